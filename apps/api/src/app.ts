@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from './db';
+import type { Env } from './env';
+import type { App, AppContext, RoutesPlugin } from './lib/context';
+import { registerErrorHandling } from './lib/problem';
+import { modules } from './modules';
+import { authRoutes } from './modules/auth/routes';
+import { accessTokenKey } from './modules/auth/tokens';
+import { accessPlugin } from './plugins/access';
+
+export type BuildAppOptions = {
+  database: Database;
+  env: Env;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-shop-secret"]',
+  'req.headers.cookie',
+  '*.password',
+  '*.refreshToken',
+];
+
+/** Builds the API: plugins, error handling, access checks and every domain's routes. */
+export async function buildApp({ database, env, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACT },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('content-language', request.lang ?? 'nb');
+  });
+
+  const ctx: AppContext = {
+    database,
+    env,
+    tokens: {
+      key: accessTokenKey(env.SHOP_SECRET),
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    },
+  };
+
+  await app.register(helmet, {
+    // The API serves JSON; only /docs renders HTML and needs its own scripts and styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Engros API',
+        version: '1.0.0',
+        description:
+          'The Engros B2B wholesale shop API. Errors are application/problem+json (RFC 9457). ' +
+          'Send Accept-Language (nb, en) for messages in your language.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A person access token issued by this API.',
+          },
+          shopSecret: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-shop-secret',
+            description: 'The shared secret of trusted servers.',
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const mode = input.route.config?.auth ?? 'person';
+      const security =
+        mode === 'public'
+          ? []
+          : mode === 'optional'
+            ? [{}, { bearer: [] }]
+            : mode === 'secret'
+              ? [{ shopSecret: [] }]
+              : mode === 'person-or-secret'
+                ? [{ bearer: [] }, { shopSecret: [] }]
+                : [{ bearer: [] }];
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          security,
+          'x-auth': mode,
+        } as typeof out.schema,
+      };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(accessPlugin, { database, shopSecret: env.SHOP_SECRET });
+  registerErrorHandling(app);
+
+  let isShuttingDown = false;
+  app.addHook('preClose', async () => {
+    isShuttingDown = true;
+  });
+
+  app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/ready',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database answers and the process is not shutting down',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.string(), reason: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (isShuttingDown) return reply.status(503).send({ status: 'unavailable', reason: 'shutting down' });
+      try {
+        await database.query('select 1');
+        return { status: 'ready' as const, database: database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', reason: 'database unreachable' });
+      }
+    },
+  );
+
+  const plugins: RoutesPlugin[] = [authRoutes, ...modules];
+  for (const plugin of plugins) await plugin(app, ctx);
+
+  await app.ready();
+  return app;
+}

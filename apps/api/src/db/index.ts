@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export type Schema = typeof schema;
+/** The one database handle type, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A handle that may be the db or a transaction: repositories accept either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (used for health checks and the bench baseline). */
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: a dump of the data directory (tests start each file from one). */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string;
+  /** A PGlite data dump (from `dumpDataDir`) to start from instead of an empty cluster. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+};
+
+/** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+    });
+    // A pool error on an idle client (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      query: async (text, params) => pool.query(text, params as unknown[]),
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) =>
+      client.query(text, params as unknown[]) as Promise<{
+        rows: Record<string, unknown>[];
+      }>,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}

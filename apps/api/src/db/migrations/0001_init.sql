@@ -1,0 +1,289 @@
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"template" text NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"family_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "brands_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"parent_id" uuid,
+	"slug" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "categories_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "product_properties" (
+	"product_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"value" jsonb NOT NULL,
+	CONSTRAINT "product_properties_product_id_key_pk" PRIMARY KEY("product_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_number" text NOT NULL,
+	"slug" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"description" jsonb NOT NULL,
+	"category_id" uuid NOT NULL,
+	"brand_id" uuid,
+	"unit" text DEFAULT 'PCE' NOT NULL,
+	"pack_size" integer DEFAULT 1 NOT NULL,
+	"vat_class" text DEFAULT 'standard' NOT NULL,
+	"department" text NOT NULL,
+	"is_prescription_only" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_product_number_unique" UNIQUE("product_number"),
+	CONSTRAINT "products_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "property_definitions" (
+	"key" text PRIMARY KEY NOT NULL,
+	"label" jsonb NOT NULL,
+	"is_displayed" boolean DEFAULT true NOT NULL,
+	"is_facet" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_documents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"codes" text DEFAULT '' NOT NULL,
+	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')) STORED NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "variant_properties" (
+	"sku" text NOT NULL,
+	"key" text NOT NULL,
+	"value" jsonb NOT NULL,
+	CONSTRAINT "variant_properties_sku_key_pk" PRIMARY KEY("sku","key")
+);
+--> statement-breakpoint
+CREATE TABLE "variants" (
+	"sku" text PRIMARY KEY NOT NULL,
+	"product_id" uuid NOT NULL,
+	"gtin" text,
+	"name" jsonb NOT NULL,
+	"pack_size" integer DEFAULT 1 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"lead_time_days" integer DEFAULT 1 NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"line1" text NOT NULL,
+	"line2" text,
+	"zip_code" text NOT NULL,
+	"city" text NOT NULL,
+	"country" text NOT NULL,
+	"contact_name" text,
+	"phone" text,
+	"delivery_instructions" text,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_number" serial NOT NULL,
+	"name" text NOT NULL,
+	"org_number" text NOT NULL,
+	"market" text NOT NULL,
+	"markets" text[] NOT NULL,
+	"vat_number" text,
+	"email" text,
+	"phone" text,
+	"email_domain" text,
+	"currency" text NOT NULL,
+	"credit_limit" bigint DEFAULT 0 NOT NULL,
+	"is_blocked" boolean DEFAULT false NOT NULL,
+	"blocked_reason" text,
+	"price_list_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "companies_customer_number_unique" UNIQUE("customer_number")
+);
+--> statement-breakpoint
+CREATE TABLE "company_contacts" (
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_contacts_company_id_contact_id_pk" PRIMARY KEY("company_id","contact_id")
+);
+--> statement-breakpoint
+CREATE TABLE "consent_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"is_granted" boolean NOT NULL,
+	"source" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consents" (
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"is_granted" boolean NOT NULL,
+	"source" text DEFAULT 'web' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "consents_company_id_contact_id_type_pk" PRIMARY KEY("company_id","contact_id","type")
+);
+--> statement-breakpoint
+CREATE TABLE "contacts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"phone" text,
+	"locale" text DEFAULT 'nb' NOT NULL,
+	"external_id" text,
+	"password_hash" text,
+	"staff_role" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"email_verified_at" timestamp with time zone,
+	"tokens_valid_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid,
+	"email" text NOT NULL,
+	"role" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"invited_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invitations_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "departments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"market" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "departments_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "markets" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" jsonb NOT NULL,
+	"currency" text NOT NULL,
+	"vat_rates" jsonb NOT NULL,
+	"zip_pattern" text NOT NULL,
+	"locale" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_lists" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"market" text NOT NULL,
+	"currency" text NOT NULL,
+	"valid_from" timestamp with time zone,
+	"valid_to" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_lists_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "prices" (
+	"price_list_id" uuid NOT NULL,
+	"sku" text NOT NULL,
+	"min_quantity" integer DEFAULT 1 NOT NULL,
+	"unit_price" bigint NOT NULL,
+	CONSTRAINT "prices_price_list_id_sku_min_quantity_pk" PRIMARY KEY("price_list_id","sku","min_quantity")
+);
+--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_sku_variants_sku_fk" FOREIGN KEY ("sku") REFERENCES "public"."variants"("sku") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_country_markets_code_fk" FOREIGN KEY ("country") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_contacts" ADD CONSTRAINT "company_contacts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_contacts" ADD CONSTRAINT "company_contacts_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_contacts_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "departments" ADD CONSTRAINT "departments_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prices" ADD CONSTRAINT "prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "product_properties_key_idx" ON "product_properties" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_codes_trgm_idx" ON "search_documents" USING gin ("codes" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_ref_idx" ON "search_documents" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "variants_gtin_idx" ON "variants" USING btree ("gtin");--> statement-breakpoint
+CREATE INDEX "variants_sku_trgm_idx" ON "variants" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "addresses_company_idx" ON "addresses" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_market_org_number_uq" ON "companies" USING btree ("market","org_number");--> statement-breakpoint
+CREATE INDEX "company_contacts_contact_idx" ON "company_contacts" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "consent_events_company_contact_idx" ON "consent_events" USING btree ("company_id","contact_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_email_uq" ON "contacts" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_external_id_uq" ON "contacts" USING btree ("external_id");--> statement-breakpoint
+CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
+CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku");

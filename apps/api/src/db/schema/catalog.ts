@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, type Localized, tsvector, updatedAt } from './common';
+import type { VatClass } from './market';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: uuid('parent_id'),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productNumber: text('product_number').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: uuid('brand_id').references(() => brands.id),
+    /** UN/ECE unit of measure (PCE, BX, KGM, LTR …). */
+    unit: text('unit').notNull().default('PCE'),
+    packSize: integer('pack_size').notNull().default(1),
+    vatClass: text('vat_class').$type<VatClass>().notNull().default('standard'),
+    department: text('department').notNull(),
+    isPrescriptionOnly: boolean('is_prescription_only').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brandId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    sku: text('sku').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    gtin: text('gtin'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    packSize: integer('pack_size').notNull().default(1),
+    stock: integer('stock').notNull().default(0),
+    leadTimeDays: integer('lead_time_days').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_gtin_idx').on(t.gtin),
+    index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
+);
+
+/** Definition of a property key: label, whether it is displayed and whether it is a facet. */
+export const propertyDefinitions = pgTable('property_definitions', {
+  key: text('key').primaryKey(),
+  label: jsonb('label').$type<Localized>().notNull(),
+  isDisplayed: boolean('is_displayed').notNull().default(true),
+  isFacet: boolean('is_facet').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const productProperties = pgTable(
+  'product_properties',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key')
+      .notNull()
+      .references(() => propertyDefinitions.key),
+    value: jsonb('value').$type<Localized>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key] }), index('product_properties_key_idx').on(t.key)],
+);
+
+export const variantProperties = pgTable(
+  'variant_properties',
+  {
+    sku: text('sku')
+      .notNull()
+      .references(() => variants.sku, { onDelete: 'cascade' }),
+    key: text('key')
+      .notNull()
+      .references(() => propertyDefinitions.key),
+    value: jsonb('value').$type<Localized>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sku, t.key] })],
+);
+
+/** One search table for products and content (fed by the catalog and the content webhooks). */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** `product:<id>` or `content:<id>`. */
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'product' | 'content'>().notNull(),
+    refId: text('ref_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Space-separated SKUs and GTINs for exact and trigram matching. */
+    codes: text('codes').notNull().default(''),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`,
+      ),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('search_documents_codes_trgm_idx').using('gin', sql`${t.codes} gin_trgm_ops`),
+    index('search_documents_ref_idx').on(t.kind, t.refId),
+  ],
+);

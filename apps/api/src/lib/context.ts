@@ -1,0 +1,29 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db';
+import type { Env } from '../env';
+import type { TokenSettings } from '../modules/auth/service';
+
+/** What every module gets: the database, the configuration and token settings. */
+export type AppContext = {
+  database: Database;
+  env: Env;
+  tokens: TokenSettings;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A domain's routes: registered with the app and the shared context. */
+export type RoutesPlugin = (app: App, ctx: AppContext) => Promise<void> | void;

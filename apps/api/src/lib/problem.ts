@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, errorCatalog, type FieldProblem } from './errors';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** RFC 9457 body. `code` is stable; `title` is in the caller's language. */
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  code: ErrorCode;
+  detail?: string;
+  instance?: string;
+  requestId?: string;
+  errors?: FieldProblem[];
+  [extra: string]: unknown;
+};
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const entry = errorCatalog[error.code];
+  const body: Problem = {
+    ...error.extra,
+    type: `https://engros.example/problems/${error.code.replaceAll('_', '-')}`,
+    title: entry[request.lang],
+    status: entry.status,
+    code: error.code,
+    ...(error.detail ? { detail: error.detail } : {}),
+    instance: request.url.split('?')[0],
+    requestId: request.id,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+  return reply.status(entry.status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+function fieldProblems(error: FastifyError): FieldProblem[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+    const path = issuePath?.length
+      ? issuePath.map(String).join('.')
+      : v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      path: path ? `${context}.${path}` : context,
+      message: v.message ?? 'Invalid value',
+      code: v.keyword,
+    };
+  });
+}
+
+/** Fastify's own error codes mapped to ours. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+/** The one error handler: every failure leaves as problem+json; 5xx never show internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendProblem(request, reply, error);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendProblem(request, reply, new AppError('validation_failed', { errors: fieldProblems(error) }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return sendProblem(request, reply, new AppError('internal'));
+    }
+    if (error.statusCode === 429) return sendProblem(request, reply, new AppError('too_many_requests'));
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendProblem(request, reply, new AppError(mapped, { detail: error.message }));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(request, reply, new AppError('bad_request', { detail: error.message }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, new AppError('internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, new AppError('route_not_found')));
+}

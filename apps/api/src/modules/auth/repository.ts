@@ -1,0 +1,116 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { type CompanyRole, companies, companyContacts, contacts, refreshTokens, type StaffRole } from '../../db/schema';
+
+export type Principal = {
+  isActive: boolean;
+  staffRole: StaffRole | null;
+  tokensValidAfter: Date;
+  memberships: { companyId: string; role: CompanyRole }[];
+};
+
+const principalCache = new WeakMap<Db, ReturnType<typeof preparePrincipal>>();
+
+function preparePrincipal(db: Db) {
+  return db
+    .select({
+      isActive: contacts.isActive,
+      staffRole: contacts.staffRole,
+      tokensValidAfter: contacts.tokensValidAfter,
+      memberships: sql<{ companyId: string; role: CompanyRole }[]>`coalesce((
+        select json_agg(json_build_object('companyId', cc.company_id, 'role', cc.role))
+        from ${companyContacts} cc where cc.contact_id = ${contacts.id} and cc.is_active), '[]'::json)`,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, sql.placeholder('id')))
+    .prepare('load_principal');
+}
+
+/** The caller's account state and active memberships, in one prepared query. */
+export async function loadPrincipal(db: Db, contactId: string): Promise<Principal | null> {
+  let prepared = principalCache.get(db);
+  if (!prepared) {
+    prepared = preparePrincipal(db);
+    principalCache.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id: contactId });
+  if (!row) return null;
+  return { ...row, tokensValidAfter: new Date(row.tokensValidAfter) };
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: {
+    familyId: string;
+    contactId: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Marks the token spent and returns it; null when it is unknown. Returns `wasSpent` for reuse detection. */
+export async function spendRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  if (!row) return null;
+  if (!row.usedAt && !row.revokedAt) {
+    await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+  }
+  return row;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every refresh token of a contact and every access token issued until now. */
+export async function revokeAllForContact(db: DbOrTx, contactId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.contactId, contactId), isNull(refreshTokens.revokedAt)));
+  await db.update(contacts).set({ tokensValidAfter: new Date() }).where(eq(contacts.id, contactId));
+}
+
+export async function findContactForSignIn(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      passwordHash: contacts.passwordHash,
+      isActive: contacts.isActive,
+      staffRole: contacts.staffRole,
+    })
+    .from(contacts)
+    .where(sql`lower(${contacts.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+export async function findContactById(db: DbOrTx, contactId: string) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      isActive: contacts.isActive,
+      staffRole: contacts.staffRole,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  return row ?? null;
+}
+
+/** Companies a contact belongs to (active memberships), with their role there. */
+export async function listContactCompanies(db: DbOrTx, contactId: string) {
+  return db
+    .select({
+      customerId: companies.id,
+      name: companies.name,
+      role: companyContacts.role,
+    })
+    .from(companyContacts)
+    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+    .where(and(eq(companyContacts.contactId, contactId), eq(companyContacts.isActive, true)))
+    .orderBy(companies.name);
+}

@@ -1,0 +1,184 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db';
+import type { CompanyRole, StaffRole } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { type Language, pickLanguage } from '../lib/i18n';
+import { loadPrincipal } from '../modules/auth/repository';
+import { accessTokenKey, verifyAccessToken } from '../modules/auth/tokens';
+
+export type Person = {
+  kind: 'person';
+  contactId: string;
+  familyId: string;
+  staffRole: StaffRole | null;
+  /** Active memberships: companyId → role. */
+  companies: Map<string, CompanyRole>;
+};
+export type Caller = { kind: 'anonymous' } | { kind: 'secret' } | Person;
+
+/** Who may call a route. `optional`: anyone, but a person token is read when present. */
+export type AuthMode = 'public' | 'optional' | 'person' | 'agent' | 'secret' | 'person-or-secret';
+
+/** Where a route finds the id it must own, e.g. `params.customerId` or `query.addressId`. */
+export type IdPath = `${'params' | 'query' | 'body'}.${string}`;
+
+/** What an owned resource belongs to: a company, a person, or both. */
+export type Owner = { companyId?: string | null; contactId?: string | null };
+export type OwnerResolver = (db: Database, id: string) => Promise<Owner | null>;
+
+export type AccessRule = {
+  kind: string;
+  path: IdPath;
+  /** Least company role needed (viewer < buyer < admin). Default: viewer. */
+  role?: CompanyRole;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    access?: AccessRule[];
+  }
+  interface FastifyInstance {
+    registerOwner: (kind: string, resolver: OwnerResolver) => void;
+  }
+}
+
+const roleRank: Record<CompanyRole, number> = { viewer: 1, buyer: 2, admin: 3 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Declares that a route's id at `path` must belong to the caller (`kind` names a registered resolver). */
+export const owns = (kind: string, path: IdPath, role?: CompanyRole): AccessRule => ({ kind, path, role });
+
+function pick(request: FastifyRequest, path: IdPath): unknown {
+  let value: unknown = request;
+  for (const key of path.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function digest(value: string) {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Checks a person's right to one resource; throws 404 when it is not theirs, 403 when their role is too low. */
+export function assertOwner(person: Person, owner: Owner | null, role: CompanyRole = 'viewer') {
+  if (person.staffRole) return; // back-office staff act on behalf of every customer
+  if (!owner) throw new AppError('not_found');
+  if (owner.contactId && owner.contactId !== person.contactId) throw new AppError('not_found');
+  if (owner.companyId) {
+    const have = person.companies.get(owner.companyId);
+    if (!have) throw new AppError('not_found');
+    if (roleRank[have] < roleRank[role]) throw new AppError('forbidden');
+  }
+}
+
+/**
+ * Authentication and the one place for ownership checks. Routes declare
+ * `config.auth` and `config.access`; nothing else in a route checks who calls.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database; shopSecret: string }) => {
+    const secretDigest = digest(opts.shopSecret);
+    const tokenKey = accessTokenKey(opts.shopSecret);
+    const resolvers = new Map<string, OwnerResolver>();
+
+    app.decorate('registerOwner', (kind: string, resolver: OwnerResolver) => {
+      resolvers.set(kind, resolver);
+    });
+    app.decorateRequest('lang', 'nb');
+    app.decorateRequest('caller', null as never);
+
+    app.addHook('onRequest', async (request) => {
+      request.lang = pickLanguage(request.headers['accept-language']);
+      request.caller = { kind: 'anonymous' };
+    });
+
+    async function authenticate(request: FastifyRequest, mode: AuthMode) {
+      const secret = request.headers['x-shop-secret'];
+      if (typeof secret === 'string' && secret.length > 0) {
+        if (!timingSafeEqual(digest(secret), secretDigest)) throw new AppError('unauthenticated');
+        request.caller = { kind: 'secret' };
+        return;
+      }
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+      const claims = match?.[1] ? await verifyAccessToken(tokenKey, match[1]) : null;
+      if (!claims) {
+        if (mode === 'public') return;
+        throw new AppError('invalid_token');
+      }
+      const principal = await loadPrincipal(opts.database.db, claims.contactId);
+      if (!principal || !principal.isActive || claims.issuedAtMs < principal.tokensValidAfter.getTime()) {
+        throw new AppError('invalid_token');
+      }
+      request.caller = {
+        kind: 'person',
+        contactId: claims.contactId,
+        familyId: claims.familyId,
+        staffRole: principal.staffRole,
+        companies: new Map(principal.memberships.map((m) => [m.companyId, m.role])),
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      const mode: AuthMode = route.config?.auth ?? 'person';
+      const rules = route.config?.access ?? [];
+      if (route.url.startsWith('/docs') || mode === 'public') return;
+      const check = async (request: FastifyRequest) => {
+        await authenticate(request, mode);
+        const caller = request.caller;
+        switch (mode) {
+          case 'optional':
+            break;
+          case 'secret':
+            if (caller.kind !== 'secret')
+              throw new AppError(caller.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+            break;
+          case 'person':
+            if (caller.kind !== 'person')
+              throw new AppError(caller.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+            break;
+          case 'agent':
+            if (caller.kind !== 'person')
+              throw new AppError(caller.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+            if (!caller.staffRole) throw new AppError('forbidden');
+            break;
+          case 'person-or-secret':
+            if (caller.kind === 'anonymous') throw new AppError('unauthenticated');
+            break;
+        }
+      };
+      const checkOwnership = async (request: FastifyRequest) => {
+        const caller = request.caller;
+        if (caller.kind !== 'person') return; // the secret is the trusted web server; anonymous never gets here with rules
+        for (const rule of rules) {
+          const value = pick(request, rule.path);
+          if (value === undefined || value === null || value === '') continue;
+          const resolver = resolvers.get(rule.kind);
+          if (!resolver) throw new Error(`No owner resolver registered for "${rule.kind}"`);
+          const owner = isUuid(String(value)) ? await resolver(opts.database, String(value)) : null;
+          assertOwner(caller, owner, rule.role);
+        }
+      };
+      // Authentication before body parsing (so anonymous calls get 401, not 400); ownership after validation.
+      route.onRequest = [...toArray(route.onRequest), check];
+      if (rules.length > 0) route.preHandler = [checkOwnership, ...toArray(route.preHandler)];
+    });
+  },
+  { name: 'access' },
+);
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

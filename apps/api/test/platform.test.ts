@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createContact, signIn } from './factories';
+import { createTestApp } from './helper';
+
+const { app, database } = await createTestApp();
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    expect((await app.inject({ url: '/health' })).json()).toEqual({
+      status: 'ok',
+    });
+    const ready = await app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().database).toBe(database.kind);
+  });
+
+  it('serves an OpenAPI 3.1 document and docs', async () => {
+    const doc = (await app.inject({ url: '/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/session/refresh'].post).toBeDefined();
+    const docs = await app.inject({ url: '/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown routes with problem+json in the caller language', async () => {
+    const nb = await app.inject({
+      url: '/nope',
+      headers: { 'accept-language': 'nb-NO,en;q=0.5' },
+    });
+    expect(nb.statusCode).toBe(404);
+    expect(nb.headers['content-type']).toContain('application/problem+json');
+    expect(nb.json()).toMatchObject({
+      status: 404,
+      code: 'route_not_found',
+      title: 'Adressen finnes ikke.',
+    });
+    const en = await app.inject({
+      url: '/nope',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(en.json().title).toBe('There is no such address.');
+    expect(en.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sets security headers', async () => {
+    const res = await app.inject({ url: '/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lists every field problem of a malformed body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: 5 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ path: 'body.refreshToken' })]);
+  });
+
+  it('answers broken JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"refreshToken":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('bad_request');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate, and a reused token revokes the family', async () => {
+    const contact = await createContact(database);
+    const first = await signIn(database, contact);
+    const refresh = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session/refresh',
+        payload: { refreshToken: token },
+      });
+
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const secondBody = second.json();
+    expect(secondBody.refreshToken).not.toBe(first.refreshToken);
+    expect(secondBody.contactId).toBe(contact.id);
+
+    // Reusing the spent token is theft: refused, and the newer token dies with the family.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(secondBody.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refuses unknown tokens without saying more', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: 'x'.repeat(43) },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_token');
+  });
+
+  it('sign-out revokes the family', async () => {
+    const contact = await createContact(database);
+    const tokens = await signIn(database, contact);
+    const revoke = await app.inject({
+      method: 'POST',
+      url: '/api/session/revoke',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(revoke.statusCode).toBe(204);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
