@@ -17,6 +17,7 @@ import type { Env } from './env';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { registerErrorHandling } from './lib/problem';
 import { modules } from './modules';
+import { sharedOwners } from './modules/owners';
 import { authRoutes } from './modules/auth/routes';
 import { accessTokenKey } from './modules/auth/tokens';
 import { accessPlugin } from './plugins/access';
@@ -177,7 +178,7 @@ export async function buildApp({ database, env, logger }: BuildAppOptions): Prom
     },
   );
 
-  const plugins: RoutesPlugin[] = [authRoutes, ...modules];
+  const plugins: RoutesPlugin[] = [sharedOwners, authRoutes, ...modules];
   for (const plugin of plugins) await plugin(app, ctx);
 
   await app.ready();
