@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SHOP_SECRET, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has defaults that make npm start work with no configuration', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ API_PORT: 4000, WEB_PORT: 3000, DATA_DIR: './data', SHOP_SECRET: DEV_SHOP_SECRET });
+    expect(env.isDefaultSecret).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('requires SHOP_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SHOP_SECRET is required when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret' }).isDefaultSecret).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    let message = '';
+    try {
+      parseEnv({ API_PORT: 'abc', DATABASE_URL: 'not a url', SHOP_SECRET: 'short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('API_PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SHOP_SECRET must be at least 16 characters');
+  });
+});

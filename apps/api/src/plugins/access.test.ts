@@ -1,0 +1,149 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCompany, createContact, signIn } from '../../test/factories';
+import { createTestDatabase, TEST_SECRET } from '../../test/helper';
+import { registerErrorHandling } from '../lib/problem';
+import { revokeAllForContact } from '../modules/auth/repository';
+import { accessTokenKey, signAccessToken } from '../modules/auth/tokens';
+import { accessPlugin, owns } from './access';
+
+// The central access checks, on a small app with one route per mode.
+const database = await createTestDatabase();
+const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(serializerCompiler);
+await app.register(accessPlugin, { database, shopSecret: TEST_SECRET });
+registerErrorHandling(app);
+const companyOf = new Map<string, string>();
+app.registerOwner('thing', async (_db, id) => (companyOf.has(id) ? { companyId: companyOf.get(id)! } : null));
+app.registerOwner('mine', async (_db, id) => ({ contactId: id }));
+const ok = async () => ({ ok: true });
+for (const auth of ['public', 'optional', 'person', 'agent', 'secret', 'person-or-secret'] as const) {
+  app.get(`/${auth}`, { config: { auth } }, async (request) => ({ caller: request.caller.kind }));
+}
+app.get(
+  '/things/:id',
+  { config: { access: [owns('thing', 'params.id')] }, schema: { params: z.object({ id: z.string() }) } },
+  ok,
+);
+app.post(
+  '/things/:id/admin',
+  { config: { access: [owns('thing', 'params.id', 'admin')] }, schema: { params: z.object({ id: z.string() }) } },
+  ok,
+);
+app.get(
+  '/mine',
+  {
+    config: { access: [owns('mine', 'query.contactId')] },
+    schema: { querystring: z.object({ contactId: z.string() }) },
+  },
+  ok,
+);
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const companyA = await createCompany(database);
+const companyB = await createCompany(database);
+const buyerA = await createContact(database, { company: companyA, role: 'buyer' });
+const agent = await createContact(database, { staffRole: 'agent' });
+const tokenA = (await signIn(database, buyerA)).accessToken;
+const agentToken = (await signIn(database, agent)).accessToken;
+const thingA = crypto.randomUUID();
+const thingB = crypto.randomUUID();
+companyOf.set(thingA, companyA.id);
+companyOf.set(thingB, companyB.id);
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('authentication by route mode', () => {
+  it.each([
+    ['public', {}, 200],
+    ['optional', {}, 200],
+    ['person', {}, 401],
+    ['agent', {}, 401],
+    ['secret', {}, 401],
+    ['person-or-secret', {}, 401],
+  ] as const)('%s without credentials → %i', async (mode, headers, status) => {
+    expect((await get(`/${mode}`, headers)).statusCode).toBe(status);
+  });
+
+  it('a person token passes person routes and is refused on secret and agent routes', async () => {
+    expect((await get('/person', auth(tokenA))).json()).toEqual({ caller: 'person' });
+    expect((await get('/secret', auth(tokenA))).statusCode).toBe(403);
+    expect((await get('/agent', auth(tokenA))).statusCode).toBe(403);
+    expect((await get('/agent', auth(agentToken))).statusCode).toBe(200);
+  });
+
+  it('the shared secret passes secret routes only when it matches', async () => {
+    expect((await get('/secret', { 'x-shop-secret': TEST_SECRET })).json()).toEqual({ caller: 'secret' });
+    expect((await get('/secret', { 'x-shop-secret': `${TEST_SECRET}x` })).statusCode).toBe(401);
+    expect((await get('/person', { 'x-shop-secret': TEST_SECRET })).statusCode).toBe(403);
+    expect((await get('/person-or-secret', { 'x-shop-secret': TEST_SECRET })).statusCode).toBe(200);
+  });
+
+  it('refuses tampered, foreign and expired tokens', async () => {
+    const [h, p, s] = tokenA.split('.');
+    const tampered = `${h}.${p}.${s!.slice(0, -2)}${s!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await get('/person', auth(tampered))).statusCode).toBe(401);
+    const foreign = await signAccessToken(
+      accessTokenKey('another-secret-0123456789'),
+      { contactId: buyerA.id, familyId: crypto.randomUUID(), staffRole: null },
+      600,
+    );
+    expect((await get('/person', auth(foreign))).statusCode).toBe(401);
+    const expired = await signAccessToken(
+      accessTokenKey(TEST_SECRET),
+      { contactId: buyerA.id, familyId: crypto.randomUUID(), staffRole: null },
+      -60,
+    );
+    const res = await get('/person', auth(expired));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_token');
+    // An invalid token on an optional route is an error too (the caller meant to sign in).
+    expect((await get('/optional', auth(tampered))).statusCode).toBe(401);
+  });
+
+  it('revoking all tokens of a contact kills live access tokens', async () => {
+    const contact = await createContact(database, { company: companyA });
+    const { accessToken } = await signIn(database, contact);
+    expect((await get('/person', auth(accessToken))).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    await revokeAllForContact(database.db, contact.id);
+    expect((await get('/person', auth(accessToken))).statusCode).toBe(401);
+  });
+});
+
+describe('ownership', () => {
+  it('allows the own company, hides another company as 404', async () => {
+    expect((await get(`/things/${thingA}`, auth(tokenA))).statusCode).toBe(200);
+    const other = await get(`/things/${thingB}`, auth(tokenA));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('not_found');
+  });
+
+  it('answers 404 for unknown and malformed ids, never 500', async () => {
+    expect((await get(`/things/${crypto.randomUUID()}`, auth(tokenA))).statusCode).toBe(404);
+    expect((await get('/things/not-a-uuid', auth(tokenA))).statusCode).toBe(404);
+  });
+
+  it('answers 403 when the role is too low in the own company', async () => {
+    const res = await app.inject({ method: 'POST', url: `/things/${thingA}/admin`, headers: auth(tokenA) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+
+  it('personal resources belong to their person only', async () => {
+    expect((await get(`/mine?contactId=${buyerA.id}`, auth(tokenA))).statusCode).toBe(200);
+    expect((await get(`/mine?contactId=${agent.id}`, auth(tokenA))).statusCode).toBe(404);
+  });
+
+  it('staff reach every customer', async () => {
+    expect((await get(`/things/${thingB}`, auth(agentToken))).statusCode).toBe(200);
+  });
+});
