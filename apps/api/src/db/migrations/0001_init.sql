@@ -115,6 +115,7 @@ CREATE TABLE "addresses" (
 	"phone" text,
 	"delivery_instructions" text,
 	"is_default" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -145,6 +146,7 @@ CREATE TABLE "company_contacts" (
 	"contact_id" uuid NOT NULL,
 	"role" text NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"accepted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "company_contacts_company_id_contact_id_pk" PRIMARY KEY("company_id","contact_id")
@@ -285,5 +287,6 @@ CREATE INDEX "consent_events_company_contact_idx" ON "consent_events" USING btre
 CREATE UNIQUE INDEX "contacts_email_uq" ON "contacts" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_external_id_uq" ON "contacts" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "invitations_company_contact_idx" ON "invitations" USING btree ("company_id","contact_id");--> statement-breakpoint
 CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
 CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku");

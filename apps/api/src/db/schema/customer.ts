@@ -96,7 +96,10 @@ export const companyContacts = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     role: text('role').$type<CompanyRole>().notNull(),
+    /** Only active memberships give access. Invited (not yet accepted) ones are inactive with `acceptedAt` null. */
     isActive: boolean('is_active').notNull().default(true),
+    /** When the contact joined (accepted the invitation or registered the company); null while invited. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,7 +129,10 @@ export const invitations = pgTable(
     invitedBy: uuid('invited_by').references(() => contacts.id),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+    index('invitations_company_contact_idx').on(t.companyId, t.contactId),
+  ],
 );
 
 export const addressTypes = ['invoice', 'delivery'] as const;
@@ -152,6 +158,8 @@ export const addresses = pgTable(
     phone: text('phone'),
     deliveryInstructions: text('delivery_instructions'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Soft delete: orders and carts made earlier may still point at the address. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
