@@ -137,6 +137,31 @@ export const errorCatalog = {
     nb: 'Kontakten har allerede tatt imot invitasjonen.',
     en: 'The contact has already accepted the invitation.',
   },
+  invitation_expired: {
+    status: 422,
+    nb: 'Invitasjonen er utløpt. Be om en ny.',
+    en: 'The invitation has expired. Ask for a new one.',
+  },
+  invitation_revoked: {
+    status: 422,
+    nb: 'Invitasjonen er trukket tilbake.',
+    en: 'The invitation has been withdrawn.',
+  },
+  vat_number_invalid: {
+    status: 422,
+    nb: 'MVA-nummeret stemmer ikke med organisasjonsnummeret.',
+    en: 'The VAT number does not match the organization number.',
+  },
+  market_in_use: {
+    status: 422,
+    nb: 'Markedet er i bruk av en av kundens adresser.',
+    en: 'The market is used by one of the customer addresses.',
+  },
+  price_list_unknown: {
+    status: 422,
+    nb: 'Ukjent prisliste.',
+    en: 'Unknown price list.',
+  },
   password_incorrect: {
     status: 422,
     nb: 'Nåværende passord er feil.',
