@@ -57,6 +57,7 @@ CREATE TABLE "products" (
 	"department" text NOT NULL,
 	"is_prescription_only" boolean DEFAULT false NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"facet_values" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_product_number_unique" UNIQUE("product_number"),
@@ -71,10 +72,18 @@ CREATE TABLE "property_definitions" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "property_values" (
+	"key" text NOT NULL,
+	"value" text NOT NULL,
+	"label" jsonb NOT NULL,
+	CONSTRAINT "property_values_key_value_pk" PRIMARY KEY("key","value")
+);
+--> statement-breakpoint
 CREATE TABLE "search_documents" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"ref_id" text NOT NULL,
+	"product_id" uuid,
 	"title" text NOT NULL,
 	"body" text DEFAULT '' NOT NULL,
 	"codes" text DEFAULT '' NOT NULL,
@@ -240,7 +249,9 @@ CREATE TABLE "prices" (
 	"sku" text NOT NULL,
 	"min_quantity" integer DEFAULT 1 NOT NULL,
 	"unit_price" bigint NOT NULL,
-	CONSTRAINT "prices_price_list_id_sku_min_quantity_pk" PRIMARY KEY("price_list_id","sku","min_quantity")
+	CONSTRAINT "prices_price_list_id_sku_min_quantity_pk" PRIMARY KEY("price_list_id","sku","min_quantity"),
+	CONSTRAINT "prices_min_quantity_positive" CHECK ("prices"."min_quantity" >= 1),
+	CONSTRAINT "prices_unit_price_not_negative" CHECK ("prices"."unit_price" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -248,6 +259,8 @@ ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_product_id_p
 ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_values" ADD CONSTRAINT "property_values_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_sku_variants_sku_fk" FOREIGN KEY ("sku") REFERENCES "public"."variants"("sku") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -273,10 +286,15 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");-
 CREATE INDEX "product_properties_key_idx" ON "product_properties" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "products_facet_values_idx" ON "products" USING gin ("facet_values");--> statement-breakpoint
+CREATE INDEX "products_name_nb_idx" ON "products" USING btree (("name"->>'nb'),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_name_en_idx" ON "products" USING btree (("name"->>'en'),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_codes_trgm_idx" ON "search_documents" USING gin ("codes" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_ref_idx" ON "search_documents" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE INDEX "search_documents_product_idx" ON "search_documents" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "variants_gtin_idx" ON "variants" USING btree ("gtin");--> statement-breakpoint
 CREATE INDEX "variants_sku_trgm_idx" ON "variants" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint

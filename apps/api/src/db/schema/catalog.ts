@@ -40,10 +40,23 @@ export const products = pgTable(
     department: text('department').notNull(),
     isPrescriptionOnly: boolean('is_prescription_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Facet tokens `key=value` (value in nb) of the product's and its variants' facet properties.
+     * Derived: written by `indexProducts`, read by listing filters and facet counts.
+     */
+    facetValues: text('facet_values').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brandId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_facet_values_idx').using('gin', t.facetValues),
+    // Listing sort orders (name per language, newest), each with the id as unique tiebreaker.
+    index('products_name_nb_idx').on(sql`(${t.name}->>'nb')`, t.id).where(sql`${t.isActive}`),
+    index('products_name_en_idx').on(sql`(${t.name}->>'en')`, t.id).where(sql`${t.isActive}`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+  ],
 );
 
 export const variants = pgTable(
@@ -105,6 +118,22 @@ export const variantProperties = pgTable(
   (t) => [primaryKey({ columns: [t.sku, t.key] })],
 );
 
+/**
+ * The localized label of each facet value token (`products.facet_values` holds `key=<nb value>`).
+ * Derived: written by `indexProducts`.
+ */
+export const propertyValues = pgTable(
+  'property_values',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => propertyDefinitions.key, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.value] })],
+);
+
 /** One search table for products and content (fed by the catalog and the content webhooks). */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -113,6 +142,8 @@ export const searchDocuments = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind').$type<'product' | 'content'>().notNull(),
     refId: text('ref_id').notNull(),
+    /** Set for product documents, so searches join products by primary key. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     /** Space-separated SKUs and GTINs for exact and trigram matching. */
@@ -129,5 +160,6 @@ export const searchDocuments = pgTable(
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('search_documents_codes_trgm_idx').using('gin', sql`${t.codes} gin_trgm_ops`),
     index('search_documents_ref_idx').on(t.kind, t.refId),
+    index('search_documents_product_idx').on(t.productId),
   ],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { markets } from './market';
 
@@ -38,5 +39,10 @@ export const prices = pgTable(
     minQuantity: integer('min_quantity').notNull().default(1),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.priceListId, t.sku, t.minQuantity] }), index('prices_sku_idx').on(t.sku)],
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.sku, t.minQuantity] }),
+    index('prices_sku_idx').on(t.sku),
+    check('prices_min_quantity_positive', sql`${t.minQuantity} >= 1`),
+    check('prices_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+  ],
 );

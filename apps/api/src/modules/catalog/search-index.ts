@@ -1,28 +1,70 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { invalidateCatalog } from './cache';
 
 /**
- * Rebuilds the search documents of products (all, or the given ids) from the catalog
- * in one statement: title = names in both languages + brand, codes = product number,
- * SKUs and GTINs, body = descriptions + category names. Inactive products are removed.
+ * Rebuilds what the catalog derives from products (all, or the given ids), in one
+ * transaction: the search documents (title = names in both languages + brand,
+ * codes = product number, SKUs and GTINs, body = descriptions, category names and
+ * displayed property values), the facet tokens on `products.facet_values` and the labels
+ * of facet values. Inactive products leave the search. Call it after writing catalog data.
  */
 export async function indexProducts(db: DbOrTx, productIds?: string[]) {
-  const only = productIds ? sql`and p.id = any(${sql.param(productIds)}::uuid[])` : sql``;
-  await db.execute(sql`
-    delete from search_documents d
-    where d.kind = 'product'
-      and (${productIds ? sql`d.ref_id = any(${sql.param(productIds)}::text[])` : sql`true`})
-      and not exists (select 1 from products p where p.id::text = d.ref_id and p.is_active)`);
-  await db.execute(sql`
-    insert into search_documents (id, kind, ref_id, title, body, codes, updated_at)
-    select 'product:' || p.id, 'product', p.id::text,
-      concat_ws(' ', p.name->>'nb', nullif(p.name->>'en', p.name->>'nb'), b.name),
-      concat_ws(' ', p.description->>'nb', p.description->>'en', c.name->>'nb', c.name->>'en'),
-      concat_ws(' ', p.product_number, (select string_agg(concat_ws(' ', v.sku, v.gtin), ' ') from variants v where v.product_id = p.id and v.is_active)),
-      now()
-    from products p
-    join categories c on c.id = p.category_id
-    left join brands b on b.id = p.brand_id
-    where p.is_active ${only}
-    on conflict (id) do update set title = excluded.title, body = excluded.body, codes = excluded.codes, updated_at = excluded.updated_at`);
+  const ids = productIds ? sql.param(productIds) : undefined;
+  const onlyProducts = (column: SQL) => (ids ? sql`${column} = any(${ids}::uuid[])` : sql`true`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from search_documents d
+      where d.kind = 'product'
+        and (${ids ? sql`d.ref_id = any(${ids}::text[])` : sql`true`})
+        and not exists (select 1 from products p where p.id::text = d.ref_id and p.is_active)`);
+    await tx.execute(sql`
+      insert into search_documents (id, kind, ref_id, product_id, title, body, codes, updated_at)
+      select 'product:' || p.id, 'product', p.id::text, p.id,
+        concat_ws(' ', p.name->>'nb', nullif(p.name->>'en', p.name->>'nb'), b.name),
+        concat_ws(' ', p.description->>'nb', p.description->>'en', c.name->>'nb', c.name->>'en',
+          (select string_agg(concat_ws(' ', pp.value->>'nb', nullif(pp.value->>'en', pp.value->>'nb')), ' ')
+           from product_properties pp join property_definitions d on d.key = pp.key and d.is_displayed
+           where pp.product_id = p.id)),
+        concat_ws(' ', p.product_number,
+          (select string_agg(concat_ws(' ', v.sku, v.gtin), ' ') from variants v where v.product_id = p.id and v.is_active)),
+        now()
+      from products p
+      join categories c on c.id = p.category_id
+      left join brands b on b.id = p.brand_id
+      where p.is_active and ${onlyProducts(sql`p.id`)}
+      on conflict (id) do update set product_id = excluded.product_id, title = excluded.title,
+        body = excluded.body, codes = excluded.codes, updated_at = excluded.updated_at`);
+    // Facet tokens come from the product's and its active variants' facet properties.
+    await tx.execute(sql`
+      with facet as (
+        select pp.product_id, pp.key, pp.value
+        from product_properties pp
+        where ${onlyProducts(sql`pp.product_id`)}
+        union all
+        select v.product_id, vp.key, vp.value
+        from variant_properties vp join variants v on v.sku = vp.sku and v.is_active
+        where ${onlyProducts(sql`v.product_id`)}
+      ),
+      tokens as (
+        select f.product_id, array_agg(distinct f.key || '=' || (f.value->>'nb')) as facet_values
+        from facet f join property_definitions d on d.key = f.key and d.is_facet
+        where coalesce(f.value->>'nb', '') <> ''
+        group by f.product_id
+      ),
+      labels as (
+        insert into property_values (key, value, label)
+        select distinct on (f.key, f.value->>'nb') f.key, f.value->>'nb', f.value
+        from facet f join property_definitions d on d.key = f.key and d.is_facet
+        where coalesce(f.value->>'nb', '') <> ''
+        order by f.key, f.value->>'nb'
+        on conflict (key, value) do update set label = excluded.label
+        returning 1
+      )
+      update products p set facet_values = coalesce(t.facet_values, '{}'::text[])
+      from products p2 left join tokens t on t.product_id = p2.id
+      where p.id = p2.id and ${onlyProducts(sql`p2.id`)}
+        and p.facet_values is distinct from coalesce(t.facet_values, '{}'::text[])`);
+  });
+  invalidateCatalog();
 }
