@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  createAgent,
+  createCompany,
+  createCompanyWithPeople,
+  createContact,
+  norwegianOrgNumber,
+  signIn,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
+import { addresses, companyContacts, priceLists } from '../../db/schema';
+import { danishCvr, mailsTo, osloAddress, request, swedishOrgNumber } from './test-kit';
+
+const { app, database } = await createTestApp();
+
+async function signedInPerson() {
+  const contact = await createContact(database);
+  return { contact, token: (await signIn(database, contact)).accessToken };
+}
+
+describe('POST /api/customer/initcompany', () => {
+  it('registers the company with the caller as admin, card payment only', async () => {
+    const { contact, token } = await signedInPerson();
+    const orgNumber = norwegianOrgNumber();
+    const res = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: {
+        name: 'Fjord Kafé AS',
+        orgNumber: `${orgNumber.slice(0, 3)} ${orgNumber.slice(3, 6)} ${orgNumber.slice(6)}`,
+        market: 'no',
+        vatNumber: `NO${orgNumber}MVA`,
+        email: 'post@fjordkafe.no',
+        invoiceAddress: osloAddress,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const company = res.json();
+    expect(company).toMatchObject({
+      name: 'Fjord Kafé AS',
+      orgNumber,
+      market: 'NO',
+      markets: ['NO'],
+      currency: 'NOK',
+      vatNumber: `NO${orgNumber}MVA`,
+      creditLimit: { amount: 0, currency: 'NOK' },
+      isBlocked: false,
+    });
+    const [membership] = await database.db
+      .select()
+      .from(companyContacts)
+      .where(and(eq(companyContacts.companyId, company.customerId), eq(companyContacts.contactId, contact.id)));
+    expect(membership).toMatchObject({ role: 'admin', isActive: true });
+
+    // The new admin reaches the company at once, with its invoice address.
+    const list = await request(app, 'GET', `/api/customer/list-addresses/${company.customerId}`, { token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().addresses).toEqual([
+      expect.objectContaining({ type: 'invoice', isDefault: true, zipCode: '0154', country: 'NO' }),
+    ]);
+  });
+
+  it('validates Swedish and Danish numbers by their own rules', async () => {
+    const { token } = await signedInPerson();
+    const se = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: {
+        name: 'Göta Handel AB',
+        orgNumber: swedishOrgNumber(),
+        market: 'SE',
+        invoiceAddress: { ...osloAddress, zipCode: '411 05', city: 'Göteborg', country: 'SE' },
+      },
+    });
+    expect(se.statusCode).toBe(200);
+    expect(se.json()).toMatchObject({ currency: 'SEK', market: 'SE' });
+    const dk = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: {
+        name: 'Nyhavn ApS',
+        orgNumber: danishCvr(),
+        market: 'DK',
+        invoiceAddress: { ...osloAddress, zipCode: '1051', city: 'København', country: 'DK' },
+      },
+    });
+    expect(dk.statusCode).toBe(200);
+    // A Norwegian number is not a valid Danish CVR.
+    const wrong = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: {
+        name: 'Nyhavn ApS',
+        orgNumber: norwegianOrgNumber(),
+        market: 'DK',
+        invoiceAddress: { ...osloAddress, country: 'DK' },
+      },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('org_number_invalid');
+  });
+
+  it('lists every field problem of a malformed body (400)', async () => {
+    const { token } = await signedInPerson();
+    const res = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: { name: '', market: 'Norway', invoiceAddress: { ...osloAddress, zipCode: undefined } },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.name', 'body.orgNumber', 'body.market', 'body.invoiceAddress.zipCode']),
+    );
+  });
+
+  it('refuses an invalid org number in the caller language (422)', async () => {
+    const { token } = await signedInPerson();
+    const body = { name: 'Feil AS', orgNumber: '923609017', market: 'NO', invoiceAddress: osloAddress };
+    const nb = await request(app, 'POST', '/api/customer/initcompany', { token, body, lang: 'nb' });
+    expect(nb.statusCode).toBe(422);
+    expect(nb.json()).toMatchObject({
+      code: 'org_number_invalid',
+      title: 'Organisasjonsnummeret er ugyldig for markedet.',
+    });
+    const en = await request(app, 'POST', '/api/customer/initcompany', { token, body, lang: 'en' });
+    expect(en.json().title).toBe('The organization number is not valid for the market.');
+  });
+
+  it('refuses a company that already exists in the market (422 org_number_taken)', async () => {
+    const existing = await createCompany(database);
+    const { token } = await signedInPerson();
+    const res = await request(app, 'POST', '/api/customer/initcompany', {
+      token,
+      body: { name: 'Kopi AS', orgNumber: existing.orgNumber, market: 'NO', invoiceAddress: osloAddress },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('org_number_taken');
+  });
+
+  it('checks the invoice address, the market and the VAT number (422)', async () => {
+    const { token } = await signedInPerson();
+    const body = { name: 'Regel AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
+    const cases = [
+      [{ ...body, invoiceAddress: { ...osloAddress, zipCode: '01540' } }, 'zip_code_invalid'],
+      [{ ...body, invoiceAddress: { ...osloAddress, country: 'SE', zipCode: '111 22' } }, 'market_not_allowed'],
+      [{ ...body, market: 'FI' }, 'market_unknown'],
+      [{ ...body, vatNumber: 'NO123456785MVA' }, 'vat_number_invalid'],
+    ] as const;
+    for (const [payload, code] of cases) {
+      const res = await request(app, 'POST', '/api/customer/initcompany', { token, body: payload });
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json().code).toBe(code);
+    }
+    // Nothing was half-written by the refused calls.
+    const ok = await request(app, 'POST', '/api/customer/initcompany', { token, body });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('needs a signed-in person (401), not the shared secret (403)', async () => {
+    const body = { name: 'X AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
+    const anonymous = await request(app, 'POST', '/api/customer/initcompany', { body });
+    expect(anonymous.statusCode).toBe(401);
+    const secret = await request(app, 'POST', '/api/customer/initcompany', { body, secret: true });
+    expect(secret.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/customer/create (back office)', () => {
+  const body = () => ({
+    name: 'Bakeri Nord AS',
+    orgNumber: norwegianOrgNumber(),
+    market: 'NO',
+    markets: ['NO', 'SE'],
+    creditLimit: 25_000_00,
+    invoiceAddress: osloAddress,
+    admin: {
+      email: `Admin-${randomUUID()}@Bakeri.example`,
+      firstName: 'Kari',
+      lastName: 'Nord',
+      locale: 'en' as const,
+    },
+  });
+
+  it('creates the company and invites its first admin by e-mail', async () => {
+    const agent = await createAgent(database);
+    const input = body();
+    const res = await request(app, 'POST', '/api/customer/create', { token: agent.token, body: input });
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result.company).toMatchObject({
+      markets: ['NO', 'SE'],
+      creditLimit: { amount: 2_500_000, currency: 'NOK' },
+    });
+    expect(result.admin).toMatchObject({
+      email: input.admin.email.toLowerCase(),
+      role: 'admin',
+      status: 'invited',
+      acceptedAt: null,
+    });
+    expect(result.invitation).toMatchObject({ customerId: result.company.customerId, role: 'admin' });
+    const [mail] = await mailsTo(database, input.admin.email);
+    expect(mail).toMatchObject({
+      template: 'customer-invitation',
+      subject: 'You are invited to Bakeri Nord AS on Engros',
+    });
+    expect(mail!.text).toMatch(/\/invitations\/accept\?token=/);
+  });
+
+  it('reuses an existing contact found by e-mail, leaving their name alone', async () => {
+    const agent = await createAgent(database);
+    const existing = await createContact(database);
+    const input = { ...body(), admin: { email: existing.email.toUpperCase(), firstName: 'Other', lastName: 'Name' } };
+    const res = await request(app, 'POST', '/api/customer/create', { token: agent.token, body: input });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin).toMatchObject({ contactId: existing.id, lastName: existing.lastName });
+    const [mail] = await mailsTo(database, existing.email);
+    expect(mail!.subject).toBe('Du er invitert til Bakeri Nord AS i Engros');
+  });
+
+  it('is for agents only (403 for customers, 401 without token)', async () => {
+    const { admin } = await createCompanyWithPeople(database);
+    const res = await request(app, 'POST', '/api/customer/create', { token: admin.token, body: body() });
+    expect(res.statusCode).toBe(403);
+    expect((await request(app, 'POST', '/api/customer/create', { body: body() })).statusCode).toBe(401);
+    expect((await request(app, 'POST', '/api/customer/create', { secret: true, body: body() })).statusCode).toBe(403);
+  });
+
+  it('answers 400 for a malformed admin and 422 for an unknown price list', async () => {
+    const agent = await createAgent(database);
+    const bad = await request(app, 'POST', '/api/customer/create', {
+      token: agent.token,
+      body: { ...body(), admin: { email: 'not-an-email' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['body.admin.email', 'body.admin.firstName', 'body.admin.lastName']),
+    );
+    const unknownList = await request(app, 'POST', '/api/customer/create', {
+      token: agent.token,
+      body: { ...body(), priceListCode: 'NOPE' },
+    });
+    expect(unknownList.statusCode).toBe(422);
+    expect(unknownList.json().code).toBe('price_list_unknown');
+  });
+});
+
+describe('POST /api/customer/create-customer-only (secret)', () => {
+  it('creates a company with credit, markets and a contract price list', async () => {
+    const [list] = await database.db
+      .insert(priceLists)
+      .values({ code: `CONTRACT-${randomUUID()}`, name: 'Avtale', kind: 'contract', market: 'NO', currency: 'NOK' })
+      .returning();
+    const res = await request(app, 'POST', '/api/customer/create-customer-only', {
+      secret: true,
+      body: {
+        name: 'ERP Kunde AS',
+        orgNumber: norwegianOrgNumber(),
+        market: 'NO',
+        markets: ['DK'],
+        creditLimit: 100_000_00,
+        priceListCode: list!.code,
+        emailDomain: 'ERP-kunde.no',
+        invoiceAddress: osloAddress,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      markets: ['NO', 'DK'],
+      creditLimit: { amount: 10_000_000, currency: 'NOK' },
+      priceListId: list!.id,
+      emailDomain: 'erp-kunde.no',
+    });
+  });
+
+  it('refuses a person token (403) and no credentials (401)', async () => {
+    const { admin } = await createCompanyWithPeople(database);
+    const body = { name: 'X AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
+    const person = await request(app, 'POST', '/api/customer/create-customer-only', { token: admin.token, body });
+    expect(person.statusCode).toBe(403);
+    expect((await request(app, 'POST', '/api/customer/create-customer-only', { body })).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a negative credit limit and 422 for a taken org number', async () => {
+    const existing = await createCompany(database);
+    const body = { name: 'X AS', orgNumber: existing.orgNumber, market: 'NO', invoiceAddress: osloAddress };
+    const bad = await request(app, 'POST', '/api/customer/create-customer-only', {
+      secret: true,
+      body: { ...body, creditLimit: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('body.creditLimit');
+    const taken = await request(app, 'POST', '/api/customer/create-customer-only', { secret: true, body });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().code).toBe('org_number_taken');
+  });
+});
+
+describe('PUT /api/customer/update-customer', () => {
+  it("lets an admin edit the company's contact data", async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: admin.token,
+      body: {
+        customerId: company.id,
+        name: 'Nytt Navn AS',
+        vatNumber: `NO${company.orgNumber}MVA`,
+        phone: '+47 22 33 44 55',
+        emailDomain: 'nyttnavn.no',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Nytt Navn AS',
+      vatNumber: `NO${company.orgNumber}MVA`,
+      phone: '+47 22 33 44 55',
+      emailDomain: 'nyttnavn.no',
+      creditLimit: { amount: company.creditLimit },
+    });
+    const cleared = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: admin.token,
+      body: { customerId: company.id, vatNumber: null },
+    });
+    expect(cleared.json().vatNumber).toBeNull();
+  });
+
+  it('keeps credit, blocking, markets and price list for agents (403 for admins)', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: admin.token,
+      body: { customerId: company.id, creditLimit: 1_000_000_00 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+
+  it('lets an agent set credit, block with a reason, and change markets', async () => {
+    const { company } = await createCompanyWithPeople(database);
+    const agent = await createAgent(database);
+    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: {
+        customerId: company.id,
+        creditLimit: 0,
+        isBlocked: true,
+        blockedReason: 'Overdue invoices',
+        markets: ['SE'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      creditLimit: { amount: 0 },
+      isBlocked: true,
+      blockedReason: 'Overdue invoices',
+      markets: ['NO', 'SE'],
+    });
+    const unblocked = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: company.id, isBlocked: false },
+    });
+    expect(unblocked.json()).toMatchObject({ isBlocked: false, blockedReason: null });
+  });
+
+  it('answers 400 when blocking without a reason', async () => {
+    const { company } = await createCompanyWithPeople(database);
+    const agent = await createAgent(database);
+    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: company.id, isBlocked: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('body.blockedReason');
+  });
+
+  it('refuses to drop a market an address uses, a wrong VAT number and an unknown price list (422)', async () => {
+    const { company, admin } = await createCompanyWithPeople(database, { markets: ['NO', 'SE'] });
+    await database.db.insert(addresses).values({
+      companyId: company.id,
+      type: 'delivery',
+      name: 'Lager',
+      line1: 'Hamngatan 1',
+      zipCode: '111 47',
+      city: 'Stockholm',
+      country: 'SE',
+    });
+    const agent = await createAgent(database);
+    const drop = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      lang: 'en',
+      body: { customerId: company.id, markets: ['NO'] },
+    });
+    expect(drop.statusCode).toBe(422);
+    expect(drop.json()).toMatchObject({ code: 'market_in_use', markets: ['SE'] });
+    const vat = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: admin.token,
+      body: { customerId: company.id, vatNumber: 'NO000000000MVA' },
+    });
+    expect(vat.json().code).toBe('vat_number_invalid');
+    const list = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: company.id, priceListId: randomUUID() },
+    });
+    expect(list.json().code).toBe('price_list_unknown');
+  });
+
+  it('needs an admin (403 for a buyer) and hides other companies (404)', async () => {
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const other = await createCompanyWithPeople(database);
+    const asBuyer = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: buyer.token,
+      body: { customerId: company.id, name: 'Hijack' },
+    });
+    expect(asBuyer.statusCode).toBe(403);
+    const acrossCompanies = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: other.admin.token,
+      body: { customerId: company.id, name: 'Hijack' },
+    });
+    expect(acrossCompanies.statusCode).toBe(404);
+    const anonymous = await request(app, 'PUT', '/api/customer/update-customer', {
+      body: { customerId: company.id, name: 'Hijack' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 when an agent names an unknown company', async () => {
+    const agent = await createAgent(database);
+    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: randomUUID(), name: 'Ghost' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('reading a company', () => {
+  it('GET /company/{companyId} answers the web server, 404 for unknown ids', async () => {
+    const company = await createCompany(database);
+    const res = await request(app, 'GET', `/company/${company.id}`, { secret: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ customerId: company.id, customerNumber: company.customerNumber });
+    const unknown = await request(app, 'GET', `/company/${randomUUID()}`, { secret: true, lang: 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().title).toBe('What you asked for was not found.');
+    expect((await request(app, 'GET', '/company/not-a-uuid', { secret: true })).statusCode).toBe(400);
+  });
+
+  it('GET /company/{companyId} refuses person tokens (403) and anonymous calls (401)', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    expect((await request(app, 'GET', `/company/${company.id}`, { token: admin.token })).statusCode).toBe(403);
+    expect((await request(app, 'GET', `/company/${company.id}`)).statusCode).toBe(401);
+  });
+
+  it('GET /api/customer/get-customer/{customerId} serves members of any role, and no one else', async () => {
+    const { company, viewer } = await createCompanyWithPeople(database);
+    const other = await createCompanyWithPeople(database);
+    const res = await request(app, 'GET', `/api/customer/get-customer/${company.id}`, { token: viewer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe(company.name);
+    const across = await request(app, 'GET', `/api/customer/get-customer/${company.id}`, { token: other.viewer.token });
+    expect(across.statusCode).toBe(404);
+  });
+});

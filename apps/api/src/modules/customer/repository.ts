@@ -1,0 +1,435 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import {
+  type AddressType,
+  addresses,
+  type CompanyRole,
+  companies,
+  companyContacts,
+  consentEvents,
+  consents,
+  contacts,
+  invitations,
+  mailOutbox,
+  markets,
+  priceLists,
+} from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type MembershipRow = typeof companyContacts.$inferSelect;
+
+/** True when `error` (or the driver error it wraps) is a unique violation, optionally of one constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505') return !constraint || name === constraint || String(e).includes(constraint);
+  }
+  return false;
+}
+
+// Markets and price lists
+
+export async function findMarkets(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db.select().from(markets).where(inArray(markets.code, codes));
+}
+
+export async function findPriceListByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(priceLists).where(eq(priceLists.code, code));
+  return row ?? null;
+}
+
+export async function findPriceListById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(priceLists).where(eq(priceLists.id, id));
+  return row ?? null;
+}
+
+// Companies
+
+export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function findCompany(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** Locks the company row: membership and address rules are checked under this lock. */
+export async function lockCompany(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function isOrgNumberTaken(db: DbOrTx, market: string, orgNumber: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.market, market), eq(companies.orgNumber, orgNumber)));
+  return Boolean(row);
+}
+
+export async function updateCompany(db: DbOrTx, id: string, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row!;
+}
+
+// Contacts
+
+export async function findContact(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row ?? null;
+}
+
+export async function findContactByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(contacts).where(sql`lower(${contacts.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+export async function findContactByExternalId(db: DbOrTx, externalId: string) {
+  const [row] = await db.select().from(contacts).where(eq(contacts.externalId, externalId));
+  return row ?? null;
+}
+
+/** Inserts the contact unless one has the e-mail already (a concurrent insert wins), and returns the stored one. */
+export async function insertContactIfNew(db: DbOrTx, values: typeof contacts.$inferInsert) {
+  const [inserted] = await db.insert(contacts).values(values).onConflictDoNothing().returning();
+  return { contact: inserted ?? (await findContactByEmail(db, values.email))!, isNew: Boolean(inserted) };
+}
+
+export async function updateContactPassword(db: DbOrTx, id: string, passwordHash: string) {
+  await db.update(contacts).set({ passwordHash, updatedAt: new Date() }).where(eq(contacts.id, id));
+}
+
+export async function markEmailVerified(db: DbOrTx, id: string) {
+  await db
+    .update(contacts)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(contacts.id, id), isNull(contacts.emailVerifiedAt)));
+}
+
+// Memberships
+
+export async function findMembership(db: DbOrTx, companyId: string, contactId: string) {
+  const [row] = await db
+    .select()
+    .from(companyContacts)
+    .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)));
+  return row ?? null;
+}
+
+/** Inserts a membership; false when the contact already has one in the company. */
+export async function insertMembership(db: DbOrTx, values: typeof companyContacts.$inferInsert) {
+  const rows = await db.insert(companyContacts).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function updateMembership(
+  db: DbOrTx,
+  companyId: string,
+  contactId: string,
+  values: Partial<Pick<MembershipRow, 'role' | 'isActive' | 'acceptedAt'>>,
+) {
+  const [row] = await db
+    .update(companyContacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)))
+    .returning();
+  return row!;
+}
+
+export async function deleteMembership(db: DbOrTx, companyId: string, contactId: string) {
+  await db
+    .delete(companyContacts)
+    .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)));
+}
+
+export async function countActiveAdmins(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companyContacts)
+    .where(
+      and(
+        eq(companyContacts.companyId, companyId),
+        eq(companyContacts.role, 'admin'),
+        eq(companyContacts.isActive, true),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Every membership of a contact, with the company's name and state. */
+export async function listMembershipsOfContact(db: DbOrTx, contactId: string) {
+  return db
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      customerNumber: companies.customerNumber,
+      isBlocked: companies.isBlocked,
+      role: companyContacts.role,
+      isActive: companyContacts.isActive,
+      acceptedAt: companyContacts.acceptedAt,
+    })
+    .from(companyContacts)
+    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+    .where(eq(companyContacts.contactId, contactId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** Every member of a company, with the person's name and e-mail. */
+export async function listMembersOfCompany(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      companyId: companyContacts.companyId,
+      contactId: contacts.id,
+      email: contacts.email,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      role: companyContacts.role,
+      isActive: companyContacts.isActive,
+      acceptedAt: companyContacts.acceptedAt,
+    })
+    .from(companyContacts)
+    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+    .where(eq(companyContacts.companyId, companyId))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+}
+
+// Invitations
+
+export async function insertInvitation(db: DbOrTx, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).returning();
+  return row!;
+}
+
+/** Withdraws the still-open invitations of a contact to a company. */
+export async function revokeOpenInvitations(db: DbOrTx, companyId: string, contactId: string) {
+  await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.contactId, contactId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/** Keeps the role shown on still-open invitations in step with the invited membership. */
+export async function updateOpenInvitationsRole(db: DbOrTx, companyId: string, contactId: string, role: CompanyRole) {
+  await db
+    .update(invitations)
+    .set({ role })
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.contactId, contactId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).for('update');
+  return row ?? null;
+}
+
+const isOpen = (now: Date) =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
+
+/** Open (not accepted, not withdrawn, not expired) invitations to an e-mail, newest first, with the company name. */
+export async function listOpenInvitationsByEmail(db: DbOrTx, email: string, now = new Date()) {
+  return db
+    .select({
+      id: invitations.id,
+      companyId: invitations.companyId,
+      companyName: companies.name,
+      contactId: invitations.contactId,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(and(sql`lower(${invitations.email}) = lower(${email})`, isOpen(now)))
+    .orderBy(desc(invitations.createdAt), asc(invitations.id));
+}
+
+/** Marks the open invitations of an e-mail accepted (for this contact, or addressed to no contact yet); returns them. */
+export async function acceptOpenInvitations(db: DbOrTx, email: string, contactId: string, now = new Date()) {
+  return db
+    .update(invitations)
+    .set({ acceptedAt: now, contactId })
+    .where(
+      and(
+        sql`lower(${invitations.email}) = lower(${email})`,
+        or(eq(invitations.contactId, contactId), isNull(invitations.contactId)),
+        isOpen(now),
+      ),
+    )
+    .returning({ id: invitations.id, companyId: invitations.companyId, role: invitations.role });
+}
+
+export async function markInvitationAccepted(db: DbOrTx, id: string, now = new Date()) {
+  await db.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, id));
+}
+
+// Addresses
+
+/** A live (not deleted) address. */
+export async function findAddress(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), isNull(addresses.deletedAt)));
+  return row ?? null;
+}
+
+export async function listAddresses(db: DbOrTx, companyId: string) {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt)))
+    .orderBy(
+      sql`case ${addresses.type} when 'invoice' then 0 else 1 end`,
+      desc(addresses.isDefault),
+      asc(addresses.name),
+      asc(addresses.createdAt),
+      asc(addresses.id),
+    );
+}
+
+export async function findDefaultAddress(db: DbOrTx, companyId: string, type: AddressType) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.type, type), isNull(addresses.deletedAt)))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countAddresses(db: DbOrTx, companyId: string, type: AddressType) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.type, type), isNull(addresses.deletedAt)));
+  return row?.count ?? 0;
+}
+
+/** Countries used by the company's live addresses. */
+export async function listAddressCountries(db: DbOrTx, companyId: string) {
+  const rows = await db
+    .selectDistinct({ country: addresses.country })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt)));
+  return rows.map((r) => r.country);
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
+  const [row] = await db.insert(addresses).values(values).returning();
+  return row!;
+}
+
+export async function updateAddress(db: DbOrTx, id: string, values: Partial<typeof addresses.$inferInsert>) {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(addresses.id, id))
+    .returning();
+  return row!;
+}
+
+/** Clears the default flag of the company's other addresses of a type. */
+export async function clearDefaultAddress(db: DbOrTx, companyId: string, type: AddressType, exceptId: string) {
+  await db
+    .update(addresses)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(addresses.companyId, companyId),
+        eq(addresses.type, type),
+        eq(addresses.isDefault, true),
+        ne(addresses.id, exceptId),
+      ),
+    );
+}
+
+export async function softDeleteAddress(db: DbOrTx, id: string) {
+  await db
+    .update(addresses)
+    .set({ deletedAt: new Date(), isDefault: false, updatedAt: new Date() })
+    .where(eq(addresses.id, id));
+}
+
+/** The owner of a live address, for the access check. */
+export async function findAddressOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ companyId: addresses.companyId })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), isNull(addresses.deletedAt)));
+  return row ?? null;
+}
+
+// Consents
+
+export async function listConsents(db: DbOrTx, companyId: string, contactId: string) {
+  return db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.companyId, companyId), eq(consents.contactId, contactId)));
+}
+
+export async function listConsentEvents(db: DbOrTx, companyId: string, contactId: string) {
+  return db
+    .select()
+    .from(consentEvents)
+    .where(and(eq(consentEvents.companyId, companyId), eq(consentEvents.contactId, contactId)))
+    .orderBy(desc(consentEvents.createdAt), desc(consentEvents.id));
+}
+
+/** Current consents of a contact in a company, locked for an update. */
+export async function lockConsents(db: DbOrTx, companyId: string, contactId: string) {
+  return db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.companyId, companyId), eq(consents.contactId, contactId)))
+    .for('update');
+}
+
+export async function upsertConsent(
+  db: DbOrTx,
+  values: { companyId: string; contactId: string; type: string; isGranted: boolean; source: string; at: Date },
+) {
+  const { at, ...rest } = values;
+  await db
+    .insert(consents)
+    .values({ ...rest, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [consents.companyId, consents.contactId, consents.type],
+      set: { isGranted: rest.isGranted, source: rest.source, updatedAt: at },
+    });
+}
+
+export async function insertConsentEvents(db: DbOrTx, rows: (typeof consentEvents.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(consentEvents).values(rows);
+}
+
+// Mail
+
+export async function enqueueMail(db: DbOrTx, mail: { to: string; subject: string; text: string; template: string }) {
+  await db.insert(mailOutbox).values(mail);
+}
+
+export type { CompanyRole };

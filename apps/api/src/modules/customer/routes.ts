@@ -1,0 +1,360 @@
+import type { FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { problems } from '../../lib/schemas';
+import { owns, type Person } from '../../plugins/access';
+import * as repo from './repository';
+import * as s from './schemas';
+import * as service from './service';
+
+/** Password guesses per e-mail: the same limit as the other sign-in calls. */
+const checkUserRateLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `check-user:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+  },
+};
+
+/** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
+function person(request: FastifyRequest): Person {
+  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
+  return request.caller;
+}
+
+const tags = ['customer'];
+
+/** Companies, contacts and roles, invitations, addresses, consents and password sign-in. */
+export const customerRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+  const webOrigin = ctx.env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${ctx.env.WEB_PORT}`;
+
+  app.registerOwner('address', async (database, id) => repo.findAddressOwner(database.db, id));
+
+  // Sign-in and passwords (the web server, by the shared secret)
+
+  app.post('/api/customer/check-user', {
+    config: { auth: 'secret', rateLimit: checkUserRateLimit },
+    schema: {
+      tags,
+      summary: 'Check e-mail and password and start a session',
+      description:
+        "For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. " +
+        'Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429).',
+      body: s.checkUserBody,
+      response: { 200: s.checkUserResult, ...problems(400, 401, 403, 429) },
+    },
+    handler: async (request) => service.checkUser(db, { ...request.body, tokens: ctx.tokens }),
+  });
+
+  app.post('/api/customer/customer/:customerId/change-password', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: "Change a person's own password",
+      description:
+        'The path id is the CONTACT id (the account whose password changes). The current password is required when ' +
+        'one is set. Every session of the person ends; the answer is a fresh session.',
+      params: s.customerIdParams,
+      body: s.changePasswordBody,
+      response: { 200: s.sessionResult, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.changePassword(db, { contactId: request.params.customerId, ...request.body, tokens: ctx.tokens }),
+  });
+
+  // Invitations
+
+  app.post('/api/customer/company/:companyId/contact/:contactId/invite', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: 'Send (again) the invitation of an invited contact',
+      description:
+        'Withdraws earlier open invitations and mails a new single-use link valid 7 days. ' +
+        '422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined.',
+      params: s.inviteParams,
+      response: { 200: s.invitation, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.sendInvitation(db, { ...request.params, webOrigin }),
+  });
+
+  app.get('/invitations/by-email/:email', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: 'Open invitations to an e-mail address',
+      description: 'Not accepted, not withdrawn and not expired; 404 when there are none.',
+      params: s.emailParams,
+      response: { 200: s.invitationList, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.listInvitationsForEmail(db, request.params),
+  });
+
+  app.post('/api/customer/invitations/accept', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Accept an invitation by the token of its link',
+      description: "The invitation must be the caller's. It can be used once.",
+      body: s.acceptInvitationBody,
+      response: { 200: s.contactCompany, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) => service.acceptInvitation(db, { caller: person(request), token: request.body.token }),
+  });
+
+  // Companies
+
+  app.post('/api/customer/initcompany', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Register a new company (self service)',
+      description: 'The caller becomes its admin. Credit limit 0 (card payment only) until the back office sets one.',
+      body: s.initCompanyBody,
+      response: { 200: s.company, ...problems(400, 401, 422) },
+    },
+    handler: async (request) => service.registerCompany(db, { caller: person(request), input: request.body }),
+  });
+
+  app.post('/api/customer/create', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Create a company with its first admin (back office)',
+      description: 'The admin contact is created when the e-mail is new, and is invited by e-mail.',
+      body: s.createCustomerBody,
+      response: { 200: s.createCustomerResult, ...problems(400, 401, 403, 422) },
+    },
+    handler: async (request) =>
+      service.createCustomer(db, { input: request.body, invitedBy: person(request).contactId, webOrigin }),
+  });
+
+  app.post('/api/customer/create-customer-only', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: 'Create a company without contacts (integration)',
+      body: s.createCustomerOnlyBody,
+      response: { 200: s.company, ...problems(400, 401, 403, 422) },
+    },
+    handler: async (request) => service.createCustomerOnly(db, { input: request.body }),
+  });
+
+  app.put('/api/customer/update-customer', {
+    config: { auth: 'person', access: [owns('company', 'body.customerId', 'admin')] },
+    schema: {
+      tags,
+      summary: "Update a company's data",
+      description:
+        'Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, ' +
+        'markets, priceListId (403 for anyone else).',
+      body: s.updateCustomerBody,
+      response: { 200: s.company, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.updateCustomer(db, { caller: person(request), input: request.body }),
+  });
+
+  app.get('/api/customer/get-customer/:customerId', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags,
+      summary: "A company's data, for its members",
+      params: s.customerIdParams,
+      response: { 200: s.company, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.getCompany(db, { companyId: request.params.customerId }),
+  });
+
+  app.get('/company/:companyId', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: "A company's data",
+      params: s.companyIdParams,
+      response: { 200: s.company, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.getCompany(db, request.params),
+  });
+
+  // Contacts and memberships
+
+  app.post('/api/customer/create-contact', {
+    config: { auth: 'person', access: [owns('company', 'body.customerId', 'admin')] },
+    schema: {
+      tags,
+      summary: 'Add a person to the company and invite them',
+      description:
+        'A new contact is created, an existing one found by e-mail. Access starts when the invitation is accepted.',
+      body: s.createContactBody,
+      response: { 200: s.invitedMember, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.createContact(db, { caller: person(request), input: request.body, webOrigin }),
+  });
+
+  app.post('/api/customer/change-contact-relation', {
+    config: { auth: 'person', access: [owns('company', 'body.customerId', 'admin')] },
+    schema: {
+      tags,
+      summary: "Change a member's role, or deactivate or reactivate the membership",
+      description: 'The company keeps at least one active admin (422 last_admin); your own membership cannot change.',
+      body: s.changeContactRelationBody,
+      response: { 200: s.changeContactRelationResult, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.changeContactRelation(db, { caller: person(request), input: request.body, webOrigin }),
+  });
+
+  app.get('/api/customer/list-contacts/:customerId', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags,
+      summary: 'The people of a company with their roles',
+      params: s.customerIdParams,
+      response: { 200: s.memberList, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.listCompanyContacts(db, { companyId: request.params.customerId }),
+  });
+
+  app.get('/api/customer/get-contact/:contactId', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: "A contact's account",
+      params: s.contactIdParams,
+      response: { 200: s.contact, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.getContact(db, request.params),
+  });
+
+  app.get('/api/customer/get-contact/:contactId/companies', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: "A contact's companies",
+      description: 'Every membership with its role and status (active, invited, inactive).',
+      params: s.contactIdParams,
+      response: { 200: s.contactCompanies, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.listCompaniesOfContact(db, request.params),
+  });
+
+  app.get('/customer/external/:externalId', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: 'The contact with this eID person id',
+      params: s.externalIdParams,
+      response: { 200: s.contact, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.getContactByExternalId(db, request.params),
+  });
+
+  // Addresses
+
+  app.get('/api/customer/list-addresses/:customerId', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags,
+      summary: "The company's addresses",
+      params: s.customerIdParams,
+      response: { 200: s.addressList, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.listAddresses(db, { companyId: request.params.customerId }),
+  });
+
+  app.get('/api/customer/get-invoiceaddress/:customerId', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags,
+      summary: "The company's default invoice address",
+      params: s.customerIdParams,
+      response: { 200: s.address, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.getInvoiceAddress(db, { companyId: request.params.customerId }),
+  });
+
+  app.post('/api/customer/add-address', {
+    config: { auth: 'person', access: [owns('company', 'body.customerId', 'buyer')] },
+    schema: {
+      tags,
+      summary: 'Add an address',
+      description: 'Buyers add delivery addresses; invoice addresses need an admin.',
+      body: s.addAddressBody,
+      response: { 200: s.address, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.addAddress(db, { caller: person(request), input: request.body }),
+  });
+
+  app.patch('/api/customer/edit-address', {
+    config: {
+      auth: 'person',
+      access: [owns('company', 'body.customerId', 'buyer'), owns('address', 'body.addressId', 'buyer')],
+    },
+    schema: {
+      tags,
+      summary: 'Edit an address',
+      description: 'Buyers edit delivery addresses; invoice addresses need an admin.',
+      body: s.editAddressBody,
+      response: { 200: s.address, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.editAddress(db, { caller: person(request), input: request.body }),
+  });
+
+  app.delete('/api/customer/delete-address', {
+    config: {
+      auth: 'person',
+      access: [owns('company', 'query.customerId', 'buyer'), owns('address', 'query.addressId', 'buyer')],
+    },
+    schema: {
+      tags,
+      summary: 'Delete an address',
+      description:
+        'Both query parameters are required. The last invoice address cannot be deleted (422 invoice_address_required). ' +
+        'Answers with the remaining addresses.',
+      querystring: s.deleteAddressQuery,
+      response: { 200: s.addressList, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.deleteAddress(db, {
+        caller: person(request),
+        companyId: request.query.customerId!,
+        addressId: request.query.addressId!,
+      }),
+  });
+
+  // Consents
+
+  app.get('/api/customer/:customerId/consents', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags: ['consents'],
+      summary: "The caller's consents in a company, with their history",
+      params: s.customerIdParams,
+      response: { 200: s.consentState, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      service.getConsents(db, { caller: person(request), companyId: request.params.customerId }),
+  });
+
+  app.post('/api/customer/:customerId/consents', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags: ['consents'],
+      summary: "Record the caller's consents in a company",
+      description:
+        'Upserts the listed types; every change is kept in the history. Unknown types: 422 consent_type_unknown.',
+      params: s.customerIdParams,
+      body: s.updateConsentsBody,
+      response: { 200: s.consentState, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      service.updateConsents(db, {
+        caller: person(request),
+        companyId: request.params.customerId,
+        consents: request.body.consents,
+      }),
+  });
+};

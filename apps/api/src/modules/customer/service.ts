@@ -1,0 +1,786 @@
+import type { Db, DbOrTx } from '../../db';
+import type { AddressType, CompanyRole } from '../../db/schema';
+import { AppError, notFound, rule } from '../../lib/errors';
+import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
+import { assertOwner, type Person } from '../../plugins/access';
+import { listContactCompanies, revokeAllForContact } from '../auth/repository';
+import { checkPassword, issueSession, type TokenSettings } from '../auth/service';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { invitationMail, mailLanguage, passwordChangedMail } from './mail';
+import { normalizeOrgNumber, normalizeVatNumber } from './org-number';
+import * as repo from './repository';
+import type {
+  AddAddressBody,
+  AddressInput,
+  ChangeContactRelationBody,
+  CreateContactBody,
+  CreateCustomerBody,
+  CreateCustomerOnlyBody,
+  EditAddressBody,
+  InitCompanyBody,
+  UpdateCustomerBody,
+} from './schemas';
+import { type ConsentType, consentTypes } from './schemas';
+
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Views: rows → the shapes the routes answer with
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export type MembershipStatus = 'active' | 'invited' | 'inactive';
+const statusOf = (m: { isActive: boolean; acceptedAt: Date | null }): MembershipStatus =>
+  m.isActive ? 'active' : m.acceptedAt ? 'inactive' : 'invited';
+
+export function toCompany(row: repo.CompanyRow) {
+  return {
+    customerId: row.id,
+    customerNumber: row.customerNumber,
+    name: row.name,
+    orgNumber: row.orgNumber,
+    market: row.market,
+    markets: row.markets,
+    vatNumber: row.vatNumber,
+    email: row.email,
+    phone: row.phone,
+    emailDomain: row.emailDomain,
+    currency: row.currency,
+    creditLimit: { amount: row.creditLimit, currency: row.currency },
+    isBlocked: row.isBlocked,
+    blockedReason: row.blockedReason,
+    priceListId: row.priceListId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toAddress(row: repo.AddressRow) {
+  return {
+    addressId: row.id,
+    customerId: row.companyId,
+    type: row.type,
+    name: row.name,
+    line1: row.line1,
+    line2: row.line2,
+    zipCode: row.zipCode,
+    city: row.city,
+    country: row.country,
+    contactName: row.contactName,
+    phone: row.phone,
+    deliveryInstructions: row.deliveryInstructions,
+    isDefault: row.isDefault,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toContact(row: repo.ContactRow) {
+  return {
+    contactId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    locale: row.locale,
+    isActive: row.isActive,
+    staffRole: row.staffRole,
+    hasPassword: Boolean(row.passwordHash),
+    hasExternalId: Boolean(row.externalId),
+    emailVerifiedAt: isoOrNull(row.emailVerifiedAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+function toMember(membership: repo.MembershipRow, contact: repo.ContactRow) {
+  return {
+    customerId: membership.companyId,
+    contactId: contact.id,
+    email: contact.email,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    role: membership.role,
+    status: statusOf(membership),
+    acceptedAt: isoOrNull(membership.acceptedAt),
+  };
+}
+
+function toInvitation(
+  row: {
+    id: string;
+    companyId: string;
+    contactId: string | null;
+    email: string;
+    role: CompanyRole;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+  companyName: string,
+) {
+  return {
+    invitationId: row.id,
+    customerId: row.companyId,
+    companyName,
+    contactId: row.contactId,
+    email: row.email,
+    role: row.role,
+    expiresAt: iso(row.expiresAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+// Steps shared by several use cases
+
+async function requireCompany(db: DbOrTx, companyId: string, lock = false) {
+  const company = lock ? await repo.lockCompany(db, companyId) : await repo.findCompany(db, companyId);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** The markets a company buys in: every code known, the home market always among them. */
+async function resolveMarkets(db: DbOrTx, home: string, wanted: string[] = []) {
+  const codes = [...new Set([home, ...wanted])];
+  const found = await repo.findMarkets(db, codes);
+  const unknown = codes.filter((code) => !found.some((m) => m.code === code));
+  if (unknown.length > 0) throw rule('market_unknown', { markets: unknown });
+  return { codes, homeMarket: found.find((m) => m.code === home)! };
+}
+
+/** An address must be in one of the company's markets, with a zip code of that country's format. */
+async function checkAddressPlace(db: DbOrTx, companyMarkets: string[], place: { country: string; zipCode: string }) {
+  if (!companyMarkets.includes(place.country)) throw rule('market_not_allowed', { country: place.country });
+  const [market] = await repo.findMarkets(db, [place.country]);
+  if (!market || !new RegExp(market.zipPattern).test(place.zipCode)) {
+    throw rule('zip_code_invalid', { country: place.country, zipCode: place.zipCode });
+  }
+}
+
+const addressValues = (input: AddressInput) => ({
+  name: input.name,
+  line1: input.line1,
+  line2: input.line2 ?? null,
+  zipCode: input.zipCode,
+  city: input.city,
+  country: input.country,
+  contactName: input.contactName ?? null,
+  phone: input.phone ?? null,
+  deliveryInstructions: input.deliveryInstructions ?? null,
+});
+
+type NewCompany = InitCompanyBody & {
+  markets?: string[];
+  creditLimit?: number;
+  priceListCode?: string;
+  emailDomain?: string | null;
+};
+
+/** Validates and stores a company with its default invoice address (inside the caller's transaction). */
+async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewCompany) {
+  const { codes, homeMarket } = await resolveMarkets(tx, input.market, input.markets);
+  const orgNumber = normalizeOrgNumber(input.market, input.orgNumber);
+  if (!orgNumber) throw rule('org_number_invalid', { market: input.market });
+  let vatNumber: string | null = null;
+  if (input.vatNumber) {
+    vatNumber = normalizeVatNumber(input.market, orgNumber, input.vatNumber);
+    if (!vatNumber) throw rule('vat_number_invalid');
+  }
+  let priceListId: string | null = null;
+  if (input.priceListCode) {
+    const priceList = await repo.findPriceListByCode(tx, input.priceListCode);
+    if (!priceList) throw rule('price_list_unknown', { priceListCode: input.priceListCode });
+    priceListId = priceList.id;
+  }
+  if (await repo.isOrgNumberTaken(tx, input.market, orgNumber)) throw rule('org_number_taken');
+  await checkAddressPlace(tx, codes, input.invoiceAddress);
+
+  let company: repo.CompanyRow;
+  try {
+    company = await repo.insertCompany(tx, {
+      name: input.name,
+      orgNumber,
+      market: input.market,
+      markets: codes,
+      vatNumber,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      emailDomain: input.emailDomain ?? null,
+      currency: homeMarket.currency,
+      creditLimit: input.creditLimit ?? 0,
+      priceListId,
+    });
+  } catch (error) {
+    // Two registrations of the same company at once: the unique index decides.
+    if (repo.isUniqueViolation(error, 'companies_market_org_number_uq')) throw rule('org_number_taken');
+    throw error;
+  }
+  await repo.insertAddress(tx, {
+    companyId: company.id,
+    type: 'invoice',
+    ...addressValues(input.invoiceAddress),
+    isDefault: true,
+  });
+  return company;
+}
+
+/**
+ * Sends a contact a fresh invitation to a company: earlier open ones are withdrawn, the
+ * single-use token is stored hashed and only mailed, in the contact's language.
+ */
+async function inviteToCompany(
+  tx: DbOrTx,
+  options: {
+    company: repo.CompanyRow;
+    contact: repo.ContactRow;
+    role: CompanyRole;
+    invitedBy: string | null;
+    webOrigin: string;
+  },
+) {
+  const { company, contact, role } = options;
+  await repo.revokeOpenInvitations(tx, company.id, contact.id);
+  const token = newOpaqueToken();
+  const invitation = await repo.insertInvitation(tx, {
+    companyId: company.id,
+    contactId: contact.id,
+    email: contact.email,
+    role,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    invitedBy: options.invitedBy,
+  });
+  const link = new URL('/invitations/accept', options.webOrigin);
+  link.searchParams.set('token', token);
+  const mail = invitationMail({
+    lang: mailLanguage(contact.locale),
+    firstName: contact.firstName,
+    companyName: company.name,
+    role,
+    link: link.toString(),
+    expiresAt: invitation.expiresAt,
+  });
+  await repo.enqueueMail(tx, { to: contact.email, ...mail });
+  return toInvitation(invitation, company.name);
+}
+
+/** Joins the contact to the invitation's company (membership made active, or created when missing). */
+async function activateInvitedMembership(tx: DbOrTx, companyId: string, contactId: string, role: CompanyRole) {
+  const now = new Date();
+  const membership = await repo.findMembership(tx, companyId, contactId);
+  if (membership) {
+    return repo.updateMembership(tx, companyId, contactId, {
+      isActive: true,
+      acceptedAt: membership.acceptedAt ?? now,
+    });
+  }
+  await repo.insertMembership(tx, { companyId, contactId, role, isActive: true, acceptedAt: now });
+  return (await repo.findMembership(tx, companyId, contactId))!;
+}
+
+async function findOrCreateContact(
+  tx: DbOrTx,
+  input: { email: string; firstName: string; lastName: string; phone?: string | null; locale?: 'nb' | 'en' },
+) {
+  const { contact } = await repo.insertContactIfNew(tx, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    locale: input.locale ?? 'nb',
+  });
+  if (!contact.isActive) throw rule('contact_inactive');
+  return contact;
+}
+
+// Sign-in and invitations
+
+/**
+ * Password sign-in for the web server: checks the password (a wrong e-mail and a wrong
+ * password answer alike), accepts open invitations for the e-mail and starts a session.
+ */
+export async function checkUser(db: Db, options: { email: string; password: string; tokens: TokenSettings }) {
+  const contact = await checkPassword(db, options.email, options.password);
+  await acceptPendingInvitations(db, contact.id, options.email);
+  const session = await issueSession(db, options.tokens, contact);
+  const companies = await listContactCompanies(db, contact.id);
+  return { contactId: contact.id, ...session, companies };
+}
+
+/**
+ * Accepts every open invitation to this e-mail at sign-in: each is spent once and its
+ * membership becomes active. Returns the companies joined. Any sign-in method may call it.
+ */
+export async function acceptPendingInvitations(db: DbOrTx, contactId: string, email: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const accepted = await repo.acceptOpenInvitations(tx, email, contactId);
+    const joined = new Set<string>();
+    for (const invitation of accepted) {
+      if (joined.has(invitation.companyId)) continue;
+      await activateInvitedMembership(tx, invitation.companyId, contactId, invitation.role);
+      joined.add(invitation.companyId);
+    }
+    return [...joined];
+  });
+}
+
+/** Accepts one invitation by the token of its link; the link also proves the e-mail address. */
+export async function acceptInvitation(db: Db, options: { caller: Person; token: string }) {
+  return db.transaction(async (tx) => {
+    const invitation = await repo.findInvitationByTokenHash(tx, hashToken(options.token));
+    const contact = await repo.findContact(tx, options.caller.contactId);
+    // Someone else's invitation answers as unknown: a token never tells whose it is.
+    const isOwn =
+      invitation &&
+      contact &&
+      (invitation.contactId
+        ? invitation.contactId === contact.id
+        : invitation.email.toLowerCase() === contact.email.toLowerCase());
+    if (!invitation || !contact || !isOwn) throw notFound();
+    if (invitation.acceptedAt) throw rule('invitation_already_accepted');
+    if (invitation.revokedAt) throw rule('invitation_revoked');
+    if (invitation.expiresAt.getTime() <= Date.now()) throw rule('invitation_expired');
+
+    await repo.markInvitationAccepted(tx, invitation.id);
+    const membership = await activateInvitedMembership(tx, invitation.companyId, contact.id, invitation.role);
+    if (invitation.email.toLowerCase() === contact.email.toLowerCase()) await repo.markEmailVerified(tx, contact.id);
+    const company = (await repo.findCompany(tx, invitation.companyId))!;
+    return {
+      customerId: company.id,
+      name: company.name,
+      customerNumber: company.customerNumber,
+      isBlocked: company.isBlocked,
+      role: membership.role,
+      status: statusOf(membership),
+    };
+  });
+}
+
+/** (Re)sends the invitation of an invited contact; a member who already joined needs none. */
+export async function sendInvitation(
+  db: Db,
+  options: { companyId: string; contactId: string; webOrigin: string; invitedBy?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, options.companyId, true);
+    const contact = await repo.findContact(tx, options.contactId);
+    if (!contact) throw notFound();
+    const membership = await repo.findMembership(tx, company.id, contact.id);
+    if (!membership) throw rule('contact_not_member');
+    if (statusOf(membership) !== 'invited') throw rule('invitation_already_accepted');
+    if (!contact.isActive) throw rule('contact_inactive');
+    return inviteToCompany(tx, {
+      company,
+      contact,
+      role: membership.role,
+      invitedBy: options.invitedBy ?? null,
+      webOrigin: options.webOrigin,
+    });
+  });
+}
+
+/** Open invitations to an e-mail address, for the web server's "you are invited" page. */
+export async function listInvitationsForEmail(db: Db, options: { email: string }) {
+  const rows = await repo.listOpenInvitationsByEmail(db, options.email);
+  if (rows.length === 0) throw notFound();
+  return { email: options.email.toLowerCase(), invitations: rows.map((row) => toInvitation(row, row.companyName)) };
+}
+
+/**
+ * Changes a person's own password (the web server has proved who they are). The current
+ * password is needed when one is set. Every session ends; a fresh one is returned.
+ */
+export async function changePassword(
+  db: Db,
+  options: { contactId: string; currentPassword?: string; newPassword: string; tokens: TokenSettings },
+) {
+  const contact = await repo.findContact(db, options.contactId);
+  if (!contact) throw notFound();
+  if (!contact.isActive) throw rule('contact_inactive');
+  if (contact.passwordHash) {
+    const isCurrent = options.currentPassword
+      ? await verifyPassword(options.currentPassword, contact.passwordHash)
+      : false;
+    if (!isCurrent) throw rule('password_incorrect');
+  }
+  if (!isStrongPassword(options.newPassword)) throw rule('password_too_weak');
+  if (contact.passwordHash && (await verifyPassword(options.newPassword, contact.passwordHash))) {
+    throw rule('password_reused');
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateContactPassword(tx, contact.id, passwordHash);
+    await revokeAllForContact(tx, contact.id);
+    const mail = passwordChangedMail({ lang: mailLanguage(contact.locale), firstName: contact.firstName });
+    await repo.enqueueMail(tx, { to: contact.email, ...mail });
+  });
+  const session = await issueSession(db, options.tokens, contact);
+  return { contactId: contact.id, ...session };
+}
+
+// Companies
+
+/** Self-service registration: the signed-in person registers a company and becomes its admin; card only until credit is set. */
+export async function registerCompany(db: Db, options: { caller: Person; input: InitCompanyBody }) {
+  return db.transaction(async (tx) => {
+    const company = await insertCompanyWithInvoiceAddress(tx, { ...options.input, creditLimit: 0 });
+    await repo.insertMembership(tx, {
+      companyId: company.id,
+      contactId: options.caller.contactId,
+      role: 'admin',
+      isActive: true,
+      acceptedAt: new Date(),
+    });
+    return toCompany(company);
+  });
+}
+
+/** Back office creates a company with its first admin, who is invited by e-mail. */
+export async function createCustomer(
+  db: Db,
+  options: { input: CreateCustomerBody; invitedBy: string; webOrigin: string },
+) {
+  const { admin, ...companyInput } = options.input;
+  return db.transaction(async (tx) => {
+    const company = await insertCompanyWithInvoiceAddress(tx, companyInput);
+    const contact = await findOrCreateContact(tx, admin);
+    await repo.insertMembership(tx, { companyId: company.id, contactId: contact.id, role: 'admin', isActive: false });
+    const invitation = await inviteToCompany(tx, {
+      company,
+      contact,
+      role: 'admin',
+      invitedBy: options.invitedBy,
+      webOrigin: options.webOrigin,
+    });
+    const membership = (await repo.findMembership(tx, company.id, contact.id))!;
+    return { company: toCompany(company), admin: toMember(membership, contact), invitation };
+  });
+}
+
+/** ERP or back-office integration creates a company alone (contacts come later). */
+export async function createCustomerOnly(db: Db, options: { input: CreateCustomerOnlyBody }) {
+  return db.transaction(async (tx) => toCompany(await insertCompanyWithInvoiceAddress(tx, options.input)));
+}
+
+/** A company's master data, for the web server and integrations. */
+export async function getCompany(db: Db, options: { companyId: string }) {
+  return toCompany(await requireCompany(db, options.companyId));
+}
+
+/** Admins edit their company's contact data; agents also set credit, blocking, markets and price list. */
+export async function updateCustomer(db: Db, options: { caller: Person; input: UpdateCustomerBody }) {
+  const { caller, input } = options;
+  const agentOnly = [input.creditLimit, input.isBlocked, input.blockedReason, input.markets, input.priceListId];
+  if (!caller.staffRole && agentOnly.some((value) => value !== undefined)) throw new AppError('forbidden');
+
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, input.customerId, true);
+    const changes: Partial<repo.CompanyRow> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.emailDomain !== undefined) changes.emailDomain = input.emailDomain;
+    if (input.vatNumber !== undefined) {
+      changes.vatNumber = input.vatNumber
+        ? normalizeVatNumber(company.market, company.orgNumber, input.vatNumber)
+        : null;
+      if (input.vatNumber && !changes.vatNumber) throw rule('vat_number_invalid');
+    }
+    if (input.creditLimit !== undefined) changes.creditLimit = input.creditLimit;
+    if (input.isBlocked !== undefined) changes.isBlocked = input.isBlocked;
+    if (input.blockedReason !== undefined) changes.blockedReason = input.blockedReason || null;
+    if (input.isBlocked === false) changes.blockedReason = null;
+    if (input.markets !== undefined) {
+      const { codes } = await resolveMarkets(tx, company.market, input.markets);
+      const used = await repo.listAddressCountries(tx, company.id);
+      const stranded = used.filter((country) => !codes.includes(country));
+      if (stranded.length > 0) throw rule('market_in_use', { markets: stranded });
+      changes.markets = codes;
+    }
+    if (input.priceListId !== undefined) {
+      if (input.priceListId && !(await repo.findPriceListById(tx, input.priceListId))) {
+        throw rule('price_list_unknown', { priceListId: input.priceListId });
+      }
+      changes.priceListId = input.priceListId;
+    }
+    if (Object.keys(changes).length === 0) return toCompany(company);
+    return toCompany(await repo.updateCompany(tx, company.id, changes));
+  });
+}
+
+// Contacts and memberships
+
+/** A contact's account data (never the national id). */
+export async function getContact(db: Db, options: { contactId: string }) {
+  const contact = await repo.findContact(db, options.contactId);
+  if (!contact) throw notFound();
+  return toContact(contact);
+}
+
+/** The contact who signed in with eID under this national id. */
+export async function getContactByExternalId(db: Db, options: { externalId: string }) {
+  const contact = await repo.findContactByExternalId(db, options.externalId);
+  if (!contact) throw notFound();
+  return toContact(contact);
+}
+
+/** Every company of a contact with the role and membership status there. */
+export async function listCompaniesOfContact(db: Db, options: { contactId: string }) {
+  const contact = await repo.findContact(db, options.contactId);
+  if (!contact) throw notFound();
+  const rows = await repo.listMembershipsOfContact(db, contact.id);
+  return {
+    contactId: contact.id,
+    companies: rows.map((row) => ({
+      customerId: row.companyId,
+      name: row.name,
+      customerNumber: row.customerNumber,
+      isBlocked: row.isBlocked,
+      role: row.role,
+      status: statusOf(row),
+    })),
+  };
+}
+
+/** The people of a company with their roles, for the admin's user management. */
+export async function listCompanyContacts(db: Db, options: { companyId: string }) {
+  const company = await requireCompany(db, options.companyId);
+  const rows = await repo.listMembersOfCompany(db, company.id);
+  return {
+    customerId: company.id,
+    contacts: rows.map((row) => ({
+      customerId: row.companyId,
+      contactId: row.contactId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      status: statusOf(row),
+      acceptedAt: isoOrNull(row.acceptedAt),
+    })),
+  };
+}
+
+/** An admin adds a person (new, or found by e-mail) to the company; they get access when they accept the invitation. */
+export async function createContact(db: Db, options: { caller: Person; input: CreateContactBody; webOrigin: string }) {
+  const { customerId, role, ...person } = options.input;
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, customerId, true);
+    const contact = await findOrCreateContact(tx, person);
+    const isAdded = await repo.insertMembership(tx, {
+      companyId: company.id,
+      contactId: contact.id,
+      role,
+      isActive: false,
+    });
+    if (!isAdded) throw rule('contact_already_member');
+    const invitation = await inviteToCompany(tx, {
+      company,
+      contact,
+      role,
+      invitedBy: options.caller.contactId,
+      webOrigin: options.webOrigin,
+    });
+    const membership = (await repo.findMembership(tx, company.id, contact.id))!;
+    return { member: toMember(membership, contact), invitation };
+  });
+}
+
+/**
+ * An admin changes a member's role or (de)activates the membership. The company always
+ * keeps an active admin, and nobody changes their own membership.
+ */
+export async function changeContactRelation(
+  db: Db,
+  options: { caller: Person; input: ChangeContactRelationBody; webOrigin: string },
+) {
+  const { customerId, contactId, role, isActive } = options.input;
+  if (contactId === options.caller.contactId) throw rule('cannot_change_own_role');
+  return db.transaction(async (tx) => {
+    // The company lock serializes admin changes, so two admins cannot demote each other at once.
+    const company = await requireCompany(tx, customerId, true);
+    const contact = await repo.findContact(tx, contactId);
+    const membership = contact ? await repo.findMembership(tx, company.id, contactId) : null;
+    if (!contact || !membership) throw rule('contact_not_member');
+
+    if (statusOf(membership) === 'invited') {
+      if (isActive === false) {
+        // Deactivating someone who never joined withdraws the invitation.
+        await repo.revokeOpenInvitations(tx, company.id, contactId);
+        await repo.deleteMembership(tx, company.id, contactId);
+        return { member: null };
+      }
+      let updated = membership;
+      if (role && role !== membership.role) {
+        updated = await repo.updateMembership(tx, company.id, contactId, { role });
+        await repo.updateOpenInvitationsRole(tx, company.id, contactId, role);
+      }
+      if (isActive === true) {
+        await inviteToCompany(tx, {
+          company,
+          contact,
+          role: updated.role,
+          invitedBy: options.caller.contactId,
+          webOrigin: options.webOrigin,
+        });
+      }
+      return { member: toMember(updated, contact) };
+    }
+
+    const nextRole = role ?? membership.role;
+    const nextActive = isActive ?? membership.isActive;
+    const losesAdmin = membership.role === 'admin' && membership.isActive && (nextRole !== 'admin' || !nextActive);
+    if (losesAdmin && (await repo.countActiveAdmins(tx, company.id)) <= 1) throw rule('last_admin');
+    const updated = await repo.updateMembership(tx, company.id, contactId, {
+      role: nextRole,
+      isActive: nextActive,
+      // A member who had access has joined, even if they were added before invitations existed.
+      acceptedAt: membership.acceptedAt ?? membership.createdAt,
+    });
+    return { member: toMember(updated, contact) };
+  });
+}
+
+// Addresses
+
+/** Invoice addresses are the admin's; delivery addresses any buyer may keep. */
+function assertMayManageAddress(caller: Person, companyId: string, type: AddressType) {
+  if (type === 'invoice') assertOwner(caller, { companyId }, 'admin');
+}
+
+/** The company's live addresses, invoice first, defaults first. */
+export async function listAddresses(db: Db, options: { companyId: string }) {
+  const company = await requireCompany(db, options.companyId);
+  const rows = await repo.listAddresses(db, company.id);
+  return { customerId: company.id, addresses: rows.map(toAddress) };
+}
+
+/** The default invoice address (every company has one). */
+export async function getInvoiceAddress(db: Db, options: { companyId: string }) {
+  const company = await requireCompany(db, options.companyId);
+  const row = await repo.findDefaultAddress(db, company.id, 'invoice');
+  if (!row) throw notFound();
+  return toAddress(row);
+}
+
+/** Adds an address; the first of its type, or one marked default, becomes the default. */
+export async function addAddress(db: Db, options: { caller: Person; input: AddAddressBody }) {
+  const { customerId, type, isDefault, ...fields } = options.input;
+  assertMayManageAddress(options.caller, customerId, type);
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, customerId, true);
+    await checkAddressPlace(tx, company.markets, fields);
+    const isFirst = (await repo.countAddresses(tx, company.id, type)) === 0;
+    const row = await repo.insertAddress(tx, {
+      companyId: company.id,
+      type,
+      ...addressValues(fields),
+      isDefault: isFirst || Boolean(isDefault),
+    });
+    if (row.isDefault) await repo.clearDefaultAddress(tx, company.id, type, row.id);
+    return toAddress(row);
+  });
+}
+
+/** Edits an address of the company; making it the default moves the default from the other one. */
+export async function editAddress(db: Db, options: { caller: Person; input: EditAddressBody }) {
+  const { customerId, addressId, isDefault, ...fields } = options.input;
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, customerId, true);
+    const current = await repo.findAddress(tx, addressId);
+    if (!current || current.companyId !== company.id) throw notFound();
+    assertMayManageAddress(options.caller, company.id, current.type);
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const next = { ...current, ...changes };
+    if (changes.country !== undefined || changes.zipCode !== undefined) {
+      await checkAddressPlace(tx, company.markets, next);
+    }
+    const row = await repo.updateAddress(tx, current.id, { ...changes, ...(isDefault ? { isDefault: true } : {}) });
+    if (isDefault) await repo.clearDefaultAddress(tx, company.id, row.type, row.id);
+    return toAddress(row);
+  });
+}
+
+/** Deletes an address (kept for old orders); the last invoice address stays, and a deleted default passes on. */
+export async function deleteAddress(db: Db, options: { caller: Person; companyId: string; addressId: string }) {
+  return db.transaction(async (tx) => {
+    const company = await requireCompany(tx, options.companyId, true);
+    const current = await repo.findAddress(tx, options.addressId);
+    if (!current || current.companyId !== company.id) throw notFound();
+    assertMayManageAddress(options.caller, company.id, current.type);
+    if (current.type === 'invoice' && (await repo.countAddresses(tx, company.id, 'invoice')) <= 1) {
+      throw rule('invoice_address_required');
+    }
+    await repo.softDeleteAddress(tx, current.id);
+    if (current.isDefault) {
+      const heir = await repo.findDefaultAddress(tx, company.id, current.type);
+      if (heir) await repo.updateAddress(tx, heir.id, { isDefault: true });
+    }
+    const rows = await repo.listAddresses(tx, company.id);
+    return { customerId: company.id, addresses: rows.map(toAddress) };
+  });
+}
+
+// Consents
+
+/** Consents are a member's own; staff outside the company have none there. */
+async function requireConsentHolder(db: DbOrTx, caller: Person, companyId: string) {
+  const company = await requireCompany(db, companyId);
+  const membership = await repo.findMembership(db, company.id, caller.contactId);
+  if (!membership) throw rule('contact_not_member');
+  return company;
+}
+
+async function consentState(db: DbOrTx, companyId: string, contactId: string) {
+  const current = await repo.listConsents(db, companyId, contactId);
+  const events = await repo.listConsentEvents(db, companyId, contactId);
+  const known = new Set<string>(consentTypes);
+  return {
+    customerId: companyId,
+    contactId,
+    consents: consentTypes.map((type) => {
+      const row = current.find((c) => c.type === type);
+      return { type, isGranted: row?.isGranted ?? false, updatedAt: row ? iso(row.updatedAt) : null };
+    }),
+    history: events
+      .filter((event) => known.has(event.type))
+      .map((event) => ({
+        type: event.type as ConsentType,
+        isGranted: event.isGranted,
+        source: event.source,
+        createdAt: iso(event.createdAt),
+      })),
+  };
+}
+
+/** The caller's consents in a company, every type, with the history of changes. */
+export async function getConsents(db: Db, options: { caller: Person; companyId: string }) {
+  const company = await requireConsentHolder(db, options.caller, options.companyId);
+  return consentState(db, company.id, options.caller.contactId);
+}
+
+/** Records the caller's answers; each real change (a first answer included) is appended to the history. */
+export async function updateConsents(
+  db: Db,
+  options: { caller: Person; companyId: string; consents: { type: string; isGranted: boolean }[] },
+) {
+  const known = new Set<string>(consentTypes);
+  const unknown = options.consents.filter((c) => !known.has(c.type)).map((c) => c.type);
+  if (unknown.length > 0) throw rule('consent_type_unknown', { types: unknown });
+  const contactId = options.caller.contactId;
+  return db.transaction(async (tx) => {
+    const company = await requireConsentHolder(tx, options.caller, options.companyId);
+    const current = await repo.lockConsents(tx, company.id, contactId);
+    const at = new Date();
+    const changed = options.consents.filter(
+      (answer) => current.find((row) => row.type === answer.type)?.isGranted !== answer.isGranted,
+    );
+    for (const answer of changed) {
+      await repo.upsertConsent(tx, { companyId: company.id, contactId, ...answer, source: 'web', at });
+    }
+    await repo.insertConsentEvents(
+      tx,
+      changed.map((answer) => ({ companyId: company.id, contactId, ...answer, source: 'web', createdAt: at })),
+    );
+    return consentState(tx, company.id, contactId);
+  });
+}

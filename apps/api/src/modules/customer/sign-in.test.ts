@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCompanyWithPeople, createContact, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
+import { companyContacts, contacts } from '../../db/schema';
+import { acceptPendingInvitations } from './service';
+import { mailsTo, request } from './test-kit';
+
+const { app, database } = await createTestApp();
+
+const checkUser = (body: unknown, options: { lang?: 'nb' | 'en'; token?: string; secret?: boolean } = {}) =>
+  request(app, 'POST', '/api/customer/check-user', { secret: true, ...options, body });
+
+describe('POST /api/customer/check-user', () => {
+  it('checks the password and starts a session with the companies of the person', async () => {
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const res = await checkUser({ email: buyer.contact.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      contactId: buyer.contact.id,
+      expiresIn: expect.any(Number),
+      companies: [{ customerId: company.id, name: company.name, role: 'buyer' }],
+    });
+    // The tokens are real: the access token opens the company, the refresh token rotates.
+    const list = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: body.accessToken });
+    expect(list.statusCode).toBe(200);
+    const refreshed = await request(app, 'POST', '/api/session/refresh', { body: { refreshToken: body.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike (401), in the caller language', async () => {
+    const contact = await createContact(database);
+    const wrongPassword = await checkUser({ email: contact.email, password: 'wrong-password-1' }, { lang: 'en' });
+    const unknownEmail = await checkUser(
+      { email: `nobody-${randomUUID()}@x.example`, password: TEST_PASSWORD },
+      {
+        lang: 'en',
+      },
+    );
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'invalid_credentials', title: 'Wrong e-mail or password.' });
+    }
+    const nb = await checkUser({ email: contact.email, password: 'wrong-password-1' }, { lang: 'nb' });
+    expect(nb.json().title).toBe('Feil e-post eller passord.');
+  });
+
+  it('refuses a deactivated account like a wrong password', async () => {
+    const contact = await createContact(database);
+    await database.db.update(contacts).set({ isActive: false }).where(eq(contacts.id, contact.id));
+    const res = await checkUser({ email: contact.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_credentials');
+  });
+
+  it('answers 400 for a malformed body', async () => {
+    const res = await checkUser({ email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.password']);
+  });
+
+  it('is for the web server only (403 person token, 401 anonymous)', async () => {
+    const { buyer } = await createCompanyWithPeople(database);
+    const body = { email: buyer.contact.email, password: TEST_PASSWORD };
+    expect((await checkUser(body, { secret: false, token: buyer.token })).statusCode).toBe(403);
+    expect((await checkUser(body, { secret: false })).statusCode).toBe(401);
+  });
+
+  it('limits guesses per e-mail (429 after 10 a minute), not for other e-mails', async () => {
+    const target = await createContact(database);
+    const other = await createContact(database);
+    for (let i = 0; i < 10; i++) {
+      expect((await checkUser({ email: target.email, password: `guess-${i}` })).statusCode).toBe(401);
+    }
+    const limited = await checkUser({ email: target.email.toUpperCase(), password: TEST_PASSWORD }, { lang: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'too_many_requests',
+      title: 'Too many attempts. Wait a little and try again.',
+    });
+    expect((await checkUser({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('accepts open invitations for the e-mail at sign-in', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const invitee = await createContact(database);
+    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+      token: admin.token,
+      body: { customerId: company.id, role: 'viewer', email: invitee.email, firstName: 'I', lastName: 'V' },
+    });
+    expect(invited.json().member.status).toBe('invited');
+    const res = await checkUser({ email: invitee.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().companies).toEqual([{ customerId: company.id, name: company.name, role: 'viewer' }]);
+    // Single use: nothing is left to accept.
+    expect(await acceptPendingInvitations(database.db, invitee.id, invitee.email)).toEqual([]);
+    const open = await request(app, 'GET', `/invitations/by-email/${invitee.email}`, { secret: true });
+    expect(open.statusCode).toBe(404);
+  });
+
+  it('does not accept expired or withdrawn invitations', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const invitee = await createContact(database);
+    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+      token: admin.token,
+      body: { customerId: company.id, role: 'viewer', email: invitee.email, firstName: 'I', lastName: 'V' },
+    });
+    await request(app, 'POST', '/api/customer/change-contact-relation', {
+      token: admin.token,
+      body: { customerId: company.id, contactId: invited.json().member.contactId, isActive: false },
+    });
+    const res = await checkUser({ email: invitee.email, password: TEST_PASSWORD });
+    expect(res.json().companies).toEqual([]);
+    const [membership] = await database.db
+      .select()
+      .from(companyContacts)
+      .where(and(eq(companyContacts.companyId, company.id), eq(companyContacts.contactId, invitee.id)));
+    expect(membership).toBeUndefined();
+  });
+});
+
+describe('POST /api/customer/customer/{customerId}/change-password', () => {
+  const changePassword = (
+    contactId: string,
+    body: unknown,
+    options: { lang?: 'nb' | 'en'; token?: string; secret?: boolean } = {},
+  ) => request(app, 'POST', `/api/customer/customer/${contactId}/change-password`, { secret: true, ...options, body });
+
+  it('changes the password, ends every session and answers with a fresh one', async () => {
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const newPassword = 'Ny-og-sterk-2025';
+    const res = await changePassword(buyer.contact.id, { currentPassword: TEST_PASSWORD, newPassword });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json();
+    expect(fresh.contactId).toBe(buyer.contact.id);
+
+    const url = `/api/customer/list-addresses/${company.id}`;
+    expect((await request(app, 'GET', url, { token: buyer.token })).statusCode).toBe(401);
+    const oldRefresh = await request(app, 'POST', '/api/session/refresh', {
+      body: { refreshToken: buyer.tokens.refreshToken },
+    });
+    expect(oldRefresh.statusCode).toBe(401);
+    expect((await request(app, 'GET', url, { token: fresh.accessToken })).statusCode).toBe(200);
+
+    expect((await checkUser({ email: buyer.contact.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await checkUser({ email: buyer.contact.email, password: newPassword })).statusCode).toBe(200);
+    const [mail] = await mailsTo(database, buyer.contact.email);
+    expect(mail).toMatchObject({ template: 'customer-password-changed', subject: 'Passordet ditt i Engros er endret' });
+  });
+
+  it('lets an invited contact without a password set the first one', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const email = `first-${randomUUID()}@kunde.example`;
+    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+      token: admin.token,
+      body: { customerId: company.id, role: 'buyer', email, firstName: 'F', lastName: 'P', locale: 'en' },
+    });
+    const contactId = invited.json().member.contactId;
+    const res = await changePassword(contactId, { newPassword: 'First-Password-9' });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(database, email);
+    expect(mail!.subject).toBe('Your Engros password was changed');
+    const signedIn = await checkUser({ email, password: 'First-Password-9' });
+    expect(signedIn.json().companies).toEqual([{ customerId: company.id, name: company.name, role: 'buyer' }]);
+  });
+
+  it('refuses a wrong or missing current password, a weak and a reused one (422)', async () => {
+    const contact = await createContact(database);
+    const cases = [
+      [{ currentPassword: 'not-the-password-1', newPassword: 'Ny-og-sterk-2025' }, 'password_incorrect'],
+      [{ newPassword: 'Ny-og-sterk-2025' }, 'password_incorrect'],
+      [{ currentPassword: TEST_PASSWORD, newPassword: 'short' }, 'password_too_weak'],
+      [{ currentPassword: TEST_PASSWORD, newPassword: 'alllowercaseletters' }, 'password_too_weak'],
+      [{ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, 'password_reused'],
+    ] as const;
+    for (const [body, code] of cases) {
+      const res = await changePassword(contact.id, body);
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json().code).toBe(code);
+    }
+    const en = await changePassword(
+      contact.id,
+      { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+      { lang: 'en' },
+    );
+    expect(en.json().title).toBe('The password is too weak.');
+    const nb = await changePassword(
+      contact.id,
+      { currentPassword: 'x', newPassword: 'Ny-og-sterk-2025' },
+      { lang: 'nb' },
+    );
+    expect(nb.json().title).toBe('Nåværende passord er feil.');
+    // The old password still works: nothing changed.
+    expect((await checkUser({ email: contact.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown contact and 400 for a malformed body', async () => {
+    const unknown = await changePassword(randomUUID(), { newPassword: 'Ny-og-sterk-2025' });
+    expect(unknown.statusCode).toBe(404);
+    const contact = await createContact(database);
+    const bad = await changePassword(contact.id, { currentPassword: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.currentPassword', 'body.newPassword']);
+  });
+
+  it("is for the web server only: a person token cannot change anyone's password (403, 401)", async () => {
+    const contact = await createContact(database);
+    const { accessToken } = await signIn(database, contact);
+    const body = { currentPassword: TEST_PASSWORD, newPassword: 'Ny-og-sterk-2025' };
+    expect((await changePassword(contact.id, body, { secret: false, token: accessToken })).statusCode).toBe(403);
+    expect((await changePassword(contact.id, body, { secret: false })).statusCode).toBe(401);
+  });
+});
