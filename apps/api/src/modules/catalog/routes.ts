@@ -1,0 +1,218 @@
+import type { RoutesPlugin } from '../../lib/context';
+import { problems } from '../../lib/schemas';
+import { owns } from '../../plugins/access';
+import { listProducts } from './listing-service';
+import {
+  brandList,
+  categoryTree,
+  pricingOnlyQuery,
+  productDetail,
+  productDetailParams,
+  productList,
+  productListQuery,
+  productProperties,
+  productPropertiesParams,
+  productProperty,
+  productPropertyParams,
+  searchQuery,
+  searchResult,
+  variantLookup,
+  variantLookupQuery,
+  variantProperties,
+  variantPropertiesParams,
+  variantPropertyParams,
+  variantsProperties,
+  variantsPropertiesQuery,
+} from './schemas';
+import { searchCatalog } from './search-service';
+import {
+  getCategoryTree,
+  getProduct,
+  getProductProperties,
+  getProductProperty,
+  getVariantProperties,
+  getVariantProperty,
+  listBrands,
+  listVariantsProperties,
+  lookupVariants,
+} from './service';
+
+/** The web server calls these for anonymous visitors with the shared secret, and with a person's token otherwise. */
+const personOrSecret = { auth: 'person-or-secret' as const };
+/** Storefront reads: anyone; a person token (or the secret) with customerId gets that company's prices. */
+const storefront = { auth: 'optional' as const, access: [owns('company', 'query.customerId')] };
+
+/** Products, variants, properties, categories, brands and search. */
+export const catalogRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+
+  app.get('/api/product/:productId/properties', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: "A product's displayed properties",
+      description: "Displayed properties in definition order, labels and values in the caller's language.",
+      params: productPropertiesParams,
+      response: { 200: productProperties, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getProductProperties(db, { productRef: request.params.productId, scope: 'displayed', lang: request.lang }),
+  });
+
+  app.get('/api/product/:productId/properties/all', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: "All of a product's properties",
+      description: 'Displayed and technical (hidden) properties, in definition order.',
+      params: productPropertiesParams,
+      response: { 200: productProperties, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getProductProperties(db, { productRef: request.params.productId, scope: 'all', lang: request.lang }),
+  });
+
+  app.get('/api/product/:productId/properties/:key', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: 'One property of a product',
+      description: '404 `property_unknown` when the product has no value for the key.',
+      params: productPropertyParams,
+      response: { 200: productProperty, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getProductProperty(db, { productRef: request.params.productId, key: request.params.key, lang: request.lang }),
+  });
+
+  app.get('/api/product/:productId/variant/:sku/properties', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: "A variant's displayed properties",
+      params: variantPropertiesParams,
+      response: { 200: variantProperties, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getVariantProperties(db, { ...toVariantRef(request.params), scope: 'displayed', lang: request.lang }),
+  });
+
+  app.get('/api/product/:productId/variant/:sku/properties/all', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: "All of a variant's properties",
+      params: variantPropertiesParams,
+      response: { 200: variantProperties, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getVariantProperties(db, { ...toVariantRef(request.params), scope: 'all', lang: request.lang }),
+  });
+
+  app.get('/api/product/:productId/variant/:sku/properties/:key', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: 'One property of a variant',
+      params: variantPropertyParams,
+      response: { 200: productProperty, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      getVariantProperty(db, { ...toVariantRef(request.params), key: request.params.key, lang: request.lang }),
+  });
+
+  app.get('/products/:productId/variants/properties', {
+    config: personOrSecret,
+    schema: {
+      tags: ['catalog'],
+      summary: 'Every variant of a product with the asked properties',
+      description: 'All properties when no propertyKeys are given; an undefined key → 404 `property_unknown`.',
+      params: productPropertiesParams,
+      querystring: variantsPropertiesQuery,
+      response: { 200: variantsProperties, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      listVariantsProperties(db, {
+        productRef: request.params.productId,
+        propertyKeys: request.query.propertyKeys,
+        lang: request.lang,
+      }),
+  });
+
+  app.get('/api/ardis/product/variants', {
+    config: personOrSecret,
+    schema: {
+      tags: ['pharmacy'],
+      summary: 'Variants by SKU',
+      description: 'The variants found, in the order asked, and the SKUs that were not; 404 when none exist.',
+      querystring: variantLookupQuery,
+      response: { 200: variantLookup, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) => lookupVariants(db, { skus: request.query.skus, lang: request.lang }),
+  });
+
+  app.get('/api/catalog/categories', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'The category tree',
+      response: { 200: categoryTree, ...problems(401) },
+    },
+    handler: async (request) => getCategoryTree(db, { lang: request.lang }),
+  });
+
+  app.get('/api/catalog/brands', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Brands',
+      response: { 200: brandList, ...problems(401) },
+    },
+    handler: async () => listBrands(db),
+  });
+
+  app.get('/api/catalog/products', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'List products with filters, facets and the caller’s prices',
+      querystring: productListQuery,
+      response: { 200: productList, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) => listProducts(db, { caller: request.caller, query: request.query, lang: request.lang }),
+  });
+
+  app.get('/api/catalog/products/:productId', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'A product page with variants and the caller’s prices',
+      params: productDetailParams,
+      querystring: pricingOnlyQuery,
+      response: { 200: productDetail, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      getProduct(db, {
+        caller: request.caller,
+        productRef: request.params.productId,
+        customerId: request.query.customerId,
+        market: request.query.market,
+        lang: request.lang,
+      }),
+  });
+
+  app.get('/api/catalog/search', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'Quick search by name, SKU or GTIN',
+      querystring: searchQuery,
+      response: { 200: searchResult, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) => searchCatalog(db, { caller: request.caller, query: request.query, lang: request.lang }),
+  });
+};
+
+function toVariantRef(params: { productId: string; sku: string }) {
+  return { productRef: params.productId, sku: params.sku };
+}

@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBrand,
+  createCategory,
+  createPriceList,
+  createProduct,
+  setContract,
+} from '../../../test/catalog-factories';
+import { createCompanyWithPeople } from '../../../test/factories';
+import { bearer, createTestApp } from '../../../test/helper';
+
+const { app, database } = await createTestApp();
+
+type Hit = { slug: string; matchType: string; matchedSku: string | null; fromPrice: { amount: number } | null };
+
+let customer: Awaited<ReturnType<typeof createCompanyWithPeople>>;
+let stranger: Awaited<ReturnType<typeof createCompanyWithPeople>>;
+
+beforeAll(async () => {
+  const category = await createCategory(database, { slug: 'verneutstyr', name: 'Verneutstyr' });
+  const brand = await createBrand(database, { slug: 'safeco', name: 'Safeco' });
+  await createProduct(database, {
+    category,
+    brand,
+    slug: 'nitrilhanske-bla',
+    productNumber: 'P-1001',
+    name: { nb: 'Nitrilhanske blå pudderfri', en: 'Nitrile glove blue powder-free' },
+    variants: [
+      { sku: 'NH-100-M', gtin: '7040000000028' },
+      { sku: 'NH-100-L', gtin: '7040000000035' },
+    ],
+  });
+  await createProduct(database, {
+    category,
+    slug: 'vernebrille',
+    productNumber: 'P-1002',
+    name: { nb: 'Vernebrille klar', en: 'Safety glasses clear' },
+    description: 'Passer sammen med nitrilhanske for laboratoriearbeid',
+    variants: [{ sku: 'VB-200' }],
+  });
+  await createProduct(database, {
+    category,
+    slug: 'hoerselvern',
+    productNumber: 'P-1003',
+    name: { nb: 'Hørselvern med bøyle', en: 'Ear defenders with headband' },
+    variants: [{ sku: 'HV-300' }],
+  });
+  await createProduct(database, {
+    category,
+    slug: 'gammel-hanske',
+    name: 'Nitrilhanske gammel',
+    isActive: false,
+    variants: [{ sku: 'OLD-1' }],
+  });
+  await createPriceList(database, {
+    prices: [
+      { sku: 'NH-100-M', unitPrice: 15_000 },
+      { sku: 'NH-100-L', unitPrice: 14_000 },
+      { sku: 'VB-200', unitPrice: 9_900 },
+    ],
+  });
+  const contract = await createPriceList(database, {
+    kind: 'contract',
+    prices: [{ sku: 'NH-100-M', unitPrice: 11_000 }],
+  });
+  customer = await createCompanyWithPeople(database);
+  await setContract(database, customer.company.id, contract.id);
+  stranger = await createCompanyWithPeople(database);
+});
+
+const search = (query: string, headers: Record<string, string> = {}) =>
+  app.inject({ url: `/api/catalog/search?${query}`, headers });
+const slugs = (body: { items: Hit[] }) => body.items.map((hit) => hit.slug);
+
+describe('GET /api/catalog/search', () => {
+  it('puts an exact SKU match first, case-insensitively', async () => {
+    const res = await search('q=nh-100-l');
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json().items;
+    expect(first).toMatchObject({ slug: 'nitrilhanske-bla', matchType: 'code', matchedSku: 'NH-100-L' });
+  });
+
+  it('finds by GTIN and by product number', async () => {
+    await expect(search('q=7040000000028').then((r) => r.json().items[0])).resolves.toMatchObject({
+      slug: 'nitrilhanske-bla',
+      matchedSku: 'NH-100-M',
+    });
+    const byNumber = (await search('q=P-1003')).json();
+    expect(byNumber.items[0]).toMatchObject({ slug: 'hoerselvern', matchType: 'code', matchedSku: null });
+  });
+
+  it('finds by name words, the last one as a prefix, name matches before description matches', async () => {
+    const body = (await search('q=nitrilhanske')).json();
+    expect(slugs(body)).toEqual(['nitrilhanske-bla', 'vernebrille']);
+    expect(body.items[0]).toMatchObject({ matchType: 'text', name: 'Nitrilhanske blå pudderfri' });
+    expect(slugs((await search('q=nitrilhanske%20pudd')).json())).toEqual(['nitrilhanske-bla']);
+    expect(slugs((await search('q=h%C3%B8rsel')).json())).toEqual(['hoerselvern']);
+  });
+
+  it('finds English names and brands', async () => {
+    expect(slugs((await search('q=ear%20defend')).json())).toEqual(['hoerselvern']);
+    expect(slugs((await search('q=safeco')).json())).toEqual(['nitrilhanske-bla']);
+  });
+
+  it('tolerates typos through trigram matching', async () => {
+    const body = (await search('q=vernbrile')).json();
+    expect(body.items[0]).toMatchObject({ slug: 'vernebrille', matchType: 'fuzzy' });
+    expect(slugs((await search('q=zzzzqqq')).json())).toEqual([]);
+  });
+
+  it('never shows inactive products', async () => {
+    expect(slugs((await search('q=gammel')).json())).toEqual([]);
+    expect(slugs((await search('q=OLD-1')).json())).toEqual([]);
+  });
+
+  it("carries the caller's from-price, in the caller's language", async () => {
+    const anonymous = (await search('q=NH-100-M', { 'accept-language': 'en' })).json();
+    expect(anonymous.items[0]).toMatchObject({
+      name: 'Nitrile glove blue powder-free',
+      fromPrice: { amount: 14_000, agreementKind: 'list' },
+    });
+    const own = (await search(`q=NH-100-M&customerId=${customer.company.id}`, bearer(customer.buyer.token))).json();
+    expect(own.items[0].fromPrice).toMatchObject({ amount: 11_000, agreementKind: 'contract' });
+  });
+
+  it('keeps to the limit', async () => {
+    expect((await search('q=nitrilhanske&limit=1')).json().items).toHaveLength(1);
+  });
+
+  it('answers 400 for an empty text or a limit out of range', async () => {
+    const res = await search('q=&limit=51');
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['querystring.limit', 'querystring.q']);
+  });
+
+  it("answers 401 for customer prices without a token, 404 for another company's", async () => {
+    expect((await search(`q=hanske&customerId=${customer.company.id}`)).statusCode).toBe(401);
+    const other = await search(`q=hanske&customerId=${stranger.company.id}`, {
+      ...bearer(customer.buyer.token),
+      'accept-language': 'en',
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().title).toBe('What you asked for was not found.');
+  });
+});

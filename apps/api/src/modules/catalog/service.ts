@@ -1,0 +1,209 @@
+import type { Db } from '../../db';
+import { AppError, notFound, rule } from '../../lib/errors';
+import { type Language, localize } from '../../lib/i18n';
+import type { Caller } from '../../plugins/access';
+import { priceVariants, resolvePriceContext } from '../price/service';
+import * as repo from './repository';
+import type { CategoryNode, ProductDetail } from './schemas';
+import { categoryPath, loadTaxonomy, type Taxonomy } from './taxonomy';
+
+/** SKUs one variant lookup may ask for. */
+export const MAX_LOOKUP_SKUS = 200;
+
+export type PropertyScope = 'displayed' | 'all';
+
+function localizeProperty(row: repo.PropertyRow, lang: Language) {
+  return {
+    key: row.key,
+    label: localize(row.label, lang),
+    value: localize(row.value, lang),
+    isDisplayed: row.isDisplayed,
+  };
+}
+
+function inScope(rows: repo.PropertyRow[], scope: PropertyScope) {
+  return scope === 'all' ? rows : rows.filter((row) => row.isDisplayed);
+}
+
+const productNotFound = () => notFound('No such product.');
+
+/** A product's properties: the displayed ones (product pages) or all (technical data too). */
+export async function getProductProperties(
+  db: Db,
+  options: { productRef: string; scope: PropertyScope; lang: Language },
+) {
+  const found = await repo.findProductProperties(db, options.productRef);
+  if (!found) throw productNotFound();
+  return {
+    productId: found.productId,
+    properties: inScope(found.properties, options.scope).map((row) => localizeProperty(row, options.lang)),
+  };
+}
+
+/** One property of a product by key, displayed or not. */
+export async function getProductProperty(db: Db, options: { productRef: string; key: string; lang: Language }) {
+  const found = await repo.findProductProperties(db, options.productRef);
+  if (!found) throw productNotFound();
+  const property = found.properties.find((row) => row.key === options.key);
+  if (!property) throw new AppError('property_unknown', { extra: { key: options.key } });
+  return localizeProperty(property, options.lang);
+}
+
+async function findVariant(db: Db, productRef: string, sku: string) {
+  const found = await repo.findVariantsProperties(db, productRef);
+  if (!found) throw productNotFound();
+  const variant = found.variants.find((row) => row.sku === sku);
+  if (!variant) throw notFound('The product has no such variant.');
+  return { productId: found.productId, variant };
+}
+
+/** A variant's own properties (those that set it apart from its siblings). */
+export async function getVariantProperties(
+  db: Db,
+  options: { productRef: string; sku: string; scope: PropertyScope; lang: Language },
+) {
+  const { productId, variant } = await findVariant(db, options.productRef, options.sku);
+  return {
+    productId,
+    sku: variant.sku,
+    properties: inScope(variant.properties, options.scope).map((row) => localizeProperty(row, options.lang)),
+  };
+}
+
+/** One property of a variant by key. */
+export async function getVariantProperty(
+  db: Db,
+  options: { productRef: string; sku: string; key: string; lang: Language },
+) {
+  const { variant } = await findVariant(db, options.productRef, options.sku);
+  const property = variant.properties.find((row) => row.key === options.key);
+  if (!property) throw new AppError('property_unknown', { extra: { key: options.key } });
+  return localizeProperty(property, options.lang);
+}
+
+/** Every variant of a product with the asked properties (all when none are asked), e.g. for a variant matrix. */
+export async function listVariantsProperties(
+  db: Db,
+  options: { productRef: string; propertyKeys?: string[]; lang: Language },
+) {
+  const found = await repo.findVariantsProperties(db, options.productRef);
+  if (!found) throw productNotFound();
+  const keys = options.propertyKeys?.length ? new Set(options.propertyKeys) : null;
+  if (keys) {
+    const known = new Set(await repo.listPropertyKeys(db));
+    const unknown = [...keys].filter((key) => !known.has(key));
+    if (unknown.length > 0) throw new AppError('property_unknown', { extra: { keys: unknown } });
+  }
+  return {
+    productId: found.productId,
+    variants: found.variants.map((variant) => ({
+      sku: variant.sku,
+      name: localize(variant.name, options.lang),
+      properties: variant.properties
+        .filter((row) => !keys || keys.has(row.key))
+        .map((row) => localizeProperty(row, options.lang)),
+    })),
+  };
+}
+
+/** Looks variants up by SKU for the pharmacy side; 404 only when none of them is sold. */
+export async function lookupVariants(db: Db, options: { skus: string[]; lang: Language }) {
+  const skus = [...new Set(options.skus)];
+  if (skus.length > MAX_LOOKUP_SKUS) throw rule('too_many_items', { max: MAX_LOOKUP_SKUS });
+  const rows = new Map((await repo.findVariantsBySku(db, skus)).map((row) => [row.sku, row]));
+  if (rows.size === 0) throw notFound('None of the SKUs exist.');
+  const variants = [];
+  const missingSkus = [];
+  for (const sku of skus) {
+    const row = rows.get(sku);
+    if (!row) {
+      missingSkus.push(sku);
+      continue;
+    }
+    variants.push({
+      ...row,
+      name: localize(row.name, options.lang),
+      productName: localize(row.productName, options.lang),
+      isInStock: row.stock > 0,
+    });
+  }
+  return { variants, missingSkus };
+}
+
+/** The category tree with product counts that include subcategories; empty categories stay (navigation). */
+export async function getCategoryTree(db: Db, options: { lang: Language }) {
+  const taxonomy = await loadTaxonomy(db);
+  const build = (parentId: string | null, seen: Set<string>): CategoryNode[] =>
+    (taxonomy.children.get(parentId) ?? [])
+      .filter((row) => !seen.has(row.id))
+      .map((row) => {
+        const children = build(row.id, new Set(seen).add(row.id));
+        return {
+          id: row.id,
+          slug: row.slug,
+          name: localize(row.name, options.lang),
+          productCount: row.productCount + children.reduce((sum, child) => sum + child.productCount, 0),
+          children,
+        };
+      });
+  return { categories: build(null, new Set()) };
+}
+
+/** Brands by name with their active product counts. */
+export async function listBrands(db: Db) {
+  const taxonomy = await loadTaxonomy(db);
+  return {
+    brands: [...taxonomy.brands.values()].map(({ id, slug, name, productCount }) => ({ id, slug, name, productCount })),
+  };
+}
+
+export function categoryRef(taxonomy: Taxonomy, id: string, lang: Language) {
+  const category = taxonomy.categories.get(id);
+  return { slug: category?.slug ?? '', name: localize(category?.name, lang) };
+}
+
+export function brandRef(taxonomy: Taxonomy, id: string | null) {
+  const brand = id ? taxonomy.brands.get(id) : undefined;
+  return brand ? { slug: brand.slug, name: brand.name } : null;
+}
+
+/** A product page: description, category path, displayed properties and every variant with the caller's price. */
+export async function getProduct(
+  db: Db,
+  options: { caller: Caller; productRef: string; customerId?: string; market?: string; lang: Language },
+): Promise<ProductDetail> {
+  const { lang } = options;
+  const context = await resolvePriceContext(db, options);
+  const [row, taxonomy] = await Promise.all([repo.findProductDetail(db, options.productRef), loadTaxonomy(db)]);
+  if (!row) throw productNotFound();
+  const prices = await priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) });
+  return {
+    id: row.id,
+    productNumber: row.productNumber,
+    slug: row.slug,
+    name: localize(row.name, lang),
+    description: localize(row.description, lang),
+    brand: brandRef(taxonomy, row.brandId),
+    category: categoryRef(taxonomy, row.categoryId, lang),
+    categoryPath: categoryPath(taxonomy, row.categoryId).map((category) => ({
+      slug: category.slug,
+      name: localize(category.name, lang),
+    })),
+    unit: row.unit,
+    packSize: row.packSize,
+    isPrescriptionOnly: row.isPrescriptionOnly,
+    department: row.department,
+    properties: row.properties.map((property) => localizeProperty(property, lang)),
+    variants: row.variants.map((variant) => ({
+      sku: variant.sku,
+      gtin: variant.gtin,
+      name: localize(variant.name, lang),
+      packSize: variant.packSize,
+      stock: variant.stock,
+      isInStock: variant.stock > 0,
+      leadTimeDays: variant.leadTimeDays,
+      properties: variant.properties.map((property) => localizeProperty(property, lang)),
+      price: prices.get(variant.sku) ?? null,
+    })),
+  };
+}

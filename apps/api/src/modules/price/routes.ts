@@ -1,0 +1,24 @@
+import type { RoutesPlugin } from '../../lib/context';
+import { problems } from '../../lib/schemas';
+import { owns } from '../../plugins/access';
+import { pricesBody, pricesResponse } from './schemas';
+import { calculatePrices } from './service';
+
+/** Customer-specific prices for SKU lines. */
+export const priceRoutes: RoutesPlugin = (app, ctx) => {
+  app.post('/api/price/prices', {
+    config: { auth: 'person-or-secret', access: [owns('company', 'body.customerId')] },
+    schema: {
+      tags: ['price'],
+      summary: 'Price SKU lines for a customer',
+      description:
+        'Prices each line with the best of the market list price, active campaigns and the customer contract ' +
+        '(quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced ' +
+        'come back with `available: false` and a reason. The shared secret without customerId gets list prices.',
+      body: pricesBody,
+      response: { 200: pricesResponse, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      calculatePrices(ctx.database.db, { caller: request.caller, body: request.body, lang: request.lang }),
+  });
+};

@@ -1,0 +1,217 @@
+import type { Db } from '../../db';
+import { AppError, notFound, rule } from '../../lib/errors';
+import type { Language, Text } from '../../lib/i18n';
+import type { Caller } from '../../plugins/access';
+import { cachePerDatabase } from '../catalog/cache';
+import * as repo from './repository';
+import { bestPrice, compareCandidates, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
+import type { FromPrice, PricedLine, PricesBody, PricesResponse, unavailableReasons, VariantPrice } from './schemas';
+
+/** Lines one price call may carry: a large order or cart, yet bounded work per request. */
+export const MAX_PRICE_LINES = 500;
+/** The market of anonymous visitors and of people who belong to several companies. */
+export const DEFAULT_MARKET = 'NO';
+
+/** Who is being priced: market, currency, VAT rates and the contract list, if any. */
+export type PriceContext = repo.CandidateLists & {
+  customerId: string | null;
+  vatRates: repo.MarketRow['vatRates'];
+};
+
+const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>(1, 60_000);
+
+async function findMarket(db: Db, code: string) {
+  const markets = await marketsCache(db).get('all', async () => {
+    const rows = await repo.listMarkets(db);
+    return new Map(rows.map((row) => [row.code, row]));
+  });
+  return markets.get(code) ?? null;
+}
+
+/**
+ * Decides whose prices a request sees. A customerId (checked against the caller by the
+ * route) gives that company's contract and markets; a person without one gets their only
+ * company, or list prices when they belong to several; anonymous callers get list prices.
+ */
+export async function resolvePriceContext(
+  db: Db,
+  options: { caller: Caller; customerId?: string; market?: string },
+): Promise<PriceContext> {
+  const { caller } = options;
+  let customerId = options.customerId;
+  if (customerId && caller.kind === 'anonymous') throw new AppError('unauthenticated');
+  if (!customerId && caller.kind === 'person' && caller.companies.size === 1) {
+    customerId = caller.companies.keys().next().value;
+  }
+  const company = customerId ? await repo.findPricingCompany(db, customerId) : null;
+  if (customerId && !company) throw notFound('No such customer.');
+  const marketCode = options.market ?? company?.market ?? DEFAULT_MARKET;
+  const market = await findMarket(db, marketCode);
+  if (!market) throw rule('market_unknown', { market: marketCode });
+  if (company && !company.markets.includes(market.code) && company.market !== market.code) {
+    throw rule('market_not_allowed', { market: market.code });
+  }
+  return {
+    customerId: company?.id ?? null,
+    market: market.code,
+    currency: market.currency,
+    vatRates: market.vatRates,
+    contractListId: company?.priceListId ?? null,
+  };
+}
+
+type Reason = (typeof unavailableReasons)[number];
+const reasonText: Record<Reason, Text> = {
+  unknown_sku: { nb: 'Varenummeret finnes ikke.', en: 'The item number does not exist.' },
+  not_sold: { nb: 'Varen selges ikke lenger.', en: 'The item is no longer sold.' },
+  no_price: { nb: 'Varen har ingen pris i markedet.', en: 'The item has no price in the market.' },
+  below_minimum_quantity: {
+    nb: 'Antallet er lavere enn minste bestillingsantall.',
+    en: 'The quantity is below the minimum order quantity.',
+  },
+};
+
+function agreementOf(row: PriceRow) {
+  return { kind: row.kind, priceListId: row.priceListId, code: row.code, name: row.name };
+}
+
+/** Prices one line from its candidate tiers (pure; no database). */
+function priceLine(
+  line: { sku: string; quantity: number },
+  found: repo.SkuPrices | undefined,
+  context: PriceContext,
+  lang: Language,
+): PricedLine {
+  const unavailable = (reason: Reason, tiers: PricedLine['tiers'] = []): PricedLine => ({
+    sku: line.sku,
+    quantity: line.quantity,
+    available: false,
+    reason,
+    message: reasonText[reason][lang],
+    currency: context.currency,
+    unitPrice: null,
+    listUnitPrice: null,
+    vatRate: null,
+    lineTotal: null,
+    vatAmount: null,
+    tiers,
+    agreement: null,
+  });
+  if (!found) return unavailable('unknown_sku');
+  if (!found.isSellable) return unavailable('not_sold');
+  if (found.prices.length === 0) return unavailable('no_price');
+  const tiers = effectiveTiers(found.prices);
+  const best = bestPrice(found.prices, line.quantity);
+  if (!best) return unavailable('below_minimum_quantity', tiers);
+  const vatRate = context.vatRates[found.vatClass] ?? 0;
+  const lineTotal = best.unitPrice * line.quantity;
+  return {
+    sku: line.sku,
+    quantity: line.quantity,
+    available: true,
+    reason: null,
+    message: null,
+    currency: context.currency,
+    unitPrice: best.unitPrice,
+    listUnitPrice: listPrice(found.prices, line.quantity),
+    vatRate,
+    lineTotal,
+    vatAmount: vatOf(lineTotal, vatRate),
+    tiers,
+    agreement: agreementOf(best),
+  };
+}
+
+/**
+ * Prices SKU lines for a customer (or anonymously) in one query. Lines that cannot be
+ * priced say why instead of failing the call, so a cart with one dead SKU still prices.
+ */
+export async function calculatePrices(
+  db: Db,
+  options: { caller: Caller; body: PricesBody; lang: Language },
+): Promise<PricesResponse> {
+  const { body, lang } = options;
+  if (body.lines.length > MAX_PRICE_LINES) throw rule('too_many_items', { max: MAX_PRICE_LINES });
+  const context = await resolvePriceContext(db, {
+    caller: options.caller,
+    customerId: body.customerId,
+    market: body.market,
+  });
+  const skus = [...new Set(body.lines.map((line) => line.sku))];
+  const found = new Map((await repo.loadSkuPrices(db, { ...context, skus })).map((row) => [row.sku, row]));
+  const lines = body.lines.map((line) => priceLine(line, found.get(line.sku), context, lang));
+  let totalExclVat = 0;
+  let totalVat = 0;
+  for (const line of lines) {
+    totalExclVat += line.lineTotal ?? 0;
+    totalVat += line.vatAmount ?? 0;
+  }
+  return {
+    customerId: context.customerId,
+    market: context.market,
+    currency: context.currency,
+    lines,
+    totalExclVat,
+    totalVat,
+  };
+}
+
+/** Each SKU's price at quantity 1 with its tiers, for product pages; null where it has none. */
+export async function priceVariants(
+  db: Db,
+  options: { context: PriceContext; skus: string[] },
+): Promise<Map<string, VariantPrice | null>> {
+  const { context } = options;
+  const rows = options.skus.length > 0 ? await repo.loadSkuPrices(db, { ...context, skus: options.skus }) : [];
+  const result = new Map<string, VariantPrice | null>();
+  for (const row of rows) {
+    const tiers = effectiveTiers(row.prices);
+    const first = tiers[0];
+    const best = first ? bestPrice(row.prices, first.minQuantity) : null;
+    result.set(
+      row.sku,
+      best && first
+        ? {
+            currency: context.currency,
+            unitPrice: best.unitPrice,
+            listUnitPrice: listPrice(row.prices, first.minQuantity),
+            vatRate: context.vatRates[row.vatClass] ?? 0,
+            agreement: agreementOf(best),
+            tiers,
+          }
+        : null,
+    );
+  }
+  return result;
+}
+
+/** The caller's lowest quantity-1 price per product among its variants ("from" prices); one query. */
+export async function fromPrices(
+  db: Db,
+  options: { context: PriceContext; productIds: string[] },
+): Promise<Map<string, FromPrice>> {
+  const { context } = options;
+  const rows = await repo.loadProductBasePrices(db, { ...context, productIds: options.productIds });
+  const result = new Map<string, FromPrice>();
+  for (const product of rows) {
+    let best: PriceRow | null = null;
+    let bestList: number | null = null;
+    for (const variant of product.skus) {
+      const price = bestPrice(variant.prices, 1);
+      if (!price) continue;
+      if (!best || compareCandidates(price, best) < 0) {
+        best = price;
+        bestList = listPrice(variant.prices, 1);
+      }
+    }
+    if (best) {
+      result.set(product.productId, {
+        amount: best.unitPrice,
+        listAmount: bestList,
+        currency: context.currency,
+        agreementKind: best.kind,
+      });
+    }
+  }
+  return result;
+}
