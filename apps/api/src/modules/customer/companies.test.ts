@@ -135,6 +135,17 @@ describe('POST /api/customer/initcompany', () => {
     expect(res.json().code).toBe('org_number_taken');
   });
 
+  it('lets only one of two simultaneous registrations of a company through', async () => {
+    const { token } = await signedInPerson();
+    const body = { name: 'Samtidig AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
+    const results = await Promise.all([
+      request(app, 'POST', '/api/customer/initcompany', { token, body }),
+      request(app, 'POST', '/api/customer/initcompany', { token, body }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.statusCode === 422)!.json().code).toBe('org_number_taken');
+  });
+
   it('checks the invoice address, the market and the VAT number (422)', async () => {
     const { token } = await signedInPerson();
     const body = { name: 'Regel AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };

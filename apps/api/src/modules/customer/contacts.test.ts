@@ -154,6 +154,25 @@ describe('POST /api/customer/change-contact-relation', () => {
     expect(res.json().member.role).toBe('viewer');
   });
 
+  it('never leaves the company without an admin when two admins demote each other at once', async () => {
+    const { company, admin, buyer } = await createCompanyWithPeople(database);
+    await change(admin.token, { customerId: company.id, contactId: buyer.contact.id, role: 'admin' });
+    const results = await Promise.all([
+      change(admin.token, { customerId: company.id, contactId: buyer.contact.id, role: 'buyer' }),
+      change(buyer.token, { customerId: company.id, contactId: admin.contact.id, role: 'buyer' }),
+    ]);
+    const statuses = results.map((r) => r.statusCode);
+    // The second call either sees the first one's demotion (last_admin) or, having lost its own admin role, is refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const list = (
+      await request(app, 'GET', `/api/customer/list-contacts/${company.id}`, { token: admin.token })
+    ).json();
+    const admins = list.contacts.filter(
+      (c: { role: string; status: string }) => c.role === 'admin' && c.status === 'active',
+    );
+    expect(admins).toHaveLength(1);
+  });
+
   it('withdraws the invitation when an invited person is deactivated', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const person = newPerson();
