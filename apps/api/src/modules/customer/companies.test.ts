@@ -378,6 +378,16 @@ describe('PUT /api/customer/update-customer', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.blockedReason');
+    await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: company.id, isBlocked: true, blockedReason: 'Konkurs' },
+    });
+    const cleared = await request(app, 'PUT', '/api/customer/update-customer', {
+      token: agent.token,
+      body: { customerId: company.id, blockedReason: null },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().errors[0].path).toBe('body.blockedReason');
   });
 
   it('refuses to drop a market an address uses, a wrong VAT number and an unknown price list (422)', async () => {

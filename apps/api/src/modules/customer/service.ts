@@ -488,7 +488,14 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
     if (input.creditLimit !== undefined) changes.creditLimit = input.creditLimit;
     if (input.isBlocked !== undefined) changes.isBlocked = input.isBlocked;
     if (input.blockedReason !== undefined) changes.blockedReason = input.blockedReason || null;
-    if (input.isBlocked === false) changes.blockedReason = null;
+    // A reason belongs to a block: it goes when the block goes.
+    const isBlocked = changes.isBlocked ?? company.isBlocked;
+    if (!isBlocked && (changes.blockedReason !== undefined || company.blockedReason)) changes.blockedReason = null;
+    if (isBlocked && !(changes.blockedReason === undefined ? company.blockedReason : changes.blockedReason)) {
+      throw new AppError('validation_failed', {
+        errors: [{ path: 'body.blockedReason', message: 'Required while the customer is blocked' }],
+      });
+    }
     if (input.markets !== undefined) {
       const { codes } = await resolveMarkets(tx, company.market, input.markets);
       const used = await repo.listAddressCountries(tx, company.id);
@@ -689,7 +696,9 @@ export async function editAddress(db: Db, options: { caller: Person; input: Edit
     const current = await repo.findAddress(tx, addressId);
     if (!current || current.companyId !== company.id) throw notFound();
     assertMayManageAddress(options.caller, company.id, current.type);
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    ) as Partial<AddressInput>;
     const next = { ...current, ...changes };
     if (changes.country !== undefined || changes.zipCode !== undefined) {
       await checkAddressPlace(tx, company.markets, next);
