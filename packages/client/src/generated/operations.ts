@@ -1,0 +1,1226 @@
+// generated — do not edit. Run `npm run generate:client` to regenerate.
+import type { CallOptions, OperationSpec, Send } from '../runtime';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, BrandList, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, UpdateConsentsBodyInput, UpdateCustomerBodyInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+
+// ── GET /api/ardis/product/variants ───────────────────────────────────────────────────────────────
+
+export type GetArdisProductVariantsQuery = {
+  /** SKUs, repeated or comma-separated; at most 200 (more → 422 too_many_items). */
+  skus: string | string[];
+};
+
+export type GetArdisProductVariantsResponse = VariantLookup;
+
+export type GetArdisProductVariantsInput = CallOptions & {
+  query: GetArdisProductVariantsQuery;
+};
+
+// ── GET /api/catalog/brands ───────────────────────────────────────────────────────────────────────
+
+export type GetCatalogBrandsResponse = BrandList;
+
+export type GetCatalogBrandsInput = CallOptions;
+
+// ── GET /api/catalog/categories ───────────────────────────────────────────────────────────────────
+
+export type GetCatalogCategoriesResponse = CategoryTree;
+
+export type GetCatalogCategoriesInput = CallOptions;
+
+// ── GET /api/catalog/products ─────────────────────────────────────────────────────────────────────
+
+export type GetCatalogProductsQuery = {
+  /** Category slug; includes subcategories. */
+  category?: string | null;
+  /** Brand slugs (repeated or comma-separated); any of them. */
+  brand?: string | string[] | null;
+  /** Free text. */
+  q?: string | null;
+  /** relevance needs q (else name); every order ends with the product id. */
+  sort?: 'relevance' | 'name' | 'price_asc' | 'price_desc' | 'newest' | null;
+  page?: number | null;
+  pageSize?: number | null;
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type GetCatalogProductsResponse = ProductList;
+
+export type GetCatalogProductsInput = CallOptions & {
+  query?: GetCatalogProductsQuery;
+};
+
+// ── GET /api/catalog/products/{productId} ─────────────────────────────────────────────────────────
+
+export type GetCatalogProductsByProductIdPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetCatalogProductsByProductIdQuery = {
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type GetCatalogProductsByProductIdResponse = ProductDetail;
+
+export type GetCatalogProductsByProductIdInput = CallOptions & {
+  path: GetCatalogProductsByProductIdPath;
+  query?: GetCatalogProductsByProductIdQuery;
+};
+
+// ── GET /api/catalog/search ───────────────────────────────────────────────────────────────────────
+
+export type GetCatalogSearchQuery = {
+  q: string;
+  limit?: number | null;
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type GetCatalogSearchResponse = SearchResult;
+
+export type GetCatalogSearchInput = CallOptions & {
+  query: GetCatalogSearchQuery;
+};
+
+// ── POST /api/customer/add-address ────────────────────────────────────────────────────────────────
+
+export type PostCustomerAddAddressBody = AddCompanyAddressBodyInput;
+
+export type PostCustomerAddAddressResponse = CompanyAddress;
+
+export type PostCustomerAddAddressInput = CallOptions & {
+  body: PostCustomerAddAddressBody;
+};
+
+// ── POST /api/customer/change-contact-relation ────────────────────────────────────────────────────
+
+export type PostCustomerChangeContactRelationBody = ChangeContactRelationBodyInput;
+
+export type PostCustomerChangeContactRelationResponse = ChangeContactRelationResult;
+
+export type PostCustomerChangeContactRelationInput = CallOptions & {
+  body: PostCustomerChangeContactRelationBody;
+};
+
+// ── POST /api/customer/check-user ─────────────────────────────────────────────────────────────────
+
+export type PostCustomerCheckUserBody = CheckUserBodyInput;
+
+export type PostCustomerCheckUserResponse = CheckUserResult;
+
+export type PostCustomerCheckUserInput = CallOptions & {
+  body: PostCustomerCheckUserBody;
+};
+
+// ── POST /api/customer/company/{companyId}/contact/{contactId}/invite ─────────────────────────────
+
+export type PostCustomerCompanyByCompanyIdContactByContactIdInvitePath = {
+  companyId: string;
+  contactId: string;
+};
+
+export type PostCustomerCompanyByCompanyIdContactByContactIdInviteResponse = Invitation;
+
+export type PostCustomerCompanyByCompanyIdContactByContactIdInviteInput = CallOptions & {
+  path: PostCustomerCompanyByCompanyIdContactByContactIdInvitePath;
+};
+
+// ── POST /api/customer/create ─────────────────────────────────────────────────────────────────────
+
+export type PostCustomerCreateBody = CreateCustomerBodyInput;
+
+export type PostCustomerCreateResponse = CreateCustomerResult;
+
+export type PostCustomerCreateInput = CallOptions & {
+  body: PostCustomerCreateBody;
+};
+
+// ── POST /api/customer/create-contact ─────────────────────────────────────────────────────────────
+
+export type PostCustomerCreateContactBody = CreateContactBodyInput;
+
+export type PostCustomerCreateContactResponse = InvitedMember;
+
+export type PostCustomerCreateContactInput = CallOptions & {
+  body: PostCustomerCreateContactBody;
+};
+
+// ── POST /api/customer/create-customer-only ───────────────────────────────────────────────────────
+
+export type PostCustomerCreateCustomerOnlyBody = CreateCustomerOnlyBodyInput;
+
+export type PostCustomerCreateCustomerOnlyResponse = Company;
+
+export type PostCustomerCreateCustomerOnlyInput = CallOptions & {
+  body: PostCustomerCreateCustomerOnlyBody;
+};
+
+// ── POST /api/customer/customer/{customerId}/change-password ──────────────────────────────────────
+
+export type PostCustomerCustomerByCustomerIdChangePasswordPath = {
+  customerId: string;
+};
+
+export type PostCustomerCustomerByCustomerIdChangePasswordBody = ChangePasswordBodyInput;
+
+export type PostCustomerCustomerByCustomerIdChangePasswordResponse = FreshSession;
+
+export type PostCustomerCustomerByCustomerIdChangePasswordInput = CallOptions & {
+  path: PostCustomerCustomerByCustomerIdChangePasswordPath;
+  body: PostCustomerCustomerByCustomerIdChangePasswordBody;
+};
+
+// ── DELETE /api/customer/delete-address ───────────────────────────────────────────────────────────
+
+export type DeleteCustomerDeleteAddressQuery = {
+  customerId?: string | null;
+  addressId?: string | null;
+};
+
+export type DeleteCustomerDeleteAddressResponse = CompanyAddressList;
+
+export type DeleteCustomerDeleteAddressInput = CallOptions & {
+  query?: DeleteCustomerDeleteAddressQuery;
+};
+
+// ── PATCH /api/customer/edit-address ──────────────────────────────────────────────────────────────
+
+export type PatchCustomerEditAddressBody = EditCompanyAddressBodyInput;
+
+export type PatchCustomerEditAddressResponse = CompanyAddress;
+
+export type PatchCustomerEditAddressInput = CallOptions & {
+  body: PatchCustomerEditAddressBody;
+};
+
+// ── GET /api/customer/get-contact/{contactId} ─────────────────────────────────────────────────────
+
+export type GetCustomerGetContactByContactIdPath = {
+  contactId: string;
+};
+
+export type GetCustomerGetContactByContactIdResponse = Contact;
+
+export type GetCustomerGetContactByContactIdInput = CallOptions & {
+  path: GetCustomerGetContactByContactIdPath;
+};
+
+// ── GET /api/customer/get-contact/{contactId}/companies ───────────────────────────────────────────
+
+export type GetCustomerGetContactByContactIdCompaniesPath = {
+  contactId: string;
+};
+
+export type GetCustomerGetContactByContactIdCompaniesResponse = ContactCompanies;
+
+export type GetCustomerGetContactByContactIdCompaniesInput = CallOptions & {
+  path: GetCustomerGetContactByContactIdCompaniesPath;
+};
+
+// ── GET /api/customer/get-customer/{customerId} ───────────────────────────────────────────────────
+
+export type GetCustomerGetCustomerByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetCustomerGetCustomerByCustomerIdResponse = Company;
+
+export type GetCustomerGetCustomerByCustomerIdInput = CallOptions & {
+  path: GetCustomerGetCustomerByCustomerIdPath;
+};
+
+// ── GET /api/customer/get-invoiceaddress/{customerId} ─────────────────────────────────────────────
+
+export type GetCustomerGetInvoiceaddressByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetCustomerGetInvoiceaddressByCustomerIdResponse = CompanyAddress;
+
+export type GetCustomerGetInvoiceaddressByCustomerIdInput = CallOptions & {
+  path: GetCustomerGetInvoiceaddressByCustomerIdPath;
+};
+
+// ── POST /api/customer/initcompany ────────────────────────────────────────────────────────────────
+
+export type PostCustomerInitcompanyBody = InitCompanyBodyInput;
+
+export type PostCustomerInitcompanyResponse = Company;
+
+export type PostCustomerInitcompanyInput = CallOptions & {
+  body: PostCustomerInitcompanyBody;
+};
+
+// ── POST /api/customer/invitations/accept ─────────────────────────────────────────────────────────
+
+export type PostCustomerInvitationsAcceptBody = AcceptInvitationBodyInput;
+
+export type PostCustomerInvitationsAcceptResponse = ContactCompany;
+
+export type PostCustomerInvitationsAcceptInput = CallOptions & {
+  body: PostCustomerInvitationsAcceptBody;
+};
+
+// ── GET /api/customer/list-addresses/{customerId} ─────────────────────────────────────────────────
+
+export type GetCustomerListAddressesByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetCustomerListAddressesByCustomerIdResponse = CompanyAddressList;
+
+export type GetCustomerListAddressesByCustomerIdInput = CallOptions & {
+  path: GetCustomerListAddressesByCustomerIdPath;
+};
+
+// ── GET /api/customer/list-contacts/{customerId} ──────────────────────────────────────────────────
+
+export type GetCustomerListContactsByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetCustomerListContactsByCustomerIdResponse = CompanyMemberList;
+
+export type GetCustomerListContactsByCustomerIdInput = CallOptions & {
+  path: GetCustomerListContactsByCustomerIdPath;
+};
+
+// ── PUT /api/customer/update-customer ─────────────────────────────────────────────────────────────
+
+export type PutCustomerUpdateCustomerBody = UpdateCustomerBodyInput;
+
+export type PutCustomerUpdateCustomerResponse = Company;
+
+export type PutCustomerUpdateCustomerInput = CallOptions & {
+  body: PutCustomerUpdateCustomerBody;
+};
+
+// ── GET /api/customer/{customerId}/consents ───────────────────────────────────────────────────────
+
+export type GetCustomerByCustomerIdConsentsPath = {
+  customerId: string;
+};
+
+export type GetCustomerByCustomerIdConsentsResponse = ConsentState;
+
+export type GetCustomerByCustomerIdConsentsInput = CallOptions & {
+  path: GetCustomerByCustomerIdConsentsPath;
+};
+
+// ── POST /api/customer/{customerId}/consents ──────────────────────────────────────────────────────
+
+export type PostCustomerByCustomerIdConsentsPath = {
+  customerId: string;
+};
+
+export type PostCustomerByCustomerIdConsentsBody = UpdateConsentsBodyInput;
+
+export type PostCustomerByCustomerIdConsentsResponse = ConsentState;
+
+export type PostCustomerByCustomerIdConsentsInput = CallOptions & {
+  path: PostCustomerByCustomerIdConsentsPath;
+  body: PostCustomerByCustomerIdConsentsBody;
+};
+
+// ── POST /api/price/prices ────────────────────────────────────────────────────────────────────────
+
+export type PostPricePricesBody = PricesRequestInput;
+
+export type PostPricePricesResponse = PricesResponse;
+
+export type PostPricePricesInput = CallOptions & {
+  body: PostPricePricesBody;
+};
+
+// ── GET /api/product/{productId}/properties ───────────────────────────────────────────────────────
+
+export type GetProductByProductIdPropertiesPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetProductByProductIdPropertiesResponse = ProductProperties;
+
+export type GetProductByProductIdPropertiesInput = CallOptions & {
+  path: GetProductByProductIdPropertiesPath;
+};
+
+// ── GET /api/product/{productId}/properties/all ───────────────────────────────────────────────────
+
+export type GetProductByProductIdPropertiesAllPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetProductByProductIdPropertiesAllResponse = ProductProperties;
+
+export type GetProductByProductIdPropertiesAllInput = CallOptions & {
+  path: GetProductByProductIdPropertiesAllPath;
+};
+
+// ── GET /api/product/{productId}/properties/{key} ─────────────────────────────────────────────────
+
+export type GetProductByProductIdPropertiesByKeyPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  key: string;
+};
+
+export type GetProductByProductIdPropertiesByKeyResponse = ProductProperty;
+
+export type GetProductByProductIdPropertiesByKeyInput = CallOptions & {
+  path: GetProductByProductIdPropertiesByKeyPath;
+};
+
+// ── GET /api/product/{productId}/variant/{sku}/properties ─────────────────────────────────────────
+
+export type GetProductByProductIdVariantBySkuPropertiesPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  sku: string;
+};
+
+export type GetProductByProductIdVariantBySkuPropertiesResponse = VariantProperties;
+
+export type GetProductByProductIdVariantBySkuPropertiesInput = CallOptions & {
+  path: GetProductByProductIdVariantBySkuPropertiesPath;
+};
+
+// ── GET /api/product/{productId}/variant/{sku}/properties/all ─────────────────────────────────────
+
+export type GetProductByProductIdVariantBySkuPropertiesAllPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  sku: string;
+};
+
+export type GetProductByProductIdVariantBySkuPropertiesAllResponse = VariantProperties;
+
+export type GetProductByProductIdVariantBySkuPropertiesAllInput = CallOptions & {
+  path: GetProductByProductIdVariantBySkuPropertiesAllPath;
+};
+
+// ── GET /api/product/{productId}/variant/{sku}/properties/{key} ───────────────────────────────────
+
+export type GetProductByProductIdVariantBySkuPropertiesByKeyPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  sku: string;
+  key: string;
+};
+
+export type GetProductByProductIdVariantBySkuPropertiesByKeyResponse = ProductProperty;
+
+export type GetProductByProductIdVariantBySkuPropertiesByKeyInput = CallOptions & {
+  path: GetProductByProductIdVariantBySkuPropertiesByKeyPath;
+};
+
+// ── POST /api/session/refresh ─────────────────────────────────────────────────────────────────────
+
+export type PostSessionRefreshBody = RefreshBodyInput;
+
+export type PostSessionRefreshResponse = SessionTokens;
+
+export type PostSessionRefreshInput = CallOptions & {
+  body: PostSessionRefreshBody;
+};
+
+// ── POST /api/session/revoke ──────────────────────────────────────────────────────────────────────
+
+export type PostSessionRevokeBody = RefreshBodyInput;
+
+export type PostSessionRevokeResponse = null;
+
+export type PostSessionRevokeInput = CallOptions & {
+  body: PostSessionRevokeBody;
+};
+
+// ── GET /company/{companyId} ──────────────────────────────────────────────────────────────────────
+
+export type GetCompanyByCompanyIdPath = {
+  companyId: string;
+};
+
+export type GetCompanyByCompanyIdResponse = Company;
+
+export type GetCompanyByCompanyIdInput = CallOptions & {
+  path: GetCompanyByCompanyIdPath;
+};
+
+// ── GET /customer/external/{externalId} ───────────────────────────────────────────────────────────
+
+export type GetCustomerExternalByExternalIdPath = {
+  externalId: string;
+};
+
+export type GetCustomerExternalByExternalIdResponse = Contact;
+
+export type GetCustomerExternalByExternalIdInput = CallOptions & {
+  path: GetCustomerExternalByExternalIdPath;
+};
+
+// ── GET /health ───────────────────────────────────────────────────────────────────────────────────
+
+export type GetHealthResponse = {
+  status: 'ok';
+};
+
+export type GetHealthInput = CallOptions;
+
+// ── GET /invitations/by-email/{email} ─────────────────────────────────────────────────────────────
+
+export type GetInvitationsByEmailByEmailPath = {
+  email: string;
+};
+
+export type GetInvitationsByEmailByEmailResponse = InvitationList;
+
+export type GetInvitationsByEmailByEmailInput = CallOptions & {
+  path: GetInvitationsByEmailByEmailPath;
+};
+
+// ── GET /products/{productId}/variants/properties ─────────────────────────────────────────────────
+
+export type GetProductsByProductIdVariantsPropertiesPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetProductsByProductIdVariantsPropertiesQuery = {
+  /** Property keys to return (repeated or comma-separated); all when absent. */
+  propertyKeys?: string | string[] | null;
+};
+
+export type GetProductsByProductIdVariantsPropertiesResponse = VariantsProperties;
+
+export type GetProductsByProductIdVariantsPropertiesInput = CallOptions & {
+  path: GetProductsByProductIdVariantsPropertiesPath;
+  query?: GetProductsByProductIdVariantsPropertiesQuery;
+};
+
+// ── GET /ready ────────────────────────────────────────────────────────────────────────────────────
+
+export type GetReadyResponse = {
+  status: 'ready';
+  database: string;
+};
+
+export type GetReadyInput = CallOptions;
+
+/** How to call each operation: method, path template, parameters, body and response kinds, handled statuses. */
+export const operations = {
+  getArdisProductVariants: {
+    method: 'GET',
+    path: '/api/ardis/product/variants',
+    pathParams: [],
+    requiredQuery: ['skus'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  getCatalogBrands: {
+    method: 'GET',
+    path: '/api/catalog/brands',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401],
+    successStatuses: [],
+  },
+  getCatalogCategories: {
+    method: 'GET',
+    path: '/api/catalog/categories',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401],
+    successStatuses: [],
+  },
+  getCatalogProducts: {
+    method: 'GET',
+    path: '/api/catalog/products',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['category', 'brand', 'q', 'sort', 'page', 'pageSize', 'market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  getCatalogProductsByProductId: {
+    method: 'GET',
+    path: '/api/catalog/products/{productId}',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: ['market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  getCatalogSearch: {
+    method: 'GET',
+    path: '/api/catalog/search',
+    pathParams: [],
+    requiredQuery: ['q'],
+    optionalQuery: ['limit', 'market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  postCustomerAddAddress: {
+    method: 'POST',
+    path: '/api/customer/add-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerChangeContactRelation: {
+    method: 'POST',
+    path: '/api/customer/change-contact-relation',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerCheckUser: {
+    method: 'POST',
+    path: '/api/customer/check-user',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerCompanyByCompanyIdContactByContactIdInvite: {
+    method: 'POST',
+    path: '/api/customer/company/{companyId}/contact/{contactId}/invite',
+    pathParams: ['companyId', 'contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404, 422],
+    successStatuses: [],
+  },
+  postCustomerCreate: {
+    method: 'POST',
+    path: '/api/customer/create',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerCreateContact: {
+    method: 'POST',
+    path: '/api/customer/create-contact',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerCreateCustomerOnly: {
+    method: 'POST',
+    path: '/api/customer/create-customer-only',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerCustomerByCustomerIdChangePassword: {
+    method: 'POST',
+    path: '/api/customer/customer/{customerId}/change-password',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [404, 422],
+    successStatuses: [],
+  },
+  deleteCustomerDeleteAddress: {
+    method: 'DELETE',
+    path: '/api/customer/delete-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['customerId', 'addressId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  patchCustomerEditAddress: {
+    method: 'PATCH',
+    path: '/api/customer/edit-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  getCustomerGetContactByContactId: {
+    method: 'GET',
+    path: '/api/customer/get-contact/{contactId}',
+    pathParams: ['contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 422],
+    successStatuses: [],
+  },
+  getCustomerGetContactByContactIdCompanies: {
+    method: 'GET',
+    path: '/api/customer/get-contact/{contactId}/companies',
+    pathParams: ['contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 422],
+    successStatuses: [],
+  },
+  getCustomerGetCustomerByCustomerId: {
+    method: 'GET',
+    path: '/api/customer/get-customer/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getCustomerGetInvoiceaddressByCustomerId: {
+    method: 'GET',
+    path: '/api/customer/get-invoiceaddress/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 422],
+    successStatuses: [],
+  },
+  postCustomerInitcompany: {
+    method: 'POST',
+    path: '/api/customer/initcompany',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postCustomerInvitationsAccept: {
+    method: 'POST',
+    path: '/api/customer/invitations/accept',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  getCustomerListAddressesByCustomerId: {
+    method: 'GET',
+    path: '/api/customer/list-addresses/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 422],
+    successStatuses: [],
+  },
+  getCustomerListContactsByCustomerId: {
+    method: 'GET',
+    path: '/api/customer/list-contacts/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  putCustomerUpdateCustomer: {
+    method: 'PUT',
+    path: '/api/customer/update-customer',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  getCustomerByCustomerIdConsents: {
+    method: 'GET',
+    path: '/api/customer/{customerId}/consents',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 422, 500, 502],
+    successStatuses: [],
+  },
+  postCustomerByCustomerIdConsents: {
+    method: 'POST',
+    path: '/api/customer/{customerId}/consents',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422, 500, 502],
+    successStatuses: [],
+  },
+  postPricePrices: {
+    method: 'POST',
+    path: '/api/price/prices',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
+  getProductByProductIdProperties: {
+    method: 'GET',
+    path: '/api/product/{productId}/properties',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductByProductIdPropertiesAll: {
+    method: 'GET',
+    path: '/api/product/{productId}/properties/all',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductByProductIdPropertiesByKey: {
+    method: 'GET',
+    path: '/api/product/{productId}/properties/{key}',
+    pathParams: ['productId', 'key'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductByProductIdVariantBySkuProperties: {
+    method: 'GET',
+    path: '/api/product/{productId}/variant/{sku}/properties',
+    pathParams: ['productId', 'sku'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductByProductIdVariantBySkuPropertiesAll: {
+    method: 'GET',
+    path: '/api/product/{productId}/variant/{sku}/properties/all',
+    pathParams: ['productId', 'sku'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductByProductIdVariantBySkuPropertiesByKey: {
+    method: 'GET',
+    path: '/api/product/{productId}/variant/{sku}/properties/{key}',
+    pathParams: ['productId', 'sku', 'key'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  postSessionRefresh: {
+    method: 'POST',
+    path: '/api/session/refresh',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 429],
+    successStatuses: [],
+  },
+  postSessionRevoke: {
+    method: 'POST',
+    path: '/api/session/revoke',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 429],
+    successStatuses: [],
+  },
+  getCompanyByCompanyId: {
+    method: 'GET',
+    path: '/company/{companyId}',
+    pathParams: ['companyId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getCustomerExternalByExternalId: {
+    method: 'GET',
+    path: '/customer/external/{externalId}',
+    pathParams: ['externalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getHealth: {
+    method: 'GET',
+    path: '/health',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [],
+  },
+  getInvitationsByEmailByEmail: {
+    method: 'GET',
+    path: '/invitations/by-email/{email}',
+    pathParams: ['email'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getProductsByProductIdVariantsProperties: {
+    method: 'GET',
+    path: '/products/{productId}/variants/properties',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: ['propertyKeys'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
+  getReady: {
+    method: 'GET',
+    path: '/ready',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [503],
+    successStatuses: [],
+  },
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationName = keyof typeof operations;
+
+/** One typed function per operation of the API, all sending through `send`. */
+export function createOperations(send: Send) {
+  return {
+    /**
+     * GET /api/ardis/product/variants: Variants by SKU
+     * The variants found, in the order asked, and the SKUs that were not; 404 when none exist.
+     */
+    getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
+      send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    /** GET /api/catalog/brands: Brands */
+    getCatalogBrands: (input?: GetCatalogBrandsInput) =>
+      send<GetCatalogBrandsResponse>(operations.getCatalogBrands, input),
+    /** GET /api/catalog/categories: The category tree */
+    getCatalogCategories: (input?: GetCatalogCategoriesInput) =>
+      send<GetCatalogCategoriesResponse>(operations.getCatalogCategories, input),
+    /** GET /api/catalog/products: List products with filters, facets and the caller’s prices */
+    getCatalogProducts: (input?: GetCatalogProductsInput) =>
+      send<GetCatalogProductsResponse>(operations.getCatalogProducts, input),
+    /** GET /api/catalog/products/{productId}: A product page with variants and the caller’s prices */
+    getCatalogProductsByProductId: (input: GetCatalogProductsByProductIdInput) =>
+      send<GetCatalogProductsByProductIdResponse>(operations.getCatalogProductsByProductId, input),
+    /** GET /api/catalog/search: Quick search by name, SKU or GTIN */
+    getCatalogSearch: (input: GetCatalogSearchInput) =>
+      send<GetCatalogSearchResponse>(operations.getCatalogSearch, input),
+    /**
+     * POST /api/customer/add-address: Add an address
+     * Buyers add delivery addresses; invoice addresses need an admin.
+     */
+    postCustomerAddAddress: (input: PostCustomerAddAddressInput) =>
+      send<PostCustomerAddAddressResponse>(operations.postCustomerAddAddress, input),
+    /**
+     * POST /api/customer/change-contact-relation: Change a member's role, or deactivate or reactivate the membership
+     * The company keeps at least one active admin (422 last_admin); your own membership cannot change.
+     */
+    postCustomerChangeContactRelation: (input: PostCustomerChangeContactRelationInput) =>
+      send<PostCustomerChangeContactRelationResponse>(operations.postCustomerChangeContactRelation, input),
+    /**
+     * POST /api/customer/check-user: Check e-mail and password and start a session
+     * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429).
+     */
+    postCustomerCheckUser: (input: PostCustomerCheckUserInput) =>
+      send<PostCustomerCheckUserResponse>(operations.postCustomerCheckUser, input),
+    /**
+     * POST /api/customer/company/{companyId}/contact/{contactId}/invite: Send (again) the invitation of an invited contact
+     * Withdraws earlier open invitations and mails a new single-use link valid 7 days. 422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined.
+     */
+    postCustomerCompanyByCompanyIdContactByContactIdInvite: (input: PostCustomerCompanyByCompanyIdContactByContactIdInviteInput) =>
+      send<PostCustomerCompanyByCompanyIdContactByContactIdInviteResponse>(operations.postCustomerCompanyByCompanyIdContactByContactIdInvite, input),
+    /**
+     * POST /api/customer/create: Create a company with its first admin (back office)
+     * The admin contact is created when the e-mail is new, and is invited by e-mail.
+     */
+    postCustomerCreate: (input: PostCustomerCreateInput) =>
+      send<PostCustomerCreateResponse>(operations.postCustomerCreate, input),
+    /**
+     * POST /api/customer/create-contact: Add a person to the company and invite them
+     * A new contact is created, an existing one found by e-mail. Access starts when the invitation is accepted.
+     */
+    postCustomerCreateContact: (input: PostCustomerCreateContactInput) =>
+      send<PostCustomerCreateContactResponse>(operations.postCustomerCreateContact, input),
+    /** POST /api/customer/create-customer-only: Create a company without contacts (integration) */
+    postCustomerCreateCustomerOnly: (input: PostCustomerCreateCustomerOnlyInput) =>
+      send<PostCustomerCreateCustomerOnlyResponse>(operations.postCustomerCreateCustomerOnly, input),
+    /**
+     * POST /api/customer/customer/{customerId}/change-password: Change a person's own password
+     * The path id is the CONTACT id (the account whose password changes). The current password is required when one is set. Every session of the person ends; the answer is a fresh session.
+     */
+    postCustomerCustomerByCustomerIdChangePassword: (input: PostCustomerCustomerByCustomerIdChangePasswordInput) =>
+      send<PostCustomerCustomerByCustomerIdChangePasswordResponse>(operations.postCustomerCustomerByCustomerIdChangePassword, input),
+    /**
+     * DELETE /api/customer/delete-address: Delete an address
+     * Both query parameters are required. The last invoice address cannot be deleted (422 invoice_address_required). Answers with the remaining addresses.
+     */
+    deleteCustomerDeleteAddress: (input?: DeleteCustomerDeleteAddressInput) =>
+      send<DeleteCustomerDeleteAddressResponse>(operations.deleteCustomerDeleteAddress, input),
+    /**
+     * PATCH /api/customer/edit-address: Edit an address
+     * Buyers edit delivery addresses; invoice addresses need an admin.
+     */
+    patchCustomerEditAddress: (input: PatchCustomerEditAddressInput) =>
+      send<PatchCustomerEditAddressResponse>(operations.patchCustomerEditAddress, input),
+    /** GET /api/customer/get-contact/{contactId}: A contact's account */
+    getCustomerGetContactByContactId: (input: GetCustomerGetContactByContactIdInput) =>
+      send<GetCustomerGetContactByContactIdResponse>(operations.getCustomerGetContactByContactId, input),
+    /**
+     * GET /api/customer/get-contact/{contactId}/companies: A contact's companies
+     * Every membership with its role and status (active, invited, inactive).
+     */
+    getCustomerGetContactByContactIdCompanies: (input: GetCustomerGetContactByContactIdCompaniesInput) =>
+      send<GetCustomerGetContactByContactIdCompaniesResponse>(operations.getCustomerGetContactByContactIdCompanies, input),
+    /** GET /api/customer/get-customer/{customerId}: A company's data, for its members */
+    getCustomerGetCustomerByCustomerId: (input: GetCustomerGetCustomerByCustomerIdInput) =>
+      send<GetCustomerGetCustomerByCustomerIdResponse>(operations.getCustomerGetCustomerByCustomerId, input),
+    /** GET /api/customer/get-invoiceaddress/{customerId}: The company's default invoice address */
+    getCustomerGetInvoiceaddressByCustomerId: (input: GetCustomerGetInvoiceaddressByCustomerIdInput) =>
+      send<GetCustomerGetInvoiceaddressByCustomerIdResponse>(operations.getCustomerGetInvoiceaddressByCustomerId, input),
+    /**
+     * POST /api/customer/initcompany: Register a new company (self service)
+     * The caller becomes its admin. Credit limit 0 (card payment only) until the back office sets one.
+     */
+    postCustomerInitcompany: (input: PostCustomerInitcompanyInput) =>
+      send<PostCustomerInitcompanyResponse>(operations.postCustomerInitcompany, input),
+    /**
+     * POST /api/customer/invitations/accept: Accept an invitation by the token of its link
+     * The invitation must be the caller's. It can be used once.
+     */
+    postCustomerInvitationsAccept: (input: PostCustomerInvitationsAcceptInput) =>
+      send<PostCustomerInvitationsAcceptResponse>(operations.postCustomerInvitationsAccept, input),
+    /** GET /api/customer/list-addresses/{customerId}: The company's addresses */
+    getCustomerListAddressesByCustomerId: (input: GetCustomerListAddressesByCustomerIdInput) =>
+      send<GetCustomerListAddressesByCustomerIdResponse>(operations.getCustomerListAddressesByCustomerId, input),
+    /** GET /api/customer/list-contacts/{customerId}: The people of a company with their roles */
+    getCustomerListContactsByCustomerId: (input: GetCustomerListContactsByCustomerIdInput) =>
+      send<GetCustomerListContactsByCustomerIdResponse>(operations.getCustomerListContactsByCustomerId, input),
+    /**
+     * PUT /api/customer/update-customer: Update a company's data
+     * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else).
+     */
+    putCustomerUpdateCustomer: (input: PutCustomerUpdateCustomerInput) =>
+      send<PutCustomerUpdateCustomerResponse>(operations.putCustomerUpdateCustomer, input),
+    /** GET /api/customer/{customerId}/consents: The caller's consents in a company, with their history */
+    getCustomerByCustomerIdConsents: (input: GetCustomerByCustomerIdConsentsInput) =>
+      send<GetCustomerByCustomerIdConsentsResponse>(operations.getCustomerByCustomerIdConsents, input),
+    /**
+     * POST /api/customer/{customerId}/consents: Record the caller's consents in a company
+     * Upserts the listed types; every change is kept in the history. Unknown types: 422 consent_type_unknown.
+     */
+    postCustomerByCustomerIdConsents: (input: PostCustomerByCustomerIdConsentsInput) =>
+      send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
+    /**
+     * POST /api/price/prices: Price SKU lines for a customer
+     * Prices each line with the best of the market list price, active campaigns and the customer contract (quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced come back with `available: false` and a reason. The shared secret without customerId gets list prices.
+     */
+    postPricePrices: (input: PostPricePricesInput) =>
+      send<PostPricePricesResponse>(operations.postPricePrices, input),
+    /**
+     * GET /api/product/{productId}/properties: A product's displayed properties
+     * Displayed properties in definition order, labels and values in the caller's language.
+     */
+    getProductByProductIdProperties: (input: GetProductByProductIdPropertiesInput) =>
+      send<GetProductByProductIdPropertiesResponse>(operations.getProductByProductIdProperties, input),
+    /**
+     * GET /api/product/{productId}/properties/all: All of a product's properties
+     * Displayed and technical (hidden) properties, in definition order.
+     */
+    getProductByProductIdPropertiesAll: (input: GetProductByProductIdPropertiesAllInput) =>
+      send<GetProductByProductIdPropertiesAllResponse>(operations.getProductByProductIdPropertiesAll, input),
+    /**
+     * GET /api/product/{productId}/properties/{key}: One property of a product
+     * 404 `property_unknown` when the product has no value for the key.
+     */
+    getProductByProductIdPropertiesByKey: (input: GetProductByProductIdPropertiesByKeyInput) =>
+      send<GetProductByProductIdPropertiesByKeyResponse>(operations.getProductByProductIdPropertiesByKey, input),
+    /** GET /api/product/{productId}/variant/{sku}/properties: A variant's displayed properties */
+    getProductByProductIdVariantBySkuProperties: (input: GetProductByProductIdVariantBySkuPropertiesInput) =>
+      send<GetProductByProductIdVariantBySkuPropertiesResponse>(operations.getProductByProductIdVariantBySkuProperties, input),
+    /** GET /api/product/{productId}/variant/{sku}/properties/all: All of a variant's properties */
+    getProductByProductIdVariantBySkuPropertiesAll: (input: GetProductByProductIdVariantBySkuPropertiesAllInput) =>
+      send<GetProductByProductIdVariantBySkuPropertiesAllResponse>(operations.getProductByProductIdVariantBySkuPropertiesAll, input),
+    /** GET /api/product/{productId}/variant/{sku}/properties/{key}: One property of a variant */
+    getProductByProductIdVariantBySkuPropertiesByKey: (input: GetProductByProductIdVariantBySkuPropertiesByKeyInput) =>
+      send<GetProductByProductIdVariantBySkuPropertiesByKeyResponse>(operations.getProductByProductIdVariantBySkuPropertiesByKey, input),
+    /**
+     * POST /api/session/refresh: Rotate a refresh token
+     * Spends the refresh token and returns a new pair. A spent token presented again revokes its whole family.
+     */
+    postSessionRefresh: (input: PostSessionRefreshInput) =>
+      send<PostSessionRefreshResponse>(operations.postSessionRefresh, input),
+    /** POST /api/session/revoke: Sign out: revoke a refresh token family */
+    postSessionRevoke: (input: PostSessionRevokeInput) =>
+      send<PostSessionRevokeResponse>(operations.postSessionRevoke, input),
+    /** GET /company/{companyId}: A company's data */
+    getCompanyByCompanyId: (input: GetCompanyByCompanyIdInput) =>
+      send<GetCompanyByCompanyIdResponse>(operations.getCompanyByCompanyId, input),
+    /** GET /customer/external/{externalId}: The contact with this eID person id */
+    getCustomerExternalByExternalId: (input: GetCustomerExternalByExternalIdInput) =>
+      send<GetCustomerExternalByExternalIdResponse>(operations.getCustomerExternalByExternalId, input),
+    /** GET /health: Liveness */
+    getHealth: (input?: GetHealthInput) =>
+      send<GetHealthResponse>(operations.getHealth, input),
+    /**
+     * GET /invitations/by-email/{email}: Open invitations to an e-mail address
+     * Not accepted, not withdrawn and not expired; 404 when there are none.
+     */
+    getInvitationsByEmailByEmail: (input: GetInvitationsByEmailByEmailInput) =>
+      send<GetInvitationsByEmailByEmailResponse>(operations.getInvitationsByEmailByEmail, input),
+    /**
+     * GET /products/{productId}/variants/properties: Every variant of a product with the asked properties
+     * All properties when no propertyKeys are given; an undefined key → 404 `property_unknown`.
+     */
+    getProductsByProductIdVariantsProperties: (input: GetProductsByProductIdVariantsPropertiesInput) =>
+      send<GetProductsByProductIdVariantsPropertiesResponse>(operations.getProductsByProductIdVariantsProperties, input),
+    /** GET /ready: Readiness: the database answers and the process is not shutting down */
+    getReady: (input?: GetReadyInput) =>
+      send<GetReadyResponse>(operations.getReady, input),
+  };
+}
+
+export type Operations = ReturnType<typeof createOperations>;
