@@ -1,13 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import { indexProducts } from '../../modules/catalog/search-index';
 import type { Db } from '..';
+import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../schema';
+import { withIndexesDeferred } from './bulk';
+import { seedCatalog } from './catalog';
+import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
+import { seedPrices } from './prices';
 import { seedReference } from './reference';
 
+/** Default size of the demo catalog (products; about 3.3 variants each). */
+export const DEFAULT_PRODUCTS = 2_000;
+
+export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'search';
+
 export type SeedOptions = {
+  /** Number of products (default 2,000); variants, prices and properties scale with it. */
   products?: number;
   log?: (message: string) => void;
+  /** Progress within a phase, for progress bars: `done` of `total` units. */
+  onProgress?: (phase: SeedPhase, done: number, total: number) => void;
+  /** The instant campaign validity is relative to (default: now). */
+  now?: Date;
 };
 
-/** Deterministic demo data (placeholder: reference data only until the catalog seed lands). */
-export async function seedDemo(db: Db, options: SeedOptions = {}) {
+export type SeedSummary = {
+  products: number;
+  variants: number;
+  companies: number;
+  contacts: number;
+  ms: Record<SeedPhase, number>;
+};
+
+/**
+ * Deterministic demo data: reference data, a wholesaler's catalog, list, campaign and
+ * contract prices, customers with contacts, addresses, invitations and consents, and the
+ * search index. The same options give the same rows and ids. One transaction per phase.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const count = options.products ?? DEFAULT_PRODUCTS;
+  const log = options.log ?? (() => {});
+  const progress = options.onProgress ?? (() => {});
+  const ms = { catalog: 0, prices: 0, customers: 0, search: 0 } as Record<SeedPhase, number>;
+  const timed = async <T>(phase: SeedPhase, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    ms[phase] = Math.round(performance.now() - started);
+    return result;
+  };
+
   await seedReference(db);
-  options.log?.('reference data seeded');
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const plan = planCustomers();
+
+  const variantSummaries = await timed('catalog', () =>
+    db.transaction((tx) =>
+      withIndexesDeferred(tx, [products, variants, productProperties, variantProperties], () =>
+        seedCatalog(tx, { products: count, onProgress: (done) => progress('catalog', done, count) }),
+      ),
+    ),
+  );
+  log(`catalog: ${count} products, ${variantSummaries.length} variants (${ms.catalog} ms)`);
+
+  await timed('prices', () =>
+    db.transaction((tx) =>
+      withIndexesDeferred(tx, [prices], () =>
+        seedPrices(tx, {
+          variants: variantSummaries,
+          contracts: plan.contracts,
+          now: options.now,
+          onProgress: (done) => progress('prices', done, variantSummaries.length),
+        }),
+      ),
+    ),
+  );
+  log(`prices: list and campaign prices in 3 markets, ${plan.contracts.length} contract lists (${ms.prices} ms)`);
+
+  const priceListIds = new Map(plan.contracts.map((c) => [c.code, c.id]));
+  const customers = await timed('customers', async () => {
+    const hash = await passwordHash;
+    return db.transaction((tx) => seedCustomers(tx, { companies: plan.companies, priceListIds, passwordHash: hash }));
+  });
+  progress('customers', 1, 1);
+  log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
+
+  await timed('search', async () => {
+    await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments], () => indexProducts(tx)));
+    // Fresh statistics, so the first queries after seeding get good plans.
+    await db.execute(sql`analyze`);
+  });
+  progress('search', 1, 1);
+  log(`search index built (${ms.search} ms)`);
+
+  return {
+    products: count,
+    variants: variantSummaries.length,
+    companies: customers.companies,
+    contacts: customers.contacts,
+    ms,
+  };
 }

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '..';
-import { markets } from '../schema';
+import { companies, products } from '../schema';
 import { type SeedOptions, seedDemo } from './demo';
 
-/** Seeds demo data when the database has no markets yet; returns whether it seeded. */
+export type { SeedOptions, SeedSummary } from './demo';
+export { seedDemo } from './demo';
+
+/** Whether the database holds no catalog and no customers (reference data alone counts as empty). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [product] = await db.select({ one: sql`1` }).from(products).limit(1);
+  const [company] = await db.select({ one: sql`1` }).from(companies).limit(1);
+  return !product && !company;
+}
+
+/** Seeds demo data when the database is empty; returns whether it seeded. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(markets);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await isDatabaseEmpty(db))) return false;
   await seedDemo(db, options);
   return true;
 }

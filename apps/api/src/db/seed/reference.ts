@@ -108,6 +108,27 @@ export const propertyDefinitionRows = [
     position: 8,
   },
   {
+    key: 'volume',
+    label: { nb: 'Volum', en: 'Volume' },
+    isDisplayed: true,
+    isFacet: true,
+    position: 9,
+  },
+  {
+    key: 'contents',
+    label: { nb: 'Pakningsinnhold', en: 'Pack contents' },
+    isDisplayed: true,
+    isFacet: true,
+    position: 10,
+  },
+  {
+    key: 'atc_code',
+    label: { nb: 'ATC-kode', en: 'ATC code' },
+    isDisplayed: true,
+    isFacet: false,
+    position: 11,
+  },
+  {
     key: 'hs_code',
     label: { nb: 'Tolltariffnummer', en: 'HS code' },
     isDisplayed: false,
