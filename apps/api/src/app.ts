@@ -17,9 +17,10 @@ import type { Env } from './env';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { registerErrorHandling } from './lib/problem';
 import { modules } from './modules';
-import { sharedOwners } from './modules/owners';
 import { authRoutes } from './modules/auth/routes';
 import { accessTokenKey } from './modules/auth/tokens';
+import { benchRoutes } from './modules/bench/routes';
+import { sharedOwners } from './modules/owners';
 import { accessPlugin } from './plugins/access';
 
 export type BuildAppOptions = {
@@ -179,6 +180,7 @@ export async function buildApp({ database, env, logger }: BuildAppOptions): Prom
   );
 
   const plugins: RoutesPlugin[] = [sharedOwners, authRoutes, ...modules];
+  if (env.ENABLE_BENCH_ROUTES) plugins.push(benchRoutes);
   for (const plugin of plugins) await plugin(app, ctx);
 
   await app.ready();

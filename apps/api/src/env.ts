@@ -22,6 +22,8 @@ const envSchema = z
       .positive()
       .default(60 * 60 * 24 * 30),
     WEB_ORIGIN: z.string().optional(),
+    /** Registers the benchmark baselines under /bench (bench/run.ts sets it; off everywhere else). */
+    ENABLE_BENCH_ROUTES: z.stringbool().default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SHOP_SECRET) {

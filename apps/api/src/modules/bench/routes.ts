@@ -1,0 +1,43 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { products } from '../../db/schema';
+import type { RoutesPlugin } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+
+/**
+ * Baselines for the benchmark harness (bench/run.ts), registered only when
+ * ENABLE_BENCH_ROUTES=true: what the framework alone serves, and what one
+ * primary-key SELECT through the app's own pool costs. Real routes are measured
+ * against them, so a slow machine does not read as a slow API.
+ */
+export const benchRoutes: RoutesPlugin = (app, ctx) => {
+  const { db } = ctx.database;
+  const productById = db
+    .select({ id: products.id, productNumber: products.productNumber, name: products.name })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('bench_baseline_select');
+  let defaultId: string | undefined;
+
+  app.get('/bench/baseline/json', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
+    hello: 'world',
+  }));
+
+  app.get(
+    '/bench/baseline/select',
+    {
+      config: { auth: 'public' },
+      schema: { hide: true, querystring: z.object({ id: z.uuid().optional() }) },
+    },
+    async (request) => {
+      if (!request.query.id && !defaultId) {
+        const [first] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
+        defaultId = first?.id;
+      }
+      const id = request.query.id ?? defaultId;
+      const [row] = id ? await productById.execute({ id }) : [];
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+};
