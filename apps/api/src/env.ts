@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Development default for SHOP_SECRET; refused when NODE_ENV=production. */
@@ -53,4 +54,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SHOP_SECRET: env.SHOP_SECRET ?? DEV_SHOP_SECRET,
     isDefaultSecret: !env.SHOP_SECRET,
   };
+}
+
+/**
+ * Where PGlite keeps its files: DATA_DIR/pglite, with a relative DATA_DIR taken from the
+ * directory the command was run in (npm sets INIT_CWD; `npm start -w` runs in apps/api).
+ */
+export function pgliteDataDir(env: Pick<Env, 'DATA_DIR'>, cwd = process.env.INIT_CWD ?? process.cwd()): string {
+  return path.resolve(cwd, env.DATA_DIR, 'pglite');
 }

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db';
 import { seedIfEmpty } from './db/seed';
-import { parseEnv } from './env';
+import { parseEnv, pgliteDataDir } from './env';
 
 /** Starts the API: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown. */
 async function main() {
   const env = parseEnv();
-  const dataDir = path.resolve(env.DATA_DIR, 'pglite');
+  const dataDir = pgliteDataDir(env);
   if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
   await database.migrate();
