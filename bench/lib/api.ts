@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiDir } from './database';
+
+export type ApiProcess = {
+  baseUrl: string;
+  secret: string;
+  pid: number;
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+
+/** Last resort on any exit: no API process outlives the harness. */
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts the API as `node --import tsx src/server.ts` (so the child's pid is the process
+ * that serves, for RSS readings), in production mode with the bench routes on, and waits for /ready.
+ */
+export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const secret = randomBytes(24).toString('hex');
+  const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHOP_SECRET: secret,
+      ENABLE_BENCH_ROUTES: 'true',
+      // One token lasts the whole run.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: string | null = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? `exit code ${code}`;
+    running.delete(child);
+  });
+
+  const stop = async () => {
+    if (exited !== null || child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    for (let i = 0; i < 100 && exited === null; i++) await sleep(100);
+    if (exited === null) child.kill('SIGKILL');
+    log.end();
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`The API exited (${exited}) while starting. Its log:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/ready`);
+      if (res.ok) return { baseUrl, secret, pid: child.pid!, logFile, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The API did not become ready within 120 s. Its log:\n${tail(logFile)}`);
+}
+
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Resident set size of a process in MB, from /proc (Linux); null elsewhere. */
+export function rssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every `intervalMs`; `max` is the highest reading so far. */
+export function sampleRss(pid: number, intervalMs = 200) {
+  const state = { max: 0, last: 0, samples: 0 };
+  const read = () => {
+    const mb = rssMb(pid);
+    if (mb === null) return;
+    state.last = mb;
+    state.max = Math.max(state.max, mb);
+    state.samples++;
+  };
+  read();
+  const timer = setInterval(read, intervalMs);
+  timer.unref();
+  return {
+    state,
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { type Database, openDatabase } from '../../apps/api/src/db';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const apiDir = path.join(repoRoot, 'apps/api');
+
+/** The server's maintenance database, for CREATE DATABASE. */
+function maintenanceUrl(url: string) {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+/** Creates the benchmark database when the server does not have it yet; returns whether it did. */
+export async function ensureDatabase(url: string): Promise<boolean> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unusual database name "${name}": create it yourself`);
+  const admin = await openDatabase({ url: maintenanceUrl(url), poolSize: 1 });
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length > 0) return false;
+    await admin.query(`create database ${name}`);
+    return true;
+  } finally {
+    await admin.close();
+  }
+}
+
+/** Active products in the database, or 0 when it has no catalog (or no tables yet). */
+export async function countProducts(database: Database): Promise<number> {
+  try {
+    const { rows } = await database.query('select count(*)::int as n from products');
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process. */
+export function runSeed(url: string, products: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/db/seed/cli.ts', '--products', String(products), '--reset'],
+      { cwd: apiDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`seeding failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/** Ids, SKUs, categories and words the scenarios vary their requests over. */
+export type ScenarioData = {
+  nordlysId: string;
+  productIds: string[];
+  skus: string[];
+  categories: string[];
+  searchTerms: string[];
+};
+
+/** A deterministic sample of the seeded catalog (the same every run on the same data). */
+export async function loadScenarioData(database: Database): Promise<ScenarioData> {
+  const nordlys = await database.query(`select id from companies where name = 'Nordlys Dagligvare AS'`);
+  const nordlysId = nordlys.rows[0]?.id;
+  if (typeof nordlysId !== 'string') throw new Error('The demo company "Nordlys Dagligvare AS" is missing: reseed');
+  const ids = await database.query(`select id from products where is_active order by md5(id::text) limit 5000`);
+  const skus = await database.query(`select sku from variants where is_active order by md5(sku) limit 20000`);
+  const categories = await database.query(`select slug from categories order by slug`);
+  // Real words of product names (both languages), brand names, some prefixes, product numbers and SKUs.
+  const words = await database.query(
+    `select w from (
+       select distinct lower(w) as w
+       from (select name->>'nb' as nb, name->>'en' as en from products order by md5(id::text) limit 3000) p,
+            unnest(regexp_split_to_array(p.nb || ' ' || p.en, '[^[:alpha:]]+')) w
+       where length(w) >= 4
+     ) x order by md5(w) limit 400`,
+  );
+  const codes = await database.query(
+    `select product_number as code from products order by md5(product_number) limit 100`,
+  );
+  const skuList = skus.rows.map((r) => String(r.sku));
+  const wordList = words.rows.map((r) => String(r.w));
+  const searchTerms = [
+    ...wordList,
+    ...wordList.slice(0, 100).map((w) => w.slice(0, Math.max(4, w.length - 2))),
+    ...codes.rows.map((r) => String(r.code)),
+    ...skuList.slice(0, 100),
+  ];
+  return {
+    nordlysId,
+    productIds: ids.rows.map((r) => String(r.id)),
+    skus: skuList,
+    categories: categories.rows.map((r) => String(r.slug)),
+    searchTerms,
+  };
+}

@@ -1,0 +1,82 @@
+import autocannon, { type Request } from 'autocannon';
+
+export type LoadOptions = {
+  baseUrl: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Called for every request: its path and, for POST, its JSON body. */
+  next: () => { path: string; body?: unknown };
+};
+
+export type LoadResult = {
+  /** 2xx responses per second over the measured run. */
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  responses: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  durationSeconds: number;
+  /** A sample of non-2xx status codes, to tell what went wrong. */
+  statuses: Record<string, number>;
+};
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+async function run(options: LoadOptions, durationSeconds: number, record: boolean): Promise<LoadResult> {
+  const headers = { ...(options.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  const request: Request = {
+    method: options.method ?? 'GET',
+    headers,
+    setupRequest: (req) => {
+      const { path, body } = options.next();
+      return { ...req, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    },
+  };
+  const instance = autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: durationSeconds,
+    timeout: 10,
+    requests: [request],
+  });
+  // Our own latency list: autocannon's summary has no p95.
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  if (record) {
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  }
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    responses: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationSeconds: result.duration,
+    statuses,
+  };
+}
+
+/** A warm-up run (discarded), then the measured run. */
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(options, options.warmupSeconds, false);
+  return run(options, options.durationSeconds, true);
+}

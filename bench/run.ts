@@ -1,0 +1,313 @@
+/**
+ * `npm run bench`: seeds a benchmark-size catalog into the local PostgreSQL (once),
+ * starts the API as a child process and loads it with autocannon, scenario by scenario.
+ * Real routes are compared with two baselines served by the same process: a bare JSON
+ * route and one primary-key SELECT. Writes bench/results/latest.json and a table (README.md).
+ *
+ * Settings (environment): BENCH_DATABASE_URL, BENCH_PRODUCTS (100000), BENCH_DURATION (10 s),
+ * BENCH_WARMUP (2 s), BENCH_ONLY=name,name (or --only=…) to run some scenarios (results go to
+ * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again.
+ * A missed target is a FAIL in the table; only harness errors exit non-zero.
+ */
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/api/src/db';
+import { Rng } from '../apps/api/src/db/seed/random';
+import { type ApiProcess, sampleRss, startApi } from './lib/api';
+import { countProducts, ensureDatabase, loadScenarioData, repoRoot, runSeed, type ScenarioData } from './lib/database';
+import { type LoadResult, measure } from './lib/load';
+import { type Entry, markdownTable, writeResults } from './lib/report';
+
+const DEMO_EMAIL = 'buyer@nordlys.example';
+const DEMO_PASSWORD = 'demo-password-1';
+
+const { values: flags } = parseArgs({
+  options: { only: { type: 'string' }, reseed: { type: 'boolean', default: false } },
+});
+const settings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench',
+  products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  only: listOf(flags.only ?? process.env.BENCH_ONLY),
+  reseed: flags.reseed || process.env.BENCH_RESEED === '1',
+};
+
+function listOf(text: string | undefined): Set<string> | null {
+  return text ? new Set(text.split(',').map((s) => s.trim())) : null;
+}
+
+type Scenario = {
+  name: string;
+  description: string;
+  connections: number;
+  needsToken?: boolean;
+  method?: 'GET' | 'POST';
+  next: () => { path: string; body?: unknown };
+};
+
+function scenarios(data: ScenarioData): Scenario[] {
+  // A fixed seed: every run sends the same request sequence.
+  const rng = new Rng(20_260_301);
+  const page = () =>
+    rng.weighted([
+      [1, 40],
+      [rng.int(2, 5), 40],
+      [rng.int(6, 40), 20],
+    ] as const);
+  return [
+    {
+      name: 'baseline-json',
+      description: 'GET /bench/baseline/json: Fastify and the plugins alone',
+      connections: 50,
+      next: () => ({ path: '/bench/baseline/json' }),
+    },
+    {
+      name: 'baseline-select',
+      description: 'GET /bench/baseline/select?id=…: one prepared primary-key SELECT through the app pool',
+      connections: 50,
+      next: () => ({ path: `/bench/baseline/select?id=${rng.pick(data.productIds)}` }),
+    },
+    {
+      name: 'product-list',
+      description:
+        'GET /api/catalog/products?page&pageSize=24&customerId (Nordlys, contract prices), varied page/category',
+      connections: 50,
+      needsToken: true,
+      next: () => {
+        const category = rng.chance(0.75) ? `&category=${rng.pick(data.categories)}` : '';
+        return { path: `/api/catalog/products?page=${page()}&pageSize=24&customerId=${data.nordlysId}${category}` };
+      },
+    },
+    {
+      name: 'product-properties',
+      description: 'GET /api/product/{id}/properties, varied ids',
+      connections: 50,
+      needsToken: true,
+      next: () => ({ path: `/api/product/${rng.pick(data.productIds)}/properties` }),
+    },
+    {
+      name: 'prices-200',
+      description: 'POST /api/price/prices with 200 random SKUs for Nordlys',
+      connections: 10,
+      needsToken: true,
+      method: 'POST',
+      next: () => ({
+        path: '/api/price/prices',
+        body: {
+          customerId: data.nordlysId,
+          lines: rng.sample(data.skus, 200).map((sku) => ({ sku, quantity: rng.int(1, 60) })),
+        },
+      }),
+    },
+    {
+      name: 'search',
+      description: 'GET /api/catalog/search?q=… (words, word prefixes, product numbers, SKUs)',
+      connections: 50,
+      next: () => ({ path: `/api/catalog/search?q=${encodeURIComponent(rng.pick(data.searchTerms))}` }),
+    },
+  ];
+}
+
+async function signIn(api: ApiProcess): Promise<{ token: string | null; note?: string }> {
+  const res = await fetch(`${api.baseUrl}/api/customer/check-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) return { token: null, note: `check-user answered ${res.status}` };
+  const body = (await res.json()) as { accessToken?: string };
+  return body.accessToken ? { token: body.accessToken } : { token: null, note: 'check-user gave no accessToken' };
+}
+
+/** One request first: a scenario whose route is missing or failing is reported, not measured. */
+async function probe(api: ApiProcess, scenario: Scenario, headers: Record<string, string>): Promise<string | null> {
+  const { path, body } = scenario.next();
+  const res = await fetch(`${api.baseUrl}${path}`, {
+    method: scenario.method ?? 'GET',
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.ok) return null;
+  const text = await res.text();
+  return `unavailable: ${scenario.method ?? 'GET'} ${path.split('?')[0]} answered ${res.status} ${text.slice(0, 120)}`;
+}
+
+/** More than 0.1 % failed requests make a measurement worthless. */
+function failureNote(result: LoadResult): string | undefined {
+  const failed = result.non2xx + result.errors;
+  if (failed <= result.responses * 0.001) return undefined;
+  return `${failed} of ${result.responses + result.errors} requests failed ${JSON.stringify(result.statuses)}`;
+}
+
+function entriesFor(
+  name: string,
+  result: LoadResult | undefined,
+  select: LoadResult | undefined,
+  unavailable?: string,
+): Entry[] {
+  const bad = unavailable ?? (result ? failureNote(result) : 'not run');
+  const ratioToSelect = (rps: number) => (select && select.rps > 0 ? rps / select.rps : null);
+  const rps = (target: string, passes: (ratio: number | null) => boolean): Entry => {
+    const ratio = result ? ratioToSelect(result.rps) : null;
+    return {
+      name: `${name} rps`,
+      value: result ? result.rps : null,
+      unit: 'req/s',
+      baseline: name === 'baseline-select' || name === 'baseline-json' ? null : 'baseline-select',
+      ratio: name === 'baseline-select' || name === 'baseline-json' ? null : ratio,
+      target,
+      pass: !bad && passes(ratio),
+      ...(bad ? { note: bad } : {}),
+    };
+  };
+  const latency = (p: 'p50' | 'p95' | 'p99', limit: number | null): Entry => ({
+    name: `${name} ${p}`,
+    value: result ? result[p] : null,
+    unit: 'ms',
+    baseline: null,
+    ratio: null,
+    target: limit === null ? 'info' : `<= ${limit} ms ${p}`,
+    pass: !bad && (limit === null || (result !== undefined && result[p] <= limit)),
+    ...(bad ? { note: bad } : {}),
+  });
+  const info = () => true;
+  switch (name) {
+    case 'product-list':
+      return [rps('>= 0.30 x baseline-select rps', (r) => r !== null && r >= 0.3), latency('p99', 25)];
+    case 'prices-200':
+      return [latency('p50', 10), rps('info', info)];
+    case 'search':
+      return [latency('p95', 30), rps('info', info)];
+    default:
+      return [rps('info', info), latency('p99', null)];
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  console.log(`Benchmark database: ${settings.databaseUrl} (${settings.products.toLocaleString('en-US')} products)`);
+  if (await ensureDatabase(settings.databaseUrl)) console.log('Created the database.');
+
+  let database = await openDatabase({ url: settings.databaseUrl, poolSize: 2 });
+  const seeded = await countProducts(database);
+  let reason = settings.reseed ? 'asked to' : seeded !== settings.products ? `found ${seeded} products` : null;
+  if (!reason) {
+    // Migrations that no longer apply (rewritten before a release) mean a stale schema: start over.
+    await database.migrate().catch((err: Error) => {
+      reason = `the migrations do not apply: ${err.message.split('\n')[0]}`;
+    });
+  }
+  if (reason) {
+    console.log(`Seeding ${settings.products.toLocaleString('en-US')} products (${reason}); this takes a few minutes.`);
+    await database.close();
+    await runSeed(settings.databaseUrl, settings.products);
+    database = await openDatabase({ url: settings.databaseUrl, poolSize: 2 });
+  } else {
+    console.log(`Already seeded with ${seeded.toLocaleString('en-US')} products.`);
+  }
+  const data = await loadScenarioData(database);
+  await database.close();
+
+  console.log('Starting the API…');
+  const api = await startApi(settings.databaseUrl);
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the API`);
+    void api.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  const rss = sampleRss(api.pid);
+  const results = new Map<string, LoadResult>();
+  const unavailable = new Map<string, string>();
+  const idleRss = rss.state.last;
+  try {
+    const { token, note } = await signIn(api);
+    if (!token) console.warn(`No access token (${note}); scenarios that need one are reported unavailable.`);
+    for (const scenario of scenarios(data)) {
+      if (settings.only && !settings.only.has(scenario.name)) continue;
+      if (scenario.needsToken && !token) {
+        unavailable.set(scenario.name, `unavailable: no access token (${note})`);
+        continue;
+      }
+      const headers: Record<string, string> = token && scenario.needsToken ? { authorization: `Bearer ${token}` } : {};
+      const problem = await probe(api, scenario, headers);
+      if (problem) {
+        console.warn(`${scenario.name}: ${problem}`);
+        unavailable.set(scenario.name, problem);
+        continue;
+      }
+      process.stdout.write(
+        `${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s … `,
+      );
+      const result = await measure({
+        baseUrl: api.baseUrl,
+        connections: scenario.connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+        method: scenario.method,
+        headers,
+        next: scenario.next,
+      });
+      results.set(scenario.name, result);
+      console.log(
+        `${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
+          (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+      );
+    }
+  } finally {
+    rss.stop();
+    // Requests autocannon abandoned at the end of a run are still being served: let them finish first.
+    await sleep(1_000);
+    await api.stop();
+  }
+
+  const select = results.get('baseline-select');
+  const entries: Entry[] = [];
+  for (const scenario of scenarios(data)) {
+    if (settings.only && !settings.only.has(scenario.name)) continue;
+    entries.push(...entriesFor(scenario.name, results.get(scenario.name), select, unavailable.get(scenario.name)));
+  }
+  const rssMax = rss.state.samples > 0 ? rss.state.max : null;
+  entries.push({
+    name: 'api-rss-max',
+    value: rssMax,
+    unit: 'MB',
+    baseline: null,
+    ratio: null,
+    target: '<= 250 MB',
+    pass: rssMax !== null && rssMax <= 250,
+    ...(rssMax === null ? { note: 'no /proc readings' } : {}),
+  });
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+  const summary =
+    `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ` +
+    `${settings.products.toLocaleString('en-US')} products, PostgreSQL, autocannon ${settings.durationSeconds} s per scenario ` +
+    `after ${settings.warmupSeconds} s warm-up (\`npm run bench\`, see docs/benchmarks.md).`;
+  const written = writeResults({
+    repoRoot,
+    entries,
+    summary,
+    isPartial: settings.only !== null,
+    details: {
+      startedAt: startedAt.toISOString(),
+      machine,
+      settings: { ...settings, only: settings.only ? [...settings.only] : null },
+      idleRssMb: idleRss,
+      scenarios: Object.fromEntries(results),
+      unavailable: Object.fromEntries(unavailable),
+    },
+  });
+  console.log(`\n${markdownTable(entries)}\n`);
+  console.log(`Wrote ${written.json} and the table into ${written.markdown}. API log: ${api.logFile}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
