@@ -56,7 +56,12 @@ export function writeResults(options: {
   mkdirSync(dir, { recursive: true });
   const prefix = options.isPartial ? 'partial' : 'latest';
   const json = path.join(dir, `${prefix}.json`);
-  writeFileSync(json, `${JSON.stringify(options.entries, null, 2)}\n`);
+  const rounded = options.entries.map((e) => ({
+    ...e,
+    value: e.value === null ? null : round(e.value, 2),
+    ratio: e.ratio === null ? null : round(e.ratio, 3),
+  }));
+  writeFileSync(json, `${JSON.stringify(rounded, null, 2)}\n`);
   writeFileSync(path.join(dir, `${prefix}-details.json`), `${JSON.stringify(options.details, null, 2)}\n`);
   const block = `${options.summary}\n\n${markdownTable(options.entries)}\n`;
   if (options.isPartial) {

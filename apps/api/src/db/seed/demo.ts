@@ -85,7 +85,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
 
   await timed('search', async () => {
-    await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments], () => indexProducts(tx)));
+    await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));
     // Fresh statistics, so the first queries after seeding get good plans.
     await db.execute(sql`analyze`);
   });
