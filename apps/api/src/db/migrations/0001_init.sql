@@ -91,6 +91,10 @@ CREATE TABLE "search_documents" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "variant_properties" (
 	"sku" text NOT NULL,
 	"key" text NOT NULL,
@@ -287,17 +291,18 @@ CREATE INDEX "product_properties_key_idx" ON "product_properties" USING btree ("
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_facet_values_idx" ON "products" USING gin ("facet_values");--> statement-breakpoint
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("category_id","brand_id","facet_values","id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_name_nb_idx" ON "products" USING btree (("name"->>'nb'),"id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_name_en_idx" ON "products" USING btree (("name"->>'en'),"id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_documents_codes_trgm_idx" ON "search_documents" USING gin ("codes" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_ref_idx" ON "search_documents" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "search_documents_product_idx" ON "search_documents" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "variants_gtin_idx" ON "variants" USING btree ("gtin");--> statement-breakpoint
-CREATE INDEX "variants_sku_trgm_idx" ON "variants" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "variants_sku_prefix_idx" ON "variants" USING btree ("sku" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "addresses_company_idx" ON "addresses" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_market_org_number_uq" ON "companies" USING btree ("market","org_number");--> statement-breakpoint
 CREATE INDEX "company_contacts_contact_idx" ON "company_contacts" USING btree ("contact_id");--> statement-breakpoint

@@ -52,6 +52,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_facet_values_idx').using('gin', t.facetValues),
+    // Covers facet counting (category, brand, facet tokens; id for free-text matches) with index-only scans.
+    index('products_facets_idx').on(t.categoryId, t.brandId, t.facetValues, t.id).where(sql`${t.isActive}`),
     // Listing sort orders (name per language, newest), each with the id as unique tiebreaker.
     index('products_name_nb_idx').on(sql`(${t.name}->>'nb')`, t.id).where(sql`${t.isActive}`),
     index('products_name_en_idx').on(sql`(${t.name}->>'en')`, t.id).where(sql`${t.isActive}`),
@@ -77,7 +79,8 @@ export const variants = pgTable(
   (t) => [
     index('variants_product_idx').on(t.productId),
     index('variants_gtin_idx').on(t.gtin),
-    index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    // SKU prefix search ("NH-100…") whatever the database collation.
+    index('variants_sku_prefix_idx').on(sql`${t.sku} text_pattern_ops`),
   ],
 );
 
@@ -146,7 +149,7 @@ export const searchDocuments = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
-    /** Space-separated SKUs and GTINs for exact and trigram matching. */
+    /** Space-separated product number, SKUs and GTINs, so full text finds codes and their parts. */
     codes: text('codes').notNull().default(''),
     document: tsvector('document')
       .notNull()
@@ -158,8 +161,16 @@ export const searchDocuments = pgTable(
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('search_documents_codes_trgm_idx').using('gin', sql`${t.codes} gin_trgm_ops`),
     index('search_documents_ref_idx').on(t.kind, t.refId),
     index('search_documents_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Distinct words of product titles, for typo tolerance: a misspelt search word is matched
+ * by trigram similarity against these (small) words, then searched as the words it resembles.
+ * Derived: written by `indexProducts`.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -11,9 +11,20 @@ export function invalidateCatalog() {
   catalogVersion++;
 }
 
-type Entry<T> = { promise: Promise<T>; expiresAt: number; version: number };
+type Entry<T> = {
+  promise: Promise<T>;
+  /** Fresh until then; after it, served stale (once refreshed in the background) until twice the TTL. */
+  expiresAt: number;
+  version: number;
+  isSettled: boolean;
+  isRefreshing: boolean;
+};
 
-/** A least-recently-used map with a TTL. Holds promises, so concurrent misses share one load. */
+/**
+ * A least-recently-used map with a TTL and stale-while-revalidate: an expired entry is
+ * still served for one more TTL while a single background load replaces it, so no request
+ * waits for a reload. Holds promises, so concurrent misses share one load.
+ */
 export class TtlCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
@@ -26,20 +37,53 @@ export class TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    this.entries.delete(key);
-    if (hit && hit.expiresAt > now && hit.version === catalogVersion) {
-      this.entries.set(key, hit); // most recently used goes last
-      return hit.promise;
+    if (hit && hit.version === catalogVersion) {
+      if (hit.expiresAt > now || !hit.isSettled) return this.touch(key, hit).promise;
+      if (hit.expiresAt + this.ttlMs > now) {
+        if (!hit.isRefreshing) {
+          hit.isRefreshing = true;
+          this.load(key, load).catch(() => {
+            hit.isRefreshing = false;
+          });
+        }
+        return this.touch(key, hit).promise;
+      }
     }
+    return this.load(key, load);
+  }
+
+  private touch(key: string, entry: Entry<T>) {
+    this.entries.delete(key);
+    this.entries.set(key, entry); // most recently used goes last
+    return entry;
+  }
+
+  private load(key: string, load: () => Promise<T>): Promise<T> {
     const promise = load();
-    this.entries.set(key, { promise, expiresAt: now + this.ttlMs, version: catalogVersion });
+    const entry: Entry<T> = {
+      promise,
+      expiresAt: Date.now() + this.ttlMs,
+      version: catalogVersion,
+      isSettled: false,
+      isRefreshing: false,
+    };
+    const previous = this.entries.get(key);
+    // A background refresh replaces the stale entry only once it has succeeded.
+    if (!previous || previous.version !== catalogVersion || !previous.isRefreshing) this.touch(key, entry);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    promise.catch(() => {
-      if (this.entries.get(key)?.promise === promise) this.entries.delete(key);
-    });
+    promise.then(
+      () => {
+        entry.isSettled = true;
+        entry.expiresAt = Date.now() + this.ttlMs;
+        if (this.entries.get(key) !== entry) this.touch(key, entry);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return promise;
   }
 }

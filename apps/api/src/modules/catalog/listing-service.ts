@@ -3,10 +3,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import type { Caller } from '../../plugins/access';
 import type { FromPrice } from '../price/schemas';
-import { fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
+import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
 import { cachePerDatabase } from './cache';
 import * as repo from './repository';
-import type { ProductCard, ProductList, ProductListQuery } from './schemas';
+import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
 import { descendantIds, loadTaxonomy, type Taxonomy } from './taxonomy';
 import { toPrefixTsquery } from './text-query';
@@ -16,7 +16,17 @@ import { toPrefixTsquery } from './text-query';
  * cached for a short while: a storefront's first pages and facets are asked again and again.
  */
 const pageCache = cachePerDatabase<repo.CardRow[]>(2_000, 30_000);
-const facetCache = cachePerDatabase<repo.FacetCountRow[]>(1_000, 30_000);
+const facetCache = cachePerDatabase<Facets>(500, 30_000);
+const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>(2_000, 30_000);
+const responseCache = cachePerDatabase<string>(1_000, 10_000);
+const textMatchCache = cachePerDatabase<string[]>(500, 30_000);
+
+type Facets = { total: number; facets: ProductList['facets'] };
+
+const collators: Record<Language, Intl.Collator> = {
+  nb: new Intl.Collator('nb', { numeric: true }),
+  en: new Intl.Collator('en', { numeric: true }),
+};
 
 const PROPERTY_PREFIX = 'prop.';
 
@@ -65,6 +75,7 @@ function resolveFilter(query: ProductListQuery, taxonomy: Taxonomy): ResolvedFil
     brandIds,
     properties,
     tsquery,
+    textMatches: null,
     isEmpty: Boolean(query.q && !tsquery) || brandIds?.length === 0,
     selectedCategoryId,
     selectedBrandIds: new Set(brandIds ?? []),
@@ -72,7 +83,7 @@ function resolveFilter(query: ProductListQuery, taxonomy: Taxonomy): ResolvedFil
   };
 }
 
-function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy: Taxonomy, lang: Language) {
+function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy: Taxonomy, lang: Language): Facets {
   const byCategory = new Map<string, number>();
   const brands: ProductList['facets']['brands'] = [];
   const values = new Map<string, Map<string, number>>();
@@ -113,7 +124,7 @@ function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy
     if (!perKey.has(token)) perKey.set(token, 0);
     values.set(key, perKey);
   }
-  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'nb', { numeric: true });
+  const collator = collators[lang];
   const categories = (taxonomy.children.get(filter.selectedCategoryId) ?? [])
     .map((category) => ({
       slug: category.slug,
@@ -171,7 +182,7 @@ async function loadPage(
   options: { filter: ResolvedFilter; query: ProductListQuery; lang: Language; context: PriceContext },
 ): Promise<repo.CardRow[]> {
   const { filter, query, context } = options;
-  const sort = query.sort === 'relevance' && !filter.tsquery ? 'name' : query.sort;
+  const sort = query.sort === 'relevance' && !filter.textMatches ? 'name' : query.sort;
   const isPriceSort = sort === 'price_asc' || sort === 'price_desc';
   const key = JSON.stringify([
     filter.categoryIds,
@@ -191,16 +202,48 @@ async function loadPage(
       lang: options.lang,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
-      prices: context,
+      priceListIds: isPriceSort ? await candidatePriceListIds(db, { context }) : [],
     });
     const cards = new Map((await repo.findProductCards(db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
   });
 }
 
-function loadFacetCounts(db: Db, filter: ResolvedFilter) {
-  const key = JSON.stringify([filter.categoryIds, filter.brandIds, filter.properties, filter.tsquery]);
-  return facetCache(db).get(key, () => repo.countFacets(db, filter));
+const listingKey = (filter: repo.ListingFilter) =>
+  JSON.stringify([filter.categoryIds, filter.brandIds, filter.properties, filter.tsquery]);
+
+/**
+ * Each facet counts under every filter but its own, so a category page's category counts
+ * are the unfiltered ones: every part is cached under the filter it counts with, and shared
+ * by every listing that needs the same part. Free-text listings count in one pass instead.
+ */
+async function countFacets(db: Db, filter: repo.ListingFilter): Promise<repo.FacetCountRow[]> {
+  if (filter.textMatches) return repo.countTextFacets(db, filter);
+  const filteredKeys = filter.properties.map(([key]) => key);
+  const parts: [repo.ListingFilter, repo.FacetPart][] = [
+    [filter, { kind: 'total' }],
+    [{ ...filter, categoryIds: null }, { kind: 'category' }],
+    [{ ...filter, brandIds: null }, { kind: 'brand' }],
+    [filter, { kind: 'props', exceptKeys: filteredKeys }],
+    ...filteredKeys.map((key): [repo.ListingFilter, repo.FacetPart] => [
+      { ...filter, properties: filter.properties.filter(([other]) => other !== key) },
+      { kind: 'prop', key },
+    ]),
+  ];
+  const counts = await Promise.all(
+    parts.map(([partFilter, part]) =>
+      facetPartCache(db).get(JSON.stringify([part, listingKey(partFilter)]), () =>
+        repo.countFacetPart(db, partFilter, part),
+      ),
+    ),
+  );
+  return counts.flat();
+}
+
+function loadFacets(db: Db, filter: ResolvedFilter, taxonomy: Taxonomy, lang: Language) {
+  return facetCache(db).get(JSON.stringify([listingKey(filter), lang]), async () =>
+    facetsOf(await countFacets(db, filter), filter, taxonomy, lang),
+  );
 }
 
 /**
@@ -212,18 +255,52 @@ export async function listProducts(
   db: Db,
   options: { caller: Caller; query: ProductListQuery; lang: Language },
 ): Promise<ProductList> {
+  const context = await resolvePriceContext(db, {
+    caller: options.caller,
+    customerId: options.query.customerId,
+    market: options.query.market,
+  });
+  return buildProductList(db, { ...options, context });
+}
+
+async function buildProductList(
+  db: Db,
+  options: { query: ProductListQuery; lang: Language; context: PriceContext },
+): Promise<ProductList> {
+  const { query, lang, context } = options;
+  const taxonomy = await loadTaxonomy(db);
+  const filter = resolveFilter(query, taxonomy);
+  if (filter.tsquery && !filter.isEmpty) {
+    const tsquery = filter.tsquery;
+    filter.textMatches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
+    filter.isEmpty = filter.textMatches.length === 0;
+  }
+  const [page, { total, facets }] = filter.isEmpty
+    ? [[], facetsOf([], filter, taxonomy, lang)]
+    : await Promise.all([loadPage(db, { filter, query, lang, context }), loadFacets(db, filter, taxonomy, lang)]);
+  const prices = await fromPrices(db, { context, productIds: page.map((row) => row.id) });
+  return { items: toCards(page, prices, taxonomy, lang), total, page: query.page, pageSize: query.pageSize, facets };
+}
+
+/**
+ * `listProducts` as the JSON the route sends, cached for 10 s per query, language and set of
+ * price agreements (market, currency, contract): the storefront's hottest read costs one
+ * lookup instead of queries and serialization. Listing from-prices may so lag a price change
+ * by 10 s; product pages and POST /api/price/prices always price live.
+ */
+export async function renderProductList(
+  db: Db,
+  options: { caller: Caller; query: ProductListQuery; lang: Language },
+): Promise<string> {
   const { query, lang } = options;
   const context = await resolvePriceContext(db, {
     caller: options.caller,
     customerId: query.customerId,
     market: query.market,
   });
-  const taxonomy = await loadTaxonomy(db);
-  const filter = resolveFilter(query, taxonomy);
-  const [page, counts] = filter.isEmpty
-    ? [[], []]
-    : await Promise.all([loadPage(db, { filter, query, lang, context }), loadFacetCounts(db, filter)]);
-  const prices = await fromPrices(db, { context, productIds: page.map((row) => row.id) });
-  const { total, facets } = facetsOf(counts, filter, taxonomy, lang);
-  return { items: toCards(page, prices, taxonomy, lang), total, page: query.page, pageSize: query.pageSize, facets };
+  const { customerId: _customerId, ...shared } = query;
+  const key = JSON.stringify([shared, lang, context.market, context.currency, context.contractListId]);
+  return responseCache(db).get(key, async () =>
+    JSON.stringify(productList.parse(await buildProductList(db, { query, lang, context }))),
+  );
 }

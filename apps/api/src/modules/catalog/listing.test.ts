@@ -247,7 +247,7 @@ describe('GET /api/catalog/products', () => {
 
   it('filters by free text with facets that follow it', async () => {
     const body = (await list('q=nitril')).json();
-    expect(names(body)).toEqual(['alfa', 'beta']);
+    expect(names(body).sort()).toEqual(['alfa', 'beta']);
     expect(body.facets.categories.map((c: Facet) => [c.slug, c.count])).toEqual([['hansker', 2]]);
     expect(names((await list('q=vinylh&sort=name')).json())).toEqual(['gamma']);
     expect((await list('q=%21%21')).json()).toMatchObject({ total: 0, items: [] });

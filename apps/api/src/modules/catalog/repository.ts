@@ -4,7 +4,6 @@ import type { Localized } from '../../db/schema/common';
 import type { Language } from '../../lib/i18n';
 import { isUuid } from '../../plugins/access';
 import { param, preparedQuery, runQuery } from '../price/prepared';
-import { type CandidateLists, fromPriceSortSql } from '../price/repository';
 
 /** Finds an active product by id, slug or product number (binds `$id` and `$ref`). */
 const productByRef = sql`p.is_active and (p.id = ${param('id')}::uuid or p.slug = ${param('ref')} or p.product_number = ${param('ref')})`;
@@ -144,34 +143,44 @@ export async function listValueLabels(db: Db): Promise<ValueLabelRow[]> {
 
 // ---------- product listing ----------
 
+/** Free-text listings reach this many best matches (a broad word may match most of the catalog). */
+export const MAX_TEXT_MATCHES = 10_000;
+
+const textMatchesQuery = preparedQuery<{ id: string }, { tsquery: string }>(
+  'catalog_text_matches',
+  sql`select sd.product_id as id
+      from search_documents sd
+      where sd.document @@ to_tsquery('simple', ${param('tsquery')}::text) and sd.kind = 'product'
+        and sd.product_id is not null
+      order by ts_rank(sd.document, to_tsquery('simple', ${param('tsquery')}::text)) desc, sd.product_id
+      limit ${MAX_TEXT_MATCHES}`,
+);
+
+/** Products matching free text, best first: evaluated once, then joined by id by the page and every facet. */
+export async function findTextMatches(db: Db, tsquery: string): Promise<string[]> {
+  const rows = await textMatchesQuery(db, { tsquery });
+  return rows.map((row) => row.id);
+}
+
 /** The listing's filters, resolved to ids and facet tokens. */
 export type ListingFilter = {
   categoryIds: string[] | null;
   brandIds: string[] | null;
   /** Per property key, the tokens `key=value` of which a product needs one. */
   properties: [key: string, tokens: string[]][];
-  /** A to_tsquery('simple') expression, when free text was given. */
+  /** A to_tsquery('simple') expression, when free text was given (identifies `textMatches`). */
   tsquery: string | null;
+  /** The products matching the free text, best first. */
+  textMatches: string[] | null;
 };
 
-type Dimension = 'category' | 'brand' | `prop:${string}`;
-
-function listingFrom(filter: ListingFilter) {
-  return filter.tsquery
-    ? sql`products p join search_documents sd on sd.product_id = p.id and sd.kind = 'product'`
-    : sql`products p`;
-}
-
-/** The WHERE clause of a listing; `except` leaves one dimension out (for that facet's counts). */
-function listingWhere(filter: ListingFilter, except?: Dimension): SQL {
+/** The WHERE clause of a listing. */
+function listingWhere(filter: ListingFilter): SQL {
   const parts: SQL[] = [sql`p.is_active`];
-  if (filter.categoryIds && except !== 'category')
-    parts.push(sql`p.category_id = any(${sql.param(filter.categoryIds)}::uuid[])`);
-  if (filter.brandIds && except !== 'brand') parts.push(sql`p.brand_id = any(${sql.param(filter.brandIds)}::uuid[])`);
-  for (const [key, tokens] of filter.properties) {
-    if (except !== `prop:${key}`) parts.push(sql`p.facet_values && ${sql.param(tokens)}::text[]`);
-  }
-  if (filter.tsquery) parts.push(sql`sd.document @@ to_tsquery('simple', ${filter.tsquery})`);
+  if (filter.textMatches) parts.push(sql`p.id = any(${sql.param(filter.textMatches)}::uuid[])`);
+  if (filter.categoryIds) parts.push(sql`p.category_id = any(${sql.param(filter.categoryIds)}::uuid[])`);
+  if (filter.brandIds) parts.push(sql`p.brand_id = any(${sql.param(filter.brandIds)}::uuid[])`);
+  for (const [, tokens] of filter.properties) parts.push(sql`p.facet_values && ${sql.param(tokens)}::text[]`);
   return sql.join(parts, sql` and `);
 }
 
@@ -186,27 +195,41 @@ export async function listProductIds(
     lang: Language;
     limit: number;
     offset: number;
-    prices: CandidateLists;
+    /** The candidate price lists, for the price sorts. */
+    priceListIds: string[];
   },
 ): Promise<string[]> {
   const { filter, sort, lang } = options;
   const nameSql = lang === 'en' ? sql`p.name->>'en'` : sql`p.name->>'nb'`;
   const isPriceSort = sort === 'price_asc' || sort === 'price_desc';
+  if (sort === 'relevance' && filter.textMatches) {
+    // Matches come ranked; keep those that pass the other filters, in rank order.
+    const rank = new Map(filter.textMatches.map((id, index) => [id, index]));
+    const passing = await runQuery<{ id: string }>(db, sql`select p.id from products p where ${listingWhere(filter)}`);
+    return passing
+      .map((row) => row.id)
+      .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
+      .slice(options.offset, options.offset + options.limit);
+  }
   let order: SQL;
-  if (sort === 'relevance' && filter.tsquery) {
-    order = sql`ts_rank(sd.document, to_tsquery('simple', ${filter.tsquery})) desc, p.id`;
-  } else if (sort === 'newest') {
+  if (sort === 'newest') {
     order = sql`p.created_at desc, p.id desc`;
   } else if (isPriceSort) {
     order = sql`fp.from_price ${sort === 'price_asc' ? sql`asc` : sql`desc`} nulls last, p.id`;
   } else {
     order = sql`${nameSql}, p.id`;
   }
+  // The price sort orders by the lowest quantity-1 price among the caller's agreements.
+  const fromPrice = sql`left join lateral (
+      select min(pr.unit_price) as from_price
+      from variants v join prices pr on pr.sku = v.sku and pr.min_quantity = 1
+        and pr.price_list_id = any(${sql.param(options.priceListIds)}::uuid[])
+      where v.product_id = p.id and v.is_active) fp on true`;
   const rows = await runQuery<{ id: string }>(
     db,
     sql`
-    select p.id from ${listingFrom(filter)}
-    ${isPriceSort ? sql`left join ${fromPriceSortSql(options.prices)} fp on fp.product_id = p.id` : sql``}
+    select p.id from products p
+    ${isPriceSort ? fromPrice : sql``}
     where ${listingWhere(filter)}
     order by ${order}
     limit ${options.limit} offset ${options.offset}`,
@@ -217,28 +240,92 @@ export async function listProductIds(
 export type FacetCountRow = { dim: 'total' | 'category' | 'brand' | 'prop'; val: string | null; n: number };
 
 /**
- * The total and every facet's counts in one round trip: each facet counts under all
- * filters except its own, so choosing a value never hides its alternatives.
+ * One part of the facet counts: the total, products per category, per brand, per value of
+ * the property keys not filtered on (`props`, minus `exceptKeys`) or of one key (`prop`).
+ * The caller passes the filter that part counts under (without the part's own dimension).
  */
-export async function countFacets(db: Db, filter: ListingFilter): Promise<FacetCountRow[]> {
-  const from = listingFrom(filter);
-  const filteredKeys = filter.properties.map(([key]) => key);
+export type FacetPart =
+  | { kind: 'total' | 'category' | 'brand' }
+  | { kind: 'props'; exceptKeys: string[] }
+  | { kind: 'prop'; key: string };
+
+/** Counts one facet part with grouped counts (the covering index makes most of them index-only scans). */
+export async function countFacetPart(db: Db, filter: ListingFilter, part: FacetPart): Promise<FacetCountRow[]> {
+  const from = sql`products p`;
+  const where = listingWhere(filter);
+  switch (part.kind) {
+    case 'total':
+      return runQuery(
+        db,
+        sql`select 'total' as dim, null::text as val, count(*)::int as n from ${from} where ${where}`,
+      );
+    case 'category':
+      return runQuery(
+        db,
+        sql`select 'category' as dim, p.category_id::text as val, count(*)::int as n from ${from}
+            where ${where} group by p.category_id`,
+      );
+    case 'brand':
+      return runQuery(
+        db,
+        sql`select 'brand' as dim, p.brand_id::text as val, count(*)::int as n from ${from}
+            where ${where} and p.brand_id is not null group by p.brand_id`,
+      );
+    case 'props':
+      return runQuery(
+        db,
+        sql`select 'prop' as dim, v as val, count(*)::int as n from ${from} cross join lateral unnest(p.facet_values) v
+            where ${where}
+            ${part.exceptKeys.length > 0 ? sql`and split_part(v, '=', 1) <> all(${sql.param(part.exceptKeys)}::text[])` : sql``}
+            group by v`,
+      );
+    case 'prop':
+      return runQuery(
+        db,
+        sql`select 'prop' as dim, v as val, count(*)::int as n from ${from} cross join lateral unnest(p.facet_values) v
+            where ${where} and split_part(v, '=', 1) = ${part.key} group by v`,
+      );
+  }
+}
+
+/**
+ * Every facet count of a free-text listing in one pass over its matches: each match is read
+ * once with a flag per filter, and each part counts the matches that pass every filter but
+ * its own (the matches are few next to the catalog, and joining them once per part costs more).
+ */
+export async function countTextFacets(db: Db, filter: ListingFilter): Promise<FacetCountRow[]> {
+  const keys = filter.properties.map(([key]) => key);
+  const flags = [
+    filter.categoryIds ? sql`p.category_id = any(${sql.param(filter.categoryIds)}::uuid[])` : sql`true`,
+    filter.brandIds ? sql`coalesce(p.brand_id = any(${sql.param(filter.brandIds)}::uuid[]), false)` : sql`true`,
+    ...filter.properties.map(([, tokens]) => sql`p.facet_values && ${sql.param(tokens)}::text[]`),
+  ];
+  const flagNames = ['in_category', 'in_brand', ...keys.map((_, index) => `in_prop_${index}`)];
+  const passing = (except?: string) => sql.raw(flagNames.filter((name) => name !== except).join(' and ') || 'true');
   const parts: SQL[] = [
-    sql`select 'total' as dim, null::text as val, count(*)::int as n from ${from} where ${listingWhere(filter)}`,
-    sql`select 'category', p.category_id::text, count(*)::int from ${from}
-        where ${listingWhere(filter, 'category')} group by p.category_id`,
-    sql`select 'brand', p.brand_id::text, count(*)::int from ${from}
-        where ${listingWhere(filter, 'brand')} and p.brand_id is not null group by p.brand_id`,
-    sql`select 'prop', v, count(*)::int from ${from} cross join lateral unnest(p.facet_values) v
-        where ${listingWhere(filter)}
-        ${filteredKeys.length > 0 ? sql`and split_part(v, '=', 1) <> all(${sql.param(filteredKeys)}::text[])` : sql``}
-        group by v`,
-    ...filteredKeys.map(
-      (key) => sql`select 'prop', v, count(*)::int from ${from} cross join lateral unnest(p.facet_values) v
-        where ${listingWhere(filter, `prop:${key}`)} and split_part(v, '=', 1) = ${key} group by v`,
+    sql`select 'total' as dim, null::text as val, count(*)::int as n from m where ${passing()}`,
+    sql`select 'category', m.category_id::text, count(*)::int from m where ${passing('in_category')} group by m.category_id`,
+    sql`select 'brand', m.brand_id::text, count(*)::int from m
+        where ${passing('in_brand')} and m.brand_id is not null group by m.brand_id`,
+    sql`select 'prop', v, count(*)::int from m cross join lateral unnest(m.facet_values) v where ${passing()}
+        ${keys.length > 0 ? sql`and split_part(v, '=', 1) <> all(${sql.param(keys)}::text[])` : sql``} group by v`,
+    ...keys.map(
+      (key, index) => sql`select 'prop', v, count(*)::int from m cross join lateral unnest(m.facet_values) v
+        where ${passing(`in_prop_${index}`)} and split_part(v, '=', 1) = ${key} group by v`,
     ),
   ];
-  return runQuery<FacetCountRow>(db, sql.join(parts, sql` union all `));
+  return runQuery(
+    db,
+    sql`with m as materialized (
+          select p.category_id, p.brand_id, p.facet_values,
+            ${sql.join(
+              flags.map((flag, index) => sql`${flag} as ${sql.raw(flagNames[index]!)}`),
+              sql`, `,
+            )}
+          from products p
+          where p.is_active and p.id = any(${sql.param(filter.textMatches ?? [])}::uuid[]))
+        ${sql.join(parts, sql` union all `)}`,
+  );
 }
 
 export type CardRow = {
@@ -319,48 +406,97 @@ export async function findProductDetail(db: Db, ref: string): Promise<DetailRow 
 
 export type SearchRow = { productId: string; matchedSku: string | null; matchType: 'code' | 'text'; score: number };
 
-const searchQuery = preparedQuery<SearchRow, { codes: string[]; tsquery: string | null; limit: number }>(
+/**
+ * Candidates ranked per full-text pass. Broad words match thousands of documents whose
+ * ranks barely differ; ranking a bounded set keeps every search within milliseconds.
+ */
+const RANK_CANDIDATES = 200;
+
+const rankedCandidates = (query: ReturnType<typeof param>) => sql`
+  select sd.product_id, sd.document from search_documents sd
+  where sd.document @@ to_tsquery('simple', ${query}::text) and sd.kind = 'product' and sd.product_id is not null
+  limit ${RANK_CANDIDATES}`;
+
+const searchQuery = preparedQuery<
+  SearchRow,
+  { codes: string[]; prefix: string | null; titleQuery: string | null; anyQuery: string | null; limit: number }
+>(
   'catalog_search',
-  sql`select * from (
-        select v.product_id as "productId", v.sku as "matchedSku", 'code' as "matchType", 2::float8 as score
-        from variants v join products p on p.id = v.product_id and p.is_active
-        where v.is_active and (v.sku = any(${param('codes')}::text[]) or v.gtin = any(${param('codes')}::text[]))
-        union all
-        select p.id, null, 'code', 2::float8 from products p
-        where p.is_active and p.product_number = any(${param('codes')}::text[])
-      ) exact
+  sql`
+    with exact as (
+      select v.product_id as "productId", v.sku as "matchedSku", 'code' as "matchType", 3::float8 as score
+      from variants v join products p on p.id = v.product_id and p.is_active
+      where v.is_active and (v.sku = any(${param('codes')}::text[]) or v.gtin = any(${param('codes')}::text[]))
       union all
-      select * from (
-        select sd.product_id, null, 'text', ts_rank(sd.document, q.query)::float8
-        from search_documents sd, to_tsquery('simple', ${param('tsquery')}::text) q(query)
-        where sd.document @@ q.query and sd.kind = 'product' and sd.product_id is not null
-        order by 4 desc, 1
-        limit ${param('limit')}::int
-      ) text_matches`,
+      select p.id, null, 'code', 3 from products p
+      where p.is_active and p.product_number = any(${param('codes')}::text[])
+      union all
+      (select v.product_id, v.sku, 'code', 2 from variants v join products p on p.id = v.product_id and p.is_active
+       where v.is_active and v.sku ~>=~ ${param('prefix')}::text and v.sku ~<~ (${param('prefix')}::text || chr(1114111))
+       order by v.sku limit ${param('limit')}::int)
+    ),
+    in_title as (${rankedCandidates(param('titleQuery'))}),
+    anywhere as (
+      select * from (${rankedCandidates(param('anyQuery'))}) c
+      where (select count(*) from in_title) < ${param('limit')}::int
+    )
+    select * from exact
+    union all
+    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('titleQuery')}::text))::float8
+     from in_title order by 4 desc, 1 limit ${param('limit')}::int)
+    union all
+    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('anyQuery')}::text))::float8
+     from anywhere order by 4 desc, 1 limit ${param('limit')}::int)`,
 );
 
-/** Exact code matches (SKU, GTIN, product number) and full-text matches by rank; one query. */
-export async function searchProducts(db: Db, options: { codes: string[]; tsquery: string | null; limit: number }) {
+/**
+ * Exact codes (SKU, GTIN, product number) and SKU prefixes, then full-text matches: all
+ * words in the name or codes first, then anywhere (description, category, properties). One query.
+ */
+export async function searchProducts(
+  db: Db,
+  options: {
+    codes: string[];
+    prefix: string | null;
+    titleQuery: string | null;
+    anyQuery: string | null;
+    limit: number;
+  },
+) {
   return searchQuery(db, options);
 }
 
+const fuzzyQuery = preparedQuery<{ productId: string; score: number }, { words: string[]; limit: number }>(
+  'catalog_search_fuzzy',
+  sql`
+    with words as (select t.w, t.i from unnest(${param('words')}::text[]) with ordinality t(w, i)),
+    alternatives as (
+      select words.i, string_agg(quote_literal(s.word), ' | ') as ors
+      from words cross join lateral (
+        select sw.word from search_words sw
+        where sw.word % lower(words.w) or sw.word like '%' || lower(words.w) || '%'
+        order by sw.word like '%' || lower(words.w) || '%' desc, similarity(sw.word, lower(words.w)) desc, sw.word
+        limit 5) s
+      group by words.i
+    ),
+    q as (
+      select to_tsquery('simple', string_agg('(' || ors || ')', ' & ')) as query from alternatives
+      having count(*) = (select count(*) from words)
+    ),
+    candidates as (
+      select sd.product_id, sd.document from search_documents sd, q
+      where sd.document @@ q.query and sd.kind = 'product' and sd.product_id is not null
+      limit ${RANK_CANDIDATES}
+    )
+    select c.product_id as "productId", ts_rank(c.document, q.query)::float8 as score
+    from candidates c, q order by 2 desc, 1 limit ${param('limit')}::int`,
+);
+
 /**
- * Trigram matches on titles and codes, for typos (asked only when exact and full-text
- * matching find nothing). The word-similarity threshold is lowered for this statement only
- * (SET LOCAL semantics), so a misspelt word still reaches the index.
+ * Typo and compound-word tolerance: each word is replaced by up to five title words that
+ * contain it ("hanske" → "nitrilhanske") or resemble it most (pg_trgm similarity over the
+ * small word list), then searched as full text. One query.
  */
-export async function searchProductsFuzzy(db: Db, options: { text: string; limit: number; threshold: number }) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(options.threshold)}, true)`);
-    return runQuery<{ productId: string }>(
-      tx,
-      sql`select sd.product_id as "productId"
-          from search_documents sd
-          where sd.kind = 'product' and sd.product_id is not null
-            and (${options.text}::text <% sd.title or ${options.text}::text <% sd.codes)
-          order by greatest(word_similarity(${options.text}::text, sd.title),
-            word_similarity(${options.text}::text, sd.codes)) desc, sd.product_id
-          limit ${options.limit}`,
-    );
-  });
+export async function searchProductsFuzzy(db: Db, options: { words: string[]; limit: number }) {
+  return fuzzyQuery(db, options);
 }

@@ -1,10 +1,11 @@
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns } from '../../plugins/access';
-import { listProducts } from './listing-service';
+import { renderProductList } from './listing-service';
 import {
   brandList,
   categoryTree,
+  type ProductList,
   pricingOnlyQuery,
   productDetail,
   productDetailParams,
@@ -179,7 +180,15 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       querystring: productListQuery,
       response: { 200: productList, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) => listProducts(db, { caller: request.caller, query: request.query, lang: request.lang }),
+    // The service returns the response already serialized (and checked against productList) from its cache.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await renderProductList(db, {
+          caller: request.caller,
+          query: request.query,
+          lang: request.lang,
+        })) as unknown as ProductList,
+      ),
   });
 
   app.get('/api/catalog/products/:productId', {

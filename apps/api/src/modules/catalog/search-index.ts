@@ -6,8 +6,8 @@ import { invalidateCatalog } from './cache';
  * Rebuilds what the catalog derives from products (all, or the given ids), in one
  * transaction: the search documents (title = names in both languages + brand,
  * codes = product number, SKUs and GTINs, body = descriptions, category names and
- * displayed property values), the facet tokens on `products.facet_values` and the labels
- * of facet values. Inactive products leave the search. Call it after writing catalog data.
+ * displayed property values), the words of titles (for typo matching), the facet tokens on
+ * `products.facet_values` and the labels of facet values. Inactive products leave the search. Call it after writing catalog data.
  */
 export async function indexProducts(db: DbOrTx, productIds?: string[]) {
   const ids = productIds ? sql.param(productIds) : undefined;
@@ -35,6 +35,15 @@ export async function indexProducts(db: DbOrTx, productIds?: string[]) {
       where p.is_active and ${onlyProducts(sql`p.id`)}
       on conflict (id) do update set product_id = excluded.product_id, title = excluded.title,
         body = excluded.body, codes = excluded.codes, updated_at = excluded.updated_at`);
+    // Title words feed typo matching; a full re-index also forgets words no title has any more.
+    if (!ids) await tx.execute(sql`delete from search_words`);
+    await tx.execute(sql`
+      insert into search_words (word)
+      select distinct w
+      from search_documents sd, unnest(tsvector_to_array(to_tsvector('simple', sd.title))) w
+      where sd.kind = 'product' and ${onlyProducts(sql`sd.product_id`)}
+        and length(w) between 3 and 40 and w !~ '[0-9''&|!():*<>. -]'
+      on conflict (word) do nothing`);
     // Facet tokens come from the product's and its active variants' facet properties.
     await tx.execute(sql`
       with facet as (

@@ -6,19 +6,20 @@ import { toCards } from './listing-service';
 import * as repo from './repository';
 import type { SearchHit } from './schemas';
 import { loadTaxonomy } from './taxonomy';
-import { toPrefixTsquery } from './text-query';
+import { codePrefix, searchWords, toPrefixTsquery } from './text-query';
 
-/** Shorter text has too few trigrams for typo matching to mean anything. */
+/** Words shorter than this have too few trigrams for typo matching to mean anything. */
 const MIN_FUZZY_LENGTH = 3;
-/** pg_trgm word similarity a typo needs (the default 0.6 misses one wrong and one missing letter). */
-const FUZZY_THRESHOLD = 0.4;
+/** Misspelt words considered per search (each costs one small trigram lookup). */
+const MAX_FUZZY_WORDS = 4;
 
 type Match = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType'] };
 
 /**
- * Quick search (the search box): exact SKU, GTIN or product number first, then full-text
- * matches by rank (the last word as a prefix); when neither finds anything, trigram matches
- * on names and codes, so that typos still find something. Cards carry the caller's from-price.
+ * Quick search (the search box): exact SKU, GTIN or product number first, then SKUs that
+ * start with the text, then full-text matches by rank (the last word as a prefix), names
+ * before descriptions. When nothing matches, each word is taken as part of a compound or a
+ * typo of the title words it resembles (trigram similarity) and searched again. Cards carry the caller's from-price.
  */
 export async function searchCatalog(
   db: Db,
@@ -34,16 +35,23 @@ export async function searchCatalog(
     customerId: options.query.customerId,
     market: options.query.market,
   });
-  const codes = [...new Set([q, q.toUpperCase()])];
-  const rows = await repo.searchProducts(db, { codes, tsquery: toPrefixTsquery(q), limit });
-  rows.sort((a, b) => (a.matchType === b.matchType ? b.score - a.score : a.matchType === 'code' ? -1 : 1));
+  const rows = await repo.searchProducts(db, {
+    codes: [...new Set([q, q.toUpperCase()])],
+    prefix: codePrefix(q),
+    titleQuery: toPrefixTsquery(q, { inTitle: true }),
+    anyQuery: toPrefixTsquery(q),
+    limit,
+  });
+  rows.sort((a, b) => b.score - a.score || (a.matchedSku ?? '').localeCompare(b.matchedSku ?? ''));
   const matches = new Map<string, Match>();
   for (const row of rows) {
     if (!matches.has(row.productId)) matches.set(row.productId, row);
   }
-  if (matches.size === 0 && q.length >= MIN_FUZZY_LENGTH) {
-    for (const row of await repo.searchProductsFuzzy(db, { text: q, limit, threshold: FUZZY_THRESHOLD })) {
-      if (!matches.has(row.productId)) {
+  if (matches.size === 0) {
+    const words = searchWords(q).filter((word) => word.length >= MIN_FUZZY_LENGTH && !/\d/.test(word));
+    if (words.length > 0) {
+      const fuzzy = await repo.searchProductsFuzzy(db, { words: words.slice(0, MAX_FUZZY_WORDS), limit });
+      for (const row of fuzzy) {
         matches.set(row.productId, { productId: row.productId, matchedSku: null, matchType: 'fuzzy' });
       }
     }

@@ -102,10 +102,24 @@ describe('GET /api/catalog/search', () => {
     expect(slugs((await search('q=safeco')).json())).toEqual(['nitrilhanske-bla']);
   });
 
-  it('tolerates typos through trigram matching', async () => {
+  it('finds SKUs by their start, but never a code one character off (that is another item)', async () => {
+    const prefix = (await search('q=nh-10')).json();
+    expect(prefix.items).toEqual([
+      expect.objectContaining({ slug: 'nitrilhanske-bla', matchType: 'code', matchedSku: 'NH-100-L' }),
+    ]);
+    expect(slugs((await search('q=NH-101-M')).json())).toEqual([]);
+  });
+
+  it('tolerates typos in words through trigram matching', async () => {
     const body = (await search('q=vernbrile')).json();
     expect(body.items[0]).toMatchObject({ slug: 'vernebrille', matchType: 'fuzzy' });
+    expect(slugs((await search('q=nitrlhanske%20pudderfir')).json())).toEqual(['nitrilhanske-bla']);
     expect(slugs((await search('q=zzzzqqq')).json())).toEqual([]);
+  });
+
+  it('finds the second part of a compound word ("hanske" in "nitrilhanske")', async () => {
+    const body = (await search('q=hanske')).json();
+    expect(body.items[0]).toMatchObject({ slug: 'nitrilhanske-bla', matchType: 'fuzzy' });
   });
 
   it('never shows inactive products', async () => {

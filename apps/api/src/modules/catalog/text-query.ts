@@ -3,13 +3,29 @@ export function searchWords(text: string): string[] {
   return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
+/** A last word shorter than this is matched whole: a prefix of one or two letters matches half the catalog. */
+const MIN_PREFIX_LENGTH = 3;
+
 /**
- * A to_tsquery('simple') expression that needs every word, the last one as a prefix
- * (the user may still be typing). Words hold only letters and digits, so quoting is safe;
- * the text-search configuration lower-cases them as it does the documents.
+ * A to_tsquery('simple') expression that needs every word, the last one as a prefix (the
+ * user may still be typing). `inTitle` restricts matches to the name and codes (weight A).
+ * Words hold only letters and digits, so quoting is safe; the text-search configuration
+ * lower-cases them as it does the documents.
  */
-export function toPrefixTsquery(text: string): string | null {
+export function toPrefixTsquery(text: string, options: { inTitle?: boolean } = {}): string | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+  const weight = options.inTitle ? 'A' : '';
+  return words
+    .map((word, index) => {
+      const isPrefix = index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH;
+      return `'${word}'${isPrefix || weight ? `:${isPrefix ? '*' : ''}${weight}` : ''}`;
+    })
+    .join(' & ');
+}
+
+/** The start of a SKU the text may be (SKUs are upper case), or null when it cannot be one. */
+export function codePrefix(text: string): string | null {
+  if (text.length < 4 || /\s/.test(text)) return null;
+  return text.toUpperCase();
 }

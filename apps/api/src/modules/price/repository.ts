@@ -123,22 +123,13 @@ export async function loadProductBasePrices(
   }));
 }
 
-/**
- * The lowest quantity-1 price among candidate agreements per product, as SQL a listing can
- * sort by. Used by the catalog's price sort; `$market`, `$currency`, `$contractListId` bind it.
- */
-export function fromPriceSortSql(options: CandidateLists) {
-  return sql`(
-    with l as (
-      select pl.id from price_lists pl
-      where pl.market = ${options.market} and pl.currency = ${options.currency}
-        and (pl.kind in ('list', 'campaign') or pl.id = ${options.contractListId}::uuid)
-        and (pl.valid_from is null or pl.valid_from <= now())
-        and (pl.valid_to is null or pl.valid_to > now()))
-    select v.product_id, min(pr.unit_price) as from_price
-    from prices pr
-    join l on l.id = pr.price_list_id
-    join variants v on v.sku = pr.sku and v.is_active
-    where pr.min_quantity = 1
-    group by v.product_id)`;
+const candidateListIdsQuery = preparedQuery<{ id: string }, CandidateLists>(
+  'price_candidate_lists',
+  sql`select id from (${candidateListsSql}) l`,
+);
+
+/** The ids of the candidate price lists (for sorting listings by price). */
+export async function findCandidateListIds(db: Db, options: CandidateLists): Promise<string[]> {
+  const rows = await candidateListIdsQuery(db, options);
+  return rows.map((row) => row.id);
 }

@@ -215,3 +215,8 @@ export async function fromPrices(
   }
   return result;
 }
+
+/** The price lists that may price for the context right now (for sorting listings by price). */
+export async function candidatePriceListIds(db: Db, options: { context: PriceContext }): Promise<string[]> {
+  return repo.findCandidateListIds(db, options.context);
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { invalidateCatalog, TtlCache } from './cache';
+
+describe('TtlCache', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load between concurrent misses and serves it until the TTL', async () => {
+    const cache = new TtlCache<number>(10, 1_000);
+    const load = vi.fn(async () => 1);
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b]).toEqual([1, 1]);
+    vi.advanceTimersByTime(999);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value while one background load refreshes it, then the new value', async () => {
+    const cache = new TtlCache<number>(10, 1_000);
+    let release: (value: number) => void = () => {};
+    const load = vi.fn(async () => 1);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(1_500);
+    const refresh = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    expect(await cache.get('k', refresh)).toBe(1);
+    expect(await cache.get('k', refresh)).toBe(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', refresh)).toBe(2);
+  });
+
+  it('waits for a fresh load once an entry is older than twice the TTL', async () => {
+    const cache = new TtlCache<number>(10, 1_000);
+    let next = 1;
+    const load = async () => next++;
+    await cache.get('k', load);
+    vi.advanceTimersByTime(2_001);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('does not keep failures, and drops everything when the catalog is invalidated', async () => {
+    const cache = new TtlCache<number>(10, 1_000);
+    await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+    invalidateCatalog();
+    expect(await cache.get('k', async () => 8)).toBe(8);
+  });
+
+  it('evicts the least recently used entry', async () => {
+    const cache = new TtlCache<string>(2, 1_000);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // evicts b
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
