@@ -5,11 +5,10 @@
  * PGlite data directory deleted. Without --reset a database with data is left alone.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
-import { parseEnv } from '../../env';
+import { parseEnv, pgliteDataDir } from '../../env';
 import { openDatabase } from '..';
 import { DEFAULT_PRODUCTS, type SeedPhase, seedDemo } from './demo';
 import { isDatabaseEmpty } from './index';
@@ -53,7 +52,7 @@ async function main() {
     throw new Error(`--products must be a whole number from 1 to 8,999,999, not "${values.products}"`);
   }
   const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL });
-  const dataDir = path.resolve(env.DATA_DIR, 'pglite');
+  const dataDir = pgliteDataDir(env);
   const where = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : dataDir;
 
   if (values.reset) {
