@@ -3,6 +3,7 @@ import { createCategory, createPriceList, createProduct, days, setContract } fro
 import { createAgent, createCompany, createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { companyContacts } from '../../db/schema';
+import { pricesResponse } from './schemas';
 
 const { app, database } = await createTestApp();
 
@@ -60,7 +61,10 @@ describe('POST /api/price/prices: list prices and tiers', () => {
   it('gives anonymous visitors (via the secret) the list price of NO with tiers, VAT and totals', async () => {
     const res = await price({ lines: [{ sku: gloves, quantity: 2 }] }, secretHeaders);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
     const body = res.json();
+    // The route sends pre-serialized JSON: hold it to the documented schema here.
+    expect(pricesResponse.strict().parse(body)).toEqual(body);
     expect(body).toMatchObject({
       customerId: null,
       market: 'NO',
@@ -128,6 +132,7 @@ describe('POST /api/price/prices: list prices and tiers', () => {
       { ...secretHeaders, 'accept-language': 'en' },
     );
     expect(res.statusCode).toBe(200);
+    expect(() => pricesResponse.parse(res.json())).not.toThrow();
     const [unknown, none, old, below, ok] = res.json().lines;
     expect(unknown).toMatchObject({ available: false, reason: 'unknown_sku', unitPrice: null, lineTotal: null });
     expect(unknown.message).toBe('The item number does not exist.');

@@ -7,10 +7,10 @@ import type { PriceRow } from './rules';
 /** The agreements that may price for a market and customer right now (see docs/pricing.md). */
 export type CandidateLists = { market: string; currency: string; contractListId: string | null };
 
-/**
- * The candidate price lists as a CTE body: the market's list and active campaign lists in
- * its currency, plus the customer's contract list when it is for the same market and currency.
- */
+/** A price list that may price a request. */
+export type CandidateList = { id: string; kind: PriceListKind; code: string; name: string };
+
+/** Binds `$market`, `$currency` and `$contractListId`. */
 const candidateListsSql = sql`
   select pl.id, pl.kind, pl.code, pl.name
   from price_lists pl
@@ -19,15 +19,22 @@ const candidateListsSql = sql`
     and (pl.valid_from is null or pl.valid_from <= now())
     and (pl.valid_to is null or pl.valid_to > now())`;
 
-/** A price row as a compact JSON array: [priceListId, kind, code, name, minQuantity, unitPrice]. */
-const priceRowJson = sql`json_build_array(l.id, l.kind, l.code, l.name, pr.min_quantity, pr.unit_price)`;
-type PriceRowTuple = [string, PriceListKind, string, string, number, number];
+const candidateListsQuery = preparedQuery<CandidateList, CandidateLists>('price_candidate_lists', candidateListsSql);
 
-const toPriceRow = ([priceListId, kind, code, name, minQuantity, unitPrice]: PriceRowTuple): PriceRow => ({
-  priceListId,
-  kind,
-  code,
-  name,
+/**
+ * The price lists that may price right now: the market's list and running campaign lists in
+ * its currency, plus the customer's contract list when it is for the same market and currency.
+ */
+export async function findCandidateLists(db: Db, options: CandidateLists): Promise<CandidateList[]> {
+  return candidateListsQuery(db, options);
+}
+
+type ListsById = Map<string, CandidateList>;
+const toPriceRow = (list: CandidateList, minQuantity: number, unitPrice: number): PriceRow => ({
+  priceListId: list.id,
+  kind: list.kind,
+  code: list.code,
+  name: list.name,
   minQuantity,
   unitPrice,
 });
@@ -70,66 +77,77 @@ export type SkuPrices = {
   prices: PriceRow[];
 };
 
+/** [sku, productId, vatClass, isSellable, priceListId, minQuantity, unitPrice]: one JSON array per tier. */
+type SkuPriceTuple = [string, string, VatClass, boolean, string | null, number | null, number | null];
+
 const skuPricesQuery = preparedQuery<
-  Omit<SkuPrices, 'prices'> & { prices: PriceRowTuple[] },
+  { lists: CandidateList[]; rows: SkuPriceTuple[] },
   CandidateLists & { skus: string[] }
 >(
   'price_sku_prices',
-  sql`
-    with l as (${candidateListsSql})
-    select v.sku, v.product_id as "productId", p.vat_class as "vatClass",
-      (v.is_active and p.is_active) as "isSellable",
-      coalesce((select json_agg(${priceRowJson} order by pr.min_quantity)
-        from prices pr join l on l.id = pr.price_list_id
-        where pr.sku = v.sku), '[]'::json) as prices
-    from variants v join products p on p.id = v.product_id
-    where v.sku = any(${param('skus')}::text[])`,
+  sql`with l as (${candidateListsSql})
+      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name)),
+                '[]'::json) from l) as lists,
+        coalesce(json_agg(json_build_array(v.sku, v.product_id, p.vat_class, v.is_active and p.is_active,
+          pr.price_list_id, pr.min_quantity, pr.unit_price)), '[]'::json) as rows
+      from variants v join products p on p.id = v.product_id
+      left join (prices pr join l on l.id = pr.price_list_id) on pr.sku = v.sku
+      where v.sku = any(${param('skus')}::text[])`,
 );
 
-/** Every tier of every candidate agreement for the SKUs, with what decides VAT; one query. */
+/**
+ * Every tier of the candidate price lists for the SKUs, with what decides VAT: one query
+ * answering one JSON document (hundreds of tiers decode faster so than as rows).
+ */
 export async function loadSkuPrices(db: Db, options: CandidateLists & { skus: string[] }): Promise<SkuPrices[]> {
-  const rows = await skuPricesQuery(db, options);
-  return rows.map((row) => ({ ...row, prices: row.prices.map(toPriceRow) }));
+  const [result] = await skuPricesQuery(db, options);
+  const lists: ListsById = new Map((result?.lists ?? []).map((list) => [list.id, list]));
+  const bySku = new Map<string, SkuPrices>();
+  for (const [sku, productId, vatClass, isSellable, listId, minQuantity, unitPrice] of result?.rows ?? []) {
+    let entry = bySku.get(sku);
+    if (!entry) {
+      entry = { sku, productId, vatClass, isSellable, prices: [] };
+      bySku.set(sku, entry);
+    }
+    const list = listId ? lists.get(listId) : undefined;
+    if (list && minQuantity !== null && unitPrice !== null) entry.prices.push(toPriceRow(list, minQuantity, unitPrice));
+  }
+  return [...bySku.values()];
 }
 
 export type ProductBasePrices = { productId: string; skus: { sku: string; prices: PriceRow[] }[] };
 
-const productBasePricesQuery = preparedQuery<
-  { productId: string; skus: [string, PriceRowTuple[]][] },
-  CandidateLists & { productIds: string[] }
->(
+/** [productId, sku, priceListId, unitPrice] per quantity-1 price. */
+type BasePriceTuple = [string, string, string, number];
+
+const productBasePricesQuery = preparedQuery<{ rows: BasePriceTuple[] }, { productIds: string[]; listIds: string[] }>(
   'price_product_base_prices',
-  sql`
-    with l as (${candidateListsSql})
-    select v.product_id as "productId",
-      json_agg(json_build_array(v.sku, (select coalesce(json_agg(${priceRowJson}), '[]'::json)
-        from prices pr join l on l.id = pr.price_list_id
-        where pr.sku = v.sku and pr.min_quantity = 1))) as skus
-    from variants v
-    where v.product_id = any(${param('productIds')}::uuid[]) and v.is_active
-    group by v.product_id`,
+  sql`select coalesce(json_agg(json_build_array(v.product_id, v.sku, pr.price_list_id, pr.unit_price)), '[]'::json) as rows
+      from variants v
+      join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(${param('listIds')}::uuid[])
+      where v.product_id = any(${param('productIds')}::uuid[]) and v.is_active`,
 );
 
 /** The quantity-1 prices of every active variant of the products (for "from" prices); one query. */
 export async function loadProductBasePrices(
   db: Db,
-  options: CandidateLists & { productIds: string[] },
+  options: { productIds: string[]; lists: CandidateList[] },
 ): Promise<ProductBasePrices[]> {
-  if (options.productIds.length === 0) return [];
-  const rows = await productBasePricesQuery(db, options);
-  return rows.map((row) => ({
-    productId: row.productId,
-    skus: row.skus.map(([sku, prices]) => ({ sku, prices: prices.map(toPriceRow) })),
+  if (options.productIds.length === 0 || options.lists.length === 0) return [];
+  const lists: ListsById = new Map(options.lists.map((list) => [list.id, list]));
+  const [result] = await productBasePricesQuery(db, { productIds: options.productIds, listIds: [...lists.keys()] });
+  const byProduct = new Map<string, Map<string, PriceRow[]>>();
+  for (const [productId, sku, listId, unitPrice] of result?.rows ?? []) {
+    const list = lists.get(listId);
+    if (!list) continue;
+    const skus = byProduct.get(productId) ?? new Map<string, PriceRow[]>();
+    byProduct.set(productId, skus);
+    const prices = skus.get(sku) ?? [];
+    skus.set(sku, prices);
+    prices.push(toPriceRow(list, 1, unitPrice));
+  }
+  return [...byProduct].map(([productId, skus]) => ({
+    productId,
+    skus: [...skus].map(([sku, prices]) => ({ sku, prices })),
   }));
-}
-
-const candidateListIdsQuery = preparedQuery<{ id: string }, CandidateLists>(
-  'price_candidate_lists',
-  sql`select id from (${candidateListsSql}) l`,
-);
-
-/** The ids of the candidate price lists (for sorting listings by price). */
-export async function findCandidateListIds(db: Db, options: CandidateLists): Promise<string[]> {
-  const rows = await candidateListIdsQuery(db, options);
-  return rows.map((row) => row.id);
 }

@@ -123,7 +123,8 @@ function priceLine(
 }
 
 /**
- * Prices SKU lines for a customer (or anonymously) in one query. Lines that cannot be
+ * Prices SKU lines for a customer (or anonymously) in one query (after the company's, when
+ * there is one). Lines that cannot be
  * priced say why instead of failing the call, so a cart with one dead SKU still prices.
  */
 export async function calculatePrices(
@@ -191,7 +192,13 @@ export async function fromPrices(
   options: { context: PriceContext; productIds: string[] },
 ): Promise<Map<string, FromPrice>> {
   const { context } = options;
-  const rows = await repo.loadProductBasePrices(db, { ...context, productIds: options.productIds });
+  const rows =
+    options.productIds.length > 0
+      ? await repo.loadProductBasePrices(db, {
+          productIds: options.productIds,
+          lists: await repo.findCandidateLists(db, context),
+        })
+      : [];
   const result = new Map<string, FromPrice>();
   for (const product of rows) {
     let best: PriceRow | null = null;
@@ -218,5 +225,5 @@ export async function fromPrices(
 
 /** The price lists that may price for the context right now (for sorting listings by price). */
 export async function candidatePriceListIds(db: Db, options: { context: PriceContext }): Promise<string[]> {
-  return repo.findCandidateListIds(db, options.context);
+  return (await repo.findCandidateLists(db, options.context)).map((list) => list.id);
 }
