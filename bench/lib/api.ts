@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,15 +37,16 @@ process.on('exit', () => {
 });
 
 /**
- * Starts the API as `node --import tsx src/server.ts` (so the child's pid is the process
- * that serves, for RSS readings), in production mode with the bench routes on, and waits for /ready.
+ * Builds the API and starts it as `node dist/server.js`, as in production (so the child's pid is
+ * the process that serves, for RSS readings), with the bench routes on, and waits for /ready.
  */
 export async function startApi(databaseUrl: string): Promise<ApiProcess> {
   const port = await freePort();
   const secret = randomBytes(24).toString('hex');
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -9,6 +9,14 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('seeds demo data by default, but not in production unless asked', () => {
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(
+      true,
+    );
+  });
+
   it('requires SHOP_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SHOP_SECRET is required when NODE_ENV=production/);
     expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret' }).isDefaultSecret).toBe(false);

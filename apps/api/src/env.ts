@@ -25,6 +25,8 @@ const envSchema = z
     WEB_ORIGIN: z.string().optional(),
     /** Registers the benchmark baselines under /bench (bench/run.ts sets it; off everywhere else). */
     ENABLE_BENCH_ROUTES: z.stringbool().default(false),
+    /** Seed demo data (with its published password) into an empty database. Off by default in production. */
+    SEED_DEMO: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SHOP_SECRET) {
@@ -36,9 +38,10 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
   SHOP_SECRET: string;
   isDefaultSecret: boolean;
+  SEED_DEMO: boolean;
 };
 
 /** Parses the environment once; throws one readable error listing every problem. */
@@ -53,6 +56,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     SHOP_SECRET: env.SHOP_SECRET ?? DEV_SHOP_SECRET,
     isDefaultSecret: !env.SHOP_SECRET,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -18,9 +18,11 @@ async function main() {
       `SHOP_SECRET is not set: using the development secret "${env.SHOP_SECRET}". Set SHOP_SECRET in production.`,
     );
   }
-  const seeded = await seedIfEmpty(database.db, {
-    log: (msg) => app.log.info(msg),
-  });
+  const seeded =
+    env.SEED_DEMO &&
+    (await seedIfEmpty(database.db, {
+      log: (msg) => app.log.info(msg),
+    }));
   if (seeded) app.log.info('Seeded demo data into an empty database');
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
