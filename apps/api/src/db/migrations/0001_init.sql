@@ -88,6 +88,7 @@ CREATE TABLE "search_documents" (
 	"body" text DEFAULT '' NOT NULL,
 	"codes" text DEFAULT '' NOT NULL,
 	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')) STORED NOT NULL,
+	"title_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(codes, ''))) STORED NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -296,6 +297,7 @@ CREATE INDEX "products_name_nb_idx" ON "products" USING btree (("name"->>'nb'),"
 CREATE INDEX "products_name_en_idx" ON "products" USING btree (("name"->>'en'),"id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "search_documents_title_document_idx" ON "search_documents" USING gin ("title_document");--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_ref_idx" ON "search_documents" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "search_documents_product_idx" ON "search_documents" USING btree ("product_id");--> statement-breakpoint

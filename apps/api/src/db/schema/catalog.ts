@@ -156,10 +156,15 @@ export const searchDocuments = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`,
       ),
+    /** Name and codes only: "all words in the name" is the first search pass, and the big document cannot tell it cheaply. */
+    titleDocument: tsvector('title_document')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(codes, ''))`),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_title_document_idx').using('gin', t.titleDocument),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('search_documents_ref_idx').on(t.kind, t.refId),
     index('search_documents_product_idx').on(t.productId),

@@ -412,14 +412,14 @@ export type SearchRow = { productId: string; matchedSku: string | null; matchTyp
  */
 const RANK_CANDIDATES = 200;
 
-const rankedCandidates = (query: ReturnType<typeof param>) => sql`
+const rankedCandidates = (vector: SQL) => sql`
   select sd.product_id, sd.document from search_documents sd
-  where sd.document @@ to_tsquery('simple', ${query}::text) and sd.kind = 'product' and sd.product_id is not null
+  where ${vector} @@ to_tsquery('simple', ${param('tsquery')}::text) and sd.kind = 'product' and sd.product_id is not null
   limit ${RANK_CANDIDATES}`;
 
 const searchQuery = preparedQuery<
   SearchRow,
-  { codes: string[]; prefix: string | null; titleQuery: string | null; anyQuery: string | null; limit: number }
+  { codes: string[]; prefix: string | null; tsquery: string | null; limit: number }
 >(
   'catalog_search',
   sql`
@@ -435,17 +435,17 @@ const searchQuery = preparedQuery<
        where v.is_active and v.sku ~>=~ ${param('prefix')}::text and v.sku ~<~ (${param('prefix')}::text || chr(1114111))
        order by v.sku limit ${param('limit')}::int)
     ),
-    in_title as (${rankedCandidates(param('titleQuery'))}),
+    in_title as (${rankedCandidates(sql`sd.title_document`)}),
     anywhere as (
-      select * from (${rankedCandidates(param('anyQuery'))}) c
+      select * from (${rankedCandidates(sql`sd.document`)}) c
       where (select count(*) from in_title) < ${param('limit')}::int
     )
     select * from exact
     union all
-    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('titleQuery')}::text))::float8
+    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8
      from in_title order by 4 desc, 1 limit ${param('limit')}::int)
     union all
-    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('anyQuery')}::text))::float8
+    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8
      from anywhere order by 4 desc, 1 limit ${param('limit')}::int)`,
 );
 
@@ -458,8 +458,7 @@ export async function searchProducts(
   options: {
     codes: string[];
     prefix: string | null;
-    titleQuery: string | null;
-    anyQuery: string | null;
+    tsquery: string | null;
     limit: number;
   },
 ) {

@@ -38,8 +38,7 @@ export async function searchCatalog(
   const rows = await repo.searchProducts(db, {
     codes: [...new Set([q, q.toUpperCase()])],
     prefix: codePrefix(q),
-    titleQuery: toPrefixTsquery(q, { inTitle: true }),
-    anyQuery: toPrefixTsquery(q),
+    tsquery: toPrefixTsquery(q),
     limit,
   });
   rows.sort((a, b) => b.score - a.score || (a.matchedSku ?? '').localeCompare(b.matchedSku ?? ''));

@@ -8,19 +8,14 @@ const MIN_PREFIX_LENGTH = 3;
 
 /**
  * A to_tsquery('simple') expression that needs every word, the last one as a prefix (the
- * user may still be typing). `inTitle` restricts matches to the name and codes (weight A).
- * Words hold only letters and digits, so quoting is safe; the text-search configuration
- * lower-cases them as it does the documents.
+ * user may still be typing). Words hold only letters and digits, so quoting is safe; the
+ * text-search configuration lower-cases them as it does the documents.
  */
-export function toPrefixTsquery(text: string, options: { inTitle?: boolean } = {}): string | null {
+export function toPrefixTsquery(text: string): string | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const weight = options.inTitle ? 'A' : '';
   return words
-    .map((word, index) => {
-      const isPrefix = index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH;
-      return `'${word}'${isPrefix || weight ? `:${isPrefix ? '*' : ''}${weight}` : ''}`;
-    })
+    .map((word, index) => `'${word}'${index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH ? ':*' : ''}`)
     .join(' & ');
 }
 
