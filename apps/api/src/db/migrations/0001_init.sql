@@ -57,6 +57,8 @@ CREATE TABLE "products" (
 	"department" text NOT NULL,
 	"is_prescription_only" boolean DEFAULT false NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"sort_name_nb" text GENERATED ALWAYS AS (coalesce(name->>'nb', '')) STORED NOT NULL,
+	"sort_name_en" text GENERATED ALWAYS AS (coalesce(name->>'en', '')) STORED NOT NULL,
 	"facet_values" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -293,8 +295,10 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");-
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_facet_values_idx" ON "products" USING gin ("facet_values");--> statement-breakpoint
 CREATE INDEX "products_facets_idx" ON "products" USING btree ("category_id","brand_id","facet_values","id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_name_nb_idx" ON "products" USING btree (("name"->>'nb'),"id") WHERE "products"."is_active";--> statement-breakpoint
-CREATE INDEX "products_name_en_idx" ON "products" USING btree (("name"->>'en'),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_name_nb_idx" ON "products" USING btree ("sort_name_nb","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_name_en_idx" ON "products" USING btree ("sort_name_en","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_category_name_nb_idx" ON "products" USING btree ("category_id","sort_name_nb","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_category_name_en_idx" ON "products" USING btree ("category_id","sort_name_en","id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "search_documents_title_document_idx" ON "search_documents" USING gin ("title_document");--> statement-breakpoint

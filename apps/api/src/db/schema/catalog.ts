@@ -40,6 +40,9 @@ export const products = pgTable(
     department: text('department').notNull(),
     isPrescriptionOnly: boolean('is_prescription_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The names as plain columns, so the name orders are index-only scans (expression indexes cannot be). */
+    sortNameNb: text('sort_name_nb').notNull().generatedAlwaysAs(sql`coalesce(name->>'nb', '')`),
+    sortNameEn: text('sort_name_en').notNull().generatedAlwaysAs(sql`coalesce(name->>'en', '')`),
     /**
      * Facet tokens `key=value` (value in nb) of the product's and its variants' facet properties.
      * Derived: written by `indexProducts`, read by listing filters and facet counts.
@@ -55,8 +58,11 @@ export const products = pgTable(
     // Covers facet counting (category, brand, facet tokens; id for free-text matches) with index-only scans.
     index('products_facets_idx').on(t.categoryId, t.brandId, t.facetValues, t.id).where(sql`${t.isActive}`),
     // Listing sort orders (name per language, newest), each with the id as unique tiebreaker.
-    index('products_name_nb_idx').on(sql`(${t.name}->>'nb')`, t.id).where(sql`${t.isActive}`),
-    index('products_name_en_idx').on(sql`(${t.name}->>'en')`, t.id).where(sql`${t.isActive}`),
+    index('products_name_nb_idx').on(t.sortNameNb, t.id).where(sql`${t.isActive}`),
+    index('products_name_en_idx').on(t.sortNameEn, t.id).where(sql`${t.isActive}`),
+    // A category page in name order: one ordered range per category, never the whole catalog.
+    index('products_category_name_nb_idx').on(t.categoryId, t.sortNameNb, t.id).where(sql`${t.isActive}`),
+    index('products_category_name_en_idx').on(t.categoryId, t.sortNameEn, t.id).where(sql`${t.isActive}`),
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
   ],
 );

@@ -15,7 +15,9 @@ import { toPrefixTsquery } from './text-query';
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
  * cached for a short while: a storefront's first pages and facets are asked again and again.
  */
-const pageCache = cachePerDatabase<repo.CardRow[]>(2_000, 30_000);
+const orderCache = cachePerDatabase<string>(200, 30_000);
+const pageIdsCache = cachePerDatabase<string[]>(2_000, 30_000);
+const cardsCache = cachePerDatabase<repo.CardRow[]>(2_000, 30_000);
 const facetCache = cachePerDatabase<Facets>(500, 30_000);
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>(2_000, 30_000);
 const responseCache = cachePerDatabase<string>(1_000, 10_000);
@@ -177,33 +179,53 @@ export function toCards(
   }));
 }
 
-async function loadPage(
+/** Listings up to this size keep their whole order in the cache, so every page of them is a slice. */
+const MAX_ORDERED_IDS = 15_000;
+const UUID_LENGTH = 36;
+
+/** The ids of one page, in order. */
+async function loadPageIds(
   db: Db,
-  options: { filter: ResolvedFilter; query: ProductListQuery; lang: Language; context: PriceContext },
-): Promise<repo.CardRow[]> {
+  options: { filter: ResolvedFilter; query: ProductListQuery; lang: Language; context: PriceContext; total: number },
+): Promise<string[]> {
   const { filter, query, context } = options;
   const sort = query.sort === 'relevance' && !filter.textMatches ? 'name' : query.sort;
   const isPriceSort = sort === 'price_asc' || sort === 'price_desc';
-  const key = JSON.stringify([
-    filter.categoryIds,
-    filter.brandIds,
-    filter.properties,
-    filter.tsquery,
+  const order = JSON.stringify([
+    listingKey(filter),
     sort,
     sort === 'name' ? options.lang : null,
     isPriceSort ? [context.market, context.currency, context.contractListId] : null,
-    query.page,
-    query.pageSize,
   ]);
-  return pageCache(db).get(key, async () => {
-    const ids = await repo.listProductIds(db, {
+  const offset = (query.page - 1) * query.pageSize;
+  const listIds = async (limit: number, from: number) =>
+    repo.listProductIds(db, {
       filter,
       sort,
       lang: options.lang,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      limit,
+      offset: from,
       priceListIds: isPriceSort ? await candidatePriceListIds(db, { context }) : [],
     });
+  let ids: string[];
+  if (options.total <= MAX_ORDERED_IDS) {
+    // The whole order as one string of fixed-width ids: compact, and any page is a slice.
+    const all = await orderCache(db).get(order, async () => (await listIds(MAX_ORDERED_IDS, 0)).join(''));
+    ids = [];
+    for (let at = offset * UUID_LENGTH; at < all.length && ids.length < query.pageSize; at += UUID_LENGTH) {
+      ids.push(all.slice(at, at + UUID_LENGTH));
+    }
+  } else {
+    ids = await pageIdsCache(db).get(JSON.stringify([order, query.page, query.pageSize]), () =>
+      listIds(query.pageSize, offset),
+    );
+  }
+  return ids;
+}
+
+/** The cards of a page's products, in its order. */
+function loadCards(db: Db, ids: string[]): Promise<repo.CardRow[]> {
+  return cardsCache(db).get(ids.join(''), async () => {
     const cards = new Map((await repo.findProductCards(db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
   });
@@ -246,23 +268,6 @@ function loadFacets(db: Db, filter: ResolvedFilter, taxonomy: Taxonomy, lang: La
   );
 }
 
-/**
- * A page of products with facets for the storefront: filters by category (with its
- * subcategories), brands, facet properties and free text; each card carries the caller's
- * from-price. Sorting always ends with the product id, so paging is stable.
- */
-export async function listProducts(
-  db: Db,
-  options: { caller: Caller; query: ProductListQuery; lang: Language },
-): Promise<ProductList> {
-  const context = await resolvePriceContext(db, {
-    caller: options.caller,
-    customerId: options.query.customerId,
-    market: options.query.market,
-  });
-  return buildProductList(db, { ...options, context });
-}
-
 async function buildProductList(
   db: Db,
   options: { query: ProductListQuery; lang: Language; context: PriceContext },
@@ -275,18 +280,23 @@ async function buildProductList(
     filter.textMatches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
     filter.isEmpty = filter.textMatches.length === 0;
   }
-  const [page, { total, facets }] = filter.isEmpty
-    ? [[], facetsOf([], filter, taxonomy, lang)]
-    : await Promise.all([loadPage(db, { filter, query, lang, context }), loadFacets(db, filter, taxonomy, lang)]);
-  const prices = await fromPrices(db, { context, productIds: page.map((row) => row.id) });
+  const { total, facets } = filter.isEmpty
+    ? facetsOf([], filter, taxonomy, lang)
+    : await loadFacets(db, filter, taxonomy, lang);
+  const ids = total > 0 ? await loadPageIds(db, { filter, query, lang, context, total }) : [];
+  const [page, prices] = await Promise.all([loadCards(db, ids), fromPrices(db, { context, productIds: ids })]);
   return { items: toCards(page, prices, taxonomy, lang), total, page: query.page, pageSize: query.pageSize, facets };
 }
 
 /**
- * `listProducts` as the JSON the route sends, cached for 10 s per query, language and set of
- * price agreements (market, currency, contract): the storefront's hottest read costs one
- * lookup instead of queries and serialization. Listing from-prices may so lag a price change
- * by 10 s; product pages and POST /api/price/prices always price live.
+ * A page of products with facets for the storefront: filters by category (with its
+ * subcategories), brands, facet properties and free text; each card carries the caller's
+ * from-price. Sorting always ends with the product id, so paging is stable.
+ *
+ * Answers the JSON the route sends, cached for 10 s per query, language and set of price
+ * agreements (market, currency, contract): the storefront's hottest read costs one lookup
+ * instead of queries and serialization. Listing from-prices may so lag a price change
+ * by up to 20 s (stale-while-revalidate); product pages and POST /api/price/prices price live.
  */
 export async function renderProductList(
   db: Db,

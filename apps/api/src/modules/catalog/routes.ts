@@ -15,6 +15,7 @@ import {
   productPropertiesParams,
   productProperty,
   productPropertyParams,
+  type SearchResult,
   searchQuery,
   searchResult,
   variantLookup,
@@ -25,7 +26,7 @@ import {
   variantsProperties,
   variantsPropertiesQuery,
 } from './schemas';
-import { searchCatalog } from './search-service';
+import { renderSearch } from './search-service';
 import {
   getCategoryTree,
   getProduct,
@@ -218,7 +219,15 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       querystring: searchQuery,
       response: { 200: searchResult, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) => searchCatalog(db, { caller: request.caller, query: request.query, lang: request.lang }),
+    // Pre-serialized (and checked against searchResult) from the service's cache, like the list.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await renderSearch(db, {
+          caller: request.caller,
+          query: request.query,
+          lang: request.lang,
+        })) as unknown as SearchResult,
+      ),
   });
 };
 

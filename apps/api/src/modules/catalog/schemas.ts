@@ -266,3 +266,4 @@ export const searchHit = productCard
 export type SearchHit = z.infer<typeof searchHit>;
 
 export const searchResult = z.object({ query: z.string(), items: z.array(searchHit) }).meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResult>;

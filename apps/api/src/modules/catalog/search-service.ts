@@ -1,10 +1,11 @@
 import type { Db } from '../../db';
 import type { Language } from '../../lib/i18n';
 import type { Caller } from '../../plugins/access';
-import { fromPrices, resolvePriceContext } from '../price/service';
+import { fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
+import { cachePerDatabase } from './cache';
 import { toCards } from './listing-service';
 import * as repo from './repository';
-import type { SearchHit } from './schemas';
+import { type SearchHit, searchResult } from './schemas';
 import { loadTaxonomy } from './taxonomy';
 import { codePrefix, searchWords, toPrefixTsquery } from './text-query';
 
@@ -13,28 +14,46 @@ const MIN_FUZZY_LENGTH = 3;
 /** Misspelt words considered per search (each costs one small trigram lookup). */
 const MAX_FUZZY_WORDS = 4;
 
+const searchCache = cachePerDatabase<string>(2_000, 10_000);
+
 type Match = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType'] };
 
 /**
  * Quick search (the search box): exact SKU, GTIN or product number first, then SKUs that
  * start with the text, then full-text matches by rank (the last word as a prefix), names
  * before descriptions. When nothing matches, each word is taken as part of a compound or a
- * typo of the title words it resembles (trigram similarity) and searched again. Cards carry the caller's from-price.
+ * typo of the title words it resembles (trigram similarity) and searched again. Cards carry
+ * the caller's from-price.
+ *
+ * Answers the JSON the route sends, cached for 10 s per text, limit, language and set of
+ * price agreements: a search box asks the same few thousand words again and again.
+ * From-prices may so lag a price change by up to 20 s (as in listings).
  */
-export async function searchCatalog(
+export async function renderSearch(
   db: Db,
   options: {
     caller: Caller;
     query: { q: string; limit: number; market?: string; customerId?: string };
     lang: Language;
   },
-): Promise<{ query: string; items: SearchHit[] }> {
+): Promise<string> {
   const { q, limit } = options.query;
   const context = await resolvePriceContext(db, {
     caller: options.caller,
     customerId: options.query.customerId,
     market: options.query.market,
   });
+  const key = JSON.stringify([q, limit, options.lang, context.market, context.currency, context.contractListId]);
+  return searchCache(db).get(key, async () =>
+    JSON.stringify(searchResult.parse(await findHits(db, { q, limit, context, lang: options.lang }))),
+  );
+}
+
+async function findHits(
+  db: Db,
+  options: { q: string; limit: number; context: PriceContext; lang: Language },
+): Promise<{ query: string; items: SearchHit[] }> {
+  const { q, limit, context } = options;
   const rows = await repo.searchProducts(db, {
     codes: [...new Set([q, q.toUpperCase()])],
     prefix: codePrefix(q),

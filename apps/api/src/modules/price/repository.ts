@@ -120,22 +120,28 @@ export type ProductBasePrices = { productId: string; skus: { sku: string; prices
 /** [productId, sku, priceListId, unitPrice] per quantity-1 price. */
 type BasePriceTuple = [string, string, string, number];
 
-const productBasePricesQuery = preparedQuery<{ rows: BasePriceTuple[] }, { productIds: string[]; listIds: string[] }>(
+const productBasePricesQuery = preparedQuery<
+  { lists: CandidateList[]; rows: BasePriceTuple[] },
+  CandidateLists & { productIds: string[] }
+>(
   'price_product_base_prices',
-  sql`select coalesce(json_agg(json_build_array(v.product_id, v.sku, pr.price_list_id, pr.unit_price)), '[]'::json) as rows
+  sql`with l as (${candidateListsSql})
+      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name)),
+                '[]'::json) from l) as lists,
+        coalesce(json_agg(json_build_array(v.product_id, v.sku, pr.price_list_id, pr.unit_price)), '[]'::json) as rows
       from variants v
-      join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(${param('listIds')}::uuid[])
+      join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l))
       where v.product_id = any(${param('productIds')}::uuid[]) and v.is_active`,
 );
 
 /** The quantity-1 prices of every active variant of the products (for "from" prices); one query. */
 export async function loadProductBasePrices(
   db: Db,
-  options: { productIds: string[]; lists: CandidateList[] },
+  options: CandidateLists & { productIds: string[] },
 ): Promise<ProductBasePrices[]> {
-  if (options.productIds.length === 0 || options.lists.length === 0) return [];
-  const lists: ListsById = new Map(options.lists.map((list) => [list.id, list]));
-  const [result] = await productBasePricesQuery(db, { productIds: options.productIds, listIds: [...lists.keys()] });
+  if (options.productIds.length === 0) return [];
+  const [result] = await productBasePricesQuery(db, options);
+  const lists: ListsById = new Map((result?.lists ?? []).map((list) => [list.id, list]));
   const byProduct = new Map<string, Map<string, PriceRow[]>>();
   for (const [productId, sku, listId, unitPrice] of result?.rows ?? []) {
     const list = lists.get(listId);

@@ -192,13 +192,7 @@ export async function fromPrices(
   options: { context: PriceContext; productIds: string[] },
 ): Promise<Map<string, FromPrice>> {
   const { context } = options;
-  const rows =
-    options.productIds.length > 0
-      ? await repo.loadProductBasePrices(db, {
-          productIds: options.productIds,
-          lists: await repo.findCandidateLists(db, context),
-        })
-      : [];
+  const rows = await repo.loadProductBasePrices(db, { ...context, productIds: options.productIds });
   const result = new Map<string, FromPrice>();
   for (const product of rows) {
     let best: PriceRow | null = null;
