@@ -97,6 +97,12 @@ export const errorCatalog = {
     en: 'The customer does not buy in this market.',
   },
   market_unknown: { status: 422, nb: 'Ukjent marked.', en: 'Unknown market.' },
+  /** A valid zip code of the market that no delivery route serves (e.g. Svalbard). */
+  zip_not_served: {
+    status: 422,
+    nb: 'Vi leverer ikke til dette postnummeret.',
+    en: 'We do not deliver to this zip code.',
+  },
   email_taken: {
     status: 422,
     nb: 'E-postadressen er allerede i bruk.',

@@ -1,7 +1,8 @@
 import type { RoutesPlugin } from '../lib/context';
 import { catalogRoutes } from './catalog/routes';
 import { customerRoutes } from './customer/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { priceRoutes } from './price/routes';
 
 /** Every domain's routes, in the order they are registered. */
-export const modules: RoutesPlugin[] = [customerRoutes, catalogRoutes, priceRoutes];
+export const modules: RoutesPlugin[] = [customerRoutes, catalogRoutes, priceRoutes, deliveryRoutes];

@@ -1,0 +1,45 @@
+import type { RoutesPlugin } from '../../lib/context';
+import { problems } from '../../lib/schemas';
+import * as s from './schemas';
+import * as service from './service';
+
+const tags = ['delivery'];
+
+/** Delivery dates and the zip-code check (docs/delivery.md). */
+export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+
+  app.post('/api/delivery/dates', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'The next delivery dates for a market and zip code',
+      description:
+        "Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, " +
+        'transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). ' +
+        'cartId is accepted as a hint; its lead time is added once carts exist.',
+      body: s.deliveryDatesBody,
+      response: { 200: s.deliveryDatesResult, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => service.listDeliveryDates(db, { ...request.body, lang: request.lang }),
+  });
+
+  app.get('/api/market/check-zipcode', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Whether we deliver to a zip code (a JSON file)',
+      description:
+        'Answers application/json as an attachment, zipcode-<market>-<zip>.json: the route, its weekdays, the next ' +
+        'delivery date and cut-off. A valid zip code we do not serve answers 200 with isDelivered false. ' +
+        '400 when a parameter is missing; 422 market_unknown or zip_code_invalid.',
+      querystring: s.zipCodeCheckQuery,
+      response: { 200: s.zipCodeCheckFile, ...problems(400, 401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const { fileName, content } = await service.checkZipCode(db, { ...request.query, lang: request.lang });
+      reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
+      return content;
+    },
+  });
+};
