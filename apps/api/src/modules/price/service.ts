@@ -19,6 +19,11 @@ export type PriceContext = repo.CandidateLists & {
 };
 
 const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>(1, 60_000);
+/**
+ * A company's markets and contract list, read on every priced request: cached for 5 s (served
+ * at most 10 s old), so a changed contract prices within seconds without a query per request.
+ */
+const companyCache = cachePerDatabase<repo.PricingCompany>(5_000, 5_000);
 
 async function findMarket(db: Db, code: string) {
   const markets = await marketsCache(db).get('all', async () => {
@@ -43,8 +48,15 @@ export async function resolvePriceContext(
   if (!customerId && caller.kind === 'person' && caller.companies.size === 1) {
     customerId = caller.companies.keys().next().value;
   }
-  const company = customerId ? await repo.findPricingCompany(db, customerId) : null;
-  if (customerId && !company) throw notFound('No such customer.');
+  const id = customerId;
+  // An unknown company fails the load, so it is not cached (a new company prices at once).
+  const company = id
+    ? await companyCache(db).get(id, async () => {
+        const found = await repo.findPricingCompany(db, id);
+        if (!found) throw notFound('No such customer.');
+        return found;
+      })
+    : null;
   const marketCode = options.market ?? company?.market ?? DEFAULT_MARKET;
   const market = await findMarket(db, marketCode);
   if (!market) throw rule('market_unknown', { market: marketCode });
