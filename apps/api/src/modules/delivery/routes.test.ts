@@ -106,6 +106,11 @@ describe('POST /api/delivery/dates', () => {
       .sort();
     expect(paths).toEqual(['body.cartId', 'body.count', 'body.fromDate', 'body.zipCode']);
     expect((await dates({ market: 'NO', zipCode: '0150', count: 61 })).statusCode).toBe(400);
+    const tooFar = await dates({ market: 'NO', zipCode: '0150', fromDate: '9999-12-31' });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().errors).toEqual([expect.objectContaining({ path: 'body.fromDate' })]);
+    // Within a year of the (faked) today is fine.
+    expect((await dates({ market: 'NO', zipCode: '0150', fromDate: '2026-04-16', count: 1 })).statusCode).toBe(200);
   });
 
   it('answers 401 without a person and 403 for the shared secret', async () => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { MAX_DATES, weekdays } from './calendar';
+import { addDays } from './holidays';
+
+/** How far ahead a caller may ask for dates. */
+const MAX_DAYS_AHEAD = 366;
 
 const marketCode = z
   .string()
@@ -25,7 +29,13 @@ export const deliveryDatesBody = z
       description:
         'The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md).',
     }),
-    fromDate: z.iso.date().optional().meta({ description: 'The earliest date wanted (YYYY-MM-DD); default today.' }),
+    fromDate: z.iso
+      .date()
+      .refine((date) => date <= addDays(new Date().toISOString().slice(0, 10), MAX_DAYS_AHEAD), {
+        message: `Must be within ${MAX_DAYS_AHEAD} days from today.`,
+      })
+      .optional()
+      .meta({ description: 'The earliest date wanted (YYYY-MM-DD, within a year); default today.' }),
     count: z.number().int().min(1).max(MAX_DATES).default(10).meta({ description: 'How many dates (1-60).' }),
   })
   .meta({ id: 'DeliveryDatesRequest' });
