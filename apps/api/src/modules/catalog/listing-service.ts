@@ -14,14 +14,16 @@ import { toPrefixTsquery } from './text-query';
 /**
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
  * cached for a short while: a storefront's first pages and facets are asked again and again.
+ * Entry counts bound the memory (about 80 MB at most together): an order holds up to 15,000
+ * ids (540 kB), text matches up to 10,000, a response about 25 kB, a page of cards 10 kB.
  */
-const orderCache = cachePerDatabase<string>(200, 30_000);
+const orderCache = cachePerDatabase<string>(64, 30_000);
 const pageIdsCache = cachePerDatabase<string[]>(2_000, 30_000);
-const cardsCache = cachePerDatabase<repo.CardRow[]>(2_000, 30_000);
-const facetCache = cachePerDatabase<Facets>(500, 30_000);
-const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>(2_000, 30_000);
-const responseCache = cachePerDatabase<string>(1_000, 10_000);
-const textMatchCache = cachePerDatabase<string[]>(500, 30_000);
+const cardsCache = cachePerDatabase<repo.CardRow[]>(1_000, 30_000);
+const facetCache = cachePerDatabase<Facets>(300, 30_000);
+const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>(1_000, 30_000);
+const responseCache = cachePerDatabase<string>(500, 10_000);
+const textMatchCache = cachePerDatabase<string[]>(16, 30_000);
 
 type Facets = { total: number; facets: ProductList['facets'] };
 

@@ -14,7 +14,7 @@ const MIN_FUZZY_LENGTH = 3;
 /** Misspelt words considered per search (each costs one small trigram lookup). */
 const MAX_FUZZY_WORDS = 4;
 
-const searchCache = cachePerDatabase<string>(2_000, 10_000);
+const searchCache = cachePerDatabase<string>(1_000, 10_000);
 
 type Match = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType'] };
 
