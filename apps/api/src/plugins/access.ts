@@ -166,7 +166,14 @@ export const accessPlugin = fp(
           if (value === undefined || value === null || value === '') continue;
           const resolver = resolvers.get(rule.kind);
           if (!resolver) throw new Error(`No owner resolver registered for "${rule.kind}"`);
-          const owner = isUuid(String(value)) ? await resolver(opts.database, String(value)) : null;
+          const id = String(value);
+          // A company the caller belongs to exists: its membership answers without a query.
+          const owner =
+            rule.kind === 'company' && caller.companies.has(id)
+              ? { companyId: id }
+              : isUuid(id)
+                ? await resolver(opts.database, id)
+                : null;
           assertOwner(caller, owner, rule.role);
         }
       };

@@ -26,16 +26,37 @@ function preparePrincipal(db: Db) {
     .prepare('load_principal');
 }
 
-/** The caller's account state and active memberships, in one prepared query. */
+/**
+ * How long a loaded principal is reused in this process. Every authenticated request needs
+ * it; a short reuse halves the queries of a busy buyer, while writes in this process forget
+ * it at once (`forgetPrincipal`) and other API nodes see a change within this time.
+ */
+const PRINCIPAL_TTL_MS = 2_000;
+const PRINCIPAL_CACHE_MAX = 10_000;
+const principals = new Map<string, { loadedAt: number; principal: Promise<Principal | null> }>();
+
+/** Drops the cached principal of a contact after a change to its account or memberships. */
+export function forgetPrincipal(contactId: string) {
+  principals.delete(contactId);
+}
+
+/** The caller's account state and active memberships, in one prepared query (reused for 2 s). */
 export async function loadPrincipal(db: Db, contactId: string): Promise<Principal | null> {
+  const now = Date.now();
+  const hit = principals.get(contactId);
+  if (hit && now - hit.loadedAt < PRINCIPAL_TTL_MS) return hit.principal;
   let prepared = principalCache.get(db);
   if (!prepared) {
     prepared = preparePrincipal(db);
     principalCache.set(db, prepared);
   }
-  const [row] = await prepared.execute({ id: contactId });
-  if (!row) return null;
-  return { ...row, tokensValidAfter: new Date(row.tokensValidAfter) };
+  const principal = prepared
+    .execute({ id: contactId })
+    .then(([row]) => (row ? { ...row, tokensValidAfter: new Date(row.tokensValidAfter) } : null));
+  if (principals.size >= PRINCIPAL_CACHE_MAX) principals.delete(principals.keys().next().value!);
+  principals.set(contactId, { loadedAt: now, principal });
+  principal.catch(() => principals.delete(contactId));
+  return principal;
 }
 
 export async function insertRefreshToken(
@@ -69,11 +90,13 @@ export async function revokeFamily(db: DbOrTx, familyId: string) {
 
 /** Revokes every refresh token of a contact and every access token issued until now. */
 export async function revokeAllForContact(db: DbOrTx, contactId: string) {
+  forgetPrincipal(contactId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.contactId, contactId), isNull(refreshTokens.revokedAt)));
   await db.update(contacts).set({ tokensValidAfter: new Date() }).where(eq(contacts.id, contactId));
+  forgetPrincipal(contactId);
 }
 
 export async function findContactForSignIn(db: DbOrTx, email: string) {

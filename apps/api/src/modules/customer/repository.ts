@@ -14,6 +14,7 @@ import {
   markets,
   priceLists,
 } from '../../db/schema';
+import { forgetPrincipal } from '../auth/repository';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
@@ -128,6 +129,7 @@ export async function findMembership(db: DbOrTx, companyId: string, contactId: s
 /** Inserts a membership; false when the contact already has one in the company. */
 export async function insertMembership(db: DbOrTx, values: typeof companyContacts.$inferInsert) {
   const rows = await db.insert(companyContacts).values(values).onConflictDoNothing().returning();
+  forgetPrincipal(values.contactId);
   return rows.length > 0;
 }
 
@@ -142,6 +144,7 @@ export async function updateMembership(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)))
     .returning();
+  forgetPrincipal(contactId);
   return row!;
 }
 
@@ -149,6 +152,7 @@ export async function deleteMembership(db: DbOrTx, companyId: string, contactId:
   await db
     .delete(companyContacts)
     .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)));
+  forgetPrincipal(contactId);
 }
 
 export async function countActiveAdmins(db: DbOrTx, companyId: string) {
