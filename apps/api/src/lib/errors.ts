@@ -208,6 +208,24 @@ export const errorCatalog = {
     nb: 'Varen har ingen pris i markedet.',
     en: 'The item has no price in the market.',
   },
+  /** A person in several companies must name the company of the cart (customerId). */
+  company_required: {
+    status: 422,
+    nb: 'Du tilhører flere kunder. Oppgi hvilken kunde (customerId).',
+    en: 'You belong to several customers. Name the customer (customerId).',
+  },
+  /** Unknown, no longer sold or unpriced SKU in the cart's market. */
+  sku_not_available: {
+    status: 422,
+    nb: 'Varen kan ikke bestilles i markedet.',
+    en: 'The item cannot be ordered in the market.',
+  },
+  /** An invoice address (or a deleted one) given as the delivery address. */
+  delivery_address_invalid: {
+    status: 422,
+    nb: 'Adressen er ikke en leveringsadresse.',
+    en: 'The address is not a delivery address.',
+  },
   // 5xx
   internal: {
     status: 500,

@@ -20,6 +20,38 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "cart_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cart_id" uuid NOT NULL,
+	"sku" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint,
+	"list_unit_price" bigint,
+	"vat_rate" integer,
+	"currency" text NOT NULL,
+	"agreement_kind" text,
+	"agreement_code" text,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "carts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text DEFAULT 'cart' NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"market" text NOT NULL,
+	"currency" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"purchase_order_number" text,
+	"comment" text,
+	"requested_delivery_date" date,
+	"delivery_address_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "brands" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
@@ -262,6 +294,11 @@ CREATE TABLE "prices" (
 );
 --> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_delivery_address_id_addresses_id_fk" FOREIGN KEY ("delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -289,6 +326,9 @@ ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_market_markets_code_fk" FO
 ALTER TABLE "prices" ADD CONSTRAINT "prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_lines_cart_sku_uq" ON "cart_lines" USING btree ("cart_id","sku");--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_open_cart_uq" ON "carts" USING btree ("company_id","contact_id") WHERE "carts"."kind" = 'cart' and "carts"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "carts_contact_idx" ON "carts" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "product_properties_key_idx" ON "product_properties" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cart';
 export * from './catalog';
 export * from './customer';
 export * from './market';

@@ -1,0 +1,437 @@
+import type { Db } from '../../db';
+import { AppError, notFound, rule } from '../../lib/errors';
+import type { Language, Text } from '../../lib/i18n';
+import { assertOwner, type Person } from '../../plugins/access';
+import { isDeliveryDay, localDate, marketCalendars, nextDeliveryDates } from '../delivery/calendar';
+import { vatOf } from '../price/rules';
+import type { PricedLine } from '../price/schemas';
+import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
+import * as repo from './repository';
+import type {
+  AddOrderLineBody,
+  Cart,
+  CartLine,
+  CheckoutProblem,
+  DeleteOrderLineBody,
+  SetMarketBody,
+  UpdateMetadataBody,
+  UpdateOrderLineBody,
+} from './schemas';
+
+type Who = { caller: Person; pid: string; customerId?: string; lang: Language };
+
+/**
+ * Finds whose cart a call means: `pid` must be the caller (another person's id is not found),
+ * the company is `customerId` or the caller's only company. Writes need the buyer role.
+ */
+async function resolveOwner(db: Db, who: Who, role: 'viewer' | 'buyer') {
+  const { caller } = who;
+  if (who.pid !== caller.contactId) throw notFound('No such person.');
+  let companyId = who.customerId;
+  if (!companyId) {
+    if (caller.companies.size === 0) throw rule('no_company_access');
+    if (caller.companies.size > 1) throw rule('company_required');
+    companyId = caller.companies.keys().next().value as string;
+  }
+  assertOwner(caller, { companyId }, role);
+  const company = await repo.findCompany(db, companyId);
+  if (!company) throw notFound('No such customer.');
+  return company;
+}
+
+async function openCartOf(db: Db, company: repo.CartCompany, contactId: string) {
+  const currency = (await repo.findMarketCurrency(db, company.market)) ?? company.currency;
+  return repo.ensureOpenCart(db, { companyId: company.id, contactId, market: company.market, currency });
+}
+
+/** Prices lines now for the company in a market; null when the company may no longer buy there. */
+async function priceNow(
+  db: Db,
+  options: {
+    caller: Person;
+    companyId: string;
+    market: string;
+    lines: { sku: string; quantity: number }[];
+    lang: Language;
+  },
+): Promise<PricedLine[] | null> {
+  if (options.lines.length === 0) return [];
+  try {
+    const priced = await calculatePrices(db, {
+      caller: options.caller,
+      body: { customerId: options.companyId, market: options.market, lines: options.lines },
+      lang: options.lang,
+    });
+    return priced.lines;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'market_not_allowed') return null;
+    throw error;
+  }
+}
+
+const snapshot = (line: PricedLine): repo.LinePrice => ({
+  unitPrice: line.unitPrice,
+  listUnitPrice: line.listUnitPrice,
+  vatRate: line.vatRate,
+  currency: line.currency,
+  agreementKind: line.agreement?.kind ?? null,
+  agreementCode: line.agreement?.code ?? null,
+});
+
+const problemText: Record<string, Text> = {
+  cart_empty: { nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
+  delivery_address_missing: { nb: 'Velg en leveringsadresse.', en: 'Choose a delivery address.' },
+  delivery_address_not_served: {
+    nb: 'Vi leverer ikke til leveringsadressen.',
+    en: 'We do not deliver to the delivery address.',
+  },
+  delivery_date_missing: { nb: 'Velg en ønsket leveringsdato.', en: 'Choose a requested delivery date.' },
+  delivery_date_invalid: {
+    nb: 'Ønsket leveringsdato er ikke en mulig leveringsdag (passert, etter bestillingsfrist eller ikke på ruten).',
+    en: 'The requested delivery date is not possible (past, after the cut-off or not on the route).',
+  },
+  company_blocked: { nb: 'Kunden er sperret.', en: 'The customer is blocked.' },
+  prescription_required: { nb: 'Varen krever resept.', en: 'The item needs a prescription.' },
+  sku_not_available: { nb: 'Varen kan ikke bestilles.', en: 'The item cannot be ordered.' },
+  credit_limit_exceeded: {
+    nb: 'Beløpet er høyere enn kundens kredittgrense.',
+    en: "The amount is above the customer's credit limit.",
+  },
+  card_payment_required: {
+    nb: 'Kunden har ingen kreditt: betal med kort.',
+    en: 'The customer has no credit: pay by card.',
+  },
+  market_not_allowed: {
+    nb: 'Kunden handler ikke i handlekurvens marked.',
+    en: "The customer does not buy in the cart's market.",
+  },
+};
+
+function problem(
+  code: keyof typeof problemText,
+  lang: Language,
+  extra: { lineId?: string; isBlocking?: boolean } = {},
+) {
+  const text = problemText[code] as Text;
+  return {
+    code,
+    message: text[lang],
+    isBlocking: extra.isBlocking ?? true,
+    ...(extra.lineId ? { lineId: extra.lineId } : {}),
+  } satisfies CheckoutProblem;
+}
+
+/** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
+async function viewCart(
+  db: Db,
+  options: {
+    caller: Person;
+    cart: repo.CartRow;
+    company: repo.CartCompany;
+    lang: Language;
+    initCheckout?: boolean;
+    now?: Date;
+  },
+): Promise<Cart> {
+  const { cart, company, lang } = options;
+  const rows = await repo.listLines(db, cart.id);
+  const info = await repo.loadSkuInfo(
+    db,
+    rows.map((row) => row.sku),
+  );
+  const marketAllowed = company.market === cart.market || company.markets.includes(cart.market);
+  const priced = marketAllowed
+    ? await priceNow(db, {
+        caller: options.caller,
+        companyId: company.id,
+        market: cart.market,
+        lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+        lang,
+      })
+    : null;
+
+  const lines: CartLine[] = rows.map((row, index) => {
+    const sku = info.get(row.sku);
+    const now = priced?.[index];
+    const unitPrice = now ? now.unitPrice : row.unitPrice;
+    const vatRate = now ? now.vatRate : row.vatRate;
+    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
+    return {
+      id: row.id,
+      sku: row.sku,
+      name: sku ? sku.name[lang] || sku.name.nb : null,
+      quantity: row.quantity,
+      packSize: sku?.packSize ?? null,
+      available: now ? now.available : false,
+      reason: now ? now.reason : 'market_not_allowed',
+      message: now ? now.message : problemText.market_not_allowed![lang],
+      unitPrice,
+      listUnitPrice: now ? now.listUnitPrice : row.listUnitPrice,
+      vatRate,
+      lineTotal,
+      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
+      agreement: now?.agreement
+        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
+        : null,
+      stock: sku?.stock ?? null,
+      isInStock: (sku?.stock ?? 0) >= row.quantity,
+      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
+      addedAt: row.addedAt.toISOString(),
+    };
+  });
+
+  const byRate = new Map<number, number>();
+  let net = 0;
+  for (const line of lines) {
+    if (!line.available || line.lineTotal === null) continue;
+    net += line.lineTotal;
+    byRate.set(line.vatRate ?? 0, (byRate.get(line.vatRate ?? 0) ?? 0) + line.lineTotal);
+  }
+  const vat = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, base]) => ({ rate, base, vat: vatOf(base, rate) }));
+  const gross = net + vat.reduce((sum, v) => sum + v.vat, 0);
+
+  const result: Cart = {
+    id: cart.id,
+    pid: cart.contactId,
+    customerId: cart.companyId,
+    status: cart.status,
+    market: cart.market,
+    currency: cart.currency,
+    version: cart.version,
+    metadata: {
+      purchaseOrderNumber: cart.purchaseOrderNumber,
+      comment: cart.comment,
+      requestedDeliveryDate: cart.requestedDeliveryDate,
+      deliveryAddressId: cart.deliveryAddressId,
+    },
+    lines,
+    totals: { currency: cart.currency, net, vat, gross },
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+  if (options.initCheckout) {
+    const leadTimeDays = Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0));
+    const problems = await checkoutProblems(db, {
+      cart,
+      company,
+      lines,
+      gross,
+      marketAllowed,
+      leadTimeDays,
+      lang,
+      now: options.now ?? new Date(),
+    });
+    result.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
+  }
+  return result;
+}
+
+/** What stands between the cart and an order (docs/cart.md lists the rules). */
+async function checkoutProblems(
+  db: Db,
+  options: {
+    cart: repo.CartRow;
+    company: repo.CartCompany;
+    lines: CartLine[];
+    gross: number;
+    marketAllowed: boolean;
+    leadTimeDays: number;
+    lang: Language;
+    now: Date;
+  },
+): Promise<CheckoutProblem[]> {
+  const { cart, company, lines, lang } = options;
+  const problems: CheckoutProblem[] = [];
+  if (company.isBlocked) problems.push(problem('company_blocked', lang));
+  if (!options.marketAllowed) problems.push(problem('market_not_allowed', lang));
+  if (lines.length === 0) problems.push(problem('cart_empty', lang));
+  for (const line of lines) {
+    if (options.marketAllowed && !line.available)
+      problems.push(problem('sku_not_available', lang, { lineId: line.id }));
+    if (line.isPrescriptionOnly) problems.push(problem('prescription_required', lang, { lineId: line.id }));
+  }
+  const address = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
+  if (!address || address.deletedAt || address.type !== 'delivery') {
+    problems.push(problem('delivery_address_missing', lang));
+  }
+  if (!cart.requestedDeliveryDate) {
+    problems.push(problem('delivery_date_missing', lang));
+  } else if (address && !address.deletedAt && address.type === 'delivery') {
+    const verdict = checkDeliveryDate({
+      market: address.country,
+      zipCode: address.zipCode,
+      date: cart.requestedDeliveryDate,
+      leadTimeDays: options.leadTimeDays,
+      now: options.now,
+    });
+    if (verdict === 'not_served') problems.push(problem('delivery_address_not_served', lang));
+    if (verdict === 'invalid') problems.push(problem('delivery_date_invalid', lang));
+  }
+  if (company.creditLimit === 0) {
+    problems.push(problem('card_payment_required', lang, { isBlocking: false }));
+  } else if (company.currency === cart.currency && options.gross > company.creditLimit) {
+    problems.push(problem('credit_limit_exceeded', lang));
+  }
+  return problems;
+}
+
+/** A requested date is valid when it is an open delivery date of the address's route as seen now. */
+function checkDeliveryDate(options: {
+  market: string;
+  zipCode: string;
+  date: string;
+  leadTimeDays: number;
+  now: Date;
+}): 'ok' | 'invalid' | 'not_served' {
+  try {
+    if (!isDeliveryDay(options)) return 'invalid';
+    const calendar = marketCalendars[options.market as keyof typeof marketCalendars];
+    if (calendar && options.date < localDate(options.now, calendar.timeZone)) return 'invalid';
+    const [open] = nextDeliveryDates({ ...options, fromDate: options.date, count: 1 });
+    return open?.date === options.date ? 'ok' : 'invalid';
+  } catch (error) {
+    if (error instanceof AppError) return 'not_served';
+    throw error;
+  }
+}
+
+/** The caller's open cart in the company, created on first read. */
+export async function getCart(db: Db, options: Who & { initCheckout?: boolean; now?: Date }): Promise<Cart> {
+  const company = await resolveOwner(db, options, 'viewer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  return viewCart(db, { ...options, cart, company });
+}
+
+/** The cart after a change, read again so the answer shows the new version. */
+async function reread(db: Db, who: Who, company: repo.CartCompany, cartId: string) {
+  const cart = await repo.findCart(db, cartId);
+  if (!cart) throw notFound();
+  return viewCart(db, { caller: who.caller, cart, company, lang: who.lang });
+}
+
+/** Adds a SKU (to its line's quantity when it is already in the cart). */
+export async function addOrderLine(db: Db, options: Who & { input: AddOrderLineBody }): Promise<Cart> {
+  const { input } = options;
+  const company = await resolveOwner(db, options, 'buyer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  const lines = await repo.listLines(db, cart.id);
+  const existing = lines.find((line) => line.sku === input.sku);
+  if (!existing && lines.length >= MAX_PRICE_LINES) throw rule('too_many_items', { max: MAX_PRICE_LINES });
+  const quantity = (existing?.quantity ?? 0) + input.quantity;
+  if (quantity > 100_000)
+    throw new AppError('validation_failed', {
+      errors: [{ path: 'body.quantity', message: 'The line would exceed 100000' }],
+    });
+  const [priced] =
+    (await priceNow(db, {
+      ...options,
+      companyId: company.id,
+      market: cart.market,
+      lines: [{ sku: input.sku, quantity }],
+    })) ?? [];
+  if (!priced?.available) throw rule('sku_not_available', { sku: input.sku, reason: priced?.reason ?? null });
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    await repo.addToLine(tx, { cartId: cart.id, sku: input.sku, quantity: input.quantity, ...snapshot(priced) });
+    await repo.touchCart(tx, cart.id);
+  });
+  return reread(db, options, company, cart.id);
+}
+
+async function findLine(db: Db, cartId: string, ref: { lineId?: string; sku?: string }) {
+  const lines = await repo.listLines(db, cartId);
+  const line = lines.find((l) => (ref.lineId ? l.id === ref.lineId : l.sku === ref.sku));
+  if (!line) throw notFound('No such line in the cart.');
+  return line;
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export async function updateOrderLine(db: Db, options: Who & { input: UpdateOrderLineBody }): Promise<Cart> {
+  const { input } = options;
+  const company = await resolveOwner(db, options, 'buyer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  const line = await findLine(db, cart.id, input);
+  const [priced] =
+    input.quantity > 0
+      ? ((await priceNow(db, {
+          ...options,
+          companyId: company.id,
+          market: cart.market,
+          lines: [{ sku: line.sku, quantity: input.quantity }],
+        })) ?? [])
+      : [];
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    if (input.quantity === 0) await repo.deleteLine(tx, line.id);
+    else await repo.updateLine(tx, line.id, { quantity: input.quantity, ...(priced ? snapshot(priced) : {}) });
+    await repo.touchCart(tx, cart.id);
+  });
+  return reread(db, options, company, cart.id);
+}
+
+/** Removes a line. */
+export async function deleteOrderLine(db: Db, options: Who & { input: DeleteOrderLineBody }): Promise<Cart> {
+  const company = await resolveOwner(db, options, 'buyer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  const line = await findLine(db, cart.id, options.input);
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    await repo.deleteLine(tx, line.id);
+    await repo.touchCart(tx, cart.id);
+  });
+  return reread(db, options, company, cart.id);
+}
+
+/** Purchase-order number, comment, requested delivery date and delivery address; null clears. */
+export async function updateMetadata(db: Db, options: Who & { input: UpdateMetadataBody }): Promise<Cart> {
+  const { input } = options;
+  const company = await resolveOwner(db, options, 'buyer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  if (input.deliveryAddressId) {
+    const address = await repo.findAddress(db, input.deliveryAddressId);
+    if (!address || address.companyId !== company.id) throw notFound('No such address.');
+    if (address.type !== 'delivery' || address.deletedAt) throw rule('delivery_address_invalid');
+  }
+  const values: Partial<repo.CartRow> = {};
+  if (input.purchaseOrderNumber !== undefined) values.purchaseOrderNumber = input.purchaseOrderNumber || null;
+  if (input.comment !== undefined) values.comment = input.comment || null;
+  if (input.requestedDeliveryDate !== undefined) values.requestedDeliveryDate = input.requestedDeliveryDate;
+  if (input.deliveryAddressId !== undefined) values.deliveryAddressId = input.deliveryAddressId;
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    await repo.touchCart(tx, cart.id, values);
+  });
+  return reread(db, options, company, cart.id);
+}
+
+/** Moves the cart to another of the company's markets, re-pricing every line in its currency and VAT. */
+export async function setMarket(db: Db, options: Who & { input: SetMarketBody }): Promise<Cart> {
+  const { market } = options.input;
+  const company = await resolveOwner(db, options, 'buyer');
+  const currency = await repo.findMarketCurrency(db, market);
+  if (!currency) throw rule('market_unknown', { market });
+  if (company.market !== market && !company.markets.includes(market)) throw rule('market_not_allowed', { market });
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  const lines = await repo.listLines(db, cart.id);
+  const priced =
+    (await priceNow(db, {
+      ...options,
+      companyId: company.id,
+      market,
+      lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+    })) ?? [];
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    for (const [index, line] of lines.entries()) {
+      const now = priced[index];
+      await repo.updateLine(tx, line.id, now ? snapshot(now) : { currency, unitPrice: null, vatRate: null });
+    }
+    await repo.touchCart(tx, cart.id, { market, currency });
+  });
+  return reread(db, options, company, cart.id);
+}
+
+/** Owner of a cart id, for other domains' `owns('cart', …)` rules. */
+export const findCartOwner = repo.findCartOwner;
