@@ -515,5 +515,8 @@ describe('initCheckout', () => {
     expect(res.statusCode).toBe(200);
     expect(codes(res)).toEqual(['delivery_date_invalid', 'market_not_allowed']);
     expect(res.json().lines[0]).toMatchObject({ available: false, reason: 'market_not_allowed', unitPrice: 12_000 });
+    const add = await write('POST', 'addorderline', { pid, sku: 'CART-A', quantity: 1 }, { token: c.buyer.token });
+    expect(add.statusCode).toBe(422);
+    expect(add.json()).toMatchObject({ code: 'market_not_allowed', market: 'SE' });
   });
 });

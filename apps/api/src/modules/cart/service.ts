@@ -39,6 +39,10 @@ async function resolveOwner(db: Db, who: Who, role: 'viewer' | 'buyer') {
   return company;
 }
 
+/** Read from the company row itself: the price module's company cache may lag a few seconds. */
+const buysIn = (company: repo.CartCompany, market: string) =>
+  company.market === market || company.markets.includes(market);
+
 async function openCartOf(db: Db, company: repo.CartCompany, contactId: string) {
   const currency = (await repo.findMarketCurrency(db, company.market)) ?? company.currency;
   return repo.ensureOpenCart(db, { companyId: company.id, contactId, market: company.market, currency });
@@ -139,7 +143,7 @@ async function viewCart(
     db,
     rows.map((row) => row.sku),
   );
-  const marketAllowed = company.market === cart.market || company.markets.includes(cart.market);
+  const marketAllowed = buysIn(company, cart.market);
   const priced = marketAllowed
     ? await priceNow(db, {
         caller: options.caller,
@@ -324,13 +328,17 @@ export async function addOrderLine(db: Db, options: Who & { input: AddOrderLineB
     throw new AppError('validation_failed', {
       errors: [{ path: 'body.quantity', message: 'The line would exceed 100000' }],
     });
-  const [priced] =
-    (await priceNow(db, {
-      ...options,
-      companyId: company.id,
-      market: cart.market,
-      lines: [{ sku: input.sku, quantity }],
-    })) ?? [];
+  const pricedLines = buysIn(company, cart.market)
+    ? await priceNow(db, {
+        ...options,
+        companyId: company.id,
+        market: cart.market,
+        lines: [{ sku: input.sku, quantity }],
+      })
+    : null;
+  // The company stopped buying in the cart's market: it must move the cart first (setmarket).
+  if (!pricedLines) throw rule('market_not_allowed', { market: cart.market });
+  const [priced] = pricedLines;
   if (!priced?.available) throw rule('sku_not_available', { sku: input.sku, reason: priced?.reason ?? null });
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
@@ -412,7 +420,7 @@ export async function setMarket(db: Db, options: Who & { input: SetMarketBody })
   const company = await resolveOwner(db, options, 'buyer');
   const currency = await repo.findMarketCurrency(db, market);
   if (!currency) throw rule('market_unknown', { market });
-  if (company.market !== market && !company.markets.includes(market)) throw rule('market_not_allowed', { market });
+  if (!buysIn(company, market)) throw rule('market_not_allowed', { market });
   const cart = await openCartOf(db, company, options.caller.contactId);
   const lines = await repo.listLines(db, cart.id);
   const priced =
