@@ -358,4 +358,4 @@ CREATE UNIQUE INDEX "contacts_external_id_uq" ON "contacts" USING btree ("extern
 CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "invitations_company_contact_idx" ON "invitations" USING btree ("company_id","contact_id");--> statement-breakpoint
 CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
-CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku");
+CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku","price_list_id","min_quantity","unit_price");

@@ -41,7 +41,8 @@ export const prices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.sku, t.minQuantity] }),
-    index('prices_sku_idx').on(t.sku),
+    // Covers a SKU lookup's every tier (index-only scan): pricing 200 SKUs is 200 index descents.
+    index('prices_sku_idx').on(t.sku, t.priceListId, t.minQuantity, t.unitPrice),
     check('prices_min_quantity_positive', sql`${t.minQuantity} >= 1`),
     check('prices_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
   ],

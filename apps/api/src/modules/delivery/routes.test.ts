@@ -61,18 +61,30 @@ describe('POST /api/delivery/dates', () => {
     ]);
   });
 
-  it('reads Swedish zip codes with a space, starts at fromDate, and takes a cart id as a hint', async () => {
+  it('reads Swedish zip codes with a space, starts at fromDate, and takes the caller cart id', async () => {
+    const cart = await app.inject({ url: `/api/ardis/cart?pid=${buyer.contact.id}`, headers: bearer(buyer.token) });
     const res = await dates({
       market: 'SE',
       zipCode: '113 57',
       fromDate: '2025-06-18',
       count: 3,
-      cartId: '00000000-0000-4000-8000-000000000000',
+      cartId: cart.json().id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ zipCode: '11357', timeZone: 'Europe/Stockholm', area: { code: 'SE-STO' } });
     // Midsummer Eve (Friday 20 June) is closed.
     expect(res.json().dates.map((d: { date: string }) => d.date)).toEqual(['2025-06-18', '2025-06-19', '2025-06-23']);
+  });
+
+  it("answers 404 for another person's or an unknown cart", async () => {
+    const other = await createCompanyWithPeople(database);
+    const cart = await app.inject({
+      url: `/api/ardis/cart?pid=${other.buyer.contact.id}`,
+      headers: bearer(other.buyer.token),
+    });
+    expect(cart.statusCode).toBe(200);
+    expect((await dates({ market: 'NO', zipCode: '0150', cartId: cart.json().id })).statusCode).toBe(404);
+    expect((await dates({ market: 'NO', zipCode: '0150', cartId: crypto.randomUUID() })).statusCode).toBe(404);
   });
 
   it('answers 422 for an unknown market, a malformed zip code and one we do not serve, in the caller language', async () => {

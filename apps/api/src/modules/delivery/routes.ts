@@ -1,5 +1,6 @@
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { owns } from '../../plugins/access';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -10,14 +11,14 @@ export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
 
   app.post('/api/delivery/dates', {
-    config: { auth: 'person' },
+    config: { auth: 'person', access: [owns('cart', 'body.cartId')] },
     schema: {
       tags,
       summary: 'The next delivery dates for a market and zip code',
       description:
         "Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, " +
         'transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). ' +
-        'cartId is accepted as a hint; its lead time is added once carts exist.',
+        "cartId must be the caller's cart (404 otherwise); its lines' lead time is not yet added to the dates.",
       body: s.deliveryDatesBody,
       response: { 200: s.deliveryDatesResult, ...problems(400, 401, 403, 404, 422) },
     },
