@@ -1,6 +1,73 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
-import type { CallOptions, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, BrandList, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, UpdateConsentsBodyInput, UpdateCustomerBodyInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+
+// ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
+
+export type GetArdisCartQuery = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid?: string | null;
+  /** When true, the answer also says whether the cart can be ordered and what is missing. */
+  initCheckout?: boolean | ('0' | '1' | 'true' | 'false') | null;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string | null;
+};
+
+export type GetArdisCartResponse = Cart;
+
+export type GetArdisCartInput = CallOptions & {
+  query?: GetArdisCartQuery;
+};
+
+// ── POST /api/ardis/cart/addorderline ─────────────────────────────────────────────────────────────
+
+export type PostArdisCartAddorderlineBody = AddOrderLineRequestInput;
+
+export type PostArdisCartAddorderlineResponse = Cart;
+
+export type PostArdisCartAddorderlineInput = CallOptions & {
+  body: PostArdisCartAddorderlineBody;
+};
+
+// ── DELETE /api/ardis/cart/deleteorderline ────────────────────────────────────────────────────────
+
+export type DeleteArdisCartDeleteorderlineBody = DeleteOrderLineRequestInput;
+
+export type DeleteArdisCartDeleteorderlineResponse = Cart;
+
+export type DeleteArdisCartDeleteorderlineInput = CallOptions & {
+  body: DeleteArdisCartDeleteorderlineBody;
+};
+
+// ── POST /api/ardis/cart/setmarket ────────────────────────────────────────────────────────────────
+
+export type PostArdisCartSetmarketBody = SetCartMarketRequestInput;
+
+export type PostArdisCartSetmarketResponse = Cart;
+
+export type PostArdisCartSetmarketInput = CallOptions & {
+  body: PostArdisCartSetmarketBody;
+};
+
+// ── POST /api/ardis/cart/updatemetadata ───────────────────────────────────────────────────────────
+
+export type PostArdisCartUpdatemetadataBody = UpdateCartMetadataRequestInput;
+
+export type PostArdisCartUpdatemetadataResponse = Cart;
+
+export type PostArdisCartUpdatemetadataInput = CallOptions & {
+  body: PostArdisCartUpdatemetadataBody;
+};
+
+// ── POST /api/ardis/cart/updateorderline ──────────────────────────────────────────────────────────
+
+export type PostArdisCartUpdateorderlineBody = UpdateOrderLineRequestInput;
+
+export type PostArdisCartUpdateorderlineResponse = Cart;
+
+export type PostArdisCartUpdateorderlineInput = CallOptions & {
+  body: PostArdisCartUpdateorderlineBody;
+};
 
 // ── GET /api/ardis/product/variants ───────────────────────────────────────────────────────────────
 
@@ -330,6 +397,31 @@ export type PostCustomerByCustomerIdConsentsInput = CallOptions & {
   body: PostCustomerByCustomerIdConsentsBody;
 };
 
+// ── POST /api/delivery/dates ──────────────────────────────────────────────────────────────────────
+
+export type PostDeliveryDatesBody = DeliveryDatesRequestInput;
+
+export type PostDeliveryDatesResponse = DeliveryDates;
+
+export type PostDeliveryDatesInput = CallOptions & {
+  body: PostDeliveryDatesBody;
+};
+
+// ── GET /api/market/check-zipcode ─────────────────────────────────────────────────────────────────
+
+export type GetMarketCheckZipcodeQuery = {
+  /** Market code: NO, SE or DK. */
+  market: string;
+  /** Zip code, e.g. 0150 or 113 57. */
+  zipCode: string;
+};
+
+export type GetMarketCheckZipcodeResponse = FileResponse;
+
+export type GetMarketCheckZipcodeInput = CallOptions & {
+  query: GetMarketCheckZipcodeQuery;
+};
+
 // ── POST /api/price/prices ────────────────────────────────────────────────────────────────────────
 
 export type PostPricePricesBody = PricesRequestInput;
@@ -517,6 +609,78 @@ export type GetReadyInput = CallOptions;
 
 /** How to call each operation: method, path template, parameters, body and response kinds, handled statuses. */
 export const operations = {
+  getArdisCart: {
+    method: 'GET',
+    path: '/api/ardis/cart',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['pid', 'initCheckout', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422, 500, 502],
+    successStatuses: [],
+  },
+  postArdisCartAddorderline: {
+    method: 'POST',
+    path: '/api/ardis/cart/addorderline',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  deleteArdisCartDeleteorderline: {
+    method: 'DELETE',
+    path: '/api/ardis/cart/deleteorderline',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCartSetmarket: {
+    method: 'POST',
+    path: '/api/ardis/cart/setmarket',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCartUpdatemetadata: {
+    method: 'POST',
+    path: '/api/ardis/cart/updatemetadata',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCartUpdateorderline: {
+    method: 'POST',
+    path: '/api/ardis/cart/updateorderline',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
   getArdisProductVariants: {
     method: 'GET',
     path: '/api/ardis/product/variants',
@@ -841,6 +1005,30 @@ export const operations = {
     handledStatuses: [400, 422, 500, 502],
     successStatuses: [],
   },
+  postDeliveryDates: {
+    method: 'POST',
+    path: '/api/delivery/dates',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [404, 422],
+    successStatuses: [],
+  },
+  getMarketCheckZipcode: {
+    method: 'GET',
+    path: '/api/market/check-zipcode',
+    pathParams: [],
+    requiredQuery: ['market', 'zipCode'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [],
+    successStatuses: [],
+  },
   postPricePrices: {
     method: 'POST',
     path: '/api/price/prices',
@@ -1029,6 +1217,42 @@ export type OperationName = keyof typeof operations;
 export function createOperations(send: Send) {
   return {
     /**
+     * GET /api/ardis/cart: The person's open cart, priced now
+     * Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
+     */
+    getArdisCart: (input?: GetArdisCartInput) =>
+      send<GetArdisCartResponse>(operations.getArdisCart, input),
+    /**
+     * POST /api/ardis/cart/addorderline: Add a SKU to the cart
+     * Adds to the quantity when the SKU is already in the cart. 422 sku_not_available for an unknown, unsold or unpriced SKU in the cart's market. Buyers and admins only (403).
+     */
+    postArdisCartAddorderline: (input: PostArdisCartAddorderlineInput) =>
+      send<PostArdisCartAddorderlineResponse>(operations.postArdisCartAddorderline, input),
+    /**
+     * DELETE /api/ardis/cart/deleteorderline: Remove a line
+     * JSON body with the line by lineId or sku; 404 when the cart has no such line.
+     */
+    deleteArdisCartDeleteorderline: (input: DeleteArdisCartDeleteorderlineInput) =>
+      send<DeleteArdisCartDeleteorderlineResponse>(operations.deleteArdisCartDeleteorderline, input),
+    /**
+     * POST /api/ardis/cart/setmarket: Move the cart to another of the company's markets
+     * Re-prices every line in the market's currency and VAT. 422 market_not_allowed or market_unknown.
+     */
+    postArdisCartSetmarket: (input: PostArdisCartSetmarketInput) =>
+      send<PostArdisCartSetmarketResponse>(operations.postArdisCartSetmarket, input),
+    /**
+     * POST /api/ardis/cart/updatemetadata: Purchase-order number, comment, requested delivery date and delivery address
+     * Fields left out stay; null clears. The address must be one of the company's delivery addresses (another company’s: 404; an invoice address: 422 delivery_address_invalid).
+     */
+    postArdisCartUpdatemetadata: (input: PostArdisCartUpdatemetadataInput) =>
+      send<PostArdisCartUpdatemetadataResponse>(operations.postArdisCartUpdatemetadata, input),
+    /**
+     * POST /api/ardis/cart/updateorderline: Set a line's quantity (0 removes it)
+     * The line by lineId or sku; 404 when the cart has no such line.
+     */
+    postArdisCartUpdateorderline: (input: PostArdisCartUpdateorderlineInput) =>
+      send<PostArdisCartUpdateorderlineResponse>(operations.postArdisCartUpdateorderline, input),
+    /**
      * GET /api/ardis/product/variants: Variants by SKU
      * The variants found, in the order asked, and the SKUs that were not; 404 when none exist.
      */
@@ -1154,6 +1378,18 @@ export function createOperations(send: Send) {
      */
     postCustomerByCustomerIdConsents: (input: PostCustomerByCustomerIdConsentsInput) =>
       send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
+    /**
+     * POST /api/delivery/dates: The next delivery dates for a market and zip code
+     * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its lines' lead time is not yet added to the dates.
+     */
+    postDeliveryDates: (input: PostDeliveryDatesInput) =>
+      send<PostDeliveryDatesResponse>(operations.postDeliveryDates, input),
+    /**
+     * GET /api/market/check-zipcode: Whether we deliver to a zip code (a JSON file)
+     * Answers application/json as an attachment, zipcode-<market>-<zip>.json: the route, its weekdays, the next delivery date and cut-off. A valid zip code we do not serve answers 200 with isDelivered false. 400 when a parameter is missing; 422 market_unknown or zip_code_invalid.
+     */
+    getMarketCheckZipcode: (input: GetMarketCheckZipcodeInput) =>
+      send<GetMarketCheckZipcodeResponse>(operations.getMarketCheckZipcode, input),
     /**
      * POST /api/price/prices: Price SKU lines for a customer
      * Prices each line with the best of the market list price, active campaigns and the customer contract (quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced come back with `available: false` and a reason. The shared secret without customerId gets list prices.

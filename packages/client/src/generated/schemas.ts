@@ -47,6 +47,24 @@ export type AddCompanyAddressBodyInput = {
   isDefault?: boolean;
 };
 
+export type AddOrderLineRequest = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  sku: string;
+  quantity: number;
+};
+
+export type AddOrderLineRequestInput = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  sku: string;
+  quantity: number;
+};
+
 /** Which kind of price agreement set a price: the list price, a campaign or the customer contract. */
 export type AgreementKind = 'list' | 'contract' | 'campaign';
 
@@ -83,6 +101,134 @@ export type BrandRef = {
 export type BrandRefInput = {
   slug: string;
   name: string;
+};
+
+export type Cart = {
+  id: string;
+  pid: string;
+  customerId: string;
+  status: string;
+  market: string;
+  currency: string;
+  version: number;
+  metadata: {
+    purchaseOrderNumber: string | null;
+    comment: string | null;
+    requestedDeliveryDate: string | null;
+    deliveryAddressId: string | null;
+  };
+  lines: CartLine[];
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  /** Only with initCheckout=true. */
+  checkout?: {
+    isReady: boolean;
+    problems: CheckoutProblem[];
+  };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CartInput = {
+  id: string;
+  pid: string;
+  customerId: string;
+  status: string;
+  market: string;
+  currency: string;
+  version: number;
+  metadata: {
+    purchaseOrderNumber: string | null;
+    comment: string | null;
+    requestedDeliveryDate: string | null;
+    deliveryAddressId: string | null;
+  };
+  lines: CartLineInput[];
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  /** Only with initCheckout=true. */
+  checkout?: {
+    isReady: boolean;
+    problems: CheckoutProblemInput[];
+  };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CartLine = {
+  id: string;
+  sku: string;
+  name: string | null;
+  quantity: number;
+  /** Units in one sales unit (informative). */
+  packSize: number | null;
+  available: boolean;
+  /** Why the line cannot be priced now (unknown_sku, not_sold, no_price…). */
+  reason: string | null;
+  message: string | null;
+  /** Minor units excl. VAT, priced now. */
+  unitPrice: number | null;
+  listUnitPrice: number | null;
+  /** Basis points (2500 = 25 %). */
+  vatRate: number | null;
+  lineTotal: number | null;
+  vatAmount: number | null;
+  /** The price list that priced the line. */
+  agreement: {
+    kind: AgreementKind;
+    code: string;
+    name: string;
+  } | null;
+  stock: number | null;
+  isInStock: boolean;
+  isPrescriptionOnly: boolean;
+  addedAt: string;
+};
+
+export type CartLineInput = {
+  id: string;
+  sku: string;
+  name: string | null;
+  quantity: number;
+  /** Units in one sales unit (informative). */
+  packSize: number | null;
+  available: boolean;
+  /** Why the line cannot be priced now (unknown_sku, not_sold, no_price…). */
+  reason: string | null;
+  message: string | null;
+  /** Minor units excl. VAT, priced now. */
+  unitPrice: number | null;
+  listUnitPrice: number | null;
+  /** Basis points (2500 = 25 %). */
+  vatRate: number | null;
+  lineTotal: number | null;
+  vatAmount: number | null;
+  /** The price list that priced the line. */
+  agreement: {
+    kind: AgreementKindInput;
+    code: string;
+    name: string;
+  } | null;
+  stock: number | null;
+  isInStock: boolean;
+  isPrescriptionOnly: boolean;
+  addedAt: string;
 };
 
 export type CategoryNode = {
@@ -195,6 +341,22 @@ export type CheckUserResultInput = {
     name: string;
     role: CompanyRoleInput;
   }[];
+};
+
+export type CheckoutProblem = {
+  code: string;
+  message: string;
+  /** False for notes such as card_payment_required. */
+  isBlocking: boolean;
+  lineId?: string;
+};
+
+export type CheckoutProblemInput = {
+  code: string;
+  message: string;
+  /** False for notes such as card_payment_required. */
+  isBlocking: boolean;
+  lineId?: string;
 };
 
 export type Company = {
@@ -557,6 +719,108 @@ export type CreateCustomerResultInput = {
   company: CompanyInput;
   admin: CompanyMemberInput;
   invitation: InvitationInput;
+};
+
+export type DeleteOrderLineRequest = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  lineId?: string;
+  sku?: string;
+};
+
+export type DeleteOrderLineRequestInput = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  lineId?: string;
+  sku?: string;
+};
+
+export type DeliveryArea = {
+  code: string;
+  name: string;
+  weekdays: Weekday[];
+  /** Working days from cut-off to delivery. */
+  transitDays: number;
+  /** Local time for same-day express orders, if offered. */
+  expressBefore: string | null;
+};
+
+export type DeliveryAreaInput = {
+  code: string;
+  name: string;
+  weekdays: WeekdayInput[];
+  /** Working days from cut-off to delivery. */
+  transitDays: number;
+  /** Local time for same-day express orders, if offered. */
+  expressBefore: string | null;
+};
+
+export type DeliveryDate = {
+  date: string;
+  weekday: Weekday;
+  /** The cut-off for this date, in the market's local time with its offset. */
+  orderBefore: string;
+  /** Same-day express: ordered after the ordinary cut-off. */
+  isExpress: boolean;
+};
+
+export type DeliveryDateInput = {
+  date: string;
+  weekday: WeekdayInput;
+  /** The cut-off for this date, in the market's local time with its offset. */
+  orderBefore: string;
+  /** Same-day express: ordered after the ordinary cut-off. */
+  isExpress: boolean;
+};
+
+export type DeliveryDates = {
+  market: string;
+  zipCode: string;
+  timeZone: string;
+  area: DeliveryArea;
+  /** Extra working days the goods need (the cart). */
+  leadTimeDays: number;
+  dates: DeliveryDate[];
+};
+
+export type DeliveryDatesInput = {
+  market: string;
+  zipCode: string;
+  timeZone: string;
+  area: DeliveryAreaInput;
+  /** Extra working days the goods need (the cart). */
+  leadTimeDays: number;
+  dates: DeliveryDateInput[];
+};
+
+export type DeliveryDatesRequest = {
+  /** Market code: NO, SE or DK. */
+  market: unknown;
+  /** Zip code, e.g. 0150 or 113 57. */
+  zipCode: string;
+  /** The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md). */
+  cartId?: string;
+  /** The earliest date wanted (YYYY-MM-DD, within a year); default today. */
+  fromDate?: string;
+  /** How many dates (1-60). */
+  count: number;
+};
+
+export type DeliveryDatesRequestInput = {
+  /** Market code: NO, SE or DK. */
+  market: string;
+  /** Zip code, e.g. 0150 or 113 57. */
+  zipCode: string;
+  /** The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md). */
+  cartId?: string;
+  /** The earliest date wanted (YYYY-MM-DD, within a year); default today. */
+  fromDate?: string;
+  /** How many dates (1-60). */
+  count?: number;
 };
 
 /** Fields left out stay as they are; null clears an optional field. The type cannot change. */
@@ -1189,6 +1453,50 @@ export type SessionTokensInput = {
   expiresIn: number;
 };
 
+export type SetCartMarketRequest = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** Market (country) code: NO, SE or DK. */
+  market: unknown;
+};
+
+export type SetCartMarketRequestInput = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** Market (country) code: NO, SE or DK. */
+  market: string;
+};
+
+/** Fields left out stay; null clears a field. */
+export type UpdateCartMetadataRequest = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  purchaseOrderNumber?: string | null;
+  comment?: string | null;
+  /** YYYY-MM-DD */
+  requestedDeliveryDate?: string | null;
+  deliveryAddressId?: string | null;
+};
+
+/** Fields left out stay; null clears a field. */
+export type UpdateCartMetadataRequestInput = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  purchaseOrderNumber?: string | null;
+  comment?: string | null;
+  /** YYYY-MM-DD */
+  requestedDeliveryDate?: string | null;
+  deliveryAddressId?: string | null;
+};
+
 export type UpdateConsentsBody = {
   consents: {
     /** One of: terms_of_sale, marketing_email, marketing_sms, newsletter, data_processing. */
@@ -1245,6 +1553,28 @@ export type UpdateCustomerBodyInput = {
   markets?: string[];
   /** Agents only. */
   priceListId?: string | null;
+};
+
+/** Quantity 0 removes the line. */
+export type UpdateOrderLineRequest = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  lineId?: string;
+  sku?: string;
+  quantity: number;
+};
+
+/** Quantity 0 removes the line. */
+export type UpdateOrderLineRequestInput = {
+  /** The person (contact id) the cart belongs to: for now the caller's own id. */
+  pid: string;
+  /** The company of the cart. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  lineId?: string;
+  sku?: string;
+  quantity: number;
 };
 
 export type VariantLookup = {
@@ -1345,4 +1675,40 @@ export type VariantsPropertiesInput = {
     name: string;
     properties: ProductPropertyInput[];
   }[];
+};
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export type WeekdayInput = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export type ZipCodeCheck = {
+  market: string;
+  zipCode: string;
+  isDelivered: boolean;
+  timeZone: string;
+  /** Local order cut-off time, the working day(s) before delivery. */
+  cutOff: string;
+  area: DeliveryArea | null;
+  nextDelivery: DeliveryDate | null;
+  notServed: {
+    code: 'zip_not_served';
+    area: string | null;
+    reason: string;
+  } | null;
+};
+
+export type ZipCodeCheckInput = {
+  market: string;
+  zipCode: string;
+  isDelivered: boolean;
+  timeZone: string;
+  /** Local order cut-off time, the working day(s) before delivery. */
+  cutOff: string;
+  area: DeliveryAreaInput | null;
+  nextDelivery: DeliveryDateInput | null;
+  notServed: {
+    code: 'zip_not_served';
+    area: string | null;
+    reason: string;
+  } | null;
 };
