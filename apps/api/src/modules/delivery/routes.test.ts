@@ -4,6 +4,8 @@ import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
 const { buyer, viewer } = await createCompanyWithPeople(database);
+// Made before any test fakes the clock: tokens must be issued after the contact's creation time.
+const other = await createCompanyWithPeople(database);
 
 type Options = { token?: string; secret?: boolean; lang?: 'nb' | 'en' };
 const headers = (o: Options) => ({
@@ -77,7 +79,6 @@ describe('POST /api/delivery/dates', () => {
   });
 
   it("answers 404 for another person's or an unknown cart", async () => {
-    const other = await createCompanyWithPeople(database);
     const cart = await app.inject({
       url: `/api/ardis/cart?pid=${other.buyer.contact.id}`,
       headers: bearer(other.buyer.token),
