@@ -46,7 +46,9 @@ export async function startApi(databaseUrl: string): Promise<ApiProcess> {
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
   const log = createWriteStream(logFile);
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // The same heap cap as `npm start` (apps/api/package.json): V8 otherwise grows the heap
+  // lazily under load and RSS overshoots what the API needs.
+  const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,
