@@ -179,7 +179,9 @@ function printSummary() {
   const logins = [
     ['buyer@nordlys.example', 'buyer at Nordlys'],
     ['admin@nordlys.example', 'company admin at Nordlys'],
+    ['viewer@nordlys.example', 'viewer (read only) at Nordlys'],
     ['buyer@fjord.example', 'buyer at Fjord'],
+    ['admin@fjord.example', 'company admin at Fjord'],
     ['multi@demo.example', 'buyer at both Nordlys and Fjord'],
     ['agent@engros.example', 'support agent (back office)'],
   ];
