@@ -22,6 +22,10 @@ const builtCalls = [
   'POST /api/ardis/cart/updatemetadata',
   'POST /api/ardis/cart/setmarket',
   'DELETE /api/ardis/cart/deleteorderline',
+  'POST /api/ardis/cart/createorder',
+  'GET /api/ardis/order',
+  'GET /api/ardis/order/orders',
+  'DELETE /api/ardis/order/cancelorder',
 ];
 
 const required = rows.filter((r) => builtAreas.includes(r.area) || builtCalls.includes(`${r.method} ${r.path}`));

@@ -227,6 +227,27 @@ export const errorCatalog = {
     en: 'The address is not a delivery address.',
   },
   // 5xx
+  cart_empty: { status: 422, nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
+  cart_changed: {
+    status: 422,
+    nb: 'Handlekurven er endret siden du så den. Se over og prøv igjen.',
+    en: 'The cart changed since you saw it. Review it and try again.',
+  },
+  checkout_blocked: {
+    status: 422,
+    nb: 'Handlekurven kan ikke bestilles ennå.',
+    en: 'The cart cannot be ordered yet.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    nb: 'Idempotency-Key er brukt før med en annen forespørsel.',
+    en: 'The Idempotency-Key was used before with another request.',
+  },
+  order_not_cancellable: {
+    status: 422,
+    nb: 'Ordren kan ikke kanselleres lenger.',
+    en: 'The order can no longer be cancelled.',
+  },
   internal: {
     status: 500,
     nb: 'Det oppstod en feil hos oss.',

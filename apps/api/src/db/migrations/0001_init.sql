@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1000001 MAXVALUE 9223372036854775807 START WITH 1000001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"to" text NOT NULL,
@@ -293,6 +294,61 @@ CREATE TABLE "prices" (
 	CONSTRAINT "prices_unit_price_not_negative" CHECK ("prices"."unit_price" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"key" text NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"request_hash" text NOT NULL,
+	"order_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"sku" text NOT NULL,
+	"name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"list_unit_price" bigint,
+	"vat_rate" integer NOT NULL,
+	"line_total" bigint NOT NULL,
+	"vat_amount" bigint NOT NULL,
+	"agreement_kind" text,
+	"agreement_price_list_id" uuid,
+	"agreement_code" text
+);
+--> statement-breakpoint
+CREATE TABLE "order_status_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"by" uuid,
+	"note" text
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_number" text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"cart_id" uuid,
+	"department" text NOT NULL,
+	"market" text NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'confirmed' NOT NULL,
+	"purchase_order_number" text,
+	"comment" text,
+	"requested_delivery_date" date,
+	"delivery_address" jsonb,
+	"invoice_address" jsonb,
+	"net" bigint NOT NULL,
+	"vat" jsonb NOT NULL,
+	"gross" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -324,6 +380,13 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_contacts_id_fk"
 ALTER TABLE "departments" ADD CONSTRAINT "departments_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prices" ADD CONSTRAINT "prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_by_contacts_id_fk" FOREIGN KEY ("by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_cart_sku_uq" ON "cart_lines" USING btree ("cart_id","sku");--> statement-breakpoint
@@ -358,4 +421,9 @@ CREATE UNIQUE INDEX "contacts_external_id_uq" ON "contacts" USING btree ("extern
 CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "invitations_company_contact_idx" ON "invitations" USING btree ("company_id","contact_id");--> statement-breakpoint
 CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
-CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku","price_list_id","min_quantity","unit_price");
+CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku","price_list_id","min_quantity","unit_price");--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_keys_contact_key_uq" ON "idempotency_keys" USING btree ("contact_id","key");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE INDEX "order_status_events_order_idx" ON "order_status_events" USING btree ("order_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("order_number");--> statement-breakpoint
+CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -3,4 +3,5 @@ export * from './cart';
 export * from './catalog';
 export * from './customer';
 export * from './market';
+export * from './order';
 export * from './price';

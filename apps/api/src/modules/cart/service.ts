@@ -443,3 +443,16 @@ export async function setMarket(db: Db, options: Who & { input: SetMarketBody })
 
 /** Owner of a cart id, for other domains' `owns('cart', …)` rules. */
 export const findCartOwner = repo.findCartOwner;
+
+/**
+ * For createorder: inside the caller's transaction, finds the caller's open cart (buyer role), locks its row
+ * (SELECT … FOR UPDATE) and answers it priced now with the checkout check. Changes nothing.
+ */
+export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
+  const company = await resolveOwner(tx, options, 'buyer');
+  const open = await openCartOf(tx, company, options.caller.contactId);
+  const cart = await repo.lockCart(tx, open.id);
+  if (!cart) throw notFound();
+  const view = await viewCart(tx, { ...options, cart, company, initCheckout: true });
+  return { cart, company, view };
+}

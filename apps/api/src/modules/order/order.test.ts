@@ -1,0 +1,259 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
+import { createCompanyWithPeople } from '../../../test/factories';
+import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { addresses, orders } from '../../db/schema';
+import { nextDeliveryDates } from '../delivery/calendar';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+const category = await createCategory(database);
+await createProduct(database, { category, vatClass: 'reduced', variants: [{ sku: 'ORD-A', stock: 500 }] });
+await createProduct(database, { category, variants: [{ sku: 'ORD-B', stock: 500 }] });
+await createPriceList(database, {
+  prices: [
+    { sku: 'ORD-A', unitPrice: 10_000 },
+    { sku: 'ORD-B', unitPrice: 2_000 },
+  ],
+});
+const contract = await createPriceList(database, {
+  kind: 'contract',
+  code: 'CONTRACT-ORD',
+  prices: [{ sku: 'ORD-A', unitPrice: 8_000 }],
+});
+
+type Who = { token?: string; secret?: boolean };
+const headers = (o: Who, extra: Record<string, string> = {}) => ({
+  ...(o.token ? bearer(o.token) : {}),
+  ...(o.secret ? secretHeaders : {}),
+  ...extra,
+});
+const cartWrite = (path: string, body: object, o: Who) =>
+  app.inject({ method: 'POST', url: `/api/ardis/cart/${path}`, payload: body, headers: headers(o) });
+const createOrder = (body: object, o: Who, key?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ardis/cart/createorder',
+    payload: body,
+    headers: headers(o, key ? { 'idempotency-key': key } : {}),
+  });
+const getOrder = (query: Record<string, string>, o: Who) =>
+  app.inject({ method: 'GET', url: '/api/ardis/order', query, headers: headers(o) });
+const listOrders = (query: Record<string, string>, o: Who) =>
+  app.inject({ method: 'GET', url: '/api/ardis/order/orders', query, headers: headers(o) });
+const cancel = (query: Record<string, string>, o: Who) =>
+  app.inject({ method: 'DELETE', url: '/api/ardis/order/cancelorder', query, headers: headers(o) });
+
+const deliveryDate = () =>
+  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+
+async function newCompany() {
+  const people = await createCompanyWithPeople(database, { markets: ['NO', 'SE'] });
+  const [delivery] = await db
+    .insert(addresses)
+    .values({
+      companyId: people.company.id,
+      type: 'delivery',
+      name: 'Lager',
+      line1: 'Lagerveien 1',
+      zipCode: '0150',
+      city: 'Oslo',
+      country: 'NO',
+    })
+    .returning();
+  return { ...people, delivery: delivery! };
+}
+type Company = Awaited<ReturnType<typeof newCompany>>;
+
+/** Fills the buyer's cart so it is ready for checkout; answers the cart. */
+async function readyCart(c: Company, lines: [string, number][] = [['ORD-A', 2]]) {
+  const pid = c.buyer.contact.id;
+  for (const [sku, quantity] of lines) {
+    expect((await cartWrite('addorderline', { pid, sku, quantity }, { token: c.buyer.token })).statusCode).toBe(200);
+  }
+  const res = await cartWrite(
+    'updatemetadata',
+    { pid, deliveryAddressId: c.delivery.id, requestedDeliveryDate: deliveryDate(), purchaseOrderNumber: 'PO-1' },
+    { token: c.buyer.token },
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const ordersOf = async (companyId: string) =>
+  (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
+
+describe('POST /api/ardis/cart/createorder', () => {
+  it('places the order with prices, addresses and history, and empties the cart', async () => {
+    const c = await newCompany();
+    const cart = await readyCart(c, [
+      ['ORD-A', 2],
+      ['ORD-B', 1],
+    ]);
+    const res = await createOrder({ pid: c.buyer.contact.id, expectedVersion: cart.version }, { token: c.buyer.token });
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      customerId: c.company.id,
+      pid: c.buyer.contact.id,
+      status: 'confirmed',
+      department: 'OSLO',
+      market: 'NO',
+      currency: 'NOK',
+      purchaseOrderNumber: 'PO-1',
+      requestedDeliveryDate: cart.metadata.requestedDeliveryDate,
+      deliveryAddress: { id: c.delivery.id, line1: 'Lagerveien 1', zipCode: '0150' },
+      history: [{ status: 'confirmed', by: c.buyer.contact.id }],
+    });
+    expect(order.orderNumber).toMatch(/^EN\d{7}$/);
+    expect(order.lines).toHaveLength(2);
+    expect(order.lines[0]).toMatchObject({ sku: 'ORD-A', quantity: 2, unitPrice: 10_000, lineTotal: 20_000 });
+    expect(order.lines[0].agreement).toMatchObject({ kind: 'list' });
+    expect(order.totals.net).toBe(22_000);
+    expect(order.totals.gross).toBe(cart.totals.gross);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/ardis/cart',
+      query: { pid: c.buyer.contact.id },
+      headers: bearer(c.buyer.token),
+    });
+    expect(after.json().lines).toEqual([]);
+    expect(after.json().version).toBeGreaterThan(cart.version);
+    // A second call (double click) on the empty cart makes no second order.
+    const again = await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('cart_empty');
+    expect(await ordersOf(c.company.id)).toBe(1);
+  });
+
+  it('stores the contract price and its agreement for a contract customer', async () => {
+    const c = await newCompany();
+    await setContract(database, c.company.id, contract.id);
+    await readyCart(c);
+    const res = await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines[0]).toMatchObject({
+      unitPrice: 8_000,
+      listUnitPrice: 10_000,
+      agreement: { kind: 'contract', code: 'CONTRACT-ORD', priceListId: contract.id },
+    });
+  });
+
+  it('replays the same Idempotency-Key and body, and refuses the key with another body', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const pid = c.buyer.contact.id;
+    const first = await createOrder({ pid }, { token: c.buyer.token }, 'key-1');
+    expect(first.statusCode).toBe(200);
+    const replay = await createOrder({ pid }, { token: c.buyer.token }, 'key-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const other = await createOrder({ pid, expectedVersion: 99 }, { token: c.buyer.token }, 'key-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    expect(await ordersOf(c.company.id)).toBe(1);
+  });
+
+  it('makes exactly one order for concurrent calls on the same cart', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const pid = c.buyer.contact.id;
+    const answers = await Promise.all([
+      createOrder({ pid }, { token: c.buyer.token }),
+      createOrder({ pid }, { token: c.buyer.token }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.statusCode === 422)!.json().code).toBe('cart_empty');
+    expect(await ordersOf(c.company.id)).toBe(1);
+  });
+
+  it('answers 422 cart_changed for a stale expectedVersion and checkout_blocked with the problems', async () => {
+    const c = await newCompany();
+    const cart = await readyCart(c);
+    const pid = c.buyer.contact.id;
+    const stale = await createOrder({ pid, expectedVersion: cart.version - 1 }, { token: c.buyer.token });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ code: 'cart_changed', version: cart.version });
+    await cartWrite('updatemetadata', { pid, requestedDeliveryDate: null }, { token: c.buyer.token });
+    const blocked = await createOrder({ pid }, { token: c.buyer.token });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().code).toBe('checkout_blocked');
+    expect(blocked.json().problems.map((p: { code: string }) => p.code)).toContain('delivery_date_missing');
+    expect(await ordersOf(c.company.id)).toBe(0);
+  });
+
+  it('answers 400, 401, 403 for the secret and a viewer, 404 for another company', async () => {
+    const c = await newCompany();
+    const other = await newCompany();
+    expect((await createOrder({ pid: 'nope' }, { token: c.buyer.token })).statusCode).toBe(400);
+    expect((await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token }, 'x'.repeat(65))).statusCode).toBe(
+      400,
+    );
+    expect((await createOrder({ pid: c.buyer.contact.id }, {})).statusCode).toBe(401);
+    expect((await createOrder({ pid: c.buyer.contact.id }, { secret: true })).statusCode).toBe(403);
+    expect((await createOrder({ pid: c.viewer.contact.id }, { token: c.viewer.token })).statusCode).toBe(403);
+    const res = await createOrder({ pid: c.buyer.contact.id, customerId: other.company.id }, { token: c.buyer.token });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+const c = await newCompany();
+const other = await newCompany();
+const placed: { id: string; department: string }[] = [];
+for (let i = 0; i < 3; i++) {
+  await readyCart(c);
+  const res = await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token });
+  placed.push(res.json());
+}
+const ref = (o: { id: string; department: string }) => ({ orderId: o.id, department: o.department });
+
+describe('order reads and cancelling', () => {
+  it('GET /api/ardis/order answers members (viewers too) and 404 across companies or departments', async () => {
+    const res = await getOrder(ref(placed[0]!), { token: c.viewer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: placed[0]!.id, lines: [{ sku: 'ORD-A' }] });
+    expect((await getOrder(ref(placed[0]!), { token: other.buyer.token })).statusCode).toBe(404);
+    expect((await getOrder({ ...ref(placed[0]!), department: 'BERGEN' }, { token: c.buyer.token })).statusCode).toBe(
+      404,
+    );
+    expect((await getOrder({ orderId: 'nope', department: 'OSLO' }, { token: c.buyer.token })).statusCode).toBe(400);
+    expect((await getOrder({ orderId: placed[0]!.id }, { token: c.buyer.token })).statusCode).toBe(400);
+    expect((await getOrder(ref(placed[0]!), {})).statusCode).toBe(401);
+  });
+
+  it('GET /api/ardis/order/orders pages newest first with the total', async () => {
+    const pid = c.viewer.contact.id;
+    const first = await listOrders({ pid, skip: '0', take: '2' }, { token: c.viewer.token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(3);
+    const second = await listOrders({ pid, skip: '2', take: '2' }, { token: c.viewer.token });
+    const ids = [...first.json().items, ...second.json().items].map((o: { id: string }) => o.id);
+    expect(ids).toEqual([placed[2]!.id, placed[1]!.id, placed[0]!.id]);
+    expect((await listOrders({ pid, skip: '0', take: '101' }, { token: c.viewer.token })).statusCode).toBe(400);
+    expect((await listOrders({ pid, skip: '0' }, { token: c.viewer.token })).statusCode).toBe(400);
+    expect((await listOrders({ pid, skip: '0', take: '5' }, {})).statusCode).toBe(401);
+    expect((await listOrders({ pid, skip: '0', take: '5' }, { token: other.buyer.token })).statusCode).toBe(404);
+    const cross = await listOrders(
+      { pid: other.buyer.contact.id, customerId: c.company.id, skip: '0', take: '5' },
+      { token: other.buyer.token },
+    );
+    expect(cross.statusCode).toBe(404);
+  });
+
+  it('DELETE /api/ardis/order/cancelorder cancels a confirmed order once', async () => {
+    const target = placed[1]!;
+    expect((await cancel(ref(target), { token: c.viewer.token })).statusCode).toBe(403);
+    expect((await cancel(ref(target), { token: other.buyer.token })).statusCode).toBe(404);
+    expect((await cancel(ref(target), {})).statusCode).toBe(401);
+    expect((await cancel({ orderId: target.id }, { token: c.buyer.token })).statusCode).toBe(400);
+    const res = await cancel(ref(target), { token: c.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    expect(res.json().history.map((e: { status: string }) => e.status)).toEqual(['confirmed', 'cancelled']);
+    const again = await cancel(ref(target), { token: c.buyer.token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'order_not_cancellable', orderStatus: 'cancelled' });
+  });
+});

@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import {
+  type AddressSnapshot,
+  addresses,
+  cartLines,
+  carts,
+  idempotencyKeys,
+  type OrderStatus,
+  orderLines,
+  orderStatusEvents,
+  orders,
+  products,
+  variants,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderStatusEvents.$inferSelect;
+
+export async function nextOrderNumber(tx: DbOrTx): Promise<string> {
+  const result = await tx.execute<{ n: string | number }>(sql`select nextval('order_number_seq') as n`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: string | number }[] }).rows) as {
+    n: string | number;
+  }[];
+  return `EN${String(rows[0]!.n).padStart(7, '0')}`;
+}
+
+export async function departmentsOf(db: DbOrTx, skus: string[]): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: variants.sku, department: products.department })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.sku, skus));
+  return new Map(rows.map((r) => [r.sku, r.department]));
+}
+
+const toSnapshot = (row: typeof addresses.$inferSelect): AddressSnapshot => ({
+  id: row.id,
+  name: row.name,
+  line1: row.line1,
+  line2: row.line2,
+  zipCode: row.zipCode,
+  city: row.city,
+  country: row.country,
+});
+
+export async function addressSnapshot(db: DbOrTx, addressId: string | null): Promise<AddressSnapshot | null> {
+  if (!addressId) return null;
+  const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
+  return row ? toSnapshot(row) : null;
+}
+
+/** The company's invoice address (the oldest live one). */
+export async function invoiceSnapshot(db: DbOrTx, companyId: string): Promise<AddressSnapshot | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.type, 'invoice'), sql`${addresses.deletedAt} is null`))
+    .orderBy(asc(addresses.createdAt))
+    .limit(1);
+  return row ? toSnapshot(row) : null;
+}
+
+export async function insertOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  by: string,
+): Promise<string> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  const orderId = row!.id;
+  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  await tx.insert(orderStatusEvents).values({ orderId, status: order.status ?? 'confirmed', by });
+  return orderId;
+}
+
+/** Empties a cart after ordering and bumps its version; the cart stays open for the next order. */
+export async function emptyCart(tx: DbOrTx, cartId: string) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({
+      version: sql`${carts.version} + 1`,
+      purchaseOrderNumber: null,
+      comment: null,
+      requestedDeliveryDate: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(carts.id, cartId));
+}
+
+export async function findIdempotencyKey(tx: DbOrTx, contactId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.contactId, contactId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function insertIdempotencyKey(tx: DbOrTx, values: typeof idempotencyKeys.$inferInsert) {
+  await tx.insert(idempotencyKeys).values(values);
+}
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function findOrderOwner(db: DbOrTx, orderId: string) {
+  const [row] = await db.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function listOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+export async function listEvents(db: DbOrTx, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+}
+
+export async function setStatus(tx: DbOrTx, orderId: string, status: OrderStatus, by: string, note?: string) {
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusEvents).values({ orderId, status, by, note: note ?? null });
+}
+
+/** A company's orders, newest first (ties by id). */
+export async function listOrders(db: DbOrTx, companyId: string, skip: number, take: number) {
+  const where = eq(orders.companyId, companyId);
+  const [items, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(skip).limit(take),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
