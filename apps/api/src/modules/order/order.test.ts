@@ -169,6 +169,19 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(await ordersOf(c.company.id)).toBe(1);
   });
 
+  it('answers the same order to concurrent calls with the same Idempotency-Key', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const pid = c.buyer.contact.id;
+    const answers = await Promise.all([
+      createOrder({ pid }, { token: c.buyer.token }, 'same-key'),
+      createOrder({ pid }, { token: c.buyer.token }, 'same-key'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().id).toBe(answers[1]!.json().id);
+    expect(await ordersOf(c.company.id)).toBe(1);
+  });
+
   it('answers 422 cart_changed for a stale expectedVersion and checkout_blocked with the problems', async () => {
     const c = await newCompany();
     const cart = await readyCart(c);
