@@ -58,6 +58,21 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'validation_failed',
 };
 
+/**
+ * PostgreSQL errors that a correct request can meet under concurrency: a unique key taken by
+ * a simultaneous request, a serialization failure or a deadlock. They answer 409 (try again),
+ * not 500. Drizzle wraps driver errors, so the code may sit on the cause.
+ */
+const retryableSqlStates = new Set(['23505', '40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** The one error handler: every failure leaves as problem+json; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +92,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) return sendProblem(request, reply, new AppError(mapped, { detail: error.message }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(request, reply, new AppError('bad_request', { detail: error.message }));
+    }
+    const state = sqlState(error);
+    if (state && retryableSqlStates.has(state)) {
+      request.log.warn({ err: error, sqlState: state }, 'concurrent write conflict');
+      return sendProblem(request, reply, new AppError('conflict'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, new AppError('internal'));

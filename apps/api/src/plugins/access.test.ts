@@ -33,6 +33,15 @@ app.post(
   { config: { access: [owns('thing', 'params.id', 'admin')] }, schema: { params: z.object({ id: z.string() }) } },
   ok,
 );
+app.get('/conflict', { config: { auth: 'public' } }, async () => {
+  // What drizzle throws when a simultaneous request took a unique key first.
+  throw Object.assign(new Error('Failed query'), {
+    cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+  });
+});
+app.get('/boom', { config: { auth: 'public' } }, async () => {
+  throw new Error('secret internals');
+});
 app.get(
   '/mine',
   {
@@ -116,6 +125,21 @@ describe('authentication by route mode', () => {
     await new Promise((r) => setTimeout(r, 5));
     await revokeAllForContact(database.db, contact.id);
     expect((await get('/person', auth(accessToken))).statusCode).toBe(401);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answers a unique-key race as 409 conflict, not 500', async () => {
+    const res = await get('/conflict');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('conflict');
+  });
+
+  it('hides internals of a real 500', async () => {
+    const res = await get('/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+    expect(res.headers['content-type']).toContain('application/problem+json');
   });
 });
 
