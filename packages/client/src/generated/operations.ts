@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, Order, OrderPage, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
@@ -27,6 +27,22 @@ export type PostArdisCartAddorderlineResponse = Cart;
 
 export type PostArdisCartAddorderlineInput = CallOptions & {
   body: PostArdisCartAddorderlineBody;
+};
+
+// ── POST /api/ardis/cart/createorder ──────────────────────────────────────────────────────────────
+
+export type PostArdisCartCreateorderHeaders = {
+  /** Same key and body → the same order; same key, other body → 422 idempotency_key_reused. */
+  'idempotency-key'?: string;
+};
+
+export type PostArdisCartCreateorderBody = CreateOrderRequestInput;
+
+export type PostArdisCartCreateorderResponse = Order;
+
+export type PostArdisCartCreateorderInput = Omit<CallOptions, 'headers'> & {
+  headers?: PostArdisCartCreateorderHeaders & Record<string, string>;
+  body: PostArdisCartCreateorderBody;
 };
 
 // ── DELETE /api/ardis/cart/deleteorderline ────────────────────────────────────────────────────────
@@ -67,6 +83,49 @@ export type PostArdisCartUpdateorderlineResponse = Cart;
 
 export type PostArdisCartUpdateorderlineInput = CallOptions & {
   body: PostArdisCartUpdateorderlineBody;
+};
+
+// ── GET /api/ardis/order ──────────────────────────────────────────────────────────────────────────
+
+export type GetArdisOrderQuery = {
+  orderId: string;
+  department: string;
+};
+
+export type GetArdisOrderResponse = Order;
+
+export type GetArdisOrderInput = CallOptions & {
+  query: GetArdisOrderQuery;
+};
+
+// ── DELETE /api/ardis/order/cancelorder ───────────────────────────────────────────────────────────
+
+export type DeleteArdisOrderCancelorderQuery = {
+  orderId: string;
+  department: string;
+};
+
+export type DeleteArdisOrderCancelorderResponse = Order;
+
+export type DeleteArdisOrderCancelorderInput = CallOptions & {
+  query: DeleteArdisOrderCancelorderQuery;
+};
+
+// ── GET /api/ardis/order/orders ───────────────────────────────────────────────────────────────────
+
+export type GetArdisOrderOrdersQuery = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  skip: number;
+  take: number;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string | null;
+};
+
+export type GetArdisOrderOrdersResponse = OrderPage;
+
+export type GetArdisOrderOrdersInput = CallOptions & {
+  query: GetArdisOrderOrdersQuery;
 };
 
 // ── GET /api/ardis/product/variants ───────────────────────────────────────────────────────────────
@@ -633,6 +692,18 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
+  postArdisCartCreateorder: {
+    method: 'POST',
+    path: '/api/ardis/cart/createorder',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
   deleteArdisCartDeleteorderline: {
     method: 'DELETE',
     path: '/api/ardis/cart/deleteorderline',
@@ -679,6 +750,42 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  getArdisOrder: {
+    method: 'GET',
+    path: '/api/ardis/order',
+    pathParams: [],
+    requiredQuery: ['orderId', 'department'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404, 422],
+    successStatuses: [],
+  },
+  deleteArdisOrderCancelorder: {
+    method: 'DELETE',
+    path: '/api/ardis/order/cancelorder',
+    pathParams: [],
+    requiredQuery: ['orderId', 'department'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  getArdisOrderOrders: {
+    method: 'GET',
+    path: '/api/ardis/order/orders',
+    pathParams: [],
+    requiredQuery: ['pid', 'skip', 'take'],
+    optionalQuery: ['customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [404, 422],
     successStatuses: [],
   },
   getArdisProductVariants: {
@@ -1229,6 +1336,12 @@ export function createOperations(send: Send) {
     postArdisCartAddorderline: (input: PostArdisCartAddorderlineInput) =>
       send<PostArdisCartAddorderlineResponse>(operations.postArdisCartAddorderline, input),
     /**
+     * POST /api/ardis/cart/createorder: Place an order from the caller's open cart
+     * One transaction: locks the cart, re-prices every line, stores the order (status confirmed) and empties the cart. 422 cart_empty, cart_changed (expectedVersion differs), checkout_blocked (with `problems`), idempotency_key_reused. Same Idempotency-Key and body → the same order. Buyers and admins only (403).
+     */
+    postArdisCartCreateorder: (input: PostArdisCartCreateorderInput) =>
+      send<PostArdisCartCreateorderResponse>(operations.postArdisCartCreateorder, input),
+    /**
      * DELETE /api/ardis/cart/deleteorderline: Remove a line
      * JSON body with the line by lineId or sku; 404 when the cart has no such line.
      */
@@ -1252,6 +1365,24 @@ export function createOperations(send: Send) {
      */
     postArdisCartUpdateorderline: (input: PostArdisCartUpdateorderlineInput) =>
       send<PostArdisCartUpdateorderlineResponse>(operations.postArdisCartUpdateorderline, input),
+    /**
+     * GET /api/ardis/order: One order with its lines and status history
+     * Any member of the order's company (viewers too). Another company's or department: 404.
+     */
+    getArdisOrder: (input: GetArdisOrderInput) =>
+      send<GetArdisOrderResponse>(operations.getArdisOrder, input),
+    /**
+     * DELETE /api/ardis/order/cancelorder: Cancel an order before picking
+     * Only while status is confirmed; else 422 order_not_cancellable with `orderStatus`. Buyers only (403).
+     */
+    deleteArdisOrderCancelorder: (input: DeleteArdisOrderCancelorderInput) =>
+      send<DeleteArdisOrderCancelorderResponse>(operations.deleteArdisOrderCancelorder, input),
+    /**
+     * GET /api/ardis/order/orders: The person's company's orders, newest first
+     * pid must be the caller (else 404); the company is customerId or the caller's only company.
+     */
+    getArdisOrderOrders: (input: GetArdisOrderOrdersInput) =>
+      send<GetArdisOrderOrdersResponse>(operations.getArdisOrderOrders, input),
     /**
      * GET /api/ardis/product/variants: Variants by SKU
      * The variants found, in the order asked, and the SKUs that were not; 404 when none exist.

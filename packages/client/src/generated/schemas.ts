@@ -721,6 +721,24 @@ export type CreateCustomerResultInput = {
   invitation: InvitationInput;
 };
 
+export type CreateOrderRequest = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** The cart version the buyer saw; another version → 422 cart_changed. */
+  expectedVersion?: number;
+};
+
+export type CreateOrderRequestInput = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** The cart version the buyer saw; another version → 422 cart_changed. */
+  expectedVersion?: number;
+};
+
 export type DeleteOrderLineRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
   pid: string;
@@ -1029,6 +1047,208 @@ export type NewContactInput = {
   phone?: string | null;
   /** Language of e-mails. Default nb. */
   locale?: 'nb' | 'en';
+};
+
+export type Order = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddress | null;
+  invoiceAddress: OrderAddress | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
+  lines: OrderLine[];
+  history: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    by: string | null;
+    note: string | null;
+  }[];
+};
+
+/** A copy of the address as it was at ordering. */
+export type OrderAddress = {
+  id: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+/** A copy of the address as it was at ordering. */
+export type OrderAddressInput = {
+  id: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+export type OrderInput = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddressInput | null;
+  invoiceAddress: OrderAddressInput | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
+  lines: OrderLineInput[];
+  history: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    by: string | null;
+    note: string | null;
+  }[];
+};
+
+export type OrderLine = {
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Minor units excl. VAT, at ordering. */
+  unitPrice: number;
+  listUnitPrice: number | null;
+  /** Basis points (2500 = 25 %). */
+  vatRate: number;
+  lineTotal: number;
+  vatAmount: number;
+  /** The price list that priced the line at ordering. */
+  agreement: {
+    kind: AgreementKind;
+    priceListId: string | null;
+    code: string;
+  } | null;
+};
+
+export type OrderLineInput = {
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Minor units excl. VAT, at ordering. */
+  unitPrice: number;
+  listUnitPrice: number | null;
+  /** Basis points (2500 = 25 %). */
+  vatRate: number;
+  lineTotal: number;
+  vatAmount: number;
+  /** The price list that priced the line at ordering. */
+  agreement: {
+    kind: AgreementKindInput;
+    priceListId: string | null;
+    code: string;
+  } | null;
+};
+
+export type OrderPage = {
+  items: OrderSummary[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type OrderPageInput = {
+  items: OrderSummaryInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type OrderSummary = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddress | null;
+  invoiceAddress: OrderAddress | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
+};
+
+export type OrderSummaryInput = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddressInput | null;
+  invoiceAddress: OrderAddressInput | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
 };
 
 /** The price list that priced a line. */
