@@ -26,6 +26,8 @@ const builtCalls = [
   'GET /api/ardis/order',
   'GET /api/ardis/order/orders',
   'DELETE /api/ardis/order/cancelorder',
+  'GET /api/shoppinglist/search',
+  'GET /api/shoppinglist/{cartId}',
 ];
 
 const required = rows.filter((r) => builtAreas.includes(r.area) || builtCalls.includes(`${r.method} ${r.path}`));

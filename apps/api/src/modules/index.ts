@@ -5,6 +5,7 @@ import { customerRoutes } from './customer/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './order/routes';
 import { priceRoutes } from './price/routes';
+import { shoppingListRoutes } from './shopping-list/routes';
 
 /** Every domain's routes, in the order they are registered. */
 export const modules: RoutesPlugin[] = [
@@ -14,4 +15,5 @@ export const modules: RoutesPlugin[] = [
   deliveryRoutes,
   cartRoutes,
   orderRoutes,
+  shoppingListRoutes,
 ];

@@ -271,29 +271,6 @@ CREATE TABLE "markets" (
 	"locale" text NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "price_lists" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"code" text NOT NULL,
-	"name" text NOT NULL,
-	"kind" text NOT NULL,
-	"market" text NOT NULL,
-	"currency" text NOT NULL,
-	"valid_from" timestamp with time zone,
-	"valid_to" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "price_lists_code_unique" UNIQUE("code")
-);
---> statement-breakpoint
-CREATE TABLE "prices" (
-	"price_list_id" uuid NOT NULL,
-	"sku" text NOT NULL,
-	"min_quantity" integer DEFAULT 1 NOT NULL,
-	"unit_price" bigint NOT NULL,
-	CONSTRAINT "prices_price_list_id_sku_min_quantity_pk" PRIMARY KEY("price_list_id","sku","min_quantity"),
-	CONSTRAINT "prices_min_quantity_positive" CHECK ("prices"."min_quantity" >= 1),
-	CONSTRAINT "prices_unit_price_not_negative" CHECK ("prices"."unit_price" >= 0)
-);
---> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"contact_id" uuid NOT NULL,
@@ -349,6 +326,36 @@ CREATE TABLE "orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "price_lists" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"market" text NOT NULL,
+	"currency" text NOT NULL,
+	"valid_from" timestamp with time zone,
+	"valid_to" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_lists_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "prices" (
+	"price_list_id" uuid NOT NULL,
+	"sku" text NOT NULL,
+	"min_quantity" integer DEFAULT 1 NOT NULL,
+	"unit_price" bigint NOT NULL,
+	CONSTRAINT "prices_price_list_id_sku_min_quantity_pk" PRIMARY KEY("price_list_id","sku","min_quantity"),
+	CONSTRAINT "prices_min_quantity_positive" CHECK ("prices"."min_quantity" >= 1),
+	CONSTRAINT "prices_unit_price_not_negative" CHECK ("prices"."unit_price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "shopping_lists" (
+	"cart_id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"is_shared" boolean DEFAULT false NOT NULL,
+	"is_price_list" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -378,8 +385,6 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_company_id_companies_id_fk
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_contacts_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departments" ADD CONSTRAINT "departments_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "prices" ADD CONSTRAINT "prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -387,6 +392,9 @@ ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_order_id_o
 ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_by_contacts_id_fk" FOREIGN KEY ("by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prices" ADD CONSTRAINT "prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_cart_sku_uq" ON "cart_lines" USING btree ("cart_id","sku");--> statement-breakpoint
@@ -420,10 +428,11 @@ CREATE UNIQUE INDEX "contacts_email_uq" ON "contacts" USING btree (lower("email"
 CREATE UNIQUE INDEX "contacts_external_id_uq" ON "contacts" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "invitations_company_contact_idx" ON "invitations" USING btree ("company_id","contact_id");--> statement-breakpoint
-CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
-CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku","price_list_id","min_quantity","unit_price");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_contact_key_uq" ON "idempotency_keys" USING btree ("contact_id","key");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_status_events_order_idx" ON "order_status_events" USING btree ("order_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("order_number");--> statement-breakpoint
-CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "price_lists_market_kind_idx" ON "price_lists" USING btree ("market","kind");--> statement-breakpoint
+CREATE INDEX "prices_sku_idx" ON "prices" USING btree ("sku","price_list_id","min_quantity","unit_price");--> statement-breakpoint
+CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("is_shared");

@@ -5,3 +5,4 @@ export * from './customer';
 export * from './market';
 export * from './order';
 export * from './price';
+export * from './shopping-list';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { booleanQuery } from '../../lib/schemas';
+import { cartLine } from '../cart/schemas';
+
+const customerId = z.uuid().meta({ description: 'The company (customer) of the lists.' });
+const sku = z.string().trim().min(1).max(64);
+const name = z.string().trim().min(1).max(100);
+
+export const cartIdParams = z.object({ cartId: z.uuid() });
+export const lineParams = z.object({ cartId: z.uuid(), sku });
+
+/** Filter types as the spec names them. */
+export const onlyFilter = { shared: 1, priceList: 2, canEdit: 3 } as const;
+
+export const searchQuery = z.object({
+  customerId,
+  page: z.coerce.number().int().min(1).meta({ description: 'From 1.' }),
+  take: z.coerce.number().int().min(1).max(100),
+  sharedOnly: booleanQuery.meta({ description: 'true: only lists shared within the company.' }),
+  contactId: z.uuid().optional().meta({ description: 'Only lists owned by this contact (a member of the company).' }),
+  only: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3)
+    .optional()
+    .meta({ description: '1 = Shared, 2 = PriceList (curated by the shop), 3 = CanEdit (lists the caller may edit).' }),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const listQuery = z.object({ customerId: customerId.optional() });
+
+export const listSummary = z
+  .object({
+    id: z.uuid().meta({ description: "The list's cartId." }),
+    name: z.string(),
+    owner: z.object({ contactId: z.uuid(), name: z.string() }),
+    isShared: z.boolean(),
+    isPriceList: z.boolean(),
+    canEdit: z.boolean(),
+    lineCount: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ShoppingListSummary' });
+export type ListSummary = z.infer<typeof listSummary>;
+
+export const searchResponse = z
+  .object({
+    page: z.number().int(),
+    take: z.number().int(),
+    total: z.number().int(),
+    items: z.array(listSummary),
+  })
+  .meta({ id: 'ShoppingListSearchResult' });
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const shoppingList = listSummary
+  .extend({
+    customerId: z.uuid(),
+    market: z.string(),
+    currency: z.string().length(3),
+    lines: z.array(cartLine).meta({ description: 'Priced now for the company.' }),
+  })
+  .meta({ id: 'ShoppingList' });
+export type ShoppingList = z.infer<typeof shoppingList>;
+
+export const createBody = z
+  .object({
+    customerId,
+    name,
+    isShared: z.boolean().optional(),
+    isPriceList: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Agents only (403 otherwise): a list curated by the shop; always shared.' }),
+  })
+  .meta({ id: 'CreateShoppingListRequest' });
+export type CreateBody = z.infer<typeof createBody>;
+
+export const addLineBody = z
+  .object({ sku, quantity: z.number().int().min(1).max(100_000) })
+  .meta({ id: 'AddShoppingListLineRequest' });
+export type AddLineBody = z.infer<typeof addLineBody>;
+
+export const updateBody = z
+  .object({ name: name.optional(), isShared: z.boolean().optional() })
+  .meta({ id: 'UpdateShoppingListRequest' });
+export type UpdateBody = z.infer<typeof updateBody>;
+
+export const toCartBody = z
+  .object({ pid: z.uuid().meta({ description: "The caller's contact id (whose open cart gets the lines)." }) })
+  .meta({ id: 'ShoppingListToCartRequest' });
+export type ToCartBody = z.infer<typeof toCartBody>;

@@ -1,0 +1,295 @@
+import type { Db } from '../../db';
+import { AppError, forbidden, notFound, rule } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { Person } from '../../plugins/access';
+import * as cartRepo from '../cart/repository';
+import type { Cart, CartLine } from '../cart/schemas';
+import * as cartService from '../cart/service';
+import { vatOf } from '../price/rules';
+import type { PricedLine } from '../price/schemas';
+import { calculatePrices } from '../price/service';
+import * as repo from './repository';
+import {
+  type AddLineBody,
+  type CreateBody,
+  type ListSummary,
+  onlyFilter,
+  type SearchQuery,
+  type SearchResponse,
+  type ShoppingList,
+  type UpdateBody,
+} from './schemas';
+
+type Who = { caller: Person; lang: Language };
+
+/** The edit rule (docs/shopping-lists.md): owner; admins on shared lists; price lists agents only; viewers never. */
+export function canEdit(
+  caller: Person,
+  list: { companyId: string; contactId: string; isShared: boolean; isPriceList: boolean },
+) {
+  if (caller.staffRole) return true;
+  const role = caller.companies.get(list.companyId);
+  if (!role || role === 'viewer') return false;
+  if (list.isPriceList) return false;
+  if (list.contactId === caller.contactId) return true;
+  return list.isShared && role === 'admin';
+}
+
+const summary = (caller: Person, row: repo.ListRow): ListSummary => ({
+  id: row.id,
+  name: row.name,
+  owner: { contactId: row.contactId, name: `${row.ownerFirstName} ${row.ownerLastName}`.trim() },
+  isShared: row.isShared,
+  isPriceList: row.isPriceList,
+  canEdit: canEdit(caller, row),
+  lineCount: row.lineCount,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Lists of a company the caller sees: their own plus shared ones (staff: all), filtered and paged. */
+export async function search(db: Db, options: Who & { query: SearchQuery }): Promise<SearchResponse> {
+  const { caller, query } = options;
+  const { page, take } = query;
+  const empty = { page, take, total: 0, items: [] };
+  if (query.contactId && !(await repo.isMember(db, query.customerId, query.contactId))) return empty;
+  const role = caller.companies.get(query.customerId);
+  let editable: repo.SearchFilter['canEdit'];
+  if (query.only === onlyFilter.canEdit) {
+    editable = caller.staffRole
+      ? 'all'
+      : !role || role === 'viewer'
+        ? 'none'
+        : { contactId: caller.contactId, isAdmin: role === 'admin' };
+  }
+  const { total, rows } = await repo.searchLists(
+    db,
+    {
+      companyId: query.customerId,
+      viewerContactId: caller.staffRole ? null : caller.contactId,
+      sharedOnly: query.sharedOnly || query.only === onlyFilter.shared,
+      contactId: query.contactId,
+      priceListOnly: query.only === onlyFilter.priceList,
+      canEdit: editable,
+    },
+    { offset: (page - 1) * take, limit: take },
+  );
+  return { page, take, total, items: rows.map((row) => summary(caller, row)) };
+}
+
+/** A list the caller may see (access already checked it belongs to them or is shared in their company). */
+async function visibleList(db: Db, caller: Person, cartId: string, customerId?: string) {
+  const list = await repo.findList(db, cartId);
+  if (!list || (customerId && list.companyId !== customerId)) throw notFound('No such shopping list.');
+  if (!caller.staffRole && !list.isShared && list.contactId !== caller.contactId)
+    throw notFound('No such shopping list.');
+  return list;
+}
+
+async function editableList(db: Db, caller: Person, cartId: string) {
+  const list = await visibleList(db, caller, cartId);
+  if (!canEdit(caller, list)) throw forbidden();
+  return list;
+}
+
+async function companyOf(db: Db, companyId: string) {
+  const company = await cartRepo.findCompany(db, companyId);
+  if (!company) throw notFound('No such customer.');
+  return company;
+}
+
+async function priceLines(
+  db: Db,
+  who: Who,
+  companyId: string,
+  market: string,
+  lines: { sku: string; quantity: number }[],
+) {
+  if (lines.length === 0) return [] as PricedLine[];
+  try {
+    const priced = await calculatePrices(db, {
+      caller: who.caller,
+      body: { customerId: companyId, market, lines },
+      lang: who.lang,
+    });
+    return priced.lines;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'market_not_allowed') return null;
+    throw error;
+  }
+}
+
+/** One list with its lines priced now for the company (in the company's main market). */
+export async function getList(db: Db, options: Who & { cartId: string; customerId?: string }): Promise<ShoppingList> {
+  const list = await visibleList(db, options.caller, options.cartId, options.customerId);
+  return view(db, options, list);
+}
+
+async function view(db: Db, who: Who, list: repo.ListRow): Promise<ShoppingList> {
+  const company = await companyOf(db, list.companyId);
+  const rows = await cartRepo.listLines(db, list.id);
+  const info = await cartRepo.loadSkuInfo(
+    db,
+    rows.map((row) => row.sku),
+  );
+  const priced = await priceLines(
+    db,
+    who,
+    company.id,
+    company.market,
+    rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+  );
+  const lines: CartLine[] = rows.map((row, index) => {
+    const sku = info.get(row.sku);
+    const now = priced?.[index];
+    const unitPrice = now ? now.unitPrice : null;
+    const vatRate = now ? now.vatRate : null;
+    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
+    return {
+      id: row.id,
+      sku: row.sku,
+      name: sku ? sku.name[who.lang] || sku.name.nb : null,
+      quantity: row.quantity,
+      packSize: sku?.packSize ?? null,
+      available: now ? now.available : false,
+      reason: now ? now.reason : 'market_not_allowed',
+      message: now ? now.message : null,
+      unitPrice,
+      listUnitPrice: now ? now.listUnitPrice : null,
+      vatRate,
+      lineTotal,
+      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
+      agreement: now?.agreement
+        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
+        : null,
+      stock: sku?.stock ?? null,
+      isInStock: (sku?.stock ?? 0) >= row.quantity,
+      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
+      addedAt: row.addedAt.toISOString(),
+    };
+  });
+  return {
+    ...summary(who.caller, list),
+    customerId: list.companyId,
+    market: company.market,
+    currency: priced?.[0]?.currency ?? company.currency,
+    lines,
+  };
+}
+
+async function reread(db: Db, who: Who, cartId: string) {
+  const list = await repo.findList(db, cartId);
+  if (!list) throw notFound('No such shopping list.');
+  return view(db, who, list);
+}
+
+/** Creates a list owned by the caller. Price lists (isPriceList) are agents' and always shared. */
+export async function create(db: Db, options: Who & { input: CreateBody }): Promise<ShoppingList> {
+  const { caller, input } = options;
+  if (input.isPriceList && !caller.staffRole) throw forbidden();
+  const company = await companyOf(db, input.customerId);
+  const currency = (await cartRepo.findMarketCurrency(db, company.market)) ?? company.currency;
+  const cartId = await db.transaction((tx) =>
+    repo.insertList(tx, {
+      companyId: company.id,
+      contactId: caller.contactId,
+      market: company.market,
+      currency,
+      name: input.name,
+      isShared: Boolean(input.isShared || input.isPriceList),
+      isPriceList: Boolean(input.isPriceList),
+    }),
+  );
+  return reread(db, options, cartId);
+}
+
+/** Adds a SKU (adds to its quantity when already on the list); the SKU must be sold and priced for the company. */
+export async function addLine(db: Db, options: Who & { cartId: string; input: AddLineBody }): Promise<ShoppingList> {
+  const { input } = options;
+  const list = await editableList(db, options.caller, options.cartId);
+  const company = await companyOf(db, list.companyId);
+  const priced = await priceLines(db, options, company.id, company.market, [
+    { sku: input.sku, quantity: input.quantity },
+  ]);
+  const line = priced?.[0];
+  if (!line?.available) throw rule('sku_not_available', { sku: input.sku, reason: line?.reason ?? null });
+  await db.transaction(async (tx) => {
+    await cartRepo.lockCart(tx, list.id);
+    await cartRepo.addToLine(tx, {
+      cartId: list.id,
+      sku: input.sku,
+      quantity: input.quantity,
+      unitPrice: line.unitPrice,
+      listUnitPrice: line.listUnitPrice,
+      vatRate: line.vatRate,
+      currency: line.currency,
+      agreementKind: line.agreement?.kind ?? null,
+      agreementCode: line.agreement?.code ?? null,
+    });
+    await cartRepo.touchCart(tx, list.id);
+  });
+  return reread(db, options, list.id);
+}
+
+export async function deleteLine(db: Db, options: Who & { cartId: string; sku: string }): Promise<ShoppingList> {
+  const list = await editableList(db, options.caller, options.cartId);
+  await db.transaction(async (tx) => {
+    await cartRepo.lockCart(tx, list.id);
+    if (!(await repo.deleteLineBySku(tx, list.id, options.sku))) throw notFound('No such line on the list.');
+    await cartRepo.touchCart(tx, list.id);
+  });
+  return reread(db, options, list.id);
+}
+
+export async function update(db: Db, options: Who & { cartId: string; input: UpdateBody }): Promise<ShoppingList> {
+  const list = await editableList(db, options.caller, options.cartId);
+  const { input } = options;
+  // A price list stays shared.
+  const isShared = list.isPriceList ? undefined : input.isShared;
+  await db.transaction(async (tx) => {
+    await cartRepo.lockCart(tx, list.id);
+    await repo.updateList(tx, list.id, { name: input.name, isShared });
+    await cartRepo.touchCart(tx, list.id);
+  });
+  return reread(db, options, list.id);
+}
+
+export async function remove(db: Db, options: Who & { cartId: string }): Promise<void> {
+  const list = await editableList(db, options.caller, options.cartId);
+  await db.transaction((tx) => repo.deleteList(tx, list.id));
+}
+
+/**
+ * Adds every line of the list to the caller's open cart in the list's company, through the cart module
+ * (same rules as addorderline: buyer role, 422 sku_not_available). Lines are checked first, so an
+ * unavailable SKU changes nothing.
+ */
+export async function toCart(db: Db, options: Who & { cartId: string; pid: string }): Promise<Cart> {
+  const { caller } = options;
+  const list = await visibleList(db, caller, options.cartId);
+  if (options.pid !== caller.contactId) throw notFound('No such person.');
+  const role = caller.companies.get(list.companyId);
+  if (!caller.staffRole && (!role || role === 'viewer')) throw forbidden();
+  const company = await companyOf(db, list.companyId);
+  const rows = await cartRepo.listLines(db, list.id);
+  const priced = await priceLines(
+    db,
+    options,
+    company.id,
+    company.market,
+    rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+  );
+  const missing = rows.find((_, index) => !priced?.[index]?.available);
+  if (missing)
+    throw rule('sku_not_available', { sku: missing.sku, reason: priced?.[rows.indexOf(missing)]?.reason ?? null });
+  const who = { caller, pid: options.pid, customerId: list.companyId, lang: options.lang };
+  let cart = await cartService.getCart(db, who);
+  for (const row of rows) {
+    cart = await cartService.addOrderLine(db, {
+      ...who,
+      input: { pid: options.pid, customerId: list.companyId, sku: row.sku, quantity: row.quantity },
+    });
+  }
+  return cart;
+}
+
+export const findListOwner = repo.findListOwner;

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
+import { createAgent, createCompanyWithPeople } from '../../../test/factories';
+import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+
+const { app, database } = await createTestApp();
+
+const category = await createCategory(database);
+await createProduct(database, { category, variants: [{ sku: 'SL-A' }, { sku: 'SL-B' }] });
+await createProduct(database, { category, variants: [{ sku: 'SL-NOPRICE' }] });
+await createPriceList(database, {
+  prices: [
+    { sku: 'SL-A', unitPrice: 10_000 },
+    { sku: 'SL-B', unitPrice: 2_000 },
+  ],
+});
+
+const a = await createCompanyWithPeople(database);
+const other = await createCompanyWithPeople(database);
+const agent = await createAgent(database);
+
+type Opts = { token?: string; secret?: boolean };
+const headers = (o: Opts) => ({ ...(o.token ? bearer(o.token) : {}), ...(o.secret ? secretHeaders : {}) });
+const search = (query: Record<string, string>, o: Opts) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/shoppinglist/search',
+    query: { page: '1', take: '50', sharedOnly: 'false', ...query },
+    headers: headers(o),
+  });
+const get = (cartId: string, o: Opts, query: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/shoppinglist/${cartId}`, query, headers: headers(o) });
+const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, o: Opts, payload?: object) =>
+  app.inject({ method, url: `/api/shoppinglist${url}`, headers: headers(o), ...(payload ? { payload } : {}) });
+
+async function create(token: string, body: object, companyId = a.company.id) {
+  const res = await call('POST', '/create', { token }, { customerId: companyId, ...body });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
+const buyerPrivate = await create(a.buyer.token, { name: 'Buyer private' });
+const buyerShared = await create(a.buyer.token, { name: 'Buyer shared', isShared: true });
+const adminPrivate = await create(a.admin.token, { name: 'Admin private' });
+const priceList = await create(agent.token, { name: 'Shop list', isPriceList: true });
+const otherList = await create(other.buyer.token, { name: 'Other', isShared: true }, other.company.id);
+
+describe('POST /api/shoppinglist/create and lines', () => {
+  it('creates a list owned by the caller', async () => {
+    const res = await get(buyerPrivate.id, { token: a.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: buyerPrivate.id,
+      name: 'Buyer private',
+      owner: { contactId: a.buyer.contact.id },
+      isShared: false,
+      isPriceList: false,
+      canEdit: true,
+      lineCount: 0,
+      customerId: a.company.id,
+      lines: [],
+    });
+  });
+
+  it('adds lines, adding to the quantity, priced now', async () => {
+    const url = `/${buyerShared.id}/lines`;
+    expect((await call('POST', url, { token: a.buyer.token }, { sku: 'SL-A', quantity: 2 })).statusCode).toBe(200);
+    const res = await call('POST', url, { token: a.buyer.token }, { sku: 'SL-A', quantity: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines).toHaveLength(1);
+    expect(res.json().lines[0]).toMatchObject({ sku: 'SL-A', quantity: 5, unitPrice: 10_000, lineTotal: 50_000 });
+    expect(res.json().lineCount).toBe(1);
+  });
+
+  it('answers 422 sku_not_available for an unknown or unpriced SKU', async () => {
+    for (const sku of ['NOPE', 'SL-NOPRICE']) {
+      const res = await call('POST', `/${buyerPrivate.id}/lines`, { token: a.buyer.token }, { sku, quantity: 1 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('sku_not_available');
+    }
+  });
+
+  it('answers 400 for bad bodies', async () => {
+    expect((await call('POST', '/create', { token: a.buyer.token }, { customerId: a.company.id })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/create', { token: a.buyer.token }, { customerId: 'x', name: 'n' })).statusCode).toBe(
+      400,
+    );
+    const line = await call(
+      'POST',
+      `/${buyerPrivate.id}/lines`,
+      { token: a.buyer.token },
+      { sku: 'SL-A', quantity: 0 },
+    );
+    expect(line.statusCode).toBe(400);
+    expect((await call('PATCH', `/${buyerPrivate.id}`, { token: a.buyer.token }, { name: '' })).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token and 403 for the shared secret', async () => {
+    expect((await call('POST', '/create', {}, { customerId: a.company.id, name: 'x' })).statusCode).toBe(401);
+    expect((await call('POST', '/create', { secret: true }, { customerId: a.company.id, name: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await search({ customerId: a.company.id }, {})).statusCode).toBe(401);
+    expect((await get(buyerShared.id, {})).statusCode).toBe(401);
+  });
+
+  it('forbids viewers to create or edit (403), and non-agents to create price lists', async () => {
+    expect(
+      (await call('POST', '/create', { token: a.viewer.token }, { customerId: a.company.id, name: 'v' })).statusCode,
+    ).toBe(403);
+    const edit = await call(
+      'POST',
+      `/${buyerShared.id}/lines`,
+      { token: a.viewer.token },
+      { sku: 'SL-B', quantity: 1 },
+    );
+    expect(edit.statusCode).toBe(403);
+    expect((await call('PATCH', `/${buyerShared.id}`, { token: a.viewer.token }, { name: 'x' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/${buyerShared.id}`, { token: a.viewer.token })).statusCode).toBe(403);
+    const pl = await call(
+      'POST',
+      '/create',
+      { token: a.admin.token },
+      { customerId: a.company.id, name: 'p', isPriceList: true },
+    );
+    expect(pl.statusCode).toBe(403);
+  });
+
+  it('lets admins edit shared lists, only agents edit price lists', async () => {
+    expect((await call('PATCH', `/${buyerShared.id}`, { token: a.admin.token }, { name: 'Renamed' })).json().name).toBe(
+      'Renamed',
+    );
+    expect((await call('PATCH', `/${priceList.id}`, { token: a.admin.token }, { name: 'x' })).statusCode).toBe(403);
+    const add = await call('POST', `/${priceList.id}/lines`, { token: agent.token }, { sku: 'SL-B', quantity: 4 });
+    expect(add.statusCode).toBe(200);
+    expect(add.json()).toMatchObject({ isPriceList: true, isShared: true, lineCount: 1 });
+  });
+
+  it('removes a line and 404s for a SKU not on the list', async () => {
+    const list = await create(a.buyer.token, { name: 'Temp' });
+    await call('POST', `/${list.id}/lines`, { token: a.buyer.token }, { sku: 'SL-B', quantity: 1 });
+    const res = await call('DELETE', `/${list.id}/lines/SL-B`, { token: a.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines).toEqual([]);
+    expect((await call('DELETE', `/${list.id}/lines/SL-B`, { token: a.buyer.token })).statusCode).toBe(404);
+    expect((await call('DELETE', `/${list.id}`, { token: a.buyer.token })).statusCode).toBe(204);
+    expect((await get(list.id, { token: a.buyer.token })).statusCode).toBe(404);
+  });
+
+  it('adds every line to the caller open cart', async () => {
+    const res = await call('POST', `/${buyerShared.id}/to-cart`, { token: a.admin.token }, { pid: a.admin.contact.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 5 })]);
+    const viewer = await call(
+      'POST',
+      `/${buyerShared.id}/to-cart`,
+      { token: a.viewer.token },
+      { pid: a.viewer.contact.id },
+    );
+    expect(viewer.statusCode).toBe(403);
+    const wrongPid = await call(
+      'POST',
+      `/${buyerShared.id}/to-cart`,
+      { token: a.admin.token },
+      { pid: a.buyer.contact.id },
+    );
+    expect(wrongPid.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/shoppinglist/{cartId}', () => {
+  it("answers 404 for another company's list and another person's private list", async () => {
+    expect((await get(otherList.id, { token: a.buyer.token })).statusCode).toBe(404);
+    expect((await get(adminPrivate.id, { token: a.buyer.token })).statusCode).toBe(404);
+    expect((await call('PATCH', `/${adminPrivate.id}`, { token: a.buyer.token }, { name: 'x' })).statusCode).toBe(404);
+    expect((await get(buyerShared.id, { token: a.buyer.token }, { customerId: other.company.id })).statusCode).toBe(
+      404,
+    );
+    expect((await get('not-an-id', { token: a.buyer.token })).statusCode).toBe(400);
+  });
+
+  it('shows shared lists to the company with canEdit per caller', async () => {
+    const viewer = await get(buyerShared.id, { token: a.viewer.token }, { customerId: a.company.id });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.json().canEdit).toBe(false);
+    expect((await get(priceList.id, { token: a.buyer.token })).json()).toMatchObject({
+      canEdit: false,
+      isPriceList: true,
+    });
+  });
+});
+
+describe('GET /api/shoppinglist/search', () => {
+  const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
+
+  it('lists own and shared lists, newest change first', async () => {
+    const res = await search({ customerId: a.company.id }, { token: a.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res).sort()).toEqual([buyerPrivate.id, buyerShared.id, priceList.id].sort());
+    expect(res.json().total).toBe(3);
+    const items = res.json().items as { updatedAt: string }[];
+    expect(items.map((i) => i.updatedAt)).toEqual([...items.map((i) => i.updatedAt)].sort().reverse());
+  });
+
+  it('filters sharedOnly, contactId and only 1/2/3', async () => {
+    const t = { token: a.buyer.token };
+    const c = a.company.id;
+    expect(ids(await search({ customerId: c, sharedOnly: 'true' }, t)).sort()).toEqual(
+      [buyerShared.id, priceList.id].sort(),
+    );
+    expect(ids(await search({ customerId: c, only: '1' }, t)).sort()).toEqual([buyerShared.id, priceList.id].sort());
+    expect(ids(await search({ customerId: c, only: '2' }, t))).toEqual([priceList.id]);
+    expect(ids(await search({ customerId: c, only: '3' }, t)).sort()).toEqual([buyerPrivate.id, buyerShared.id].sort());
+    expect(ids(await search({ customerId: c, only: '3' }, { token: a.admin.token })).sort()).toEqual(
+      [adminPrivate.id, buyerShared.id].sort(),
+    );
+    expect(ids(await search({ customerId: c, only: '3' }, { token: a.viewer.token }))).toEqual([]);
+    expect(ids(await search({ customerId: c, contactId: a.admin.contact.id }, t))).toEqual([]);
+    expect(ids(await search({ customerId: c, contactId: a.buyer.contact.id }, t)).sort()).toEqual(
+      [buyerPrivate.id, buyerShared.id].sort(),
+    );
+    expect(ids(await search({ customerId: c, contactId: other.buyer.contact.id }, t))).toEqual([]);
+  });
+
+  it('pages in a stable order', async () => {
+    const fresh = await createCompanyWithPeople(database);
+    for (let i = 0; i < 5; i++) await create(fresh.buyer.token, { name: `L${i}` }, fresh.company.id);
+    const all = ids(await search({ customerId: fresh.company.id, take: '5' }, { token: fresh.buyer.token }));
+    const paged: string[] = [];
+    for (const page of ['1', '2', '3']) {
+      const res = await search({ customerId: fresh.company.id, take: '2', page }, { token: fresh.buyer.token });
+      expect(res.json().total).toBe(5);
+      paged.push(...ids(res));
+    }
+    expect(paged).toEqual(all);
+    expect(new Set(paged).size).toBe(5);
+  });
+
+  it('answers 400 for bad paging or a missing sharedOnly, 404 for another company', async () => {
+    const t = { token: a.buyer.token };
+    expect((await search({ customerId: a.company.id, page: '0' }, t)).statusCode).toBe(400);
+    expect((await search({ customerId: a.company.id, take: '101' }, t)).statusCode).toBe(400);
+    expect((await search({ customerId: a.company.id, only: '4' }, t)).statusCode).toBe(400);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/shoppinglist/search',
+      query: { customerId: a.company.id, page: '1', take: '5' },
+      headers: bearer(a.buyer.token),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await search({ customerId: other.company.id }, t)).statusCode).toBe(404);
+  });
+});
