@@ -7,7 +7,7 @@ import type { Cart, CartLine } from '../cart/schemas';
 import * as cartService from '../cart/service';
 import { vatOf } from '../price/rules';
 import type { PricedLine } from '../price/schemas';
-import { calculatePrices } from '../price/service';
+import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
 import * as repo from './repository';
 import {
   type AddLineBody,
@@ -206,6 +206,9 @@ export async function create(db: Db, options: Who & { input: CreateBody }): Prom
 export async function addLine(db: Db, options: Who & { cartId: string; input: AddLineBody }): Promise<ShoppingList> {
   const { input } = options;
   const list = await editableList(db, options.caller, options.cartId);
+  if (list.lineCount >= MAX_PRICE_LINES && !(await cartRepo.listLines(db, list.id)).some((l) => l.sku === input.sku)) {
+    throw rule('too_many_items', { max: MAX_PRICE_LINES });
+  }
   const company = await companyOf(db, list.companyId);
   const priced = await priceLines(db, options, company.id, company.market, [
     { sku: input.sku, quantity: input.quantity },
