@@ -317,14 +317,30 @@ async function reread(db: Db, who: Who, company: repo.CartCompany, cartId: strin
 
 /** Adds a SKU (to its line's quantity when it is already in the cart). */
 export async function addOrderLine(db: Db, options: Who & { input: AddOrderLineBody }): Promise<Cart> {
-  const { input } = options;
+  return addOrderLines(db, { ...options, lines: [{ sku: options.input.sku, quantity: options.input.quantity }] });
+}
+
+/**
+ * Adds lines to the caller's open cart (quantities add up per SKU): all are priced first and
+ * written in one transaction, so one unavailable SKU adds nothing (shopping list → cart).
+ */
+export async function addOrderLines(
+  db: Db,
+  options: Who & { lines: { sku: string; quantity: number }[] },
+): Promise<Cart> {
   const company = await resolveOwner(db, options, 'buyer');
   const cart = await openCartOf(db, company, options.caller.contactId);
-  const lines = await repo.listLines(db, cart.id);
-  const existing = lines.find((line) => line.sku === input.sku);
-  if (!existing && lines.length >= MAX_PRICE_LINES) throw rule('too_many_items', { max: MAX_PRICE_LINES });
-  const quantity = (existing?.quantity ?? 0) + input.quantity;
-  if (quantity > 100_000)
+  const existing = new Map((await repo.listLines(db, cart.id)).map((line) => [line.sku, line]));
+  const wanted = new Map<string, number>();
+  for (const line of options.lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity);
+  const newSkus = [...wanted.keys()].filter((sku) => !existing.has(sku)).length;
+  if (existing.size + newSkus > MAX_PRICE_LINES) throw rule('too_many_items', { max: MAX_PRICE_LINES });
+  const totals = [...wanted].map(([sku, added]) => ({
+    sku,
+    added,
+    quantity: (existing.get(sku)?.quantity ?? 0) + added,
+  }));
+  if (totals.some((line) => line.quantity > 100_000))
     throw new AppError('validation_failed', {
       errors: [{ path: 'body.quantity', message: 'The line would exceed 100000' }],
     });
@@ -333,16 +349,25 @@ export async function addOrderLine(db: Db, options: Who & { input: AddOrderLineB
         ...options,
         companyId: company.id,
         market: cart.market,
-        lines: [{ sku: input.sku, quantity }],
+        lines: totals.map(({ sku, quantity }) => ({ sku, quantity })),
       })
     : null;
   // The company stopped buying in the cart's market: it must move the cart first (setmarket).
   if (!pricedLines) throw rule('market_not_allowed', { market: cart.market });
-  const [priced] = pricedLines;
-  if (!priced?.available) throw rule('sku_not_available', { sku: input.sku, reason: priced?.reason ?? null });
+  totals.forEach((line, index) => {
+    const priced = pricedLines[index];
+    if (!priced?.available) throw rule('sku_not_available', { sku: line.sku, reason: priced?.reason ?? null });
+  });
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
-    await repo.addToLine(tx, { cartId: cart.id, sku: input.sku, quantity: input.quantity, ...snapshot(priced) });
+    for (const [index, line] of totals.entries()) {
+      await repo.addToLine(tx, {
+        cartId: cart.id,
+        sku: line.sku,
+        quantity: line.added,
+        ...snapshot(pricedLines[index]!),
+      });
+    }
     await repo.touchCart(tx, cart.id);
   });
   return reread(db, options, company, cart.id);

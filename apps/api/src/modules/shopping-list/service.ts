@@ -263,8 +263,8 @@ export async function remove(db: Db, options: Who & { cartId: string }): Promise
 
 /**
  * Adds every line of the list to the caller's open cart in the list's company, through the cart module
- * (same rules as addorderline: buyer role, 422 sku_not_available). Lines are checked first, so an
- * unavailable SKU changes nothing.
+ * (same rules as addorderline: buyer role, 422 sku_not_available), in one transaction: an
+ * unavailable SKU adds nothing.
  */
 export async function toCart(db: Db, options: Who & { cartId: string; pid: string }): Promise<Cart> {
   const { caller } = options;
@@ -272,27 +272,12 @@ export async function toCart(db: Db, options: Who & { cartId: string; pid: strin
   if (options.pid !== caller.contactId) throw notFound('No such person.');
   const role = caller.companies.get(list.companyId);
   if (!caller.staffRole && (!role || role === 'viewer')) throw forbidden();
-  const company = await companyOf(db, list.companyId);
   const rows = await cartRepo.listLines(db, list.id);
-  const priced = await priceLines(
-    db,
-    options,
-    company.id,
-    company.market,
-    rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
-  );
-  const missing = rows.find((_, index) => !priced?.[index]?.available);
-  if (missing)
-    throw rule('sku_not_available', { sku: missing.sku, reason: priced?.[rows.indexOf(missing)]?.reason ?? null });
   const who = { caller, pid: options.pid, customerId: list.companyId, lang: options.lang };
-  let cart = await cartService.getCart(db, who);
-  for (const row of rows) {
-    cart = await cartService.addOrderLine(db, {
-      ...who,
-      input: { pid: options.pid, customerId: list.companyId, sku: row.sku, quantity: row.quantity },
-    });
-  }
-  return cart;
+  return cartService.addOrderLines(db, {
+    ...who,
+    lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+  });
 }
 
 export const findListOwner = repo.findListOwner;

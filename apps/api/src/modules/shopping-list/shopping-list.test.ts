@@ -168,6 +168,33 @@ describe('POST /api/shoppinglist/create and lines', () => {
     );
     expect(wrongPid.statusCode).toBe(404);
   });
+
+  it('adds nothing when one line is no longer sold (one transaction)', async () => {
+    await createProduct(database, { category, variants: [{ sku: 'SL-GONE' }] });
+    await createPriceList(database, { prices: [{ sku: 'SL-GONE', unitPrice: 500 }] });
+    // A company of its own, so the other tests' list counts stay as they are.
+    const c = await createCompanyWithPeople(database);
+    const list = await create(c.buyer.token, { name: 'Soon stale' }, c.company.id);
+    for (const sku of ['SL-B', 'SL-GONE']) {
+      expect((await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity: 2 })).statusCode).toBe(
+        200,
+      );
+    }
+    await database.query("update variants set is_active = false where sku = 'SL-GONE'");
+    const cartBefore = await app.inject({
+      url: `/api/ardis/cart?pid=${c.buyer.contact.id}`,
+      headers: bearer(c.buyer.token),
+    });
+    const res = await call('POST', `/${list.id}/to-cart`, { token: c.buyer.token }, { pid: c.buyer.contact.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('sku_not_available');
+    const cartAfter = await app.inject({
+      url: `/api/ardis/cart?pid=${c.buyer.contact.id}`,
+      headers: bearer(c.buyer.token),
+    });
+    expect(cartAfter.json().lines).toEqual(cartBefore.json().lines);
+    expect(cartAfter.json().version).toBe(cartBefore.json().version);
+  });
 });
 
 describe('GET /api/shoppinglist/{cartId}', () => {
