@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, Order, OrderPage, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddShoppingListLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderRequestInput, CreateShoppingListRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, Order, OrderPage, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
@@ -592,6 +592,126 @@ export type PostSessionRevokeResponse = null;
 
 export type PostSessionRevokeInput = CallOptions & {
   body: PostSessionRevokeBody;
+};
+
+// ── POST /api/shoppinglist/create ─────────────────────────────────────────────────────────────────
+
+export type PostShoppinglistCreateBody = CreateShoppingListRequestInput;
+
+export type PostShoppinglistCreateResponse = ShoppingList;
+
+export type PostShoppinglistCreateInput = CallOptions & {
+  body: PostShoppinglistCreateBody;
+};
+
+// ── GET /api/shoppinglist/search ──────────────────────────────────────────────────────────────────
+
+export type GetShoppinglistSearchQuery = {
+  /** The company (customer) of the lists. */
+  customerId: string;
+  /** From 1. */
+  page: number;
+  take: number;
+  /** true: only lists shared within the company. */
+  sharedOnly: boolean | ('0' | '1' | 'true' | 'false');
+  /** Only lists owned by this contact (a member of the company). */
+  contactId?: string | null;
+  /** 1 = Shared, 2 = PriceList (curated by the shop), 3 = CanEdit (lists the caller may edit). */
+  only?: number | null;
+};
+
+export type GetShoppinglistSearchResponse = ShoppingListSearchResult;
+
+export type GetShoppinglistSearchInput = CallOptions & {
+  query: GetShoppinglistSearchQuery;
+};
+
+// ── GET /api/shoppinglist/{cartId} ────────────────────────────────────────────────────────────────
+
+export type GetShoppinglistByCartIdPath = {
+  cartId: string;
+};
+
+export type GetShoppinglistByCartIdQuery = {
+  /** The company (customer) of the lists. */
+  customerId?: string | null;
+};
+
+export type GetShoppinglistByCartIdResponse = ShoppingList;
+
+export type GetShoppinglistByCartIdInput = CallOptions & {
+  path: GetShoppinglistByCartIdPath;
+  query?: GetShoppinglistByCartIdQuery;
+};
+
+// ── PATCH /api/shoppinglist/{cartId} ──────────────────────────────────────────────────────────────
+
+export type PatchShoppinglistByCartIdPath = {
+  cartId: string;
+};
+
+export type PatchShoppinglistByCartIdBody = UpdateShoppingListRequestInput;
+
+export type PatchShoppinglistByCartIdResponse = ShoppingList;
+
+export type PatchShoppinglistByCartIdInput = CallOptions & {
+  path: PatchShoppinglistByCartIdPath;
+  body: PatchShoppinglistByCartIdBody;
+};
+
+// ── DELETE /api/shoppinglist/{cartId} ─────────────────────────────────────────────────────────────
+
+export type DeleteShoppinglistByCartIdPath = {
+  cartId: string;
+};
+
+export type DeleteShoppinglistByCartIdResponse = null;
+
+export type DeleteShoppinglistByCartIdInput = CallOptions & {
+  path: DeleteShoppinglistByCartIdPath;
+};
+
+// ── POST /api/shoppinglist/{cartId}/lines ─────────────────────────────────────────────────────────
+
+export type PostShoppinglistByCartIdLinesPath = {
+  cartId: string;
+};
+
+export type PostShoppinglistByCartIdLinesBody = AddShoppingListLineRequestInput;
+
+export type PostShoppinglistByCartIdLinesResponse = ShoppingList;
+
+export type PostShoppinglistByCartIdLinesInput = CallOptions & {
+  path: PostShoppinglistByCartIdLinesPath;
+  body: PostShoppinglistByCartIdLinesBody;
+};
+
+// ── DELETE /api/shoppinglist/{cartId}/lines/{sku} ─────────────────────────────────────────────────
+
+export type DeleteShoppinglistByCartIdLinesBySkuPath = {
+  cartId: string;
+  sku: string;
+};
+
+export type DeleteShoppinglistByCartIdLinesBySkuResponse = ShoppingList;
+
+export type DeleteShoppinglistByCartIdLinesBySkuInput = CallOptions & {
+  path: DeleteShoppinglistByCartIdLinesBySkuPath;
+};
+
+// ── POST /api/shoppinglist/{cartId}/to-cart ───────────────────────────────────────────────────────
+
+export type PostShoppinglistByCartIdToCartPath = {
+  cartId: string;
+};
+
+export type PostShoppinglistByCartIdToCartBody = ShoppingListToCartRequestInput;
+
+export type PostShoppinglistByCartIdToCartResponse = Cart;
+
+export type PostShoppinglistByCartIdToCartInput = CallOptions & {
+  path: PostShoppinglistByCartIdToCartPath;
+  body: PostShoppinglistByCartIdToCartBody;
 };
 
 // ── GET /company/{companyId} ──────────────────────────────────────────────────────────────────────
@@ -1244,6 +1364,102 @@ export const operations = {
     handledStatuses: [400, 429],
     successStatuses: [],
   },
+  postShoppinglistCreate: {
+    method: 'POST',
+    path: '/api/shoppinglist/create',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [201],
+  },
+  getShoppinglistSearch: {
+    method: 'GET',
+    path: '/api/shoppinglist/search',
+    pathParams: [],
+    requiredQuery: ['customerId', 'page', 'take', 'sharedOnly'],
+    optionalQuery: ['contactId', 'only'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [],
+  },
+  getShoppinglistByCartId: {
+    method: 'GET',
+    path: '/api/shoppinglist/{cartId}',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: ['customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [],
+  },
+  patchShoppinglistByCartId: {
+    method: 'PATCH',
+    path: '/api/shoppinglist/{cartId}',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteShoppinglistByCartId: {
+    method: 'DELETE',
+    path: '/api/shoppinglist/{cartId}',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postShoppinglistByCartIdLines: {
+    method: 'POST',
+    path: '/api/shoppinglist/{cartId}/lines',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteShoppinglistByCartIdLinesBySku: {
+    method: 'DELETE',
+    path: '/api/shoppinglist/{cartId}/lines/{sku}',
+    pathParams: ['cartId', 'sku'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postShoppinglistByCartIdToCart: {
+    method: 'POST',
+    path: '/api/shoppinglist/{cartId}/to-cart',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   getCompanyByCompanyId: {
     method: 'GET',
     path: '/company/{companyId}',
@@ -1563,6 +1779,51 @@ export function createOperations(send: Send) {
     /** POST /api/session/revoke: Sign out: revoke a refresh token family */
     postSessionRevoke: (input: PostSessionRevokeInput) =>
       send<PostSessionRevokeResponse>(operations.postSessionRevoke, input),
+    /**
+     * POST /api/shoppinglist/create: Create a shopping list
+     * Owned by the caller; buyers and admins (403 for viewers). isPriceList is for agents only.
+     */
+    postShoppinglistCreate: (input: PostShoppinglistCreateInput) =>
+      send<PostShoppinglistCreateResponse>(operations.postShoppinglistCreate, input),
+    /**
+     * GET /api/shoppinglist/search: Search a company's shopping lists the caller sees
+     * Own lists plus lists shared within the company, newest change first. sharedOnly=true: shared only; contactId: lists owned by that member (not a member: empty); only: 1 = Shared, 2 = PriceList, 3 = CanEdit.
+     */
+    getShoppinglistSearch: (input: GetShoppinglistSearchInput) =>
+      send<GetShoppinglistSearchResponse>(operations.getShoppinglistSearch, input),
+    /**
+     * GET /api/shoppinglist/{cartId}: One shopping list, priced now
+     * Another company's list or another person's private list answers 404.
+     */
+    getShoppinglistByCartId: (input: GetShoppinglistByCartIdInput) =>
+      send<GetShoppinglistByCartIdResponse>(operations.getShoppinglistByCartId, input),
+    /**
+     * PATCH /api/shoppinglist/{cartId}: Rename or share/unshare a list
+     * Fields left out stay. A price list stays shared.
+     */
+    patchShoppinglistByCartId: (input: PatchShoppinglistByCartIdInput) =>
+      send<PatchShoppinglistByCartIdResponse>(operations.patchShoppinglistByCartId, input),
+    /** DELETE /api/shoppinglist/{cartId}: Delete a list */
+    deleteShoppinglistByCartId: (input: DeleteShoppinglistByCartIdInput) =>
+      send<DeleteShoppinglistByCartIdResponse>(operations.deleteShoppinglistByCartId, input),
+    /**
+     * POST /api/shoppinglist/{cartId}/lines: Add a SKU to a list
+     * Adds to the quantity when the SKU is on the list. 422 sku_not_available; 403 when the caller may not edit.
+     */
+    postShoppinglistByCartIdLines: (input: PostShoppinglistByCartIdLinesInput) =>
+      send<PostShoppinglistByCartIdLinesResponse>(operations.postShoppinglistByCartIdLines, input),
+    /**
+     * DELETE /api/shoppinglist/{cartId}/lines/{sku}: Remove a SKU from a list
+     * 404 when the SKU is not on the list.
+     */
+    deleteShoppinglistByCartIdLinesBySku: (input: DeleteShoppinglistByCartIdLinesBySkuInput) =>
+      send<DeleteShoppinglistByCartIdLinesBySkuResponse>(operations.deleteShoppinglistByCartIdLinesBySku, input),
+    /**
+     * POST /api/shoppinglist/{cartId}/to-cart: Add every line of a list to the caller's open cart
+     * Into the open cart in the list's company (buyer role). An unavailable SKU answers 422 sku_not_available and adds nothing. pid must be the caller (else 404).
+     */
+    postShoppinglistByCartIdToCart: (input: PostShoppinglistByCartIdToCartInput) =>
+      send<PostShoppinglistByCartIdToCartResponse>(operations.postShoppinglistByCartIdToCart, input),
     /** GET /company/{companyId}: A company's data */
     getCompanyByCompanyId: (input: GetCompanyByCompanyIdInput) =>
       send<GetCompanyByCompanyIdResponse>(operations.getCompanyByCompanyId, input),

@@ -65,6 +65,16 @@ export type AddOrderLineRequestInput = {
   quantity: number;
 };
 
+export type AddShoppingListLineRequest = {
+  sku: string;
+  quantity: number;
+};
+
+export type AddShoppingListLineRequestInput = {
+  sku: string;
+  quantity: number;
+};
+
 /** Which kind of price agreement set a price: the list price, a campaign or the customer contract. */
 export type AgreementKind = 'list' | 'contract' | 'campaign';
 
@@ -737,6 +747,24 @@ export type CreateOrderRequestInput = {
   customerId?: string;
   /** The cart version the buyer saw; another version → 422 cart_changed. */
   expectedVersion?: number;
+};
+
+export type CreateShoppingListRequest = {
+  /** The company (customer) of the lists. */
+  customerId: string;
+  name: string;
+  isShared?: boolean;
+  /** Agents only (403 otherwise): a list curated by the shop; always shared. */
+  isPriceList?: boolean;
+};
+
+export type CreateShoppingListRequestInput = {
+  /** The company (customer) of the lists. */
+  customerId: string;
+  name: string;
+  isShared?: boolean;
+  /** Agents only (403 otherwise): a list curated by the shop; always shared. */
+  isPriceList?: boolean;
 };
 
 export type DeleteOrderLineRequest = {
@@ -1691,6 +1719,100 @@ export type SetCartMarketRequestInput = {
   market: string;
 };
 
+export type ShoppingList = {
+  /** The list's cartId. */
+  id: string;
+  name: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+  isShared: boolean;
+  isPriceList: boolean;
+  canEdit: boolean;
+  lineCount: number;
+  updatedAt: string;
+  customerId: string;
+  market: string;
+  currency: string;
+  /** Priced now for the company. */
+  lines: CartLine[];
+};
+
+export type ShoppingListInput = {
+  /** The list's cartId. */
+  id: string;
+  name: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+  isShared: boolean;
+  isPriceList: boolean;
+  canEdit: boolean;
+  lineCount: number;
+  updatedAt: string;
+  customerId: string;
+  market: string;
+  currency: string;
+  /** Priced now for the company. */
+  lines: CartLineInput[];
+};
+
+export type ShoppingListSearchResult = {
+  page: number;
+  take: number;
+  total: number;
+  items: ShoppingListSummary[];
+};
+
+export type ShoppingListSearchResultInput = {
+  page: number;
+  take: number;
+  total: number;
+  items: ShoppingListSummaryInput[];
+};
+
+export type ShoppingListSummary = {
+  /** The list's cartId. */
+  id: string;
+  name: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+  isShared: boolean;
+  isPriceList: boolean;
+  canEdit: boolean;
+  lineCount: number;
+  updatedAt: string;
+};
+
+export type ShoppingListSummaryInput = {
+  /** The list's cartId. */
+  id: string;
+  name: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+  isShared: boolean;
+  isPriceList: boolean;
+  canEdit: boolean;
+  lineCount: number;
+  updatedAt: string;
+};
+
+export type ShoppingListToCartRequest = {
+  /** The caller's contact id (whose open cart gets the lines). */
+  pid: string;
+};
+
+export type ShoppingListToCartRequestInput = {
+  /** The caller's contact id (whose open cart gets the lines). */
+  pid: string;
+};
+
 /** Fields left out stay; null clears a field. */
 export type UpdateCartMetadataRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
@@ -1795,6 +1917,16 @@ export type UpdateOrderLineRequestInput = {
   lineId?: string;
   sku?: string;
   quantity: number;
+};
+
+export type UpdateShoppingListRequest = {
+  name?: string;
+  isShared?: boolean;
+};
+
+export type UpdateShoppingListRequestInput = {
+  name?: string;
+  isShared?: boolean;
 };
 
 export type VariantLookup = {
