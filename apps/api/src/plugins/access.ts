@@ -57,6 +57,12 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Declares that a route's id at `path` must belong to the caller (`kind` names a registered resolver). */
 export const owns = (kind: string, path: IdPath, role?: CompanyRole): AccessRule => ({ kind, path, role });
 
+/** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
+export function personOf(request: FastifyRequest): Person {
+  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
+  return request.caller;
+}
+
 function pick(request: FastifyRequest, path: IdPath): unknown {
   let value: unknown = request;
   for (const key of path.split('.')) {

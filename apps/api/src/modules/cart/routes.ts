@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
-import { owns, type Person } from '../../plugins/access';
+import { owns, personOf } from '../../plugins/access';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
-
-function person(request: FastifyRequest): Person {
-  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
-  return request.caller;
-}
 
 const tags = ['cart'];
 const writeAccess = [owns('company', 'body.customerId', 'buyer')];
@@ -23,7 +17,7 @@ export const cartRoutes: RoutesPlugin = (app, ctx) => {
   app.registerOwner('cart', async (database, id) => repo.findCartOwner(database.db, id));
 
   const who = (request: FastifyRequest, input: { pid: string; customerId?: string }) => ({
-    caller: person(request),
+    caller: personOf(request),
     pid: input.pid,
     customerId: input.customerId,
     lang: request.lang,

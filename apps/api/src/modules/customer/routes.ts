@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
-import { owns, type Person } from '../../plugins/access';
+import { owns, personOf } from '../../plugins/access';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -17,12 +16,6 @@ const checkUserRateLimit = {
     return `check-user:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
   },
 };
-
-/** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
-function person(request: FastifyRequest): Person {
-  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
-  return request.caller;
-}
 
 const tags = ['customer'];
 
@@ -102,7 +95,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.acceptInvitationBody,
       response: { 200: s.contactCompany, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) => service.acceptInvitation(db, { caller: person(request), token: request.body.token }),
+    handler: async (request) => service.acceptInvitation(db, { caller: personOf(request), token: request.body.token }),
   });
 
   // Companies
@@ -116,7 +109,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.initCompanyBody,
       response: { 200: s.company, ...problems(400, 401, 422) },
     },
-    handler: async (request) => service.registerCompany(db, { caller: person(request), input: request.body }),
+    handler: async (request) => service.registerCompany(db, { caller: personOf(request), input: request.body }),
   });
 
   app.post('/api/customer/create', {
@@ -129,7 +122,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.createCustomerResult, ...problems(400, 401, 403, 422) },
     },
     handler: async (request) =>
-      service.createCustomer(db, { input: request.body, invitedBy: person(request).contactId, webOrigin }),
+      service.createCustomer(db, { input: request.body, invitedBy: personOf(request).contactId, webOrigin }),
   });
 
   app.post('/api/customer/create-customer-only', {
@@ -154,7 +147,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.updateCustomerBody,
       response: { 200: s.company, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.updateCustomer(db, { caller: person(request), input: request.body }),
+    handler: async (request) => service.updateCustomer(db, { caller: personOf(request), input: request.body }),
   });
 
   app.get('/api/customer/get-customer/:customerId', {
@@ -191,7 +184,8 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.createContactBody,
       response: { 200: s.invitedMember, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.createContact(db, { caller: person(request), input: request.body, webOrigin }),
+    handler: async (request) =>
+      service.createContact(db, { caller: personOf(request), input: request.body, webOrigin }),
   });
 
   app.post('/api/customer/change-contact-relation', {
@@ -204,7 +198,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.changeContactRelationResult, ...problems(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
-      service.changeContactRelation(db, { caller: person(request), input: request.body, webOrigin }),
+      service.changeContactRelation(db, { caller: personOf(request), input: request.body, webOrigin }),
   });
 
   app.get('/api/customer/list-contacts/:customerId', {
@@ -285,7 +279,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.addAddressBody,
       response: { 200: s.address, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.addAddress(db, { caller: person(request), input: request.body }),
+    handler: async (request) => service.addAddress(db, { caller: personOf(request), input: request.body }),
   });
 
   app.patch('/api/customer/edit-address', {
@@ -300,7 +294,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.editAddressBody,
       response: { 200: s.address, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.editAddress(db, { caller: person(request), input: request.body }),
+    handler: async (request) => service.editAddress(db, { caller: personOf(request), input: request.body }),
   });
 
   app.delete('/api/customer/delete-address', {
@@ -319,7 +313,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.deleteAddress(db, {
-        caller: person(request),
+        caller: personOf(request),
         companyId: request.query.customerId!,
         addressId: request.query.addressId!,
       }),
@@ -336,7 +330,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.consentState, ...problems(400, 401, 404, 422) },
     },
     handler: async (request) =>
-      service.getConsents(db, { caller: person(request), companyId: request.params.customerId }),
+      service.getConsents(db, { caller: personOf(request), companyId: request.params.customerId }),
   });
 
   app.post('/api/customer/:customerId/consents', {
@@ -352,7 +346,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.updateConsents(db, {
-        caller: person(request),
+        caller: personOf(request),
         companyId: request.params.customerId,
         consents: request.body.consents,
       }),

@@ -1,16 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
-import { owns, type Person } from '../../plugins/access';
+import { owns, personOf } from '../../plugins/access';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
-
-function person(request: FastifyRequest): Person {
-  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
-  return request.caller;
-}
 
 /** Orders: placing one from the cart, reading and cancelling (docs/orders.md). */
 export const orderRoutes: RoutesPlugin = (app, ctx) => {
@@ -33,7 +26,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.createOrder(db, {
-        caller: person(request),
+        caller: personOf(request),
         lang: request.lang,
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
@@ -49,7 +42,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.orderRef,
       response: { 200: s.order, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.getOrder(db, { caller: person(request), ref: request.query }),
+    handler: async (request) => service.getOrder(db, { caller: personOf(request), ref: request.query }),
   });
 
   app.get('/api/ardis/order/orders', {
@@ -61,7 +54,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.ordersQuery,
       response: { 200: s.orderPage, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.listOrders(db, { caller: person(request), query: request.query }),
+    handler: async (request) => service.listOrders(db, { caller: personOf(request), query: request.query }),
   });
 
   app.delete('/api/ardis/order/cancelorder', {
@@ -74,6 +67,6 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.orderRef,
       response: { 200: s.order, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.cancelOrder(db, { caller: person(request), ref: request.query }),
+    handler: async (request) => service.cancelOrder(db, { caller: personOf(request), ref: request.query }),
   });
 };

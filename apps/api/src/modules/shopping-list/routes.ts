@@ -1,17 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
-import { owns, type Person } from '../../plugins/access';
+import { owns, personOf } from '../../plugins/access';
 import { cart } from '../cart/schemas';
 import * as s from './schemas';
 import * as service from './service';
-
-function person(request: FastifyRequest): Person {
-  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
-  return request.caller;
-}
 
 const tags = ['shoppinglist'];
 const listAccess = [owns('shopping-list', 'params.cartId')];
@@ -23,7 +17,7 @@ export const shoppingListRoutes: RoutesPlugin = (app, ctx) => {
 
   app.registerOwner('shopping-list', async (database, id) => service.findListOwner(database.db, id));
 
-  const who = (request: FastifyRequest) => ({ caller: person(request), lang: request.lang });
+  const who = (request: FastifyRequest) => ({ caller: personOf(request), lang: request.lang });
 
   app.get('/api/shoppinglist/search', {
     config: { auth: 'person', access: [owns('company', 'query.customerId')] },
