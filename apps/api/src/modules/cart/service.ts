@@ -49,7 +49,7 @@ async function openCartOf(db: Db, company: repo.CartCompany, contactId: string) 
 }
 
 /** Prices lines now for the company in a market; null when the company may no longer buy there. */
-async function priceNow(
+export async function priceNow(
   db: Db,
   options: {
     caller: Person;
@@ -125,6 +125,48 @@ function problem(
   } satisfies CheckoutProblem;
 }
 
+/**
+ * Cart lines as answered (carts and shopping lists alike): priced now where `priced` has the
+ * line; otherwise unavailable, with the price stored on the line when `keepStoredPrice`.
+ */
+export function toCartLines(options: {
+  rows: repo.CartLineRow[];
+  info: Awaited<ReturnType<typeof repo.loadSkuInfo>>;
+  priced: PricedLine[] | null;
+  lang: Language;
+  keepStoredPrice: boolean;
+}): CartLine[] {
+  return options.rows.map((row, index) => {
+    const sku = options.info.get(row.sku);
+    const now = options.priced?.[index];
+    const unitPrice = now ? now.unitPrice : options.keepStoredPrice ? row.unitPrice : null;
+    const vatRate = now ? now.vatRate : options.keepStoredPrice ? row.vatRate : null;
+    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
+    return {
+      id: row.id,
+      sku: row.sku,
+      name: sku ? sku.name[options.lang] || sku.name.nb : null,
+      quantity: row.quantity,
+      packSize: sku?.packSize ?? null,
+      available: now ? now.available : false,
+      reason: now ? now.reason : 'market_not_allowed',
+      message: now ? now.message : options.keepStoredPrice ? problemText.market_not_allowed![options.lang] : null,
+      unitPrice,
+      listUnitPrice: now ? now.listUnitPrice : options.keepStoredPrice ? row.listUnitPrice : null,
+      vatRate,
+      lineTotal,
+      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
+      agreement: now?.agreement
+        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
+        : null,
+      stock: sku?.stock ?? null,
+      isInStock: (sku?.stock ?? 0) >= row.quantity,
+      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
+      addedAt: row.addedAt.toISOString(),
+    };
+  });
+}
+
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
 async function viewCart(
   db: Db,
@@ -154,35 +196,7 @@ async function viewCart(
       })
     : null;
 
-  const lines: CartLine[] = rows.map((row, index) => {
-    const sku = info.get(row.sku);
-    const now = priced?.[index];
-    const unitPrice = now ? now.unitPrice : row.unitPrice;
-    const vatRate = now ? now.vatRate : row.vatRate;
-    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
-    return {
-      id: row.id,
-      sku: row.sku,
-      name: sku ? sku.name[lang] || sku.name.nb : null,
-      quantity: row.quantity,
-      packSize: sku?.packSize ?? null,
-      available: now ? now.available : false,
-      reason: now ? now.reason : 'market_not_allowed',
-      message: now ? now.message : problemText.market_not_allowed![lang],
-      unitPrice,
-      listUnitPrice: now ? now.listUnitPrice : row.listUnitPrice,
-      vatRate,
-      lineTotal,
-      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
-      agreement: now?.agreement
-        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
-        : null,
-      stock: sku?.stock ?? null,
-      isInStock: (sku?.stock ?? 0) >= row.quantity,
-      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
-      addedAt: row.addedAt.toISOString(),
-    };
-  });
+  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true });
 
   const byRate = new Map<number, number>();
   let net = 0;

@@ -1,13 +1,11 @@
 import type { Db } from '../../db';
-import { AppError, forbidden, notFound, rule } from '../../lib/errors';
+import { forbidden, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Person } from '../../plugins/access';
 import * as cartRepo from '../cart/repository';
-import type { Cart, CartLine } from '../cart/schemas';
+import type { Cart } from '../cart/schemas';
 import * as cartService from '../cart/service';
-import { vatOf } from '../price/rules';
-import type { PricedLine } from '../price/schemas';
-import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
+import { MAX_PRICE_LINES } from '../price/service';
 import * as repo from './repository';
 import {
   type AddLineBody,
@@ -97,25 +95,9 @@ async function companyOf(db: Db, companyId: string) {
   return company;
 }
 
-async function priceLines(
-  db: Db,
-  who: Who,
-  companyId: string,
-  market: string,
-  lines: { sku: string; quantity: number }[],
-) {
-  if (lines.length === 0) return [] as PricedLine[];
-  try {
-    const priced = await calculatePrices(db, {
-      caller: who.caller,
-      body: { customerId: companyId, market, lines },
-      lang: who.lang,
-    });
-    return priced.lines;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'market_not_allowed') return null;
-    throw error;
-  }
+/** Prices lines now for the list's company (the cart module's pricing, same null when the market is closed). */
+function priceLines(db: Db, who: Who, companyId: string, market: string, lines: { sku: string; quantity: number }[]) {
+  return cartService.priceNow(db, { caller: who.caller, companyId, market, lines, lang: who.lang });
 }
 
 /** One list with its lines priced now for the company (in the company's main market). */
@@ -138,35 +120,7 @@ async function view(db: Db, who: Who, list: repo.ListRow): Promise<ShoppingList>
     company.market,
     rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
   );
-  const lines: CartLine[] = rows.map((row, index) => {
-    const sku = info.get(row.sku);
-    const now = priced?.[index];
-    const unitPrice = now ? now.unitPrice : null;
-    const vatRate = now ? now.vatRate : null;
-    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
-    return {
-      id: row.id,
-      sku: row.sku,
-      name: sku ? sku.name[who.lang] || sku.name.nb : null,
-      quantity: row.quantity,
-      packSize: sku?.packSize ?? null,
-      available: now ? now.available : false,
-      reason: now ? now.reason : 'market_not_allowed',
-      message: now ? now.message : null,
-      unitPrice,
-      listUnitPrice: now ? now.listUnitPrice : null,
-      vatRate,
-      lineTotal,
-      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
-      agreement: now?.agreement
-        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
-        : null,
-      stock: sku?.stock ?? null,
-      isInStock: (sku?.stock ?? 0) >= row.quantity,
-      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
-      addedAt: row.addedAt.toISOString(),
-    };
-  });
+  const lines = cartService.toCartLines({ rows, info, priced, lang: who.lang, keepStoredPrice: false });
   return {
     ...summary(who.caller, list),
     customerId: list.companyId,
