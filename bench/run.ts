@@ -6,7 +6,8 @@
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_PRODUCTS (100000), BENCH_DURATION (10 s),
  * BENCH_WARMUP (2 s), BENCH_ONLY=name,name (or --only=…) to run some scenarios (results go to
- * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again.
+ * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again, BENCH_ORDER_ROUNDS (10) for
+ * order-create, BENCH_ORDERS (1000000) for the order table order-history reads (bench/lib/orders.ts).
  * A missed target is a FAIL in the table; only harness errors exit non-zero.
  */
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +18,14 @@ import { Rng } from '../apps/api/src/db/seed/random';
 import { type ApiProcess, sampleRss, startApi } from './lib/api';
 import { countProducts, ensureDatabase, loadScenarioData, repoRoot, runSeed, type ScenarioData } from './lib/database';
 import { type LoadResult, measure } from './lib/load';
+import {
+  OrderBench,
+  type OrderCreateResult,
+  type OrderData,
+  type OrderLoadScenario,
+  orderCreateEntries,
+  prepareOrderData,
+} from './lib/orders';
 import { type Entry, markdownTable, writeResults } from './lib/report';
 
 const DEMO_EMAIL = 'buyer@nordlys.example';
@@ -32,7 +41,13 @@ const settings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
   only: listOf(flags.only ?? process.env.BENCH_ONLY),
   reseed: flags.reseed || process.env.BENCH_RESEED === '1',
+  orderRounds: Number(process.env.BENCH_ORDER_ROUNDS ?? 10),
+  historyOrders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
 };
+
+/** The scenarios of bench/lib/orders.ts, in the order they run (after the others). */
+const ORDER_SCENARIOS = ['order-create', 'simulate-200', 'simulate-200-lines', 'order-history'];
+const selected = (name: string) => !settings.only || settings.only.has(name);
 
 function listOf(text: string | undefined): Set<string> | null {
   return text ? new Set(text.split(',').map((s) => s.trim())) : null;
@@ -44,6 +59,8 @@ type Scenario = {
   connections: number;
   needsToken?: boolean;
   method?: 'GET' | 'POST';
+  /** Prepares data through the API and answers the request headers (order scenarios); an error skips it. */
+  setup?: OrderLoadScenario['setup'];
   next: () => { path: string; body?: unknown };
 };
 
@@ -141,7 +158,8 @@ async function probe(api: ApiProcess, scenario: Scenario, headers: Record<string
 function failureNote(result: LoadResult): string | undefined {
   const failed = result.non2xx + result.errors;
   if (failed <= result.responses * 0.001) return undefined;
-  return `${failed} of ${result.responses + result.errors} requests failed ${JSON.stringify(result.statuses)}`;
+  const timedOut = result.timeouts > 0 ? ` (${result.timeouts} timed out after 10 s)` : '';
+  return `${failed} of ${result.responses + result.errors} requests failed ${JSON.stringify(result.statuses)}${timedOut}`;
 }
 
 function entriesFor(
@@ -150,7 +168,13 @@ function entriesFor(
   select: LoadResult | undefined,
   unavailable?: string,
 ): Entry[] {
-  const bad = unavailable ?? (result ? failureNote(result) : 'not run');
+  const bad =
+    unavailable ??
+    (!result
+      ? 'not run'
+      : result.responses === 0
+        ? `no response within the ${settings.durationSeconds} s run (each request took longer)`
+        : failureNote(result));
   const ratioToSelect = (rps: number) => (select && select.rps > 0 ? rps / select.rps : null);
   const rps = (target: string, passes: (ratio: number | null) => boolean): Entry => {
     const ratio = result ? ratioToSelect(result.rps) : null;
@@ -185,6 +209,12 @@ function entriesFor(
       return [latency('p50', null), rps('info', info)];
     case 'search':
       return [latency('p95', 30), rps('info', info)];
+    case 'simulate-200':
+      return [latency('p50', 15), rps('info', info)];
+    case 'simulate-200-lines':
+      return [latency('p50', null), rps('info', info)];
+    case 'order-history':
+      return [latency('p99', 20), latency('p50', null), rps('info', info)];
     default:
       return [rps('info', info), latency('p99', null)];
   }
@@ -213,6 +243,20 @@ async function main() {
     console.log(`Already seeded with ${seeded.toLocaleString('en-US')} products.`);
   }
   const data = await loadScenarioData(database);
+  // The order scenarios' company, buyers and order history (kept between runs; the history takes minutes once).
+  let orderData: OrderData | null = null;
+  if (ORDER_SCENARIOS.some(selected)) {
+    orderData = await prepareOrderData(database, {
+      historyOrders: selected('order-history') ? settings.historyOrders : null,
+      log: (message) => console.log(message),
+    });
+    if (orderData.history) {
+      console.log(
+        `Orders: ${orderData.history.orders.toLocaleString('en-US')} in the table, ` +
+          `${orderData.history.nordlysOrders.toLocaleString('en-US')} of them Nordlys's.`,
+      );
+    }
+  }
   await database.close();
 
   console.log('Starting the API…');
@@ -228,41 +272,86 @@ async function main() {
   const results = new Map<string, LoadResult>();
   const unavailable = new Map<string, string>();
   const idleRss = rss.state.last;
+  let orderBench: OrderBench | null = null;
+  let orderCreate: OrderCreateResult | undefined;
   try {
     const { token, note } = await signIn(api);
     if (!token) console.warn(`No access token (${note}); scenarios that need one are reported unavailable.`);
-    for (const scenario of scenarios(data)) {
-      if (settings.only && !settings.only.has(scenario.name)) continue;
-      if (scenario.needsToken && !token) {
-        unavailable.set(scenario.name, `unavailable: no access token (${note})`);
-        continue;
-      }
-      const headers: Record<string, string> = token && scenario.needsToken ? { authorization: `Bearer ${token}` } : {};
-      const problem = await probe(api, scenario, headers);
-      if (problem) {
-        console.warn(`${scenario.name}: ${problem}`);
-        unavailable.set(scenario.name, problem);
-        continue;
-      }
-      process.stdout.write(
-        `${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s … `,
-      );
-      const result = await measure({
-        baseUrl: api.baseUrl,
-        connections: scenario.connections,
-        durationSeconds: settings.durationSeconds,
-        warmupSeconds: settings.warmupSeconds,
-        method: scenario.method,
-        headers,
-        next: scenario.next,
+    if (orderData) {
+      orderBench = new OrderBench({
+        api,
+        databaseUrl: settings.databaseUrl,
+        data: orderData,
+        scenarioData: data,
+        demoToken: token,
+        log: (message) => console.log(message),
       });
-      results.set(scenario.name, result);
-      console.log(
-        `${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
-          (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
-      );
     }
+    const runAll = async (list: Scenario[]) => {
+      for (const scenario of list) {
+        if (settings.only && !settings.only.has(scenario.name)) continue;
+        if (scenario.needsToken && !token) {
+          unavailable.set(scenario.name, `unavailable: no access token (${note})`);
+          continue;
+        }
+        let headers: Record<string, string> = token && scenario.needsToken ? { authorization: `Bearer ${token}` } : {};
+        if (scenario.setup) {
+          try {
+            headers = await scenario.setup();
+          } catch (err) {
+            const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+            console.warn(`${scenario.name}: ${message}`);
+            unavailable.set(scenario.name, message);
+            continue;
+          }
+        }
+        const problem = await probe(api, scenario, headers);
+        if (problem) {
+          console.warn(`${scenario.name}: ${problem}`);
+          unavailable.set(scenario.name, problem);
+          continue;
+        }
+        process.stdout.write(
+          `${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s … `,
+        );
+        const result = await measure({
+          baseUrl: api.baseUrl,
+          connections: scenario.connections,
+          durationSeconds: settings.durationSeconds,
+          warmupSeconds: settings.warmupSeconds,
+          method: scenario.method,
+          headers,
+          next: scenario.next,
+        });
+        results.set(scenario.name, result);
+        console.log(
+          `${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
+            (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+        );
+      }
+    };
+    await runAll(scenarios(data));
+    if (orderBench && selected('order-create')) {
+      console.log(`order-create: ${settings.orderRounds} rounds of 50 buyers × 20-line orders at once …`);
+      try {
+        orderCreate = await orderBench.orderCreate({
+          rounds: settings.orderRounds,
+          warmup: settings.warmupSeconds > 0,
+        });
+        console.log(
+          `order-create: ${Math.round(orderCreate.ordersPerSecond)} orders/s, p50 ${orderCreate.p50.toFixed(1)} ms, ` +
+            `p99 ${orderCreate.p99.toFixed(1)} ms, API CPU ${orderCreate.apiCpuMsPerOrder?.toFixed(1) ?? '?'} ms/order; ` +
+            (orderCreate.verified ? 'checks pass' : `CHECKS FAIL: ${orderCreate.problems.join('; ')}`),
+        );
+      } catch (err) {
+        const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+        console.warn(`order-create: ${message}`);
+        unavailable.set('order-create', message);
+      }
+    }
+    await runAll(orderBench?.loadScenarios() ?? []);
   } finally {
+    await orderBench?.close();
     rss.stop();
     // Requests autocannon abandoned at the end of a run are still being served: let them finish first.
     await sleep(1_000);
@@ -271,9 +360,10 @@ async function main() {
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];
-  for (const scenario of scenarios(data)) {
-    if (settings.only && !settings.only.has(scenario.name)) continue;
-    entries.push(...entriesFor(scenario.name, results.get(scenario.name), select, unavailable.get(scenario.name)));
+  for (const name of [...scenarios(data).map((s) => s.name), ...ORDER_SCENARIOS]) {
+    if (!selected(name)) continue;
+    if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
+    else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
   }
   const rssMax = rss.state.samples > 0 ? rss.state.max : null;
   entries.push({
@@ -306,6 +396,14 @@ async function main() {
       idleRssMb: idleRss,
       scenarios: Object.fromEntries(results),
       unavailable: Object.fromEntries(unavailable),
+      orders: orderData
+        ? {
+            history: orderData.history,
+            historyPlan: orderBench?.historyPlan ?? null,
+            orderCreate: orderCreate ?? null,
+            benchCompanyId: orderData.companyId,
+          }
+        : null,
     },
   });
   console.log(`\n${markdownTable(entries)}\n`);

@@ -6,6 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
+
+// System programs the suites need (xmllint for the cXML DTD checks), installed with apt-get when missing.
+try {
+  ensureSystemPackages();
+} catch (error) {
+  console.error(`ensure-system-packages: ${error.message}`);
+  process.exit(1);
+}
 
 const suites = [
   { name: 'client', workspace: '@engros/client' },

@@ -58,7 +58,15 @@ export async function startApi(databaseUrl: string): Promise<ApiProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SHOP_SECRET: secret,
+      // Secrets production requires (or may soon): random ones, nothing calls those integrations here.
+      SANITY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+      EID_CLIENT_SECRET: randomBytes(24).toString('hex'),
+      NETS_SECRET_KEY: randomBytes(24).toString('hex'),
+      NETS_WEBHOOK_AUTHORIZATION: randomBytes(12).toString('hex'),
       ENABLE_BENCH_ROUTES: 'true',
+      // No background jobs (pg-boss polling, order fulfilment, purges, subscription runs): they would compete
+      // for the two cores at random moments and could write orders while order-create counts them.
+      JOBS_ENABLED: 'false',
       // One token lasts the whole run.
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     },
@@ -113,6 +121,17 @@ export function rssMb(pid: number): number | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
     return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) a process has used so far in ms, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }

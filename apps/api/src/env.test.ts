@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SHOP_SECRET, parseEnv } from './env';
 
+/** The secrets production refuses to run without. */
+const production = {
+  NODE_ENV: 'production',
+  SHOP_SECRET: 'a-long-enough-secret',
+  SANITY_WEBHOOK_SECRET: 'sanity-secret',
+  EID_CLIENT_SECRET: 'eid-client-secret-for-production',
+  NETS_SECRET_KEY: 'nets-secret-key-for-production',
+  NETS_WEBHOOK_AUTHORIZATION: 'netsWebhookProd2026',
+};
+
 describe('parseEnv', () => {
   it('has defaults that make npm start work with no configuration', () => {
     const env = parseEnv({});
@@ -11,15 +21,25 @@ describe('parseEnv', () => {
 
   it('seeds demo data by default, but not in production unless asked', () => {
     expect(parseEnv({}).SEED_DEMO).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret' }).SEED_DEMO).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret', SEED_DEMO: 'true' }).SEED_DEMO).toBe(
-      true,
-    );
+    expect(parseEnv({ ...production }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
   it('requires SHOP_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SHOP_SECRET is required when NODE_ENV=production/);
-    expect(parseEnv({ NODE_ENV: 'production', SHOP_SECRET: 'a-long-enough-secret' }).isDefaultSecret).toBe(false);
+    expect(parseEnv({ ...production }).isDefaultSecret).toBe(false);
+  });
+
+  it('requires EID_CLIENT_SECRET in production (the development value is refused)', () => {
+    expect(() => parseEnv({ ...production, EID_CLIENT_SECRET: undefined })).toThrow(
+      /EID_CLIENT_SECRET is required when NODE_ENV=production/,
+    );
+  });
+
+  it('requires SANITY_WEBHOOK_SECRET in production', () => {
+    expect(() => parseEnv({ ...production, SANITY_WEBHOOK_SECRET: undefined })).toThrow(
+      /SANITY_WEBHOOK_SECRET is required when NODE_ENV=production/,
+    );
   });
 
   it('lists every problem at once', () => {

@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 /** Development default for SHOP_SECRET; refused when NODE_ENV=production. */
 export const DEV_SHOP_SECRET = 'engros-dev-secret-change-me';
+/** Development defaults for card payments, matching the sandbox's Nets stand-in; refused when NODE_ENV=production. */
+export const DEV_NETS_SECRET_KEY = 'test-secret-key-engros-nets-sandbox';
+export const DEV_NETS_WEBHOOK_AUTHORIZATION = 'engrosDevWebhook2026';
+
+/** Development default for SANITY_WEBHOOK_SECRET; refused when NODE_ENV=production. */
+export const DEV_SANITY_WEBHOOK_SECRET = 'engros-dev-sanity-webhook-secret';
+
+/** Development client of the sandbox eID stand-in (sandbox/src/eid); EID_CLIENT_SECRET must be set in production. */
+export const DEV_EID_CLIENT_ID = 'engros-web';
+export const DEV_EID_CLIENT_SECRET = 'engros-eid-dev-secret-change-me';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -27,8 +37,53 @@ const envSchema = z
     ENABLE_BENCH_ROUTES: z.stringbool().default(false),
     /** Seed demo data (with its published password) into an empty database. Off by default in production. */
     SEED_DEMO: z.stringbool().optional(),
+    /** Run the recurring background jobs (src/jobs) in this process. On by default, off in tests. */
+    JOBS_ENABLED: z.stringbool().optional(),
+    /** HMAC secret of the content platform's webhooks (sanity-webhook-signature); required in production. */
+    SANITY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the mail sender delivers (SMTP; the sandbox mailbox by default). */
+    SMTP_URL: z.string().default('smtp://127.0.0.1:2525'),
+    /** The From address of outgoing mail. */
+    MAIL_FROM: z.string().default('Engros <no-reply@engros.local>'),
+    /** Card payments (docs/payments.md): the Nets Easy API (the sandbox stand-in by default) and its secret key. */
+    NETS_API_URL: z.url().default('http://127.0.0.1:4200'),
+    NETS_SECRET_KEY: z.string().min(8).optional(),
+    /** The Authorization value Nets sends back on our webhooks (8-32 alphanumerics). */
+    NETS_WEBHOOK_AUTHORIZATION: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,32}$/, 'NETS_WEBHOOK_AUTHORIZATION must be 8-32 letters and digits')
+      .optional(),
+    NETS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** The API's public base URL, for callbacks (webhooks); default http://API_HOST:API_PORT. */
+    API_PUBLIC_URL: z.url().optional(),
+    /** eID sign-in (docs/eid.md): the OpenID Connect issuer (ID-porten; the sandbox stand-in by default) and our client. */
+    EID_ISSUER: z.url().default('http://127.0.0.1:4100'),
+    EID_CLIENT_ID: z.string().min(1).default(DEV_EID_CLIENT_ID),
+    EID_CLIENT_SECRET: z
+      .string()
+      .min(16, 'EID_CLIENT_SECRET must be at least 16 characters')
+      .default(DEV_EID_CLIENT_SECRET),
+    /** Where the provider sends the browser back (the web app's callback); default WEB_ORIGIN/api/auth/callback/idporten. */
+    EID_REDIRECT_URI: z.url().optional(),
+    /** Where the provider sends the browser after logout; default WEB_ORIGIN/. */
+    EID_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
+    EID_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.EID_CLIENT_SECRET === DEV_EID_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EID_CLIENT_SECRET'],
+        message: 'EID_CLIENT_SECRET is required when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SANITY_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANITY_WEBHOOK_SECRET'],
+        message: 'SANITY_WEBHOOK_SECRET is required when NODE_ENV=production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SHOP_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -36,12 +91,24 @@ const envSchema = z
         message: 'SHOP_SECRET is required when NODE_ENV=production',
       });
     }
+    for (const key of ['NETS_SECRET_KEY', 'NETS_WEBHOOK_AUTHORIZATION'] as const) {
+      if (env.NODE_ENV === 'production' && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+      }
+    }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'JOBS_ENABLED' | 'NETS_SECRET_KEY' | 'NETS_WEBHOOK_AUTHORIZATION' | 'SANITY_WEBHOOK_SECRET'
+> & {
+  SANITY_WEBHOOK_SECRET: string;
+  NETS_SECRET_KEY: string;
+  NETS_WEBHOOK_AUTHORIZATION: string;
   SHOP_SECRET: string;
   isDefaultSecret: boolean;
   SEED_DEMO: boolean;
+  JOBS_ENABLED: boolean;
 };
 
 /** Parses the environment once; throws one readable error listing every problem. */
@@ -57,6 +124,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SHOP_SECRET: env.SHOP_SECRET ?? DEV_SHOP_SECRET,
     isDefaultSecret: !env.SHOP_SECRET,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    JOBS_ENABLED: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    SANITY_WEBHOOK_SECRET: env.SANITY_WEBHOOK_SECRET ?? DEV_SANITY_WEBHOOK_SECRET,
+    NETS_SECRET_KEY: env.NETS_SECRET_KEY ?? DEV_NETS_SECRET_KEY,
+    NETS_WEBHOOK_AUTHORIZATION: env.NETS_WEBHOOK_AUTHORIZATION ?? DEV_NETS_WEBHOOK_AUTHORIZATION,
   };
 }
 

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db';
 import { seedIfEmpty } from './db/seed';
 import { parseEnv, pgliteDataDir } from './env';
+import { jobs } from './jobs/registry';
+import { type Jobs, startJobs } from './jobs/scheduler';
 
 /** Starts the API: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown. */
 async function main() {
@@ -25,10 +27,13 @@ async function main() {
     }));
   if (seeded) app.log.info('Seeded demo data into an empty database');
 
+  let background: Promise<Jobs | undefined> = Promise.resolve(undefined);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    // Jobs use the database: they stop (running ones get a few seconds) before it closes.
+    await (await background)?.stop();
     await database.close();
   });
 
@@ -36,6 +41,14 @@ async function main() {
   app.log.info(
     `API on http://${env.API_HOST}:${env.API_PORT} (database: ${database.kind}${env.DATABASE_URL ? '' : ` at ${dataDir}`}), docs at /docs`,
   );
+  if (env.JOBS_ENABLED) {
+    // After listen, so requests are served at once. A failure leaves the API up without jobs, loudly.
+    const log = app.log.child({ module: 'jobs' });
+    background = startJobs({ database, env, log, jobs }).catch((err) => {
+      log.error({ err }, 'background jobs did not start');
+      return undefined;
+    });
+  }
 }
 
 main().catch((err) => {

@@ -114,6 +114,28 @@ export async function createCompanyWithPeople(database: Database, values: Partia
   >;
 }
 
+/** A delivery address of a company in a served Oslo zip area (0150), as checkout needs one. */
+export async function createDeliveryAddress(
+  database: Database,
+  companyId: string,
+  values: Partial<typeof addresses.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(addresses)
+    .values({
+      companyId,
+      type: 'delivery',
+      name: 'Lager',
+      line1: 'Lagerveien 1',
+      zipCode: '0150',
+      city: 'Oslo',
+      country: 'NO',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 export async function createAgent(database: Database) {
   const contact = await createContact(database, { staffRole: 'agent' });
   const tokens = await signIn(database, contact);

@@ -32,6 +32,12 @@ export const errorCatalog = {
     nb: 'Innloggingen er ugyldig eller utløpt.',
     en: 'The sign-in is invalid or has expired.',
   },
+  /** A content webhook whose sanity-webhook-signature is missing, wrong or outside the replay window. */
+  webhook_signature_invalid: {
+    status: 401,
+    nb: 'Signaturen på webhooken er ugyldig eller for gammel.',
+    en: 'The webhook signature is invalid or too old.',
+  },
   // 403
   forbidden: {
     status: 403,
@@ -193,6 +199,11 @@ export const errorCatalog = {
     nb: 'Ukjent samtykketype.',
     en: 'Unknown consent type.',
   },
+  csv_invalid: {
+    status: 422,
+    nb: 'Filen har rader som ikke kan importeres; ingenting er lagt til. Se `rows`.',
+    en: 'The file has rows that cannot be imported; nothing was added. See `rows`.',
+  },
   too_many_items: {
     status: 422,
     nb: 'For mange varer i én forespørsel.',
@@ -248,6 +259,161 @@ export const errorCatalog = {
     nb: 'Ordren kan ikke kanselleres lenger.',
     en: 'The order can no longer be cancelled.',
   },
+  price_changed: {
+    status: 422,
+    nb: 'Prisene er endret siden du så handlekurven. Se de nye summene og bestill på nytt.',
+    en: 'Prices have changed since you saw the cart. Check the new totals and order again.',
+  },
+  order_status_invalid: {
+    status: 422,
+    nb: 'Ordren kan ikke gå til den statusen nå (bare ett steg fram, eller kansellering før den er sendt).',
+    en: 'The order cannot move to that status now (one step forward only, or cancel before it is shipped).',
+  },
+  /** A subscription's delivery date that is not an open delivery day of its address's route. */
+  subscription_date_invalid: {
+    status: 422,
+    nb: 'Datoen er ikke en mulig leveringsdag for leveringsadressen (passert, etter bestillingsfrist eller ikke på ruten).',
+    en: 'The date is not a possible delivery day for the delivery address (past, after the cut-off or not on the route).',
+  },
+  subscription_ended: {
+    status: 422,
+    nb: 'Abonnementet er avsluttet.',
+    en: 'The subscription has ended.',
+  },
+  /** Subscriptions are paid on invoice only (for now). */
+  payment_method_not_allowed: {
+    status: 422,
+    nb: 'Abonnementer kan bare betales med faktura.',
+    en: 'Subscriptions can only be paid on invoice.',
+  },
+  /** The customer has no credit, so it cannot pay on invoice. */
+  invoice_not_allowed: {
+    status: 422,
+    nb: 'Kunden kan ikke betale med faktura.',
+    en: 'The customer cannot pay on invoice.',
+  },
+  /** A cart of the caller in another company than the subscription's. */
+  cart_not_in_company: {
+    status: 422,
+    nb: 'Handlekurven tilhører en annen kunde.',
+    en: 'The cart belongs to another customer.',
+  },
+  /** A prescription-only item not covered by a valid prescription of the person. */
+  prescription_required: {
+    status: 422,
+    nb: 'Varen krever en gyldig resept.',
+    en: 'The item requires a valid prescription.',
+  },
+  /** The person's valid prescriptions allow less of the item than asked for. */
+  prescription_quantity_exceeded: {
+    status: 422,
+    nb: 'Resepten gir ikke nok av varen.',
+    en: 'The prescription does not allow that much of the item.',
+  },
+  /** add-by-reference: the check (birth date) does not match the prescription. */
+  prescription_check_failed: {
+    status: 422,
+    nb: 'Opplysningene stemmer ikke med resepten.',
+    en: 'The details do not match the prescription.',
+  },
+  /** change-person before login (no open pharmacy session for this sign-in). */
+  pharmacy_session_required: {
+    status: 422,
+    nb: 'Du må logge inn på apoteket først.',
+    en: 'Sign in to the pharmacy first.',
+  },
+  /** orderinvoice: a cancelled order is never invoiced. */
+  invoice_order_cancelled: {
+    status: 422,
+    nb: 'Ordren er kansellert og faktureres ikke.',
+    en: 'The order is cancelled and is not invoiced.',
+  },
+  /** An order-management event about a company we do not know (by customer or org number). */
+  event_company_unknown: {
+    status: 422,
+    nb: 'Kunden i hendelsen finnes ikke hos oss.',
+    en: 'The customer in the event is not known here.',
+  },
+  /** The same event id sent again with another body. */
+  event_id_reused: {
+    status: 422,
+    nb: 'Hendelses-id-en er brukt før med et annet innhold.',
+    en: 'The event id was used before with another body.',
+  },
+  /** Card payment: the provider has not reserved the cart's total (yet). */
+  payment_not_reserved: {
+    status: 422,
+    nb: 'Kortbetalingen er ikke gjennomført for hele beløpet.',
+    en: 'The card payment has not been completed for the full amount.',
+  },
+  /** Card payment: the payment was cancelled or refunded and can no longer become an order. */
+  payment_closed: {
+    status: 422,
+    nb: 'Kortbetalingen er avsluttet. Start en ny betaling.',
+    en: 'The card payment has ended. Start a new payment.',
+  },
+  // eID sign-in (docs/eid.md)
+  /** The state is unknown, tampered, expired (10 min) or already used: the sign-in must start again. */
+  eid_state_invalid: {
+    status: 400,
+    nb: 'Innloggingsforsøket er ukjent, utløpt eller allerede brukt. Start innloggingen på nytt.',
+    en: 'The sign-in attempt is unknown, expired or already used. Start the sign-in again.',
+  },
+  /** ID-porten refused the authorization code (reused, expired or not issued for us). */
+  eid_code_invalid: {
+    status: 400,
+    nb: 'ID-porten godtok ikke innloggingskoden. Start innloggingen på nytt.',
+    en: 'ID-porten did not accept the sign-in code. Start the sign-in again.',
+  },
+  /** The id_token failed a check: signature, issuer, audience, nonce, times or a missing claim (see `detail`). */
+  eid_id_token_invalid: {
+    status: 400,
+    nb: 'Svaret fra ID-porten kunne ikke bekreftes.',
+    en: 'The answer from ID-porten could not be verified.',
+  },
+  /** The person signed in at a lower security level than the sign-in asked for. */
+  eid_acr_too_low: {
+    status: 400,
+    nb: 'Innloggingen hadde for lavt sikkerhetsnivå.',
+    en: 'The sign-in used too low a security level.',
+  },
+  /** The invitation carried by the sign-in was sent to another person than the one who signed in. */
+  eid_invitation_other_person: {
+    status: 422,
+    nb: 'Invitasjonen gjelder en annen person.',
+    en: 'The invitation is for another person.',
+  },
+  /** ID-porten answered with an error (5xx or an unreadable answer); nothing was changed here. */
+  eid_provider_error: {
+    status: 502,
+    nb: 'ID-porten svarte med en feil. Prøv igjen om litt.',
+    en: 'ID-porten answered with an error. Try again in a moment.',
+  },
+  /** ID-porten did not answer in time or cannot be reached; nothing was changed here. */
+  eid_unavailable: {
+    status: 503,
+    nb: 'ID-porten svarer ikke. Prøv igjen om litt.',
+    en: 'ID-porten is not answering. Try again in a moment.',
+  },
+  // punch-out (docs/punchout.md)
+  /** A punch-out start token we never issued. */
+  punchout_token_invalid: {
+    status: 400,
+    nb: 'Lenken for å starte punch-out er ugyldig.',
+    en: 'The punch-out start link is not valid.',
+  },
+  /** A punch-out start token already spent (single use). */
+  punchout_token_used: {
+    status: 410,
+    nb: 'Lenken for å starte punch-out er allerede brukt. Start på nytt fra innkjøpssystemet.',
+    en: 'The punch-out start link has already been used. Start again from the procurement system.',
+  },
+  /** A punch-out start token older than its five minutes. */
+  punchout_token_expired: {
+    status: 410,
+    nb: 'Lenken for å starte punch-out er utløpt. Start på nytt fra innkjøpssystemet.',
+    en: 'The punch-out start link has expired. Start again from the procurement system.',
+  },
   internal: {
     status: 500,
     nb: 'Det oppstod en feil hos oss.',
@@ -257,6 +423,18 @@ export const errorCatalog = {
     status: 503,
     nb: 'Tjenesten er midlertidig utilgjengelig.',
     en: 'The service is temporarily unavailable.',
+  },
+  /** The payment provider answered with an error (or could not be reached). */
+  payment_provider_error: {
+    status: 502,
+    nb: 'Betalingsleverandøren svarte med en feil. Prøv igjen om litt.',
+    en: 'The payment provider answered with an error. Try again shortly.',
+  },
+  /** The payment provider did not answer in time. */
+  payment_provider_timeout: {
+    status: 504,
+    nb: 'Betalingsleverandøren svarte ikke i tide. Prøv igjen om litt.',
+    en: 'The payment provider did not answer in time. Try again shortly.',
   },
 } as const satisfies Record<string, Text & { status: number }>;
 

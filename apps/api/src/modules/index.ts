@@ -1,19 +1,35 @@
 import type { RoutesPlugin } from '../lib/context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
 import { customerRoutes } from './customer/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { eidRoutes } from './eid/routes';
+import { eventRoutes } from './events/routes';
+import { invoiceRoutes } from './invoice/routes';
 import { orderRoutes } from './order/routes';
+import { paymentRoutes } from './payment/routes';
+import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
+import { punchoutRoutes } from './punchout/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
+import { subscriptionRoutes } from './subscription/routes';
 
 /** Every domain's routes, in the order they are registered. */
 export const modules: RoutesPlugin[] = [
   customerRoutes,
+  eidRoutes,
   catalogRoutes,
+  contentRoutes,
   priceRoutes,
   deliveryRoutes,
   cartRoutes,
   orderRoutes,
+  paymentRoutes,
+  invoiceRoutes,
+  eventRoutes,
   shoppingListRoutes,
+  pharmacyRoutes,
+  subscriptionRoutes,
+  punchoutRoutes,
 ];

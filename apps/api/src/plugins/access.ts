@@ -18,6 +18,22 @@ export type Person = {
 };
 export type Caller = { kind: 'anonymous' } | { kind: 'secret' } | Person;
 
+/**
+ * The Person a background job or a secret-caller route acts for (a subscription's owner, a cart's owner),
+ * built like a signed-in caller's; null when the contact is gone or deactivated.
+ */
+export async function personFor(db: Database['db'], contactId: string): Promise<Person | null> {
+  const principal = await loadPrincipal(db, contactId);
+  if (!principal || !principal.isActive) return null;
+  return {
+    kind: 'person',
+    contactId,
+    familyId: 'system',
+    staffRole: principal.staffRole,
+    companies: new Map(principal.memberships.map((m) => [m.companyId, m.role])),
+  };
+}
+
 /** Who may call a route. `optional`: anyone, but a person token is read when present. */
 export type AuthMode = 'public' | 'optional' | 'person' | 'agent' | 'secret' | 'person-or-secret';
 

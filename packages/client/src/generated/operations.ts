@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddShoppingListLineRequestInput, BrandList, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderRequestInput, CreateShoppingListRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, FreshSession, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, Order, OrderPage, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, RefreshBodyInput, SearchResult, SessionTokens, SetCartMarketRequestInput, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SimulateOrderRequestInput, Subscription, SubscriptionPage, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, WebhookAnswer } from './schemas';
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
@@ -85,6 +85,135 @@ export type PostArdisCartUpdateorderlineInput = CallOptions & {
   body: PostArdisCartUpdateorderlineBody;
 };
 
+// ── POST /api/ardis/customer/add-address ──────────────────────────────────────────────────────────
+
+export type PostArdisCustomerAddAddressBody = AddPersonAddressRequestInput;
+
+export type PostArdisCustomerAddAddressResponse = PersonAddress;
+
+export type PostArdisCustomerAddAddressInput = CallOptions & {
+  body: PostArdisCustomerAddAddressBody;
+};
+
+// ── GET /api/ardis/customer/address ───────────────────────────────────────────────────────────────
+
+export type GetArdisCustomerAddressQuery = {
+  pid?: string | null;
+  addressId?: string | null;
+};
+
+export type GetArdisCustomerAddressResponse = PersonAddress;
+
+export type GetArdisCustomerAddressInput = CallOptions & {
+  query?: GetArdisCustomerAddressQuery;
+};
+
+// ── GET /api/ardis/customer/address/{addressId}/markets ───────────────────────────────────────────
+
+export type GetArdisCustomerAddressByAddressIdMarketsPath = {
+  addressId: string;
+};
+
+export type GetArdisCustomerAddressByAddressIdMarketsQuery = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string | null;
+};
+
+export type GetArdisCustomerAddressByAddressIdMarketsResponse = PersonAddressMarkets;
+
+export type GetArdisCustomerAddressByAddressIdMarketsInput = CallOptions & {
+  path: GetArdisCustomerAddressByAddressIdMarketsPath;
+  query?: GetArdisCustomerAddressByAddressIdMarketsQuery;
+};
+
+// ── GET /api/ardis/customer/addresses ─────────────────────────────────────────────────────────────
+
+export type GetArdisCustomerAddressesQuery = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  skip: number;
+  take: number;
+};
+
+export type GetArdisCustomerAddressesResponse = PersonAddressPage;
+
+export type GetArdisCustomerAddressesInput = CallOptions & {
+  query: GetArdisCustomerAddressesQuery;
+};
+
+// ── POST /api/ardis/customer/change-person ────────────────────────────────────────────────────────
+
+export type PostArdisCustomerChangePersonBody = PharmacyChangePersonRequestInput;
+
+export type PostArdisCustomerChangePersonResponse = PharmacySession;
+
+export type PostArdisCustomerChangePersonInput = CallOptions & {
+  body: PostArdisCustomerChangePersonBody;
+};
+
+// ── DELETE /api/ardis/customer/delete-address ─────────────────────────────────────────────────────
+
+export type DeleteArdisCustomerDeleteAddressQuery = {
+  pid?: string | null;
+  addressId?: string | null;
+};
+
+export type DeleteArdisCustomerDeleteAddressResponse = PersonAddressPage;
+
+export type DeleteArdisCustomerDeleteAddressInput = CallOptions & {
+  query?: DeleteArdisCustomerDeleteAddressQuery;
+};
+
+// ── POST /api/ardis/customer/edit-address ─────────────────────────────────────────────────────────
+
+export type PostArdisCustomerEditAddressBody = EditPersonAddressRequestInput;
+
+export type PostArdisCustomerEditAddressResponse = PersonAddress;
+
+export type PostArdisCustomerEditAddressInput = CallOptions & {
+  body: PostArdisCustomerEditAddressBody;
+};
+
+// ── POST /api/ardis/customer/get ──────────────────────────────────────────────────────────────────
+
+export type PostArdisCustomerGetBody = PharmacyGetPersonRequestInput;
+
+export type PostArdisCustomerGetResponse = PharmacyPerson;
+
+export type PostArdisCustomerGetInput = CallOptions & {
+  body: PostArdisCustomerGetBody;
+};
+
+// ── POST /api/ardis/customer/login ────────────────────────────────────────────────────────────────
+
+export type PostArdisCustomerLoginBody = PharmacyLoginRequestInput;
+
+export type PostArdisCustomerLoginResponse = PharmacySession;
+
+export type PostArdisCustomerLoginInput = CallOptions & {
+  body: PostArdisCustomerLoginBody;
+};
+
+// ── POST /api/ardis/customer/logout ───────────────────────────────────────────────────────────────
+
+export type PostArdisCustomerLogoutBody = PharmacyLogoutRequestInput;
+
+export type PostArdisCustomerLogoutResponse = PharmacyLogoutResult;
+
+export type PostArdisCustomerLogoutInput = CallOptions & {
+  body: PostArdisCustomerLogoutBody;
+};
+
+// ── POST /api/ardis/customer/update ───────────────────────────────────────────────────────────────
+
+export type PostArdisCustomerUpdateBody = PharmacyUpdatePersonRequestInput;
+
+export type PostArdisCustomerUpdateResponse = PharmacyPerson;
+
+export type PostArdisCustomerUpdateInput = CallOptions & {
+  body: PostArdisCustomerUpdateBody;
+};
+
 // ── GET /api/ardis/order ──────────────────────────────────────────────────────────────────────────
 
 export type GetArdisOrderQuery = {
@@ -128,6 +257,65 @@ export type GetArdisOrderOrdersInput = CallOptions & {
   query: GetArdisOrderOrdersQuery;
 };
 
+// ── GET /api/ardis/prescription/prescriptions ─────────────────────────────────────────────────────
+
+export type GetArdisPrescriptionPrescriptionsQuery = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string | null;
+};
+
+export type GetArdisPrescriptionPrescriptionsResponse = PrescriptionList;
+
+export type GetArdisPrescriptionPrescriptionsInput = CallOptions & {
+  query?: GetArdisPrescriptionPrescriptionsQuery;
+};
+
+// ── POST /api/ardis/prescription/prescriptions/add-by-reference ───────────────────────────────────
+
+export type PostArdisPrescriptionPrescriptionsAddByReferenceBody = AddPrescriptionByReferenceRequestInput;
+
+export type PostArdisPrescriptionPrescriptionsAddByReferenceResponse = Prescription;
+
+export type PostArdisPrescriptionPrescriptionsAddByReferenceInput = CallOptions & {
+  body: PostArdisPrescriptionPrescriptionsAddByReferenceBody;
+};
+
+// ── GET /api/ardis/prescription/products/{prescriptionId} ─────────────────────────────────────────
+
+export type GetArdisPrescriptionProductsByPrescriptionIdPath = {
+  prescriptionId: string;
+};
+
+export type GetArdisPrescriptionProductsByPrescriptionIdQuery = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string | null;
+};
+
+export type GetArdisPrescriptionProductsByPrescriptionIdResponse = PrescriptionProducts;
+
+export type GetArdisPrescriptionProductsByPrescriptionIdInput = CallOptions & {
+  path: GetArdisPrescriptionProductsByPrescriptionIdPath;
+  query?: GetArdisPrescriptionProductsByPrescriptionIdQuery;
+};
+
+// ── GET /api/ardis/prescription/{prescriptionId} ──────────────────────────────────────────────────
+
+export type GetArdisPrescriptionByPrescriptionIdPath = {
+  prescriptionId: string;
+};
+
+export type GetArdisPrescriptionByPrescriptionIdQuery = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string | null;
+};
+
+export type GetArdisPrescriptionByPrescriptionIdResponse = Prescription;
+
+export type GetArdisPrescriptionByPrescriptionIdInput = CallOptions & {
+  path: GetArdisPrescriptionByPrescriptionIdPath;
+  query?: GetArdisPrescriptionByPrescriptionIdQuery;
+};
+
 // ── GET /api/ardis/product/variants ───────────────────────────────────────────────────────────────
 
 export type GetArdisProductVariantsQuery = {
@@ -139,6 +327,21 @@ export type GetArdisProductVariantsResponse = VariantLookup;
 
 export type GetArdisProductVariantsInput = CallOptions & {
   query: GetArdisProductVariantsQuery;
+};
+
+// ── POST /api/backoffice/orders/{orderId}/status ──────────────────────────────────────────────────
+
+export type PostBackofficeOrdersByOrderIdStatusPath = {
+  orderId: string;
+};
+
+export type PostBackofficeOrdersByOrderIdStatusBody = SetOrderStatusRequestInput;
+
+export type PostBackofficeOrdersByOrderIdStatusResponse = Order;
+
+export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
+  path: PostBackofficeOrdersByOrderIdStatusPath;
+  body: PostBackofficeOrdersByOrderIdStatusBody;
 };
 
 // ── GET /api/catalog/brands ───────────────────────────────────────────────────────────────────────
@@ -204,6 +407,8 @@ export type GetCatalogProductsByProductIdInput = CallOptions & {
 export type GetCatalogSearchQuery = {
   q: string;
   limit?: number | null;
+  /** Content documents (articles, landing pages) to include, in the caller's language; 0 for none. */
+  contentLimit?: number | null;
   /** Market (country) code: NO, SE or DK. */
   market?: string | null;
   /** Price for this company (needs a person token of one of its members, or the secret). */
@@ -466,6 +671,52 @@ export type PostDeliveryDatesInput = CallOptions & {
   body: PostDeliveryDatesBody;
 };
 
+// ── POST /api/idporten/authorize ──────────────────────────────────────────────────────────────────
+
+export type PostIdportenAuthorizeBody = EidAuthorizeBodyInput;
+
+export type PostIdportenAuthorizeResponse = EidAuthorizeResult;
+
+export type PostIdportenAuthorizeInput = CallOptions & {
+  body: PostIdportenAuthorizeBody;
+};
+
+// ── POST /api/idporten/logout ─────────────────────────────────────────────────────────────────────
+
+export type PostIdportenLogoutBody = EidLogoutBodyInput;
+
+export type PostIdportenLogoutResponse = EidLogoutResult;
+
+export type PostIdportenLogoutInput = CallOptions & {
+  body: PostIdportenLogoutBody;
+};
+
+// ── POST /api/idporten/refresh ────────────────────────────────────────────────────────────────────
+
+export type PostIdportenRefreshBody = EidRefreshBodyInput;
+
+export type PostIdportenRefreshResponse = EidRefreshResult;
+
+export type PostIdportenRefreshInput = CallOptions & {
+  body: PostIdportenRefreshBody;
+};
+
+// ── POST /api/idporten/token ──────────────────────────────────────────────────────────────────────
+
+export type PostIdportenTokenBody = EidTokenBodyInput;
+
+export type PostIdportenTokenResponse = EidTokenResult;
+
+export type PostIdportenTokenInput = CallOptions & {
+  body: PostIdportenTokenBody;
+};
+
+// ── GET /api/idporten/user-info ───────────────────────────────────────────────────────────────────
+
+export type GetIdportenUserInfoResponse = EidUserInfo;
+
+export type GetIdportenUserInfoInput = CallOptions;
+
 // ── GET /api/market/check-zipcode ─────────────────────────────────────────────────────────────────
 
 export type GetMarketCheckZipcodeQuery = {
@@ -479,6 +730,107 @@ export type GetMarketCheckZipcodeResponse = FileResponse;
 
 export type GetMarketCheckZipcodeInput = CallOptions & {
   query: GetMarketCheckZipcodeQuery;
+};
+
+// ── POST /api/order/future-deliveries ─────────────────────────────────────────────────────────────
+
+export type PostOrderFutureDeliveriesBody = FutureDeliveriesRequestInput;
+
+export type PostOrderFutureDeliveriesResponse = FutureDeliveries;
+
+export type PostOrderFutureDeliveriesInput = CallOptions & {
+  body: PostOrderFutureDeliveriesBody;
+};
+
+// ── POST /api/order/orderinvoice ──────────────────────────────────────────────────────────────────
+
+export type PostOrderOrderinvoiceQuery = {
+  /** The order number, e.g. EN1000001. */
+  orderNumber?: string | null;
+};
+
+export type PostOrderOrderinvoiceResponse = InvoiceFile;
+
+export type PostOrderOrderinvoiceInput = CallOptions & {
+  query?: PostOrderOrderinvoiceQuery;
+};
+
+// ── GET /api/order/orderinvoice/{invoiceNumber}.pdf ───────────────────────────────────────────────
+
+export type GetOrderOrderinvoiceInvoiceNumberPdfPath = {
+  /** The invoice number. */
+  invoiceNumber: string;
+};
+
+export type GetOrderOrderinvoiceInvoiceNumberPdfResponse = FileResponse;
+
+export type GetOrderOrderinvoiceInvoiceNumberPdfInput = CallOptions & {
+  path: GetOrderOrderinvoiceInvoiceNumberPdfPath;
+};
+
+// ── POST /api/order/simulate ──────────────────────────────────────────────────────────────────────
+
+export type PostOrderSimulateBody = SimulateOrderRequestInput;
+
+export type PostOrderSimulateResponse = OrderSimulation;
+
+export type PostOrderSimulateInput = CallOptions & {
+  body: PostOrderSimulateBody;
+};
+
+// ── POST /api/order/validate ──────────────────────────────────────────────────────────────────────
+
+export type PostOrderValidateBody = ValidateOrderRequestInput;
+
+export type PostOrderValidateResponse = OrderValidation;
+
+export type PostOrderValidateInput = CallOptions & {
+  body: PostOrderValidateBody;
+};
+
+// ── POST /api/order/validateshoppinglist ──────────────────────────────────────────────────────────
+
+export type PostOrderValidateshoppinglistBody = ValidateShoppingListRequestInput;
+
+export type PostOrderValidateshoppinglistResponse = ShoppingListValidation;
+
+export type PostOrderValidateshoppinglistInput = CallOptions & {
+  body: PostOrderValidateshoppinglistBody;
+};
+
+// ── POST /api/order/verify-deliverydates ──────────────────────────────────────────────────────────
+
+export type PostOrderVerifyDeliverydatesQuery = {
+  /** One subscription; all active ones when left out. */
+  subscriptionId?: string | null;
+};
+
+export type PostOrderVerifyDeliverydatesResponse = FileResponse;
+
+export type PostOrderVerifyDeliverydatesInput = CallOptions & {
+  query?: PostOrderVerifyDeliverydatesQuery;
+};
+
+// ── GET /api/order/{cartId}/shippingmethods ───────────────────────────────────────────────────────
+
+export type GetOrderByCartIdShippingmethodsPath = {
+  cartId: string;
+};
+
+export type GetOrderByCartIdShippingmethodsResponse = ShippingMethods;
+
+export type GetOrderByCartIdShippingmethodsInput = CallOptions & {
+  path: GetOrderByCartIdShippingmethodsPath;
+};
+
+// ── POST /api/payments/nets/webhook ───────────────────────────────────────────────────────────────
+
+export type PostPaymentsNetsWebhookBody = NetsWebhookEventInput;
+
+export type PostPaymentsNetsWebhookResponse = WebhookAnswer;
+
+export type PostPaymentsNetsWebhookInput = CallOptions & {
+  body: PostPaymentsNetsWebhookBody;
 };
 
 // ── POST /api/price/prices ────────────────────────────────────────────────────────────────────────
@@ -572,6 +924,97 @@ export type GetProductByProductIdVariantBySkuPropertiesByKeyResponse = ProductPr
 
 export type GetProductByProductIdVariantBySkuPropertiesByKeyInput = CallOptions & {
   path: GetProductByProductIdVariantBySkuPropertiesByKeyPath;
+};
+
+// ── POST /api/punchout/cxml/getformpayload ────────────────────────────────────────────────────────
+
+export type PostPunchoutCxmlGetformpayloadBody = {
+  /** The punch-out session (from POST /api/punchout/session). */
+  sessionId: string;
+};
+
+export type PostPunchoutCxmlGetformpayloadResponse = PunchoutFormPayload;
+
+export type PostPunchoutCxmlGetformpayloadInput = CallOptions & {
+  body: PostPunchoutCxmlGetformpayloadBody;
+};
+
+// ── POST /api/punchout/oci/getformpayload ─────────────────────────────────────────────────────────
+
+export type PostPunchoutOciGetformpayloadBody = {
+  /** The punch-out session (from POST /api/punchout/session). */
+  sessionId: string;
+};
+
+export type PostPunchoutOciGetformpayloadResponse = PunchoutFormPayload;
+
+export type PostPunchoutOciGetformpayloadInput = CallOptions & {
+  body: PostPunchoutOciGetformpayloadBody;
+};
+
+// ── POST /api/punchout/session ────────────────────────────────────────────────────────────────────
+
+export type PostPunchoutSessionBody = {
+  /** The one-time token from the start URL. */
+  token: string;
+};
+
+export type PostPunchoutSessionResponse = PunchoutStartedSession;
+
+export type PostPunchoutSessionInput = CallOptions & {
+  body: PostPunchoutSessionBody;
+};
+
+// ── DELETE /api/sanity/delete ─────────────────────────────────────────────────────────────────────
+
+export type DeleteSanityDeleteHeaders = {
+  'sanity-webhook-signature'?: string;
+  'sanity-transaction-time'?: string;
+  'sanity-operation'?: string;
+};
+
+export type DeleteSanityDeleteBody = ContentDeleteInput;
+
+export type DeleteSanityDeleteResponse = ContentWriteResult;
+
+export type DeleteSanityDeleteInput = Omit<CallOptions, 'headers'> & {
+  headers?: DeleteSanityDeleteHeaders & Record<string, string>;
+  body: DeleteSanityDeleteBody;
+};
+
+// ── POST /api/sanity/full-index ───────────────────────────────────────────────────────────────────
+
+export type PostSanityFullIndexResponse = SearchIndexRun;
+
+export type PostSanityFullIndexInput = CallOptions;
+
+// ── GET /api/sanity/full-index/{id} ───────────────────────────────────────────────────────────────
+
+export type GetSanityFullIndexByIdPath = {
+  id: string;
+};
+
+export type GetSanityFullIndexByIdResponse = SearchIndexRun;
+
+export type GetSanityFullIndexByIdInput = CallOptions & {
+  path: GetSanityFullIndexByIdPath;
+};
+
+// ── POST /api/sanity/update ───────────────────────────────────────────────────────────────────────
+
+export type PostSanityUpdateHeaders = {
+  'sanity-webhook-signature'?: string;
+  'sanity-transaction-time'?: string;
+  'sanity-operation'?: string;
+};
+
+export type PostSanityUpdateBody = ContentUpdateInput;
+
+export type PostSanityUpdateResponse = ContentWriteResult;
+
+export type PostSanityUpdateInput = Omit<CallOptions, 'headers'> & {
+  headers?: PostSanityUpdateHeaders & Record<string, string>;
+  body: PostSanityUpdateBody;
 };
 
 // ── POST /api/session/refresh ─────────────────────────────────────────────────────────────────────
@@ -671,6 +1114,36 @@ export type DeleteShoppinglistByCartIdInput = CallOptions & {
   path: DeleteShoppinglistByCartIdPath;
 };
 
+// ── POST /api/shoppinglist/{cartId}/copy ──────────────────────────────────────────────────────────
+
+export type PostShoppinglistByCartIdCopyPath = {
+  cartId: string;
+};
+
+export type PostShoppinglistByCartIdCopyBody = CopyShoppingListRequestInput;
+
+export type PostShoppinglistByCartIdCopyResponse = ShoppingList;
+
+export type PostShoppinglistByCartIdCopyInput = CallOptions & {
+  path: PostShoppinglistByCartIdCopyPath;
+  body: PostShoppinglistByCartIdCopyBody;
+};
+
+// ── POST /api/shoppinglist/{cartId}/import ────────────────────────────────────────────────────────
+
+export type PostShoppinglistByCartIdImportPath = {
+  cartId: string;
+};
+
+export type PostShoppinglistByCartIdImportBody = ImportShoppingListRequestInput;
+
+export type PostShoppinglistByCartIdImportResponse = ShoppingList;
+
+export type PostShoppinglistByCartIdImportInput = CallOptions & {
+  path: PostShoppinglistByCartIdImportPath;
+  body: PostShoppinglistByCartIdImportBody;
+};
+
 // ── POST /api/shoppinglist/{cartId}/lines ─────────────────────────────────────────────────────────
 
 export type PostShoppinglistByCartIdLinesPath = {
@@ -684,6 +1157,22 @@ export type PostShoppinglistByCartIdLinesResponse = ShoppingList;
 export type PostShoppinglistByCartIdLinesInput = CallOptions & {
   path: PostShoppinglistByCartIdLinesPath;
   body: PostShoppinglistByCartIdLinesBody;
+};
+
+// ── PUT /api/shoppinglist/{cartId}/lines/{sku} ────────────────────────────────────────────────────
+
+export type PutShoppinglistByCartIdLinesBySkuPath = {
+  cartId: string;
+  sku: string;
+};
+
+export type PutShoppinglistByCartIdLinesBySkuBody = SetShoppingListLineRequestInput;
+
+export type PutShoppinglistByCartIdLinesBySkuResponse = ShoppingList;
+
+export type PutShoppinglistByCartIdLinesBySkuInput = CallOptions & {
+  path: PutShoppinglistByCartIdLinesBySkuPath;
+  body: PutShoppinglistByCartIdLinesBySkuBody;
 };
 
 // ── DELETE /api/shoppinglist/{cartId}/lines/{sku} ─────────────────────────────────────────────────
@@ -712,6 +1201,120 @@ export type PostShoppinglistByCartIdToCartResponse = Cart;
 export type PostShoppinglistByCartIdToCartInput = CallOptions & {
   path: PostShoppinglistByCartIdToCartPath;
   body: PostShoppinglistByCartIdToCartBody;
+};
+
+// ── POST /api/subscription/create ─────────────────────────────────────────────────────────────────
+
+export type PostSubscriptionCreateBody = CreateSubscriptionRequestInput;
+
+export type PostSubscriptionCreateResponse = Subscription;
+
+export type PostSubscriptionCreateInput = CallOptions & {
+  body: PostSubscriptionCreateBody;
+};
+
+// ── POST /api/subscription/search ─────────────────────────────────────────────────────────────────
+
+export type PostSubscriptionSearchBody = SearchSubscriptionsRequestInput;
+
+export type PostSubscriptionSearchResponse = SubscriptionPage;
+
+export type PostSubscriptionSearchInput = CallOptions & {
+  body: PostSubscriptionSearchBody;
+};
+
+// ── POST /api/subscription/update ─────────────────────────────────────────────────────────────────
+
+export type PostSubscriptionUpdateBody = UpdateSubscriptionRequestInput;
+
+export type PostSubscriptionUpdateResponse = Subscription;
+
+export type PostSubscriptionUpdateInput = CallOptions & {
+  body: PostSubscriptionUpdateBody;
+};
+
+// ── GET /api/subscription/{id} ────────────────────────────────────────────────────────────────────
+
+export type GetSubscriptionByIdPath = {
+  id: string;
+};
+
+export type GetSubscriptionByIdResponse = Subscription;
+
+export type GetSubscriptionByIdInput = CallOptions & {
+  path: GetSubscriptionByIdPath;
+};
+
+// ── DELETE /api/subscription/{id} ─────────────────────────────────────────────────────────────────
+
+export type DeleteSubscriptionByIdPath = {
+  id: string;
+};
+
+export type DeleteSubscriptionByIdBody = EndSubscriptionRequestInput;
+
+export type DeleteSubscriptionByIdResponse = Subscription;
+
+export type DeleteSubscriptionByIdInput = CallOptions & {
+  path: DeleteSubscriptionByIdPath;
+  body: DeleteSubscriptionByIdBody;
+};
+
+// ── POST /api/subscription/{id}/update/carttemplate/{cartId} ──────────────────────────────────────
+
+export type PostSubscriptionByIdUpdateCarttemplateByCartIdPath = {
+  id: string;
+  cartId: string;
+};
+
+export type PostSubscriptionByIdUpdateCarttemplateByCartIdResponse = Subscription;
+
+export type PostSubscriptionByIdUpdateCarttemplateByCartIdInput = CallOptions & {
+  path: PostSubscriptionByIdUpdateCarttemplateByCartIdPath;
+};
+
+// ── POST /carts/{pid}/payment-providers/nets ──────────────────────────────────────────────────────
+
+export type PostCartsByPidPaymentProvidersNetsPath = {
+  pid: string;
+};
+
+export type PostCartsByPidPaymentProvidersNetsBody = CreateCardPaymentBodyInput;
+
+export type PostCartsByPidPaymentProvidersNetsResponse = CardPaymentTransaction;
+
+export type PostCartsByPidPaymentProvidersNetsInput = CallOptions & {
+  path: PostCartsByPidPaymentProvidersNetsPath;
+  body: PostCartsByPidPaymentProvidersNetsBody;
+};
+
+// ── GET /carts/{pid}/payment-providers/nets/{transactionId} ───────────────────────────────────────
+
+export type GetCartsByPidPaymentProvidersNetsByTransactionIdPath = {
+  pid: string;
+  transactionId: string;
+};
+
+export type GetCartsByPidPaymentProvidersNetsByTransactionIdResponse = CardPaymentTransaction;
+
+export type GetCartsByPidPaymentProvidersNetsByTransactionIdInput = CallOptions & {
+  path: GetCartsByPidPaymentProvidersNetsByTransactionIdPath;
+};
+
+// ── POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order ─────────────────────────
+
+export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderPath = {
+  pid: string;
+  transactionId: string;
+};
+
+export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderBody = CreateOrderFromPaymentBodyInput;
+
+export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderResponse = CardPaymentTransaction;
+
+export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderInput = CallOptions & {
+  path: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderPath;
+  body: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderBody;
 };
 
 // ── GET /company/{companyId} ──────────────────────────────────────────────────────────────────────
@@ -758,6 +1361,16 @@ export type GetInvitationsByEmailByEmailInput = CallOptions & {
   path: GetInvitationsByEmailByEmailPath;
 };
 
+// ── POST /omnium/events/business-customer-changed ─────────────────────────────────────────────────
+
+export type PostOmniumEventsBusinessCustomerChangedBody = BusinessCustomerChangedEventInput;
+
+export type PostOmniumEventsBusinessCustomerChangedResponse = FileResponse;
+
+export type PostOmniumEventsBusinessCustomerChangedInput = CallOptions & {
+  body: PostOmniumEventsBusinessCustomerChangedBody;
+};
+
 // ── GET /products/{productId}/variants/properties ─────────────────────────────────────────────────
 
 export type GetProductsByProductIdVariantsPropertiesPath = {
@@ -775,6 +1388,89 @@ export type GetProductsByProductIdVariantsPropertiesResponse = VariantsPropertie
 export type GetProductsByProductIdVariantsPropertiesInput = CallOptions & {
   path: GetProductsByProductIdVariantsPropertiesPath;
   query?: GetProductsByProductIdVariantsPropertiesQuery;
+};
+
+// ── POST /punchout/cxml/order ─────────────────────────────────────────────────────────────────────
+
+export type PostPunchoutCxmlOrderBody = unknown;
+
+export type PostPunchoutCxmlOrderResponse = FileResponse;
+
+export type PostPunchoutCxmlOrderInput = CallOptions & {
+  body: PostPunchoutCxmlOrderBody;
+};
+
+// ── POST /punchout/cxml/setup ─────────────────────────────────────────────────────────────────────
+
+export type PostPunchoutCxmlSetupBody = unknown;
+
+export type PostPunchoutCxmlSetupResponse = FileResponse;
+
+export type PostPunchoutCxmlSetupInput = CallOptions & {
+  body: PostPunchoutCxmlSetupBody;
+};
+
+// ── GET /punchout/oci ─────────────────────────────────────────────────────────────────────────────
+
+export type GetPunchoutOciQuery = {
+  /** The company's OCI user. */
+  USERNAME?: string | null;
+  /** Its password. */
+  PASSWORD?: string | null;
+  /** Where the cart goes back (http or https). */
+  HOOK_URL?: string | null;
+  /** 4.0 or 5.0. */
+  OCI_VERSION?: string | null;
+  /** ADDI. */
+  '~OkCode'?: string | null;
+  /** Target frame of the cart return (default _top); also `returntarget`. */
+  '~TARGET'?: string | null;
+  /** CTLG. */
+  '~CALLER'?: string | null;
+  /** OCI 5: DETAIL, SOURCING, VALIDATE or BACKGROUND_SEARCH. */
+  FUNCTION?: string | null;
+  /** DETAIL: our SKU (EXT_PRODUCT_ID). */
+  PRODUCTID?: string | null;
+  /** SOURCING / BACKGROUND_SEARCH: the search text. */
+  SEARCHSTRING?: string | null;
+};
+
+export type GetPunchoutOciResponse = FileResponse;
+
+export type GetPunchoutOciInput = CallOptions & {
+  query?: GetPunchoutOciQuery;
+};
+
+// ── POST /punchout/oci ────────────────────────────────────────────────────────────────────────────
+
+export type PostPunchoutOciBody = {
+  /** The company's OCI user. */
+  USERNAME?: string;
+  /** Its password. */
+  PASSWORD?: string;
+  /** Where the cart goes back (http or https). */
+  HOOK_URL?: string;
+  /** 4.0 or 5.0. */
+  OCI_VERSION?: string;
+  /** ADDI. */
+  '~OkCode'?: string;
+  /** Target frame of the cart return (default _top); also `returntarget`. */
+  '~TARGET'?: string;
+  /** CTLG. */
+  '~CALLER'?: string;
+  /** OCI 5: DETAIL, SOURCING, VALIDATE or BACKGROUND_SEARCH. */
+  FUNCTION?: string;
+  /** DETAIL: our SKU (EXT_PRODUCT_ID). */
+  PRODUCTID?: string;
+  /** SOURCING / BACKGROUND_SEARCH: the search text. */
+  SEARCHSTRING?: string;
+  [key: string]: unknown;
+};
+
+export type PostPunchoutOciResponse = FileResponse;
+
+export type PostPunchoutOciInput = CallOptions & {
+  body: PostPunchoutOciBody;
 };
 
 // ── GET /ready ────────────────────────────────────────────────────────────────────────────────────
@@ -872,6 +1568,138 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
+  postArdisCustomerAddAddress: {
+    method: 'POST',
+    path: '/api/ardis/customer/add-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  getArdisCustomerAddress: {
+    method: 'GET',
+    path: '/api/ardis/customer/address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['pid', 'addressId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  getArdisCustomerAddressByAddressIdMarkets: {
+    method: 'GET',
+    path: '/api/ardis/customer/address/{addressId}/markets',
+    pathParams: ['addressId'],
+    requiredQuery: [],
+    optionalQuery: ['pid'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  getArdisCustomerAddresses: {
+    method: 'GET',
+    path: '/api/ardis/customer/addresses',
+    pathParams: [],
+    requiredQuery: ['pid', 'skip', 'take'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerChangePerson: {
+    method: 'POST',
+    path: '/api/ardis/customer/change-person',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422, 500, 502],
+    successStatuses: [],
+  },
+  deleteArdisCustomerDeleteAddress: {
+    method: 'DELETE',
+    path: '/api/ardis/customer/delete-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['pid', 'addressId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerEditAddress: {
+    method: 'POST',
+    path: '/api/ardis/customer/edit-address',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerGet: {
+    method: 'POST',
+    path: '/api/ardis/customer/get',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerLogin: {
+    method: 'POST',
+    path: '/api/ardis/customer/login',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerLogout: {
+    method: 'POST',
+    path: '/api/ardis/customer/logout',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  postArdisCustomerUpdate: {
+    method: 'POST',
+    path: '/api/ardis/customer/update',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 422],
+    successStatuses: [],
+  },
   getArdisOrder: {
     method: 'GET',
     path: '/api/ardis/order',
@@ -908,6 +1736,54 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
+  getArdisPrescriptionPrescriptions: {
+    method: 'GET',
+    path: '/api/ardis/prescription/prescriptions',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['pid'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422, 500, 502],
+    successStatuses: [],
+  },
+  postArdisPrescriptionPrescriptionsAddByReference: {
+    method: 'POST',
+    path: '/api/ardis/prescription/prescriptions/add-by-reference',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 422, 500, 502],
+    successStatuses: [],
+  },
+  getArdisPrescriptionProductsByPrescriptionId: {
+    method: 'GET',
+    path: '/api/ardis/prescription/products/{prescriptionId}',
+    pathParams: ['prescriptionId'],
+    requiredQuery: [],
+    optionalQuery: ['pid'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422, 500, 502],
+    successStatuses: [],
+  },
+  getArdisPrescriptionByPrescriptionId: {
+    method: 'GET',
+    path: '/api/ardis/prescription/{prescriptionId}',
+    pathParams: ['prescriptionId'],
+    requiredQuery: [],
+    optionalQuery: ['pid'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422, 500, 502],
+    successStatuses: [],
+  },
   getArdisProductVariants: {
     method: 'GET',
     path: '/api/ardis/product/variants',
@@ -918,6 +1794,18 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  postBackofficeOrdersByOrderIdStatus: {
+    method: 'POST',
+    path: '/api/backoffice/orders/{orderId}/status',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   getCatalogBrands: {
@@ -973,7 +1861,7 @@ export const operations = {
     path: '/api/catalog/search',
     pathParams: [],
     requiredQuery: ['q'],
-    optionalQuery: ['limit', 'market', 'customerId'],
+    optionalQuery: ['limit', 'contentLimit', 'market', 'customerId'],
     requiredHeaders: [],
     body: 'none',
     response: 'json',
@@ -1244,6 +2132,66 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
+  postIdportenAuthorize: {
+    method: 'POST',
+    path: '/api/idporten/authorize',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
+  postIdportenLogout: {
+    method: 'POST',
+    path: '/api/idporten/logout',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
+  postIdportenRefresh: {
+    method: 'POST',
+    path: '/api/idporten/refresh',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
+  postIdportenToken: {
+    method: 'POST',
+    path: '/api/idporten/token',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
+  getIdportenUserInfo: {
+    method: 'GET',
+    path: '/api/idporten/user-info',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400],
+    successStatuses: [],
+  },
   getMarketCheckZipcode: {
     method: 'GET',
     path: '/api/market/check-zipcode',
@@ -1254,6 +2202,114 @@ export const operations = {
     body: 'none',
     response: 'file',
     handledStatuses: [],
+    successStatuses: [],
+  },
+  postOrderFutureDeliveries: {
+    method: 'POST',
+    path: '/api/order/future-deliveries',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postOrderOrderinvoice: {
+    method: 'POST',
+    path: '/api/order/orderinvoice',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['orderNumber'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  getOrderOrderinvoiceInvoiceNumberPdf: {
+    method: 'GET',
+    path: '/api/order/orderinvoice/{invoiceNumber}.pdf',
+    pathParams: ['invoiceNumber'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postOrderSimulate: {
+    method: 'POST',
+    path: '/api/order/simulate',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postOrderValidate: {
+    method: 'POST',
+    path: '/api/order/validate',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postOrderValidateshoppinglist: {
+    method: 'POST',
+    path: '/api/order/validateshoppinglist',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postOrderVerifyDeliverydates: {
+    method: 'POST',
+    path: '/api/order/verify-deliverydates',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['subscriptionId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  getOrderByCartIdShippingmethods: {
+    method: 'GET',
+    path: '/api/order/{cartId}/shippingmethods',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postPaymentsNetsWebhook: {
+    method: 'POST',
+    path: '/api/payments/nets/webhook',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401],
     successStatuses: [],
   },
   postPricePrices: {
@@ -1340,6 +2396,90 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
+  postPunchoutCxmlGetformpayload: {
+    method: 'POST',
+    path: '/api/punchout/cxml/getformpayload',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 404, 500, 502],
+    successStatuses: [],
+  },
+  postPunchoutOciGetformpayload: {
+    method: 'POST',
+    path: '/api/punchout/oci/getformpayload',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 404],
+    successStatuses: [],
+  },
+  postPunchoutSession: {
+    method: 'POST',
+    path: '/api/punchout/session',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 410, 422],
+    successStatuses: [],
+  },
+  deleteSanityDelete: {
+    method: 'DELETE',
+    path: '/api/sanity/delete',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [],
+  },
+  postSanityFullIndex: {
+    method: 'POST',
+    path: '/api/sanity/full-index',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [202],
+  },
+  getSanityFullIndexById: {
+    method: 'GET',
+    path: '/api/sanity/full-index/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postSanityUpdate: {
+    method: 'POST',
+    path: '/api/sanity/update',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [],
+    successStatuses: [],
+  },
   postSessionRefresh: {
     method: 'POST',
     path: '/api/session/refresh',
@@ -1424,10 +2564,46 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
+  postShoppinglistByCartIdCopy: {
+    method: 'POST',
+    path: '/api/shoppinglist/{cartId}/copy',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [201],
+  },
+  postShoppinglistByCartIdImport: {
+    method: 'POST',
+    path: '/api/shoppinglist/{cartId}/import',
+    pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   postShoppinglistByCartIdLines: {
     method: 'POST',
     path: '/api/shoppinglist/{cartId}/lines',
     pathParams: ['cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  putShoppinglistByCartIdLinesBySku: {
+    method: 'PUT',
+    path: '/api/shoppinglist/{cartId}/lines/{sku}',
+    pathParams: ['cartId', 'sku'],
     requiredQuery: [],
     optionalQuery: [],
     requiredHeaders: [],
@@ -1458,6 +2634,114 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postSubscriptionCreate: {
+    method: 'POST',
+    path: '/api/subscription/create',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [201],
+  },
+  postSubscriptionSearch: {
+    method: 'POST',
+    path: '/api/subscription/search',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postSubscriptionUpdate: {
+    method: 'POST',
+    path: '/api/subscription/update',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  getSubscriptionById: {
+    method: 'GET',
+    path: '/api/subscription/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  deleteSubscriptionById: {
+    method: 'DELETE',
+    path: '/api/subscription/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postSubscriptionByIdUpdateCarttemplateByCartId: {
+    method: 'POST',
+    path: '/api/subscription/{id}/update/carttemplate/{cartId}',
+    pathParams: ['id', 'cartId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postCartsByPidPaymentProvidersNets: {
+    method: 'POST',
+    path: '/carts/{pid}/payment-providers/nets',
+    pathParams: ['pid'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [401],
+    successStatuses: [],
+  },
+  getCartsByPidPaymentProvidersNetsByTransactionId: {
+    method: 'GET',
+    path: '/carts/{pid}/payment-providers/nets/{transactionId}',
+    pathParams: ['pid', 'transactionId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 404],
+    successStatuses: [],
+  },
+  postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder: {
+    method: 'POST',
+    path: '/carts/{pid}/payment-providers/nets/{transactionId}/create-order',
+    pathParams: ['pid', 'transactionId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [401, 404],
     successStatuses: [],
   },
   getCompanyByCompanyId: {
@@ -1508,6 +2792,18 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
+  postOmniumEventsBusinessCustomerChanged: {
+    method: 'POST',
+    path: '/omnium/events/business-customer-changed',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'file',
+    handledStatuses: [],
+    successStatuses: [],
+  },
   getProductsByProductIdVariantsProperties: {
     method: 'GET',
     path: '/products/{productId}/variants/properties',
@@ -1518,6 +2814,54 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [404],
+    successStatuses: [],
+  },
+  postPunchoutCxmlOrder: {
+    method: 'POST',
+    path: '/punchout/cxml/order',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404, 413, 415, 429, 500],
+    successStatuses: [],
+  },
+  postPunchoutCxmlSetup: {
+    method: 'POST',
+    path: '/punchout/cxml/setup',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404, 413, 415, 429, 500],
+    successStatuses: [],
+  },
+  getPunchoutOci: {
+    method: 'GET',
+    path: '/punchout/oci',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['USERNAME', 'PASSWORD', 'HOOK_URL', 'OCI_VERSION', '~OkCode', '~TARGET', '~CALLER', 'FUNCTION', 'PRODUCTID', 'SEARCHSTRING'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 429],
+    successStatuses: [],
+  },
+  postPunchoutOci: {
+    method: 'POST',
+    path: '/punchout/oci',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'form',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 429],
     successStatuses: [],
   },
   getReady: {
@@ -1553,7 +2897,7 @@ export function createOperations(send: Send) {
       send<PostArdisCartAddorderlineResponse>(operations.postArdisCartAddorderline, input),
     /**
      * POST /api/ardis/cart/createorder: Place an order from the caller's open cart
-     * One transaction: locks the cart, re-prices every line, stores the order (status confirmed) and empties the cart. 422 cart_empty, cart_changed (expectedVersion differs), checkout_blocked (with `problems`), idempotency_key_reused. Same Idempotency-Key and body → the same order. Buyers and admins only (403).
+     * One transaction: locks the cart, re-prices every line, stores the order (status confirmed) and empties the cart. 422 cart_empty, cart_changed (expectedVersion differs), price_changed (expectedGross differs, with the new `totals`), checkout_blocked (with `problems`), idempotency_key_reused. Same Idempotency-Key and body → the same order. Buyers and admins only (403).
      */
     postArdisCartCreateorder: (input: PostArdisCartCreateorderInput) =>
       send<PostArdisCartCreateorderResponse>(operations.postArdisCartCreateorder, input),
@@ -1582,6 +2926,72 @@ export function createOperations(send: Send) {
     postArdisCartUpdateorderline: (input: PostArdisCartUpdateorderlineInput) =>
       send<PostArdisCartUpdateorderlineResponse>(operations.postArdisCartUpdateorderline, input),
     /**
+     * POST /api/ardis/customer/add-address: Add a private delivery address of a person
+     * 422 market_unknown or zip_code_invalid for a country we do not sell in or a malformed zip code. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerAddAddress: (input: PostArdisCustomerAddAddressInput) =>
+      send<PostArdisCustomerAddAddressResponse>(operations.postArdisCustomerAddAddress, input),
+    /**
+     * GET /api/ardis/customer/address: One of a person's addresses
+     * Both query parameters are required. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisCustomerAddress: (input?: GetArdisCustomerAddressInput) =>
+      send<GetArdisCustomerAddressResponse>(operations.getArdisCustomerAddress, input),
+    /**
+     * GET /api/ardis/customer/address/{addressId}/markets: The markets that deliver to an address
+     * A market of the address's country whose delivery routes serve its zip code. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisCustomerAddressByAddressIdMarkets: (input: GetArdisCustomerAddressByAddressIdMarketsInput) =>
+      send<GetArdisCustomerAddressByAddressIdMarketsResponse>(operations.getArdisCustomerAddressByAddressIdMarkets, input),
+    /**
+     * GET /api/ardis/customer/addresses: A page of a person's addresses
+     * Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisCustomerAddresses: (input: GetArdisCustomerAddressesInput) =>
+      send<GetArdisCustomerAddressesResponse>(operations.getArdisCustomerAddresses, input),
+    /**
+     * POST /api/ardis/customer/change-person: Act as another person in the pharmacy session
+     * 422 pharmacy_session_required before login (or after logout). Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerChangePerson: (input: PostArdisCustomerChangePersonInput) =>
+      send<PostArdisCustomerChangePersonResponse>(operations.postArdisCustomerChangePerson, input),
+    /**
+     * DELETE /api/ardis/customer/delete-address: Delete a person's address
+     * Both query parameters are required. Answers the remaining addresses. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    deleteArdisCustomerDeleteAddress: (input?: DeleteArdisCustomerDeleteAddressInput) =>
+      send<DeleteArdisCustomerDeleteAddressResponse>(operations.deleteArdisCustomerDeleteAddress, input),
+    /**
+     * POST /api/ardis/customer/edit-address: Edit a person's address
+     * Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerEditAddress: (input: PostArdisCustomerEditAddressInput) =>
+      send<PostArdisCustomerEditAddressResponse>(operations.postArdisCustomerEditAddress, input),
+    /**
+     * POST /api/ardis/customer/get: A person's profile
+     * Without pid: the session's active person, else the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerGet: (input: PostArdisCustomerGetInput) =>
+      send<PostArdisCustomerGetResponse>(operations.postArdisCustomerGet, input),
+    /**
+     * POST /api/ardis/customer/login: Start the pharmacy session of this sign-in
+     * Answers the active person (the caller, or pid when given) and every person the caller may act as. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerLogin: (input: PostArdisCustomerLoginInput) =>
+      send<PostArdisCustomerLoginResponse>(operations.postArdisCustomerLogin, input),
+    /**
+     * POST /api/ardis/customer/logout: End the pharmacy session of this sign-in
+     * The API sign-in (tokens) stays; sign out of that at /api/session/revoke. Idempotent.
+     */
+    postArdisCustomerLogout: (input: PostArdisCustomerLogoutInput) =>
+      send<PostArdisCustomerLogoutResponse>(operations.postArdisCustomerLogout, input),
+    /**
+     * POST /api/ardis/customer/update: Update a person's name, phone or birth date
+     * Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisCustomerUpdate: (input: PostArdisCustomerUpdateInput) =>
+      send<PostArdisCustomerUpdateResponse>(operations.postArdisCustomerUpdate, input),
+    /**
      * GET /api/ardis/order: One order with its lines and status history
      * Any member of the order's company (viewers too). Another company's or department: 404.
      */
@@ -1600,11 +3010,41 @@ export function createOperations(send: Send) {
     getArdisOrderOrders: (input: GetArdisOrderOrdersInput) =>
       send<GetArdisOrderOrdersResponse>(operations.getArdisOrderOrders, input),
     /**
+     * GET /api/ardis/prescription/prescriptions: A person's prescriptions
+     * pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisPrescriptionPrescriptions: (input?: GetArdisPrescriptionPrescriptionsInput) =>
+      send<GetArdisPrescriptionPrescriptionsResponse>(operations.getArdisPrescriptionPrescriptions, input),
+    /**
+     * POST /api/ardis/prescription/prescriptions/add-by-reference: Add a prescription by the reference code on the slip
+     * The patient's birth date is the check: wrong → 422 prescription_check_failed; unknown reference (or one another person holds) → 404. Adding one the person holds already answers it again. 10 tries a minute per caller (429). pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    postArdisPrescriptionPrescriptionsAddByReference: (input: PostArdisPrescriptionPrescriptionsAddByReferenceInput) =>
+      send<PostArdisPrescriptionPrescriptionsAddByReferenceResponse>(operations.postArdisPrescriptionPrescriptionsAddByReference, input),
+    /**
+     * GET /api/ardis/prescription/products/{prescriptionId}: The variants a prescription allows, with the quantity left
+     * Quantities are 0 unless the prescription is active. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisPrescriptionProductsByPrescriptionId: (input: GetArdisPrescriptionProductsByPrescriptionIdInput) =>
+      send<GetArdisPrescriptionProductsByPrescriptionIdResponse>(operations.getArdisPrescriptionProductsByPrescriptionId, input),
+    /**
+     * GET /api/ardis/prescription/{prescriptionId}: One prescription with its lines
+     * Another person's prescription answers 404. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     */
+    getArdisPrescriptionByPrescriptionId: (input: GetArdisPrescriptionByPrescriptionIdInput) =>
+      send<GetArdisPrescriptionByPrescriptionIdResponse>(operations.getArdisPrescriptionByPrescriptionId, input),
+    /**
      * GET /api/ardis/product/variants: Variants by SKU
      * The variants found, in the order asked, and the SKUs that were not; 404 when none exist.
      */
     getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
       send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    /**
+     * POST /api/backoffice/orders/{orderId}/status: Back office: move an order one step on, or cancel it before shipping
+     * confirmed → picking → shipped → delivered, one step at a time, recorded in the history with the agent; cancelled while confirmed or picking. Anything else: 422 order_status_invalid. Staff only (403).
+     */
+    postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
+      send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
     /** GET /api/catalog/brands: Brands */
     getCatalogBrands: (input?: GetCatalogBrandsInput) =>
       send<GetCatalogBrandsResponse>(operations.getCatalogBrands, input),
@@ -1727,16 +3167,100 @@ export function createOperations(send: Send) {
       send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
     /**
      * POST /api/delivery/dates: The next delivery dates for a market and zip code
-     * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its lines' lead time is not yet added to the dates.
+     * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its items' largest lead time is added (leadTimeDays).
      */
     postDeliveryDates: (input: PostDeliveryDatesInput) =>
       send<PostDeliveryDatesResponse>(operations.postDeliveryDates, input),
+    /**
+     * POST /api/idporten/authorize: Start an eID sign-in: the URL to send the browser to
+     * Makes state, nonce and a PKCE verifier (kept here, single use, 10 minutes) and answers the authorization URL (code flow, S256, acr_values, ui_locales). With `invitationToken` the invitation is accepted for the person who signs in. 503/502 when the provider cannot be reached. 10 calls a minute per client address (429).
+     */
+    postIdportenAuthorize: (input: PostIdportenAuthorizeInput) =>
+      send<PostIdportenAuthorizeResponse>(operations.postIdportenAuthorize, input),
+    /**
+     * POST /api/idporten/logout: Sign out of an eID session: revoke our session, answer the end-session URL
+     * The session is the bearer token's, or that of `refreshToken` (so an expired access token can still sign out). Our token family and ID-porten's refresh token are revoked; send the browser to `endSessionUrl` (id_token_hint, post_logout_redirect_uri, state) to end the provider session.
+     */
+    postIdportenLogout: (input: PostIdportenLogoutInput) =>
+      send<PostIdportenLogoutResponse>(operations.postIdportenLogout, input),
+    /**
+     * POST /api/idporten/refresh: Refresh an eID session and rotate our refresh token
+     * Refreshes ID-porten's tokens kept for this sign-in and rotates our refresh token (as /api/session/refresh). 401 invalid_token when the token is not of an eID sign-in or ID-porten's session has ended (our session ends with it).
+     */
+    postIdportenRefresh: (input: PostIdportenRefreshInput) =>
+      send<PostIdportenRefreshResponse>(operations.postIdportenRefresh, input),
+    /**
+     * POST /api/idporten/token: Finish an eID sign-in: code, state and iss for our API tokens
+     * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created).
+     */
+    postIdportenToken: (input: PostIdportenTokenInput) =>
+      send<PostIdportenTokenResponse>(operations.postIdportenToken, input),
+    /**
+     * GET /api/idporten/user-info: The signed-in person's eID identity
+     * From ID-porten's userinfo while its access token lives, else from the verified id_token. The identity number is masked to its birth-date part. 404 when this session did not sign in with eID.
+     */
+    getIdportenUserInfo: (input?: GetIdportenUserInfoInput) =>
+      send<GetIdportenUserInfoResponse>(operations.getIdportenUserInfo, input),
     /**
      * GET /api/market/check-zipcode: Whether we deliver to a zip code (a JSON file)
      * Answers application/json as an attachment, zipcode-<market>-<zip>.json: the route, its weekdays, the next delivery date and cut-off. A valid zip code we do not serve answers 200 with isDelivered false. 400 when a parameter is missing; 422 market_unknown or zip_code_invalid.
      */
     getMarketCheckZipcode: (input: GetMarketCheckZipcodeInput) =>
       send<GetMarketCheckZipcodeResponse>(operations.getMarketCheckZipcode, input),
+    /**
+     * POST /api/order/future-deliveries: A company's coming deliveries: subscription periods and orders on their way
+     * count periods per active subscription (moved off holidays and non-route days) and the orders with status confirmed, picking or shipped, by date. Without customerId: the caller's only company (422 company_required).
+     */
+    postOrderFutureDeliveries: (input: PostOrderFutureDeliveriesInput) =>
+      send<PostOrderFutureDeliveriesResponse>(operations.postOrderFutureDeliveries, input),
+    /**
+     * POST /api/order/orderinvoice: The order's invoice (PDF, base64 in JSON)
+     * The first call makes the invoice (number from a sequence, due in 30 days, KID with a MOD10 check digit) and stores the PDF; every later call answers the same bytes. Any member of the order's company (viewers too); another company's order: 404. 422 invoice_order_cancelled for a cancelled order.
+     */
+    postOrderOrderinvoice: (input?: PostOrderOrderinvoiceInput) =>
+      send<PostOrderOrderinvoiceResponse>(operations.postOrderOrderinvoice, input),
+    /**
+     * GET /api/order/orderinvoice/{invoiceNumber}.pdf: An invoice as a PDF download
+     * The stored bytes of an invoice made by POST /api/order/orderinvoice, as application/pdf. Members of the invoice's company only (others: 404).
+     */
+    getOrderOrderinvoiceInvoiceNumberPdf: (input: GetOrderOrderinvoiceInvoiceNumberPdfInput) =>
+      send<GetOrderOrderinvoiceInvoiceNumberPdfResponse>(operations.getOrderOrderinvoiceInvoiceNumberPdf, input),
+    /**
+     * POST /api/order/simulate: What an order would be now: lines, discounts, VAT per rate, shipping, totals
+     * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too).
+     */
+    postOrderSimulate: (input: PostOrderSimulateInput) =>
+      send<PostOrderSimulateResponse>(operations.postOrderSimulate, input),
+    /**
+     * POST /api/order/validate: The checks createorder makes on a cart, as a list of problems
+     * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written.
+     */
+    postOrderValidate: (input: PostOrderValidateInput) =>
+      send<PostOrderValidateResponse>(operations.postOrderValidate, input),
+    /**
+     * POST /api/order/validateshoppinglist: Each shopping-list line's availability and current price
+     * Any list the caller may see (404 otherwise). priceChanged compares with the stored price.
+     */
+    postOrderValidateshoppinglist: (input: PostOrderValidateshoppinglistInput) =>
+      send<PostOrderValidateshoppinglistResponse>(operations.postOrderValidateshoppinglist, input),
+    /**
+     * POST /api/order/verify-deliverydates: A subscription's coming dates checked against the delivery calendar (a JSON file)
+     * Answers application/json as an attachment, subscription-dates-<id>.json: 12 periods, each with where a holiday or non-route day moves it and its order cut-off. Without subscriptionId: every active subscription. 404 unknown id; 422 subscription_ended.
+     */
+    postOrderVerifyDeliverydates: (input?: PostOrderVerifyDeliverydatesInput) =>
+      send<PostOrderVerifyDeliverydatesResponse>(operations.postOrderVerifyDeliverydates, input),
+    /**
+     * GET /api/order/{cartId}/shippingmethods: Shipping methods for a cart: price, VAT, first date, availability
+     * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 404.
+     */
+    getOrderByCartIdShippingmethods: (input: GetOrderByCartIdShippingmethodsInput) =>
+      send<GetOrderByCartIdShippingmethodsResponse>(operations.getOrderByCartIdShippingmethods, input),
+    /**
+     * POST /api/payments/nets/webhook: Nets webhook (payment events)
+     * Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts once (a repeat answers 200 with duplicate=true); events may arrive in any order.
+     */
+    postPaymentsNetsWebhook: (input: PostPaymentsNetsWebhookInput) =>
+      send<PostPaymentsNetsWebhookResponse>(operations.postPaymentsNetsWebhook, input),
     /**
      * POST /api/price/prices: Price SKU lines for a customer
      * Prices each line with the best of the market list price, active campaigns and the customer contract (quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced come back with `available: false` and a reason. The shared secret without customerId gets list prices.
@@ -1770,6 +3294,45 @@ export function createOperations(send: Send) {
     /** GET /api/product/{productId}/variant/{sku}/properties/{key}: One property of a variant */
     getProductByProductIdVariantBySkuPropertiesByKey: (input: GetProductByProductIdVariantBySkuPropertiesByKeyInput) =>
       send<GetProductByProductIdVariantBySkuPropertiesByKeyResponse>(operations.getProductByProductIdVariantBySkuPropertiesByKey, input),
+    /**
+     * POST /api/punchout/cxml/getformpayload: The cXML PunchOutOrderMessage form for BrowserFormPost/URL
+     * The session's cart priced now as a PunchOutOrderMessage (BuyerCookie echoed, the DOCTYPE of the version the buyer declared) in two fields, cxml-urlencoded and cxml-base64. Only the punch-out contact of a live cXML session (others: 404). The cart is kept for a later edit.
+     */
+    postPunchoutCxmlGetformpayload: (input: PostPunchoutCxmlGetformpayloadInput) =>
+      send<PostPunchoutCxmlGetformpayloadResponse>(operations.postPunchoutCxmlGetformpayload, input),
+    /**
+     * POST /api/punchout/oci/getformpayload: The OCI form that returns the cart to HOOK_URL
+     * The session's cart priced now as NEW_ITEM-<FIELD>[n] fields (every optional field present, empty when unknown), with action = HOOK_URL and target = ~TARGET. Only the punch-out contact of a live OCI session (others, ended or unknown sessions: 404). The cart is kept for a later edit.
+     */
+    postPunchoutOciGetformpayload: (input: PostPunchoutOciGetformpayloadInput) =>
+      send<PostPunchoutOciGetformpayloadResponse>(operations.postPunchoutOciGetformpayload, input),
+    /**
+     * POST /api/punchout/session: Exchange a one-time start token for a punch-out sign-in
+     * For the web server (shared secret) on /punchout/start?token=…: spends the token once and returns API tokens for the punch-out contact and the session (protocol, operation, return URL, target, landing path). Unknown token → 400 punchout_token_invalid; spent → 410 punchout_token_used; older than 5 minutes → 410 punchout_token_expired.
+     */
+    postPunchoutSession: (input: PostPunchoutSessionInput) =>
+      send<PostPunchoutSessionResponse>(operations.postPunchoutSession, input),
+    /**
+     * DELETE /api/sanity/delete: Delete a content document (content platform webhook)
+     * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
+     */
+    deleteSanityDelete: (input: DeleteSanityDeleteInput) =>
+      send<DeleteSanityDeleteResponse>(operations.deleteSanityDelete, input),
+    /**
+     * POST /api/sanity/full-index: Rebuild the whole search index (products and content) in the background
+     * Answers 202 at once with the run (or the run already in progress); follow it at GET /api/sanity/full-index/{id}. Search keeps answering during the rebuild.
+     */
+    postSanityFullIndex: (input?: PostSanityFullIndexInput) =>
+      send<PostSanityFullIndexResponse>(operations.postSanityFullIndex, input),
+    /** GET /api/sanity/full-index/{id}: Progress of a search index rebuild */
+    getSanityFullIndexById: (input: GetSanityFullIndexByIdInput) =>
+      send<GetSanityFullIndexByIdResponse>(operations.getSanityFullIndexById, input),
+    /**
+     * POST /api/sanity/update: Create or update a content document (content platform webhook)
+     * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). A repeat answers status unchanged, an older version stale.
+     */
+    postSanityUpdate: (input: PostSanityUpdateInput) =>
+      send<PostSanityUpdateResponse>(operations.postSanityUpdate, input),
     /**
      * POST /api/session/refresh: Rotate a refresh token
      * Spends the refresh token and returns a new pair. A spent token presented again revokes its whole family.
@@ -1807,11 +3370,29 @@ export function createOperations(send: Send) {
     deleteShoppinglistByCartId: (input: DeleteShoppinglistByCartIdInput) =>
       send<DeleteShoppinglistByCartIdResponse>(operations.deleteShoppinglistByCartId, input),
     /**
+     * POST /api/shoppinglist/{cartId}/copy: Copy a list into a new list of the caller
+     * Any list the caller sees (price lists too); buyers and admins (403 for viewers). Private unless isShared.
+     */
+    postShoppinglistByCartIdCopy: (input: PostShoppinglistByCartIdCopyInput) =>
+      send<PostShoppinglistByCartIdCopyResponse>(operations.postShoppinglistByCartIdCopy, input),
+    /**
+     * POST /api/shoppinglist/{cartId}/import: Import lines from CSV text
+     * Rows "sku;quantity" (";", "," or tab; optional header; equal SKUs summed). Every row is checked first: any bad row or SKU not sold to the company → 422 csv_invalid with `rows` [{row, sku, problem}] and nothing written. mode=replace makes the file the whole list.
+     */
+    postShoppinglistByCartIdImport: (input: PostShoppinglistByCartIdImportInput) =>
+      send<PostShoppinglistByCartIdImportResponse>(operations.postShoppinglistByCartIdImport, input),
+    /**
      * POST /api/shoppinglist/{cartId}/lines: Add a SKU to a list
      * Adds to the quantity when the SKU is on the list. 422 sku_not_available; 403 when the caller may not edit.
      */
     postShoppinglistByCartIdLines: (input: PostShoppinglistByCartIdLinesInput) =>
       send<PostShoppinglistByCartIdLinesResponse>(operations.postShoppinglistByCartIdLines, input),
+    /**
+     * PUT /api/shoppinglist/{cartId}/lines/{sku}: Set a SKU's quantity on a list
+     * 404 when the SKU is not on the list; 403 when the caller may not edit.
+     */
+    putShoppinglistByCartIdLinesBySku: (input: PutShoppinglistByCartIdLinesBySkuInput) =>
+      send<PutShoppinglistByCartIdLinesBySkuResponse>(operations.putShoppinglistByCartIdLinesBySku, input),
     /**
      * DELETE /api/shoppinglist/{cartId}/lines/{sku}: Remove a SKU from a list
      * 404 when the SKU is not on the list.
@@ -1824,6 +3405,60 @@ export function createOperations(send: Send) {
      */
     postShoppinglistByCartIdToCart: (input: PostShoppinglistByCartIdToCartInput) =>
       send<PostShoppinglistByCartIdToCartResponse>(operations.postShoppinglistByCartIdToCart, input),
+    /**
+     * POST /api/subscription/create: Create a subscription from one of the caller's carts
+     * The cart's lines are copied into a new cart template (the cart is not emptied). firstDeliveryDate must be an open route day of the delivery address (422 subscription_date_invalid, zip_not_served); the address one of the company's delivery addresses (422 delivery_address_invalid); paid on invoice only (422 payment_method_not_allowed, invoice_not_allowed). 422 cart_empty, cart_not_in_company, company_blocked. Buyers and admins of the company (403).
+     */
+    postSubscriptionCreate: (input: PostSubscriptionCreateInput) =>
+      send<PostSubscriptionCreateResponse>(operations.postSubscriptionCreate, input),
+    /**
+     * POST /api/subscription/search: The company's subscriptions, newest first
+     * Filters: status (any of), contactId (the owner). Any member of the company.
+     */
+    postSubscriptionSearch: (input: PostSubscriptionSearchInput) =>
+      send<PostSubscriptionSearchResponse>(operations.postSubscriptionSearch, input),
+    /**
+     * POST /api/subscription/update: Change interval, next date or delivery address; pause or resume
+     * Fields left out stay. nextDate must be an open route day (422 subscription_date_invalid). resume moves a next date whose cut-off has passed forward by whole intervals. 422 subscription_ended. Buyers (403).
+     */
+    postSubscriptionUpdate: (input: PostSubscriptionUpdateInput) =>
+      send<PostSubscriptionUpdateResponse>(operations.postSubscriptionUpdate, input),
+    /**
+     * GET /api/subscription/{id}: One subscription with its template lines, coming dates and history
+     * Any member of the subscription's company; another company's answers 404.
+     */
+    getSubscriptionById: (input: GetSubscriptionByIdInput) =>
+      send<GetSubscriptionByIdResponse>(operations.getSubscriptionById, input),
+    /**
+     * DELETE /api/subscription/{id}: End a subscription
+     * With a reason; no more orders. History and orders stay. 422 subscription_ended. Buyers (403).
+     */
+    deleteSubscriptionById: (input: DeleteSubscriptionByIdInput) =>
+      send<DeleteSubscriptionByIdResponse>(operations.deleteSubscriptionById, input),
+    /**
+     * POST /api/subscription/{id}/update/carttemplate/{cartId}: Replace the cart template with the lines of one of the caller's carts
+     * The cart must be the caller's own (else 404) and in the subscription's company (422 cart_not_in_company); an empty cart answers 422 cart_empty. The cart is not emptied. 422 subscription_ended.
+     */
+    postSubscriptionByIdUpdateCarttemplateByCartId: (input: PostSubscriptionByIdUpdateCarttemplateByCartIdInput) =>
+      send<PostSubscriptionByIdUpdateCarttemplateByCartIdResponse>(operations.postSubscriptionByIdUpdateCarttemplateByCartId, input),
+    /**
+     * POST /carts/{pid}/payment-providers/nets: Start a card payment of the caller's open cart (Nets hosted payment page)
+     * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_empty or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
+     */
+    postCartsByPidPaymentProvidersNets: (input: PostCartsByPidPaymentProvidersNetsInput) =>
+      send<PostCartsByPidPaymentProvidersNetsResponse>(operations.postCartsByPidPaymentProvidersNets, input),
+    /**
+     * GET /carts/{pid}/payment-providers/nets/{transactionId}: A card payment: status and amounts from Nets and our record
+     * The caller's own payment only (else 404). Viewers of the company may read it.
+     */
+    getCartsByPidPaymentProvidersNetsByTransactionId: (input: GetCartsByPidPaymentProvidersNetsByTransactionIdInput) =>
+      send<GetCartsByPidPaymentProvidersNetsByTransactionIdResponse>(operations.getCartsByPidPaymentProvidersNetsByTransactionId, input),
+    /**
+     * POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order: Make the order of a reserved card payment
+     * Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).
+     */
+    postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder: (input: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderInput) =>
+      send<PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderResponse>(operations.postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder, input),
     /** GET /company/{companyId}: A company's data */
     getCompanyByCompanyId: (input: GetCompanyByCompanyIdInput) =>
       send<GetCompanyByCompanyIdResponse>(operations.getCompanyByCompanyId, input),
@@ -1840,11 +3475,41 @@ export function createOperations(send: Send) {
     getInvitationsByEmailByEmail: (input: GetInvitationsByEmailByEmailInput) =>
       send<GetInvitationsByEmailByEmailResponse>(operations.getInvitationsByEmailByEmail, input),
     /**
+     * POST /omnium/events/business-customer-changed: Apply a business-customer change from the order-management system (a JSON receipt file)
+     * Sets name, default invoice/delivery address, blocking, credit and contract price list of the company named by customerNumber or orgNumber+market. Once per eventId (a repeat answers status duplicate); per field, an event older than the one that last set the field is recorded but changes nothing (stale). Answers application/json as an attachment, receipt-<eventId>.json. 422 event_company_unknown (with `reason`), event_id_reused, market_not_allowed, zip_code_invalid, price_list_unknown.
+     */
+    postOmniumEventsBusinessCustomerChanged: (input: PostOmniumEventsBusinessCustomerChangedInput) =>
+      send<PostOmniumEventsBusinessCustomerChangedResponse>(operations.postOmniumEventsBusinessCustomerChanged, input),
+    /**
      * GET /products/{productId}/variants/properties: Every variant of a product with the asked properties
      * All properties when no propertyKeys are given; an undefined key → 404 `property_unknown`.
      */
     getProductsByProductIdVariantsProperties: (input: GetProductsByProductIdVariantsPropertiesInput) =>
       send<GetProductsByProductIdVariantsPropertiesResponse>(operations.getProductsByProductIdVariantsProperties, input),
+    /**
+     * POST /punchout/cxml/order: cXML OrderRequest
+     * Server to server, text/xml, same credential check as the set-up. Places the order for the company as its punch-out contact, at our current prices (an approved price lower than ours → 400). A repeated orderID answers the same order (Status 200, no second order); unknown SKUs → 400.
+     */
+    postPunchoutCxmlOrder: (input: PostPunchoutCxmlOrderInput) =>
+      send<PostPunchoutCxmlOrderResponse>(operations.postPunchoutCxmlOrder, input),
+    /**
+     * POST /punchout/cxml/setup: cXML PunchOutSetupRequest (create, edit, inspect)
+     * Server to server, text/xml. Authenticated by the Sender Credential and SharedSecret of the buying organization's set-up; From and To must match it. Answers PunchOutSetupResponse with StartPage/URL, a one-time link valid 5 minutes. edit/inspect put the ItemOut lines back into the session cart. Errors are cXML too (Status 400/401/403).
+     */
+    postPunchoutCxmlSetup: (input: PostPunchoutCxmlSetupInput) =>
+      send<PostPunchoutCxmlSetupResponse>(operations.postPunchoutCxmlSetup, input),
+    /**
+     * GET /punchout/oci: OCI 4.0/5.0 entry
+     * USERNAME/PASSWORD of the company's OCI set-up (wrong → 401), HOOK_URL required. No FUNCTION, DETAIL (PRODUCTID) or SOURCING (SEARCHSTRING): opens a session and answers 302 to the one-time start URL. VALIDATE (NEW_ITEM-* lines) and BACKGROUND_SEARCH (SEARCHSTRING): 200 text/html, a form that posts the re-priced or found lines as NEW_ITEM-* fields to HOOK_URL, no redirect. 30 calls a minute per USERNAME (429).
+     */
+    getPunchoutOci: (input?: GetPunchoutOciInput) =>
+      send<GetPunchoutOciResponse>(operations.getPunchoutOci, input),
+    /**
+     * POST /punchout/oci: OCI 4.0/5.0 entry
+     * USERNAME/PASSWORD of the company's OCI set-up (wrong → 401), HOOK_URL required. No FUNCTION, DETAIL (PRODUCTID) or SOURCING (SEARCHSTRING): opens a session and answers 302 to the one-time start URL. VALIDATE (NEW_ITEM-* lines) and BACKGROUND_SEARCH (SEARCHSTRING): 200 text/html, a form that posts the re-priced or found lines as NEW_ITEM-* fields to HOOK_URL, no redirect. 30 calls a minute per USERNAME (429).
+     */
+    postPunchoutOci: (input: PostPunchoutOciInput) =>
+      send<PostPunchoutOciResponse>(operations.postPunchoutOci, input),
     /** GET /ready: Readiness: the database answers and the process is not shutting down */
     getReady: (input?: GetReadyInput) =>
       send<GetReadyResponse>(operations.getReady, input),

@@ -65,6 +65,58 @@ export type AddOrderLineRequestInput = {
   quantity: number;
 };
 
+export type AddPersonAddressRequest = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  /** Recipient name on the label. */
+  name: string;
+  line1: string;
+  line2?: string | null;
+  /** Checked against the country's zip format. */
+  zipCode: string;
+  city: string;
+  /** A country we sell in (a market code). */
+  country: string;
+  phone?: string | null;
+  deliveryInstructions?: string | null;
+  /** Make it the default. The first address always is. */
+  isDefault?: boolean;
+};
+
+export type AddPersonAddressRequestInput = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  /** Recipient name on the label. */
+  name: string;
+  line1: string;
+  line2?: string | null;
+  /** Checked against the country's zip format. */
+  zipCode: string;
+  city: string;
+  /** A country we sell in (a market code). */
+  country: string;
+  phone?: string | null;
+  deliveryInstructions?: string | null;
+  /** Make it the default. The first address always is. */
+  isDefault?: boolean;
+};
+
+export type AddPrescriptionByReferenceRequest = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string;
+  reference: string;
+  /** The patient's birth date, as a check (wrong: 422 prescription_check_failed). */
+  birthDate: string;
+};
+
+export type AddPrescriptionByReferenceRequestInput = {
+  /** The person (default: the caller). Not the caller nor linked: 404. */
+  pid?: string;
+  reference: string;
+  /** The patient's birth date, as a check (wrong: 422 prescription_check_failed). */
+  birthDate: string;
+};
+
 export type AddShoppingListLineRequest = {
   sku: string;
   quantity: number;
@@ -113,6 +165,116 @@ export type BrandRefInput = {
   name: string;
 };
 
+export type BusinessCustomerChangedEvent = {
+  /** Unique per event: a repeat is answered as a duplicate. */
+  eventId: string;
+  /** When the change happened in the order-management system (orders events). */
+  occurredAt: string;
+  /** Our customer number of the company. */
+  customerNumber?: number;
+  /** Organization number (with market). */
+  orgNumber?: string;
+  /** Market of orgNumber; default NO. */
+  market: unknown;
+  changes: {
+    name?: string;
+    /** Replaces the company's default invoice address. */
+    invoiceAddress?: EventAddress;
+    /** Replaces the company's default delivery address. */
+    deliveryAddress?: EventAddress;
+    blocked?: {
+      isBlocked: boolean;
+      reason?: string | null;
+    };
+    credit?: {
+      /** stopped: no invoice payment (limit 0) until ok again. */
+      status: 'ok' | 'stopped';
+      /** Credit limit in minor units of the company's currency. */
+      limit: number;
+    };
+    /** The customer's contract price list by code; null: none. */
+    priceList?: {
+      code: string;
+    } | null;
+  };
+};
+
+export type BusinessCustomerChangedEventInput = {
+  /** Unique per event: a repeat is answered as a duplicate. */
+  eventId: string;
+  /** When the change happened in the order-management system (orders events). */
+  occurredAt: string;
+  /** Our customer number of the company. */
+  customerNumber?: number;
+  /** Organization number (with market). */
+  orgNumber?: string;
+  /** Market of orgNumber; default NO. */
+  market?: string;
+  changes: {
+    name?: string;
+    /** Replaces the company's default invoice address. */
+    invoiceAddress?: EventAddressInput;
+    /** Replaces the company's default delivery address. */
+    deliveryAddress?: EventAddressInput;
+    blocked?: {
+      isBlocked: boolean;
+      reason?: string | null;
+    };
+    credit?: {
+      /** stopped: no invoice payment (limit 0) until ok again. */
+      status: 'ok' | 'stopped';
+      /** Credit limit in minor units of the company's currency. */
+      limit: number;
+    };
+    /** The customer's contract price list by code; null: none. */
+    priceList?: {
+      code: string;
+    } | null;
+  };
+};
+
+export type CardPaymentTransaction = {
+  transactionId: string;
+  provider: 'nets';
+  paymentId: string;
+  hostedPaymentPageUrl: string;
+  cartId: string;
+  cartVersion: number;
+  /** Minor units incl. VAT: the cart gross total when the payment was made */
+  amount: number;
+  currency: string;
+  status: 'created' | 'reserved' | 'charged' | 'cancelled' | 'refunded';
+  reservedAmount: number;
+  chargedAmount: number;
+  refundedAmount: number;
+  cancelledAmount: number;
+  orderId: string | null;
+  orderNumber: string | null;
+  note: string | null;
+  createdAt: string;
+};
+
+export type CardPaymentTransactionInput = {
+  transactionId: string;
+  provider: 'nets';
+  paymentId: string;
+  hostedPaymentPageUrl: string;
+  cartId: string;
+  cartVersion: number;
+  /** Minor units incl. VAT: the cart gross total when the payment was made */
+  amount: number;
+  currency: string;
+  status: 'created' | 'reserved' | 'charged' | 'cancelled' | 'refunded';
+  reservedAmount: number;
+  chargedAmount: number;
+  refundedAmount: number;
+  cancelledAmount: number;
+  orderId: string | null;
+  orderNumber: string | null;
+  note: string | null;
+  createdAt: string;
+};
+
 export type Cart = {
   id: string;
   pid: string;
@@ -126,8 +288,10 @@ export type Cart = {
     comment: string | null;
     requestedDeliveryDate: string | null;
     deliveryAddressId: string | null;
+    shippingMethod: 'route' | 'express' | 'pickup';
   };
   lines: CartLine[];
+  shipping: CartShipping;
   totals: {
     currency: string;
     net: number;
@@ -160,8 +324,10 @@ export type CartInput = {
     comment: string | null;
     requestedDeliveryDate: string | null;
     deliveryAddressId: string | null;
+    shippingMethod: 'route' | 'express' | 'pickup';
   };
   lines: CartLineInput[];
+  shipping: CartShippingInput;
   totals: {
     currency: string;
     net: number;
@@ -239,6 +405,26 @@ export type CartLineInput = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+};
+
+/** The chosen shipping method and its fee. */
+export type CartShipping = {
+  method: 'route' | 'express' | 'pickup';
+  name: string;
+  /** Minor units excl. VAT; included in the totals. */
+  fee: number;
+  vatRate: number;
+  vat: number;
+};
+
+/** The chosen shipping method and its fee. */
+export type CartShippingInput = {
+  method: 'route' | 'express' | 'pickup';
+  name: string;
+  /** Minor units excl. VAT; included in the totals. */
+  fee: number;
+  vatRate: number;
+  vat: number;
 };
 
 export type CategoryNode = {
@@ -611,6 +797,122 @@ export type ContactInput = {
   createdAt: string;
 };
 
+export type ContentDelete = {
+  _id: string;
+  /** The version deleted; by default the sanity-transaction-time or the time received. */
+  _updatedAt?: string;
+};
+
+export type ContentDeleteInput = {
+  _id: string;
+  /** The version deleted; by default the sanity-transaction-time or the time received. */
+  _updatedAt?: string;
+};
+
+export type ContentSearchHit = {
+  /** The content platform's document id. */
+  id: string;
+  type: 'article' | 'landingPage';
+  language: 'nb' | 'en';
+  slug: string | null;
+  title: string;
+  /** The title as HTML, matched words in <mark>…</mark>. */
+  highlightedTitle: string;
+  /** Up to two passages of the body around the matches, as HTML, matched words in <mark>. */
+  highlightedExcerpt: string;
+  /** Products the document names. */
+  productIds: string[];
+};
+
+export type ContentSearchHitInput = {
+  /** The content platform's document id. */
+  id: string;
+  type: 'article' | 'landingPage';
+  language: 'nb' | 'en';
+  slug: string | null;
+  title: string;
+  /** The title as HTML, matched words in <mark>…</mark>. */
+  highlightedTitle: string;
+  /** Up to two passages of the body around the matches, as HTML, matched words in <mark>. */
+  highlightedExcerpt: string;
+  /** Products the document names. */
+  productIds: string[];
+};
+
+export type ContentUpdate = {
+  _id: string;
+  _type: 'article' | 'landingPage' | 'productEnrichment';
+  _updatedAt: string;
+  language: 'nb' | 'en';
+  title: string;
+  slug?: string | null;
+  /** Plain text of the body (e.g. GROQ pt::text(body)). */
+  body: string;
+  /** Products the document names: ids, SKUs or product numbers. */
+  products: string[];
+  /** productEnrichment: the product it enriches (id, SKU or product number). */
+  product?: string | null;
+  images: {
+    url: string;
+    alt?: string | null;
+  }[];
+};
+
+export type ContentUpdateInput = {
+  _id: string;
+  _type: 'article' | 'landingPage' | 'productEnrichment';
+  _updatedAt: string;
+  language?: 'nb' | 'en';
+  title?: string;
+  slug?: string | null;
+  /** Plain text of the body (e.g. GROQ pt::text(body)). */
+  body?: string;
+  /** Products the document names: ids, SKUs or product numbers. */
+  products?: string[];
+  /** productEnrichment: the product it enriches (id, SKU or product number). */
+  product?: string | null;
+  images?: {
+    url: string;
+    alt?: string | null;
+  }[];
+};
+
+export type ContentWriteResult = {
+  id: string;
+  /** applied/deleted: written; unchanged: this version is already stored (a repeat); stale: a newer version (or its deletion) is stored, nothing changed. */
+  status: 'applied' | 'unchanged' | 'stale' | 'deleted';
+  /** Product references that name no product (stored without them). */
+  unresolvedRefs: string[];
+};
+
+export type ContentWriteResultInput = {
+  id: string;
+  /** applied/deleted: written; unchanged: this version is already stored (a repeat); stale: a newer version (or its deletion) is stored, nothing changed. */
+  status: 'applied' | 'unchanged' | 'stale' | 'deleted';
+  /** Product references that name no product (stored without them). */
+  unresolvedRefs: string[];
+};
+
+/** A new list of the caller's, in the same company. */
+export type CopyShoppingListRequest = {
+  name: string;
+  isShared?: boolean;
+};
+
+/** A new list of the caller's, in the same company. */
+export type CopyShoppingListRequestInput = {
+  name: string;
+  isShared?: boolean;
+};
+
+export type CreateCardPaymentBody = {
+  customerId?: string;
+};
+
+export type CreateCardPaymentBodyInput = {
+  customerId?: string;
+};
+
 export type CreateContactBody = {
   customerId: string;
   role: CompanyRole;
@@ -731,6 +1033,10 @@ export type CreateCustomerResultInput = {
   invitation: InvitationInput;
 };
 
+export type CreateOrderFromPaymentBody = Record<string, never>;
+
+export type CreateOrderFromPaymentBodyInput = Record<string, unknown>;
+
 export type CreateOrderRequest = {
   /** The person (contact id): for now the caller's own id. */
   pid: string;
@@ -738,6 +1044,8 @@ export type CreateOrderRequest = {
   customerId?: string;
   /** The cart version the buyer saw; another version → 422 cart_changed. */
   expectedVersion?: number;
+  /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals (no order). */
+  expectedGross?: number;
 };
 
 export type CreateOrderRequestInput = {
@@ -747,6 +1055,8 @@ export type CreateOrderRequestInput = {
   customerId?: string;
   /** The cart version the buyer saw; another version → 422 cart_changed. */
   expectedVersion?: number;
+  /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals (no order). */
+  expectedGross?: number;
 };
 
 export type CreateShoppingListRequest = {
@@ -765,6 +1075,34 @@ export type CreateShoppingListRequestInput = {
   isShared?: boolean;
   /** Agents only (403 otherwise): a list curated by the shop; always shared. */
   isPriceList?: boolean;
+};
+
+export type CreateSubscriptionRequest = {
+  customerId: string;
+  /** The caller's cart whose lines become the template (it is not emptied). */
+  cartId: string;
+  name?: string;
+  /** Weeks between deliveries, 1–52. */
+  intervalWeeks: number;
+  /** A route day of the address's zip code whose order cut-off has not passed. */
+  firstDeliveryDate: string;
+  deliveryAddressId: string;
+  /** Only invoice for now: card → 422 payment_method_not_allowed. */
+  paymentMethod: 'invoice' | 'card';
+};
+
+export type CreateSubscriptionRequestInput = {
+  customerId: string;
+  /** The caller's cart whose lines become the template (it is not emptied). */
+  cartId: string;
+  name?: string;
+  /** Weeks between deliveries, 1–52. */
+  intervalWeeks: number;
+  /** A route day of the address's zip code whose order cut-off has not passed. */
+  firstDeliveryDate: string;
+  deliveryAddressId: string;
+  /** Only invoice for now: card → 422 payment_method_not_allowed. */
+  paymentMethod?: 'invoice' | 'card';
 };
 
 export type DeleteOrderLineRequest = {
@@ -848,7 +1186,7 @@ export type DeliveryDatesRequest = {
   market: unknown;
   /** Zip code, e.g. 0150 or 113 57. */
   zipCode: string;
-  /** The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md). */
+  /** The caller's cart the dates are for: the largest lead time of its items is added (docs/delivery.md). */
   cartId?: string;
   /** The earliest date wanted (YYYY-MM-DD, within a year); default today. */
   fromDate?: string;
@@ -861,7 +1199,7 @@ export type DeliveryDatesRequestInput = {
   market: string;
   /** Zip code, e.g. 0150 or 113 57. */
   zipCode: string;
-  /** The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md). */
+  /** The caller's cart the dates are for: the largest lead time of its items is added (docs/delivery.md). */
   cartId?: string;
   /** The earliest date wanted (YYYY-MM-DD, within a year); default today. */
   fromDate?: string;
@@ -909,6 +1247,266 @@ export type EditCompanyAddressBodyInput = {
   isDefault?: true;
 };
 
+/** Fields left out stay as they are; null clears an optional field. */
+export type EditPersonAddressRequest = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  addressId: string;
+  /** Recipient name on the label. */
+  name?: string;
+  line1?: string;
+  line2?: string | null;
+  /** Checked against the country's zip format. */
+  zipCode?: string;
+  city?: string;
+  /** A country we sell in (a market code). */
+  country?: string;
+  phone?: string | null;
+  deliveryInstructions?: string | null;
+  /** Make this the default (the default moves; it is never unset). */
+  isDefault?: true;
+};
+
+/** Fields left out stay as they are; null clears an optional field. */
+export type EditPersonAddressRequestInput = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  addressId: string;
+  /** Recipient name on the label. */
+  name?: string;
+  line1?: string;
+  line2?: string | null;
+  /** Checked against the country's zip format. */
+  zipCode?: string;
+  city?: string;
+  /** A country we sell in (a market code). */
+  country?: string;
+  phone?: string | null;
+  deliveryInstructions?: string | null;
+  /** Make this the default (the default moves; it is never unset). */
+  isDefault?: true;
+};
+
+/** ID-porten security level. */
+export type EidAcrLevel = 'idporten-loa-low' | 'idporten-loa-substantial' | 'idporten-loa-high';
+
+/** ID-porten security level. */
+export type EidAcrLevelInput = 'idporten-loa-low' | 'idporten-loa-substantial' | 'idporten-loa-high';
+
+export type EidAuthorizeBody = {
+  /** The least security level the sign-in must reach. */
+  acr: EidAcrLevel;
+  /** Language of the provider's pages; default the request language. */
+  uiLocales?: 'nb' | 'nn' | 'en' | 'se';
+  /** The token of an invitation link: accepted for the person who signs in, who gets the invitation's access. */
+  invitationToken?: string;
+  /** A path on our site to go to after sign-in; given back by /api/idporten/token. */
+  returnTo?: string;
+};
+
+export type EidAuthorizeBodyInput = {
+  /** The least security level the sign-in must reach. */
+  acr?: EidAcrLevelInput;
+  /** Language of the provider's pages; default the request language. */
+  uiLocales?: 'nb' | 'nn' | 'en' | 'se';
+  /** The token of an invitation link: accepted for the person who signs in, who gets the invitation's access. */
+  invitationToken?: string;
+  /** A path on our site to go to after sign-in; given back by /api/idporten/token. */
+  returnTo?: string;
+};
+
+export type EidAuthorizeResult = {
+  /** The provider URL to send the browser to. */
+  url: string;
+  /** Bind it to the browser (a cookie) and compare it on the way back. */
+  state: string;
+  /** The sign-in must finish before this (10 minutes). */
+  expiresAt: string;
+};
+
+export type EidAuthorizeResultInput = {
+  /** The provider URL to send the browser to. */
+  url: string;
+  /** Bind it to the browser (a cookie) and compare it on the way back. */
+  state: string;
+  /** The sign-in must finish before this (10 minutes). */
+  expiresAt: string;
+};
+
+export type EidLogoutBody = {
+  refreshToken?: string;
+};
+
+export type EidLogoutBodyInput = {
+  refreshToken?: string;
+};
+
+export type EidLogoutResult = {
+  /** Send the browser here to end the provider's session; null when the sign-in did not use eID. */
+  endSessionUrl: string | null;
+  /** Comes back on the post-logout redirect. */
+  state: string | null;
+};
+
+export type EidLogoutResultInput = {
+  /** Send the browser here to end the provider's session; null when the sign-in did not use eID. */
+  endSessionUrl: string | null;
+  /** Comes back on the post-logout redirect. */
+  state: string | null;
+};
+
+export type EidRefreshBody = {
+  refreshToken: string;
+};
+
+export type EidRefreshBodyInput = {
+  refreshToken: string;
+};
+
+export type EidRefreshResult = {
+  contactId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+};
+
+export type EidRefreshResultInput = {
+  contactId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+};
+
+export type EidTokenBody = {
+  code: string;
+  state: string;
+  /** The `iss` of the authorization response (RFC 9207). */
+  iss?: string;
+};
+
+export type EidTokenBodyInput = {
+  code: string;
+  state: string;
+  /** The `iss` of the authorization response (RFC 9207). */
+  iss?: string;
+};
+
+export type EidTokenResult = {
+  contactId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  companies: {
+    customerId: string;
+    name: string;
+    role: 'admin' | 'buyer' | 'viewer';
+  }[];
+  returnTo: string | null;
+  acr: EidAcrLevel;
+};
+
+export type EidTokenResultInput = {
+  contactId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  companies: {
+    customerId: string;
+    name: string;
+    role: 'admin' | 'buyer' | 'viewer';
+  }[];
+  returnTo: string | null;
+  acr: EidAcrLevelInput;
+};
+
+export type EidUserInfo = {
+  /** The provider's pairwise subject. */
+  sub: string;
+  /** The identity number, masked: birth-date part only (e.g. 120384*****). */
+  pid: string | null;
+  birthDate: string | null;
+  acr: string;
+  locale: string | null;
+  authTime: string | null;
+  /** Whether the provider's userinfo answered just now. */
+  source: 'userinfo' | 'id_token';
+};
+
+export type EidUserInfoInput = {
+  /** The provider's pairwise subject. */
+  sub: string;
+  /** The identity number, masked: birth-date part only (e.g. 120384*****). */
+  pid: string | null;
+  birthDate: string | null;
+  acr: string;
+  locale: string | null;
+  authTime: string | null;
+  /** Whether the provider's userinfo answered just now. */
+  source: 'userinfo' | 'id_token';
+};
+
+export type EndSubscriptionRequest = {
+  reason: string;
+};
+
+export type EndSubscriptionRequestInput = {
+  reason: string;
+};
+
+export type EventAddress = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  zipCode: string;
+  city: string;
+  /** ISO country code; one of the company's markets. */
+  country: unknown;
+};
+
+export type EventAddressInput = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  zipCode: string;
+  city: string;
+  /** ISO country code; one of the company's markets. */
+  country: string;
+};
+
+export type EventReceipt = {
+  eventId: string;
+  /** applied: at least one field changed; stale: every field had newer data; duplicate: seen. */
+  status: 'applied' | 'duplicate' | 'stale';
+  /** What the first delivery of the event did. */
+  originalStatus: 'applied' | 'stale';
+  /** When we first received and recorded the event. */
+  appliedAt: string;
+  occurredAt: string;
+  companyId: string;
+  customerNumber: number;
+  appliedFields: ('name' | 'invoiceAddress' | 'deliveryAddress' | 'blocked' | 'credit' | 'priceList')[];
+  /** Fields a newer event had already set. */
+  staleFields: ('name' | 'invoiceAddress' | 'deliveryAddress' | 'blocked' | 'credit' | 'priceList')[];
+};
+
+export type EventReceiptInput = {
+  eventId: string;
+  /** applied: at least one field changed; stale: every field had newer data; duplicate: seen. */
+  status: 'applied' | 'duplicate' | 'stale';
+  /** What the first delivery of the event did. */
+  originalStatus: 'applied' | 'stale';
+  /** When we first received and recorded the event. */
+  appliedAt: string;
+  occurredAt: string;
+  companyId: string;
+  customerNumber: number;
+  appliedFields: ('name' | 'invoiceAddress' | 'deliveryAddress' | 'blocked' | 'credit' | 'priceList')[];
+  /** Fields a newer event had already set. */
+  staleFields: ('name' | 'invoiceAddress' | 'deliveryAddress' | 'blocked' | 'credit' | 'priceList')[];
+};
+
 export type FreshSession = {
   contactId: string;
   accessToken: string;
@@ -937,6 +1535,66 @@ export type FromPriceInput = {
   listAmount: number | null;
   currency: string;
   agreementKind: AgreementKindInput;
+};
+
+export type FutureDeliveries = {
+  customerId: string;
+  items: {
+    kind: 'subscription' | 'order';
+    /** Delivery date; null for an order without one. */
+    date: string | null;
+    subscriptionId: string | null;
+    scheduledDate: string | null;
+    /** Why the delivery date differs from the scheduled date. */
+    movedReason: ('holiday' | 'not_route_day') | null;
+    orderId: string | null;
+    orderNumber: string | null;
+    orderStatus: string | null;
+  }[];
+};
+
+export type FutureDeliveriesInput = {
+  customerId: string;
+  items: {
+    kind: 'subscription' | 'order';
+    /** Delivery date; null for an order without one. */
+    date: string | null;
+    subscriptionId: string | null;
+    scheduledDate: string | null;
+    /** Why the delivery date differs from the scheduled date. */
+    movedReason: ('holiday' | 'not_route_day') | null;
+    orderId: string | null;
+    orderNumber: string | null;
+    orderStatus: string | null;
+  }[];
+};
+
+export type FutureDeliveriesRequest = {
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** Dates per active subscription. */
+  count: number;
+};
+
+export type FutureDeliveriesRequestInput = {
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** Dates per active subscription. */
+  count?: number;
+};
+
+export type ImportShoppingListRequest = {
+  /** Rows "sku;quantity" (";", "," or tab); an optional header row; at most 1,000 rows. */
+  csv: string;
+  /** add: to the quantities on the list; replace: the file becomes the list. */
+  mode: 'add' | 'replace';
+};
+
+export type ImportShoppingListRequestInput = {
+  /** Rows "sku;quantity" (";", "," or tab); an optional header row; at most 1,000 rows. */
+  csv: string;
+  /** add: to the quantities on the list; replace: the file becomes the list. */
+  mode?: 'add' | 'replace';
 };
 
 export type InitCompanyBody = {
@@ -1011,6 +1669,70 @@ export type InvitedMemberInput = {
   invitation: InvitationInput;
 };
 
+export type InvoiceFile = {
+  invoiceNumber: string;
+  orderNumber: string;
+  orderId: string;
+  customerId: string;
+  /** ISO 8601 instant. */
+  issuedAt: string;
+  /** Issue date (Oslo) + payment terms (30 days). */
+  dueDate: string;
+  currency: string;
+  /** Amount to pay incl. VAT, minor units (the order gross). */
+  amount: number;
+  net: number;
+  /** VAT per rate, as on the order. */
+  vat: {
+    /** Basis points (2500 = 25 %). */
+    rate: number;
+    base: number;
+    vat: number;
+  }[];
+  /** Payment reference (KID), MOD10 (Luhn) check digit last. */
+  kid: string;
+  fileName: string;
+  contentType: 'application/pdf';
+  /** Bytes of the PDF. */
+  size: number;
+  /** Where a browser can fetch the same PDF (GET, bearer token). */
+  url: string;
+  /** The PDF, base64. The same bytes on every call. */
+  content: string;
+};
+
+export type InvoiceFileInput = {
+  invoiceNumber: string;
+  orderNumber: string;
+  orderId: string;
+  customerId: string;
+  /** ISO 8601 instant. */
+  issuedAt: string;
+  /** Issue date (Oslo) + payment terms (30 days). */
+  dueDate: string;
+  currency: string;
+  /** Amount to pay incl. VAT, minor units (the order gross). */
+  amount: number;
+  net: number;
+  /** VAT per rate, as on the order. */
+  vat: {
+    /** Basis points (2500 = 25 %). */
+    rate: number;
+    base: number;
+    vat: number;
+  }[];
+  /** Payment reference (KID), MOD10 (Luhn) check digit last. */
+  kid: string;
+  fileName: string;
+  contentType: 'application/pdf';
+  /** Bytes of the PDF. */
+  size: number;
+  /** Where a browser can fetch the same PDF (GET, bearer token). */
+  url: string;
+  /** The PDF, base64. The same bytes on every call. */
+  content: string;
+};
+
 /** invited: not yet accepted (no access); active: has access; inactive: deactivated by an admin. */
 export type MembershipStatus = 'active' | 'invited' | 'inactive';
 
@@ -1025,6 +1747,30 @@ export type Money = {
 export type MoneyInput = {
   amount: number;
   currency: string;
+};
+
+export type NetsWebhookEvent = {
+  id: string;
+  timestamp?: string;
+  merchantId?: number | string;
+  event: string;
+  data: {
+    paymentId: string;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+};
+
+export type NetsWebhookEventInput = {
+  id: string;
+  timestamp?: string;
+  merchantId?: number | string;
+  event: string;
+  data: {
+    paymentId: string;
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
 };
 
 export type NewCompanyAddress = {
@@ -1092,6 +1838,10 @@ export type Order = {
   requestedDeliveryDate: string | null;
   deliveryAddress: OrderAddress | null;
   invoiceAddress: OrderAddress | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
   totals: {
     currency: string;
     net: number;
@@ -1149,6 +1899,10 @@ export type OrderInput = {
   requestedDeliveryDate: string | null;
   deliveryAddress: OrderAddressInput | null;
   invoiceAddress: OrderAddressInput | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
   totals: {
     currency: string;
     net: number;
@@ -1171,7 +1925,11 @@ export type OrderInput = {
 
 export type OrderLine = {
   id: string;
+  /** 'shipping' is the shipping fee of the method. */
+  kind: 'product' | 'shipping';
   sku: string;
+  /** The fulfilment unit that picks the line. */
+  department: string | null;
   name: string;
   quantity: number;
   /** Minor units excl. VAT, at ordering. */
@@ -1191,7 +1949,11 @@ export type OrderLine = {
 
 export type OrderLineInput = {
   id: string;
+  /** 'shipping' is the shipping fee of the method. */
+  kind: 'product' | 'shipping';
   sku: string;
+  /** The fulfilment unit that picks the line. */
+  department: string | null;
   name: string;
   quantity: number;
   /** Minor units excl. VAT, at ordering. */
@@ -1211,16 +1973,70 @@ export type OrderLineInput = {
 
 export type OrderPage = {
   items: OrderSummary[];
+  /** How many orders the company has, counted up to 10,000. */
   total: number;
+  /** False when there are more than `total` (10,000). */
+  totalIsExact: boolean;
   skip: number;
   take: number;
 };
 
 export type OrderPageInput = {
   items: OrderSummaryInput[];
+  /** How many orders the company has, counted up to 10,000. */
   total: number;
+  /** False when there are more than `total` (10,000). */
+  totalIsExact: boolean;
   skip: number;
   take: number;
+};
+
+/** What an order would be now; nothing is written. */
+export type OrderSimulation = {
+  customerId: string;
+  cartId: string | null;
+  market: string;
+  currency: string;
+  lines: SimulatedLine[];
+  shipping: CartShipping;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+    /** Sum of the line discounts against list prices. */
+    discount: number;
+  };
+  /** The checkout check (a cart's), or unavailable lines. */
+  problems: CheckoutProblem[];
+};
+
+/** What an order would be now; nothing is written. */
+export type OrderSimulationInput = {
+  customerId: string;
+  cartId: string | null;
+  market: string;
+  currency: string;
+  lines: SimulatedLineInput[];
+  shipping: CartShippingInput;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+    /** Sum of the line discounts against list prices. */
+    discount: number;
+  };
+  /** The checkout check (a cart's), or unavailable lines. */
+  problems: CheckoutProblemInput[];
 };
 
 export type OrderSummary = {
@@ -1238,6 +2054,10 @@ export type OrderSummary = {
   requestedDeliveryDate: string | null;
   deliveryAddress: OrderAddress | null;
   invoiceAddress: OrderAddress | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
   totals: {
     currency: string;
     net: number;
@@ -1266,6 +2086,10 @@ export type OrderSummaryInput = {
   requestedDeliveryDate: string | null;
   deliveryAddress: OrderAddressInput | null;
   invoiceAddress: OrderAddressInput | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
   totals: {
     currency: string;
     net: number;
@@ -1277,6 +2101,372 @@ export type OrderSummaryInput = {
     gross: number;
   };
   createdAt: string;
+};
+
+/** The checks createorder makes, as a list; nothing is written. */
+export type OrderValidation = {
+  cartId: string;
+  version: number;
+  isValid: boolean;
+  problems: CheckoutProblem[];
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+};
+
+/** The checks createorder makes, as a list; nothing is written. */
+export type OrderValidationInput = {
+  cartId: string;
+  version: number;
+  isValid: boolean;
+  problems: CheckoutProblemInput[];
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+};
+
+export type PersonAddress = {
+  addressId: string;
+  pid: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  deliveryInstructions: string | null;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PersonAddressInput = {
+  addressId: string;
+  pid: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  deliveryInstructions: string | null;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The markets that deliver to the address (empty when no delivery route serves its zip code). */
+export type PersonAddressMarkets = {
+  addressId: string;
+  markets: {
+    market: string;
+    name: string;
+    currency: string;
+    area: {
+      code: string;
+      name: string;
+      weekdays: string[];
+    };
+  }[];
+};
+
+/** The markets that deliver to the address (empty when no delivery route serves its zip code). */
+export type PersonAddressMarketsInput = {
+  addressId: string;
+  markets: {
+    market: string;
+    name: string;
+    currency: string;
+    area: {
+      code: string;
+      name: string;
+      weekdays: string[];
+    };
+  }[];
+};
+
+/** The default first, then oldest first. */
+export type PersonAddressPage = {
+  pid: string;
+  skip: number;
+  take: number;
+  total: number;
+  items: PersonAddress[];
+};
+
+/** The default first, then oldest first. */
+export type PersonAddressPageInput = {
+  pid: string;
+  skip: number;
+  take: number;
+  total: number;
+  items: PersonAddressInput[];
+};
+
+/** How the caller relates to the person: self, or the link that lets the caller act for them. */
+export type PersonRelation = 'self' | 'parent' | 'guardian' | 'carer' | 'proxy';
+
+/** How the caller relates to the person: self, or the link that lets the caller act for them. */
+export type PersonRelationInput = 'self' | 'parent' | 'guardian' | 'carer' | 'proxy';
+
+export type PharmacyChangePersonRequest = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+};
+
+export type PharmacyChangePersonRequestInput = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+};
+
+export type PharmacyGetPersonRequest = {
+  /** Default: the active person of the session, else the caller. */
+  pid?: string;
+};
+
+export type PharmacyGetPersonRequestInput = {
+  /** Default: the active person of the session, else the caller. */
+  pid?: string;
+};
+
+export type PharmacyLoginRequest = {
+  /** Start acting as this person (default: the caller). */
+  pid?: string;
+};
+
+export type PharmacyLoginRequestInput = {
+  /** Start acting as this person (default: the caller). */
+  pid?: string;
+};
+
+export type PharmacyLogoutRequest = Record<string, never>;
+
+export type PharmacyLogoutRequestInput = Record<string, unknown>;
+
+/** Always true: ending an ended session is not an error. */
+export type PharmacyLogoutResult = {
+  isLoggedOut: true;
+};
+
+/** Always true: ending an ended session is not an error. */
+export type PharmacyLogoutResultInput = {
+  isLoggedOut: true;
+};
+
+export type PharmacyPerson = {
+  pid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  relation: PersonRelation;
+  /** The person the caller acts as in this pharmacy session. */
+  isActive: boolean;
+};
+
+export type PharmacyPersonInput = {
+  pid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  relation: PersonRelationInput;
+  /** The person the caller acts as in this pharmacy session. */
+  isActive: boolean;
+};
+
+export type PharmacySession = {
+  /** Whom the caller acts as now; use it as pid. */
+  activePid: string;
+  /** The active person. */
+  person: PharmacyPerson;
+  /** The caller first, then the persons the caller may act for. */
+  persons: PharmacyPerson[];
+};
+
+export type PharmacySessionInput = {
+  /** Whom the caller acts as now; use it as pid. */
+  activePid: string;
+  /** The active person. */
+  person: PharmacyPersonInput;
+  /** The caller first, then the persons the caller may act for. */
+  persons: PharmacyPersonInput[];
+};
+
+/** Fields left out stay; null clears phone or birth date. The e-mail is the sign-in and changes elsewhere. */
+export type PharmacyUpdatePersonRequest = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  birthDate?: string | null;
+};
+
+/** Fields left out stay; null clears phone or birth date. The e-mail is the sign-in and changes elsewhere. */
+export type PharmacyUpdatePersonRequestInput = {
+  /** The person: the caller or a person the caller may act for (else 404). */
+  pid: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  birthDate?: string | null;
+};
+
+export type Prescription = {
+  prescriptionId: string;
+  pid: string;
+  reference: string;
+  patientName: string;
+  prescriber: {
+    name: string;
+    number: string | null;
+  };
+  issuedOn: string;
+  validUntil: string;
+  status: PrescriptionStatus;
+  lineCount: number;
+  lines: PrescriptionLine[];
+};
+
+export type PrescriptionInput = {
+  prescriptionId: string;
+  pid: string;
+  reference: string;
+  patientName: string;
+  prescriber: {
+    name: string;
+    number: string | null;
+  };
+  issuedOn: string;
+  validUntil: string;
+  status: PrescriptionStatusInput;
+  lineCount: number;
+  lines: PrescriptionLineInput[];
+};
+
+export type PrescriptionLine = {
+  lineId: string;
+  /** Set when the line allows one SKU. */
+  sku: string | null;
+  /** Set when the line allows any variant of a product. */
+  productId: string | null;
+  name: string | null;
+  dosage: string | null;
+  quantityAllowed: number;
+  quantityUsed: number;
+  quantityRemaining: number;
+};
+
+export type PrescriptionLineInput = {
+  lineId: string;
+  /** Set when the line allows one SKU. */
+  sku: string | null;
+  /** Set when the line allows any variant of a product. */
+  productId: string | null;
+  name: string | null;
+  dosage: string | null;
+  quantityAllowed: number;
+  quantityUsed: number;
+  quantityRemaining: number;
+};
+
+/** Newest issued first. */
+export type PrescriptionList = {
+  pid: string;
+  items: PrescriptionSummary[];
+};
+
+/** Newest issued first. */
+export type PrescriptionListInput = {
+  pid: string;
+  items: PrescriptionSummaryInput[];
+};
+
+/** The active variants the prescription allows (a product-wide line lists every variant). */
+export type PrescriptionProducts = {
+  prescriptionId: string;
+  status: PrescriptionStatus;
+  items: {
+    lineId: string;
+    sku: string;
+    productId: string;
+    productNumber: string;
+    name: string;
+    isPrescriptionOnly: boolean;
+    /** What may still be ordered on the line; shared by the variants of a product-wide line. */
+    quantityRemaining: number;
+  }[];
+};
+
+/** The active variants the prescription allows (a product-wide line lists every variant). */
+export type PrescriptionProductsInput = {
+  prescriptionId: string;
+  status: PrescriptionStatusInput;
+  items: {
+    lineId: string;
+    sku: string;
+    productId: string;
+    productNumber: string;
+    name: string;
+    isPrescriptionOnly: boolean;
+    /** What may still be ordered on the line; shared by the variants of a product-wide line. */
+    quantityRemaining: number;
+  }[];
+};
+
+/** active: valid today with quantity left; expired: past valid-until (or not yet valid); used: nothing left; cancelled by the prescriber. */
+export type PrescriptionStatus = 'active' | 'expired' | 'used' | 'cancelled';
+
+/** active: valid today with quantity left; expired: past valid-until (or not yet valid); used: nothing left; cancelled by the prescriber. */
+export type PrescriptionStatusInput = 'active' | 'expired' | 'used' | 'cancelled';
+
+export type PrescriptionSummary = {
+  prescriptionId: string;
+  pid: string;
+  reference: string;
+  patientName: string;
+  prescriber: {
+    name: string;
+    number: string | null;
+  };
+  issuedOn: string;
+  validUntil: string;
+  status: PrescriptionStatus;
+  lineCount: number;
+};
+
+export type PrescriptionSummaryInput = {
+  prescriptionId: string;
+  pid: string;
+  reference: string;
+  patientName: string;
+  prescriber: {
+    name: string;
+    number: string | null;
+  };
+  issuedOn: string;
+  validUntil: string;
+  status: PrescriptionStatusInput;
+  lineCount: number;
 };
 
 /** The price list that priced a line. */
@@ -1631,6 +2821,74 @@ export type ProductVariantInput = {
   price: VariantPriceInput | null;
 };
 
+/** A form the browser builds from hidden inputs and submits (urlencoded) to `action`. */
+export type PunchoutFormPayload = {
+  /** Where the browser posts the form. */
+  action: string;
+  target: string;
+  method: 'post';
+  fields: {
+    name: string;
+    value: string;
+  }[];
+};
+
+/** A form the browser builds from hidden inputs and submits (urlencoded) to `action`. */
+export type PunchoutFormPayloadInput = {
+  /** Where the browser posts the form. */
+  action: string;
+  target: string;
+  method: 'post';
+  fields: {
+    name: string;
+    value: string;
+  }[];
+};
+
+export type PunchoutSession = {
+  id: string;
+  protocol: 'cxml' | 'oci';
+  operation: 'create' | 'edit' | 'inspect';
+  /** HOOK_URL (OCI) or BrowserFormPost/URL (cXML). */
+  returnUrl: string;
+  /** OCI ~TARGET (form target frame), else null. */
+  target: string | null;
+  /** Where to open the shop (OCI DETAIL/SOURCING), else null: the start page. */
+  landingPath: string | null;
+  expiresAt: string;
+};
+
+export type PunchoutSessionInput = {
+  id: string;
+  protocol: 'cxml' | 'oci';
+  operation: 'create' | 'edit' | 'inspect';
+  /** HOOK_URL (OCI) or BrowserFormPost/URL (cXML). */
+  returnUrl: string;
+  /** OCI ~TARGET (form target frame), else null. */
+  target: string | null;
+  /** Where to open the shop (OCI DETAIL/SOURCING), else null: the start page. */
+  landingPath: string | null;
+  expiresAt: string;
+};
+
+export type PunchoutStartedSession = {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  contactId: string;
+  customerId: string;
+  session: PunchoutSession;
+};
+
+export type PunchoutStartedSessionInput = {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  contactId: string;
+  customerId: string;
+  session: PunchoutSessionInput;
+};
+
 export type RefreshBody = {
   refreshToken: string;
 };
@@ -1655,6 +2913,8 @@ export type SearchHit = {
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';
+  /** The name as HTML: escaped, the words that matched the query in <mark>…</mark>. */
+  highlightedName: string;
 };
 
 export type SearchHitInput = {
@@ -1673,16 +2933,66 @@ export type SearchHitInput = {
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';
+  /** The name as HTML: escaped, the words that matched the query in <mark>…</mark>. */
+  highlightedName: string;
+};
+
+export type SearchIndexRun = {
+  id: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'abandoned';
+  /** Documents to index (products and content). */
+  total: number;
+  done: number;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+};
+
+export type SearchIndexRunInput = {
+  id: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'abandoned';
+  /** Documents to index (products and content). */
+  total: number;
+  done: number;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
 };
 
 export type SearchResult = {
   query: string;
   items: SearchHit[];
+  /** Matching articles and landing pages in the caller's language, best first. */
+  content: ContentSearchHit[];
 };
 
 export type SearchResultInput = {
   query: string;
   items: SearchHitInput[];
+  /** Matching articles and landing pages in the caller's language, best first. */
+  content: ContentSearchHitInput[];
+};
+
+export type SearchSubscriptionsRequest = {
+  customerId: string;
+  /** Any of these; all when left out. */
+  status?: ('active' | 'paused' | 'ended')[];
+  /** Only subscriptions owned by this person. */
+  contactId?: string;
+  skip: number;
+  take: number;
+};
+
+export type SearchSubscriptionsRequestInput = {
+  customerId: string;
+  /** Any of these; all when left out. */
+  status?: ('active' | 'paused' | 'ended')[];
+  /** Only subscriptions owned by this person. */
+  contactId?: string;
+  skip?: number;
+  take?: number;
 };
 
 export type SessionTokens = {
@@ -1717,6 +3027,74 @@ export type SetCartMarketRequestInput = {
   customerId?: string;
   /** Market (country) code: NO, SE or DK. */
   market: string;
+};
+
+export type SetOrderStatusRequest = {
+  /** The next status in line, or cancelled (while confirmed or picking). */
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  note?: string;
+};
+
+export type SetOrderStatusRequestInput = {
+  /** The next status in line, or cancelled (while confirmed or picking). */
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  note?: string;
+};
+
+export type SetShoppingListLineRequest = {
+  quantity: number;
+};
+
+export type SetShoppingListLineRequestInput = {
+  quantity: number;
+};
+
+export type ShippingMethods = {
+  cartId: string;
+  market: string;
+  /** The delivery address's zip code, if the cart has one. */
+  zipCode: string | null;
+  selected: 'route' | 'express' | 'pickup';
+  methods: {
+    code: 'route' | 'express' | 'pickup';
+    name: string;
+    description: string;
+    /** Minor units excl. VAT. */
+    fee: number;
+    vatRate: number;
+    vat: number;
+    gross: number;
+    currency: string;
+    /** First possible delivery (or pickup) date. */
+    firstDate: string | null;
+    /** Extra working days the items need. */
+    leadTimeDays: number;
+    isAvailable: boolean;
+  }[];
+};
+
+export type ShippingMethodsInput = {
+  cartId: string;
+  market: string;
+  /** The delivery address's zip code, if the cart has one. */
+  zipCode: string | null;
+  selected: 'route' | 'express' | 'pickup';
+  methods: {
+    code: 'route' | 'express' | 'pickup';
+    name: string;
+    description: string;
+    /** Minor units excl. VAT. */
+    fee: number;
+    vatRate: number;
+    vat: number;
+    gross: number;
+    currency: string;
+    /** First possible delivery (or pickup) date. */
+    firstDate: string | null;
+    /** Extra working days the items need. */
+    leadTimeDays: number;
+    isAvailable: boolean;
+  }[];
 };
 
 export type ShoppingList = {
@@ -1813,6 +3191,350 @@ export type ShoppingListToCartRequestInput = {
   pid: string;
 };
 
+export type ShoppingListValidation = {
+  cartId: string;
+  market: string;
+  currency: string;
+  /** Every line can be ordered now. */
+  isValid: boolean;
+  lines: {
+    sku: string;
+    name: string | null;
+    quantity: number;
+    available: boolean;
+    reason: string | null;
+    message: string | null;
+    stock: number | null;
+    isInStock: boolean;
+    /** Priced now for the company. */
+    unitPrice: number | null;
+    /** The price stored when last changed. */
+    previousUnitPrice: number | null;
+    priceChanged: boolean;
+  }[];
+};
+
+export type ShoppingListValidationInput = {
+  cartId: string;
+  market: string;
+  currency: string;
+  /** Every line can be ordered now. */
+  isValid: boolean;
+  lines: {
+    sku: string;
+    name: string | null;
+    quantity: number;
+    available: boolean;
+    reason: string | null;
+    message: string | null;
+    stock: number | null;
+    isInStock: boolean;
+    /** Priced now for the company. */
+    unitPrice: number | null;
+    /** The price stored when last changed. */
+    previousUnitPrice: number | null;
+    priceChanged: boolean;
+  }[];
+};
+
+export type SimulateOrderRequest = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** A cart of the caller's company to simulate (default: the caller's open cart). Ignored with lines. */
+  cartId?: string;
+  /** Simulate these lines instead of a cart (no checkout check). */
+  lines?: {
+    sku: string;
+    quantity: number;
+  }[];
+  /** With lines: the market (default the company's). */
+  market?: string;
+  /** Default: the cart's (route). */
+  shippingMethod?: 'route' | 'express' | 'pickup';
+};
+
+export type SimulateOrderRequestInput = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  /** A cart of the caller's company to simulate (default: the caller's open cart). Ignored with lines. */
+  cartId?: string;
+  /** Simulate these lines instead of a cart (no checkout check). */
+  lines?: {
+    sku: string;
+    quantity: number;
+  }[];
+  /** With lines: the market (default the company's). */
+  market?: string;
+  /** Default: the cart's (route). */
+  shippingMethod?: 'route' | 'express' | 'pickup';
+};
+
+export type SimulatedLine = {
+  sku: string;
+  name: string | null;
+  quantity: number;
+  available: boolean;
+  reason: string | null;
+  message: string | null;
+  unitPrice: number | null;
+  listUnitPrice: number | null;
+  /** (list price − unit price) × quantity when positive, else 0. */
+  discount: number;
+  vatRate: number | null;
+  lineTotal: number | null;
+  vatAmount: number | null;
+};
+
+export type SimulatedLineInput = {
+  sku: string;
+  name: string | null;
+  quantity: number;
+  available: boolean;
+  reason: string | null;
+  message: string | null;
+  unitPrice: number | null;
+  listUnitPrice: number | null;
+  /** (list price − unit price) × quantity when positive, else 0. */
+  discount: number;
+  vatRate: number | null;
+  lineTotal: number | null;
+  vatAmount: number | null;
+};
+
+export type Subscription = {
+  id: string;
+  customerId: string;
+  /** The owner: orders are placed in their name. */
+  pid: string;
+  name: string | null;
+  status: 'active' | 'paused' | 'ended';
+  intervalWeeks: number;
+  /** The next scheduled date (paused: where it resumes from). */
+  nextDate: string;
+  deliveryAddress: SubscriptionAddress | null;
+  paymentMethod: 'invoice';
+  pausedReason: string | null;
+  endedReason: string | null;
+  endedAt: string | null;
+  /** The cart template (kind subscription_template). */
+  cartId: string;
+  lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+  lines: {
+    sku: string;
+    name: string | null;
+    quantity: number;
+  }[];
+  /** The next periods (active only), moved off holidays. */
+  upcoming: SubscriptionDate[];
+  /** The latest 50 periods the job handled, newest first. */
+  runs: {
+    scheduledDate: string;
+    deliveryDate: string | null;
+    status: 'ordered' | 'failed' | 'skipped';
+    orderId: string | null;
+    reason: string | null;
+    at: string;
+  }[];
+};
+
+export type SubscriptionAddress = {
+  id: string;
+  name: string;
+  line1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+export type SubscriptionAddressInput = {
+  id: string;
+  name: string;
+  line1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+export type SubscriptionDate = {
+  scheduledDate: string;
+  deliveryDate: string;
+  weekday: string;
+  /** Why the delivery date differs from the scheduled date. */
+  movedReason: ('holiday' | 'not_route_day') | null;
+  /** The holiday on the scheduled date, in the language asked. */
+  holiday: string | null;
+};
+
+export type SubscriptionDateInput = {
+  scheduledDate: string;
+  deliveryDate: string;
+  weekday: string;
+  /** Why the delivery date differs from the scheduled date. */
+  movedReason: ('holiday' | 'not_route_day') | null;
+  /** The holiday on the scheduled date, in the language asked. */
+  holiday: string | null;
+};
+
+export type SubscriptionDateReport = {
+  generatedAt: string;
+  subscriptions: {
+    subscriptionId: string;
+    customerId: string;
+    status: 'active' | 'paused' | 'ended';
+    market: string | null;
+    zipCode: string | null;
+    intervalWeeks: number;
+    /** Why no dates could be checked (e.g. zip_not_served). */
+    problem: {
+      code: string;
+      message: string;
+    } | null;
+    dates: {
+      scheduledDate: string;
+      deliveryDate: string;
+      weekday: string;
+      /** Why the delivery date differs from the scheduled date. */
+      movedReason: ('holiday' | 'not_route_day') | null;
+      /** The holiday on the scheduled date, in the language asked. */
+      holiday: string | null;
+      isScheduledDeliveryDay: boolean;
+      /** The order cut-off of the delivery date (ISO instant). */
+      orderBefore: string;
+    }[];
+  }[];
+};
+
+export type SubscriptionDateReportInput = {
+  generatedAt: string;
+  subscriptions: {
+    subscriptionId: string;
+    customerId: string;
+    status: 'active' | 'paused' | 'ended';
+    market: string | null;
+    zipCode: string | null;
+    intervalWeeks: number;
+    /** Why no dates could be checked (e.g. zip_not_served). */
+    problem: {
+      code: string;
+      message: string;
+    } | null;
+    dates: {
+      scheduledDate: string;
+      deliveryDate: string;
+      weekday: string;
+      /** Why the delivery date differs from the scheduled date. */
+      movedReason: ('holiday' | 'not_route_day') | null;
+      /** The holiday on the scheduled date, in the language asked. */
+      holiday: string | null;
+      isScheduledDeliveryDay: boolean;
+      /** The order cut-off of the delivery date (ISO instant). */
+      orderBefore: string;
+    }[];
+  }[];
+};
+
+export type SubscriptionInput = {
+  id: string;
+  customerId: string;
+  /** The owner: orders are placed in their name. */
+  pid: string;
+  name: string | null;
+  status: 'active' | 'paused' | 'ended';
+  intervalWeeks: number;
+  /** The next scheduled date (paused: where it resumes from). */
+  nextDate: string;
+  deliveryAddress: SubscriptionAddressInput | null;
+  paymentMethod: 'invoice';
+  pausedReason: string | null;
+  endedReason: string | null;
+  endedAt: string | null;
+  /** The cart template (kind subscription_template). */
+  cartId: string;
+  lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+  lines: {
+    sku: string;
+    name: string | null;
+    quantity: number;
+  }[];
+  /** The next periods (active only), moved off holidays. */
+  upcoming: SubscriptionDateInput[];
+  /** The latest 50 periods the job handled, newest first. */
+  runs: {
+    scheduledDate: string;
+    deliveryDate: string | null;
+    status: 'ordered' | 'failed' | 'skipped';
+    orderId: string | null;
+    reason: string | null;
+    at: string;
+  }[];
+};
+
+export type SubscriptionPage = {
+  items: SubscriptionSummary[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type SubscriptionPageInput = {
+  items: SubscriptionSummaryInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type SubscriptionSummary = {
+  id: string;
+  customerId: string;
+  /** The owner: orders are placed in their name. */
+  pid: string;
+  name: string | null;
+  status: 'active' | 'paused' | 'ended';
+  intervalWeeks: number;
+  /** The next scheduled date (paused: where it resumes from). */
+  nextDate: string;
+  deliveryAddress: SubscriptionAddress | null;
+  paymentMethod: 'invoice';
+  pausedReason: string | null;
+  endedReason: string | null;
+  endedAt: string | null;
+  /** The cart template (kind subscription_template). */
+  cartId: string;
+  lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SubscriptionSummaryInput = {
+  id: string;
+  customerId: string;
+  /** The owner: orders are placed in their name. */
+  pid: string;
+  name: string | null;
+  status: 'active' | 'paused' | 'ended';
+  intervalWeeks: number;
+  /** The next scheduled date (paused: where it resumes from). */
+  nextDate: string;
+  deliveryAddress: SubscriptionAddressInput | null;
+  paymentMethod: 'invoice';
+  pausedReason: string | null;
+  endedReason: string | null;
+  endedAt: string | null;
+  /** The cart template (kind subscription_template). */
+  cartId: string;
+  lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
 /** Fields left out stay; null clears a field. */
 export type UpdateCartMetadataRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
@@ -1824,6 +3546,8 @@ export type UpdateCartMetadataRequest = {
   /** YYYY-MM-DD */
   requestedDeliveryDate?: string | null;
   deliveryAddressId?: string | null;
+  /** route (default), express or pickup: GET /api/order/{cartId}/shippingmethods. */
+  shippingMethod?: 'route' | 'express' | 'pickup';
 };
 
 /** Fields left out stay; null clears a field. */
@@ -1837,6 +3561,8 @@ export type UpdateCartMetadataRequestInput = {
   /** YYYY-MM-DD */
   requestedDeliveryDate?: string | null;
   deliveryAddressId?: string | null;
+  /** route (default), express or pickup: GET /api/order/{cartId}/shippingmethods. */
+  shippingMethod?: 'route' | 'express' | 'pickup';
 };
 
 export type UpdateConsentsBody = {
@@ -1927,6 +3653,58 @@ export type UpdateShoppingListRequest = {
 export type UpdateShoppingListRequestInput = {
   name?: string;
   isShared?: boolean;
+};
+
+export type UpdateSubscriptionRequest = {
+  id: string;
+  /** Weeks between deliveries, 1–52. */
+  intervalWeeks?: number;
+  /** The next scheduled delivery date (an open route day). */
+  nextDate?: string;
+  deliveryAddressId?: string;
+  /** pause stops ordering; resume moves a past next date forward on the same rhythm. */
+  action?: 'pause' | 'resume';
+  /** Why it is paused. */
+  reason?: string;
+};
+
+export type UpdateSubscriptionRequestInput = {
+  id: string;
+  /** Weeks between deliveries, 1–52. */
+  intervalWeeks?: number;
+  /** The next scheduled delivery date (an open route day). */
+  nextDate?: string;
+  deliveryAddressId?: string;
+  /** pause stops ordering; resume moves a past next date forward on the same rhythm. */
+  action?: 'pause' | 'resume';
+  /** Why it is paused. */
+  reason?: string;
+};
+
+export type ValidateOrderRequest = {
+  cartId: string;
+  expectedVersion?: number;
+};
+
+export type ValidateOrderRequestInput = {
+  cartId: string;
+  expectedVersion?: number;
+};
+
+export type ValidateShoppingListRequest = {
+  /** The shopping list. */
+  cartId: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  market?: string;
+};
+
+export type ValidateShoppingListRequestInput = {
+  /** The shopping list. */
+  cartId: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  market?: string;
 };
 
 export type VariantLookup = {
@@ -2027,6 +3805,16 @@ export type VariantsPropertiesInput = {
     name: string;
     properties: ProductPropertyInput[];
   }[];
+};
+
+export type WebhookAnswer = {
+  received: boolean;
+  duplicate: boolean;
+};
+
+export type WebhookAnswerInput = {
+  received: boolean;
+  duplicate: boolean;
 };
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';

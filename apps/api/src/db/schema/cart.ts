@@ -32,6 +32,8 @@ export const carts = pgTable(
     comment: text('comment'),
     requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
     deliveryAddressId: uuid('delivery_address_id').references(() => addresses.id),
+    /** route (default), express or pickup: docs/orders.md, shipping methods. */
+    shippingMethod: text('shipping_method').notNull().default('route'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

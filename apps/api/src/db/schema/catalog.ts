@@ -63,7 +63,9 @@ export const products = pgTable(
     // A category page in name order: one ordered range per category, never the whole catalog.
     index('products_category_name_nb_idx').on(t.categoryId, t.sortNameNb, t.id).where(sql`${t.isActive}`),
     index('products_category_name_en_idx').on(t.categoryId, t.sortNameEn, t.id).where(sql`${t.isActive}`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -31,6 +32,9 @@ export type AddressSnapshot = {
 };
 export type VatSum = { rate: number; base: number; vat: number };
 
+export const orderLineKinds = ['product', 'shipping'] as const;
+export type OrderLineKind = (typeof orderLineKinds)[number];
+
 /** A placed order: copies (not references) of prices and addresses as they were at ordering. */
 export const orders = pgTable(
   'orders',
@@ -56,11 +60,20 @@ export const orders = pgTable(
     net: bigint('net', { mode: 'number' }).notNull(),
     vat: jsonb('vat').$type<VatSum[]>().notNull(),
     gross: bigint('gross', { mode: 'number' }).notNull(),
+    /** How the goods travel (docs/orders.md, shipping methods); a fee is an order line of kind 'shipping'. */
+    shippingMethod: text('shipping_method').notNull().default('route'),
+    /** The subscription whose run placed the order, if any. */
+    subscriptionId: uuid('subscription_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    // The fulfilment job's scan: open orders by delivery date.
+    index('orders_open_due_idx')
+      .on(t.requestedDeliveryDate)
+      .where(sql`${t.status} in ('confirmed', 'picking', 'shipped')`),
+    index('orders_subscription_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     uniqueIndex('orders_number_uq').on(t.orderNumber),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -72,7 +85,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    kind: text('kind').$type<OrderLineKind>().notNull().default('product'),
     sku: text('sku').notNull(),
+    /** The fulfilment unit that picks the line (its product's department); null for the shipping line. */
+    department: text('department'),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),

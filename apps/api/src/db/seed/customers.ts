@@ -37,9 +37,12 @@ export const demoLogins: {
   locale: 'nb' | 'en';
   memberships: { company: string; role: CompanyRole }[];
   staffRole?: StaffRole;
+  /** The synthetic national identity number the eID stand-in signs them in with (docs/eid.md). */
+  externalId?: string;
 }[] = [
   {
     email: 'buyer@nordlys.example',
+    externalId: '12838441252',
     firstName: 'Ingrid',
     lastName: 'Berg',
     locale: 'nb',
@@ -47,6 +50,7 @@ export const demoLogins: {
   },
   {
     email: 'admin@nordlys.example',
+    externalId: '05917123332',
     firstName: 'Lars',
     lastName: 'Hansen',
     locale: 'nb',
@@ -75,6 +79,7 @@ export const demoLogins: {
   },
   {
     email: 'multi@demo.example',
+    externalId: '28869031714',
     firstName: 'Martin',
     lastName: 'Moen',
     locale: 'en',
@@ -326,6 +331,7 @@ export async function seedCustomers(
       locale: login.locale,
       passwordHash: options.passwordHash,
       staffRole: login.staffRole ?? null,
+      externalId: login.externalId ?? null,
       emailVerifiedAt: joinedAt(rng),
     });
     for (const m of login.memberships) {

@@ -6,7 +6,9 @@ import { prices, productProperties, products, searchDocuments, variantProperties
 import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
 import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
+import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
+import { seedPunchout } from './punchout';
 import { seedReference } from './reference';
 
 /** Default size of the demo catalog (products; about 3.3 variants each). */
@@ -83,6 +85,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   });
   progress('customers', 1, 1);
   log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
+  await db.transaction((tx) => seedPharmacy(tx, { now: options.now }));
+  await db.transaction((tx) => seedPunchout(tx));
 
   await timed('search', async () => {
     await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));

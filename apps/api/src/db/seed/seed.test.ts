@@ -192,7 +192,7 @@ describe('demo seed (small catalog)', () => {
   it('creates the demo logins with working passwords and the right roles', async () => {
     for (const login of demoLogins) {
       const { rows } = await first.query(
-        `select c.id, c.password_hash, c.staff_role,
+        `select c.id, c.password_hash, c.staff_role, c.external_id,
            coalesce((select json_agg(json_build_object('company', co.name, 'role', cc.role) order by co.name)
                      from company_contacts cc join companies co on co.id = cc.company_id
                      where cc.contact_id = c.id and cc.is_active), '[]'::json) as memberships
@@ -203,6 +203,7 @@ describe('demo seed (small catalog)', () => {
       const contact = rows[0]!;
       expect(await verifyPassword(DEMO_PASSWORD, String(contact.password_hash)), login.email).toBe(true);
       expect(contact.staff_role).toBe(login.staffRole ?? null);
+      expect(contact.external_id, login.email).toBe(login.externalId ?? null);
       const memberships = contact.memberships as { company: string; role: string }[];
       expect(memberships.length).toBe(login.memberships.length);
     }

@@ -26,6 +26,22 @@ export async function ensureOpenCart(
 }
 
 /** Locks the cart row for a change (writes of one cart queue behind each other). */
+/** The id of a person's open cart in a company, without creating one. */
+export async function findOpenCartId(db: DbOrTx, companyId: string, contactId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.companyId, companyId),
+        eq(carts.contactId, contactId),
+        eq(carts.kind, 'cart'),
+        eq(carts.status, 'open'),
+      ),
+    );
+  return row?.id ?? null;
+}
+
 export async function lockCart(tx: DbOrTx, cartId: string): Promise<CartRow | null> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return row ?? null;
@@ -114,6 +130,12 @@ export async function findCompany(db: DbOrTx, companyId: string): Promise<CartCo
 export async function findMarketCurrency(db: DbOrTx, code: string): Promise<string | null> {
   const [row] = await db.select({ currency: markets.currency }).from(markets).where(eq(markets.code, code));
   return row?.currency ?? null;
+}
+
+/** The standard VAT rate of a market in basis points (shipping fees carry it). */
+export async function findStandardVat(db: DbOrTx, code: string): Promise<number> {
+  const [row] = await db.select({ vatRates: markets.vatRates }).from(markets).where(eq(markets.code, code));
+  return row?.vatRates.standard ?? 0;
 }
 
 export async function findAddress(db: DbOrTx, addressId: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingMethodCodes } from '../delivery/shipping';
 import { agreementKind, marketCode } from '../price/schemas';
 
 const pid = z.uuid().meta({ description: "The person (contact id) the cart belongs to: for now the caller's own id." });
@@ -50,6 +51,10 @@ export const updateMetadataBody = z
     comment: z.string().max(500).nullable().optional(),
     requestedDeliveryDate: z.iso.date().nullable().optional().meta({ description: 'YYYY-MM-DD' }),
     deliveryAddressId: z.uuid().nullable().optional(),
+    shippingMethod: z
+      .enum(shippingMethodCodes)
+      .optional()
+      .meta({ description: 'route (default), express or pickup: GET /api/order/{cartId}/shippingmethods.' }),
   })
   .meta({ id: 'UpdateCartMetadataRequest', description: 'Fields left out stay; null clears a field.' });
 export type UpdateMetadataBody = z.infer<typeof updateMetadataBody>;
@@ -87,6 +92,16 @@ export const cartLine = z
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLine>;
 
+export const cartShipping = z
+  .object({
+    method: z.enum(shippingMethodCodes),
+    name: z.string(),
+    fee: z.number().int().meta({ description: 'Minor units excl. VAT; included in the totals.' }),
+    vatRate: z.number().int(),
+    vat: z.number().int(),
+  })
+  .meta({ id: 'CartShipping', description: 'The chosen shipping method and its fee.' });
+
 export const checkoutProblem = z
   .object({
     code: z.string(),
@@ -111,8 +126,10 @@ export const cart = z
       comment: z.string().nullable(),
       requestedDeliveryDate: z.string().nullable(),
       deliveryAddressId: z.uuid().nullable(),
+      shippingMethod: z.enum(shippingMethodCodes),
     }),
     lines: z.array(cartLine),
+    shipping: cartShipping,
     totals: z.object({
       currency: z.string().length(3),
       net: z.number().int(),

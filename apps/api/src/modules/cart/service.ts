@@ -2,8 +2,17 @@ import type { Db } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
-import { isDeliveryDay, localDate, marketCalendars, nextDeliveryDates } from '../delivery/calendar';
-import { vatOf } from '../price/rules';
+import { localDate, marketCalendars } from '../delivery/calendar';
+import {
+  firstShippingDate,
+  isShippingDateValid,
+  isShippingMethod,
+  type ShippingMethodCode,
+  shippingFee,
+  shippingName,
+} from '../delivery/shipping';
+import { prescriptionProblems } from '../pharmacy/prescription-rules';
+import { totalsOf, vatOf } from '../price/rules';
 import type { PricedLine } from '../price/schemas';
 import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
 import * as repo from './repository';
@@ -73,7 +82,8 @@ export async function priceNow(
   }
 }
 
-const snapshot = (line: PricedLine): repo.LinePrice => ({
+/** The price a line is stored with (reads re-price; the snapshot shows what it cost when last changed). */
+export const priceSnapshot = (line: PricedLine): repo.LinePrice => ({
   unitPrice: line.unitPrice,
   listUnitPrice: line.listUnitPrice,
   vatRate: line.vatRate,
@@ -95,7 +105,6 @@ const problemText: Record<string, Text> = {
     en: 'The requested delivery date is not possible (past, after the cut-off or not on the route).',
   },
   company_blocked: { nb: 'Kunden er sperret.', en: 'The customer is blocked.' },
-  prescription_required: { nb: 'Varen krever resept.', en: 'The item needs a prescription.' },
   sku_not_available: { nb: 'Varen kan ikke bestilles.', en: 'The item cannot be ordered.' },
   credit_limit_exceeded: {
     nb: 'Beløpet er høyere enn kundens kredittgrense.',
@@ -167,6 +176,31 @@ export function toCartLines(options: {
   });
 }
 
+/**
+ * The shipping method's fee (at the market's standard VAT rate) and the totals of the priceable lines plus
+ * that fee: the cart answer and simulate's ad-hoc lines both total this way.
+ */
+export function totalsWithShipping(
+  lines: readonly { available: boolean; lineTotal: number | null; vatRate: number | null }[],
+  options: { method: ShippingMethodCode; market: string; vatRate: number; lang: Language },
+) {
+  const { method, vatRate } = options;
+  const fee = shippingFee(method, options.market);
+  const shipping = { method, name: shippingName(method, options.lang), fee, vatRate, vat: vatOf(fee, vatRate) };
+  const goods = lines.flatMap((line) =>
+    line.available && line.lineTotal !== null ? [{ lineTotal: line.lineTotal, vatRate: line.vatRate ?? 0 }] : [],
+  );
+  return { shipping, totals: totalsOf(fee > 0 ? [...goods, { lineTotal: fee, vatRate }] : goods) };
+}
+
+/** What drafting a cart gives: the answer, plus the raw prices (agreements) for turning it into an order. */
+export type CartDraft = {
+  view: Cart;
+  priced: PricedLine[] | null;
+  leadTimeDays: number;
+  shipping: Cart['shipping'];
+};
+
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
 async function viewCart(
   db: Db,
@@ -179,12 +213,33 @@ async function viewCart(
     now?: Date;
   },
 ): Promise<Cart> {
+  return (await draftCart(db, options)).view;
+}
+
+/**
+ * Prices a cart now and checks it (with `initCheckout`), writing nothing: the cart answer, simulate,
+ * validate and createorder all come from here, so their numbers cannot disagree.
+ */
+export async function draftCart(
+  db: Db,
+  options: {
+    caller: Person;
+    cart: repo.CartRow;
+    company: repo.CartCompany;
+    lang: Language;
+    initCheckout?: boolean;
+    now?: Date;
+  },
+): Promise<CartDraft> {
   const { cart, company, lang } = options;
   const rows = await repo.listLines(db, cart.id);
-  const info = await repo.loadSkuInfo(
-    db,
-    rows.map((row) => row.sku),
-  );
+  const [info, vatRate] = await Promise.all([
+    repo.loadSkuInfo(
+      db,
+      rows.map((row) => row.sku),
+    ),
+    repo.findStandardVat(db, cart.market),
+  ]);
   const marketAllowed = buysIn(company, cart.market);
   const priced = marketAllowed
     ? await priceNow(db, {
@@ -197,20 +252,12 @@ async function viewCart(
     : null;
 
   const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true });
+  const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
+  const { shipping, totals } = totalsWithShipping(lines, { method, market: cart.market, vatRate, lang });
+  const { net, vat, gross } = totals;
+  const leadTimeDays = Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0));
 
-  const byRate = new Map<number, number>();
-  let net = 0;
-  for (const line of lines) {
-    if (!line.available || line.lineTotal === null) continue;
-    net += line.lineTotal;
-    byRate.set(line.vatRate ?? 0, (byRate.get(line.vatRate ?? 0) ?? 0) + line.lineTotal);
-  }
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, base]) => ({ rate, base, vat: vatOf(base, rate) }));
-  const gross = net + vat.reduce((sum, v) => sum + v.vat, 0);
-
-  const result: Cart = {
+  const view: Cart = {
     id: cart.id,
     pid: cart.contactId,
     customerId: cart.companyId,
@@ -223,27 +270,35 @@ async function viewCart(
       comment: cart.comment,
       requestedDeliveryDate: cart.requestedDeliveryDate,
       deliveryAddressId: cart.deliveryAddressId,
+      shippingMethod: method,
     },
     lines,
+    shipping,
     totals: { currency: cart.currency, net, vat, gross },
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };
   if (options.initCheckout) {
-    const leadTimeDays = Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0));
     const problems = await checkoutProblems(db, {
       cart,
       company,
       lines,
       gross,
       marketAllowed,
+      method,
       leadTimeDays,
       lang,
       now: options.now ?? new Date(),
     });
-    result.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
+    view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
-  return result;
+  return { view, priced, leadTimeDays, shipping };
+}
+
+/** Today's date in a market's time zone (Oslo for markets without a calendar). */
+export function marketToday(market: string, now: Date): string {
+  const calendar = marketCalendars[market as keyof typeof marketCalendars];
+  return localDate(now, calendar?.timeZone ?? 'Europe/Oslo');
 }
 
 /** What stands between the cart and an order (docs/cart.md lists the rules). */
@@ -255,12 +310,13 @@ async function checkoutProblems(
     lines: CartLine[];
     gross: number;
     marketAllowed: boolean;
+    method: ShippingMethodCode;
     leadTimeDays: number;
     lang: Language;
     now: Date;
   },
 ): Promise<CheckoutProblem[]> {
-  const { cart, company, lines, lang } = options;
+  const { cart, company, lines, lang, method } = options;
   const problems: CheckoutProblem[] = [];
   if (company.isBlocked) problems.push(problem('company_blocked', lang));
   if (!options.marketAllowed) problems.push(problem('market_not_allowed', lang));
@@ -268,24 +324,41 @@ async function checkoutProblems(
   for (const line of lines) {
     if (options.marketAllowed && !line.available)
       problems.push(problem('sku_not_available', lang, { lineId: line.id }));
-    if (line.isPrescriptionOnly) problems.push(problem('prescription_required', lang, { lineId: line.id }));
   }
+  // Prescription-only lines must be covered by the cart owner's valid prescriptions (docs/pharmacy.md).
+  const prescribed = lines.filter((line) => line.isPrescriptionOnly);
+  if (prescribed.length > 0) {
+    const missing = await prescriptionProblems(db, {
+      personId: cart.contactId,
+      lines: prescribed.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+      today: marketToday(cart.market, options.now),
+      lang,
+    });
+    for (const found of missing) {
+      for (const line of prescribed.filter((l) => l.sku === found.sku)) {
+        problems.push({ code: found.code, message: found.message, isBlocking: true, lineId: line.id });
+      }
+    }
+  }
+  // Pickup needs no delivery address; route and express do.
   const address = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
-  if (!address || address.deletedAt || address.type !== 'delivery') {
-    problems.push(problem('delivery_address_missing', lang));
-  }
+  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  if (!usable && method !== 'pickup') problems.push(problem('delivery_address_missing', lang));
   if (!cart.requestedDeliveryDate) {
     problems.push(problem('delivery_date_missing', lang));
-  } else if (address && !address.deletedAt && address.type === 'delivery') {
-    const verdict = checkDeliveryDate({
-      market: address.country,
-      zipCode: address.zipCode,
-      date: cart.requestedDeliveryDate,
-      leadTimeDays: options.leadTimeDays,
+  } else if (usable || method === 'pickup') {
+    const where = {
+      method,
+      market: usable?.country ?? cart.market,
+      zipCode: usable?.zipCode ?? null,
       now: options.now,
-    });
-    if (verdict === 'not_served') problems.push(problem('delivery_address_not_served', lang));
-    if (verdict === 'invalid') problems.push(problem('delivery_date_invalid', lang));
+      leadTimeDays: options.leadTimeDays,
+    };
+    if (method !== 'pickup' && firstShippingDate(where) === null) {
+      problems.push(problem('delivery_address_not_served', lang));
+    } else if (!isShippingDateValid({ ...where, date: cart.requestedDeliveryDate })) {
+      problems.push(problem('delivery_date_invalid', lang));
+    }
   }
   if (company.creditLimit === 0) {
     problems.push(problem('card_payment_required', lang, { isBlocking: false }));
@@ -293,26 +366,6 @@ async function checkoutProblems(
     problems.push(problem('credit_limit_exceeded', lang));
   }
   return problems;
-}
-
-/** A requested date is valid when it is an open delivery date of the address's route as seen now. */
-function checkDeliveryDate(options: {
-  market: string;
-  zipCode: string;
-  date: string;
-  leadTimeDays: number;
-  now: Date;
-}): 'ok' | 'invalid' | 'not_served' {
-  try {
-    if (!isDeliveryDay(options)) return 'invalid';
-    const calendar = marketCalendars[options.market as keyof typeof marketCalendars];
-    if (calendar && options.date < localDate(options.now, calendar.timeZone)) return 'invalid';
-    const [open] = nextDeliveryDates({ ...options, fromDate: options.date, count: 1 });
-    return open?.date === options.date ? 'ok' : 'invalid';
-  } catch (error) {
-    if (error instanceof AppError) return 'not_served';
-    throw error;
-  }
 }
 
 /** The caller's open cart in the company, created on first read. */
@@ -379,7 +432,7 @@ export async function addOrderLines(
         cartId: cart.id,
         sku: line.sku,
         quantity: line.added,
-        ...snapshot(pricedLines[index]!),
+        ...priceSnapshot(pricedLines[index]!),
       });
     }
     await repo.touchCart(tx, cart.id);
@@ -412,7 +465,7 @@ export async function updateOrderLine(db: Db, options: Who & { input: UpdateOrde
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
     if (input.quantity === 0) await repo.deleteLine(tx, line.id);
-    else await repo.updateLine(tx, line.id, { quantity: input.quantity, ...(priced ? snapshot(priced) : {}) });
+    else await repo.updateLine(tx, line.id, { quantity: input.quantity, ...(priced ? priceSnapshot(priced) : {}) });
     await repo.touchCart(tx, cart.id);
   });
   return reread(db, options, company, cart.id);
@@ -446,6 +499,7 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
   if (input.comment !== undefined) values.comment = input.comment || null;
   if (input.requestedDeliveryDate !== undefined) values.requestedDeliveryDate = input.requestedDeliveryDate;
   if (input.deliveryAddressId !== undefined) values.deliveryAddressId = input.deliveryAddressId;
+  if (input.shippingMethod !== undefined) values.shippingMethod = input.shippingMethod;
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, values);
@@ -473,7 +527,7 @@ export async function setMarket(db: Db, options: Who & { input: SetMarketBody })
     await repo.lockCart(tx, cart.id);
     for (const [index, line] of lines.entries()) {
       const now = priced[index];
-      await repo.updateLine(tx, line.id, now ? snapshot(now) : { currency, unitPrice: null, vatRate: null });
+      await repo.updateLine(tx, line.id, now ? priceSnapshot(now) : { currency, unitPrice: null, vatRate: null });
     }
     await repo.touchCart(tx, cart.id, { market, currency });
   });
@@ -485,13 +539,44 @@ export const findCartOwner = repo.findCartOwner;
 
 /**
  * For createorder: inside the caller's transaction, finds the caller's open cart (buyer role), locks its row
- * (SELECT … FOR UPDATE) and answers it priced now with the checkout check. Changes nothing.
+ * (SELECT … FOR UPDATE) and drafts it priced now with the checkout check. Changes nothing.
  */
 export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
   const company = await resolveOwner(tx, options, 'buyer');
   const open = await openCartOf(tx, company, options.caller.contactId);
-  const cart = await repo.lockCart(tx, open.id);
-  if (!cart) throw notFound();
-  const view = await viewCart(tx, { ...options, cart, company, initCheckout: true });
-  return { cart, company, view };
+  return draftCartById(tx, { ...options, cartId: open.id, lock: true });
+}
+
+/**
+ * Drafts any cart row by id (an open cart or a subscription template) for ordering, with the checkout check:
+ * `lock` takes the row lock first (inside a transaction); `requestedDeliveryDate` overrides the cart's date
+ * (a subscription run's date). The caller needs the buyer role in the cart's company, else 404/403.
+ */
+export async function draftCartById(
+  db: Db,
+  options: {
+    caller: Person;
+    cartId: string;
+    lang: Language;
+    lock: boolean;
+    /** Ordering needs a buyer (the default); simulating is reading. */
+    role?: 'viewer' | 'buyer';
+    requestedDeliveryDate?: string | null;
+    /** Values used instead of the stored ones, without writing them (simulate's shipping method). */
+    override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
+    now?: Date;
+  },
+) {
+  const row = options.lock ? await repo.lockCart(db, options.cartId) : await repo.findCart(db, options.cartId);
+  if (!row) throw notFound('No such cart.');
+  assertOwner(options.caller, { companyId: row.companyId }, options.role ?? 'buyer');
+  const company = await repo.findCompany(db, row.companyId);
+  if (!company) throw notFound('No such customer.');
+  const cart = {
+    ...row,
+    ...options.override,
+    ...(options.requestedDeliveryDate === undefined ? {} : { requestedDeliveryDate: options.requestedDeliveryDate }),
+  };
+  const draft = await draftCart(db, { ...options, cart, company, initCheckout: true });
+  return { cart, company, draft, view: draft.view };
 }

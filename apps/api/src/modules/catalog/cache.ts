@@ -52,6 +52,11 @@ export class TtlCache<T> {
     return this.load(key, load);
   }
 
+  /** Drops a key, so the next `get` loads it again (after a write that changes it). */
+  forget(key: string) {
+    this.entries.delete(key);
+  }
+
   private touch(key: string, entry: Entry<T>) {
     this.entries.delete(key);
     this.entries.set(key, entry); // most recently used goes last

@@ -411,7 +411,30 @@ export async function findProductDetail(db: Db, ref: string): Promise<DetailRow 
 
 // ---------- search ----------
 
-export type SearchRow = { productId: string; matchedSku: string | null; matchType: 'code' | 'text'; score: number };
+/** A content document found by search, its title and excerpt marked (HIGHLIGHT_START … HIGHLIGHT_STOP). */
+export type ContentSearchRow = {
+  id: string;
+  type: string;
+  language: string;
+  slug: string | null;
+  title: string;
+  markedTitle: string;
+  markedExcerpt: string;
+  productIds: string[];
+};
+
+/** Product rows carry a productId; content rows (matchType `content`) carry `content` instead. */
+export type SearchRow =
+  | { productId: string; matchedSku: string | null; matchType: 'code' | 'text'; score: number; content: null }
+  | { productId: null; matchedSku: null; matchType: 'content'; score: number; content: ContentSearchRow };
+
+/** Private-use characters around matched words in ts_headline output; the service escapes the text, then marks. */
+export const HIGHLIGHT_START = '\u{E000}';
+export const HIGHLIGHT_STOP = '\u{E001}';
+/** Characters of a body ts_headline reads (its cost grows with the text); later matches are not excerpted. */
+const HEADLINE_TEXT_LIMIT = sql.raw('20000');
+const headlineOptions = (extra: string) =>
+  sql.raw(`'StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, ${extra}'`);
 
 /**
  * Candidates ranked per full-text pass. Broad words match thousands of documents whose
@@ -426,19 +449,20 @@ const rankedCandidates = (vector: SQL) => sql`
 
 const searchQuery = preparedQuery<
   SearchRow,
-  { codes: string[]; prefix: string | null; tsquery: string | null; limit: number }
+  { codes: string[]; prefix: string | null; tsquery: string | null; limit: number; lang: string; contentLimit: number }
 >(
   'catalog_search',
   sql`
     with exact as (
-      select v.product_id as "productId", v.sku as "matchedSku", 'code' as "matchType", 3::float8 as score
+      select v.product_id as "productId", v.sku as "matchedSku", 'code' as "matchType", 3::float8 as score,
+        null::json as content
       from variants v join products p on p.id = v.product_id and p.is_active
       where v.is_active and (v.sku = any(${param('codes')}::text[]) or v.gtin = any(${param('codes')}::text[]))
       union all
-      select p.id, null, 'code', 3 from products p
+      select p.id, null, 'code', 3, null from products p
       where p.is_active and p.product_number = any(${param('codes')}::text[])
       union all
-      (select v.product_id, v.sku, 'code', 2 from variants v join products p on p.id = v.product_id and p.is_active
+      (select v.product_id, v.sku, 'code', 2, null from variants v join products p on p.id = v.product_id and p.is_active
        where v.is_active and v.sku ~>=~ ${param('prefix')}::text and v.sku ~<~ (${param('prefix')}::text || chr(1114111))
        order by v.sku limit ${param('limit')}::int)
     ),
@@ -446,19 +470,38 @@ const searchQuery = preparedQuery<
     anywhere as (
       select * from (${rankedCandidates(sql`sd.document`)}) c
       where (select count(*) from in_title) < ${param('limit')}::int
+    ),
+    content_hits as (
+      select c.id, ts_rank(c.document, to_tsquery('simple', ${param('tsquery')}::text))::float8 as score
+      from (
+        select cd.id, sd.document from search_documents sd join content_documents cd on cd.id = sd.ref_id
+        where sd.kind = 'content' and sd.document @@ to_tsquery('simple', ${param('tsquery')}::text)
+          and cd.language = ${param('lang')}::text and cd.deleted_at is null
+        limit ${RANK_CANDIDATES}) c
+      order by 2 desc, 1 limit ${param('contentLimit')}::int
     )
     select * from exact
     union all
-    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8
+    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8, null
      from in_title order by 4 desc, 1 limit ${param('limit')}::int)
     union all
-    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8
-     from anywhere order by 4 desc, 1 limit ${param('limit')}::int)`,
+    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8, null
+     from anywhere order by 4 desc, 1 limit ${param('limit')}::int)
+    union all
+    (select null, null, 'content', h.score, json_build_object('id', cd.id, 'type', cd.type, 'language', cd.language,
+        'slug', cd.slug, 'title', cd.title, 'productIds', cd.product_ids,
+        'markedTitle', ts_headline('simple', cd.title, to_tsquery('simple', ${param('tsquery')}::text),
+          ${headlineOptions('HighlightAll=true')}),
+        'markedExcerpt', ts_headline('simple', left(cd.body, ${HEADLINE_TEXT_LIMIT}), to_tsquery('simple', ${param('tsquery')}::text),
+          ${headlineOptions('MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')}))
+     from content_hits h join content_documents cd on cd.id = h.id
+     order by 4 desc, cd.id)`,
 );
 
 /**
  * Exact codes (SKU, GTIN, product number) and SKU prefixes, then full-text matches: all
- * words in the name or codes first, then anywhere (description, category, properties). One query.
+ * words in the name or codes first, then anywhere (description, category, properties); and, in the
+ * same query, the best content documents in the caller's language (up to `contentLimit`), marked. One query.
  */
 export async function searchProducts(
   db: Db,
@@ -467,6 +510,8 @@ export async function searchProducts(
     prefix: string | null;
     tsquery: string | null;
     limit: number;
+    lang: string;
+    contentLimit: number;
   },
 ) {
   return searchQuery(db, options);

@@ -251,9 +251,14 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const MAX_SEARCH_LIMIT = 50;
 
+export const MAX_CONTENT_LIMIT = 20;
+
 export const searchQuery = z.object({
   q: z.string().trim().min(1).max(200),
   limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(10),
+  contentLimit: z.coerce.number().int().min(0).max(MAX_CONTENT_LIMIT).default(5).meta({
+    description: "Content documents (articles, landing pages) to include, in the caller's language; 0 for none.",
+  }),
   ...pricingQuery,
 });
 
@@ -261,9 +266,36 @@ export const searchHit = productCard
   .extend({
     matchedSku: z.string().nullable().meta({ description: 'The SKU or GTIN that matched exactly, if any.' }),
     matchType: z.enum(['code', 'text', 'fuzzy']),
+    highlightedName: z.string().meta({
+      description: 'The name as HTML: escaped, the words that matched the query in <mark>…</mark>.',
+    }),
   })
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHit>;
 
-export const searchResult = z.object({ query: z.string(), items: z.array(searchHit) }).meta({ id: 'SearchResult' });
+export const contentSearchHit = z
+  .object({
+    id: z.string().meta({ description: "The content platform's document id." }),
+    type: z.enum(['article', 'landingPage']),
+    language: z.enum(['nb', 'en']),
+    slug: z.string().nullable(),
+    title: z.string(),
+    highlightedTitle: z.string().meta({ description: 'The title as HTML, matched words in <mark>…</mark>.' }),
+    highlightedExcerpt: z
+      .string()
+      .meta({ description: 'Up to two passages of the body around the matches, as HTML, matched words in <mark>.' }),
+    productIds: z.array(z.uuid()).meta({ description: 'Products the document names.' }),
+  })
+  .meta({ id: 'ContentSearchHit' });
+export type ContentSearchHit = z.infer<typeof contentSearchHit>;
+
+export const searchResult = z
+  .object({
+    query: z.string(),
+    items: z.array(searchHit),
+    content: z
+      .array(contentSearchHit)
+      .meta({ description: "Matching articles and landing pages in the caller's language, best first." }),
+  })
+  .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;

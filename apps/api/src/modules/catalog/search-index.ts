@@ -2,11 +2,30 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { invalidateCatalog } from './cache';
 
+const titleWordsInsert = (where: SQL) => sql`
+  insert into search_words (word)
+  select distinct w
+  from search_documents sd, unnest(tsvector_to_array(to_tsvector('simple', sd.title))) w
+  where sd.kind = 'product' and ${where}
+    and length(w) between 3 and 40 and w !~ '[0-9''&|!():*<>. -]'
+  on conflict (word) do nothing`;
+
+/**
+ * Replaces the title word list (typo matching) with the words of today's product titles, in one transaction,
+ * so searches see the old list until the new one is complete. For rebuilds done in batches of `indexProducts`.
+ */
+export async function refreshSearchWords(db: DbOrTx) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_words`);
+    await tx.execute(titleWordsInsert(sql`true`));
+  });
+}
+
 /**
  * Rebuilds what the catalog derives from products (all, or the given ids), in one
  * transaction: the search documents (title = names in both languages + brand,
  * codes = product number, SKUs and GTINs, body = descriptions, category names and
- * displayed property values), the words of titles (for typo matching), the facet tokens on
+ * displayed property values, and the title and text of the product's content enrichments), the words of titles (for typo matching), the facet tokens on
  * `products.facet_values` and the labels of facet values. Inactive products leave the search. Call it after writing catalog data.
  */
 export async function indexProducts(db: DbOrTx, productIds?: string[]) {
@@ -25,7 +44,9 @@ export async function indexProducts(db: DbOrTx, productIds?: string[]) {
         concat_ws(' ', p.description->>'nb', p.description->>'en', c.name->>'nb', c.name->>'en',
           (select string_agg(concat_ws(' ', pp.value->>'nb', nullif(pp.value->>'en', pp.value->>'nb')), ' ')
            from product_properties pp join property_definitions d on d.key = pp.key and d.is_displayed
-           where pp.product_id = p.id)),
+           where pp.product_id = p.id),
+          (select string_agg(concat_ws(' ', ce.title, ce.body), ' ') from content_documents ce
+           where ce.product_id = p.id and ce.type = 'productEnrichment' and ce.deleted_at is null)),
         concat_ws(' ', p.product_number,
           (select string_agg(concat_ws(' ', v.sku, v.gtin), ' ') from variants v where v.product_id = p.id and v.is_active)),
         now()
@@ -37,13 +58,7 @@ export async function indexProducts(db: DbOrTx, productIds?: string[]) {
         body = excluded.body, codes = excluded.codes, updated_at = excluded.updated_at`);
     // Title words feed typo matching; a full re-index also forgets words no title has any more.
     if (!ids) await tx.execute(sql`delete from search_words`);
-    await tx.execute(sql`
-      insert into search_words (word)
-      select distinct w
-      from search_documents sd, unnest(tsvector_to_array(to_tsvector('simple', sd.title))) w
-      where sd.kind = 'product' and ${onlyProducts(sql`sd.product_id`)}
-        and length(w) between 3 and 40 and w !~ '[0-9''&|!():*<>. -]'
-      on conflict (word) do nothing`);
+    await tx.execute(titleWordsInsert(onlyProducts(sql`sd.product_id`)));
     // Facet tokens come from the product's and its active variants' facet properties.
     await tx.execute(sql`
       with facet as (

@@ -3,9 +3,10 @@ import type { Language } from '../../lib/i18n';
 import type { Caller } from '../../plugins/access';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
 import { cachePerDatabase } from './cache';
+import { headlineToHtml, markMatches } from './highlight';
 import { toCards } from './listing-service';
 import * as repo from './repository';
-import { type SearchHit, searchResult } from './schemas';
+import { type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
 import { loadTaxonomy } from './taxonomy';
 import { codePrefix, searchWords, toPrefixTsquery } from './text-query';
 
@@ -13,6 +14,8 @@ import { codePrefix, searchWords, toPrefixTsquery } from './text-query';
 const MIN_FUZZY_LENGTH = 3;
 /** Misspelt words considered per search (each costs one small trigram lookup). */
 const MAX_FUZZY_WORDS = 4;
+/** Content documents answered beside the products when the caller does not say. */
+const DEFAULT_CONTENT_LIMIT = 5;
 
 const searchCache = cachePerDatabase<string>(1_000, 10_000);
 
@@ -33,33 +36,50 @@ export async function renderSearch(
   db: Db,
   options: {
     caller: Caller;
-    query: { q: string; limit: number; market?: string; customerId?: string };
+    query: { q: string; limit: number; contentLimit?: number; market?: string; customerId?: string };
     lang: Language;
   },
 ): Promise<string> {
   const { q, limit } = options.query;
+  const contentLimit = options.query.contentLimit ?? DEFAULT_CONTENT_LIMIT;
   const context = await resolvePriceContext(db, {
     caller: options.caller,
     customerId: options.query.customerId,
     market: options.query.market,
   });
-  const key = JSON.stringify([q, limit, options.lang, context.market, context.currency, context.contractListId]);
+  const key = JSON.stringify([
+    q,
+    limit,
+    contentLimit,
+    options.lang,
+    context.market,
+    context.currency,
+    context.contractListId,
+  ]);
   return searchCache(db).get(key, async () =>
-    JSON.stringify(searchResult.parse(await findHits(db, { q, limit, context, lang: options.lang }))),
+    JSON.stringify(searchResult.parse(await findHits(db, { q, limit, contentLimit, context, lang: options.lang }))),
   );
 }
 
 async function findHits(
   db: Db,
-  options: { q: string; limit: number; context: PriceContext; lang: Language },
-): Promise<{ query: string; items: SearchHit[] }> {
+  options: { q: string; limit: number; contentLimit: number; context: PriceContext; lang: Language },
+): Promise<SearchResult> {
   const { q, limit, context } = options;
-  const rows = await repo.searchProducts(db, {
+  const found = await repo.searchProducts(db, {
     codes: [...new Set([q, q.toUpperCase()])],
     prefix: codePrefix(q),
     tsquery: toPrefixTsquery(q),
     limit,
+    lang: options.lang,
+    contentLimit: options.contentLimit,
   });
+  const content: ContentSearchHit[] = [];
+  const rows: (Match & { score: number })[] = [];
+  for (const row of found) {
+    if (row.content) content.push(toContentHit(row.content));
+    else rows.push(row);
+  }
   rows.sort((a, b) => b.score - a.score || (a.matchedSku ?? '').localeCompare(b.matchedSku ?? ''));
   const matches = new Map<string, Match>();
   for (const row of rows) {
@@ -86,7 +106,26 @@ async function findHits(
     query: q,
     items: toCards(ordered, prices, taxonomy, options.lang).map((card) => {
       const match = matches.get(card.id)!;
-      return { ...card, matchedSku: match.matchedSku, matchType: match.matchType };
+      return {
+        ...card,
+        matchedSku: match.matchedSku,
+        matchType: match.matchType,
+        highlightedName: markMatches(card.name, q),
+      };
     }),
+    content,
+  };
+}
+
+function toContentHit(row: repo.ContentSearchRow): ContentSearchHit {
+  return {
+    id: row.id,
+    type: row.type as ContentSearchHit['type'],
+    language: row.language as ContentSearchHit['language'],
+    slug: row.slug,
+    title: row.title,
+    highlightedTitle: headlineToHtml(row.markedTitle),
+    highlightedExcerpt: headlineToHtml(row.markedExcerpt),
+    productIds: row.productIds,
   };
 }

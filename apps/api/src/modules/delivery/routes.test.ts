@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import { createCompanyWithPeople } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 
@@ -76,6 +77,26 @@ describe('POST /api/delivery/dates', () => {
     expect(res.json()).toMatchObject({ zipCode: '11357', timeZone: 'Europe/Stockholm', area: { code: 'SE-STO' } });
     // Midsummer Eve (Friday 20 June) is closed.
     expect(res.json().dates.map((d: { date: string }) => d.date)).toEqual(['2025-06-18', '2025-06-19', '2025-06-23']);
+  });
+
+  it("adds the largest lead time of the cart's items to the dates", async () => {
+    const category = await createCategory(database);
+    await createProduct(database, { category, variants: [{ sku: 'DLV-SLOW', leadTimeDays: 3 }] });
+    await createPriceList(database, { prices: [{ sku: 'DLV-SLOW', unitPrice: 100 }] });
+    const cart = await app.inject({ url: `/api/ardis/cart?pid=${buyer.contact.id}`, headers: bearer(buyer.token) });
+    const body = { market: 'NO', zipCode: '0150', count: 1 };
+    const before = (await dates({ ...body, cartId: cart.json().id })).json();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/ardis/cart/addorderline',
+      payload: { pid: buyer.contact.id, sku: 'DLV-SLOW', quantity: 1 },
+      headers: bearer(buyer.token),
+    });
+    expect(added.statusCode).toBe(200);
+    const after = (await dates({ ...body, cartId: cart.json().id })).json();
+    expect(before.leadTimeDays).toBe(0);
+    expect(after.leadTimeDays).toBe(3);
+    expect(after.dates[0].date > before.dates[0].date).toBe(true);
   });
 
   it("answers 404 for another person's or an unknown cart", async () => {

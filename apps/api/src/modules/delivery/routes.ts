@@ -18,7 +18,7 @@ export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
       description:
         "Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, " +
         'transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). ' +
-        "cartId must be the caller's cart (404 otherwise); its lines' lead time is not yet added to the dates.",
+        "cartId must be the caller's cart (404 otherwise); its items' largest lead time is added (leadTimeDays).",
       body: s.deliveryDatesBody,
       response: { 200: s.deliveryDatesResult, ...problems(400, 401, 403, 404, 422) },
     },

@@ -27,7 +27,7 @@ export const deliveryDatesBody = z
     zipCode,
     cartId: z.uuid().optional().meta({
       description:
-        'The cart the dates are for. Accepted as a hint: once carts exist, their lead time is added (docs/delivery.md).',
+        "The caller's cart the dates are for: the largest lead time of its items is added (docs/delivery.md).",
     }),
     fromDate: z.iso
       .date()

@@ -30,13 +30,13 @@ const describeArea = (area: DeliveryArea, lang: Language) => ({
 });
 
 /**
- * The next delivery dates for a market and zip code. A cart id is accepted as a hint:
- * carts do not exist yet, so no cart lead time is added (docs/delivery.md).
+ * The next delivery dates for a market and zip code. With a cart (the route checked it is the caller's),
+ * the largest lead time of its items is added, as the checkout check does (docs/delivery.md).
  */
 export async function listDeliveryDates(db: Db, options: DeliveryDatesBody & { lang: Language; now?: Date }) {
   const { code, calendar } = await requireMarket(db, options.market, options.zipCode);
   const { zipCode, area } = requireDeliveryArea(code, options.zipCode);
-  const leadTimeDays = 0;
+  const leadTimeDays = options.cartId ? await repo.cartLeadTimeDays(db, options.cartId) : 0;
   const dates = nextDeliveryDates({
     market: code,
     zipCode,

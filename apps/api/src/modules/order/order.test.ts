@@ -1,10 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
+import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { addresses, orders } from '../../db/schema';
+import { idempotencyKeys, orders, prices } from '../../db/schema';
+import type { JobContext } from '../../jobs/types';
 import { nextDeliveryDates } from '../delivery/calendar';
+import { purgeIdempotencyKeysJob } from './jobs';
+import * as orderRepo from './repository';
+import { IDEMPOTENCY_KEY_TTL_MS } from './service';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -51,19 +55,8 @@ const deliveryDate = () =>
 
 async function newCompany() {
   const people = await createCompanyWithPeople(database, { markets: ['NO', 'SE'] });
-  const [delivery] = await db
-    .insert(addresses)
-    .values({
-      companyId: people.company.id,
-      type: 'delivery',
-      name: 'Lager',
-      line1: 'Lagerveien 1',
-      zipCode: '0150',
-      city: 'Oslo',
-      country: 'NO',
-    })
-    .returning();
-  return { ...people, delivery: delivery! };
+  const delivery = await createDeliveryAddress(database, people.company.id);
+  return { ...people, delivery: delivery };
 }
 type Company = Awaited<ReturnType<typeof newCompany>>;
 
@@ -141,6 +134,23 @@ describe('POST /api/ardis/cart/createorder', () => {
     });
   });
 
+  it("keeps each line's department on a cart that mixes departments, and the order takes its first line's", async () => {
+    await createProduct(database, { category, department: 'BERGEN', variants: [{ sku: 'ORD-BGO', stock: 50 }] });
+    await createPriceList(database, { code: 'BGO-LIST', prices: [{ sku: 'ORD-BGO', unitPrice: 700 }] });
+    const c = await newCompany();
+    await readyCart(c, [
+      ['ORD-A', 1],
+      ['ORD-BGO', 2],
+    ]);
+    const res = await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().department).toBe('OSLO');
+    expect(res.json().lines.map((l: { sku: string; department: string }) => [l.sku, l.department])).toEqual([
+      ['ORD-A', 'OSLO'],
+      ['ORD-BGO', 'BERGEN'],
+    ]);
+  });
+
   it('replays the same Idempotency-Key and body, and refuses the key with another body', async () => {
     const c = await newCompany();
     await readyCart(c);
@@ -154,6 +164,28 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
     expect(await ordersOf(c.company.id)).toBe(1);
+  });
+
+  it('forgets a key after its 24 hours: the same key then places a new order, and the purge job deletes old keys', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const pid = c.buyer.contact.id;
+    const first = await createOrder({ pid }, { token: c.buyer.token }, 'key-day');
+    expect(first.statusCode).toBe(200);
+    const dayAgo = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 1000);
+    await db.update(idempotencyKeys).set({ createdAt: dayAgo }).where(eq(idempotencyKeys.key, 'key-day'));
+    await readyCart(c);
+    const second = await createOrder({ pid }, { token: c.buyer.token }, 'key-day');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).not.toBe(first.json().id);
+    expect(await ordersOf(c.company.id)).toBe(2);
+
+    await db.update(idempotencyKeys).set({ createdAt: dayAgo }).where(eq(idempotencyKeys.key, 'key-day'));
+    const kept = await createOrder({ pid }, { token: c.buyer.token }, 'key-fresh');
+    expect(kept.statusCode).toBe(422); // empty cart: the key is not stored
+    const ctx = { database, env: {} as JobContext['env'], log: app.log, now: () => new Date() };
+    expect(await purgeIdempotencyKeysJob.run(ctx)).toEqual({ deleted: 1 });
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.contactId, pid))).toEqual([]);
   });
 
   it('makes exactly one order for concurrent calls on the same cart', async () => {
@@ -195,6 +227,23 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(blocked.json().code).toBe('checkout_blocked');
     expect(blocked.json().problems.map((p: { code: string }) => p.code)).toContain('delivery_date_missing');
     expect(await ordersOf(c.company.id)).toBe(0);
+  });
+
+  it('refuses an order at a price the buyer did not see (422 price_changed with the new totals)', async () => {
+    await createProduct(database, { category, variants: [{ sku: 'ORD-MOVING', stock: 50 }] });
+    const list = await createPriceList(database, { code: 'MOVING', prices: [{ sku: 'ORD-MOVING', unitPrice: 1_000 }] });
+    const c = await newCompany();
+    const cart = await readyCart(c, [['ORD-MOVING', 3]]);
+    await db.update(prices).set({ unitPrice: 1_200 }).where(eq(prices.priceListId, list.id));
+    const pid = c.buyer.contact.id;
+    const seen = { pid, expectedVersion: cart.version, expectedGross: cart.totals.gross };
+    const res = await createOrder(seen, { token: c.buyer.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'price_changed', totals: { net: 3_600 } });
+    expect(await ordersOf(c.company.id)).toBe(0);
+    const again = await createOrder({ ...seen, expectedGross: res.json().totals.gross }, { token: c.buyer.token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().totals.net).toBe(3_600);
   });
 
   it('answers 400, 401, 403 for the secret and a viewer, 404 for another company', async () => {
@@ -240,7 +289,10 @@ describe('order reads and cancelling', () => {
     const pid = c.viewer.contact.id;
     const first = await listOrders({ pid, skip: '0', take: '2' }, { token: c.viewer.token });
     expect(first.statusCode).toBe(200);
-    expect(first.json().total).toBe(3);
+    expect(first.json()).toMatchObject({ total: 3, totalIsExact: true });
+    // Counting stops at the cap: beyond it the total says "at least".
+    expect(await orderRepo.countOrders(db, c.company.id, 2)).toEqual({ total: 2, isExact: false });
+    expect(await orderRepo.countOrders(db, c.company.id, 3)).toEqual({ total: 3, isExact: true });
     const second = await listOrders({ pid, skip: '2', take: '2' }, { token: c.viewer.token });
     const ids = [...first.json().items, ...second.json().items].map((o: { id: string }) => o.id);
     expect(ids).toEqual([placed[2]!.id, placed[1]!.id, placed[0]!.id]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   type AddressSnapshot,
@@ -99,6 +99,28 @@ export async function findIdempotencyKey(tx: DbOrTx, contactId: string, key: str
   return row ?? null;
 }
 
+export async function deleteIdempotencyKey(tx: DbOrTx, contactId: string, key: string) {
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.contactId, contactId), eq(idempotencyKeys.key, key)));
+}
+
+/** Deletes up to `limit` keys created before `before`; answers how many went. */
+export async function purgeIdempotencyKeys(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(
+      inArray(
+        sql`(${idempotencyKeys.contactId}, ${idempotencyKeys.key})`,
+        db
+          .select({ contactId: idempotencyKeys.contactId, key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, before))
+          .limit(limit),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
 export async function insertIdempotencyKey(tx: DbOrTx, values: typeof idempotencyKeys.$inferInsert) {
   await tx.insert(idempotencyKeys).values(values);
 }
@@ -136,11 +158,73 @@ export async function setStatus(tx: DbOrTx, orderId: string, status: OrderStatus
 }
 
 /** A company's orders, newest first (ties by id). */
-export async function listOrders(db: DbOrTx, companyId: string, skip: number, take: number) {
-  const where = eq(orders.companyId, companyId);
-  const [items, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(skip).limit(take),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+/** Counting stops here: a big customer's history is not counted row by row on every page. */
+export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * One page of a company's orders, newest first (ties by id). The page's ids come from the index alone (an
+ * index-only scan past `skip` entries), then only those rows are read: deep pages skip index entries, not rows.
+ */
+export async function listOrderPage(db: DbOrTx, companyId: string, skip: number, take: number) {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const page = db
+    .select({ pageId: orders.id })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .orderBy(...newestFirst)
+    .offset(skip)
+    .limit(take)
+    .as('page');
+  return db
+    .select(getTableColumns(orders))
+    .from(orders)
+    .innerJoin(page, eq(orders.id, page.pageId))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * How many orders a company has: exactly up to `cap`; beyond it `cap` with `isExact` false (the index-only scan
+ * stops at cap + 1 entries).
+ */
+export async function countOrders(db: DbOrTx, companyId: string, cap = ORDER_COUNT_CAP) {
+  const [counted] = await db.select({ n: count() }).from(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.companyId, companyId))
+      .limit(cap + 1)
+      .as('capped'),
+  );
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, cap), isExact: n <= cap };
+}
+
+/** Orders still on their way (confirmed, picking, shipped) with a delivery date up to `date`, oldest date first. */
+export async function listOpenOrdersDueBy(db: DbOrTx, date: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      market: orders.market,
+      requestedDeliveryDate: orders.requestedDeliveryDate,
+    })
+    .from(orders)
+    .where(and(inArray(orders.status, ['confirmed', 'picking', 'shipped']), lte(orders.requestedDeliveryDate, date)))
+    .orderBy(asc(orders.requestedDeliveryDate), asc(orders.id))
+    .limit(limit);
+}
+
+/** One guarded step: moves the order only if it is still `from`; answers whether it moved. */
+export async function moveStatus(
+  tx: DbOrTx,
+  step: { orderId: string; from: OrderStatus; to: OrderStatus; by: string | null; note: string | null },
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: step.to })
+    .where(and(eq(orders.id, step.orderId), eq(orders.status, step.from)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderStatusEvents).values({ orderId: step.orderId, status: step.to, by: step.by, note: step.note });
+  return true;
 }

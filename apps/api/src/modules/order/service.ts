@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
+import type { orderLines } from '../../db/schema';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
-import { lockForOrder } from '../cart/service';
-import { vatOf } from '../price/rules';
-import { calculatePrices } from '../price/service';
+import { draftCartById, lockForOrder, marketToday } from '../cart/service';
+import { cachePerDatabase } from '../catalog/cache';
+import { requestPaymentAction } from '../payment/actions';
+import { consumePrescriptions, releasePrescriptions } from '../pharmacy/prescription-rules';
+import { type Totals, totalsOf, vatOf } from '../price/rules';
 import * as repo from './repository';
 import type { CreateOrderBody, Order, OrderPage, OrderRef, OrderSummary, OrdersQuery } from './schemas';
 
@@ -23,6 +26,8 @@ const summaryOf = (row: repo.OrderRow): OrderSummary => ({
   requestedDeliveryDate: row.requestedDeliveryDate,
   deliveryAddress: row.deliveryAddress ?? null,
   invoiceAddress: row.invoiceAddress ?? null,
+  shippingMethod: row.shippingMethod,
+  subscriptionId: row.subscriptionId,
   totals: { currency: row.currency, net: row.net, vat: row.vat, gross: row.gross },
   createdAt: row.createdAt.toISOString(),
 });
@@ -33,7 +38,9 @@ async function viewOrder(db: Db, row: repo.OrderRow): Promise<Order> {
     ...summaryOf(row),
     lines: lines.map((line) => ({
       id: line.id,
+      kind: line.kind,
       sku: line.sku,
+      department: line.department,
       name: line.name,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
@@ -59,10 +66,141 @@ async function viewOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   };
 }
 
+/**
+ * A company's order count, reused for 5 s (served up to 5 s more while it reloads): counting a big customer's
+ * history on every page costs more than the page. This process forgets a company's count when it places an
+ * order for it; orders placed elsewhere (another node, jobs) show in the total within 10 s — never in the items,
+ * which are always read fresh (docs/orders.md).
+ */
+const orderCounts = cachePerDatabase<{ total: number; isExact: boolean }>(10_000, 5_000);
+
+/** How long an Idempotency-Key answers with its order: a day, as payment APIs do (docs/orders.md). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 const hashOf = (input: CreateOrderBody) =>
   createHash('sha256')
-    .update(JSON.stringify([input.pid, input.customerId ?? null, input.expectedVersion ?? null]))
+    .update(
+      JSON.stringify([input.pid, input.customerId ?? null, input.expectedVersion ?? null, input.expectedGross ?? null]),
+    )
     .digest('hex');
+
+type Drafted = Awaited<ReturnType<typeof draftCartById>>;
+export type OrderLineDraft = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
+
+/**
+ * The order a drafted cart would become: every product line priced now (an unavailable line blocks), the
+ * shipping fee as a line of kind 'shipping', and the totals by the one rule (totalsOf). Writes nothing.
+ */
+export function orderLinesOf(drafted: Pick<Drafted, 'draft'>): { lines: OrderLineDraft[]; totals: Totals } {
+  const { view, priced, shipping } = drafted.draft;
+  const lines: OrderLineDraft[] = view.lines.map((line, index) => {
+    const now = priced?.[index];
+    if (!now?.available || now.unitPrice === null || now.vatRate === null) {
+      throw rule('checkout_blocked', {
+        problems: [{ code: 'sku_not_available', message: now?.message ?? line.sku, isBlocking: true, lineId: line.id }],
+      });
+    }
+    const lineTotal = now.unitPrice * line.quantity;
+    return {
+      position: index + 1,
+      kind: 'product',
+      sku: line.sku,
+      name: line.name ?? line.sku,
+      quantity: line.quantity,
+      unitPrice: now.unitPrice,
+      listUnitPrice: now.listUnitPrice,
+      vatRate: now.vatRate,
+      lineTotal,
+      vatAmount: vatOf(lineTotal, now.vatRate),
+      agreementKind: now.agreement?.kind ?? null,
+      agreementPriceListId: now.agreement?.priceListId ?? null,
+      agreementCode: now.agreement?.code ?? null,
+    };
+  });
+  if (shipping.fee > 0) {
+    lines.push({
+      position: lines.length + 1,
+      kind: 'shipping',
+      sku: `SHIPPING-${shipping.method.toUpperCase()}`,
+      name: shipping.name,
+      quantity: 1,
+      unitPrice: shipping.fee,
+      listUnitPrice: shipping.fee,
+      vatRate: shipping.vatRate,
+      lineTotal: shipping.fee,
+      vatAmount: shipping.vat,
+      agreementKind: null,
+      agreementPriceListId: null,
+      agreementCode: null,
+    });
+  }
+  return { lines, totals: totalsOf(lines as { lineTotal: number; vatRate: number }[]) };
+}
+
+/** Writes the order of a locked, drafted cart; throws when the checkout check has a blocking problem. */
+async function writeOrder(
+  tx: Db,
+  options: {
+    caller: Person;
+    drafted: Drafted;
+    emptyCart: boolean;
+    subscriptionId?: string | null;
+    lang: Language;
+    now?: Date;
+  },
+): Promise<string> {
+  const { caller, drafted } = options;
+  const { cart, company, view } = drafted;
+  if (view.lines.length === 0) throw rule('cart_empty');
+  const problems = view.checkout?.problems ?? [];
+  if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
+  const departments = await repo.departmentsOf(
+    tx,
+    view.lines.map((line) => line.sku),
+  );
+  const { totals, ...drafts } = orderLinesOf(drafted);
+  const lines = drafts.lines.map((line) => ({
+    ...line,
+    department: line.kind === 'product' ? (departments.get(line.sku) ?? null) : null,
+  }));
+  const id = await repo.insertOrder(
+    tx,
+    {
+      orderNumber: await repo.nextOrderNumber(tx),
+      companyId: company.id,
+      contactId: caller.contactId,
+      cartId: cart.id,
+      // One order per cart, in the department of its first line; each line keeps its own (docs/orders.md).
+      department: departments.get(view.lines[0]!.sku) ?? 'unknown',
+      market: cart.market,
+      currency: cart.currency,
+      status: 'confirmed',
+      purchaseOrderNumber: cart.purchaseOrderNumber,
+      comment: cart.comment,
+      requestedDeliveryDate: cart.requestedDeliveryDate,
+      deliveryAddress: await repo.addressSnapshot(tx, cart.deliveryAddressId),
+      invoiceAddress: await repo.invoiceSnapshot(tx, company.id),
+      shippingMethod: view.metadata.shippingMethod,
+      subscriptionId: options.subscriptionId ?? null,
+      ...totals,
+    },
+    lines,
+    caller.contactId,
+  );
+  // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
+  const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
+  if (prescribed.length > 0) {
+    await consumePrescriptions(tx, {
+      personId: cart.contactId,
+      orderId: id,
+      lines: prescribed.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+      today: marketToday(cart.market, options.now ?? new Date()),
+      lang: options.lang,
+    });
+  }
+  if (options.emptyCart) await repo.emptyCart(tx, cart.id);
+  return id;
+}
 
 /**
  * Turns the caller's open cart into a confirmed order in one transaction (docs/orders.md): the cart row is
@@ -76,7 +214,7 @@ export async function createOrder(
   const requestHash = hashOf(input);
   const orderId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const { cart, company, view } = await lockForOrder(t, {
+    const drafted = await lockForOrder(t, {
       caller,
       pid: input.pid,
       customerId: input.customerId,
@@ -84,92 +222,24 @@ export async function createOrder(
       now: options.now,
     });
     if (idempotencyKey) {
-      const used = await repo.findIdempotencyKey(tx, caller.contactId, idempotencyKey);
+      let used = await repo.findIdempotencyKey(tx, caller.contactId, idempotencyKey);
+      // A key older than its lifetime is forgotten (the purge job deletes it too): the request is new.
+      if (used && used.createdAt.getTime() <= (options.now ?? new Date()).getTime() - IDEMPOTENCY_KEY_TTL_MS) {
+        await repo.deleteIdempotencyKey(tx, caller.contactId, idempotencyKey);
+        used = null;
+      }
       if (used) {
         if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
         return used.orderId;
       }
     }
-    if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
-      throw rule('cart_changed', { version: cart.version });
+    if (input.expectedVersion !== undefined && input.expectedVersion !== drafted.cart.version) {
+      throw rule('cart_changed', { version: drafted.cart.version });
     }
-    if (view.lines.length === 0) throw rule('cart_empty');
-    const problems = view.checkout?.problems ?? [];
-    if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
-
-    const priced = await calculatePrices(t, {
-      caller,
-      body: {
-        customerId: company.id,
-        market: cart.market,
-        lines: view.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-      },
-      lang,
-    });
-    const departments = await repo.departmentsOf(
-      tx,
-      view.lines.map((line) => line.sku),
-    );
-    const lines = view.lines.map((line, index) => {
-      const now = priced.lines[index];
-      if (!now?.available || now.unitPrice === null || now.vatRate === null) {
-        throw rule('checkout_blocked', {
-          problems: [
-            { code: 'sku_not_available', message: now?.message ?? line.sku, isBlocking: true, lineId: line.id },
-          ],
-        });
-      }
-      const lineTotal = now.unitPrice * line.quantity;
-      return {
-        position: index + 1,
-        sku: line.sku,
-        name: line.name ?? line.sku,
-        quantity: line.quantity,
-        unitPrice: now.unitPrice,
-        listUnitPrice: now.listUnitPrice,
-        vatRate: now.vatRate,
-        lineTotal,
-        vatAmount: vatOf(lineTotal, now.vatRate),
-        agreementKind: now.agreement?.kind ?? null,
-        agreementPriceListId: now.agreement?.priceListId ?? null,
-        agreementCode: now.agreement?.code ?? null,
-      };
-    });
-    const byRate = new Map<number, number>();
-    let net = 0;
-    for (const line of lines) {
-      net += line.lineTotal;
-      byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.lineTotal);
+    if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
+      throw rule('price_changed', { totals: drafted.view.totals });
     }
-    const vat = [...byRate.entries()]
-      .sort(([a], [b]) => b - a)
-      .map(([rate, base]) => ({ rate, base, vat: vatOf(base, rate) }));
-    const gross = net + vat.reduce((sum, v) => sum + v.vat, 0);
-
-    const id = await repo.insertOrder(
-      tx,
-      {
-        orderNumber: await repo.nextOrderNumber(tx),
-        companyId: company.id,
-        contactId: caller.contactId,
-        cartId: cart.id,
-        // One order per cart: the department of the first line (docs/orders.md).
-        department: departments.get(lines[0]!.sku) ?? 'unknown',
-        market: cart.market,
-        currency: cart.currency,
-        status: 'confirmed',
-        purchaseOrderNumber: cart.purchaseOrderNumber,
-        comment: cart.comment,
-        requestedDeliveryDate: cart.requestedDeliveryDate,
-        deliveryAddress: await repo.addressSnapshot(tx, cart.deliveryAddressId),
-        invoiceAddress: await repo.invoiceSnapshot(tx, company.id),
-        net,
-        vat,
-        gross,
-      },
-      lines,
-      caller.contactId,
-    );
+    const id = await writeOrder(t, { caller, drafted, emptyCart: true, lang, now: options.now });
     if (idempotencyKey) {
       await repo.insertIdempotencyKey(tx, {
         key: idempotencyKey,
@@ -178,12 +248,49 @@ export async function createOrder(
         orderId: id,
       });
     }
-    await repo.emptyCart(tx, cart.id);
     return id;
   });
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound();
+  orderCounts(db).forget(row.companyId);
   return viewOrder(db, row);
+}
+
+/**
+ * Places an order from any cart row (an open cart or a subscription template) inside the caller's
+ * transaction: locks the cart, drafts it with the checkout check (with `requestedDeliveryDate` overriding the
+ * cart's) and writes the order. Throws AppError 422 (cart_empty, checkout_blocked with `problems`) when the
+ * cart cannot be ordered. Templates keep their lines (`emptyCart: false`).
+ */
+export async function placeOrder(
+  tx: Db,
+  options: {
+    caller: Person;
+    cartId: string;
+    lang: Language;
+    requestedDeliveryDate?: string | null;
+    subscriptionId?: string | null;
+    emptyCart: boolean;
+    now?: Date;
+  },
+): Promise<string> {
+  const drafted = await draftCartById(tx, { ...options, lock: true });
+  return writeOrder(tx, {
+    caller: options.caller,
+    drafted,
+    emptyCart: options.emptyCart,
+    subscriptionId: options.subscriptionId,
+    lang: options.lang,
+    now: options.now,
+  });
+}
+
+/** Cancels a locked order: the status event, and the prescriptions it used given back. */
+export async function cancelLocked(tx: Db, orderId: string, by: string, note?: string) {
+  await repo.setStatus(tx, orderId, 'cancelled', by, note);
+  await releasePrescriptions(tx, { orderId });
+  // A card payment's reservation is cancelled (or its charge refunded) by the payment-actions job.
+  await requestPaymentAction(tx, { orderId, action: 'cancel' });
 }
 
 /** The order when it is the caller's company's (route checks) and in the department asked for; else 404. */
@@ -192,6 +299,13 @@ async function findOwnOrder(db: Db, caller: Person, ref: OrderRef, role: 'viewer
   if (!row || row.department !== ref.department) throw notFound('No such order.');
   assertOwner(caller, { companyId: row.companyId }, role);
   return row;
+}
+
+/** Any order by id, for staff and jobs (no ownership check: the route decides who may call). */
+export async function getOrderById(db: Db, orderId: string): Promise<Order> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row) throw notFound('No such order.');
+  return viewOrder(db, row);
 }
 
 export async function getOrder(db: Db, options: { caller: Person; ref: OrderRef }): Promise<Order> {
@@ -206,7 +320,7 @@ export async function cancelOrder(db: Db, options: { caller: Person; ref: OrderR
     const row = await repo.lockOrder(tx, ref.orderId);
     if (!row) throw notFound('No such order.');
     if (row.status !== 'confirmed') throw rule('order_not_cancellable', { orderStatus: row.status });
-    await repo.setStatus(tx, row.id, 'cancelled', caller.contactId);
+    await cancelLocked(tx, row.id, caller.contactId);
   });
   const row = await repo.findOrder(db, ref.orderId);
   if (!row) throw notFound();
@@ -224,6 +338,15 @@ export async function listOrders(db: Db, options: { caller: Person; query: Order
     companyId = caller.companies.keys().next().value as string;
   }
   assertOwner(caller, { companyId }, 'viewer');
-  const page = await repo.listOrders(db, companyId, query.skip, query.take);
-  return { items: page.items.map(summaryOf), total: page.total, skip: query.skip, take: query.take };
+  const [items, counted] = await Promise.all([
+    repo.listOrderPage(db, companyId, query.skip, query.take),
+    orderCounts(db).get(companyId, () => repo.countOrders(db, companyId)),
+  ]);
+  return {
+    items: items.map(summaryOf),
+    total: counted.total,
+    totalIsExact: counted.isExact,
+    skip: query.skip,
+    take: query.take,
+  };
 }

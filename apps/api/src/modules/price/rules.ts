@@ -74,3 +74,24 @@ export function effectiveTiers(rows: readonly PriceRow[]): Tier[] {
 export function vatOf(amount: number, vatRateBasisPoints: number): number {
   return Math.round((amount * vatRateBasisPoints) / 10_000);
 }
+
+export type VatLine = { rate: number; base: number; vat: number };
+export type Totals = { net: number; vat: VatLine[]; gross: number };
+
+/**
+ * Totals of priced lines, the one rule used by carts, simulate, orders, invoices and payments: net is the sum
+ * of line totals; VAT is computed once per rate on that rate's summed base (highest rate first); gross is net
+ * plus the VAT. Line VAT amounts are informative and may differ from the summary by rounding.
+ */
+export function totalsOf(lines: readonly { lineTotal: number; vatRate: number }[]): Totals {
+  const byRate = new Map<number, number>();
+  let net = 0;
+  for (const line of lines) {
+    net += line.lineTotal;
+    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.lineTotal);
+  }
+  const vat = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, base]) => ({ rate, base, vat: vatOf(base, rate) }));
+  return { net, vat, gross: net + vat.reduce((sum, v) => sum + v.vat, 0) };
+}

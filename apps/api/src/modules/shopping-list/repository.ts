@@ -153,6 +153,10 @@ export async function deleteList(tx: DbOrTx, cartId: string) {
   await tx.delete(carts).where(and(eq(carts.id, cartId), eq(carts.kind, 'shopping_list')));
 }
 
+export async function deleteAllLines(tx: DbOrTx, cartId: string) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
 export async function deleteLineBySku(tx: DbOrTx, cartId: string, sku: string): Promise<boolean> {
   const rows = await tx
     .delete(cartLines)

@@ -90,6 +90,59 @@ export const shoppingListRoutes: RoutesPlugin = (app, ctx) => {
       service.deleteLine(db, { ...who(request), cartId: request.params.cartId, sku: request.params.sku }),
   });
 
+  app.put('/api/shoppinglist/:cartId/lines/:sku', {
+    config: { auth: 'person', access: listAccess },
+    schema: {
+      tags,
+      summary: "Set a SKU's quantity on a list",
+      description: '404 when the SKU is not on the list; 403 when the caller may not edit.',
+      params: s.lineParams,
+      body: s.setLineBody,
+      response: { 200: s.shoppingList, ...writeProblems },
+    },
+    handler: async (request) =>
+      service.setLineQuantity(db, {
+        ...who(request),
+        cartId: request.params.cartId,
+        sku: request.params.sku,
+        input: request.body,
+      }),
+  });
+
+  app.post('/api/shoppinglist/:cartId/import', {
+    config: { auth: 'person', access: listAccess },
+    schema: {
+      tags,
+      summary: 'Import lines from CSV text',
+      description:
+        'Rows "sku;quantity" (";", "," or tab; optional header; equal SKUs summed). Every row is checked first: ' +
+        'any bad row or SKU not sold to the company → 422 csv_invalid with `rows` [{row, sku, problem}] and ' +
+        'nothing written. mode=replace makes the file the whole list.',
+      params: s.cartIdParams,
+      body: s.importBody,
+      response: { 200: s.shoppingList, ...writeProblems },
+    },
+    handler: async (request) =>
+      service.importCsv(db, { ...who(request), cartId: request.params.cartId, input: request.body }),
+  });
+
+  app.post('/api/shoppinglist/:cartId/copy', {
+    config: { auth: 'person', access: listAccess },
+    schema: {
+      tags,
+      summary: 'Copy a list into a new list of the caller',
+      description:
+        'Any list the caller sees (price lists too); buyers and admins (403 for viewers). Private unless isShared.',
+      params: s.cartIdParams,
+      body: s.copyBody,
+      response: { 201: s.shoppingList, ...writeProblems },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return service.copy(db, { ...who(request), cartId: request.params.cartId, input: request.body });
+    },
+  });
+
   app.patch('/api/shoppinglist/:cartId', {
     config: { auth: 'person', access: listAccess },
     schema: {

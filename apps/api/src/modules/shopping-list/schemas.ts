@@ -91,3 +91,28 @@ export const toCartBody = z
   .object({ pid: z.uuid().meta({ description: "The caller's contact id (whose open cart gets the lines)." }) })
   .meta({ id: 'ShoppingListToCartRequest' });
 export type ToCartBody = z.infer<typeof toCartBody>;
+
+export const setLineBody = z
+  .object({ quantity: z.number().int().min(1).max(100_000) })
+  .meta({ id: 'SetShoppingListLineRequest' });
+export type SetLineBody = z.infer<typeof setLineBody>;
+
+export const importBody = z
+  .object({
+    csv: z
+      .string()
+      .min(1)
+      .max(200_000)
+      .meta({ description: 'Rows "sku;quantity" (";", "," or tab); an optional header row; at most 1,000 rows.' }),
+    mode: z
+      .enum(['add', 'replace'])
+      .default('add')
+      .meta({ description: 'add: to the quantities on the list; replace: the file becomes the list.' }),
+  })
+  .meta({ id: 'ImportShoppingListRequest' });
+export type ImportBody = z.infer<typeof importBody>;
+
+export const copyBody = z
+  .object({ name, isShared: z.boolean().optional() })
+  .meta({ id: 'CopyShoppingListRequest', description: "A new list of the caller's, in the same company." });
+export type CopyBody = z.infer<typeof copyBody>;

@@ -6,14 +6,18 @@ import * as cartRepo from '../cart/repository';
 import type { Cart } from '../cart/schemas';
 import * as cartService from '../cart/service';
 import { MAX_PRICE_LINES } from '../price/service';
+import { parseLinesCsv } from './csv';
 import * as repo from './repository';
 import {
   type AddLineBody,
+  type CopyBody,
   type CreateBody,
+  type ImportBody,
   type ListSummary,
   onlyFilter,
   type SearchQuery,
   type SearchResponse,
+  type SetLineBody,
   type ShoppingList,
   type UpdateBody,
 } from './schemas';
@@ -175,12 +179,7 @@ export async function addLine(db: Db, options: Who & { cartId: string; input: Ad
       cartId: list.id,
       sku: input.sku,
       quantity: input.quantity,
-      unitPrice: line.unitPrice,
-      listUnitPrice: line.listUnitPrice,
-      vatRate: line.vatRate,
-      currency: line.currency,
-      agreementKind: line.agreement?.kind ?? null,
-      agreementCode: line.agreement?.code ?? null,
+      ...cartService.priceSnapshot(line),
     });
     await cartRepo.touchCart(tx, list.id);
   });
@@ -232,6 +231,89 @@ export async function toCart(db: Db, options: Who & { cartId: string; pid: strin
     ...who,
     lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
   });
+}
+
+/** Sets the quantity of a SKU on the list (404 when it is not on it). */
+export async function setLineQuantity(
+  db: Db,
+  options: Who & { cartId: string; sku: string; input: SetLineBody },
+): Promise<ShoppingList> {
+  const list = await editableList(db, options.caller, options.cartId);
+  const line = (await cartRepo.listLines(db, list.id)).find((row) => row.sku === options.sku);
+  if (!line) throw notFound('No such line on the list.');
+  await db.transaction(async (tx) => {
+    await cartRepo.lockCart(tx, list.id);
+    await cartRepo.updateLine(tx, line.id, { quantity: options.input.quantity });
+    await cartRepo.touchCart(tx, list.id);
+  });
+  return reread(db, options, list.id);
+}
+
+/**
+ * Imports "sku;quantity" rows (docs/shopping-lists.md): every row is checked first (format, SKU sold and priced
+ * for the company, the 500-line limit); any problem → 422 csv_invalid listing the rows, and nothing is written.
+ */
+export async function importCsv(db: Db, options: Who & { cartId: string; input: ImportBody }): Promise<ShoppingList> {
+  const list = await editableList(db, options.caller, options.cartId);
+  const { lines, problems } = parseLinesCsv(options.input.csv);
+  if (problems.length > 0) throw rule('csv_invalid', { rows: problems });
+  const company = await companyOf(db, list.companyId);
+  const priced = (await priceLines(db, options, company.id, company.market, lines)) ?? [];
+  const rowOf = (sku: string) => lines.findIndex((line) => line.sku === sku) + 1;
+  const unavailable = lines.flatMap((line, index) =>
+    priced[index]?.available
+      ? []
+      : [{ row: rowOf(line.sku), sku: line.sku, problem: priced[index]?.reason ?? 'not_sold' }],
+  );
+  if (unavailable.length > 0) throw rule('csv_invalid', { rows: unavailable });
+  const existing = options.input.mode === 'replace' ? [] : await cartRepo.listLines(db, list.id);
+  const skus = new Set([...existing.map((row) => row.sku), ...lines.map((line) => line.sku)]);
+  if (skus.size > MAX_PRICE_LINES) throw rule('too_many_items', { max: MAX_PRICE_LINES });
+  await db.transaction(async (tx) => {
+    await cartRepo.lockCart(tx, list.id);
+    if (options.input.mode === 'replace') await repo.deleteAllLines(tx, list.id);
+    for (const [index, line] of lines.entries()) {
+      const now = priced[index]!;
+      await cartRepo.addToLine(tx, { cartId: list.id, ...line, ...cartService.priceSnapshot(now) });
+    }
+    await cartRepo.touchCart(tx, list.id);
+  });
+  return reread(db, options, list.id);
+}
+
+/** Copies a list the caller sees into a new list of theirs in the same company (buyers and admins). */
+export async function copy(db: Db, options: Who & { cartId: string; input: CopyBody }): Promise<ShoppingList> {
+  const { caller, input } = options;
+  const source = await visibleList(db, caller, options.cartId);
+  const role = caller.companies.get(source.companyId);
+  if (!caller.staffRole && (!role || role === 'viewer')) throw forbidden();
+  const rows = await cartRepo.listLines(db, source.id);
+  const cartId = await db.transaction(async (tx) => {
+    const id = await repo.insertList(tx, {
+      companyId: source.companyId,
+      contactId: caller.contactId,
+      market: source.market,
+      currency: source.currency,
+      name: input.name,
+      isShared: Boolean(input.isShared),
+      isPriceList: false,
+    });
+    for (const row of rows) {
+      await cartRepo.addToLine(tx, {
+        cartId: id,
+        sku: row.sku,
+        quantity: row.quantity,
+        unitPrice: row.unitPrice,
+        listUnitPrice: row.listUnitPrice,
+        vatRate: row.vatRate,
+        currency: row.currency,
+        agreementKind: row.agreementKind,
+        agreementCode: row.agreementCode,
+      });
+    }
+    return id;
+  });
+  return reread(db, options, cartId);
 }
 
 export const findListOwner = repo.findListOwner;

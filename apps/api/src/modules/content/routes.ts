@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { App, RoutesPlugin } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { problems } from '../../lib/schemas';
+import * as s from './schemas';
+import * as service from './service';
+import { verifySignature } from './signature';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Content webhooks: set by their body parser once the signature over the raw bytes was verified. */
+    isWebhookVerified?: boolean;
+  }
+}
+
+const webhookDescription =
+  'Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over ' +
+  '"<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 ' +
+  'webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out ' +
+  'of order: a version is applied only when newer than the stored one by `_updatedAt`, then ' +
+  '`sanity-transaction-time` (docs/content.md).';
+
+/** Content platform webhooks and the search index rebuild (docs/content.md). */
+export const contentRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+  const secret = ctx.env.SANITY_WEBHOOK_SECRET;
+
+  /** Deliveries' transaction time (header) and time received. */
+  const delivery = (request: FastifyRequest): service.Delivery => {
+    const header = request.headers['sanity-transaction-time'];
+    return { transactionTime: typeof header === 'string' ? new Date(header) : null, receivedAt: new Date() };
+  };
+
+  // Webhooks in their own scope: their JSON parser keeps the raw bytes to verify the signature before parsing.
+  app.register(async (scope: App) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, rawBody, done) => {
+      const header = request.headers['sanity-webhook-signature'];
+      const check = verifySignature({
+        secret,
+        header: typeof header === 'string' ? header : undefined,
+        rawBody: rawBody as Buffer,
+        now: Date.now(),
+      });
+      if (!check.isValid) {
+        request.log.warn({ reason: check.reason }, 'content webhook refused');
+        done(new AppError('webhook_signature_invalid', { detail: check.reason }), undefined);
+        return;
+      }
+      request.isWebhookVerified = true;
+      try {
+        done(null, JSON.parse((rawBody as Buffer).toString('utf8')));
+      } catch {
+        done(new AppError('bad_request', { detail: 'The body is not valid JSON.' }), undefined);
+      }
+    });
+    // A request without a JSON body never reached the parser, so it was not verified either.
+    const requireVerified = async (request: FastifyRequest) => {
+      if (!request.isWebhookVerified) throw new AppError('webhook_signature_invalid');
+    };
+
+    scope.post('/api/sanity/update', {
+      config: { auth: 'secret' },
+      preValidation: requireVerified,
+      schema: {
+        tags: ['content'],
+        summary: 'Create or update a content document (content platform webhook)',
+        description: `${webhookDescription} A repeat answers status unchanged, an older version stale.`,
+        headers: s.contentWebhookHeaders,
+        body: s.contentUpdateBody,
+        response: { 200: s.contentWriteResult, ...problems(400, 401, 403, 415) },
+      },
+      handler: async (request) => service.applyContentUpdate(db, { body: request.body, delivery: delivery(request) }),
+    });
+
+    scope.delete('/api/sanity/delete', {
+      config: { auth: 'secret' },
+      preValidation: requireVerified,
+      schema: {
+        tags: ['content'],
+        summary: 'Delete a content document (content platform webhook)',
+        description: `${webhookDescription} The document stays as a tombstone, so a late update of the deleted version does not bring it back.`,
+        headers: s.contentWebhookHeaders,
+        body: s.contentDeleteBody,
+        response: { 200: s.contentWriteResult, ...problems(400, 401, 403, 415) },
+      },
+      handler: async (request) => service.applyContentDelete(db, { body: request.body, delivery: delivery(request) }),
+    });
+  });
+
+  app.post('/api/sanity/full-index', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['content'],
+      summary: 'Rebuild the whole search index (products and content) in the background',
+      description:
+        'Answers 202 at once with the run (or the run already in progress); follow it at ' +
+        'GET /api/sanity/full-index/{id}. Search keeps answering during the rebuild.',
+      response: { 202: s.indexRun, ...problems(401, 403) },
+    },
+    handler: async (request, reply) => {
+      reply.status(202);
+      return service.startFullIndex(db, { log: request.log });
+    },
+  });
+
+  app.get('/api/sanity/full-index/:id', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['content'],
+      summary: 'Progress of a search index rebuild',
+      params: s.indexRunParams,
+      response: { 200: s.indexRun, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const run = await service.getIndexRun(db, request.params.id);
+      if (!run) throw new AppError('not_found');
+      return run;
+    },
+  });
+};

@@ -1,0 +1,137 @@
+import { afterAll, expect } from 'vitest';
+import { startEid } from '../../../../../sandbox/src/eid';
+import { createTestApp } from '../../../test/helper';
+import type { App } from '../../lib/context';
+
+/** Test helpers for eID: the real stand-in on a free port, and a small browser (cookies, redirects, forms). */
+
+export const REDIRECT_URI = 'http://127.0.0.1:3999/api/auth/callback/idporten';
+export const POST_LOGOUT_URI = 'http://127.0.0.1:3999/';
+
+/** The stand-in and an API pointed at it (EID_TIMEOUT_MS short so timeouts are quick). */
+export async function createEidTestApp() {
+  const eid = await startEid({ port: 0, redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [POST_LOGOUT_URI] });
+  const ctx = await createTestApp({
+    EID_ISSUER: eid.issuer,
+    EID_REDIRECT_URI: REDIRECT_URI,
+    EID_POST_LOGOUT_REDIRECT_URI: POST_LOGOUT_URI,
+    EID_TIMEOUT_MS: '1500',
+  });
+  afterAll(() => eid.stop());
+  return { ...ctx, eid };
+}
+
+const W1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
+const W2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+const check = (digits: number[], weights: number[]) => {
+  const k = (11 - (weights.reduce((acc, w, i) => acc + w * (digits[i] ?? 0), 0) % 11)) % 11;
+  return k === 10 ? null : k;
+};
+
+let pidSerial = 0;
+/** A fresh valid synthetic identity number (month + 80) for each call. */
+export function newPid(): string {
+  for (;;) {
+    const n = pidSerial++;
+    const base = `${String((n % 28) + 1).padStart(2, '0')}${81 + (Math.floor(n / 28) % 12)}85${String(100 + (Math.floor(n / 336) % 400)).padStart(3, '0')}`;
+    const digits = base.split('').map(Number);
+    const k1 = check(digits, W1);
+    if (k1 === null) continue;
+    const k2 = check([...digits, k1], W2);
+    if (k2 === null) continue;
+    return `${base}${k1}${k2}`;
+  }
+}
+
+let ipSerial = 0;
+/** A distinct client address per sign-in, so the per-address rate limit does not meet other tests. */
+export const nextIp = () => `10.9.${Math.floor(ipSerial / 250)}.${(ipSerial++ % 250) + 1}`;
+
+/** A browser's cookie jar and redirects, enough for the provider's pages. */
+export class Browser {
+  private jar = new Map<string, string>();
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+
+  async fetch(url: string | URL, init: RequestInit = {}) {
+    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    this.keep(response);
+    return response;
+  }
+
+  /** Follows redirects on the provider until one leaves it (to `stopAt`); answers that URL or the last response. */
+  async follow(url: string | URL, stopAt: string, init: RequestInit = {}) {
+    let response = await this.fetch(url, init);
+    let current = new URL(url);
+    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops++) {
+      const next = new URL(response.headers.get('location')!, current);
+      if (next.toString().startsWith(stopAt)) return { redirect: next, response };
+      current = next;
+      response = await this.fetch(next);
+    }
+    return { redirect: null, response };
+  }
+}
+
+/**
+ * Plays the browser through the stand-in: opens the authorization URL, picks (types) the person and level on
+ * the page, and answers the callback's query (code, state, iss).
+ */
+export async function pickPerson(
+  authorizationUrl: string,
+  options: { pid: string; acr?: string; browser?: Browser },
+): Promise<URLSearchParams> {
+  const browser = options.browser ?? new Browser();
+  const opened = await browser.follow(authorizationUrl, REDIRECT_URI);
+  expect(opened.response.status).toBe(200);
+  const html = await opened.response.text();
+  const action = /action="(\/interaction\/[^"]+\/login)"/.exec(html)?.[1];
+  expect(action).toBeDefined();
+  const form = new URLSearchParams({ pid: options.pid });
+  if (options.acr) form.set('acr', options.acr);
+  const done = await browser.follow(new URL(action!, authorizationUrl), REDIRECT_URI, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  expect(done.redirect, `no redirect back: ${done.response.status}`).not.toBeNull();
+  return done.redirect!.searchParams;
+}
+
+/** POST /api/idporten/authorize from one client address. */
+export function authorize(app: App, body: Record<string, unknown> = {}, ip = nextIp()) {
+  return app.inject({ method: 'POST', url: '/api/idporten/authorize', payload: body, remoteAddress: ip });
+}
+
+/** POST /api/idporten/token from one client address. */
+export function token(app: App, params: URLSearchParams | Record<string, string>, ip = nextIp()) {
+  const p = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
+  return app.inject({
+    method: 'POST',
+    url: '/api/idporten/token',
+    payload: { code: p.code, state: p.state, ...(p.iss ? { iss: p.iss } : {}) },
+    remoteAddress: ip,
+  });
+}
+
+/** A whole sign-in: authorize, the browser at the stand-in, token. */
+export async function signInWithEid(app: App, options: { pid: string; acr?: string; body?: Record<string, unknown> }) {
+  const started = await authorize(app, options.body ?? {});
+  expect(started.statusCode, started.body).toBe(200);
+  const callback = await pickPerson(started.json().url, { pid: options.pid, acr: options.acr });
+  return { started, callback, response: await token(app, callback) };
+}

@@ -1,0 +1,421 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import type { Env } from '../../env';
+import { AppError, notFound, rule } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import { type Person, personFor } from '../../plugins/access';
+import { lockForOrder } from '../cart/service';
+import { orderLinesOf, placeOrder } from '../order/service';
+import { paymentItemsOf } from './items';
+import { asProblem, type NetsClient, NetsError, netsClient, summaryOf } from './nets';
+import * as repo from './repository';
+import type { PaymentTransaction, WebhookBody } from './schemas';
+
+/** What the payment use cases need: the database, the configuration and the provider's adapter. */
+export type PaymentContext = { db: Db; env: Env; nets: NetsClient };
+
+export const paymentContext = (db: Db, env: Env): PaymentContext => ({
+  db,
+  env,
+  nets: netsClient({ url: env.NETS_API_URL, secretKey: env.NETS_SECRET_KEY, timeoutMs: env.NETS_TIMEOUT_MS }),
+});
+
+/** The provider events we register on every payment (docs/payments.md). */
+export const WEBHOOK_EVENTS = [
+  'payment.created',
+  'payment.checkout.completed',
+  'payment.reservation.created.v2',
+  'payment.charge.created.v2',
+  'payment.refund.completed',
+  'payment.cancel.created',
+] as const;
+
+/** How long after its creation a payment without an order is left to the buyer's return before the job acts. */
+export const RECONCILE_AFTER_MS = 3 * 60 * 1000;
+/** Payments older than this are no longer polled (an unpaid hosted page is long abandoned). */
+export const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const roundingName: Record<Language, string> = { nb: 'Øreavrunding mva.', en: 'VAT rounding' };
+
+const apiBase = (env: Env) => (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, '');
+const webBase = (env: Env) => (env.WEB_ORIGIN ?? `http://127.0.0.1:${env.WEB_PORT}`).replace(/\/$/, '');
+
+async function viewOf(db: Db, row: repo.TransactionRow): Promise<PaymentTransaction> {
+  const order = row.orderId ? await repo.findOrderBrief(db, row.orderId) : null;
+  return {
+    transactionId: row.id,
+    provider: 'nets',
+    paymentId: row.paymentId,
+    hostedPaymentPageUrl: row.hostedPaymentPageUrl,
+    cartId: row.cartId,
+    cartVersion: row.cartVersion,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    reservedAmount: row.reservedAmount,
+    chargedAmount: row.chargedAmount,
+    refundedAmount: row.refundedAmount,
+    cancelledAmount: row.cancelledAmount,
+    orderId: row.orderId,
+    orderNumber: order?.orderNumber ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Starts (or answers again) the card payment of the caller's open cart: the cart must pass the checkout check
+ * (the card-only note does not block); the payment is for the cart's gross total now, with the cart's lines,
+ * the shipping line and a VAT rounding item when needed. The same cart version and total → the same
+ * transaction. The provider is called outside any database transaction, and a row is stored only for a
+ * payment the provider created (a 502/504 leaves nothing behind).
+ */
+export async function createCardPayment(
+  ctx: PaymentContext,
+  options: { caller: Person; pid: string; customerId?: string; lang: Language; now?: Date },
+): Promise<PaymentTransaction> {
+  const { db, env } = ctx;
+  const drafted = await db.transaction(async (tx) => lockForOrder(tx as unknown as Db, options));
+  const { cart, view } = drafted;
+  if (view.lines.length === 0) throw rule('cart_empty');
+  const problems = view.checkout?.problems ?? [];
+  if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
+  const { lines, totals } = orderLinesOf(drafted);
+
+  const existing = await repo.findForCart(db, cart.id, cart.version, totals.gross);
+  if (existing) return viewOf(db, existing);
+
+  const transactionId = randomUUID();
+  const web = webBase(env);
+  let created: { paymentId: string; hostedPaymentPageUrl: string };
+  try {
+    created = await ctx.nets.createPayment({
+      order: {
+        items: paymentItemsOf(lines, totals.gross, roundingName[options.lang]),
+        amount: totals.gross,
+        currency: cart.currency,
+        reference: transactionId,
+      },
+      checkout: {
+        integrationType: 'HostedPaymentPage',
+        returnUrl: `${web}/checkout/card?transactionId=${transactionId}`,
+        cancelUrl: `${web}/checkout?cardPayment=cancelled&transactionId=${transactionId}`,
+        termsUrl: `${web}/terms`,
+        // Reserve only: the charge follows the shipment (docs/payments.md, charge policy).
+        charge: false,
+      },
+      notifications: {
+        webhooks: WEBHOOK_EVENTS.map((eventName) => ({
+          eventName,
+          url: `${apiBase(env)}/api/payments/nets/webhook`,
+          authorization: env.NETS_WEBHOOK_AUTHORIZATION,
+        })),
+      },
+      myReference: cart.id,
+    });
+  } catch (error) {
+    if (error instanceof NetsError) throw asProblem(error);
+    throw error;
+  }
+  // A concurrent call for the same cart version may have stored its payment first: answer that one (ours is
+  // never shown to anyone, so it is never paid).
+  const row = await repo.insertTransaction(db, {
+    id: transactionId,
+    cartId: cart.id,
+    companyId: cart.companyId,
+    contactId: cart.contactId,
+    cartVersion: cart.version,
+    amount: totals.gross,
+    currency: cart.currency,
+    paymentId: created.paymentId,
+    hostedPaymentPageUrl: created.hostedPaymentPageUrl,
+  });
+  return viewOf(db, row);
+}
+
+/** The transaction when it is the caller's (pid is the caller and the payment's person); else 404. */
+async function ownTransaction(db: Db, caller: Person, pid: string, transactionId: string) {
+  const row = await repo.findTransaction(db, transactionId);
+  if (!row || row.contactId !== pid || (pid !== caller.contactId && !caller.staffRole)) {
+    throw notFound('No such payment.');
+  }
+  return row;
+}
+
+/** Takes the provider's summary into our record (amounts never go down). */
+async function syncFromProvider(ctx: PaymentContext, row: repo.TransactionRow) {
+  const payment = await ctx.nets.getPayment(row.paymentId);
+  return (await repo.applyAmounts(ctx.db, row.id, summaryOf(payment.summary))) ?? row;
+}
+
+/**
+ * A payment as Nets and we know it. When Nets cannot be asked, our last record is answered (the webhooks and
+ * the reconciliation job keep it current).
+ */
+export async function getCardPayment(
+  ctx: PaymentContext,
+  options: { caller: Person; pid: string; transactionId: string; log?: FastifyBaseLogger },
+): Promise<PaymentTransaction> {
+  let row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
+  try {
+    row = await syncFromProvider(ctx, row);
+  } catch (error) {
+    if (!(error instanceof NetsError)) throw error;
+    options.log?.warn({ err: error, transactionId: row.id }, 'payment status read from our record only');
+  }
+  return viewOf(ctx.db, row);
+}
+
+/**
+ * Makes the order of a reserved payment, once (docs/payments.md). One transaction: the payment row is locked
+ * (concurrent calls queue; a later one finds the order), the cart must still have the paid version, the order is
+ * placed through the order module's `placeOrder` and its gross must equal the reserved amount; the order id is
+ * stored on the payment in the same transaction (unique), so a payment never becomes two orders.
+ */
+async function settle(
+  ctx: PaymentContext,
+  options: { transactionId: string; caller: Person; lang: Language; now?: Date },
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await repo.lockTransaction(t, options.transactionId);
+    if (!row) throw notFound('No such payment.');
+    if (row.orderId) return row.orderId;
+    // A released payment (note set, its cancel queued or sent) never becomes an order, even if the cart is fine again.
+    if (row.note || row.status === 'cancelled' || row.status === 'refunded') {
+      throw rule('payment_closed', { status: row.status, reason: row.note });
+    }
+    if (row.reservedAmount !== row.amount) {
+      throw rule('payment_not_reserved', { reservedAmount: row.reservedAmount, amount: row.amount });
+    }
+    const cart = await repo.lockCartVersion(t, row.cartId);
+    if (!cart || cart.version !== row.cartVersion) {
+      throw rule('cart_changed', { version: cart?.version ?? null, paidVersion: row.cartVersion });
+    }
+    const orderId = await placeOrder(t, {
+      caller: options.caller,
+      cartId: row.cartId,
+      lang: options.lang,
+      emptyCart: true,
+      now: options.now,
+    });
+    const order = await repo.findOrderBrief(t, orderId);
+    if (order?.gross !== row.amount) {
+      throw rule('price_changed', { amount: row.amount, gross: order?.gross ?? null });
+    }
+    await repo.setOrder(t, row.id, orderId);
+    return orderId;
+  });
+}
+
+/**
+ * The buyer is back from the hosted page: the order is made when Nets has reserved the cart's total and the cart
+ * is unchanged since the payment (else 422 payment_not_reserved / cart_changed / price_changed). A repeat, or a
+ * concurrent call, answers the same order.
+ */
+export async function createOrderFromPayment(
+  ctx: PaymentContext,
+  options: { caller: Person; pid: string; transactionId: string; lang: Language; now?: Date },
+): Promise<PaymentTransaction> {
+  let row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
+  if (!row.orderId) {
+    try {
+      row = await syncFromProvider(ctx, row);
+    } catch (error) {
+      if (error instanceof NetsError) throw asProblem(error);
+      throw error;
+    }
+    await settle(ctx, { ...options, transactionId: row.id });
+    row = (await repo.findTransaction(ctx.db, row.id)) ?? row;
+  }
+  return viewOf(ctx.db, row);
+}
+
+const reservationEvents = new Set(['payment.reservation.created', 'payment.reservation.created.v2']);
+const chargeEvents = new Set(['payment.charge.created', 'payment.charge.created.v2']);
+
+/** The amount an event reports, in minor units (v2 events: `data.amount.amount`; older: `data.amount`). */
+function amountOf(data: Record<string, unknown>): number {
+  const amount = data.amount as { amount?: unknown } | number | undefined;
+  const value = typeof amount === 'number' ? amount : amount?.amount;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The webhook's Authorization must be the value we registered on the payment (constant time); else 401. */
+export function verifyWebhook(env: Env, authorization: string | undefined) {
+  const expected = env.NETS_WEBHOOK_AUTHORIZATION;
+  if (!expected || !authorization || !timingSafeEqual(digest(authorization), digest(expected))) {
+    throw new AppError('unauthenticated');
+  }
+}
+
+/** What we keep of an event: ids and amounts only (never payment-method details such as a masked card). */
+function storedEvent(body: WebhookBody) {
+  const { paymentId, amount, chargeId, refundId } = body.data as Record<string, unknown>;
+  return {
+    timestamp: body.timestamp,
+    merchantId: body.merchantId,
+    event: body.event,
+    data: { paymentId, amount, chargeId, refundId },
+  };
+}
+
+/**
+ * A webhook from Nets: verified by the Authorization value we registered (else 401), recorded once by its id
+ * (a repeat is answered 200 and changes nothing) and applied to the payment's amounts, which never go down, so
+ * deliveries in any order end in the same state. Unknown payments are recorded and ignored.
+ */
+export async function receiveWebhook(
+  ctx: PaymentContext,
+  options: { authorization: string | undefined; body: WebhookBody },
+): Promise<{ received: boolean; duplicate: boolean }> {
+  verifyWebhook(ctx.env, options.authorization);
+  const { body } = options;
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const isNew = await repo.insertEvent(t, {
+      id: body.id,
+      event: body.event,
+      paymentId: body.data.paymentId,
+      body: storedEvent(body),
+    });
+    if (!isNew) return { received: true, duplicate: true };
+    const row = await repo.findByPaymentId(t, body.data.paymentId);
+    if (!row) return { received: true, duplicate: false };
+    const amount = amountOf(body.data);
+    if (reservationEvents.has(body.event)) await repo.applyAmounts(t, row.id, { reservedAmount: amount });
+    else if (chargeEvents.has(body.event)) await repo.applyAmounts(t, row.id, { chargedAmount: amount });
+    else if (body.event === 'payment.refund.completed') await repo.applyAmounts(t, row.id, { refundedAmount: amount });
+    else if (body.event === 'payment.cancel.created') await repo.applyAmounts(t, row.id, { cancelledAmount: amount });
+    return { received: true, duplicate: false };
+  });
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Codes that mean "this reservation can never become an order": the reservation is released. */
+const unorderable = new Set([
+  'cart_changed',
+  'price_changed',
+  'cart_empty',
+  'checkout_blocked',
+  'not_found',
+  'forbidden',
+  'sku_not_available',
+  'prescription_required',
+]);
+
+/**
+ * The buyer never came back: payments at least RECONCILE_AFTER_MS old without an order are read from Nets; a
+ * reservation of the full amount becomes the order for the cart's owner through the same path as create-order
+ * (exactly once, by the payment row lock and the unique order id). When the cart changed since, or the owner may
+ * no longer order, the reservation is cancelled through the outbox and the reason stored on the payment.
+ */
+export async function reconcilePayments(ctx: PaymentContext, options: { now: Date; log?: Log }) {
+  const { now, log } = options;
+  const summary = { checked: 0, ordered: 0, released: 0, unreachable: 0 };
+  const rows = await repo.listUnsettled(
+    ctx.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    100,
+  );
+  for (const start of rows) {
+    summary.checked++;
+    let row: repo.TransactionRow;
+    try {
+      row = await syncFromProvider(ctx, start);
+    } catch (error) {
+      if (!(error instanceof NetsError)) throw error;
+      summary.unreachable++;
+      continue;
+    }
+    if (row.orderId || row.reservedAmount === 0 || row.status !== 'reserved') continue;
+    const release = async (reason: string) => {
+      await ctx.db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const locked = await repo.lockTransaction(t, row.id);
+        if (!locked || locked.orderId || locked.note) return;
+        await repo.queueAction(t, row.id, 'cancel');
+        await repo.setNote(t, row.id, reason);
+      });
+      summary.released++;
+      log?.info({ transactionId: row.id, reason }, 'card reservation released');
+    };
+    const caller = await personFor(ctx.db, row.contactId);
+    if (!caller) {
+      await release('not_ordered: owner_inactive');
+      continue;
+    }
+    try {
+      await settle(ctx, { transactionId: row.id, caller, lang: 'nb', now });
+      summary.ordered++;
+      log?.info({ transactionId: row.id }, 'order made from a card payment by reconciliation');
+    } catch (error) {
+      if (error instanceof AppError && (unorderable.has(error.code) || error.code === 'payment_not_reserved')) {
+        await release(`not_ordered: ${error.code}`);
+      } else {
+        throw error;
+      }
+    }
+  }
+  return summary;
+}
+
+const MAX_ATTEMPTS = 8;
+const CLAIM_MS = 2 * 60 * 1000;
+const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Sends the queued payment actions: each action reads the payment's summary first and then asks only for what is
+ * still open (so a retry after a lost answer does not act twice), with the action's id as the Idempotency-Key.
+ * Failures are retried with backoff; after MAX_ATTEMPTS the action is `failed` and logged for an operator.
+ */
+export async function sendPaymentActions(ctx: PaymentContext, options: { now: Date; log?: Log }) {
+  const { now, log } = options;
+  const summary = { sent: 0, nothingToDo: 0, retried: 0, failed: 0 };
+  const claimed = await repo.claimActions(ctx.db, now, CLAIM_MS, 20);
+  for (const { action, transaction } of claimed) {
+    try {
+      const before = summaryOf((await ctx.nets.getPayment(transaction.paymentId)).summary);
+      await repo.applyAmounts(ctx.db, transaction.id, before);
+      const open = before.reservedAmount - before.chargedAmount - before.cancelledAmount;
+      const refundable = before.chargedAmount - before.refundedAmount;
+      let amount = 0;
+      let providerRef: string | null = null;
+      const after = { ...before };
+      if (action.action === 'charge' && open > 0) {
+        amount = open;
+        providerRef = (await ctx.nets.charge(transaction.paymentId, amount, action.id)).chargeId;
+        after.chargedAmount += amount;
+      } else if (action.action !== 'charge' && refundable > 0) {
+        amount = refundable;
+        providerRef = (await ctx.nets.refund(transaction.paymentId, amount, action.id)).refundId;
+        after.refundedAmount += amount;
+      } else if (action.action === 'cancel' && open > 0) {
+        amount = open;
+        await ctx.nets.cancel(transaction.paymentId, amount, action.id);
+        after.cancelledAmount += amount;
+      }
+      await repo.applyAmounts(ctx.db, transaction.id, after);
+      await repo.finishAction(ctx.db, action.id, { status: 'done', amount, providerRef, doneAt: now, lastError: null });
+      if (amount > 0) summary.sent++;
+      else summary.nothingToDo++;
+    } catch (error) {
+      if (!(error instanceof NetsError)) throw error;
+      if (action.attempts >= MAX_ATTEMPTS) {
+        await repo.finishAction(ctx.db, action.id, { status: 'failed', lastError: error.message });
+        summary.failed++;
+        log?.error({ actionId: action.id, action: action.action, err: error }, 'payment action failed for good');
+      } else {
+        await repo.retryAction(ctx.db, action.id, new Date(now.getTime() + backoffMs(action.attempts)), error.message);
+        summary.retried++;
+        log?.warn({ actionId: action.id, action: action.action, err: error }, 'payment action will be retried');
+      }
+    }
+  }
+  return summary;
+}
