@@ -48,7 +48,9 @@ export async function startApi(databaseUrl: string): Promise<ApiProcess> {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   // The same heap cap as `npm start` (apps/api/package.json): V8 otherwise grows the heap
   // lazily under load and RSS overshoots what the API needs.
-  const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/server.js'], {
+  // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extraArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--max-old-space-size=192', ...extraArgs, 'dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,

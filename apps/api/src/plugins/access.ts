@@ -6,7 +6,7 @@ import type { CompanyRole, StaffRole } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { type Language, pickLanguage } from '../lib/i18n';
 import { loadPrincipal } from '../modules/auth/repository';
-import { accessTokenKey, verifyAccessToken } from '../modules/auth/tokens';
+import { accessTokenKey, createAccessTokenVerifier } from '../modules/auth/tokens';
 
 export type Person = {
   kind: 'person';
@@ -110,7 +110,7 @@ export function assertOwner(person: Person, owner: Owner | null, role: CompanyRo
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; shopSecret: string }) => {
     const secretDigest = digest(opts.shopSecret);
-    const tokenKey = accessTokenKey(opts.shopSecret);
+    const verifyAccessToken = createAccessTokenVerifier(accessTokenKey(opts.shopSecret));
     const resolvers = new Map<string, OwnerResolver>();
 
     app.decorate('registerOwner', (kind: string, resolver: OwnerResolver) => {
@@ -134,7 +134,7 @@ export const accessPlugin = fp(
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-      const claims = match?.[1] ? await verifyAccessToken(tokenKey, match[1]) : null;
+      const claims = match?.[1] ? await verifyAccessToken(match[1]) : null;
       if (!claims) {
         if (mode === 'public') return;
         throw new AppError('invalid_token');
