@@ -63,6 +63,14 @@ export async function invoiceSnapshot(db: DbOrTx, companyId: string): Promise<Ad
   return row ? toSnapshot(row) : null;
 }
 
+let orderWrites = 0;
+
+/**
+ * Counts the order writes of this process (insert, status changes). Cached history pages are keyed by it, so a
+ * write here is seen by the next read here; other nodes' writes within the pages' short TTL (service.ts).
+ */
+export const orderWriteGeneration = () => orderWrites;
+
 export async function insertOrder(
   tx: DbOrTx,
   order: typeof orders.$inferInsert,
@@ -70,6 +78,7 @@ export async function insertOrder(
   by: string,
 ): Promise<string> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  orderWrites++;
   const orderId = row!.id;
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
   await tx.insert(orderStatusEvents).values({ orderId, status: order.status ?? 'confirmed', by });
@@ -154,6 +163,7 @@ export async function listEvents(db: DbOrTx, orderId: string): Promise<OrderEven
 
 export async function setStatus(tx: DbOrTx, orderId: string, status: OrderStatus, by: string, note?: string) {
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  orderWrites++;
   await tx.insert(orderStatusEvents).values({ orderId, status, by, note: note ?? null });
 }
 
@@ -225,6 +235,7 @@ export async function moveStatus(
     .where(and(eq(orders.id, step.orderId), eq(orders.status, step.from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
+  orderWrites++;
   await tx.insert(orderStatusEvents).values({ orderId: step.orderId, status: step.to, by: step.by, note: step.note });
   return true;
 }

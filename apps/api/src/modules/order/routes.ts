@@ -57,7 +57,14 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.ordersQuery,
       response: { 200: s.orderPage, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.listOrders(db, { caller: personOf(request), query: request.query }),
+    // The service answers the page already serialized (and checked against orderPage) from its cache.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await service.renderOrderPage(db, {
+          caller: personOf(request),
+          query: request.query,
+        })) as unknown as s.OrderPage,
+      ),
   });
 
   app.delete('/api/ardis/order/cancelorder', {
