@@ -313,9 +313,17 @@ describe('order reads and cancelling', () => {
     expect((await cancel(ref(target), { token: other.buyer.token })).statusCode).toBe(404);
     expect((await cancel(ref(target), {})).statusCode).toBe(401);
     expect((await cancel({ orderId: target.id }, { token: c.buyer.token })).statusCode).toBe(400);
+    const pid = c.viewer.contact.id;
+    const statusInList = async () =>
+      (await listOrders({ pid, skip: '0', take: '5' }, { token: c.viewer.token }))
+        .json()
+        .items.find((o: { id: string }) => o.id === target.id)?.status;
+    expect(await statusInList()).toBe('confirmed'); // the page is now cached
     const res = await cancel(ref(target), { token: c.buyer.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('cancelled');
+    // The cached history page is dropped by the write: the list shows the cancel at once.
+    expect(await statusInList()).toBe('cancelled');
     expect(res.json().history.map((e: { status: string }) => e.status)).toEqual(['confirmed', 'cancelled']);
     const again = await cancel(ref(target), { token: c.buyer.token });
     expect(again.statusCode).toBe(422);
