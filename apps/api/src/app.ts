@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { accessTokenKey } from './modules/auth/tokens';
 import { benchRoutes } from './modules/bench/routes';
 import { sharedOwners } from './modules/owners';
 import { accessPlugin } from './plugins/access';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export type BuildAppOptions = {
   database: Database;
@@ -68,7 +68,7 @@ export async function buildApp({ database, env, logger }: BuildAppOptions): Prom
     },
   };
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The API serves JSON; only /docs renders HTML and needs its own scripts and styles.
     contentSecurityPolicy: {
       directives: {

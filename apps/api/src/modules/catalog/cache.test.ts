@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { invalidateCatalog, TtlCache } from './cache';
+import { BatchCache, invalidateCatalog, TtlCache } from './cache';
 
 describe('TtlCache', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -56,5 +56,62 @@ describe('TtlCache', () => {
     await cache.get('c', async () => 'c1'); // evicts b
     expect(await cache.get('a', async () => 'a3')).toBe('a1');
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
+
+describe('BatchCache', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const loader = (values: Record<string, number>) =>
+    vi.fn(async (keys: string[]) => new Map(keys.filter((k) => k in values).map((k) => [k, values[k]!] as const)));
+
+  it('loads only the missing keys, in one call, and remembers absent keys as absent', async () => {
+    const cache = new BatchCache<number>(10, 1_000);
+    const load = loader({ a: 1, b: 2, c: 3 });
+    expect(await cache.getMany(['a', 'b'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    );
+    expect(await cache.getMany(['b', 'c', 'x', 'c'], load)).toEqual(
+      new Map([
+        ['b', 2],
+        ['c', 3],
+      ]),
+    );
+    expect(load.mock.calls).toEqual([[['a', 'b']], [['c', 'x']]]);
+    expect(await cache.getMany(['a', 'b', 'c', 'x'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+      ]),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads after the TTL and after invalidateCatalog()', async () => {
+    const cache = new BatchCache<number>(10, 1_000);
+    const load = loader({ a: 1 });
+    await cache.getMany(['a'], load);
+    vi.advanceTimersByTime(1_001);
+    await cache.getMany(['a'], load);
+    expect(load).toHaveBeenCalledTimes(2);
+    invalidateCatalog();
+    await cache.getMany(['a'], load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most maxEntries, the least recently used leaving first', async () => {
+    const cache = new BatchCache<number>(2, 10_000);
+    const load = loader({ a: 1, b: 2, c: 3 });
+    await cache.getMany(['a', 'b'], load);
+    await cache.getMany(['a'], load); // a is now more recent than b
+    await cache.getMany(['c'], load); // b leaves
+    load.mockClear();
+    await cache.getMany(['a', 'b', 'c'], load);
+    expect(load.mock.calls).toEqual([[['b']]]);
   });
 });

@@ -93,6 +93,66 @@ export class TtlCache<T> {
   }
 }
 
+/**
+ * A cache of many small values read in batches (a page's product cards, their prices): `getMany` answers the
+ * cached keys from memory and loads only the missing ones, in one call. A key the loader does not answer is
+ * remembered as absent (null) too. Entries expire after the TTL; least recently used leave first beyond
+ * `maxEntries`; `invalidateCatalog()` drops them all.
+ */
+export class BatchCache<T> {
+  private readonly entries = new Map<string, { value: T | null; expiresAt: number; version: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  async getMany(keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    const now = Date.now();
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && hit.expiresAt > now && hit.version === catalogVersion) {
+        this.entries.delete(key);
+        this.entries.set(key, hit); // most recently used goes last
+        if (hit.value !== null) found.set(key, hit.value);
+      } else if (!missing.includes(key)) {
+        missing.push(key);
+      }
+    }
+    if (missing.length === 0) return found;
+    const version = catalogVersion;
+    const loaded = await loadMissing(missing);
+    const expiresAt = Date.now() + this.ttlMs;
+    for (const key of missing) {
+      const value = loaded.get(key) ?? null;
+      if (value !== null) found.set(key, value);
+      this.entries.delete(key);
+      this.entries.set(key, { value, expiresAt, version });
+    }
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return found;
+  }
+}
+
+/** One BatchCache per database handle (as cachePerDatabase). */
+export function batchCachePerDatabase<T>(maxEntries: number, ttlMs: number) {
+  const caches = new WeakMap<object, BatchCache<T>>();
+  return (db: object) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new BatchCache<T>(maxEntries, ttlMs);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
+
 /** One cache per database handle, so two apps in one process (tests) never share entries. */
 export function cachePerDatabase<T>(maxEntries: number, ttlMs: number) {
   const caches = new WeakMap<object, TtlCache<T>>();
