@@ -42,6 +42,12 @@ export async function findOpenCartId(db: DbOrTx, companyId: string, contactId: s
   return row?.id ?? null;
 }
 
+/** Locks a person's open cart in a company (for ordering); null when they have none. */
+export async function lockOpenCart(tx: DbOrTx, companyId: string, contactId: string): Promise<CartRow | null> {
+  const [row] = await tx.select().from(carts).where(openCart(companyId, contactId)).for('update');
+  return row ?? null;
+}
+
 export async function lockCart(tx: DbOrTx, cartId: string): Promise<CartRow | null> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return row ?? null;
@@ -138,7 +144,9 @@ export async function findStandardVat(db: DbOrTx, code: string): Promise<number>
   return row?.vatRates.standard ?? 0;
 }
 
-export async function findAddress(db: DbOrTx, addressId: string) {
+export type AddressRow = typeof addresses.$inferSelect;
+
+export async function findAddress(db: DbOrTx, addressId: string): Promise<AddressRow | null> {
   const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
   return row ?? null;
 }
@@ -150,6 +158,8 @@ export type SkuInfo = {
   stock: number;
   leadTimeDays: number;
   isPrescriptionOnly: boolean;
+  /** The product's department (an order line keeps it). */
+  department: string;
 };
 
 /** What the cart shows and checks per SKU besides its price. */
@@ -163,6 +173,7 @@ export async function loadSkuInfo(db: DbOrTx, skus: string[]): Promise<Map<strin
       stock: variants.stock,
       leadTimeDays: variants.leadTimeDays,
       isPrescriptionOnly: products.isPrescriptionOnly,
+      department: products.department,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -199,6 +199,10 @@ export type CartDraft = {
   priced: PricedLine[] | null;
   leadTimeDays: number;
   shipping: Cart['shipping'];
+  /** Name, stock, lead time, department… of the lines' SKUs. */
+  info: Map<string, repo.SkuInfo>;
+  /** The cart's delivery address as checked (read only with the checkout check). */
+  deliveryAddress: repo.AddressRow | null;
 };
 
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
@@ -278,9 +282,12 @@ export async function draftCart(
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };
+  let deliveryAddress: repo.AddressRow | null = null;
   if (options.initCheckout) {
+    deliveryAddress = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
     const problems = await checkoutProblems(db, {
       cart,
+      address: deliveryAddress,
       company,
       lines,
       gross,
@@ -292,7 +299,7 @@ export async function draftCart(
     });
     view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
-  return { view, priced, leadTimeDays, shipping };
+  return { view, priced, leadTimeDays, shipping, info, deliveryAddress };
 }
 
 /** Today's date in a market's time zone (Oslo for markets without a calendar). */
@@ -306,6 +313,8 @@ async function checkoutProblems(
   db: Db,
   options: {
     cart: repo.CartRow;
+    /** The cart's delivery address (null when it has none). */
+    address: repo.AddressRow | null;
     company: repo.CartCompany;
     lines: CartLine[];
     gross: number;
@@ -341,7 +350,7 @@ async function checkoutProblems(
     }
   }
   // Pickup needs no delivery address; route and express do.
-  const address = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
+  const address = options.address;
   const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
   if (!usable && method !== 'pickup') problems.push(problem('delivery_address_missing', lang));
   if (!cart.requestedDeliveryDate) {
@@ -543,8 +552,10 @@ export const findCartOwner = repo.findCartOwner;
  */
 export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
   const company = await resolveOwner(tx, options, 'buyer');
-  const open = await openCartOf(tx, company, options.caller.contactId);
-  return draftCartById(tx, { ...options, cartId: open.id, lock: true });
+  // Ordering needs lines: a person without an open cart has nothing to order (no cart is created for it).
+  const row = await repo.lockOpenCart(tx, company.id, options.caller.contactId);
+  if (!row) throw rule('cart_empty');
+  return draftRow(tx, { ...options, row, company });
 }
 
 /**
@@ -572,6 +583,23 @@ export async function draftCartById(
   assertOwner(options.caller, { companyId: row.companyId }, options.role ?? 'buyer');
   const company = await repo.findCompany(db, row.companyId);
   if (!company) throw notFound('No such customer.');
+  return draftRow(db, { ...options, row, company });
+}
+
+/** The draft of a cart row already read (and locked when ordering) with its company, checkout check included. */
+async function draftRow(
+  db: Db,
+  options: {
+    caller: Person;
+    row: repo.CartRow;
+    company: repo.CartCompany;
+    lang: Language;
+    requestedDeliveryDate?: string | null;
+    override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
+    now?: Date;
+  },
+) {
+  const { row, company } = options;
   const cart = {
     ...row,
     ...options.override,

@@ -10,33 +10,13 @@ import {
   orderLines,
   orderStatusEvents,
   orders,
-  products,
-  variants,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderStatusEvents.$inferSelect;
 
-export async function nextOrderNumber(tx: DbOrTx): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('order_number_seq') as n`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: string | number }[] }).rows) as {
-    n: string | number;
-  }[];
-  return `EN${String(rows[0]!.n).padStart(7, '0')}`;
-}
-
-export async function departmentsOf(db: DbOrTx, skus: string[]): Promise<Map<string, string>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db
-    .select({ sku: variants.sku, department: products.department })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.sku, skus));
-  return new Map(rows.map((r) => [r.sku, r.department]));
-}
-
-const toSnapshot = (row: typeof addresses.$inferSelect): AddressSnapshot => ({
+export const toSnapshot = (row: typeof addresses.$inferSelect): AddressSnapshot => ({
   id: row.id,
   name: row.name,
   line1: row.line1,
@@ -45,12 +25,6 @@ const toSnapshot = (row: typeof addresses.$inferSelect): AddressSnapshot => ({
   city: row.city,
   country: row.country,
 });
-
-export async function addressSnapshot(db: DbOrTx, addressId: string | null): Promise<AddressSnapshot | null> {
-  if (!addressId) return null;
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
-  return row ? toSnapshot(row) : null;
-}
 
 /** The company's invoice address (the oldest live one). */
 export async function invoiceSnapshot(db: DbOrTx, companyId: string): Promise<AddressSnapshot | null> {
@@ -71,18 +45,40 @@ let orderWrites = 0;
  */
 export const orderWriteGeneration = () => orderWrites;
 
+/** A written order as it was inserted: the row, its lines in order and its first status event. */
+export type WrittenOrder = { row: OrderRow; lines: OrderLineRow[]; events: OrderEventRow[] };
+
+/**
+ * Inserts an order with its lines and first status event and answers what was written (so the caller can show
+ * the order without reading it again). The order number comes from `order_number_seq` in the same statement:
+ * EN and at least 7 digits.
+ */
 export async function insertOrder(
   tx: DbOrTx,
-  order: typeof orders.$inferInsert,
+  order: Omit<typeof orders.$inferInsert, 'orderNumber'>,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   by: string,
-): Promise<string> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+): Promise<WrittenOrder> {
+  const orderNumber = sql<string>`(select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0')
+    from nextval('order_number_seq') as n)`;
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, orderNumber })
+    .returning();
   orderWrites++;
   const orderId = row!.id;
-  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
-  await tx.insert(orderStatusEvents).values({ orderId, status: order.status ?? 'confirmed', by });
-  return orderId;
+  const written =
+    lines.length > 0
+      ? await tx
+          .insert(orderLines)
+          .values(lines.map((line) => ({ ...line, orderId })))
+          .returning()
+      : [];
+  const events = await tx
+    .insert(orderStatusEvents)
+    .values({ orderId, status: order.status ?? 'confirmed', by })
+    .returning();
+  return { row: row!, lines: written.sort((a, b) => a.position - b.position), events };
 }
 
 /** Empties a cart after ordering and bumps its version; the cart stays open for the next order. */

@@ -41,6 +41,11 @@ const summaryOf = (row: repo.OrderRow): OrderSummary => ({
 
 async function viewOrder(db: Db, row: repo.OrderRow): Promise<Order> {
   const [lines, events] = await Promise.all([repo.listOrderLines(db, row.id), repo.listEvents(db, row.id)]);
+  return toOrder({ row, lines, events });
+}
+
+/** An order with its lines (in position order) and status history (oldest first), as answered. */
+function toOrder({ row, lines, events }: repo.WrittenOrder): Order {
   return {
     ...summaryOf(row),
     lines: lines.map((line) => ({
@@ -164,37 +169,33 @@ async function writeOrder(
     lang: Language;
     now?: Date;
   },
-): Promise<string> {
+): Promise<repo.WrittenOrder> {
   const { caller, drafted } = options;
-  const { cart, company, view } = drafted;
+  const { cart, company, view, draft } = drafted;
   if (view.lines.length === 0) throw rule('cart_empty');
   const problems = view.checkout?.problems ?? [];
   if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
-  const departments = await repo.departmentsOf(
-    tx,
-    view.lines.map((line) => line.sku),
-  );
+  const departmentOf = (sku: string) => draft.info.get(sku)?.department;
   const { totals, ...drafts } = orderLinesOf(drafted);
   const lines = drafts.lines.map((line) => ({
     ...line,
-    department: line.kind === 'product' ? (departments.get(line.sku) ?? null) : null,
+    department: line.kind === 'product' ? (departmentOf(line.sku) ?? null) : null,
   }));
-  const id = await repo.insertOrder(
+  const written = await repo.insertOrder(
     tx,
     {
-      orderNumber: await repo.nextOrderNumber(tx),
       companyId: company.id,
       contactId: caller.contactId,
       cartId: cart.id,
       // One order per cart, in the department of its first line; each line keeps its own (docs/orders.md).
-      department: departments.get(view.lines[0]!.sku) ?? 'unknown',
+      department: departmentOf(view.lines[0]!.sku) ?? 'unknown',
       market: cart.market,
       currency: cart.currency,
       status: 'confirmed',
       purchaseOrderNumber: cart.purchaseOrderNumber,
       comment: cart.comment,
       requestedDeliveryDate: cart.requestedDeliveryDate,
-      deliveryAddress: await repo.addressSnapshot(tx, cart.deliveryAddressId),
+      deliveryAddress: draft.deliveryAddress ? repo.toSnapshot(draft.deliveryAddress) : null,
       invoiceAddress: await repo.invoiceSnapshot(tx, company.id),
       shippingMethod: view.metadata.shippingMethod,
       subscriptionId: options.subscriptionId ?? null,
@@ -208,14 +209,14 @@ async function writeOrder(
   if (prescribed.length > 0) {
     await consumePrescriptions(tx, {
       personId: cart.contactId,
-      orderId: id,
+      orderId: written.row.id,
       lines: prescribed.map((line) => ({ sku: line.sku, quantity: line.quantity })),
       today: marketToday(cart.market, options.now ?? new Date()),
       lang: options.lang,
     });
   }
   if (options.emptyCart) await repo.emptyCart(tx, cart.id);
-  return id;
+  return written;
 }
 
 /**
@@ -228,7 +229,8 @@ export async function createOrder(
 ): Promise<Order> {
   const { caller, lang, input, idempotencyKey } = options;
   const requestHash = hashOf(input);
-  const orderId = await db.transaction(async (tx) => {
+  // A new order answers from what was written; a replayed key's order is read.
+  const result = await db.transaction(async (tx): Promise<repo.WrittenOrder | { replayOf: string }> => {
     const t = tx as unknown as Db;
     const drafted = await lockForOrder(t, {
       caller,
@@ -246,7 +248,7 @@ export async function createOrder(
       }
       if (used) {
         if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
-        return used.orderId;
+        return { replayOf: used.orderId };
       }
     }
     if (input.expectedVersion !== undefined && input.expectedVersion !== drafted.cart.version) {
@@ -255,21 +257,24 @@ export async function createOrder(
     if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
       throw rule('price_changed', { totals: drafted.view.totals });
     }
-    const id = await writeOrder(t, { caller, drafted, emptyCart: true, lang, now: options.now });
+    const written = await writeOrder(t, { caller, drafted, emptyCart: true, lang, now: options.now });
     if (idempotencyKey) {
       await repo.insertIdempotencyKey(tx, {
         key: idempotencyKey,
         contactId: caller.contactId,
         requestHash,
-        orderId: id,
+        orderId: written.row.id,
       });
     }
-    return id;
+    return written;
   });
-  const row = await repo.findOrder(db, orderId);
-  if (!row) throw notFound();
-  orderCounts(db).forget(row.companyId);
-  return viewOrder(db, row);
+  if ('replayOf' in result) {
+    const row = await repo.findOrder(db, result.replayOf);
+    if (!row) throw notFound();
+    return viewOrder(db, row);
+  }
+  orderCounts(db).forget(result.row.companyId);
+  return toOrder(result);
 }
 
 /**
@@ -291,7 +296,7 @@ export async function placeOrder(
   },
 ): Promise<string> {
   const drafted = await draftCartById(tx, { ...options, lock: true });
-  return writeOrder(tx, {
+  const written = await writeOrder(tx, {
     caller: options.caller,
     drafted,
     emptyCart: options.emptyCart,
@@ -299,6 +304,7 @@ export async function placeOrder(
     lang: options.lang,
     now: options.now,
   });
+  return written.row.id;
 }
 
 /** Cancels a locked order: the status event, and the prescriptions it used given back. */
