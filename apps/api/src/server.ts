@@ -31,7 +31,12 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // Requests in flight get 3 s to finish; then every connection still open is cut (a client's spare
+    // keep-alive socket that never sent a request would otherwise hold the close until headersTimeout).
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), 3_000);
+    cutOff.unref();
     await app.close();
+    clearTimeout(cutOff);
     // Jobs use the database: they stop (running ones get a few seconds) before it closes.
     await (await background)?.stop();
     await database.close();
