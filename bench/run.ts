@@ -8,6 +8,7 @@
  * BENCH_WARMUP (2 s), BENCH_ONLY=name,name (or --only=…) to run some scenarios (results go to
  * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again, BENCH_ORDER_ROUNDS (10) for
  * order-create, BENCH_ORDERS (1000000) for the order table order-history reads (bench/lib/orders.ts).
+ * BENCH_CHAT_STREAMS (500), BENCH_CHAT_MESSAGES (1000) for chat-delivery (bench/chat.ts).
  * A missed target is a FAIL in the table; only harness errors exit non-zero.
  */
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db';
 import { Rng } from '../apps/api/src/db/seed/random';
+import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, startApi } from './lib/api';
 import { countProducts, ensureDatabase, loadScenarioData, repoRoot, runSeed, type ScenarioData } from './lib/database';
 import { type LoadResult, measure } from './lib/load';
@@ -274,6 +276,7 @@ async function main() {
   const idleRss = rss.state.last;
   let orderBench: OrderBench | null = null;
   let orderCreate: OrderCreateResult | undefined;
+  let chat: ChatBenchResult | undefined;
   try {
     const { token, note } = await signIn(api);
     if (!token) console.warn(`No access token (${note}); scenarios that need one are reported unavailable.`);
@@ -350,6 +353,19 @@ async function main() {
       }
     }
     await runAll(orderBench?.loadScenarios() ?? []);
+    if (selected(CHAT_SCENARIO)) {
+      try {
+        chat = await runChatBench(api, chatSettings(), (message) => console.log(message));
+        console.log(
+          `${CHAT_SCENARIO}: ${chat.streams} streams, ${chat.delivered}/${chat.messages} delivered, ` +
+            `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms`,
+        );
+      } catch (err) {
+        const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+        console.warn(`${CHAT_SCENARIO}: ${message}`);
+        unavailable.set(CHAT_SCENARIO, message);
+      }
+    }
   } finally {
     await orderBench?.close();
     rss.stop();
@@ -360,9 +376,10 @@ async function main() {
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];
-  for (const name of [...scenarios(data).map((s) => s.name), ...ORDER_SCENARIOS]) {
+  for (const name of [...scenarios(data).map((s) => s.name), ...ORDER_SCENARIOS, CHAT_SCENARIO]) {
     if (!selected(name)) continue;
-    if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
+    if (name === CHAT_SCENARIO) entries.push(...chatEntries(chat, unavailable.get(name)));
+    else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
     else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
   }
   const rssMax = rss.state.samples > 0 ? rss.state.max : null;
@@ -396,6 +413,7 @@ async function main() {
       idleRssMb: idleRss,
       scenarios: Object.fromEntries(results),
       unavailable: Object.fromEntries(unavailable),
+      chat: chat ?? null,
       orders: orderData
         ? {
             history: orderData.history,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCompanyWithPeople } from './factories';
-import { createTestApp, secretHeaders } from './helper';
+import { createAgent, createCompanyWithPeople } from './factories';
+import { bearer, createTestApp, secretHeaders } from './helper';
 
 // Walks every operation of the OpenAPI document, so routes added later are covered
 // without touching this file: anonymous callers and wrong caller kinds are refused
@@ -65,5 +65,86 @@ describe('authorization matrix', () => {
   const agentOnly = operations.filter((op) => op.auth === 'agent');
   it.each(agentOnly.map((op) => [`${op.method} ${op.path}`, op] as const))('%s refuses a customer', async (_n, op) => {
     expect((await call(op, { authorization: `Bearer ${buyer.token}` })).statusCode).toBe(403);
+  });
+});
+
+// Support tickets and chat (docs/support.md): every route with its caller kind, and a Nordlys ticket and chat
+// refused to a Fjord contact by id (404: existence is not revealed), body, path or query alike.
+describe('authorization matrix: tickets and chat', () => {
+  const ticketRoutes: [method: string, path: string, auth: string][] = [
+    ['GET', '/api/ticket/{ticketId}', 'person'],
+    ['GET', '/api/ticket/search', 'person'],
+    ['POST', '/api/ticket/create', 'person'],
+    ['POST', '/api/ticket/add-comment', 'person'],
+    ['POST', '/api/ticket/chat/start', 'person'],
+    ['POST', '/api/ticket/chat/add-customer-message', 'person'],
+    ['POST', '/api/ticket/chat/add-agent-message', 'agent'],
+    ['POST', '/api/ticket/chat/end', 'person'],
+    ['GET', '/api/ticket/chat/{chatId}', 'person'],
+    ['GET', '/api/ticket/chat/{chatId}/events', 'person'],
+    ['POST', '/api/backoffice/tickets/{ticketId}/status', 'agent'],
+    ['POST', '/api/backoffice/tickets/{ticketId}/assign', 'agent'],
+    ['GET', '/api/backoffice/support/queue', 'agent'],
+    ['GET', '/api/backoffice/support/events', 'agent'],
+  ];
+  it.each(ticketRoutes)('%s %s is documented for %s callers', (method, path, auth) => {
+    expect(doc.paths[path]?.[method.toLowerCase()]?.['x-auth']).toBe(auth);
+  });
+
+  it('answers 404 to another company for every ticket and chat id', async () => {
+    const nordlys = await createCompanyWithPeople(database);
+    const fjord = await createCompanyWithPeople(database);
+    const agent = await createAgent(database);
+    const as = (token: string) => bearer(token);
+    const ticket = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/ticket/create',
+        headers: as(nordlys.buyer.token),
+        payload: { customerId: nordlys.company.id, subject: 'Hei', body: 'Hei', category: 'other' },
+      })
+    ).json() as { id: string };
+    const chat = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/ticket/chat/start',
+        headers: as(nordlys.buyer.token),
+        payload: { customerId: nordlys.company.id, message: 'Hei' },
+      })
+    ).json() as { id: string };
+    const fjordCalls = [
+      { method: 'GET', url: `/api/ticket/${ticket.id}` },
+      {
+        method: 'GET',
+        url: `/api/ticket/search?query=&customerId=${nordlys.company.id}&contactId=${nordlys.buyer.contact.id}&pageSize=5`,
+      },
+      {
+        method: 'POST',
+        url: '/api/ticket/create',
+        payload: { customerId: nordlys.company.id, subject: 's', body: 'b', category: 'other' },
+      },
+      { method: 'POST', url: '/api/ticket/add-comment', payload: { ticketId: ticket.id, body: 'x' } },
+      { method: 'POST', url: '/api/ticket/chat/start', payload: { customerId: fjord.company.id, ticketId: ticket.id } },
+      { method: 'POST', url: '/api/ticket/chat/add-customer-message', payload: { chatId: chat.id, body: 'x' } },
+      { method: 'POST', url: '/api/ticket/chat/end', payload: { chatId: chat.id } },
+      { method: 'GET', url: `/api/ticket/chat/${chat.id}` },
+      { method: 'GET', url: `/api/ticket/chat/${chat.id}/events` },
+    ] as const;
+    for (const c of fjordCalls) {
+      const res = await app.inject({ ...c, headers: as(fjord.admin.token) });
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(404);
+    }
+    // Customers are refused the agents' calls even on their own ticket and chat.
+    const agentCalls = [
+      { method: 'POST', url: '/api/ticket/chat/add-agent-message', payload: { chatId: chat.id, body: 'x' } },
+      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/status`, payload: { status: 'solved' } },
+      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/assign`, payload: { agentId: agent.contact.id } },
+      { method: 'GET', url: '/api/backoffice/support/queue' },
+      { method: 'GET', url: '/api/backoffice/support/events' },
+    ] as const;
+    for (const c of agentCalls) {
+      const res = await app.inject({ ...c, headers: as(nordlys.admin.token) });
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(403);
+    }
   });
 });

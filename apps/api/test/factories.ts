@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db';
-import { addresses, type CompanyRole, companies, companyContacts, contacts, type StaffRole } from '../src/db/schema';
+import {
+  addresses,
+  type CompanyRole,
+  companies,
+  companyContacts,
+  contacts,
+  orders,
+  type StaffRole,
+} from '../src/db/schema';
 import type { App } from '../src/lib/context';
 import { hashPassword } from '../src/lib/password';
 import { issueSession } from '../src/modules/auth/service';
@@ -143,3 +151,22 @@ export async function createAgent(database: Database) {
 }
 
 export type { App };
+
+/** A placed order of a company, bare (no lines): what a support ticket may refer to. */
+export async function createOrderRow(database: Database, companyId: string, contactId: string) {
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      orderNumber: `T${unique()}`,
+      companyId,
+      contactId,
+      department: 'main',
+      market: 'NO',
+      currency: 'NOK',
+      net: 10_000,
+      vat: [{ rate: 2500, base: 10_000, vat: 2_500 }],
+      gross: 12_500,
+    })
+    .returning();
+  return order!;
+}

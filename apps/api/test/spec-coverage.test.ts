@@ -23,6 +23,7 @@ const builtAreas = [
   'punchout',
   'eid',
   'content',
+  'ticket',
 ];
 const builtCalls = [
   'POST /carts/{pid}/payment-providers/nets',

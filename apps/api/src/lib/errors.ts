@@ -352,6 +352,49 @@ export const errorCatalog = {
     nb: 'Kortbetalingen er avsluttet. Start en ny betaling.',
     en: 'The card payment has ended. Start a new payment.',
   },
+  // Support tickets and chat (docs/support.md)
+  /** The order a ticket refers to is not the company's (or does not exist: the same answer). */
+  ticket_order_not_in_company: {
+    status: 422,
+    nb: 'Ordren tilhører ikke kunden.',
+    en: 'The order does not belong to the customer.',
+  },
+  /** A closed ticket takes no comments, chats or status changes. */
+  ticket_closed: {
+    status: 422,
+    nb: 'Saken er lukket. Opprett en ny sak.',
+    en: 'The ticket is closed. Create a new ticket.',
+  },
+  /** The status asked for is the ticket's status already. */
+  ticket_status_invalid: {
+    status: 422,
+    nb: 'Saken har allerede denne statusen.',
+    en: 'The ticket already has this status.',
+  },
+  /** lastObjectId of a ticket search is not a ticket of that search. */
+  ticket_cursor_invalid: {
+    status: 422,
+    nb: 'lastObjectId er ikke en sak i dette søket.',
+    en: 'lastObjectId is not a ticket of this search.',
+  },
+  /** Tickets are assigned to support agents only. */
+  assignee_not_agent: {
+    status: 422,
+    nb: 'Saken kan bare tildeles en kundeserviceagent.',
+    en: 'A ticket can only be assigned to a support agent.',
+  },
+  /** The chat has ended: no more messages. */
+  chat_ended: {
+    status: 422,
+    nb: 'Chatten er avsluttet.',
+    en: 'The chat has ended.',
+  },
+  /** A ticket has at most one active chat. */
+  chat_already_active: {
+    status: 422,
+    nb: 'Saken har allerede en aktiv chat.',
+    en: 'The ticket already has an active chat.',
+  },
   // eID sign-in (docs/eid.md)
   /** The state is unknown, tampered, expired (10 min) or already used: the sign-in must start again. */
   eid_state_invalid: {

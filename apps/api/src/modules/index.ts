@@ -14,6 +14,7 @@ import { priceRoutes } from './price/routes';
 import { punchoutRoutes } from './punchout/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { ticketRoutes } from './ticket/routes';
 
 /** Every domain's routes, in the order they are registered. */
 export const modules: RoutesPlugin[] = [
@@ -32,4 +33,5 @@ export const modules: RoutesPlugin[] = [
   pharmacyRoutes,
   subscriptionRoutes,
   punchoutRoutes,
+  ticketRoutes,
 ];

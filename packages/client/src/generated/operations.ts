@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SimulateOrderRequestInput, Subscription, SubscriptionPage, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, WebhookAnswer } from './schemas';
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
@@ -342,6 +342,48 @@ export type PostBackofficeOrdersByOrderIdStatusResponse = Order;
 export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
   path: PostBackofficeOrdersByOrderIdStatusPath;
   body: PostBackofficeOrdersByOrderIdStatusBody;
+};
+
+// ── GET /api/backoffice/support/events ────────────────────────────────────────────────────────────
+
+export type GetBackofficeSupportEventsResponse = FileResponse;
+
+export type GetBackofficeSupportEventsInput = CallOptions;
+
+// ── GET /api/backoffice/support/queue ─────────────────────────────────────────────────────────────
+
+export type GetBackofficeSupportQueueResponse = SupportQueue;
+
+export type GetBackofficeSupportQueueInput = CallOptions;
+
+// ── POST /api/backoffice/tickets/{ticketId}/assign ────────────────────────────────────────────────
+
+export type PostBackofficeTicketsByTicketIdAssignPath = {
+  ticketId: string;
+};
+
+export type PostBackofficeTicketsByTicketIdAssignBody = AssignTicketRequestInput;
+
+export type PostBackofficeTicketsByTicketIdAssignResponse = Ticket;
+
+export type PostBackofficeTicketsByTicketIdAssignInput = CallOptions & {
+  path: PostBackofficeTicketsByTicketIdAssignPath;
+  body: PostBackofficeTicketsByTicketIdAssignBody;
+};
+
+// ── POST /api/backoffice/tickets/{ticketId}/status ────────────────────────────────────────────────
+
+export type PostBackofficeTicketsByTicketIdStatusPath = {
+  ticketId: string;
+};
+
+export type PostBackofficeTicketsByTicketIdStatusBody = SetTicketStatusRequestInput;
+
+export type PostBackofficeTicketsByTicketIdStatusResponse = Ticket;
+
+export type PostBackofficeTicketsByTicketIdStatusInput = CallOptions & {
+  path: PostBackofficeTicketsByTicketIdStatusPath;
+  body: PostBackofficeTicketsByTicketIdStatusBody;
 };
 
 // ── GET /api/catalog/brands ───────────────────────────────────────────────────────────────────────
@@ -1273,6 +1315,142 @@ export type PostSubscriptionByIdUpdateCarttemplateByCartIdInput = CallOptions & 
   path: PostSubscriptionByIdUpdateCarttemplateByCartIdPath;
 };
 
+// ── POST /api/ticket/add-comment ──────────────────────────────────────────────────────────────────
+
+export type PostTicketAddCommentBody = AddTicketCommentRequestInput;
+
+export type PostTicketAddCommentResponse = Ticket;
+
+export type PostTicketAddCommentInput = CallOptions & {
+  body: PostTicketAddCommentBody;
+};
+
+// ── POST /api/ticket/chat/add-agent-message ───────────────────────────────────────────────────────
+
+export type PostTicketChatAddAgentMessageBody = ChatMessageRequestInput;
+
+export type PostTicketChatAddAgentMessageResponse = ChatMessage;
+
+export type PostTicketChatAddAgentMessageInput = CallOptions & {
+  body: PostTicketChatAddAgentMessageBody;
+};
+
+// ── POST /api/ticket/chat/add-customer-message ────────────────────────────────────────────────────
+
+export type PostTicketChatAddCustomerMessageBody = ChatMessageRequestInput;
+
+export type PostTicketChatAddCustomerMessageResponse = ChatMessage;
+
+export type PostTicketChatAddCustomerMessageInput = CallOptions & {
+  body: PostTicketChatAddCustomerMessageBody;
+};
+
+// ── POST /api/ticket/chat/end ─────────────────────────────────────────────────────────────────────
+
+export type PostTicketChatEndBody = EndChatRequestInput;
+
+export type PostTicketChatEndResponse = Chat;
+
+export type PostTicketChatEndInput = CallOptions & {
+  body: PostTicketChatEndBody;
+};
+
+// ── POST /api/ticket/chat/start ───────────────────────────────────────────────────────────────────
+
+export type PostTicketChatStartBody = StartChatRequestInput;
+
+export type PostTicketChatStartResponse = Chat;
+
+export type PostTicketChatStartInput = CallOptions & {
+  body: PostTicketChatStartBody;
+};
+
+// ── GET /api/ticket/chat/{chatId} ─────────────────────────────────────────────────────────────────
+
+export type GetTicketChatByChatIdPath = {
+  chatId: string;
+};
+
+export type GetTicketChatByChatIdResponse = Chat;
+
+export type GetTicketChatByChatIdInput = CallOptions & {
+  path: GetTicketChatByChatIdPath;
+};
+
+// ── GET /api/ticket/chat/{chatId}/events ──────────────────────────────────────────────────────────
+
+export type GetTicketChatByChatIdEventsPath = {
+  chatId: string;
+};
+
+export type GetTicketChatByChatIdEventsQuery = {
+  /** For clients that cannot send the Last-Event-ID header: the last seq received. */
+  lastEventId?: number | null;
+};
+
+export type GetTicketChatByChatIdEventsHeaders = {
+  /** Sent by EventSource on a reconnect: the stream starts after this seq. */
+  'last-event-id'?: number;
+};
+
+export type GetTicketChatByChatIdEventsResponse = FileResponse;
+
+export type GetTicketChatByChatIdEventsInput = Omit<CallOptions, 'headers'> & {
+  path: GetTicketChatByChatIdEventsPath;
+  query?: GetTicketChatByChatIdEventsQuery;
+  headers?: GetTicketChatByChatIdEventsHeaders & Record<string, string>;
+};
+
+// ── POST /api/ticket/create ───────────────────────────────────────────────────────────────────────
+
+export type PostTicketCreateBody = CreateTicketRequestInput;
+
+export type PostTicketCreateResponse = Ticket;
+
+export type PostTicketCreateInput = CallOptions & {
+  body: PostTicketCreateBody;
+};
+
+// ── GET /api/ticket/search ────────────────────────────────────────────────────────────────────────
+
+export type GetTicketSearchQuery = {
+  /** Words in subject or text (full text, every word); empty: every ticket. "#10001": by number. */
+  query: string;
+  /** The company (customer) of the ticket. */
+  customerId: string;
+  /** The contact whose tickets to list: the caller, or (company admins, agents) another contact's. */
+  contactId: string;
+  pageSize: number;
+  /** The last ticket id of the previous page (its `nextLastObjectId`); absent: the first page. */
+  lastObjectId?: string | null;
+};
+
+export type GetTicketSearchResponse = TicketSearchResult;
+
+export type GetTicketSearchInput = CallOptions & {
+  query: GetTicketSearchQuery;
+};
+
+// ── GET /api/ticket/{ticketId} ────────────────────────────────────────────────────────────────────
+
+export type GetTicketByTicketIdPath = {
+  ticketId: string;
+};
+
+export type GetTicketByTicketIdQuery = {
+  /** When given, the ticket must be of this company (else 404). */
+  customerId?: string | null;
+  /** When given, the ticket must be of this contact (else 404). */
+  contactId?: string | null;
+};
+
+export type GetTicketByTicketIdResponse = Ticket;
+
+export type GetTicketByTicketIdInput = CallOptions & {
+  path: GetTicketByTicketIdPath;
+  query?: GetTicketByTicketIdQuery;
+};
+
 // ── POST /carts/{pid}/payment-providers/nets ──────────────────────────────────────────────────────
 
 export type PostCartsByPidPaymentProvidersNetsPath = {
@@ -1800,6 +1978,54 @@ export const operations = {
     method: 'POST',
     path: '/api/backoffice/orders/{orderId}/status',
     pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeSupportEvents: {
+    method: 'GET',
+    path: '/api/backoffice/support/events',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeSupportQueue: {
+    method: 'GET',
+    path: '/api/backoffice/support/queue',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeTicketsByTicketIdAssign: {
+    method: 'POST',
+    path: '/api/backoffice/tickets/{ticketId}/assign',
+    pathParams: ['ticketId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postBackofficeTicketsByTicketIdStatus: {
+    method: 'POST',
+    path: '/api/backoffice/tickets/{ticketId}/status',
+    pathParams: ['ticketId'],
     requiredQuery: [],
     optionalQuery: [],
     requiredHeaders: [],
@@ -2708,6 +2934,126 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
+  postTicketAddComment: {
+    method: 'POST',
+    path: '/api/ticket/add-comment',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postTicketChatAddAgentMessage: {
+    method: 'POST',
+    path: '/api/ticket/chat/add-agent-message',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postTicketChatAddCustomerMessage: {
+    method: 'POST',
+    path: '/api/ticket/chat/add-customer-message',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postTicketChatEnd: {
+    method: 'POST',
+    path: '/api/ticket/chat/end',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  postTicketChatStart: {
+    method: 'POST',
+    path: '/api/ticket/chat/start',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [201],
+  },
+  getTicketChatByChatId: {
+    method: 'GET',
+    path: '/api/ticket/chat/{chatId}',
+    pathParams: ['chatId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getTicketChatByChatIdEvents: {
+    method: 'GET',
+    path: '/api/ticket/chat/{chatId}/events',
+    pathParams: ['chatId'],
+    requiredQuery: [],
+    optionalQuery: ['lastEventId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postTicketCreate: {
+    method: 'POST',
+    path: '/api/ticket/create',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [201],
+  },
+  getTicketSearch: {
+    method: 'GET',
+    path: '/api/ticket/search',
+    pathParams: [],
+    requiredQuery: ['query', 'customerId', 'contactId', 'pageSize'],
+    optionalQuery: ['lastObjectId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
+  getTicketByTicketId: {
+    method: 'GET',
+    path: '/api/ticket/{ticketId}',
+    pathParams: ['ticketId'],
+    requiredQuery: [],
+    optionalQuery: ['customerId', 'contactId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [422],
+    successStatuses: [],
+  },
   postCartsByPidPaymentProvidersNets: {
     method: 'POST',
     path: '/carts/{pid}/payment-providers/nets',
@@ -3045,6 +3391,30 @@ export function createOperations(send: Send) {
      */
     postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
       send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
+    /**
+     * GET /api/backoffice/support/events: Back office: live changes of the queue (Server-Sent Events)
+     * A `changed` event (data {q: ticketId} or {c: chatId, s: seq}) for every ticket or chat change on any API node: read the queue again. Staff only (403).
+     */
+    getBackofficeSupportEvents: (input?: GetBackofficeSupportEventsInput) =>
+      send<GetBackofficeSupportEventsResponse>(operations.getBackofficeSupportEvents, input),
+    /**
+     * GET /api/backoffice/support/queue: Back office: the agents' queue
+     * Tickets open or waiting for the customer (oldest first) and the active chats. Staff only (403).
+     */
+    getBackofficeSupportQueue: (input?: GetBackofficeSupportQueueInput) =>
+      send<GetBackofficeSupportQueueResponse>(operations.getBackofficeSupportQueue, input),
+    /**
+     * POST /api/backoffice/tickets/{ticketId}/assign: Back office: assign a ticket to an agent
+     * agentId null unassigns; not a staff contact: 422 assignee_not_agent. Staff only (403).
+     */
+    postBackofficeTicketsByTicketIdAssign: (input: PostBackofficeTicketsByTicketIdAssignInput) =>
+      send<PostBackofficeTicketsByTicketIdAssignResponse>(operations.postBackofficeTicketsByTicketIdAssign, input),
+    /**
+     * POST /api/backoffice/tickets/{ticketId}/status: Back office: set a ticket's status
+     * open, waiting_for_customer, solved, closed; recorded in the history with the agent and note. Closed is final (422 ticket_closed); the same status again 422 ticket_status_invalid. Staff only (403).
+     */
+    postBackofficeTicketsByTicketIdStatus: (input: PostBackofficeTicketsByTicketIdStatusInput) =>
+      send<PostBackofficeTicketsByTicketIdStatusResponse>(operations.postBackofficeTicketsByTicketIdStatus, input),
     /** GET /api/catalog/brands: Brands */
     getCatalogBrands: (input?: GetCatalogBrandsInput) =>
       send<GetCatalogBrandsResponse>(operations.getCatalogBrands, input),
@@ -3441,6 +3811,63 @@ export function createOperations(send: Send) {
      */
     postSubscriptionByIdUpdateCarttemplateByCartId: (input: PostSubscriptionByIdUpdateCarttemplateByCartIdInput) =>
       send<PostSubscriptionByIdUpdateCarttemplateByCartIdResponse>(operations.postSubscriptionByIdUpdateCarttemplateByCartId, input),
+    /**
+     * POST /api/ticket/add-comment: Comment on a ticket
+     * Customers and agents. A customer's comment opens a ticket waiting for them (or solved) again. Agents may add internal notes (isInternal; 403 for customers); an agent's answer is mailed to the ticket's contact. Closed tickets: 422 ticket_closed.
+     */
+    postTicketAddComment: (input: PostTicketAddCommentInput) =>
+      send<PostTicketAddCommentResponse>(operations.postTicketAddComment, input),
+    /**
+     * POST /api/ticket/chat/add-agent-message: An agent's chat message
+     * Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended.
+     */
+    postTicketChatAddAgentMessage: (input: PostTicketChatAddAgentMessageInput) =>
+      send<PostTicketChatAddAgentMessageResponse>(operations.postTicketChatAddAgentMessage, input),
+    /**
+     * POST /api/ticket/chat/add-customer-message: A customer's chat message
+     * Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended.
+     */
+    postTicketChatAddCustomerMessage: (input: PostTicketChatAddCustomerMessageInput) =>
+      send<PostTicketChatAddCustomerMessageResponse>(operations.postTicketChatAddCustomerMessage, input),
+    /**
+     * POST /api/ticket/chat/end: End a chat
+     * Either side. The transcript stays on the ticket; sendTranscript mails it to the ticket's contact. Already ended: 422 chat_ended.
+     */
+    postTicketChatEnd: (input: PostTicketChatEndInput) =>
+      send<PostTicketChatEndResponse>(operations.postTicketChatEnd, input),
+    /**
+     * POST /api/ticket/chat/start: Start a live chat
+     * On a ticket the caller sees (of customerId), or on a new ticket of the caller's. One active chat per ticket (422 chat_already_active); closed tickets 422 ticket_closed. Follow it at GET /api/ticket/chat/{chatId}/events.
+     */
+    postTicketChatStart: (input: PostTicketChatStartInput) =>
+      send<PostTicketChatStartResponse>(operations.postTicketChatStart, input),
+    /** GET /api/ticket/chat/{chatId}: A chat with its messages */
+    getTicketChatByChatId: (input: GetTicketChatByChatIdInput) =>
+      send<GetTicketChatByChatIdResponse>(operations.getTicketChatByChatId, input),
+    /**
+     * GET /api/ticket/chat/{chatId}/events: Live messages of a chat (Server-Sent Events)
+     * Every message after Last-Event-ID (header, or lastEventId; none: from the start) in seq order, then each new one within a second, whichever API node stored it. Ends after the chat's `ended` event.
+     */
+    getTicketChatByChatIdEvents: (input: GetTicketChatByChatIdEventsInput) =>
+      send<GetTicketChatByChatIdEventsResponse>(operations.getTicketChatByChatIdEvents, input),
+    /**
+     * POST /api/ticket/create: Raise a ticket
+     * For the caller in one of their companies (agents: for a contact of the company). orderId must be an order of the company (422 ticket_order_not_in_company). Starts open.
+     */
+    postTicketCreate: (input: PostTicketCreateInput) =>
+      send<PostTicketCreateResponse>(operations.postTicketCreate, input),
+    /**
+     * GET /api/ticket/search: Search a contact's tickets
+     * Newest first by ticket number, pageSize at a time; pass the last page's nextLastObjectId as lastObjectId. contactId: the caller, or (company admins, agents) a colleague's (403 otherwise). An unknown lastObjectId: 422 ticket_cursor_invalid.
+     */
+    getTicketSearch: (input: GetTicketSearchInput) =>
+      send<GetTicketSearchResponse>(operations.getTicketSearch, input),
+    /**
+     * GET /api/ticket/{ticketId}: One ticket with comments, status history and chat transcripts
+     * The ticket's contact, the company's admins and agents see it; anyone else 404. Internal notes: agents only.
+     */
+    getTicketByTicketId: (input: GetTicketByTicketIdInput) =>
+      send<GetTicketByTicketIdResponse>(operations.getTicketByTicketId, input),
     /**
      * POST /carts/{pid}/payment-providers/nets: Start a card payment of the caller's open cart (Nets hosted payment page)
      * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_empty or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).

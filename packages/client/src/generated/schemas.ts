@@ -127,11 +127,35 @@ export type AddShoppingListLineRequestInput = {
   quantity: number;
 };
 
+export type AddTicketCommentRequest = {
+  ticketId: string;
+  body: string;
+  /** Agents only (403 for customers): a note customers never see. */
+  isInternal?: boolean;
+};
+
+export type AddTicketCommentRequestInput = {
+  ticketId: string;
+  body: string;
+  /** Agents only (403 for customers): a note customers never see. */
+  isInternal?: boolean;
+};
+
 /** Which kind of price agreement set a price: the list price, a campaign or the customer contract. */
 export type AgreementKind = 'list' | 'contract' | 'campaign';
 
 /** Which kind of price agreement set a price: the list price, a campaign or the customer contract. */
 export type AgreementKindInput = 'list' | 'contract' | 'campaign';
+
+export type AssignTicketRequest = {
+  /** A support agent; null removes the assignment. */
+  agentId: string | null;
+};
+
+export type AssignTicketRequestInput = {
+  /** A support agent; null removes the assignment. */
+  agentId: string | null;
+};
 
 export type Brand = {
   id: string;
@@ -501,6 +525,56 @@ export type ChangePasswordBodyInput = {
   currentPassword?: string;
   /** At least 10 characters of two kinds. */
   newPassword: string;
+};
+
+export type Chat = {
+  id: string;
+  ticketId: string;
+  status: 'active' | 'ended';
+  agent: SupportAuthor | null;
+  createdAt: string;
+  endedAt: string | null;
+  messages: ChatMessage[];
+};
+
+export type ChatInput = {
+  id: string;
+  ticketId: string;
+  status: 'active' | 'ended';
+  agent: SupportAuthorInput | null;
+  createdAt: string;
+  endedAt: string | null;
+  messages: ChatMessageInput[];
+};
+
+export type ChatMessage = {
+  chatId: string;
+  /** Per chat 1, 2, 3 …; the SSE event id. */
+  seq: number;
+  kind: 'message' | 'ended';
+  author: SupportAuthor;
+  body: string;
+  createdAt: string;
+};
+
+export type ChatMessageInput = {
+  chatId: string;
+  /** Per chat 1, 2, 3 …; the SSE event id. */
+  seq: number;
+  kind: 'message' | 'ended';
+  author: SupportAuthorInput;
+  body: string;
+  createdAt: string;
+};
+
+export type ChatMessageRequest = {
+  chatId: string;
+  body: string;
+};
+
+export type ChatMessageRequestInput = {
+  chatId: string;
+  body: string;
 };
 
 export type CheckUserBody = {
@@ -1105,6 +1179,30 @@ export type CreateSubscriptionRequestInput = {
   paymentMethod?: 'invoice' | 'card';
 };
 
+export type CreateTicketRequest = {
+  /** The company (customer) of the ticket. */
+  customerId: string;
+  /** Agents: the contact the ticket is for (a member). Customers: themselves (the default). */
+  contactId?: string;
+  subject: string;
+  body: string;
+  category: TicketCategory;
+  /** An order of the company (422 ticket_order_not_in_company). */
+  orderId?: string;
+};
+
+export type CreateTicketRequestInput = {
+  /** The company (customer) of the ticket. */
+  customerId: string;
+  /** Agents: the contact the ticket is for (a member). Customers: themselves (the default). */
+  contactId?: string;
+  subject: string;
+  body: string;
+  category: TicketCategoryInput;
+  /** An order of the company (422 ticket_order_not_in_company). */
+  orderId?: string;
+};
+
 export type DeleteOrderLineRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
   pid: string;
@@ -1445,6 +1543,18 @@ export type EidUserInfoInput = {
   authTime: string | null;
   /** Whether the provider's userinfo answered just now. */
   source: 'userinfo' | 'id_token';
+};
+
+export type EndChatRequest = {
+  chatId: string;
+  /** Mail the transcript to the ticket's contact (default false). */
+  sendTranscript?: boolean;
+};
+
+export type EndChatRequestInput = {
+  chatId: string;
+  /** Mail the transcript to the ticket's contact (default false). */
+  sendTranscript?: boolean;
 };
 
 export type EndSubscriptionRequest = {
@@ -3049,6 +3159,16 @@ export type SetShoppingListLineRequestInput = {
   quantity: number;
 };
 
+export type SetTicketStatusRequest = {
+  status: TicketStatus;
+  note?: string;
+};
+
+export type SetTicketStatusRequestInput = {
+  status: TicketStatusInput;
+  note?: string;
+};
+
 export type ShippingMethods = {
   cartId: string;
   market: string;
@@ -3305,6 +3425,32 @@ export type SimulatedLineInput = {
   vatAmount: number | null;
 };
 
+export type StartChatRequest = {
+  /** The company (customer) of the ticket. */
+  customerId: string;
+  /** Chat on this ticket; absent: a new ticket is opened. */
+  ticketId?: string;
+  /** Subject of the new ticket (default "Chat"). */
+  subject?: string;
+  /** The new ticket's category (default other). */
+  category?: TicketCategory;
+  /** The first customer message. */
+  message?: string;
+};
+
+export type StartChatRequestInput = {
+  /** The company (customer) of the ticket. */
+  customerId: string;
+  /** Chat on this ticket; absent: a new ticket is opened. */
+  ticketId?: string;
+  /** Subject of the new ticket (default "Chat"). */
+  subject?: string;
+  /** The new ticket's category (default other). */
+  category?: TicketCategoryInput;
+  /** The first customer message. */
+  message?: string;
+};
+
 export type Subscription = {
   id: string;
   customerId: string;
@@ -3531,6 +3677,206 @@ export type SubscriptionSummaryInput = {
   /** The cart template (kind subscription_template). */
   cartId: string;
   lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SupportAuthor = {
+  contactId: string | null;
+  name: string;
+  kind: 'customer' | 'agent' | 'system';
+};
+
+export type SupportAuthorInput = {
+  contactId: string | null;
+  name: string;
+  kind: 'customer' | 'agent' | 'system';
+};
+
+export type SupportQueue = {
+  tickets: {
+    id: string;
+    /** The number people quote (from 10001). */
+    number: number;
+    customerId: string;
+    contactId: string;
+    subject: string;
+    category: TicketCategory;
+    status: TicketStatus;
+    orderId: string | null;
+    hasActiveChat: boolean;
+    createdAt: string;
+    updatedAt: string;
+    assignee: SupportAuthor | null;
+    companyName: string;
+  }[];
+  chats: {
+    id: string;
+    ticketId: string;
+    ticketNumber: number;
+    subject: string;
+    companyName: string;
+    agent: SupportAuthor | null;
+    lastSeq: number;
+    createdAt: string;
+    /** No agent has answered yet, or the customer wrote last. */
+    waitingForAgent: boolean;
+  }[];
+};
+
+export type SupportQueueInput = {
+  tickets: {
+    id: string;
+    /** The number people quote (from 10001). */
+    number: number;
+    customerId: string;
+    contactId: string;
+    subject: string;
+    category: TicketCategoryInput;
+    status: TicketStatusInput;
+    orderId: string | null;
+    hasActiveChat: boolean;
+    createdAt: string;
+    updatedAt: string;
+    assignee: SupportAuthorInput | null;
+    companyName: string;
+  }[];
+  chats: {
+    id: string;
+    ticketId: string;
+    ticketNumber: number;
+    subject: string;
+    companyName: string;
+    agent: SupportAuthorInput | null;
+    lastSeq: number;
+    createdAt: string;
+    /** No agent has answered yet, or the customer wrote last. */
+    waitingForAgent: boolean;
+  }[];
+};
+
+export type Ticket = {
+  id: string;
+  /** The number people quote (from 10001). */
+  number: number;
+  customerId: string;
+  contactId: string;
+  subject: string;
+  category: TicketCategory;
+  status: TicketStatus;
+  orderId: string | null;
+  hasActiveChat: boolean;
+  createdAt: string;
+  updatedAt: string;
+  body: string;
+  orderNumber: string | null;
+  contact: SupportAuthor;
+  assignee: SupportAuthor | null;
+  comments: {
+    id: string;
+    author: SupportAuthor;
+    body: string;
+    /** An agents' note; never in a customer's answer. */
+    isInternal: boolean;
+    createdAt: string;
+  }[];
+  statusHistory: {
+    from: TicketStatus | null;
+    to: TicketStatus;
+    by: SupportAuthor | null;
+    note: string | null;
+    at: string;
+  }[];
+  /** Chats on the ticket with their transcripts, oldest first. */
+  chats: Chat[];
+};
+
+export type TicketCategory = 'order' | 'delivery' | 'invoice' | 'product' | 'account' | 'other';
+
+export type TicketCategoryInput = 'order' | 'delivery' | 'invoice' | 'product' | 'account' | 'other';
+
+export type TicketInput = {
+  id: string;
+  /** The number people quote (from 10001). */
+  number: number;
+  customerId: string;
+  contactId: string;
+  subject: string;
+  category: TicketCategoryInput;
+  status: TicketStatusInput;
+  orderId: string | null;
+  hasActiveChat: boolean;
+  createdAt: string;
+  updatedAt: string;
+  body: string;
+  orderNumber: string | null;
+  contact: SupportAuthorInput;
+  assignee: SupportAuthorInput | null;
+  comments: {
+    id: string;
+    author: SupportAuthorInput;
+    body: string;
+    /** An agents' note; never in a customer's answer. */
+    isInternal: boolean;
+    createdAt: string;
+  }[];
+  statusHistory: {
+    from: TicketStatusInput | null;
+    to: TicketStatusInput;
+    by: SupportAuthorInput | null;
+    note: string | null;
+    at: string;
+  }[];
+  /** Chats on the ticket with their transcripts, oldest first. */
+  chats: ChatInput[];
+};
+
+export type TicketSearchResult = {
+  items: TicketSummary[];
+  pageSize: number;
+  /** Pass as lastObjectId for the next page; null on the last page. */
+  nextLastObjectId: string | null;
+};
+
+export type TicketSearchResultInput = {
+  items: TicketSummaryInput[];
+  pageSize: number;
+  /** Pass as lastObjectId for the next page; null on the last page. */
+  nextLastObjectId: string | null;
+};
+
+/** open → waiting_for_customer / solved → closed (docs/support.md). */
+export type TicketStatus = 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+
+/** open → waiting_for_customer / solved → closed (docs/support.md). */
+export type TicketStatusInput = 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+
+export type TicketSummary = {
+  id: string;
+  /** The number people quote (from 10001). */
+  number: number;
+  customerId: string;
+  contactId: string;
+  subject: string;
+  category: TicketCategory;
+  status: TicketStatus;
+  orderId: string | null;
+  hasActiveChat: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TicketSummaryInput = {
+  id: string;
+  /** The number people quote (from 10001). */
+  number: number;
+  customerId: string;
+  contactId: string;
+  subject: string;
+  category: TicketCategoryInput;
+  status: TicketStatusInput;
+  orderId: string | null;
+  hasActiveChat: boolean;
   createdAt: string;
   updatedAt: string;
 };

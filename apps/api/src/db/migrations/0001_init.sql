@@ -1,5 +1,6 @@
 CREATE SEQUENCE "public"."invoice_number_seq" INCREMENT BY 1 MINVALUE 100001 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1000001 MAXVALUE 9223372036854775807 START WITH 1000001 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."ticket_number_seq" INCREMENT BY 1 MINVALUE 10001 MAXVALUE 9223372036854775807 START WITH 10001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"to" text NOT NULL,
@@ -671,6 +672,65 @@ CREATE TABLE "subscriptions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"chat_id" uuid NOT NULL,
+	"seq" integer NOT NULL,
+	"kind" text DEFAULT 'message' NOT NULL,
+	"author_id" uuid,
+	"author_kind" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_messages_chat_id_seq_pk" PRIMARY KEY("chat_id","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "chats" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"started_by" uuid NOT NULL,
+	"agent_id" uuid,
+	"last_seq" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ended_at" timestamp with time zone,
+	"ended_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_comments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"author_id" uuid,
+	"author_kind" text NOT NULL,
+	"body" text NOT NULL,
+	"is_internal" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_status_changes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"changed_by" uuid,
+	"note" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" bigint DEFAULT nextval('ticket_number_seq') NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"category" text NOT NULL,
+	"order_id" uuid,
+	"status" text DEFAULT 'open' NOT NULL,
+	"assignee_id" uuid,
+	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(subject, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -746,6 +806,20 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_contact_id_contacts_id
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_delivery_address_id_addresses_id_fk" FOREIGN KEY ("delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_ended_by_contacts_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_id_contacts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chats" ADD CONSTRAINT "chats_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chats" ADD CONSTRAINT "chats_started_by_contacts_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chats" ADD CONSTRAINT "chats_agent_id_contacts_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chats" ADD CONSTRAINT "chats_ended_by_contacts_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_comments" ADD CONSTRAINT "ticket_comments_author_id_contacts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_status_changes" ADD CONSTRAINT "ticket_status_changes_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_status_changes" ADD CONSTRAINT "ticket_status_changes_changed_by_contacts_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_assignee_id_contacts_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
@@ -819,4 +893,12 @@ CREATE INDEX "punchout_sessions_company_idx" ON "punchout_sessions" USING btree 
 CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("is_shared");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_runs_period_uq" ON "subscription_runs" USING btree ("subscription_id","scheduled_date");--> statement-breakpoint
 CREATE INDEX "subscriptions_company_idx" ON "subscriptions" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_date") WHERE "subscriptions"."status" = 'active';
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_date") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "chats_ticket_idx" ON "chats" USING btree ("ticket_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chats_one_active_uq" ON "chats" USING btree ("ticket_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ticket_comments_ticket_idx" ON "ticket_comments" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE INDEX "ticket_status_changes_ticket_idx" ON "ticket_status_changes" USING btree ("ticket_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "tickets_number_uq" ON "tickets" USING btree ("number");--> statement-breakpoint
+CREATE INDEX "tickets_company_contact_idx" ON "tickets" USING btree ("company_id","contact_id","number");--> statement-breakpoint
+CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "tickets_document_idx" ON "tickets" USING gin ("document");

@@ -14,3 +14,4 @@ export * from './price';
 export * from './punchout';
 export * from './shopping-list';
 export * from './subscription';
+export * from './support';

@@ -10,6 +10,7 @@ import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
 import { seedPunchout } from './punchout';
 import { seedReference } from './reference';
+import { seedSupport } from './support';
 
 /** Default size of the demo catalog (products; about 3.3 variants each). */
 export const DEFAULT_PRODUCTS = 2_000;
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
   await db.transaction((tx) => seedPharmacy(tx, { now: options.now }));
   await db.transaction((tx) => seedPunchout(tx));
+  await db.transaction((tx) => seedSupport(tx, { now: options.now }));
 
   await timed('search', async () => {
     await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));
