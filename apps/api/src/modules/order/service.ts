@@ -93,7 +93,7 @@ const orderCounts = cachePerDatabase<{ total: number; isExact: boolean }>(10_000
  * and serializing 20 orders costs far more than the lookup. A write racing a reload (between its generation bump
  * and its commit) can leave a page up to 2 s old; that is the same bound as another node's write.
  */
-const orderPages = cachePerDatabase<string>(2_000, 1_000);
+const orderPages = cachePerDatabase<string>(500, 1_000);
 
 /** How long an Idempotency-Key answers with its order: a day, as payment APIs do (docs/orders.md). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
