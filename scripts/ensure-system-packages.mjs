@@ -10,6 +10,11 @@ import { pathToFileURL } from 'node:url';
 /** @type {{ command: string, package: string, why: string }[]} */
 export const required = [
   { command: 'xmllint', package: 'libxml2-utils', why: 'validates the cXML we produce against its DTD' },
+  {
+    command: 'chromium',
+    package: 'chromium',
+    why: "the browser the web app's end-to-end tests drive (playwright-core)",
+  },
 ];
 
 const isOnPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

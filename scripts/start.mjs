@@ -6,6 +6,7 @@
 //   3. one block with the URLs and demo logins.
 // Ctrl-C or SIGTERM stops every child; so does any child dying. API_PORT and WEB_PORT are honoured.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +22,9 @@ const API_READY_TIMEOUT_MS = 120_000; // the first start seeds the demo data
 const WEB_READY_TIMEOUT_MS = 120_000; // `next dev` compiles the first page on request
 // The API's development secret (apps/api/src/env.ts) when SHOP_SECRET is unset, so the web server can use secret calls.
 const DEV_SHOP_SECRET = 'engros-dev-secret-change-me';
+// The web app's development AUTH_SECRET (it encrypts the session cookie), derived from the development shop secret
+// exactly as apps/web/lib/auth/secret.ts does; set AUTH_SECRET yourself in production.
+const DEV_AUTH_SECRET = createHash('sha256').update(`engros-web-auth:${DEV_SHOP_SECRET}`).digest('base64url');
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const colors = { api: 36, web: 35, 'web:build': 35, sandbox: 33, start: 32 };
@@ -163,7 +167,10 @@ function isWebBuildStale() {
   if (!existsSync(buildId)) return true;
   const sources = [
     'apps/web/app',
+    'apps/web/auth.ts',
+    'apps/web/proxy.ts',
     'apps/web/lib',
+    'apps/web/types',
     'apps/web/components',
     'apps/web/public',
     'apps/web/next.config.ts',
@@ -224,6 +231,9 @@ async function main() {
   const webEnv = {
     API_URL: process.env.API_URL ?? apiUrl,
     SHOP_SECRET: process.env.SHOP_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_SHOP_SECRET),
+    AUTH_SECRET: process.env.AUTH_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
+    // Auth.js trusts the Host header for its URLs (we run behind our own start script or a proxy we configure).
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? 'true',
   };
 
   say(`starting the API on ${apiUrl} and the sandbox${isDev ? ' (dev mode)' : ''}`);

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 
-// System programs the suites need (xmllint for the cXML DTD checks), installed with apt-get when missing.
+// System programs the suites need (xmllint for the cXML DTD checks, chromium for the browser tests), installed with
+// apt-get when missing.
 try {
   ensureSystemPackages();
 } catch (error) {
@@ -19,6 +20,8 @@ try {
 const suites = [
   { name: 'client', workspace: '@engros/client' },
   { name: 'api', workspace: '@engros/api' },
+  // Browser end-to-end tests: starts its own API, eID stand-in and production web build (apps/web/e2e).
+  { name: 'web', workspace: '@engros/web' },
 ];
 
 const reports = mkdtempSync(path.join(tmpdir(), 'engros-test-'));

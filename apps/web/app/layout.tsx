@@ -1,16 +1,31 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SiteHeader } from '../components/header/site-header';
+import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Engros',
+  title: { default: 'Engros', template: '%s · Engros' },
   description: 'Engros – netthandel for bedriftskunder / the wholesale shop for business customers',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { language, t } = await getDictionary();
   return (
-    <html lang="nb">
-      <body>{children}</body>
+    <html lang={language}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>{t.footer.text}</p>
+          <p className="muted">{t.footer.prices}</p>
+        </footer>
+      </body>
     </html>
   );
 }

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { EidSignInForm, PasswordSignInForm } from '../../../components/auth/sign-in-forms';
+import { getViewer } from '../../../lib/auth/viewer';
+import { getDictionary } from '../../../lib/i18n/server';
+import { safeReturnTo } from '../../../lib/return-to';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.auth.signInTitle };
+}
+
+type Search = Promise<{ callbackUrl?: string; error?: string; code?: string }>;
+
+/** Our sign-in page (Auth.js pages.signIn): password and eID. Auth.js's error redirects land here too. */
+export default async function SignInPage({ searchParams }: { searchParams: Search }) {
+  const [{ language, t }, viewer, search] = await Promise.all([getDictionary(), getViewer(), searchParams]);
+  const returnTo = safeReturnTo(callbackPath(search.callbackUrl));
+  if (viewer.isSignedIn) redirect(returnTo);
+  const errorCode = search.code ?? search.error;
+  const errors = t.auth.errors as Record<string, string>;
+  const initialError = errorCode ? (errors[errorCode] ?? t.auth.errors.default) : undefined;
+  return (
+    <div className="auth-page">
+      <h1>{t.auth.signInTitle}</h1>
+      {initialError ? (
+        <p className="alert alert-error" role="alert">
+          {initialError}
+        </p>
+      ) : null}
+      <div className="auth-options">
+        <section aria-labelledby="password-heading" className="panel">
+          <h2 id="password-heading">{t.auth.withPassword}</h2>
+          <PasswordSignInForm language={language} returnTo={returnTo} />
+        </section>
+        <section aria-labelledby="eid-heading" className="panel">
+          <h2 id="eid-heading">{t.auth.withEid}</h2>
+          <p className="muted">{t.auth.eidHelp}</p>
+          <EidSignInForm language={language} returnTo={returnTo} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Auth.js sends absolute callback URLs; keep only the path. */
+function callbackPath(value: string | undefined): string {
+  if (!value) return '/';
+  try {
+    const url = new URL(value, 'http://local');
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}

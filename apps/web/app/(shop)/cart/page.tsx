@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CartLineForms } from '../../../components/cart/cart-line-forms';
+import { getViewer } from '../../../lib/auth/viewer';
+import { loadCart } from '../../../lib/cart';
+import { formatMoney, formatRate } from '../../../lib/format';
+import { getDictionary } from '../../../lib/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.cart.title };
+}
+
+/** The open cart of the company the person shops for: lines (quantity, remove) and totals, priced now. */
+export default async function CartPage() {
+  const [{ language, t }, viewer, result] = await Promise.all([getDictionary(), getViewer(), loadCart()]);
+  if (!result.ok) {
+    return (
+      <div className="page">
+        <h1>{t.cart.title}</h1>
+        {result.reason === 'signed-out' ? (
+          <p>
+            <Link href="/login?callbackUrl=%2Fcart">{t.cart.signInToSee}</Link>
+          </p>
+        ) : (
+          <p className="alert alert-error" role="alert">
+            {result.message}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const { cart } = result;
+  const isReadOnly = viewer.isSignedIn && viewer.company?.role === 'viewer';
+  const money = (minor: number) => formatMoney(minor, cart.currency, t);
+  return (
+    <div className="page cart-page">
+      <h1>{t.cart.title}</h1>
+      {viewer.isSignedIn && viewer.company ? <p className="muted">{t.cart.forCompany(viewer.company.name)}</p> : null}
+      {cart.lines.length === 0 ? (
+        <p>
+          {t.cart.empty} <Link href="/">{t.cart.continueShopping}</Link>
+        </p>
+      ) : (
+        <div className="cart-layout">
+          <table className="cart-lines">
+            <caption className="visually-hidden">{t.cart.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.cart.item}</th>
+                <th scope="col" className="num">
+                  {t.cart.unitPrice}
+                </th>
+                <th scope="col">{t.cart.quantity}</th>
+                <th scope="col" className="num">
+                  {t.cart.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <tr key={line.id} data-sku={line.sku}>
+                  <td data-label={t.cart.item}>
+                    <span className="line-name">{line.name ?? line.sku}</span>
+                    <span className="muted line-sku">
+                      {t.product.sku} {line.sku}
+                    </span>
+                    {line.available ? null : (
+                      <span className="line-problem">
+                        {t.cart.unavailable}
+                        {line.message ? `: ${line.message}` : ''}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label={t.cart.unitPrice} className="num">
+                    {line.unitPrice !== null ? money(line.unitPrice) : '–'}
+                  </td>
+                  <td data-label={t.cart.quantity}>
+                    {isReadOnly ? (
+                      line.quantity
+                    ) : (
+                      <CartLineForms lineId={line.id} sku={line.sku} quantity={line.quantity} language={language} />
+                    )}
+                  </td>
+                  <td data-label={t.cart.lineTotal} className="num line-total">
+                    {line.lineTotal !== null ? money(line.lineTotal) : '–'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <section aria-labelledby="totals-heading" className="panel totals">
+            <h2 id="totals-heading">{t.cart.totals}</h2>
+            <dl>
+              <div>
+                <dt>
+                  {t.cart.shipping} ({cart.shipping.name})
+                </dt>
+                <dd>{money(cart.shipping.fee)}</dd>
+              </div>
+              <div>
+                <dt>{t.cart.net}</dt>
+                <dd data-total="net">{money(cart.totals.net)}</dd>
+              </div>
+              {cart.totals.vat.map((vat) => (
+                <div key={vat.rate}>
+                  <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
+                  <dd>{money(vat.vat)}</dd>
+                </div>
+              ))}
+              <div className="gross">
+                <dt>{t.cart.gross}</dt>
+                <dd data-total="gross">{money(cart.totals.gross)}</dd>
+              </div>
+            </dl>
+            {isReadOnly ? (
+              <p className="muted">{t.product.readOnly}</p>
+            ) : (
+              <p>
+                <Link href="/checkout" className="button">
+                  {t.checkout.toCheckout}
+                </Link>
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ApiError, type CategoryNode } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ProductListing } from '../../../../components/catalog/product-listing';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { viewerApi } from '../../../../lib/auth/viewer';
+import { apiQuery, parseFilters, type SearchParams } from '../../../../lib/catalog-query';
+import { errorMessage } from '../../../../lib/errors';
+import { getDictionary } from '../../../../lib/i18n/server';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+/** The path from the top of the tree to the category with this slug, or null. */
+function pathTo(nodes: CategoryNode[], slug: string): CategoryNode[] | null {
+  for (const node of nodes) {
+    if (node.slug === slug) return [node];
+    const below = pathTo(node.children, slug);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { api } = await viewerApi();
+  const tree = await api.getCatalogCategories().catch(() => null);
+  const path = tree ? pathTo(tree.categories, decodeURIComponent(slug)) : null;
+  return { title: path?.at(-1)?.name ?? slug };
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const [{ slug: rawSlug }, search, { api, viewer }, { t }] = await Promise.all([
+    params,
+    searchParams,
+    viewerApi(),
+    getDictionary(),
+  ]);
+  const slug = decodeURIComponent(rawSlug);
+  const filters = parseFilters(search);
+  const basePath = `/category/${encodeURIComponent(slug)}`;
+  let list: Awaited<ReturnType<typeof api.getCatalogProducts>>;
+  let tree: CategoryNode[];
+  try {
+    [list, { categories: tree }] = await Promise.all([
+      api.getCatalogProducts({
+        query: {
+          ...apiQuery(filters),
+          category: slug,
+          customerId: viewer.isSignedIn ? viewer.company?.customerId : undefined,
+        },
+        init: { cache: 'no-store' },
+      }),
+      api.getCatalogCategories({ init: { cache: 'no-store' } }),
+    ]);
+  } catch (error) {
+    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
+  }
+  const path = pathTo(tree, slug) ?? [];
+  const category = path.at(-1);
+  return (
+    <div className="page">
+      <nav aria-label={t.catalog.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <Link href="/">{t.nav.home}</Link>
+          </li>
+          {path.slice(0, -1).map((node) => (
+            <li key={node.slug}>
+              <Link href={`/category/${encodeURIComponent(node.slug)}`}>{node.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{category?.name ?? slug}</li>
+        </ol>
+      </nav>
+      <h1>{category?.name ?? slug}</h1>
+      <ProductListing list={list} filters={filters} basePath={basePath} t={t} />
+    </div>
+  );
+}

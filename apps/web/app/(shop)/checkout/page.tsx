@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { CompanyAddress, DeliveryDates } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CheckoutForm } from '../../../components/cart/checkout-form';
+import { viewerApi } from '../../../lib/auth/viewer';
+import { errorMessage } from '../../../lib/errors';
+import { formatMoney, formatRate } from '../../../lib/format';
+import { getDictionary } from '../../../lib/i18n/server';
+import { chooseDeliveryAddress } from '../../actions/checkout';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.checkout.title };
+}
+
+/** Do the form's own fields; the rest of the cart's checkout problems are shown as a list. */
+const FILLED_BY_FORM = new Set(['delivery_address_missing', 'delivery_date_missing', 'card_payment_required']);
+
+/**
+ * Checkout on invoice: delivery address (chosen first, since the dates depend on it), a delivery date of the
+ * address's route, the buyer's PO number and comment, the lines and totals as they will be ordered.
+ */
+export default async function CheckoutPage() {
+  const [{ api, viewer, language }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn || !viewer.company) {
+    return (
+      <div className="page">
+        <h1>{t.checkout.title}</h1>
+        <p>
+          <Link href="/login?callbackUrl=%2Fcheckout">{t.cart.signInToSee}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (viewer.company.role === 'viewer') {
+    return (
+      <div className="page">
+        <h1>{t.checkout.title}</h1>
+        <p className="alert alert-info">{t.product.readOnly}</p>
+      </div>
+    );
+  }
+  const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
+  let cart: Awaited<ReturnType<typeof api.getArdisCart>>;
+  let addresses: CompanyAddress[];
+  try {
+    [cart, { addresses }] = await Promise.all([
+      api.getArdisCart({ query: { ...ids, initCheckout: true }, init: { cache: 'no-store' } }),
+      api.getCustomerListAddressesByCustomerId({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
+    ]);
+  } catch (error) {
+    return (
+      <div className="page">
+        <h1>{t.checkout.title}</h1>
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="page">
+        <h1>{t.checkout.title}</h1>
+        <p>
+          {t.cart.empty} <Link href="/">{t.cart.continueShopping}</Link>
+        </p>
+      </div>
+    );
+  }
+  const deliveryAddresses = addresses.filter((a) => a.type === 'delivery');
+  const address =
+    deliveryAddresses.find((a) => a.addressId === cart.metadata.deliveryAddressId) ??
+    deliveryAddresses.find((a) => a.isDefault) ??
+    deliveryAddresses[0];
+  let dates: DeliveryDates['dates'] = [];
+  let timeZone = 'Europe/Oslo';
+  if (address) {
+    const answer = await api
+      .postDeliveryDates({
+        body: { market: address.country, zipCode: address.zipCode, cartId: cart.id, count: 10 },
+        init: { cache: 'no-store' },
+      })
+      .catch(() => null);
+    dates = answer?.dates ?? [];
+    timeZone = answer?.timeZone ?? timeZone;
+  }
+  const problems = cart.checkout?.problems ?? [];
+  const otherProblems = problems.filter((p) => p.isBlocking && !FILLED_BY_FORM.has(p.code));
+  const needsCard = problems.some((p) => p.code === 'card_payment_required');
+  const money = (minor: number) => formatMoney(minor, cart.currency, t);
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(t.locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone, // the cut-off in the market's own time, as the buyer reads it
+    }).format(new Date(iso));
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(t.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+
+  return (
+    <div className="page checkout-page">
+      <h1>{t.checkout.title}</h1>
+      <p className="muted">{t.cart.forCompany(viewer.company.name)}</p>
+      <div className="cart-layout">
+        <div className="checkout-steps">
+          <section aria-labelledby="address-heading" className="panel">
+            <h2 id="address-heading">{t.checkout.deliveryAddress}</h2>
+            {deliveryAddresses.length === 0 ? (
+              <p className="alert alert-error">{t.checkout.noAddresses}</p>
+            ) : (
+              <form action={chooseDeliveryAddress} className="form">
+                <fieldset className="choices">
+                  <legend className="visually-hidden">{t.checkout.deliveryAddress}</legend>
+                  {deliveryAddresses.map((a) => (
+                    <label key={a.addressId} className="choice">
+                      <input
+                        type="radio"
+                        name="deliveryAddressId"
+                        value={a.addressId}
+                        defaultChecked={a.addressId === address?.addressId}
+                      />
+                      <span>
+                        <strong>{a.name}</strong>
+                        <br />
+                        {a.line1}
+                        {a.line2 ? `, ${a.line2}` : ''}, {a.zipCode} {a.city}
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+                {deliveryAddresses.length > 1 ? (
+                  <button type="submit" className="button-small">
+                    {t.checkout.useAddress}
+                  </button>
+                ) : null}
+              </form>
+            )}
+          </section>
+          {otherProblems.length > 0 ? (
+            <div className="alert alert-error" role="alert">
+              <p>{t.checkout.problems}</p>
+              <ul>
+                {otherProblems.map((p) => (
+                  <li key={`${p.code}-${p.lineId ?? ''}`}>{p.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {needsCard ? (
+            <p className="alert alert-info">{t.checkout.cardRequired}</p>
+          ) : address ? (
+            <CheckoutForm
+              language={language}
+              deliveryAddressId={address.addressId}
+              dates={dates.map((d) => ({
+                value: d.date,
+                label: `${day(d.date)} (${t.checkout.orderBefore(time(d.orderBefore))}${d.isExpress ? `, ${t.checkout.express}` : ''})`,
+              }))}
+              version={cart.version}
+              gross={cart.totals.gross}
+              idempotencyKey={randomUUID()}
+              initial={{
+                purchaseOrderNumber: cart.metadata.purchaseOrderNumber ?? '',
+                comment: cart.metadata.comment ?? '',
+                requestedDeliveryDate: cart.metadata.requestedDeliveryDate ?? dates[0]?.date ?? '',
+              }}
+            />
+          ) : null}
+        </div>
+        <section aria-labelledby="summary-heading" className="panel totals">
+          <h2 id="summary-heading">{t.checkout.lines}</h2>
+          <ul className="summary-lines">
+            {cart.lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.quantity} × {line.name ?? line.sku}
+                </span>
+                <span>{line.lineTotal !== null ? money(line.lineTotal) : '–'}</span>
+              </li>
+            ))}
+          </ul>
+          <dl>
+            <div>
+              <dt>
+                {t.cart.shipping} ({cart.shipping.name})
+              </dt>
+              <dd>{money(cart.shipping.fee)}</dd>
+            </div>
+            <div>
+              <dt>{t.cart.net}</dt>
+              <dd>{money(cart.totals.net)}</dd>
+            </div>
+            {cart.totals.vat.map((vat) => (
+              <div key={vat.rate}>
+                <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
+                <dd>{money(vat.vat)}</dd>
+              </div>
+            ))}
+            <div className="gross">
+              <dt>{t.cart.gross}</dt>
+              <dd data-total="gross">{money(cart.totals.gross)}</dd>
+            </div>
+          </dl>
+          <p>
+            <Link href="/cart">{t.checkout.backToCart}</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { ApiError, type Order } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { viewerApi } from '../../../../lib/auth/viewer';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney, formatRate } from '../../../../lib/format';
+import { getDictionary } from '../../../../lib/i18n/server';
+
+type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ department?: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.checkout.orderNumber };
+}
+
+/** One order as placed: the confirmation after checkout (the order list comes later). */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const [{ orderId }, { department }, { api, viewer }, { t }] = await Promise.all([
+    params,
+    searchParams,
+    viewerApi(),
+    getDictionary(),
+  ]);
+  if (!viewer.isSignedIn || !department) notFound();
+  let order: Order;
+  try {
+    order = await api.getArdisOrder({ query: { orderId, department }, init: { cache: 'no-store' } });
+  } catch (error) {
+    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    return <ErrorNotice title={t.checkout.orderNumber} message={errorMessage(error, t)} />;
+  }
+  const money = (minor: number) => formatMoney(minor, order.currency, t);
+  const isNew = Date.now() - new Date(order.createdAt).getTime() < 10 * 60_000;
+  return (
+    <div className="page order-page">
+      {isNew ? <p className="alert alert-info">{t.checkout.confirmed}</p> : null}
+      <h1>
+        {t.checkout.orderNumber} <span data-order-number>{order.orderNumber}</span>
+      </h1>
+      <dl className="facts">
+        <div>
+          <dt>{t.checkout.status}</dt>
+          <dd>{t.checkout.statuses[order.status]}</dd>
+        </div>
+        {order.requestedDeliveryDate ? (
+          <div>
+            <dt>{t.checkout.deliveredOn}</dt>
+            <dd>{order.requestedDeliveryDate}</dd>
+          </div>
+        ) : null}
+        {order.purchaseOrderNumber ? (
+          <div>
+            <dt>{t.checkout.poNumber}</dt>
+            <dd>{order.purchaseOrderNumber}</dd>
+          </div>
+        ) : null}
+        {order.deliveryAddress ? (
+          <div>
+            <dt>{t.checkout.deliveryAddress}</dt>
+            <dd>
+              {order.deliveryAddress.name}, {order.deliveryAddress.line1}, {order.deliveryAddress.zipCode}{' '}
+              {order.deliveryAddress.city}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <table className="cart-lines">
+        <caption className="visually-hidden">{t.checkout.lines}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.cart.item}</th>
+            <th scope="col" className="num">
+              {t.cart.quantity}
+            </th>
+            <th scope="col" className="num">
+              {t.cart.unitPrice}
+            </th>
+            <th scope="col" className="num">
+              {t.cart.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id} data-sku={line.sku}>
+              <td data-label={t.cart.item}>
+                <span className="line-name">{line.name}</span>
+                <span className="muted line-sku">
+                  {t.product.sku} {line.sku}
+                </span>
+              </td>
+              <td data-label={t.cart.quantity} className="num">
+                {line.quantity}
+              </td>
+              <td data-label={t.cart.unitPrice} className="num">
+                {money(line.unitPrice)}
+              </td>
+              <td data-label={t.cart.lineTotal} className="num">
+                {money(line.lineTotal)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section aria-labelledby="order-totals" className="panel totals order-totals">
+        <h2 id="order-totals">{t.cart.totals}</h2>
+        <dl>
+          <div>
+            <dt>{t.cart.net}</dt>
+            <dd>{money(order.totals.net)}</dd>
+          </div>
+          {order.totals.vat.map((vat) => (
+            <div key={vat.rate}>
+              <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
+              <dd>{money(vat.vat)}</dd>
+            </div>
+          ))}
+          <div className="gross">
+            <dt>{t.cart.gross}</dt>
+            <dd data-total="gross">{money(order.totals.gross)}</dd>
+          </div>
+        </dl>
+      </section>
+      <p>
+        <Link href="/">{t.cart.continueShopping}</Link>
+      </p>
+    </div>
+  );
+}

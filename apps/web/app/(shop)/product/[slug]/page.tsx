@@ -1,0 +1,174 @@
+import { ApiError, type ProductDetail } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AddToCartForm } from '../../../../components/catalog/add-to-cart-form';
+import { Price } from '../../../../components/catalog/price';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { viewerApi } from '../../../../lib/auth/viewer';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney } from '../../../../lib/format';
+import { getDictionary } from '../../../../lib/i18n/server';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { api } = await viewerApi();
+  const product = await api
+    .getCatalogProductsByProductId({ path: { productId: decodeURIComponent(slug) } })
+    .catch(() => null);
+  return { title: product?.name ?? slug };
+}
+
+/** Product page: facts, properties and every variant with the person's own price, tiers and "Add to cart". */
+export default async function ProductPage({ params }: Props) {
+  const [{ slug }, { api, viewer, language }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+  let product: ProductDetail;
+  try {
+    product = await api.getCatalogProductsByProductId({
+      path: { productId: decodeURIComponent(slug) },
+      query: { customerId: viewer.isSignedIn ? viewer.company?.customerId : undefined },
+      init: { cache: 'no-store' },
+    });
+  } catch (error) {
+    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
+  }
+  const canOrder = viewer.isSignedIn && viewer.company !== null && viewer.company.role !== 'viewer';
+  const isReadOnly = viewer.isSignedIn && viewer.company?.role === 'viewer';
+  return (
+    <div className="page product-page">
+      <nav aria-label={t.catalog.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <Link href="/">{t.nav.home}</Link>
+          </li>
+          {product.categoryPath.map((category) => (
+            <li key={category.slug}>
+              <Link href={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-head">
+        <div>
+          <h1>{product.name}</h1>
+          <dl className="facts">
+            <div>
+              <dt>{t.product.productNumber}</dt>
+              <dd>{product.productNumber}</dd>
+            </div>
+            {product.brand ? (
+              <div>
+                <dt>{t.product.brand}</dt>
+                <dd>{product.brand.name}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t.product.packaging}</dt>
+              <dd>{t.product.unitOf(product.packSize, product.unit)}</dd>
+            </div>
+          </dl>
+          {product.isPrescriptionOnly ? <p className="badge">{t.product.prescriptionOnly}</p> : null}
+          <p className="description">{product.description}</p>
+        </div>
+        {product.properties.length > 0 ? (
+          <section aria-labelledby="properties-heading" className="panel">
+            <h2 id="properties-heading">{t.product.properties}</h2>
+            <dl className="properties">
+              {product.properties.map((property) => (
+                <div key={property.key}>
+                  <dt>{property.label}</dt>
+                  <dd>{property.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+      <section aria-labelledby="variants-heading">
+        <h2 id="variants-heading">{t.product.variants}</h2>
+        {isReadOnly ? (
+          <p className="alert alert-info" data-read-only>
+            {t.product.readOnly}
+          </p>
+        ) : canOrder ? null : (
+          <p className="alert alert-info">
+            <Link href={`/login?callbackUrl=${encodeURIComponent(`/product/${slug}`)}`}>{t.product.signInToOrder}</Link>
+          </p>
+        )}
+        <ul className="variants">
+          {product.variants.map((variant) => (
+            <li key={variant.sku} className="variant" data-sku={variant.sku}>
+              <div className="variant-main">
+                <h3>{variant.name}</h3>
+                <dl className="facts">
+                  <div>
+                    <dt>{t.product.sku}</dt>
+                    <dd>{variant.sku}</dd>
+                  </div>
+                  {variant.gtin ? (
+                    <div>
+                      <dt>{t.product.gtin}</dt>
+                      <dd>{variant.gtin}</dd>
+                    </div>
+                  ) : null}
+                  {variant.properties.map((property) => (
+                    <div key={property.key}>
+                      <dt>{property.label}</dt>
+                      <dd>{property.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className={variant.isInStock ? 'stock in-stock' : 'stock out-of-stock'}>
+                  {variant.isInStock ? t.product.stockCount(variant.stock) : t.catalog.outOfStock}
+                  {' · '}
+                  {t.product.leadTime(variant.leadTimeDays)}
+                </p>
+              </div>
+              <div className="variant-buy">
+                {variant.price ? (
+                  <>
+                    <p className="variant-price">
+                      <span className="price-label">
+                        {viewer.isSignedIn ? t.product.yourPrice : t.product.listPrice}
+                      </span>
+                      <Price
+                        amount={variant.price.unitPrice}
+                        listAmount={variant.price.listUnitPrice}
+                        currency={variant.price.currency}
+                        kind={variant.price.agreement.kind}
+                        t={t}
+                      />
+                      <span className="muted"> {t.product.exVat}</span>
+                    </p>
+                    {variant.price.tiers.length > 1 ? (
+                      <table className="tiers">
+                        <caption>{t.product.tiers}</caption>
+                        <tbody>
+                          {variant.price.tiers.map((tier) => (
+                            <tr key={tier.minQuantity}>
+                              <th scope="row">{t.product.tierFrom(tier.minQuantity)}</th>
+                              <td>{formatMoney(tier.unitPrice, variant.price?.currency ?? 'NOK', t)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    ) : null}
+                  </>
+                ) : (
+                  <p className="muted">{t.product.noPrice}</p>
+                )}
+                {canOrder && variant.price ? (
+                  <AddToCartForm sku={variant.sku} name={variant.name} language={language} />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use server';
+// Sign-in, sign-out and company switch, as server actions (they work without JavaScript too).
+import { ApiError } from '@engros/client';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { AuthError, CredentialsSignin } from 'next-auth';
+import { signIn, signOut, updateSession } from '../../auth';
+import { serverApi } from '../../lib/api';
+import { EID_STATE_COOKIE, EID_STATE_MAX_AGE_S, writeEidCookie } from '../../lib/auth/eid-cookie';
+import { readSessionToken } from '../../lib/auth/session-cookie';
+import { revokeApiTokens } from '../../lib/auth/tokens';
+import { getLanguage } from '../../lib/i18n/server';
+import { backTo, safeReturnTo } from '../../lib/return-to';
+
+export type SignInFormState = { error?: string; email: string };
+
+/** Password sign-in; on failure the form comes back with the e-mail kept and an error code for the message. */
+export async function signInWithPassword(_previous: SignInFormState, form: FormData): Promise<SignInFormState> {
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return { email, error: 'missing' };
+  try {
+    await signIn('password', { email, password, redirectTo: safeReturnTo(form.get('returnTo')) });
+  } catch (error) {
+    if (error instanceof CredentialsSignin) return { email, error: error.code };
+    if (error instanceof AuthError) return { email, error: 'default' };
+    throw error; // the redirect after a successful sign-in
+  }
+  return { email };
+}
+
+export type EidFormState = { error?: string };
+
+/** Starts an eID sign-in: the API makes state, nonce and PKCE; we bind the state to this browser and go. */
+export async function startEidSignIn(_previous: EidFormState, form: FormData): Promise<EidFormState> {
+  const language = await getLanguage();
+  const returnTo = safeReturnTo(form.get('returnTo'));
+  let url: string;
+  try {
+    const started = await serverApi({ language }).postIdportenAuthorize({ body: { returnTo, uiLocales: language } });
+    const isSecure = (await headers()).get('x-forwarded-proto') === 'https';
+    (await cookies()).set(EID_STATE_COOKIE, writeEidCookie({ state: started.state, returnTo }), {
+      httpOnly: true,
+      sameSite: 'lax', // the provider sends the browser back with a top-level GET from another site
+      secure: isSecure,
+      path: '/',
+      maxAge: EID_STATE_MAX_AGE_S,
+    });
+    url = started.url;
+  } catch (error) {
+    return { error: ApiError.isApiError(error) && error.status === 429 ? 'too_many_requests' : 'unavailable' };
+  }
+  redirect(url);
+}
+
+/** Signs out here and at the API; an eID sign-in also ends the provider's session (its end-session page). */
+export async function signOutEverywhere(): Promise<void> {
+  const token = await readSessionToken(await headers());
+  const endSessionUrl = token?.api ? await revokeApiTokens(token.api) : null;
+  await signOut({ redirect: false });
+  redirect(endSessionUrl ?? '/');
+}
+
+/** Switches the company a person in several companies shops for (prices, cart). */
+export async function switchCompany(form: FormData): Promise<void> {
+  const customerId = String(form.get('customerId') ?? '');
+  if (customerId) await updateSession({ customerId } as never);
+  redirect(await backTo());
+}

@@ -1,0 +1,181 @@
+// Auth.js (next-auth v5) at /api/auth: who the person is, and the API tokens the web server calls with.
+// Sessions are JWTs in an encrypted cookie (no database: only the API opens it). The cookie holds the API's
+// access and refresh tokens; the session the browser can read (/api/auth/session) holds neither.
+import { ApiError } from '@engros/client';
+import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { serverApi } from './lib/api';
+import { readEidCookie } from './lib/auth/eid-cookie';
+import { authSecret } from './lib/auth/secret';
+import {
+  needsRefresh,
+  refreshApiTokens,
+  revokeApiTokens,
+  type SignInMethod,
+  type SignInResult,
+  tokensFrom,
+} from './lib/auth/tokens';
+import { problemOf } from './lib/errors';
+import { isLanguage } from './lib/i18n/dictionary';
+
+/** A failed sign-in with a code our sign-in page turns into a message (the code lands in the URL: no details). */
+class SignInFailed extends CredentialsSignin {
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+function languageOf(request: Request): string {
+  const match = /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.get('cookie') ?? '');
+  return match && isLanguage(match[1]) ? match[1] : 'nb';
+}
+
+/** Maps the API's refusal to a sign-in code; anything unexpected is "unavailable", never a stack trace. */
+function failureCode(error: unknown): string {
+  if (ApiError.isApiError(error)) {
+    const code = problemOf(error)?.code;
+    if (code === 'invalid_credentials') return 'invalid_credentials';
+    if (error.status === 429) return 'too_many_requests';
+    if (code === 'no_company_access') return 'no_company_access';
+    if (code?.startsWith('eid_') || code?.startsWith('invitation_')) return 'eid_failed';
+    // Anything else (401 unauthenticated = our SHOP_SECRET is wrong, 5xx) is ours, not the person's: log it.
+    console.error(`sign-in: the API answered ${error.status} ${code ?? ''}`);
+    return 'unavailable';
+  }
+  console.error(`sign-in: the API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  return 'unavailable';
+}
+
+/** The signed-in person as Auth.js keeps them; the name comes from the contact (secret read). */
+async function userFrom(
+  result: { contactId: string; companies: SignInResult['companies'] } & Parameters<typeof tokensFrom>[0],
+  method: SignInMethod,
+  fallbackEmail?: string,
+): Promise<User> {
+  let name: string | null = null;
+  let email: string | null = fallbackEmail ?? null;
+  try {
+    const contact = await serverApi().getCustomerGetContactByContactId({ path: { contactId: result.contactId } });
+    name = `${contact.firstName} ${contact.lastName}`.trim() || null;
+    email = contact.email;
+  } catch {
+    // The name is for display only; the sign-in stands without it.
+  }
+  return {
+    id: result.contactId,
+    name: name ?? email,
+    email,
+    signIn: { contactId: result.contactId, companies: result.companies, tokens: tokensFrom(result, method) },
+  };
+}
+
+export const authConfig = {
+  secret: authSecret(),
+  // A refused password is an everyday event, not a server error: one line, no stack trace.
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin) console.warn(`[auth] sign-in refused: ${error.code}`);
+      else console.error(`[auth] ${error.name}: ${error.message}`);
+    },
+  },
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: THIRTY_DAYS_S },
+  pages: { signIn: '/login', signOut: '/logout', error: '/login' },
+  providers: [
+    Credentials({
+      id: 'password',
+      name: 'Password',
+      credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+      async authorize(credentials, request) {
+        const email = typeof credentials.email === 'string' ? credentials.email.trim() : '';
+        const password = typeof credentials.password === 'string' ? credentials.password : '';
+        if (!email || !password) throw new SignInFailed('missing');
+        try {
+          const result = await serverApi({ language: languageOf(request) }).postCustomerCheckUser({
+            body: { email, password },
+          });
+          return await userFrom(result, 'password', email);
+        } catch (error) {
+          throw new SignInFailed(failureCode(error));
+        }
+      },
+    }),
+    // eID (ID-porten): the API is the OpenID Connect client (it keeps the PKCE verifier, nonce and provider
+    // tokens); we only move the browser. /api/auth/callback/idporten is our own route handler (it shadows the
+    // catch-all), which calls signIn('idporten', { code, state, iss }) server side; so this provider is never
+    // reachable by a browser POST.
+    Credentials({
+      id: 'idporten',
+      name: 'ID-porten',
+      credentials: { code: {}, state: {}, iss: {} },
+      async authorize(credentials, request) {
+        const code = typeof credentials.code === 'string' ? credentials.code : '';
+        const state = typeof credentials.state === 'string' ? credentials.state : '';
+        const iss = typeof credentials.iss === 'string' ? credentials.iss : undefined;
+        // Login CSRF: the state must be the one this browser started with (our cookie), not another browser's.
+        const started = readEidCookie(request.headers.get('cookie'));
+        if (!code || !state || !started || started.state !== state) throw new SignInFailed('eid_failed');
+        try {
+          const result = await serverApi({ language: languageOf(request) }).postIdportenToken({
+            body: { code, state, ...(iss ? { iss } : {}) },
+          });
+          return await userFrom(result, 'eid');
+        } catch (error) {
+          throw new SignInFailed(failureCode(error));
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user?.signIn) {
+        const { contactId, companies, tokens } = user.signIn;
+        return {
+          sub: contactId,
+          name: user.name,
+          email: user.email,
+          contactId,
+          companies,
+          customerId: companies[0]?.customerId ?? null,
+          api: tokens,
+        };
+      }
+      if (!token.api) return null;
+      if (trigger === 'update') {
+        const wanted = (session as { customerId?: unknown } | undefined)?.customerId;
+        if (typeof wanted === 'string' && token.companies?.some((c) => c.customerId === wanted)) {
+          token.customerId = wanted;
+        }
+      }
+      if (needsRefresh(token.api)) {
+        const fresh = await refreshApiTokens(token.api);
+        if (!fresh) return null; // the API ended the session: sign out here too
+        token.api = fresh;
+      }
+      return token;
+    },
+    // What /api/auth/session (and so the browser) sees: who, and for which companies. Never the API tokens.
+    async session({ session, token }) {
+      return {
+        expires: session.expires,
+        user: { id: token.contactId ?? '', name: token.name ?? null, email: token.email ?? '' },
+        contactId: token.contactId,
+        companies: token.companies ?? [],
+        customerId: token.customerId ?? null,
+      };
+    },
+  },
+  events: {
+    // The built-in sign-out (POST /api/auth/signout) ends the API session too. Our sign-out action revokes first
+    // (it needs eID's end-session URL) and revokeApiTokens remembers, so this does not call twice.
+    async signOut(message) {
+      const token = 'token' in message ? message.token : null;
+      if (token?.api) await revokeApiTokens(token.api);
+    },
+  },
+} satisfies NextAuthConfig;
+
+export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(authConfig);

@@ -1,0 +1,68 @@
+'use client';
+import { useActionState } from 'react';
+import { type CartFormState, removeCartLine, updateCartLine } from '../../app/actions/cart';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+/** A line's quantity (Update) and Remove; errors show beside the line, with the typed quantity kept. */
+export function CartLineForms({
+  lineId,
+  sku,
+  quantity,
+  language,
+}: {
+  lineId: string;
+  sku: string;
+  quantity: number;
+  language: Language;
+}) {
+  const t = dictionaries[language];
+  const [updateState, update, isUpdating] = useActionState<CartFormState, FormData>(updateCartLine, {
+    status: 'idle',
+  });
+  const [removeState, remove, isRemoving] = useActionState<CartFormState, FormData>(removeCartLine, {
+    status: 'idle',
+  });
+  const error = [updateState, removeState].find((s) => s.status === 'error')?.message;
+  const inputId = `qty-${lineId}`;
+  const errorId = `err-${lineId}`;
+  return (
+    <div className="line-forms">
+      <form action={update} className="line-quantity">
+        <input type="hidden" name="lineId" value={lineId} />
+        <label htmlFor={inputId} className="visually-hidden">
+          {t.cart.quantity} {sku}
+        </label>
+        <input
+          id={inputId}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100000}
+          step={1}
+          required
+          defaultValue={updateState.status === 'error' ? updateState.quantity : quantity}
+          key={updateState.status === 'error' ? `typed-${updateState.quantity}` : `q-${quantity}`}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={updateState.status === 'error' ? true : undefined}
+        />
+        <button type="submit" className="button-small" disabled={isUpdating}>
+          {t.cart.update}
+          <span className="visually-hidden"> {sku}</span>
+        </button>
+      </form>
+      <form action={remove}>
+        <input type="hidden" name="lineId" value={lineId} />
+        <button type="submit" className="link-button danger" disabled={isRemoving}>
+          {t.cart.remove}
+          <span className="visually-hidden"> {sku}</span>
+        </button>
+      </form>
+      {error ? (
+        <p id={errorId} className="form-message error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+import { useActionState } from 'react';
+import { addToCart, type CartFormState } from '../../app/actions/cart';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+/** Quantity and "Add to cart" for one variant; the typed quantity and the API's answer stay on the page. */
+export function AddToCartForm({ sku, name, language }: { sku: string; name: string; language: Language }) {
+  const t = dictionaries[language];
+  const [state, action, isPending] = useActionState<CartFormState, FormData>(addToCart, { status: 'idle' });
+  const inputId = `qty-${sku}`;
+  const messageId = `msg-${sku}`;
+  return (
+    <form action={action} className="add-to-cart">
+      <input type="hidden" name="sku" value={sku} />
+      <label htmlFor={inputId}>{t.product.quantity}</label>
+      <input
+        id={inputId}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100000}
+        step={1}
+        required
+        defaultValue={state.quantity ?? '1'}
+        key={state.quantity ?? 'initial'}
+        aria-describedby={state.message ? messageId : undefined}
+        aria-invalid={state.status === 'error' ? true : undefined}
+      />
+      <button type="submit" className="button" disabled={isPending}>
+        {t.product.addToCart}
+        <span className="visually-hidden">: {name}</span>
+      </button>
+      <p
+        id={messageId}
+        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
+        role={state.status === 'error' ? 'alert' : 'status'}
+      >
+        {state.message ?? ''}
+      </p>
+    </form>
+  );
+}

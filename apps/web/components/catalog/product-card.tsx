@@ -1,0 +1,54 @@
+import type { ProductCard as Card } from '@engros/client';
+import Link from 'next/link';
+import type { Dictionary } from '../../lib/i18n/dictionary';
+import { Price } from './price';
+
+export function ProductCard({
+  product,
+  t,
+  highlightedName,
+}: {
+  product: Card;
+  t: Dictionary;
+  highlightedName?: string;
+}) {
+  return (
+    <li className="product-card">
+      <p className="product-card-meta">
+        {product.brand ? <span>{product.brand.name}</span> : null}
+        <span>{product.productNumber}</span>
+      </p>
+      <h3 className="product-card-name">
+        <Link href={`/product/${encodeURIComponent(product.slug)}`}>
+          {highlightedName ? (
+            // The API escapes the name and adds only <mark> (docs/catalog.md).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: API-escaped text with <mark> tags only
+            <span dangerouslySetInnerHTML={{ __html: highlightedName }} />
+          ) : (
+            product.name
+          )}
+        </Link>
+      </h3>
+      <p className="product-card-facts muted">
+        {t.product.unitOf(product.packSize, product.unit)} · {t.catalog.variants(product.variantCount)}
+      </p>
+      <p className="product-card-bottom">
+        {product.fromPrice ? (
+          <Price
+            amount={product.fromPrice.amount}
+            listAmount={product.fromPrice.listAmount}
+            currency={product.fromPrice.currency}
+            kind={product.fromPrice.agreementKind}
+            t={t}
+            isFrom={product.variantCount > 1}
+          />
+        ) : (
+          <span className="muted">{t.product.noPrice}</span>
+        )}
+        <span className={product.isInStock ? 'stock in-stock' : 'stock out-of-stock'}>
+          {product.isInStock ? t.catalog.inStock : t.catalog.outOfStock}
+        </span>
+      </p>
+    </li>
+  );
+}

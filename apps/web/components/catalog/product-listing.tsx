@@ -1,0 +1,132 @@
+import type { ProductList } from '@engros/client';
+import Link from 'next/link';
+import { type ListingFilters, listingHref, PAGE_SIZE, type Sort, sorts } from '../../lib/catalog-query';
+import type { Dictionary } from '../../lib/i18n/dictionary';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+/**
+ * Facets, sort, product cards and pages of one listing. The filter form is a plain GET form: choosing values
+ * and pressing "Apply" works without JavaScript; subcategories are links.
+ */
+export function ProductListing({
+  list,
+  filters,
+  basePath,
+  t,
+  categoryLinkBase = '/category',
+}: {
+  list: ProductList;
+  filters: ListingFilters;
+  basePath: string;
+  t: Dictionary;
+  categoryLinkBase?: string;
+}) {
+  const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(list.total, list.page * list.pageSize);
+  const sortOptions = sorts.filter((s) => s !== 'relevance' || filters.q);
+  const hasFilters = filters.brands.length > 0 || Object.values(filters.props).some((v) => v.length > 0);
+  return (
+    <div className="listing">
+      <aside className="facets" aria-labelledby="facets-heading">
+        <h2 id="facets-heading">{t.catalog.filters}</h2>
+        {list.facets.categories.length > 0 ? (
+          <nav aria-label={t.catalog.subcategories} className="facet">
+            <h3>{t.catalog.subcategories}</h3>
+            <ul>
+              {list.facets.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    href={
+                      filters.q
+                        ? `${categoryLinkBase}/${encodeURIComponent(category.slug)}?q=${encodeURIComponent(filters.q)}`
+                        : `${categoryLinkBase}/${encodeURIComponent(category.slug)}`
+                    }
+                  >
+                    {category.name} <span className="muted">({category.count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <form action={basePath} method="get" className="facet-form">
+          {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+          {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+          {list.facets.brands.length > 0 ? (
+            <fieldset className="facet">
+              <legend>{t.catalog.brands}</legend>
+              {list.facets.brands.map((brand) => (
+                <label key={brand.slug} className="check">
+                  <input type="checkbox" name="brand" value={brand.slug} defaultChecked={brand.isSelected} />
+                  {brand.name} <span className="muted">({brand.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {list.facets.properties.map((property) => (
+            <fieldset className="facet" key={property.key}>
+              <legend>{property.label}</legend>
+              {property.values.map((value) => (
+                <label key={value.value} className="check">
+                  <input
+                    type="checkbox"
+                    name={`prop.${property.key}`}
+                    value={value.value}
+                    defaultChecked={value.isSelected}
+                  />
+                  {value.label} <span className="muted">({value.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <div className="facet-actions">
+            <button type="submit" className="button button-small">
+              {t.catalog.applyFilters}
+            </button>
+            {hasFilters ? (
+              <Link href={listingHref(basePath, { ...filters, brands: [], props: {}, page: 1 })}>
+                {t.catalog.clearFilters}
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </aside>
+      <section className="results" aria-labelledby="results-heading">
+        <div className="results-bar">
+          <h2 id="results-heading" className="results-count">
+            {list.total > 0 ? t.catalog.showing(from, to, list.total) : t.catalog.noProducts}
+          </h2>
+          <form action={basePath} method="get" className="sort-form">
+            {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            {filters.brands.map((brand) => (
+              <input key={brand} type="hidden" name="brand" value={brand} />
+            ))}
+            {Object.entries(filters.props).flatMap(([key, values]) =>
+              values.map((value) => <input key={`${key}=${value}`} type="hidden" name={`prop.${key}`} value={value} />),
+            )}
+            <label htmlFor="sort">{t.catalog.sort}</label>
+            <select id="sort" name="sort" defaultValue={filters.sort ?? (filters.q ? 'relevance' : 'name')}>
+              {sortOptions.map((sort: Sort) => (
+                <option key={sort} value={sort}>
+                  {t.catalog.sortOptions[sort]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button-small">
+              {t.catalog.sort}
+            </button>
+          </form>
+        </div>
+        {list.items.length > 0 ? (
+          <ul className="product-grid">
+            {list.items.map((product) => (
+              <ProductCard key={product.id} product={product} t={t} />
+            ))}
+          </ul>
+        ) : null}
+        <Pagination basePath={basePath} filters={filters} total={list.total} pageSize={PAGE_SIZE} t={t} />
+      </section>
+    </div>
+  );
+}

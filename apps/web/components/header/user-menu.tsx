@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { switchCompany } from '../../app/actions/auth';
+import { getViewer } from '../../lib/auth/viewer';
+import { getDictionary } from '../../lib/i18n/server';
+import { CartLink } from './cart-link';
+
+/** Signed in: name, company (a switcher when in several), cart, sign out. Signed out: the sign-in link. */
+export async function UserMenu() {
+  const [viewer, { t }] = await Promise.all([getViewer(), getDictionary()]);
+  if (!viewer.isSignedIn) {
+    return (
+      <div className="user-menu" data-session="unauthenticated">
+        <Link href="/login" className="button button-small">
+          {t.auth.signIn}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="user-menu" data-session="authenticated">
+      <p className="user-name">
+        <span className="visually-hidden">{t.auth.signedInAs} </span>
+        {viewer.name}
+      </p>
+      {viewer.companies.length > 1 ? (
+        <form action={switchCompany} className="company-switch">
+          <label htmlFor="company-switch">{t.auth.company}</label>
+          <select
+            id="company-switch"
+            name="customerId"
+            defaultValue={viewer.company?.customerId}
+            key={viewer.company?.customerId}
+          >
+            {viewer.companies.map((company) => (
+              <option key={company.customerId} value={company.customerId}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button-small">
+            {t.auth.switchCompany}
+          </button>
+        </form>
+      ) : viewer.company ? (
+        <p className="user-company">{viewer.company.name}</p>
+      ) : null}
+      <CartLink />
+      <Link href="/logout" className="link-button">
+        {t.auth.signOut}
+      </Link>
+    </div>
+  );
+}

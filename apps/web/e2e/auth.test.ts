@@ -1,0 +1,173 @@
+// Sign-in and sign-out through Auth.js: password, eID (through the API and the stand-in), company switch.
+import { ApiError, createClient } from '@engros/client';
+import { decode, type JWT } from 'next-auth/jwt';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+const SESSION_COOKIE = 'authjs.session-token';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The Auth.js session cookie, decrypted as the web server does (the test knows this run's AUTH_SECRET). */
+async function sessionToken(context: BrowserContext): Promise<JWT | null> {
+  const cookies = await context.cookies();
+  const cookie = cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) return null;
+  return decode({ token: cookie.value, secret: e2e().authSecret, salt: SESSION_COOKIE });
+}
+
+describe('password sign-in', () => {
+  it('shows a clear error for a wrong password and keeps the e-mail', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Logg inn');
+    await page.getByLabel('E-post', { exact: true }).fill('buyer@fjord.example');
+    await page.getByLabel('Passord', { exact: true }).fill('not-the-password-9');
+    await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
+    const alert = page.locator('#sign-in-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Feil e-post eller passord.');
+    expect(await page.getByLabel('E-post', { exact: true }).inputValue()).toBe('buyer@fjord.example');
+    expect(await page.locator('[data-session]').getAttribute('data-session')).toBe('unauthenticated');
+    expect(await sessionToken(context)).toBeNull();
+    await screenshot(page, 'sign-in-error');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in, keeps the API tokens out of the browser session, and signs out at the API too', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, 'buyer@fjord.example');
+    const menu = page.locator('[data-session="authenticated"]');
+    expect(await menu.textContent()).toContain('Fjord Catering AS');
+    expect(await page.locator('.user-name').textContent()).toMatch(/\S+ \S+/); // the contact's name
+
+    // What the browser can read: who, and for which company; never the API's tokens.
+    const session = await (await page.request.get('/api/auth/session')).json();
+    expect(session.user.email).toBe('buyer@fjord.example');
+    expect(session.companies.map((c: { name: string }) => c.name)).toEqual(['Fjord Catering AS']);
+    const token = await sessionToken(context);
+    expect(token?.api?.accessToken).toBeTruthy();
+    const text = JSON.stringify(session);
+    expect(text).not.toContain(token?.api?.accessToken);
+    expect(text).not.toContain(token?.api?.refreshToken);
+    expect(text).not.toMatch(/accessToken|refreshToken/);
+    // The session cookie is HttpOnly: page scripts cannot read it.
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.httpOnly).toBe(true);
+
+    await page.getByRole('link', { name: 'Logg ut' }).click();
+    await page.waitForURL('**/logout');
+    expect(await page.getByText('Er du sikker på at du vil logge ut?').count()).toBe(1);
+    await screenshot(page, 'sign-out');
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await page.locator('[data-session="unauthenticated"]').waitFor();
+    expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+    expect(await sessionToken(context)).toBeNull();
+
+    // The API session is over as well: the refresh token from the cookie no longer works.
+    const api = createClient({ baseUrl: e2e().apiUrl });
+    const refused = await api
+      .postSessionRefresh({ body: { refreshToken: token?.api?.refreshToken ?? '' } })
+      .catch((e) => e);
+    expect(ApiError.isApiError(refused) && refused.status).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps Auth.js endpoints and its sign-out question in English', async () => {
+    const { context, page } = await newContext(browser);
+    const providers = await (await page.request.get('/api/auth/providers')).json();
+    expect(Object.keys(providers).sort()).toEqual(['idporten', 'password']);
+    const csrf = await (await page.request.get('/api/auth/csrf')).json();
+    expect(csrf.csrfToken).toMatch(/^[a-f0-9]{32,}$/);
+    await context.addCookies([{ name: 'lang', value: 'en', url: e2e().webUrl }]);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('admin@fjord.example');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+    await page.locator('form:has(#password)').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('[data-session="authenticated"]').waitFor();
+    await page.goto('/api/auth/signout'); // Auth.js's own sign-out URL shows our page with its text
+    await page.waitForURL('**/logout');
+    expect(await page.getByText('Are you sure you want to sign out?').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.locator('[data-session="unauthenticated"]').waitFor();
+    await context.close();
+  });
+});
+
+describe('company switch', () => {
+  it('lets a contact of several companies choose which one they shop for', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, 'multi@demo.example');
+    const select = page.getByLabel('Firma');
+    const options = await select.locator('option').allTextContents();
+    expect(options.length).toBe(2);
+    const before = await select.inputValue();
+    const other = await select
+      .locator('option')
+      .evaluateAll(
+        (nodes, current) => (nodes as HTMLOptionElement[]).find((o) => o.value !== current)?.value ?? '',
+        before,
+      );
+    await select.selectOption(other);
+    // Wait for the server action's answer before reading the session: Auth.js's /api/auth/session re-issues the
+    // cookie it was sent, so a read racing the action would put the old cookie back.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 200),
+      page.getByRole('button', { name: 'Bytt firma' }).click(),
+    ]);
+    const otherName = await select.locator(`option[value="${other}"]`).textContent();
+    // The session now names the other company, and the cart (like prices) follows it.
+    expect((await (await page.request.get('/api/auth/session')).json()).customerId).toBe(other);
+    await page.goto('/cart');
+    expect(await page.locator('main').textContent()).toContain(`Handlekurv for ${otherName}`);
+    await screenshot(page, 'company-switch');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('eID sign-in (ID-porten stand-in)', () => {
+  it('signs in through the API and the provider, and signs out at the provider too', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
+    await page.waitForURL(`${e2e().eidUrl}/**`);
+    await page.locator('input[name="person"][value="12838441252"]').check(); // Ingrid Berg, buyer at Nordlys
+    await page.locator('form[action$="/login"] button[type="submit"]').click();
+    await page.waitForURL(`${e2e().webUrl}/**`);
+    await page.locator('[data-session="authenticated"]').waitFor();
+    expect(await page.locator('.user-name').textContent()).toBe('Innlogget som Ingrid Berg');
+    expect((await sessionToken(context))?.api?.method).toBe('eid');
+    // The state cookie is spent.
+    expect((await context.cookies()).some((c) => c.name === 'engros.eid-state')).toBe(false);
+
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    // The provider's end-session page: confirm, and it sends the browser back to the shop.
+    await page.waitForURL(`${e2e().eidUrl}/**`);
+    await page.locator('button[name="logout"]').click();
+    await page.waitForURL(`${e2e().webUrl}/**`);
+    await page.locator('[data-session="unauthenticated"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a callback whose state this browser did not start (login CSRF)', async () => {
+    const { context, page } = await newContext(browser);
+    await page.goto('/api/auth/callback/idporten?code=forged&state=forged&iss=x');
+    await page.waitForURL('**/login?error=eid_failed');
+    expect(await page.locator('main [role="alert"]').textContent()).toBe(
+      'Innloggingen med ID-porten ble ikke fullført. Prøv igjen.',
+    );
+    expect(await page.locator('[data-session]').getAttribute('data-session')).toBe('unauthenticated');
+    await context.close();
+  });
+});

@@ -1,0 +1,220 @@
+// Starts everything the browser tests need, on free ports away from the defaults, and stops it afterwards:
+//   1. the eID stand-in (sandbox/src/eid) — the only outside system these tests reach;
+//   2. the API on a fresh PGlite database under a temporary DATA_DIR, which it migrates and seeds with demo data;
+//   3. a production build of the web app (`next build` into .next-e2e, alongside the API's start-up), then
+//      `next start`.
+// Secrets are random per run, so the leak test looks for values that exist nowhere else.
+// E2E_SKIP_BUILD=1 reuses an existing .next-e2e build (local iteration only).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(webDir, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+export const DIST_DIR = '.next-e2e';
+
+/** Ports `npm start` and the sandbox use; the tests must not collide with a running shop. */
+const RESERVED = new Set([3000, 4000, 4100, 4200, 4300, 4400, 2525]);
+
+export type E2eContext = {
+  webUrl: string;
+  apiUrl: string;
+  eidUrl: string;
+  shopSecret: string;
+  authSecret: string;
+  distDir: string;
+  artifactsDir: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    if (!RESERVED.has(port)) return port;
+  }
+}
+
+type Child = { name: string; child: ChildProcess; log: string; exited: Promise<number | null> };
+
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; logDir: string },
+): Child {
+  const log = path.join(options.logDir, `${name}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: stopping it stops npx/tsx children too
+  });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, child, log, exited };
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitFor(url: string, child: Child, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let isDead = false;
+  child.exited.then(() => {
+    isDead = true;
+  });
+  while (Date.now() < deadline) {
+    if (isDead) throw new Error(`${child.name} exited before it was ready:\n${tail(child.log)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${tail(child.log)}`);
+}
+
+function stop(child: Child): Promise<unknown> {
+  if (child.child.exitCode !== null || child.child.pid === undefined) return Promise.resolve();
+  try {
+    process.kill(-child.child.pid, 'SIGTERM');
+  } catch {
+    return Promise.resolve();
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (child.child.pid) process.kill(-child.child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }, 10_000);
+  return child.exited.finally(() => clearTimeout(timer));
+}
+
+export default async function setup(project: TestProject) {
+  const temp = mkdtempSync(path.join(tmpdir(), 'engros-web-e2e-'));
+  const logDir = path.join(temp, 'logs');
+  mkdirSync(logDir);
+  const artifactsDir = path.join(webDir, 'e2e/artifacts');
+  mkdirSync(artifactsDir, { recursive: true });
+  const [apiPort, webPort, eidPort] = [await freePort(), await freePort(), await freePort()];
+  const webUrl = `http://localhost:${webPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const eidUrl = `http://127.0.0.1:${eidPort}`;
+  const shopSecret = `e2e-shop-${randomBytes(18).toString('hex')}`;
+  const authSecret = randomBytes(32).toString('base64url');
+  const children: Child[] = [];
+  const stopAll = async () => {
+    await Promise.all(children.reverse().map(stop));
+    if (process.env.E2E_KEEP_LOGS) console.log(`e2e logs kept in ${logDir}`);
+    else rmSync(temp, { recursive: true, force: true });
+  };
+
+  try {
+    const eidEnv = {
+      EID_PORT: String(eidPort),
+      EID_REDIRECT_URI: `${webUrl}/api/auth/callback/idporten`,
+      EID_POST_LOGOUT_REDIRECT_URI: `${webUrl}/`,
+    };
+    const eid = start('eid', tsx, [path.join(webDir, 'e2e/support/eid-stand-in.ts')], {
+      cwd: root,
+      env: eidEnv,
+      logDir,
+    });
+    children.push(eid);
+
+    const api = start('api', tsx, ['src/server.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...eidEnv,
+        NODE_ENV: 'development',
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        WEB_PORT: String(webPort),
+        WEB_ORIGIN: webUrl,
+        DATA_DIR: path.join(temp, 'data'),
+        SHOP_SECRET: shopSecret,
+        EID_ISSUER: eidUrl,
+        JOBS_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtp://127.0.0.1:9', // no mail is sent with jobs off; never the developer's mailbox
+      },
+      logDir,
+    });
+    children.push(api);
+
+    const webEnv = {
+      API_URL: apiUrl,
+      SHOP_SECRET: shopSecret,
+      AUTH_SECRET: authSecret,
+      AUTH_TRUST_HOST: 'true',
+      NEXT_DIST_DIR: DIST_DIR,
+    };
+    const hasBuild = existsSync(path.join(webDir, DIST_DIR, 'BUILD_ID'));
+    if (!(process.env.E2E_SKIP_BUILD && hasBuild)) {
+      const build = start('web-build', process.execPath, [nextBin, 'build'], {
+        cwd: webDir,
+        env: { ...webEnv, NODE_ENV: 'production' },
+        logDir,
+      });
+      children.push(build);
+      const code = await build.exited;
+      if (code !== 0) throw new Error(`next build failed (exit ${code}):\n${tail(build.log, 60)}`);
+    }
+
+    await waitFor(`${eidUrl}/.well-known/openid-configuration`, eid, 60_000);
+    await waitFor(`${apiUrl}/ready`, api, 180_000);
+
+    const web = start('web', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+      cwd: webDir,
+      env: { ...webEnv, NODE_ENV: 'production' },
+      logDir,
+    });
+    children.push(web);
+    await waitFor(`${webUrl}/login`, web, 60_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  project.provide('e2e', {
+    webUrl,
+    apiUrl,
+    eidUrl,
+    shopSecret,
+    authSecret,
+    distDir: path.join(webDir, DIST_DIR),
+    artifactsDir,
+  });
+
+  return stopAll;
+}

@@ -1,0 +1,89 @@
+// Debian's chromium driven by playwright-core (never a downloaded browser), and the steps tests share.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const e2e = () => inject('e2e');
+
+/** The demo password of every seeded account (docs/demo-data.md). */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+}
+
+/**
+ * A fresh browser profile on the web app. Any request to another host than the web app and the eID stand-in
+ * fails the test (no fonts, analytics or other outside calls), and so does an error in the browser console.
+ */
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const { webUrl, eidUrl } = e2e();
+  const context = await browser.newContext({
+    baseURL: webUrl,
+    locale: 'nb-NO',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  const problems: string[] = [];
+  const allowed = [new URL(webUrl).host, new URL(eidUrl).host];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (allowed.includes(url.host) || url.protocol === 'data:') return route.continue();
+    problems.push(`outbound request to ${url.href}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Signs in with e-mail and password on our sign-in page and waits for the signed-in header. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-post', { exact: true }).fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(password);
+  await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
+  await page.locator('[data-session="authenticated"]').waitFor();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(e2e().artifactsDir, `${name}.png`), fullPage: true });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page (WCAG 2.0–2.2 A and AA rules) and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,120 @@
+// The API's tokens, held server side in the encrypted Auth.js cookie, and their refresh.
+import { createHash } from 'node:crypto';
+import { ApiError } from '@engros/client';
+import { serverApi } from '../api';
+
+export type SignInMethod = 'password' | 'eid';
+
+export type ApiTokens = {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms when the access token expires (by our clock, from the API's expiresIn). */
+  expiresAt: number;
+  method: SignInMethod;
+};
+
+/** What a provider's authorize() hands to the jwt callback. */
+export type SignInResult = {
+  contactId: string;
+  companies: { customerId: string; name: string; role: 'admin' | 'buyer' | 'viewer' }[];
+  tokens: ApiTokens;
+};
+
+/**
+ * Refresh this long before the access token expires: more than the API's 15 s clock tolerance plus a slow
+ * call, so that a token we send is never refused for age.
+ */
+const REFRESH_MARGIN_MS = 60_000;
+/** How long a rotation's result is remembered for requests that still carry the old cookie. */
+const REMEMBER_MS = 120_000;
+
+export function tokensFrom(
+  result: { accessToken: string; refreshToken: string; expiresIn: number },
+  method: SignInMethod,
+): ApiTokens {
+  return {
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+    expiresAt: Date.now() + result.expiresIn * 1000,
+    method,
+  };
+}
+
+export function needsRefresh(tokens: ApiTokens, now = Date.now()): boolean {
+  return tokens.expiresAt - now < REFRESH_MARGIN_MS;
+}
+
+/** One value per process, shared by every bundle that imports this module (the proxy is bundled apart). */
+function processWide<T>(name: string, create: () => T): T {
+  const store = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(name);
+  if (!(key in store)) store[key] = create();
+  return store[key] as T;
+}
+
+type Rotation = { result: Promise<ApiTokens | null>; until: number };
+
+// Refresh tokens are single use: the API revokes the whole family when a spent one comes back. Several requests
+// of one browser (a page, its prefetches, the proxy) can carry the same old cookie at once, so each rotation runs
+// once per process and its result is shared. The proxy (a separate bundle) and the pages share it through
+// globalThis. Keys are hashes: the map never holds a live refresh token as a key.
+const rotations = processWide('engros.web.rotations', () => new Map<string, Rotation>());
+
+const keyOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
+
+/**
+ * Rotates the pair through the API (`/api/session/refresh`, or `/api/idporten/refresh` for eID sign-ins, which
+ * also renews ID-porten's session). Resolves null when the API refuses (signed out elsewhere, password changed,
+ * eID session ended): the session is over. A network failure keeps the old pair, which may still work.
+ */
+export function refreshApiTokens(tokens: ApiTokens): Promise<ApiTokens | null> {
+  const now = Date.now();
+  for (const [key, rotation] of rotations) if (rotation.until < now) rotations.delete(key);
+  const key = keyOf(tokens.refreshToken);
+  const known = rotations.get(key);
+  if (known) return known.result;
+  const result = rotate(tokens);
+  rotations.set(key, { result, until: now + REMEMBER_MS });
+  return result;
+}
+
+async function rotate(tokens: ApiTokens): Promise<ApiTokens | null> {
+  const api = serverApi();
+  const body = { refreshToken: tokens.refreshToken };
+  try {
+    const fresh =
+      tokens.method === 'eid' ? await api.postIdportenRefresh({ body }) : await api.postSessionRefresh({ body });
+    return tokensFrom(fresh, tokens.method);
+  } catch (error) {
+    if (ApiError.isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403)) {
+      return null;
+    }
+    console.warn(`token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+    return tokens;
+  }
+}
+
+const revoked = processWide('engros.web.revoked', () => new Map<string, number>());
+
+/**
+ * Ends the session at the API (once per refresh token and process). eID sign-ins get back the provider's
+ * end-session URL to send the browser to.
+ */
+export async function revokeApiTokens(tokens: ApiTokens): Promise<string | null> {
+  const now = Date.now();
+  for (const [key, until] of revoked) if (until < now) revoked.delete(key);
+  const key = keyOf(tokens.refreshToken);
+  if (revoked.has(key)) return null;
+  revoked.set(key, now + REMEMBER_MS);
+  const api = serverApi();
+  try {
+    if (tokens.method === 'eid') {
+      const answer = await api.postIdportenLogout({ body: { refreshToken: tokens.refreshToken } });
+      return answer.endSessionUrl;
+    }
+    await api.postSessionRevoke({ body: { refreshToken: tokens.refreshToken } });
+  } catch {
+    // Already revoked or the API is down: the cookie goes anyway; the access token dies within minutes.
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+// API errors as messages for people: the API's own title (in the caller's language) for the rules it names,
+// our texts for the rest. Never a stack trace or a raw response.
+import { ApiError, type Problem } from '@engros/client';
+import type { Dictionary } from './i18n/dictionary';
+
+export function problemOf(error: unknown): Problem | undefined {
+  if (!ApiError.isApiError(error)) return undefined;
+  const result = error.result as Problem | undefined;
+  if (result && typeof result === 'object' && typeof result.title === 'string') return result;
+  try {
+    const parsed = JSON.parse(error.response) as Problem;
+    return typeof parsed?.title === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One readable sentence for a failed call. */
+export function errorMessage(error: unknown, t: Dictionary): string {
+  if (!ApiError.isApiError(error)) return t.errors.unavailable;
+  if (error.status === 401) return t.errors.signInAgain;
+  if (error.status >= 500) return t.errors.unavailable;
+  const problem = problemOf(error);
+  if (error.status === 403) return problem?.title ?? t.errors.forbidden;
+  if (!problem) return t.errors.generic;
+  const detail = problem.detail && problem.detail !== problem.title ? ` ${problem.detail}` : '';
+  return `${problem.title}${detail}`;
+}
