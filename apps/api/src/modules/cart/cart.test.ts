@@ -86,6 +86,14 @@ describe('GET /api/ardis/cart', () => {
     expect(again.json().id).toBe(first.json().id);
   });
 
+  it("answers the caller's own cart without pid, and 404 for someone else's pid", async () => {
+    const own = await getCart({ pid: pidOf(a.buyer) }, { token: a.buyer.token });
+    const implicit = await getCart({ customerId: a.company.id }, { token: a.buyer.token });
+    expect(implicit.statusCode).toBe(200);
+    expect(implicit.json()).toMatchObject({ id: own.json().id, pid: a.buyer.contact.id });
+    expect((await getCart({ pid: pidOf(a.viewer) }, { token: a.buyer.token })).statusCode).toBe(404);
+  });
+
   it('lets a viewer read their own cart', async () => {
     const res = await getCart({ pid: pidOf(a.viewer) }, { token: a.viewer.token });
     expect(res.statusCode).toBe(200);

@@ -35,7 +35,10 @@ export const cartRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.cart, ...problems(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
-      service.getCart(db, { ...who(request, request.query), initCheckout: request.query.initCheckout }),
+      service.getCart(db, {
+        ...who(request, { ...request.query, pid: request.query.pid ?? personOf(request).contactId }),
+        initCheckout: request.query.initCheckout,
+      }),
   });
 
   app.post('/api/ardis/cart/addorderline', {

@@ -9,7 +9,8 @@ const customerId = z.uuid().optional().meta({
 const sku = z.string().trim().min(1).max(64);
 
 export const cartQuery = z.object({
-  pid,
+  // Optional on this read (spec/endpoints.tsv): without it the cart is the caller's own.
+  pid: pid.optional(),
   customerId,
   initCheckout: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
