@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS, refreshSession } from '../src/modules/auth/service';
+import { accessTokenKey } from '../src/modules/auth/tokens';
 import { createContact, signIn } from './factories';
-import { createTestApp } from './helper';
+import { createTestApp, TEST_SECRET } from './helper';
 
 const { app, database } = await createTestApp();
 
@@ -88,9 +90,62 @@ describe('refresh tokens', () => {
     expect(secondBody.refreshToken).not.toBe(first.refreshToken);
     expect(secondBody.contactId).toBe(contact.id);
 
-    // Reusing the spent token is theft: refused, and the newer token dies with the family.
+    // A repeat right after (two web servers refreshing at once) answers the same successor…
+    const repeat = await refresh(first.refreshToken);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().refreshToken).toBe(secondBody.refreshToken);
+    // …until the successor is used: then reusing the spent token is theft, refused, and the family dies.
+    const third = await refresh(secondBody.refreshToken);
+    expect(third.statusCode).toBe(200);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(secondBody.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(third.json().refreshToken)).statusCode).toBe(401);
+  });
+
+  it('answers two refreshes of one token at the same moment with the same successor', async () => {
+    const contact = await createContact(database);
+    const first = await signIn(database, contact);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({ method: 'POST', url: '/api/session/refresh', payload: { refreshToken: first.refreshToken } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().refreshToken)).size).toBe(1);
+    // The session goes on.
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: answers[0]!.json().refreshToken },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('limits refreshes per refresh token, not per address (every browser comes through the web server)', async () => {
+    const [one, two] = await Promise.all([createContact(database), createContact(database)]);
+    const [a, b] = [await signIn(database, one), await signIn(database, two)];
+    const refresh = (refreshToken: string) =>
+      app.inject({ method: 'POST', url: '/api/session/refresh', payload: { refreshToken } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await refresh(a.refreshToken)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200)); // repeats within the grace window
+    expect(statuses[10]).toBe(429);
+    // Another person's session from the same address is not held back.
+    expect((await refresh(b.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('treats a repeat after the grace window as theft', async () => {
+    const contact = await createContact(database);
+    const first = await signIn(database, contact);
+    const tokens = { key: accessTokenKey(TEST_SECRET), accessTtlSeconds: 600, refreshTtlSeconds: 86_400 };
+    const t0 = Date.now();
+    const second = await refreshSession(database.db, tokens, first.refreshToken, { now: () => t0 });
+    await expect(
+      refreshSession(database.db, tokens, first.refreshToken, { now: () => t0 + REFRESH_REUSE_GRACE_MS + 1 }),
+    ).rejects.toMatchObject({ code: 'invalid_token' });
+    // The family is revoked: the successor no longer works either.
+    await expect(refreshSession(database.db, tokens, second.refreshToken)).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
   });
 
   it('refuses unknown tokens without saying more', async () => {

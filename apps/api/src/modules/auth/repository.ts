@@ -71,12 +71,17 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
 /** Marks the token spent and returns it; null when it is unknown. Returns `wasSpent` for reuse detection. */
-export async function spendRefreshToken(db: DbOrTx, tokenHash: string) {
+export async function spendRefreshToken(db: DbOrTx, tokenHash: string, at: Date = new Date()) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
   if (!row) return null;
   if (!row.usedAt && !row.revokedAt) {
-    await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, row.id));
   }
   return row;
 }

@@ -1,15 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { refreshBody, sessionTokens } from './schemas';
 import { refreshSession, revokeSession } from './service';
+import { hashToken } from './tokens';
 
 export const signInRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/**
+ * Refresh and revoke are limited per refresh token, not per address: a refresh token is 256 random bits (nothing
+ * to guess), and every browser's call reaches the API from the web server's address, so a per-address limit would
+ * make all signed-in people share ten refreshes a minute.
+ */
+export const perRefreshToken = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+    return typeof token === 'string' ? `refresh:${hashToken(token)}` : `refresh-ip:${request.ip}`;
+  },
+};
 
 /** Token refresh and sign-out for the API's own tokens (any sign-in method). */
 export const authRoutes: RoutesPlugin = (app, ctx) => {
   app.post('/api/session/refresh', {
-    config: { auth: 'public', rateLimit: signInRateLimit },
+    config: { auth: 'public', rateLimit: perRefreshToken },
     schema: {
       tags: ['session'],
       summary: 'Rotate a refresh token',
@@ -22,7 +39,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/session/revoke', {
-    config: { auth: 'public', rateLimit: signInRateLimit },
+    config: { auth: 'public', rateLimit: perRefreshToken },
     schema: {
       tags: ['session'],
       summary: 'Sign out: revoke a refresh token family',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -18,25 +18,51 @@ export type SessionTokens = {
   expiresIn: number;
 };
 
-/** Starts a new token family (one sign-in) for a contact. */
+/**
+ * How long a just-spent refresh token still answers with the same successor. Two web servers (or two tabs)
+ * refreshing one session at the same moment both succeed instead of the second looking like theft; after the
+ * window, or once the successor was used, a spent token revokes its family as before.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const successorKeys = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The refresh token that follows `token`: derived (HMAC with a key derived from the signing key), so a repeat within
+ * the grace window can answer the same successor without the database ever storing a usable token.
+ */
+function successorOf(tokens: TokenSettings, token: string): string {
+  let key = successorKeys.get(tokens.key);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', tokens.key, 'engros', 'refresh-successor-v1', 32));
+    successorKeys.set(tokens.key, key);
+  }
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
+function accessTokenFor(tokens: TokenSettings, contact: { id: string; staffRole: StaffRole | null }, familyId: string) {
+  return signAccessToken(
+    tokens.key,
+    { contactId: contact.id, familyId, staffRole: contact.staffRole },
+    tokens.accessTtlSeconds,
+  );
+}
+
+/** Starts a new token family (one sign-in) for a contact; `refreshToken` is given when rotating. */
 export async function issueSession(
   db: Db,
   tokens: TokenSettings,
   contact: { id: string; staffRole: StaffRole | null },
   familyId: string = randomUUID(),
+  refreshToken: string = newOpaqueToken(),
 ): Promise<SessionTokens> {
-  const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(db, {
     familyId,
     contactId: contact.id,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + tokens.refreshTtlSeconds * 1000),
   });
-  const accessToken = await signAccessToken(
-    tokens.key,
-    { contactId: contact.id, familyId, staffRole: contact.staffRole },
-    tokens.accessTtlSeconds,
-  );
+  const accessToken = await accessTokenFor(tokens, contact, familyId);
   return { accessToken, refreshToken, expiresIn: tokens.accessTtlSeconds };
 }
 
@@ -56,21 +82,34 @@ export async function refreshSession(
   db: Db,
   tokens: TokenSettings,
   refreshToken: string,
+  options: { now?: () => number } = {},
 ): Promise<SessionTokens & { contactId: string }> {
+  const now = options.now ?? Date.now;
+  const successor = successorOf(tokens, refreshToken);
   const outcome = await db.transaction(async (tx) => {
-    const row = await repo.spendRefreshToken(tx, hashToken(refreshToken));
+    const row = await repo.spendRefreshToken(tx, hashToken(refreshToken), new Date(now()));
     if (!row) return { kind: 'unknown' as const };
+    if (row.usedAt && !row.revokedAt && now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+      // A repeat of a refresh that just happened: the same successor, while it is still unused.
+      const next = await repo.findRefreshToken(tx, hashToken(successor));
+      const contact = next && !next.usedAt && !next.revokedAt ? await repo.findContactById(tx, row.contactId) : null;
+      if (next && contact?.isActive) return { kind: 'repeat' as const, row, contact };
+    }
     if (row.revokedAt || row.usedAt) {
       await repo.revokeFamily(tx, row.familyId);
       return { kind: 'reused' as const };
     }
-    if (row.expiresAt.getTime() < Date.now()) return { kind: 'expired' as const };
+    if (row.expiresAt.getTime() < now()) return { kind: 'expired' as const };
     const contact = await repo.findContactById(tx, row.contactId);
     if (!contact?.isActive) return { kind: 'inactive' as const };
     return { kind: 'ok' as const, row, contact };
   });
+  if (outcome.kind === 'repeat') {
+    const accessToken = await accessTokenFor(tokens, outcome.contact, outcome.row.familyId);
+    return { accessToken, refreshToken: successor, expiresIn: tokens.accessTtlSeconds, contactId: outcome.contact.id };
+  }
   if (outcome.kind !== 'ok') throw new AppError('invalid_token');
-  const session = await issueSession(db, tokens, outcome.contact, outcome.row.familyId);
+  const session = await issueSession(db, tokens, outcome.contact, outcome.row.familyId, successor);
   return { ...session, contactId: outcome.contact.id };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { personOf } from '../../plugins/access';
-import { signInRateLimit } from '../auth/routes';
+import { perRefreshToken, signInRateLimit } from '../auth/routes';
 import { createEidProvider } from './provider';
 import * as s from './schemas';
 import { sealKey } from './seal';
@@ -70,7 +70,7 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/idporten/refresh', {
-    config: { auth: 'optional', rateLimit: signInRateLimit },
+    config: { auth: 'optional', rateLimit: perRefreshToken },
     schema: {
       tags,
       summary: 'Refresh an eID session and rotate our refresh token',
