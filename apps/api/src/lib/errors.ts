@@ -395,6 +395,19 @@ export const errorCatalog = {
     nb: 'Saken har allerede en aktiv chat.',
     en: 'The ticket already has an active chat.',
   },
+  // E-mail links and passkeys (docs/sign-in.md)
+  /** A passkey's signature counter did not grow: the authenticator may have been cloned. */
+  passkey_counter_not_increasing: {
+    status: 422,
+    nb: 'Passnøkkelen kunne ikke bekreftes. Logg inn på en annen måte og fjern nøkkelen.',
+    en: 'The passkey could not be verified. Sign in another way and remove the key.',
+  },
+  /** The credential is already registered (to this or another person). */
+  passkey_already_registered: {
+    status: 422,
+    nb: 'Denne passnøkkelen er allerede registrert.',
+    en: 'This passkey is already registered.',
+  },
   // eID sign-in (docs/eid.md)
   /** The state is unknown, tampered, expired (10 min) or already used: the sign-in must start again. */
   eid_state_invalid: {

@@ -13,6 +13,7 @@ import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
 import { punchoutRoutes } from './punchout/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
+import { signInRoutes } from './sign-in/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { ticketRoutes } from './ticket/routes';
 
@@ -34,4 +35,5 @@ export const modules: RoutesPlugin[] = [
   subscriptionRoutes,
   punchoutRoutes,
   ticketRoutes,
+  signInRoutes,
 ];

@@ -1,6 +1,24 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+
+// ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
+
+export type GetAccountPasskeysResponse = OwnPasskeyList;
+
+export type GetAccountPasskeysInput = CallOptions;
+
+// ── DELETE /api/account/passkeys/{passkeyId} ──────────────────────────────────────────────────────
+
+export type DeleteAccountPasskeysByPasskeyIdPath = {
+  passkeyId: string;
+};
+
+export type DeleteAccountPasskeysByPasskeyIdResponse = null;
+
+export type DeleteAccountPasskeysByPasskeyIdInput = CallOptions & {
+  path: DeleteAccountPasskeysByPasskeyIdPath;
+};
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
@@ -1245,6 +1263,105 @@ export type PostShoppinglistByCartIdToCartInput = CallOptions & {
   body: PostShoppinglistByCartIdToCartBody;
 };
 
+// ── GET /api/sign-in/contacts/{contactId}/passkeys ────────────────────────────────────────────────
+
+export type GetSignInContactsByContactIdPasskeysPath = {
+  contactId: string;
+};
+
+export type GetSignInContactsByContactIdPasskeysResponse = PasskeyList;
+
+export type GetSignInContactsByContactIdPasskeysInput = CallOptions & {
+  path: GetSignInContactsByContactIdPasskeysPath;
+};
+
+// ── POST /api/sign-in/email-link ──────────────────────────────────────────────────────────────────
+
+export type PostSignInEmailLinkBody = EmailLinkBodyInput;
+
+export type PostSignInEmailLinkResponse = Record<string, never>;
+
+export type PostSignInEmailLinkInput = CallOptions & {
+  body: PostSignInEmailLinkBody;
+};
+
+// ── POST /api/sign-in/lookup ──────────────────────────────────────────────────────────────────────
+
+export type PostSignInLookupBody = SignInLookupBodyInput;
+
+export type PostSignInLookupResponse = SignInPerson;
+
+export type PostSignInLookupInput = CallOptions & {
+  body: PostSignInLookupBody;
+};
+
+// ── POST /api/sign-in/passkeys ────────────────────────────────────────────────────────────────────
+
+export type PostSignInPasskeysBody = PasskeyBodyInput;
+
+export type PostSignInPasskeysResponse = Passkey;
+
+export type PostSignInPasskeysInput = CallOptions & {
+  body: PostSignInPasskeysBody;
+};
+
+// ── GET /api/sign-in/passkeys/{credentialId} ──────────────────────────────────────────────────────
+
+export type GetSignInPasskeysByCredentialIdPath = {
+  credentialId: string;
+};
+
+export type GetSignInPasskeysByCredentialIdResponse = Passkey;
+
+export type GetSignInPasskeysByCredentialIdInput = CallOptions & {
+  path: GetSignInPasskeysByCredentialIdPath;
+};
+
+// ── POST /api/sign-in/passkeys/{credentialId}/counter ─────────────────────────────────────────────
+
+export type PostSignInPasskeysByCredentialIdCounterPath = {
+  credentialId: string;
+};
+
+export type PostSignInPasskeysByCredentialIdCounterBody = PasskeyCounterBodyInput;
+
+export type PostSignInPasskeysByCredentialIdCounterResponse = Passkey;
+
+export type PostSignInPasskeysByCredentialIdCounterInput = CallOptions & {
+  path: PostSignInPasskeysByCredentialIdCounterPath;
+  body: PostSignInPasskeysByCredentialIdCounterBody;
+};
+
+// ── POST /api/sign-in/session ─────────────────────────────────────────────────────────────────────
+
+export type PostSignInSessionBody = SignInSessionBodyInput;
+
+export type PostSignInSessionResponse = CheckUserResult;
+
+export type PostSignInSessionInput = CallOptions & {
+  body: PostSignInSessionBody;
+};
+
+// ── POST /api/sign-in/verification-tokens ─────────────────────────────────────────────────────────
+
+export type PostSignInVerificationTokensBody = VerificationTokenBodyInput;
+
+export type PostSignInVerificationTokensResponse = null;
+
+export type PostSignInVerificationTokensInput = CallOptions & {
+  body: PostSignInVerificationTokensBody;
+};
+
+// ── POST /api/sign-in/verification-tokens/use ─────────────────────────────────────────────────────
+
+export type PostSignInVerificationTokensUseBody = UseVerificationTokenBodyInput;
+
+export type PostSignInVerificationTokensUseResponse = VerificationToken;
+
+export type PostSignInVerificationTokensUseInput = CallOptions & {
+  body: PostSignInVerificationTokensUseBody;
+};
+
 // ── POST /api/subscription/create ─────────────────────────────────────────────────────────────────
 
 export type PostSubscriptionCreateBody = CreateSubscriptionRequestInput;
@@ -1662,6 +1779,30 @@ export type GetReadyInput = CallOptions;
 
 /** How to call each operation: method, path template, parameters, body and response kinds, handled statuses. */
 export const operations = {
+  getAccountPasskeys: {
+    method: 'GET',
+    path: '/api/account/passkeys',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401],
+    successStatuses: [],
+  },
+  deleteAccountPasskeysByPasskeyId: {
+    method: 'DELETE',
+    path: '/api/account/passkeys/{passkeyId}',
+    pathParams: ['passkeyId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
   getArdisCart: {
     method: 'GET',
     path: '/api/ardis/cart',
@@ -2862,6 +3003,114 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getSignInContactsByContactIdPasskeys: {
+    method: 'GET',
+    path: '/api/sign-in/contacts/{contactId}/passkeys',
+    pathParams: ['contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postSignInEmailLink: {
+    method: 'POST',
+    path: '/api/sign-in/email-link',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 429],
+    successStatuses: [202],
+  },
+  postSignInLookup: {
+    method: 'POST',
+    path: '/api/sign-in/lookup',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postSignInPasskeys: {
+    method: 'POST',
+    path: '/api/sign-in/passkeys',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getSignInPasskeysByCredentialId: {
+    method: 'GET',
+    path: '/api/sign-in/passkeys/{credentialId}',
+    pathParams: ['credentialId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postSignInPasskeysByCredentialIdCounter: {
+    method: 'POST',
+    path: '/api/sign-in/passkeys/{credentialId}/counter',
+    pathParams: ['credentialId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postSignInSession: {
+    method: 'POST',
+    path: '/api/sign-in/session',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postSignInVerificationTokens: {
+    method: 'POST',
+    path: '/api/sign-in/verification-tokens',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postSignInVerificationTokensUse: {
+    method: 'POST',
+    path: '/api/sign-in/verification-tokens/use',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   postSubscriptionCreate: {
     method: 'POST',
     path: '/api/subscription/create',
@@ -3229,6 +3478,15 @@ export type OperationName = keyof typeof operations;
 /** One typed function per operation of the API, all sending through `send`. */
 export function createOperations(send: Send) {
   return {
+    /** GET /api/account/passkeys: The caller's own passkeys (names and dates; no key material) */
+    getAccountPasskeys: (input?: GetAccountPasskeysInput) =>
+      send<GetAccountPasskeysResponse>(operations.getAccountPasskeys, input),
+    /**
+     * DELETE /api/account/passkeys/{passkeyId}: Remove one of the caller’s passkeys
+     * Someone else's passkey answers 404, as an unknown one does.
+     */
+    deleteAccountPasskeysByPasskeyId: (input: DeleteAccountPasskeysByPasskeyIdInput) =>
+      send<DeleteAccountPasskeysByPasskeyIdResponse>(operations.deleteAccountPasskeysByPasskeyId, input),
     /**
      * GET /api/ardis/cart: The person's open cart, priced now
      * Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
@@ -3775,6 +4033,51 @@ export function createOperations(send: Send) {
      */
     postShoppinglistByCartIdToCart: (input: PostShoppinglistByCartIdToCartInput) =>
       send<PostShoppinglistByCartIdToCartResponse>(operations.postShoppinglistByCartIdToCart, input),
+    /** GET /api/sign-in/contacts/{contactId}/passkeys: A person's passkeys (Auth.js listAuthenticatorsByUserId) */
+    getSignInContactsByContactIdPasskeys: (input: GetSignInContactsByContactIdPasskeysInput) =>
+      send<GetSignInContactsByContactIdPasskeysResponse>(operations.getSignInContactsByContactIdPasskeys, input),
+    /**
+     * POST /api/sign-in/email-link: Mail a sign-in link (Auth.js sendVerificationRequest)
+     * Queued in the person’s language when the address belongs to an active person; 202 either way, so the answer does not tell who has an account.
+     */
+    postSignInEmailLink: (input: PostSignInEmailLinkInput) =>
+      send<PostSignInEmailLinkResponse>(operations.postSignInEmailLink, input),
+    /** POST /api/sign-in/lookup: The active person with an e-mail address (Auth.js getUserByEmail) */
+    postSignInLookup: (input: PostSignInLookupInput) =>
+      send<PostSignInLookupResponse>(operations.postSignInLookup, input),
+    /**
+     * POST /api/sign-in/passkeys: Register a passkey (Auth.js createAuthenticator)
+     * 422 passkey_already_registered when the credential is known; 404 for an unknown person.
+     */
+    postSignInPasskeys: (input: PostSignInPasskeysInput) =>
+      send<PostSignInPasskeysResponse>(operations.postSignInPasskeys, input),
+    /** GET /api/sign-in/passkeys/{credentialId}: A passkey by its credential id (Auth.js getAuthenticator) */
+    getSignInPasskeysByCredentialId: (input: GetSignInPasskeysByCredentialIdInput) =>
+      send<GetSignInPasskeysByCredentialIdResponse>(operations.getSignInPasskeysByCredentialId, input),
+    /**
+     * POST /api/sign-in/passkeys/{credentialId}/counter: Record a passkey sign-in's signature counter (Auth.js updateAuthenticatorCounter)
+     * 422 passkey_counter_not_increasing when it does not grow (a cloned authenticator).
+     */
+    postSignInPasskeysByCredentialIdCounter: (input: PostSignInPasskeysByCredentialIdCounterInput) =>
+      send<PostSignInPasskeysByCredentialIdCounterResponse>(operations.postSignInPasskeysByCredentialIdCounter, input),
+    /**
+     * POST /api/sign-in/session: Start a session for a person the web app verified by e-mail link or passkey
+     * Answers as check-user does. `email` sign-ins need the address the link went to: it is marked verified and open invitations to it are accepted. An inactive or unknown person → 401 invalid_credentials.
+     */
+    postSignInSession: (input: PostSignInSessionInput) =>
+      send<PostSignInSessionResponse>(operations.postSignInSession, input),
+    /**
+     * POST /api/sign-in/verification-tokens: Store an e-mail link's token (Auth.js createVerificationToken)
+     * Kept as a digest; single use; it stops working at `expires`, at most one hour from now.
+     */
+    postSignInVerificationTokens: (input: PostSignInVerificationTokensInput) =>
+      send<PostSignInVerificationTokensResponse>(operations.postSignInVerificationTokens, input),
+    /**
+     * POST /api/sign-in/verification-tokens/use: Spend an e-mail link's token (Auth.js useVerificationToken)
+     * Answers it once; 404 when unknown, already used, expired or sent to another address.
+     */
+    postSignInVerificationTokensUse: (input: PostSignInVerificationTokensUseInput) =>
+      send<PostSignInVerificationTokensUseResponse>(operations.postSignInVerificationTokensUse, input),
     /**
      * POST /api/subscription/create: Create a subscription from one of the caller's carts
      * The cart's lines are copied into a new cart template (the cart is not emptied). firstDeliveryDate must be an open route day of the delivery address (422 subscription_date_invalid, zip_not_served); the address one of the company's delivery addresses (422 delivery_address_invalid); paid on invoice only (422 payment_method_not_allowed, invoice_not_allowed). 422 cart_empty, cart_not_in_company, company_blocked. Buyers and admins of the company (403).

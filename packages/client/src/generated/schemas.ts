@@ -1545,6 +1545,18 @@ export type EidUserInfoInput = {
   source: 'userinfo' | 'id_token';
 };
 
+export type EmailLinkBody = {
+  email: string;
+  /** The sign-in link (the web app's Auth.js callback). */
+  url: string;
+};
+
+export type EmailLinkBodyInput = {
+  email: string;
+  /** The sign-in link (the web app's Auth.js callback). */
+  url: string;
+};
+
 export type EndChatRequest = {
   chatId: string;
   /** Mail the transcript to the ticket's contact (default false). */
@@ -2247,6 +2259,98 @@ export type OrderValidationInput = {
     }[];
     gross: number;
   };
+};
+
+export type OwnPasskey = {
+  id: string;
+  name: string | null;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  lastUsedAt: string | null;
+  createdAt: string;
+};
+
+export type OwnPasskeyInput = {
+  id: string;
+  name: string | null;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  lastUsedAt: string | null;
+  createdAt: string;
+};
+
+export type OwnPasskeyList = {
+  items: OwnPasskey[];
+};
+
+export type OwnPasskeyListInput = {
+  items: OwnPasskeyInput[];
+};
+
+export type Passkey = {
+  id: string;
+  contactId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  transports: string[];
+  name: string | null;
+  lastUsedAt: string | null;
+  createdAt: string;
+};
+
+export type PasskeyBody = {
+  contactId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  transports?: ('usb' | 'nfc' | 'ble' | 'internal' | 'hybrid' | 'cable' | 'smart-card')[];
+  name?: string;
+};
+
+export type PasskeyBodyInput = {
+  contactId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  transports?: ('usb' | 'nfc' | 'ble' | 'internal' | 'hybrid' | 'cable' | 'smart-card')[];
+  name?: string;
+};
+
+export type PasskeyCounterBody = {
+  counter: number;
+};
+
+export type PasskeyCounterBodyInput = {
+  counter: number;
+};
+
+export type PasskeyInput = {
+  id: string;
+  contactId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  deviceType: 'singleDevice' | 'multiDevice';
+  isBackedUp: boolean;
+  transports: string[];
+  name: string | null;
+  lastUsedAt: string | null;
+  createdAt: string;
+};
+
+export type PasskeyList = {
+  items: Passkey[];
+};
+
+export type PasskeyListInput = {
+  items: PasskeyInput[];
 };
 
 export type PersonAddress = {
@@ -3357,6 +3461,46 @@ export type ShoppingListValidationInput = {
   }[];
 };
 
+export type SignInLookupBody = {
+  email: string;
+};
+
+export type SignInLookupBodyInput = {
+  email: string;
+};
+
+/** An active person who may sign in. */
+export type SignInPerson = {
+  contactId: string;
+  email: string;
+  name: string;
+  locale: string;
+  emailVerifiedAt: string | null;
+};
+
+/** An active person who may sign in. */
+export type SignInPersonInput = {
+  contactId: string;
+  email: string;
+  name: string;
+  locale: string;
+  emailVerifiedAt: string | null;
+};
+
+export type SignInSessionBody = {
+  contactId: string;
+  /** How the web app verified the person. */
+  method: 'email' | 'passkey';
+  email?: string;
+};
+
+export type SignInSessionBodyInput = {
+  contactId: string;
+  /** How the web app verified the person. */
+  method: 'email' | 'passkey';
+  email?: string;
+};
+
 export type SimulateOrderRequest = {
   /** The person (contact id): for now the caller's own id. */
   pid: string;
@@ -4027,6 +4171,16 @@ export type UpdateSubscriptionRequestInput = {
   reason?: string;
 };
 
+export type UseVerificationTokenBody = {
+  identifier: string;
+  token: string;
+};
+
+export type UseVerificationTokenBodyInput = {
+  identifier: string;
+  token: string;
+};
+
 export type ValidateOrderRequest = {
   cartId: string;
   expectedVersion?: number;
@@ -4151,6 +4305,30 @@ export type VariantsPropertiesInput = {
     name: string;
     properties: ProductPropertyInput[];
   }[];
+};
+
+export type VerificationToken = {
+  identifier: string;
+  expires: string;
+};
+
+export type VerificationTokenBody = {
+  identifier: string;
+  token: string;
+  /** When the link stops working (Auth.js: 24 h by default; we cap it at 1 h). */
+  expires: string;
+};
+
+export type VerificationTokenBodyInput = {
+  identifier: string;
+  token: string;
+  /** When the link stops working (Auth.js: 24 h by default; we cap it at 1 h). */
+  expires: string;
+};
+
+export type VerificationTokenInput = {
+  identifier: string;
+  expires: string;
 };
 
 export type WebhookAnswer = {

@@ -641,6 +641,31 @@ CREATE TABLE "shopping_lists" (
 	"is_price_list" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "passkeys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"credential_id" text NOT NULL,
+	"public_key" text NOT NULL,
+	"counter" integer DEFAULT 0 NOT NULL,
+	"device_type" text NOT NULL,
+	"is_backed_up" boolean NOT NULL,
+	"transports" text,
+	"name" text,
+	"last_used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "passkeys_credential_id_unique" UNIQUE("credential_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"identifier" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sign_in_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"subscription_id" uuid NOT NULL,
@@ -799,6 +824,7 @@ ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_company_id_com
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -891,6 +917,8 @@ CREATE UNIQUE INDEX "punchout_configs_oci_username_uq" ON "punchout_configs" USI
 CREATE UNIQUE INDEX "punchout_order_requests_order_uq" ON "punchout_order_requests" USING btree ("company_id","buyer_order_id");--> statement-breakpoint
 CREATE INDEX "punchout_sessions_company_idx" ON "punchout_sessions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("is_shared");--> statement-breakpoint
+CREATE INDEX "passkeys_contact_idx" ON "passkeys" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "sign_in_tokens_expires_idx" ON "sign_in_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_runs_period_uq" ON "subscription_runs" USING btree ("subscription_id","scheduled_date");--> statement-breakpoint
 CREATE INDEX "subscriptions_company_idx" ON "subscriptions" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_date") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint

@@ -13,5 +13,6 @@ export * from './pharmacy';
 export * from './price';
 export * from './punchout';
 export * from './shopping-list';
+export * from './sign-in';
 export * from './subscription';
 export * from './support';

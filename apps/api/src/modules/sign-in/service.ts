@@ -1,0 +1,172 @@
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { AppError, notFound, rule } from '../../lib/errors';
+import { listContactCompanies } from '../auth/repository';
+import { issueSession, type TokenSettings } from '../auth/service';
+import { hashToken } from '../auth/tokens';
+import { acceptPendingInvitations } from '../customer/service';
+import { queueMail } from '../subscription/repository';
+import * as repo from './repository';
+import type { passkey as passkeySchema } from './schemas';
+
+/** An e-mail link works at most this long, whatever the web app asks for. */
+export const SIGN_IN_LINK_MAX_MS = 60 * 60 * 1000;
+
+const normalized = (email: string) => email.trim().toLowerCase();
+
+/** The active person with this e-mail (Auth.js `getUserByEmail`); 404 when there is none. */
+export async function lookup(db: Db, email: string) {
+  const contact = await repo.findActiveContactByEmail(db, normalized(email));
+  if (!contact) throw notFound('No such person.');
+  return {
+    contactId: contact.id,
+    email: contact.email,
+    name: `${contact.firstName} ${contact.lastName}`.trim(),
+    locale: contact.locale,
+    emailVerifiedAt: contact.emailVerifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** Stores a link's token (Auth.js `createVerificationToken`), digested again; its life capped at an hour. */
+export async function createVerificationToken(
+  db: Db,
+  input: { identifier: string; token: string; expires: string },
+  now = new Date(),
+) {
+  const expiresAt = new Date(Math.min(new Date(input.expires).getTime(), now.getTime() + SIGN_IN_LINK_MAX_MS));
+  await repo.insertSignInToken(db, {
+    identifier: normalized(input.identifier),
+    tokenHash: hashToken(input.token),
+    expiresAt,
+  });
+}
+
+/** Spends a link's token once (Auth.js `useVerificationToken`); 404 when unknown, used, expired or not theirs. */
+export async function useVerificationToken(db: Db, input: { identifier: string; token: string }, now = new Date()) {
+  const row = await repo.spendSignInToken(db, normalized(input.identifier), hashToken(input.token), now);
+  if (!row) throw notFound('No such sign-in link.');
+  return { identifier: row.identifier, expires: row.expiresAt.toISOString() };
+}
+
+const linkMail = {
+  nb: (url: string) => ({
+    subject: 'Logg inn i Engros',
+    text:
+      `Hei!\n\nBruk lenken under for å logge inn i Engros. Den virker én gang og i én time.\n\n${url}\n\n` +
+      'Ba du ikke om å logge inn, kan du se bort fra denne e-posten.',
+  }),
+  en: (url: string) => ({
+    subject: 'Sign in to Engros',
+    text:
+      `Hello!\n\nUse the link below to sign in to Engros. It works once, for one hour.\n\n${url}\n\n` +
+      'If you did not ask to sign in, you can ignore this e-mail.',
+  }),
+};
+
+/**
+ * Mails a sign-in link (Auth.js `sendVerificationRequest`) through the outbox, in the person's language, only to
+ * an active person: the answer is the same either way, so it does not tell who has an account.
+ */
+export async function sendEmailLink(db: Db, input: { email: string; url: string }) {
+  const contact = await repo.findActiveContactByEmail(db, normalized(input.email));
+  if (!contact) return;
+  const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(input.url);
+  await queueMail(db, { to: contact.email, ...mail, template: 'sign-in-link' });
+}
+
+/**
+ * Starts an API session for a person the web app verified by e-mail link or passkey (as check-user does for a
+ * password). An e-mail sign-in also verifies the address and accepts open invitations to it.
+ */
+export async function startSession(
+  db: Db,
+  input: { contactId: string; method: 'email' | 'passkey'; email?: string; tokens: TokenSettings },
+  now = new Date(),
+) {
+  const contact = await repo.findContact(db, input.contactId);
+  if (!contact?.isActive) throw new AppError('invalid_credentials');
+  if (input.method === 'email') {
+    if (!input.email || normalized(input.email) !== normalized(contact.email)) {
+      throw new AppError('invalid_credentials');
+    }
+    await repo.markEmailVerified(db, contact.id, now);
+    await acceptPendingInvitations(db, contact.id, contact.email);
+  }
+  const session = await issueSession(db, input.tokens, contact);
+  const companies = await listContactCompanies(db, contact.id);
+  return { contactId: contact.id, ...session, companies };
+}
+
+type Passkey = z.infer<typeof passkeySchema>;
+
+const toPasskey = (row: repo.PasskeyRow): Passkey => ({
+  id: row.id,
+  contactId: row.contactId,
+  credentialId: row.credentialId,
+  publicKey: row.publicKey,
+  counter: row.counter,
+  deviceType: row.deviceType,
+  isBackedUp: row.isBackedUp,
+  transports: row.transports ? row.transports.split(',') : [],
+  name: row.name,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Registers a passkey for an active person (Auth.js `createAuthenticator`); a known credential → 422. */
+export async function registerPasskey(
+  db: Db,
+  input: {
+    contactId: string;
+    credentialId: string;
+    publicKey: string;
+    counter: number;
+    deviceType: 'singleDevice' | 'multiDevice';
+    isBackedUp: boolean;
+    transports?: string[];
+    name?: string;
+  },
+) {
+  const contact = await repo.findContact(db, input.contactId);
+  if (!contact?.isActive) throw notFound('No such person.');
+  const row = await repo.insertPasskey(db, {
+    ...input,
+    transports: input.transports?.length ? input.transports.join(',') : null,
+    name: input.name ?? null,
+  });
+  if (!row) throw rule('passkey_already_registered');
+  return toPasskey(row);
+}
+
+export async function getPasskey(db: Db, credentialId: string) {
+  const row = await repo.findPasskey(db, credentialId);
+  if (!row) throw notFound('No such passkey.');
+  return toPasskey(row);
+}
+
+export async function listPasskeys(db: Db, contactId: string) {
+  return { items: (await repo.listPasskeys(db, contactId)).map(toPasskey) };
+}
+
+/** Records a passkey sign-in's counter (Auth.js `updateAuthenticatorCounter`); a counter that does not grow → 422. */
+export async function advanceCounter(db: Db, credentialId: string, counter: number, now = new Date()) {
+  const row = await repo.advanceCounter(db, credentialId, counter, now);
+  if (row) return toPasskey(row);
+  if (!(await repo.findPasskey(db, credentialId))) throw notFound('No such passkey.');
+  throw rule('passkey_counter_not_increasing');
+}
+
+/** The caller's own passkeys, without key material (the account page). */
+export async function listOwnPasskeys(db: Db, contactId: string) {
+  const rows = await repo.listPasskeys(db, contactId);
+  return {
+    items: rows.map((row) => {
+      const { id, name, deviceType, isBackedUp, lastUsedAt, createdAt } = toPasskey(row);
+      return { id, name, deviceType, isBackedUp, lastUsedAt, createdAt };
+    }),
+  };
+}
+
+export async function deleteOwnPasskey(db: Db, contactId: string, passkeyId: string) {
+  if (!(await repo.deletePasskey(db, contactId, passkeyId))) throw notFound('No such passkey.');
+}
