@@ -51,6 +51,21 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('refuses a NUL character anywhere in the path, query or body with a 400 naming where', async () => {
+    const inQuery = await app.inject({ url: '/api/catalog/search?q=a%00b' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().errors).toEqual([expect.objectContaining({ path: 'querystring.q', code: 'nul_character' })]);
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: 'abc\u0000def' },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().errors[0].path).toBe('body.refreshToken');
+    const inPath = await app.inject({ url: '/api/product/a%00b/properties' });
+    expect(inPath.statusCode).toBeLessThan(500);
+  });
+
   it('lists every field problem of a malformed body', async () => {
     const res = await app.inject({
       method: 'POST',

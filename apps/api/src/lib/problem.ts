@@ -74,7 +74,38 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /** The one error handler: every failure leaves as problem+json; 5xx never show internals. */
+/**
+ * Data exceptions (SQLSTATE class 22: a number out of range, text the column cannot hold, an invalid value) come
+ * from input that passed its schema but cannot be stored: the caller's request is wrong, not our server.
+ */
+const isDataException = (state: string | undefined) => state?.startsWith('22') ?? false;
+
+/** Where a NUL character (which PostgreSQL text cannot hold) hides in the params, query or body; null when none. */
+function nulCharacterAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${path}.${key}`;
+    const found = nulCharacterAt(inner, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // Before any schema: a NUL character in a path, query or body value is refused (400) for every route alike.
+  app.addHook('preValidation', async (request) => {
+    const where =
+      nulCharacterAt(request.params, 'params') ??
+      nulCharacterAt(request.query, 'querystring') ??
+      nulCharacterAt(request.body, 'body');
+    if (where) {
+      throw new AppError('validation_failed', {
+        errors: [{ path: where, message: 'must not contain NUL characters', code: 'nul_character' }],
+      });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -94,6 +125,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(request, reply, new AppError('bad_request', { detail: error.message }));
     }
     const state = sqlState(error);
+    if (isDataException(state)) {
+      request.log.warn({ err: error, sqlState: state }, 'input the database cannot store');
+      return sendProblem(
+        request,
+        reply,
+        new AppError('bad_request', { detail: 'A value is out of range or cannot be stored.' }),
+      );
+    }
     if (state && retryableSqlStates.has(state)) {
       request.log.warn({ err: error, sqlState: state }, 'concurrent write conflict');
       return sendProblem(request, reply, new AppError('conflict'));
