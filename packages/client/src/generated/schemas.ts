@@ -589,6 +589,10 @@ export type CheckUserBodyInput = {
 
 export type CheckUserResult = {
   contactId: string;
+  name: string;
+  email: string;
+  /** nb or en: the language the person chose. */
+  locale: string;
   accessToken: string;
   refreshToken: string;
   /** Seconds until the access token expires. */
@@ -602,6 +606,10 @@ export type CheckUserResult = {
 
 export type CheckUserResultInput = {
   contactId: string;
+  name: string;
+  email: string;
+  /** nb or en: the language the person chose. */
+  locale: string;
   accessToken: string;
   refreshToken: string;
   /** Seconds until the access token expires. */
@@ -1491,6 +1499,10 @@ export type EidTokenBodyInput = {
 
 export type EidTokenResult = {
   contactId: string;
+  name: string;
+  email: string;
+  /** nb or en: the language the person chose. */
+  locale: string;
   accessToken: string;
   refreshToken: string;
   /** Seconds until the access token expires. */
@@ -1506,6 +1518,10 @@ export type EidTokenResult = {
 
 export type EidTokenResultInput = {
   contactId: string;
+  name: string;
+  email: string;
+  /** nb or en: the language the person chose. */
+  locale: string;
   accessToken: string;
   refreshToken: string;
   /** Seconds until the access token expires. */

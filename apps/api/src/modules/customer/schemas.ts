@@ -325,9 +325,17 @@ export const checkUserBody = z
   .object({ email: z.email().max(254), password: z.string().min(1).max(200) })
   .meta({ id: 'CheckUserBody' });
 
+/** Who signed in, so the web app can greet them without another call. */
+export const sessionPerson = {
+  name: z.string(),
+  email: z.string(),
+  locale: z.string().describe('nb or en: the language the person chose.'),
+};
+
 export const checkUserResult = z
   .object({
     contactId: z.uuid(),
+    ...sessionPerson,
     accessToken: z.string(),
     refreshToken: z.string(),
     expiresIn: z.number().int().describe('Seconds until the access token expires.'),

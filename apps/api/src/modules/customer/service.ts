@@ -3,7 +3,7 @@ import type { AddressType, CompanyRole } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
 import { assertOwner, type Person } from '../../plugins/access';
-import { listContactCompanies, revokeAllForContact } from '../auth/repository';
+import { findSessionPerson, listContactCompanies, revokeAllForContact } from '../auth/repository';
 import { checkPassword, issueSession, type TokenSettings } from '../auth/service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { invitationMail, mailLanguage, passwordChangedMail } from './mail';
@@ -303,7 +303,7 @@ export async function checkUser(db: Db, options: { email: string; password: stri
   await acceptPendingInvitations(db, contact.id, options.email);
   const session = await issueSession(db, options.tokens, contact);
   const companies = await listContactCompanies(db, contact.id);
-  return { contactId: contact.id, ...session, companies };
+  return { contactId: contact.id, ...(await findSessionPerson(db, contact.id)), ...session, companies };
 }
 
 /**

@@ -20,6 +20,9 @@ describe('POST /api/customer/check-user', () => {
     const body = res.json();
     expect(body).toMatchObject({
       contactId: buyer.contact.id,
+      name: `${buyer.contact.firstName} ${buyer.contact.lastName}`,
+      email: buyer.contact.email,
+      locale: 'nb',
       expiresIn: expect.any(Number),
       companies: [{ customerId: company.id, name: company.name, role: 'buyer' }],
     });

@@ -97,6 +97,8 @@ describe('POST /api/idporten/token', () => {
     const body = response.json();
     expect(body).toMatchObject({
       contactId: contact.id,
+      name: `${contact.firstName} ${contact.lastName}`,
+      email: contact.email,
       companies: [{ customerId: company.id, role: 'buyer' }],
       returnTo: '/cart',
       acr: 'idporten-loa-substantial',

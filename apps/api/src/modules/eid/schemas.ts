@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionPerson } from '../customer/schemas';
 import { ACR_LEVELS } from './provider';
 
 export const acrLevel = z.enum(ACR_LEVELS).meta({ id: 'EidAcrLevel', description: 'ID-porten security level.' });
@@ -48,6 +49,7 @@ const companyRole = z.enum(['admin', 'buyer', 'viewer']);
 export const eidTokenResult = z
   .object({
     contactId: z.uuid(),
+    ...sessionPerson,
     accessToken: z.string(),
     refreshToken: z.string(),
     expiresIn: z.number().int().describe('Seconds until the access token expires.'),

@@ -62,7 +62,13 @@ export const businessCustomerChangedBody = z
     occurredAt: z.iso
       .datetime({ offset: true })
       .meta({ description: 'When the change happened in the order-management system (orders events).' }),
-    customerNumber: z.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'Our customer number of the company.' }),
+    customerNumber: z
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .meta({ description: 'Our customer number of the company.' }),
     orgNumber: z.string().trim().min(1).max(32).optional().meta({ description: 'Organization number (with market).' }),
     market: z
       .string()

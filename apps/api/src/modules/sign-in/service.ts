@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
-import { listContactCompanies } from '../auth/repository';
+import { findSessionPerson, listContactCompanies } from '../auth/repository';
 import { issueSession, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import { acceptPendingInvitations } from '../customer/service';
@@ -94,7 +94,7 @@ export async function startSession(
   }
   const session = await issueSession(db, input.tokens, contact);
   const companies = await listContactCompanies(db, contact.id);
-  return { contactId: contact.id, ...session, companies };
+  return { contactId: contact.id, ...(await findSessionPerson(db, contact.id)), ...session, companies };
 }
 
 type Passkey = z.infer<typeof passkeySchema>;

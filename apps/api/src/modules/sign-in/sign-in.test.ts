@@ -113,7 +113,12 @@ describe('e-mail links (the web app’s Auth.js adapter)', () => {
 
     const res = await secretCall('POST', '/api/sign-in/session', { contactId, method: 'email', email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ contactId, companies: [{ customerId: company.id, role: 'buyer' }] });
+    expect(res.json()).toMatchObject({
+      contactId,
+      name: 'Ola Nordmann',
+      email,
+      companies: [{ customerId: company.id, role: 'buyer' }],
+    });
     const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     // The tokens work.
