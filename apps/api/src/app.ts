@@ -27,6 +27,8 @@ export type BuildAppOptions = {
   database: Database;
   env: Env;
   logger?: FastifyServerOptions['logger'];
+  /** Where the standard (redacting) logger writes instead of stdout: the log-hygiene test reads it. */
+  logStream?: { write: (line: string) => void };
 };
 
 const REDACT = [
@@ -38,9 +40,9 @@ const REDACT = [
 ];
 
 /** Builds the API: plugins, error handling, access checks and every domain's routes. */
-export async function buildApp({ database, env, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, env, logger, logStream }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACT },
+    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACT, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

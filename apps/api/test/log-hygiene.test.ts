@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseEnv } from '../src/env';
+import { createCompanyWithPeople, TEST_PASSWORD } from './factories';
+import { createTestDatabase, secretHeaders, TEST_SECRET } from './helper';
+
+/**
+ * Issue 8 §6: no passwords, tokens or secrets in the logs. The app runs with its own (redacting) logger at the
+ * most talkative level, goes through sign-in, refresh, person calls, refused calls and failing input, and then
+ * every secret it handled is searched for in everything it logged.
+ */
+const lines: string[] = [];
+const database = await createTestDatabase();
+const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET, LOG_LEVEL: 'trace' });
+const app = await buildApp({ database, env, logStream: { write: (line) => lines.push(line) } });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('log hygiene', () => {
+  it('logs requests without any password, token or secret in them', async () => {
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const secrets = [TEST_SECRET, TEST_PASSWORD, buyer.tokens.accessToken, buyer.tokens.refreshToken];
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/customer/check-user',
+      headers: secretHeaders,
+      payload: { email: buyer.contact.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const session = signIn.json();
+    secrets.push(session.accessToken, session.refreshToken);
+
+    const wrongPassword = 'Wrong-Password-123456';
+    secrets.push(wrongPassword);
+    await app.inject({
+      method: 'POST',
+      url: '/api/customer/check-user',
+      headers: secretHeaders,
+      payload: { email: buyer.contact.email, password: wrongPassword },
+    });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    secrets.push(refreshed.json().refreshToken, refreshed.json().accessToken);
+    await app.inject({
+      url: `/api/customer/list-addresses/${company.id}`,
+      headers: { authorization: `Bearer ${refreshed.json().accessToken}`, cookie: `session=${session.accessToken}` },
+    });
+    // Refused and malformed calls carrying secrets: a bad token, a bad body, a query the database cannot store.
+    await app.inject({
+      url: `/api/customer/list-addresses/${company.id}`,
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/customer/check-user',
+      headers: secretHeaders,
+      payload: { email: 'not-an-email', password: TEST_PASSWORD },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/customer/customer/00000000-0000-4000-8000-000000000000/change-password',
+      headers: secretHeaders,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Password-98765' },
+    });
+    secrets.push('Another-Password-98765');
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(10); // it did log, at trace level
+    expect(log).toContain('"url":"/api/session/refresh"');
+    for (const secret of secrets)
+      expect(log.includes(secret), `a secret leaked into the log: ${secret.slice(0, 8)}…`).toBe(false);
+  });
+});
