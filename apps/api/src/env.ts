@@ -135,6 +135,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * Where PGlite keeps its files: DATA_DIR/pglite, with a relative DATA_DIR taken from the
  * directory the command was run in (npm sets INIT_CWD; `npm start -w` runs in apps/api).
  */
+/** The storefront's address for links in mails: the first of WEB_ORIGIN, else the local web port. */
+export function webOriginOf(env: Pick<Env, 'WEB_ORIGIN' | 'WEB_PORT'>): string {
+  return env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${env.WEB_PORT}`;
+}
+
 export function pgliteDataDir(env: Pick<Env, 'DATA_DIR'>, cwd = process.env.INIT_CWD ?? process.cwd()): string {
   return path.resolve(cwd, env.DATA_DIR, 'pglite');
 }

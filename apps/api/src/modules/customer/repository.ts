@@ -10,7 +10,6 @@ import {
   consents,
   contacts,
   invitations,
-  mailOutbox,
   markets,
   priceLists,
 } from '../../db/schema';
@@ -428,12 +427,6 @@ export async function upsertConsent(
 
 export async function insertConsentEvents(db: DbOrTx, rows: (typeof consentEvents.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(consentEvents).values(rows);
-}
-
-// Mail
-
-export async function enqueueMail(db: DbOrTx, mail: { to: string; subject: string; text: string; template: string }) {
-  await db.insert(mailOutbox).values(mail);
 }
 
 export type { CompanyRole };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
@@ -22,7 +23,7 @@ const tags = ['customer'];
 /** Companies, contacts and roles, invitations, addresses, consents and password sign-in. */
 export const customerRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
-  const webOrigin = ctx.env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${ctx.env.WEB_PORT}`;
+  const webOrigin = webOriginOf(ctx.env);
 
   app.registerOwner('address', async (database, id) => repo.findAddressOwner(database.db, id));
 

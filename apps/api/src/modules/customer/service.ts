@@ -6,6 +6,7 @@ import { assertOwner, type Person } from '../../plugins/access';
 import { findSessionPerson, listContactCompanies, revokeAllForContact } from '../auth/repository';
 import { checkPassword, issueSession, type TokenSettings } from '../auth/service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { queueMail } from '../mail/repository';
 import { invitationMail, mailLanguage, passwordChangedMail } from './mail';
 import { normalizeOrgNumber, normalizeVatNumber } from './org-number';
 import * as repo from './repository';
@@ -259,7 +260,7 @@ async function inviteToCompany(
     link: link.toString(),
     expiresAt: invitation.expiresAt,
   });
-  await repo.enqueueMail(tx, { to: contact.email, ...mail });
+  await queueMail(tx, { to: contact.email, ...mail });
   return toInvitation(invitation, company.name);
 }
 
@@ -411,7 +412,7 @@ export async function changePassword(
     await repo.updateContactPassword(tx, contact.id, passwordHash);
     await revokeAllForContact(tx, contact.id);
     const mail = passwordChangedMail({ lang: mailLanguage(contact.locale), firstName: contact.firstName });
-    await repo.enqueueMail(tx, { to: contact.email, ...mail });
+    await queueMail(tx, { to: contact.email, ...mail });
   });
   const session = await issueSession(db, options.tokens, contact);
   return { contactId: contact.id, ...session };

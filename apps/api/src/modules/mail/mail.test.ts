@@ -8,8 +8,8 @@ import { mailOutbox } from '../../db/schema';
 import { parseEnv } from '../../env';
 import type { JobContext } from '../../jobs/types';
 import { request } from '../customer/test-kit';
-import { queueMail } from '../subscription/repository';
 import { sendMailJob } from './job';
+import { queueMail } from './repository';
 import { createSmtpTransport, MAX_ATTEMPTS, sendDueMail } from './sender';
 
 // The real stand-in, over real SMTP on a free port.

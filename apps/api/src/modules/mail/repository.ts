@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
+import { mailOutbox } from '../../db/schema';
+
+/** A mail to send: `template` names its kind (for support and tests), the text is already in the reader's language. */
+export type OutgoingMail = { to: string; subject: string; text: string; template: string };
+
+/**
+ * Queues a mail in the outbox, inside the caller's transaction: it is sent (by the send-mail job) only if that
+ * transaction commits, and never twice (docs/mail.md). Every module that mails goes through this.
+ */
+export async function queueMail(tx: DbOrTx, mail: OutgoingMail) {
+  await tx.insert(mailOutbox).values(mail);
+}
 
 export type ClaimedMail = { id: string; to: string; subject: string; text: string; attempts: number };
 

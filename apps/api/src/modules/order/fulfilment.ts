@@ -1,12 +1,13 @@
 import type { Db } from '../../db';
 import type { OrderStatus } from '../../db/schema';
+import { webOriginOf } from '../../env';
 import type { JobDefinition } from '../../jobs/types';
 import { notFound, rule } from '../../lib/errors';
 import { marketCalendars, workingDaysBefore, zonedInstant } from '../delivery/calendar';
 import { addDays, isCalendarMarket } from '../delivery/holidays';
 import { requestPaymentAction } from '../payment/actions';
 import * as repo from './repository';
-import { cancelLocked } from './service';
+import { cancelLocked, type OrderMailOptions, queueStatusMail } from './service';
 
 /**
  * Order status moves forward one step at a time (docs/orders.md, "Fulfilment"):
@@ -47,7 +48,10 @@ const rank: Record<OrderStatus, number> = { confirmed: 0, picking: 1, shipped: 2
  * shows each step). Each step is a guarded update (`where status = <from>`), so concurrent runs and
  * back-office actions never move an order twice or backwards. Answers how many steps were taken.
  */
-export async function advanceOrders(db: Db, options: { now: Date; batch?: number }): Promise<number> {
+export async function advanceOrders(
+  db: Db,
+  options: { now: Date; batch?: number; mail?: OrderMailOptions },
+): Promise<number> {
   const { now } = options;
   // Orders due for a move have a date no later than tomorrow (picking starts the working day before).
   const horizon = addDays(now.toISOString().slice(0, 10), 7);
@@ -67,7 +71,10 @@ export async function advanceOrders(db: Db, options: { now: Date; batch?: number
           note: 'fulfilment plan',
         });
         // Card payments are charged on shipment (docs/payments.md).
-        if (done && to === 'shipped') await requestPaymentAction(tx, { orderId: order.id, action: 'charge' });
+        if (done && to === 'shipped') {
+          await requestPaymentAction(tx, { orderId: order.id, action: 'charge' });
+          if (options.mail) await queueStatusMail(tx as unknown as Db, order.id, 'shipped', options.mail);
+        }
         return done;
       });
       if (!moved) break; // someone else moved or cancelled it meanwhile
@@ -81,8 +88,8 @@ export async function advanceOrders(db: Db, options: { now: Date; batch?: number
 export const fulfilmentJob: JobDefinition = {
   name: 'order-fulfilment',
   cron: '*/5 * * * *',
-  run: async ({ database, log, now }) => {
-    const steps = await advanceOrders(database.db, { now: now() });
+  run: async ({ database, env, log, now }) => {
+    const steps = await advanceOrders(database.db, { now: now(), mail: { webOrigin: webOriginOf(env) } });
     if (steps > 0) log.info({ steps }, 'moved orders along the fulfilment plan');
     return { steps };
   },
@@ -94,7 +101,7 @@ export const fulfilmentJob: JobDefinition = {
  */
 export async function setOrderStatus(
   db: Db,
-  options: { orderId: string; status: OrderStatus; by: string; note?: string },
+  options: { orderId: string; status: OrderStatus; by: string; note?: string; mail?: OrderMailOptions },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, options.orderId);
@@ -104,10 +111,14 @@ export async function setOrderStatus(
         ? row.status === 'confirmed' || row.status === 'picking'
         : nextStatus[row.status] === options.status;
     if (!allowed) throw rule('order_status_invalid', { orderStatus: row.status, requested: options.status });
-    if (options.status === 'cancelled') await cancelLocked(tx, row.id, options.by, options.note);
-    else {
+    if (options.status === 'cancelled') {
+      await cancelLocked(tx, row.id, options.by, { note: options.note, mail: options.mail });
+    } else {
       await repo.setStatus(tx, row.id, options.status, options.by, options.note);
-      if (options.status === 'shipped') await requestPaymentAction(tx, { orderId: row.id, action: 'charge' });
+      if (options.status === 'shipped') {
+        await requestPaymentAction(tx, { orderId: row.id, action: 'charge' });
+        if (options.mail) await queueStatusMail(tx as unknown as Db, row.id, 'shipped', options.mail);
+      }
     }
   });
 }

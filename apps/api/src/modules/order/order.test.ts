@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { idempotencyKeys, orders, prices } from '../../db/schema';
+import { idempotencyKeys, mailOutbox, orders, prices } from '../../db/schema';
 import type { JobContext } from '../../jobs/types';
 import { nextDeliveryDates } from '../delivery/calendar';
 import { purgeIdempotencyKeysJob } from './jobs';
@@ -328,5 +328,62 @@ describe('order reads and cancelling', () => {
     const again = await cancel(ref(target), { token: c.buyer.token });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'order_not_cancellable', orderStatus: 'cancelled' });
+  });
+});
+
+describe('order mails', () => {
+  const mailsTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+  it('confirms a placed order once (not again for a replayed key), and tells of a cancel', async () => {
+    const m = await newCompany();
+    const email = m.buyer.contact.email;
+    await readyCart(m, [['ORD-A', 3]]);
+    const first = await createOrder({ pid: m.buyer.contact.id }, { token: m.buyer.token }, 'mail-key-1');
+    expect(first.statusCode).toBe(200);
+    const replay = await createOrder({ pid: m.buyer.contact.id }, { token: m.buyer.token }, 'mail-key-1');
+    expect(replay.json().id).toBe(first.json().id);
+
+    const order = first.json();
+    const [confirmation, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({
+      template: 'order-confirmation',
+      subject: `Ordrebekreftelse ${order.orderNumber}`,
+    });
+    expect(confirmation!.text).toContain('3 × ');
+    expect(confirmation!.text).toContain('(ORD-A)');
+    expect(confirmation!.text).toContain('PO-1');
+    expect(confirmation!.text).toContain(`/account/orders/${order.id}`);
+    expect(confirmation!.text).toMatch(/Å betale inkl\. mva\.: [\d\s]+,\d{2}\s?kr/u);
+
+    expect((await cancel(ref(order), { token: m.buyer.token })).statusCode).toBe(200);
+    const templates = (await mailsTo(email)).map((mail) => mail.template).sort();
+    expect(templates).toEqual(['order-cancelled', 'order-confirmation']);
+  });
+
+  it('sends nothing for an order that was refused', async () => {
+    const m = await newCompany();
+    await readyCart(m);
+    const stale = await createOrder({ pid: m.buyer.contact.id, expectedVersion: 1 }, { token: m.buyer.token });
+    expect(stale.statusCode).toBe(422);
+    expect(await mailsTo(m.buyer.contact.email)).toEqual([]);
+  });
+
+  it('tells of a shipment the back office records', async () => {
+    const m = await newCompany();
+    await readyCart(m);
+    const order = (await createOrder({ pid: m.buyer.contact.id }, { token: m.buyer.token })).json();
+    const agent = await createAgent(database);
+    for (const status of ['picking', 'shipped']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/backoffice/orders/${order.id}/status`,
+        headers: bearer(agent.token),
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const shipped = (await mailsTo(m.buyer.contact.email)).find((mail) => mail.template === 'order-shipped');
+    expect(shipped?.subject).toBe(`Ordre ${order.orderNumber} er sendt`);
   });
 });

@@ -1,3 +1,4 @@
+import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
@@ -10,6 +11,8 @@ import * as service from './service';
 /** Orders: placing one from the cart, reading and cancelling (docs/orders.md). */
 export const orderRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
+  // Order mails link to the storefront's order page.
+  const mail = { webOrigin: webOriginOf(ctx.env) };
 
   app.registerOwner('order', async (database, id) => repo.findOrderOwner(database.db, id));
 
@@ -33,6 +36,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
         lang: request.lang,
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        mail,
       }),
   });
 
@@ -77,7 +81,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.orderRef,
       response: { 200: s.order, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.cancelOrder(db, { caller: personOf(request), ref: request.query }),
+    handler: async (request) => service.cancelOrder(db, { caller: personOf(request), ref: request.query, mail }),
   });
 
   app.post('/api/order/simulate', {
@@ -151,7 +155,12 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) => {
       const caller = personOf(request);
-      await fulfilment.setOrderStatus(db, { orderId: request.params.orderId, ...request.body, by: caller.contactId });
+      await fulfilment.setOrderStatus(db, {
+        orderId: request.params.orderId,
+        ...request.body,
+        by: caller.contactId,
+        mail,
+      });
       return service.getOrderById(db, request.params.orderId);
     },
   });

@@ -6,9 +6,12 @@ import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import { draftCartById, lockForOrder, marketToday } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
+import { mailLanguage } from '../customer/mail';
+import { queueMail } from '../mail/repository';
 import { requestPaymentAction } from '../payment/actions';
 import { consumePrescriptions, releasePrescriptions } from '../pharmacy/prescription-rules';
 import { type Totals, totalsOf, vatOf } from '../price/rules';
+import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
 import * as repo from './repository';
 import {
   type CreateOrderBody,
@@ -158,6 +161,57 @@ export function orderLinesOf(drafted: Pick<Drafted, 'draft'>): { lines: OrderLin
   return { lines, totals: totalsOf(lines as { lineTotal: number; vatRate: number }[]) };
 }
 
+/** Where order mails link to (the storefront's order page) and how the order is paid. */
+export type OrderMailOptions = { webOrigin: string; paidByCard?: boolean };
+
+const orderLink = (webOrigin: string, orderId: string) => `${webOrigin}/account/orders/${orderId}`;
+
+/** Queues the confirmation of a just-written order to its orderer, in the same transaction. */
+async function queueConfirmation(tx: Db, written: repo.WrittenOrder, mail: OrderMailOptions) {
+  const { row, lines } = written;
+  const contact = await repo.findOrderContact(tx, row.contactId);
+  if (!contact) return;
+  const message = orderConfirmationMail({
+    lang: mailLanguage(contact.locale),
+    firstName: contact.firstName,
+    link: orderLink(mail.webOrigin, row.id),
+    order: {
+      orderNumber: row.orderNumber,
+      currency: row.currency,
+      lines: lines.map((line) => ({ ...line, name: line.name })),
+      totals: { net: row.net, vat: row.vat, gross: row.gross },
+      requestedDeliveryDate: row.requestedDeliveryDate,
+      deliveryAddress: row.shippingMethod === 'pickup' ? null : (row.deliveryAddress ?? null),
+      purchaseOrderNumber: row.purchaseOrderNumber,
+      paidByCard: mail.paidByCard ?? false,
+    },
+  });
+  await queueMail(tx, { to: contact.email, ...message });
+}
+
+/** Queues a cancel or shipment notice of an order to its orderer, in the caller's transaction. */
+export async function queueStatusMail(
+  tx: Db,
+  orderId: string,
+  status: 'cancelled' | 'shipped',
+  mail: OrderMailOptions,
+) {
+  const row = await repo.findOrder(tx, orderId);
+  const contact = row ? await repo.findOrderContact(tx, row.contactId) : null;
+  if (!row || !contact) return;
+  const common = {
+    lang: mailLanguage(contact.locale),
+    firstName: contact.firstName,
+    orderNumber: row.orderNumber,
+    link: orderLink(mail.webOrigin, row.id),
+  };
+  const message =
+    status === 'cancelled'
+      ? orderCancelledMail(common)
+      : orderShippedMail({ ...common, deliveryDate: row.requestedDeliveryDate });
+  await queueMail(tx, { to: contact.email, ...message });
+}
+
 /** Writes the order of a locked, drafted cart; throws when the checkout check has a blocking problem. */
 async function writeOrder(
   tx: Db,
@@ -168,6 +222,8 @@ async function writeOrder(
     subscriptionId?: string | null;
     lang: Language;
     now?: Date;
+    /** Given: the orderer gets a confirmation (the subscription job and punch-out send their own answers). */
+    mail?: OrderMailOptions;
   },
 ): Promise<repo.WrittenOrder> {
   const { caller, drafted } = options;
@@ -216,6 +272,7 @@ async function writeOrder(
     });
   }
   if (options.emptyCart) await repo.emptyCart(tx, cart.id);
+  if (options.mail) await queueConfirmation(tx, written, options.mail);
   return written;
 }
 
@@ -225,7 +282,15 @@ async function writeOrder(
  */
 export async function createOrder(
   db: Db,
-  options: { caller: Person; lang: Language; input: CreateOrderBody; idempotencyKey?: string; now?: Date },
+  options: {
+    caller: Person;
+    lang: Language;
+    input: CreateOrderBody;
+    idempotencyKey?: string;
+    now?: Date;
+    /** Given: the orderer gets a confirmation mail (on invoice). */
+    mail?: OrderMailOptions;
+  },
 ): Promise<Order> {
   const { caller, lang, input, idempotencyKey } = options;
   const requestHash = hashOf(input);
@@ -257,7 +322,14 @@ export async function createOrder(
     if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
       throw rule('price_changed', { totals: drafted.view.totals });
     }
-    const written = await writeOrder(t, { caller, drafted, emptyCart: true, lang, now: options.now });
+    const written = await writeOrder(t, {
+      caller,
+      drafted,
+      emptyCart: true,
+      lang,
+      now: options.now,
+      mail: options.mail,
+    });
     if (idempotencyKey) {
       await repo.insertIdempotencyKey(tx, {
         key: idempotencyKey,
@@ -293,10 +365,12 @@ export async function placeOrder(
     subscriptionId?: string | null;
     emptyCart: boolean;
     now?: Date;
+    mail?: OrderMailOptions;
   },
 ): Promise<string> {
   const drafted = await draftCartById(tx, { ...options, lock: true });
   const written = await writeOrder(tx, {
+    mail: options.mail,
     caller: options.caller,
     drafted,
     emptyCart: options.emptyCart,
@@ -308,11 +382,17 @@ export async function placeOrder(
 }
 
 /** Cancels a locked order: the status event, and the prescriptions it used given back. */
-export async function cancelLocked(tx: Db, orderId: string, by: string, note?: string) {
-  await repo.setStatus(tx, orderId, 'cancelled', by, note);
+export async function cancelLocked(
+  tx: Db,
+  orderId: string,
+  by: string,
+  options: { note?: string; mail?: OrderMailOptions } = {},
+) {
+  await repo.setStatus(tx, orderId, 'cancelled', by, options.note);
   await releasePrescriptions(tx, { orderId });
   // A card payment's reservation is cancelled (or its charge refunded) by the payment-actions job.
   await requestPaymentAction(tx, { orderId, action: 'cancel' });
+  if (options.mail) await queueStatusMail(tx, orderId, 'cancelled', options.mail);
 }
 
 /** The order when it is the caller's company's (route checks) and in the department asked for; else 404. */
@@ -335,14 +415,17 @@ export async function getOrder(db: Db, options: { caller: Person; ref: OrderRef 
 }
 
 /** Cancels an order still 'confirmed' (not yet picked). */
-export async function cancelOrder(db: Db, options: { caller: Person; ref: OrderRef }): Promise<Order> {
+export async function cancelOrder(
+  db: Db,
+  options: { caller: Person; ref: OrderRef; mail?: OrderMailOptions },
+): Promise<Order> {
   const { caller, ref } = options;
   await findOwnOrder(db, caller, ref, 'buyer');
   await db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, ref.orderId);
     if (!row) throw notFound('No such order.');
     if (row.status !== 'confirmed') throw rule('order_not_cancellable', { orderStatus: row.status });
-    await cancelLocked(tx, row.id, caller.contactId);
+    await cancelLocked(tx, row.id, caller.contactId, { mail: options.mail });
   });
   const row = await repo.findOrder(db, ref.orderId);
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
-import type { Env } from '../../env';
+import { type Env, webOriginOf } from '../../env';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { type Person, personFor } from '../../plugins/access';
@@ -199,6 +199,7 @@ async function settle(
       lang: options.lang,
       emptyCart: true,
       now: options.now,
+      mail: { webOrigin: webOriginOf(ctx.env), paidByCard: true },
     });
     const order = await repo.findOrderBrief(t, orderId);
     if (order?.gross !== row.amount) {

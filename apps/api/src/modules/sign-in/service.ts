@@ -5,7 +5,7 @@ import { findSessionPerson, listContactCompanies } from '../auth/repository';
 import { issueSession, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import { acceptPendingInvitations } from '../customer/service';
-import { queueMail } from '../subscription/repository';
+import { queueMail } from '../mail/repository';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 

@@ -5,6 +5,7 @@ import type { Person } from '../../plugins/access';
 import { loadPrincipal } from '../auth/repository';
 import { mailLanguage } from '../customer/mail';
 import { addDays } from '../delivery/holidays';
+import { queueMail } from '../mail/repository';
 import { placeOrder } from '../order/service';
 import { subscriptionFailedMail, subscriptionOrderMail } from './mail';
 import * as repo from './repository';
@@ -130,7 +131,7 @@ async function runOne(
             gross: order.gross,
             currency: order.currency,
           });
-          await repo.queueMail(tx, { to: contact.email, ...mail });
+          await queueMail(tx, { to: contact.email, ...mail });
         }
         summary.ordered++;
         log?.info({ subscriptionId: sub.id, scheduledDate, orderId }, 'subscription order placed');
@@ -146,7 +147,7 @@ async function runOne(
             deliveryDate: period.deliveryDate,
             reason: errorMessage(error.code, lang),
           });
-          await repo.queueMail(tx, { to: contact.email, ...mail });
+          await queueMail(tx, { to: contact.email, ...mail });
         }
         summary.failed++;
         log?.info({ subscriptionId: sub.id, scheduledDate, code: error.code }, 'subscription order failed');

@@ -1,13 +1,6 @@
 import type { Language } from '../../lib/i18n';
 import type { Mail } from '../customer/mail';
-
-const formatDay = (date: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-const formatMoney = (minor: number, currency: string, lang: Language) =>
-  new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
+import { formatDay, formatMoney } from '../mail/format';
 
 /** The confirmation of an order the subscription job placed, to the subscription's owner. */
 export function subscriptionOrderMail(options: {

@@ -5,7 +5,6 @@ import {
   cartLines,
   carts,
   contacts,
-  mailOutbox,
   orders,
   type SubscriptionStatus,
   subscriptionRuns,
@@ -249,8 +248,4 @@ export async function findContact(db: DbOrTx, contactId: string) {
     .from(contacts)
     .where(eq(contacts.id, contactId));
   return row ?? null;
-}
-
-export async function queueMail(tx: DbOrTx, values: typeof mailOutbox.$inferInsert) {
-  await tx.insert(mailOutbox).values(values);
 }

@@ -4,7 +4,7 @@ import { forbidden, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Person } from '../../plugins/access';
 import { mailLanguage } from '../customer/mail';
-import { queueMail } from '../subscription/repository';
+import { queueMail } from '../mail/repository';
 import { answerMail, transcriptMail } from './mail';
 import * as repo from './repository';
 import type {
