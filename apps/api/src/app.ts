@@ -39,6 +39,9 @@ const REDACT = [
   '*.refreshToken',
 ];
 
+/** Trusts the nearest `hops` proxies (proxy-addr's hop count, as a function: Fastify's types take no number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the API: plugins, error handling, access checks and every domain's routes. */
 export async function buildApp({ database, env, logger, logStream }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -48,6 +51,7 @@ export async function buildApp({ database, env, logger, logStream }: BuildAppOpt
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: 'array' } },

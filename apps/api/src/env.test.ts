@@ -53,4 +53,16 @@ describe('parseEnv', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('SHOP_SECRET must be at least 16 characters');
   });
+
+  it('reads TRUST_PROXY as off, on, a hop count or addresses, and refuses anything else', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -33,6 +33,31 @@ const envSchema = z
       .positive()
       .default(60 * 60 * 24 * 30),
     WEB_ORIGIN: z.string().optional(),
+    /**
+     * Whose X-Forwarded-For to believe (Fastify's trustProxy), so rate limits and logs see the client's address
+     * behind the web server or a load balancer: false (default), true, a hop count, or addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value, ctx): boolean | number | string[] => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        if (/^\d+$/.test(value)) return Number(value);
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+        if (entries.length === 0 || !entries.every((entry) => address.test(entry))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs',
+          });
+          return z.NEVER;
+        }
+        return entries;
+      }),
     /** Registers the benchmark baselines under /bench (bench/run.ts sets it; off everywhere else). */
     ENABLE_BENCH_ROUTES: z.stringbool().default(false),
     /** Seed demo data (with its published password) into an empty database. Off by default in production. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseEnv } from '../src/env';
 import { REFRESH_REUSE_GRACE_MS, refreshSession } from '../src/modules/auth/service';
 import { accessTokenKey } from '../src/modules/auth/tokens';
 import { createContact, signIn } from './factories';
-import { createTestApp, TEST_SECRET } from './helper';
+import { createTestApp, createTestDatabase, TEST_SECRET } from './helper';
 
 const { app, database } = await createTestApp();
 
@@ -49,6 +51,36 @@ describe('platform', () => {
     const res = await app.inject({ url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY), for rate limits and logs', async () => {
+    // The request log's remoteAddress is request.ip, the address rate limits key on.
+    const forwarded = async (trustProxy?: string) => {
+      const lines: string[] = [];
+      const db = await createTestDatabase();
+      const env = parseEnv({
+        NODE_ENV: 'test',
+        SHOP_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'info',
+        ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+      });
+      const other = await buildApp({ database: db, env, logStream: { write: (line) => lines.push(line) } });
+      try {
+        await other.inject({
+          url: '/health',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
+      } finally {
+        await other.close();
+        await db.close();
+      }
+      const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
+      return incoming?.req?.remoteAddress;
+    };
+    expect(await forwarded()).toBe('127.0.0.1');
+    expect(await forwarded('127.0.0.1')).toBe('203.0.113.7');
+    expect(await forwarded('10.0.0.1')).toBe('127.0.0.1');
   });
 
   it('refuses a NUL character anywhere in the path, query or body with a 400 naming where', async () => {
