@@ -2,8 +2,16 @@ import { sendMailJob } from '../modules/mail/job';
 import { orderJobs } from '../modules/order/jobs';
 import { paymentJobs } from '../modules/payment/jobs';
 import { subscriptionJob } from '../modules/subscription/job';
+import { purgeIntegrations } from './purge-integrations';
 import { purgeRefreshTokens } from './purge-refresh-tokens';
 import type { JobDefinition } from './types';
 
 /** Every recurring background job the API runs. Add a module's job here, once. */
-export const jobs: JobDefinition[] = [purgeRefreshTokens, ...orderJobs, subscriptionJob, ...paymentJobs, sendMailJob];
+export const jobs: JobDefinition[] = [
+  purgeRefreshTokens,
+  purgeIntegrations,
+  ...orderJobs,
+  subscriptionJob,
+  ...paymentJobs,
+  sendMailJob,
+];
