@@ -205,18 +205,17 @@ export type CartDraft = {
   deliveryAddress: repo.AddressRow | null;
 };
 
+type DraftOptions = {
+  caller: Person;
+  cart: repo.CartRow;
+  company: repo.CartCompany;
+  lang: Language;
+  initCheckout?: boolean;
+  now?: Date;
+};
+
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
-async function viewCart(
-  db: Db,
-  options: {
-    caller: Person;
-    cart: repo.CartRow;
-    company: repo.CartCompany;
-    lang: Language;
-    initCheckout?: boolean;
-    now?: Date;
-  },
-): Promise<Cart> {
+async function viewCart(db: Db, options: DraftOptions): Promise<Cart> {
   return (await draftCart(db, options)).view;
 }
 
@@ -224,17 +223,7 @@ async function viewCart(
  * Prices a cart now and checks it (with `initCheckout`), writing nothing: the cart answer, simulate,
  * validate and createorder all come from here, so their numbers cannot disagree.
  */
-export async function draftCart(
-  db: Db,
-  options: {
-    caller: Person;
-    cart: repo.CartRow;
-    company: repo.CartCompany;
-    lang: Language;
-    initCheckout?: boolean;
-    now?: Date;
-  },
-): Promise<CartDraft> {
+export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraft> {
   const { cart, company, lang } = options;
   const rows = await repo.listLines(db, cart.id);
   const [info, vatRate] = await Promise.all([
