@@ -5,10 +5,13 @@ import { createCompany, createContact } from '../../test/factories';
 import { createTestDatabase, TEST_SECRET } from '../../test/helper';
 import type { Database } from '../db';
 import {
+  carts,
   eidLogins,
   eidSessions,
   mailOutbox,
+  paymentActions,
   paymentEvents,
+  paymentTransactions,
   punchoutSessions,
   refreshTokens,
   searchIndexRuns,
@@ -99,11 +102,38 @@ describe('purge-integrations', () => {
       ])
       .returning({ id: signInTokens.id });
 
+    // Payment events: old of a payment we never knew (goes), recent (stays), old of a payment still reserved
+    // (stays: the reconciliation may need it), old of a cancelled payment with a pending action (stays), old of a
+    // cancelled payment with nothing pending (goes).
+    const [cart] = await db
+      .insert(carts)
+      .values({ companyId: company.id, contactId: contact.id, market: 'NO', currency: 'NOK' })
+      .returning({ id: carts.id });
+    const payment = (paymentId: string, status: 'reserved' | 'cancelled', note: string | null) => ({
+      companyId: company.id,
+      contactId: contact.id,
+      cartId: cart!.id,
+      cartVersion: 1,
+      amount: 100,
+      currency: 'NOK',
+      paymentId,
+      hostedPaymentPageUrl: 'https://pay.example/x',
+      status,
+      note,
+    });
+    const [, pendingCancel] = await db
+      .insert(paymentTransactions)
+      .values([payment('p3', 'reserved', null), payment('p4', 'cancelled', 'x'), payment('p5', 'cancelled', 'y')])
+      .returning({ id: paymentTransactions.id });
+    await db.insert(paymentActions).values({ transactionId: pendingCancel!.id, action: 'cancel', amount: 100 });
     const events = await db
       .insert(paymentEvents)
       .values([
         { id: token(), event: 'payment.created', paymentId: 'p1', body: {}, receivedAt: ago(401) },
         { id: token(), event: 'payment.created', paymentId: 'p2', body: {}, receivedAt: ago(399) },
+        { id: token(), event: 'payment.reservation.created', paymentId: 'p3', body: {}, receivedAt: ago(401) },
+        { id: token(), event: 'payment.cancel.created', paymentId: 'p4', body: {}, receivedAt: ago(401) },
+        { id: token(), event: 'payment.cancel.created', paymentId: 'p5', body: {}, receivedAt: ago(401) },
       ])
       .returning({ id: paymentEvents.id });
 
@@ -129,7 +159,7 @@ describe('purge-integrations', () => {
       eid_sessions: 2,
       punchout_sessions: 1,
       sign_in_tokens: 1,
-      payment_events: 1,
+      payment_events: 2,
       mail_outbox: 1,
       search_index_runs: 25 - INDEX_RUNS_KEPT,
     });
@@ -139,7 +169,7 @@ describe('purge-integrations', () => {
     expect((await ids('eid_sessions')).sort()).toEqual([sessions[1]!.id, sessions[3]!.id].sort());
     expect(await ids('punchout_sessions')).toEqual([visits[1]!.id]);
     expect(await ids('sign_in_tokens')).toEqual([links[1]!.id]);
-    expect(await ids('payment_events')).toEqual([events[1]!.id]);
+    expect((await ids('payment_events')).sort()).toEqual([events[1]!.id, events[2]!.id, events[3]!.id].sort());
     expect((await ids('mail_outbox')).sort()).toEqual([mails[1]!.id, mails[2]!.id].sort());
     const runs = await ids('search_index_runs');
     expect(runs).toHaveLength(INDEX_RUNS_KEPT + 1);

@@ -45,10 +45,19 @@ export const retentionRules: { table: string; ids: (now: Date, limit: number) =>
       sql`select id from sign_in_tokens where expires_at < ${new Date(now.getTime() - DAY).toISOString()}::timestamptz limit ${limit}`,
   },
   {
-    // Card-payment webhooks: kept 400 days (duplicates are recognized by id meanwhile; Nets retries for days).
+    // Card-payment webhooks: kept 400 days (duplicates are recognized by id meanwhile; Nets retries for days), and
+    // longer while their payment is unsettled: still open for the reconciliation (created/reserved, or charged
+    // without its order) or with a charge, cancel or refund still pending. Events of no known payment go at 400 days.
     table: 'payment_events',
     ids: (now, limit) =>
-      sql`select id from payment_events where received_at < ${new Date(now.getTime() - 400 * DAY).toISOString()}::timestamptz limit ${limit}`,
+      sql`select e.id from payment_events e
+        where e.received_at < ${new Date(now.getTime() - 400 * DAY).toISOString()}::timestamptz
+          and not exists (
+            select 1 from payment_transactions t
+            where t.provider = e.provider and t.payment_id = e.payment_id
+              and (t.status in ('created', 'reserved') or (t.status = 'charged' and t.order_id is null)
+                   or exists (select 1 from payment_actions a where a.transaction_id = t.id and a.status = 'pending')))
+        limit ${limit}`,
   },
   {
     // Sent mail: 90 days (support can see what went out); unsent mail is never purged here.

@@ -6,7 +6,7 @@ export const formatDay = (date: string, lang: Language) =>
     new Date(`${date}T12:00:00Z`),
   );
 
-/** Minor units as money in the reader's language: "kr 1 234,50" / "NOK 1,234.50". */
+/** Minor units as money in the reader's language: "1 234,50 kr" (nb-NO, with no-break spaces) / "NOK 1,234.50". */
 export const formatMoney = (minor: number, currency: string, lang: Language) =>
   new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
 

@@ -1,11 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startMailbox } from '../../../../../sandbox/src/mailbox';
 import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
 import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { idempotencyKeys, mailOutbox, orders, prices } from '../../db/schema';
 import type { JobContext } from '../../jobs/types';
 import { nextDeliveryDates } from '../delivery/calendar';
+import { createSmtpTransport, sendDueMail } from '../mail/sender';
 import { purgeIdempotencyKeysJob } from './jobs';
 import * as orderRepo from './repository';
 import { IDEMPOTENCY_KEY_TTL_MS } from './service';
@@ -367,6 +369,42 @@ describe('order mails', () => {
     const stale = await createOrder({ pid: m.buyer.contact.id, expectedVersion: 1 }, { token: m.buyer.token });
     expect(stale.statusCode).toBe(422);
     expect(await mailsTo(m.buyer.contact.email)).toEqual([]);
+  });
+
+  it('delivers the confirmation over SMTP to the real mailbox stand-in', async () => {
+    const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 });
+    try {
+      const m = await newCompany();
+      const email = m.buyer.contact.email;
+      await readyCart(m, [['ORD-A', 2]]);
+      const order = (await createOrder({ pid: m.buyer.contact.id }, { token: m.buyer.token })).json();
+      // Only this test's mail is due: everything earlier tests queued counts as sent.
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(ne(mailOutbox.to, email));
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${mailbox.smtpPort}`);
+      try {
+        const result = await sendDueMail({
+          database,
+          transport,
+          from: 'Engros <ordre@engros.test>',
+          now: () => new Date(),
+        });
+        expect(result).toMatchObject({ sent: 1, failed: 0 });
+      } finally {
+        transport.close();
+      }
+      const url = `http://127.0.0.1:${mailbox.httpPort}/api/messages?to=${encodeURIComponent(email)}`;
+      const { messages } = (await (await fetch(url)).json()) as {
+        messages: { to: string[]; subject: string; text: string }[];
+      };
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ to: [email], subject: `Ordrebekreftelse ${order.orderNumber}` });
+      expect(messages[0]!.text).toContain('2 × ');
+      expect(messages[0]!.text).toContain('(ORD-A)');
+      expect(messages[0]!.text).toContain('PO-1');
+      expect(messages[0]!.text).toContain(`/account/orders/${order.id}`);
+    } finally {
+      await mailbox.stop();
+    }
   });
 
   it('tells of a shipment the back office records', async () => {
