@@ -103,7 +103,7 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
 }
 
 /** Mostly what the schema allows, sometimes not. */
-function valueOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 9, arbitrary: validOf(input, depth) }, { weight: 1, arbitrary: garbage });
 }
 
@@ -113,8 +113,8 @@ function validOf(input: Schema, depth: number): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return fc.oneof(...choices.map((choice) => valueOf(choice, depth + 1)));
-  if (schema.allOf) return valueOf(Object.assign({}, ...schema.allOf.map(resolve)), depth + 1);
+  if (choices) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, depth + 1)));
+  if (schema.allOf) return arbitraryOf(Object.assign({}, ...schema.allOf.map(resolve)), depth + 1);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -128,13 +128,13 @@ function validOf(input: Schema, depth: number): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schema.items ? valueOf(schema.items, depth + 1) : garbage, {
+      return fc.array(schema.items ? arbitraryOf(schema.items, depth + 1) : garbage, {
         maxLength: Math.min(schema.maxItems ?? 4, 4),
       });
     default: {
       const properties = Object.entries(schema.properties ?? {});
       if (properties.length === 0) return fc.dictionary(fc.string({ maxLength: 8 }), garbage, { maxKeys: 2 });
-      return fc.record(Object.fromEntries(properties.map(([key, value]) => [key, valueOf(value, depth + 1)])), {
+      return fc.record(Object.fromEntries(properties.map(([key, value]) => [key, arbitraryOf(value, depth + 1)])), {
         requiredKeys: (schema.required ?? []).filter((key) => schema.properties?.[key]),
       });
     }
@@ -179,8 +179,8 @@ const requestOf = (entry: (typeof operations)[number]) => {
       path: fc.tuple(
         ...pathParams.map((p) => fc.oneof({ weight: 9, arbitrary: stringOf(resolve(p.schema)) }, garbage)),
       ),
-      query: fc.tuple(...queryParams.map((p) => fc.option(valueOf(p.schema), { freq: p.required ? 10 : 2 }))),
-      body: bodySchema ? valueOf(bodySchema) : fc.constant(undefined),
+      query: fc.tuple(...queryParams.map((p) => fc.option(arbitraryOf(p.schema), { freq: p.required ? 10 : 2 }))),
+      body: bodySchema ? arbitraryOf(bodySchema) : fc.constant(undefined),
       caller: fc.oneof(
         { weight: 4, arbitrary: fc.constant(fitting[op['x-auth'] ?? 'person'] ?? 'buyer') },
         { weight: 1, arbitrary: fc.constantFrom(...(Object.keys(callers) as CallerName[])) },

@@ -86,14 +86,24 @@ export async function refreshSession(
 ): Promise<SessionTokens & { contactId: string }> {
   const now = options.now ?? Date.now;
   const successor = successorOf(tokens, refreshToken);
+  // The successor is written in the same transaction that spends the token, so a concurrent repeat (waiting on the
+  // row lock) finds it and answers it, instead of seeing a spent token without a successor.
   const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
     const row = await repo.spendRefreshToken(tx, hashToken(refreshToken), new Date(now()));
     if (!row) return { kind: 'unknown' as const };
     if (row.usedAt && !row.revokedAt && now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
       // A repeat of a refresh that just happened: the same successor, while it is still unused.
       const next = await repo.findRefreshToken(tx, hashToken(successor));
       const contact = next && !next.usedAt && !next.revokedAt ? await repo.findContactById(tx, row.contactId) : null;
-      if (next && contact?.isActive) return { kind: 'repeat' as const, row, contact };
+      if (next && contact?.isActive) {
+        const accessToken = await accessTokenFor(tokens, contact, row.familyId);
+        return {
+          kind: 'ok' as const,
+          session: { accessToken, refreshToken: successor, expiresIn: tokens.accessTtlSeconds },
+          contactId: contact.id,
+        };
+      }
     }
     if (row.revokedAt || row.usedAt) {
       await repo.revokeFamily(tx, row.familyId);
@@ -102,15 +112,11 @@ export async function refreshSession(
     if (row.expiresAt.getTime() < now()) return { kind: 'expired' as const };
     const contact = await repo.findContactById(tx, row.contactId);
     if (!contact?.isActive) return { kind: 'inactive' as const };
-    return { kind: 'ok' as const, row, contact };
+    const session = await issueSession(t, tokens, contact, row.familyId, successor);
+    return { kind: 'ok' as const, session, contactId: contact.id };
   });
-  if (outcome.kind === 'repeat') {
-    const accessToken = await accessTokenFor(tokens, outcome.contact, outcome.row.familyId);
-    return { accessToken, refreshToken: successor, expiresIn: tokens.accessTtlSeconds, contactId: outcome.contact.id };
-  }
   if (outcome.kind !== 'ok') throw new AppError('invalid_token');
-  const session = await issueSession(db, tokens, outcome.contact, outcome.row.familyId, successor);
-  return { ...session, contactId: outcome.contact.id };
+  return { ...outcome.session, contactId: outcome.contactId };
 }
 
 /** Signs out one session: the refresh family is revoked (access tokens expire within minutes). */
