@@ -27,6 +27,7 @@ export type E2eContext = {
   webUrl: string;
   apiUrl: string;
   eidUrl: string;
+  netsUrl: string;
   shopSecret: string;
   authSecret: string;
   distDir: string;
@@ -83,7 +84,8 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-async function waitFor(url: string, child: Child, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers OK (or answers at all, with `anyStatus`: a server without a health page). */
+async function waitFor(url: string, child: Child, timeoutMs: number, anyStatus = false): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let isDead = false;
   child.exited.then(() => {
@@ -94,7 +96,7 @@ async function waitFor(url: string, child: Child, timeoutMs: number): Promise<vo
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.body?.cancel();
-      if (response.ok) return;
+      if (response.ok || anyStatus) return;
     } catch {
       // not listening yet
     }
@@ -126,7 +128,13 @@ export default async function setup(project: TestProject) {
   mkdirSync(logDir);
   const artifactsDir = path.join(webDir, 'e2e/artifacts');
   mkdirSync(artifactsDir, { recursive: true });
-  const [apiPort, webPort, eidPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, eidPort, netsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const netsUrl = `http://127.0.0.1:${netsPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const eidUrl = `http://127.0.0.1:${eidPort}`;
@@ -151,6 +159,12 @@ export default async function setup(project: TestProject) {
       logDir,
     });
     children.push(eid);
+    const nets = start('nets', tsx, [path.join(webDir, 'e2e/support/nets-stand-in.ts')], {
+      cwd: root,
+      env: { NETS_PORT: String(netsPort) },
+      logDir,
+    });
+    children.push(nets);
 
     const api = start('api', tsx, ['src/server.ts'], {
       cwd: path.join(root, 'apps/api'),
@@ -164,6 +178,7 @@ export default async function setup(project: TestProject) {
         DATA_DIR: path.join(temp, 'data'),
         SHOP_SECRET: shopSecret,
         EID_ISSUER: eidUrl,
+        NETS_API_URL: netsUrl,
         JOBS_ENABLED: 'false',
         LOG_LEVEL: 'warn',
         SMTP_URL: 'smtp://127.0.0.1:9', // no mail is sent with jobs off; never the developer's mailbox
@@ -192,6 +207,7 @@ export default async function setup(project: TestProject) {
     }
 
     await waitFor(`${eidUrl}/.well-known/openid-configuration`, eid, 60_000);
+    await waitFor(`${netsUrl}/`, nets, 60_000, true);
     await waitFor(`${apiUrl}/ready`, api, 180_000);
 
     const web = start('web', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
@@ -210,6 +226,7 @@ export default async function setup(project: TestProject) {
     webUrl,
     apiUrl,
     eidUrl,
+    netsUrl,
     shopSecret,
     authSecret,
     distDir: path.join(webDir, DIST_DIR),

@@ -45,7 +45,8 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
   const seenVersion = Number(form.get('version'));
   const seenGross = Number(form.get('gross'));
-  let order: Order;
+  let order: Order | undefined;
+  let hostedPage: string | null | undefined;
   try {
     const updated = await api.postArdisCartUpdatemetadata({
       body: {
@@ -58,10 +59,19 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
     });
     // Our own write moved the version by one; anything more is a change the buyer has not seen.
     if (updated.version !== seenVersion + 1) return { message: t.checkout.cartChanged, values };
-    order = await api.postArdisCartCreateorder({
-      body: { ...ids, expectedVersion: updated.version, expectedGross: seenGross },
-      headers: { 'idempotency-key': field(form, 'idempotencyKey', 64) },
-    });
+    if (form.get('payment') === 'card') {
+      // Card: the API reserves the cart's gross at Nets and answers the hosted page; the order is made on return.
+      const payment = await api.postCartsByPidPaymentProvidersNets({
+        path: { pid: viewer.contactId },
+        body: { customerId: ids.customerId },
+      });
+      if (payment.amount !== seenGross) return { message: t.checkout.cartChanged, values };
+      hostedPage = payment.hostedPaymentPageUrl;
+    } else
+      order = await api.postArdisCartCreateorder({
+        body: { ...ids, expectedVersion: updated.version, expectedGross: seenGross },
+        headers: { 'idempotency-key': field(form, 'idempotencyKey', 64) },
+      });
   } catch (error) {
     const problem = problemOf(error);
     const problems = (problem?.problems as CheckoutProblem[] | undefined)
@@ -70,6 +80,8 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
     revalidatePath('/checkout');
     return { message: errorMessage(error, t), problems, values };
   }
+  if (hostedPage) redirect(hostedPage);
+  if (!order) return { message: t.errors.generic, values };
   revalidatePath('/', 'layout');
   redirect(`/orders/${encodeURIComponent(order.id)}?department=${encodeURIComponent(order.department)}`);
 }

@@ -11,10 +11,21 @@ type Props = {
   gross: number;
   idempotencyKey: string;
   initial: CheckoutFormState['values'];
+  /** The company must pay by card (credit limit 0): no invoice button. */
+  mustPayByCard?: boolean;
 };
 
 /** Date, PO number, comment and "Place order"; on a refusal the typed values and the API's reasons stay. */
-export function CheckoutForm({ language, deliveryAddressId, dates, version, gross, idempotencyKey, initial }: Props) {
+export function CheckoutForm({
+  language,
+  deliveryAddressId,
+  dates,
+  version,
+  gross,
+  idempotencyKey,
+  initial,
+  mustPayByCard = false,
+}: Props) {
   const t = dictionaries[language];
   const [state, action, isPending] = useActionState<CheckoutFormState, FormData>(placeOrder, { values: initial });
   const values = state.values;
@@ -78,10 +89,21 @@ export function CheckoutForm({ language, deliveryAddressId, dates, version, gros
         />
       </div>
       <p>
-        <strong>{t.checkout.payment}:</strong> {t.checkout.onInvoice}
+        <strong>{t.checkout.payment}:</strong> {mustPayByCard ? t.checkout.byCard : t.checkout.onInvoice}
       </p>
-      <button type="submit" className="button" disabled={isPending || dates.length === 0}>
-        {t.checkout.placeOrder}
+      {mustPayByCard ? null : (
+        <button type="submit" className="button" disabled={isPending || dates.length === 0}>
+          {t.checkout.placeOrder}
+        </button>
+      )}{' '}
+      <button
+        type="submit"
+        name="payment"
+        value="card"
+        className={mustPayByCard ? 'button' : 'button button-secondary'}
+        disabled={isPending || dates.length === 0}
+      >
+        {t.checkout.payByCard}
       </button>
     </form>
   );

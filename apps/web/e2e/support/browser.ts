@@ -33,14 +33,14 @@ export async function newContext(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const { webUrl, eidUrl } = e2e();
+  const { webUrl, eidUrl, netsUrl } = e2e();
   const context = await browser.newContext({
     baseURL: webUrl,
     locale: 'nb-NO',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const problems: string[] = [];
-  const allowed = [new URL(webUrl).host, new URL(eidUrl).host];
+  const allowed = [new URL(webUrl).host, new URL(eidUrl).host, new URL(netsUrl).host];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (allowed.includes(url.host) || url.protocol === 'data:') return route.continue();

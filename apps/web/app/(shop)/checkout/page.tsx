@@ -21,8 +21,12 @@ const FILLED_BY_FORM = new Set(['delivery_address_missing', 'delivery_date_missi
  * Checkout on invoice: delivery address (chosen first, since the dates depend on it), a delivery date of the
  * address's route, the buyer's PO number and comment, the lines and totals as they will be ordered.
  */
-export default async function CheckoutPage() {
-  const [{ api, viewer, language }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ cardPayment?: string }> }) {
+  const [{ api, viewer, language }, { t }, { cardPayment }] = await Promise.all([
+    viewerApi(),
+    getDictionary(),
+    searchParams,
+  ]);
   if (!viewer.isSignedIn || !viewer.company) {
     return (
       <div className="page">
@@ -153,9 +157,13 @@ export default async function CheckoutPage() {
               </ul>
             </div>
           ) : null}
-          {needsCard ? (
-            <p className="alert alert-info">{t.checkout.cardRequired}</p>
-          ) : address ? (
+          {needsCard ? <p className="alert alert-info">{t.checkout.cardRequired}</p> : null}
+          {cardPayment === 'cancelled' ? (
+            <p className="alert alert-error" role="alert">
+              {t.checkout.cardCancelled}
+            </p>
+          ) : null}
+          {address ? (
             <CheckoutForm
               language={language}
               deliveryAddressId={address.addressId}
@@ -166,6 +174,7 @@ export default async function CheckoutPage() {
               version={cart.version}
               gross={cart.totals.gross}
               idempotencyKey={randomUUID()}
+              mustPayByCard={needsCard}
               initial={{
                 purchaseOrderNumber: cart.metadata.purchaseOrderNumber ?? '',
                 comment: cart.metadata.comment ?? '',

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
+import { OrderActions } from '../../../../components/orders/order-actions';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney, formatRate } from '../../../../lib/format';
@@ -15,9 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.checkout.orderNumber };
 }
 
-/** One order as placed: the confirmation after checkout (the order list comes later). */
+/** One order: the confirmation after checkout and the order in the account (/account/orders/[orderId]). */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ orderId }, { department }, { api, viewer }, { t }] = await Promise.all([
+  const [{ orderId }, { department }, { api, viewer, language }, { t }] = await Promise.all([
     params,
     searchParams,
     viewerApi(),
@@ -32,6 +33,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
     return <ErrorNotice title={t.checkout.orderNumber} message={errorMessage(error, t)} />;
   }
   const money = (minor: number) => formatMoney(minor, order.currency, t);
+  const dateTime = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Oslo',
+  });
   const isNew = Date.now() - new Date(order.createdAt).getTime() < 10 * 60_000;
   return (
     <div className="page order-page">
@@ -65,7 +71,23 @@ export default async function OrderPage({ params, searchParams }: Props) {
             </dd>
           </div>
         ) : null}
+        {order.invoiceAddress ? (
+          <div>
+            <dt>{t.orders.invoiceAddress}</dt>
+            <dd>
+              {order.invoiceAddress.name}, {order.invoiceAddress.line1}, {order.invoiceAddress.zipCode}{' '}
+              {order.invoiceAddress.city}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      <OrderActions
+        orderId={order.id}
+        department={order.department}
+        canCancel={order.status === 'confirmed'}
+        canOrder={viewer.company?.role !== 'viewer'}
+        language={language}
+      />
       <table className="cart-lines">
         <caption className="visually-hidden">{t.checkout.lines}</caption>
         <thead>
@@ -123,8 +145,27 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </div>
         </dl>
       </section>
-      <p>
-        <Link href="/">{t.cart.continueShopping}</Link>
+      <section aria-labelledby="order-history" className="panel order-history">
+        <h2 id="order-history">{t.orders.history}</h2>
+        <ol>
+          {order.history.map((event) => (
+            <li key={`${event.status}-${event.at}`} data-status={event.status}>
+              <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>{' '}
+              <strong>{t.checkout.statuses[event.status]}</strong>
+              {event.note ? <span className="muted"> – {event.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="order-links">
+        <a
+          href={`/account/orders/${order.id}/invoice?department=${encodeURIComponent(order.department)}`}
+          download
+          data-invoice
+        >
+          {t.orders.invoice}
+        </a>{' '}
+        <Link href="/account/orders">{t.orders.title}</Link> <Link href="/">{t.cart.continueShopping}</Link>
       </p>
     </div>
   );

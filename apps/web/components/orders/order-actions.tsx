@@ -1,0 +1,65 @@
+'use client';
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { cancelOrder, type OrderFormState, reorder } from '../../app/actions/orders';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+type Props = { orderId: string; department: string; canCancel: boolean; canOrder: boolean; language: Language };
+
+/** Reorder and cancel for one order, each with the API's answer beside it. */
+export function OrderActions({ orderId, department, canCancel, canOrder, language }: Props) {
+  const t = dictionaries[language];
+  const [reorderState, reorderAction, isReordering] = useActionState<OrderFormState, FormData>(reorder, {
+    status: 'idle',
+  });
+  const [cancelState, cancelAction, isCancelling] = useActionState<OrderFormState, FormData>(cancelOrder, {
+    status: 'idle',
+  });
+  if (!canOrder) return null;
+  return (
+    <div className="order-actions">
+      <form action={reorderAction}>
+        <input type="hidden" name="orderId" value={orderId} />
+        <input type="hidden" name="department" value={department} />
+        <button type="submit" className="button" disabled={isReordering}>
+          {t.orders.reorder}
+        </button>
+        <div
+          className={reorderState.status === 'error' ? 'form-message error' : 'form-message ok'}
+          role={reorderState.status === 'error' ? 'alert' : 'status'}
+          data-reorder-message
+        >
+          {reorderState.message ?? ''}
+          {reorderState.notAdded?.length ? (
+            <>
+              {' '}
+              {t.orders.notAdded}
+              <ul>
+                {reorderState.notAdded.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {reorderState.status === 'ok' ? <Link href="/cart">{t.cart.title}</Link> : null}
+        </div>
+      </form>
+      {canCancel || cancelState.status !== 'idle' ? (
+        <form action={cancelAction}>
+          <input type="hidden" name="orderId" value={orderId} />
+          <input type="hidden" name="department" value={department} />
+          <button type="submit" className="button button-secondary" disabled={isCancelling}>
+            {t.orders.cancel}
+          </button>
+          <p
+            className={cancelState.status === 'error' ? 'form-message error' : 'form-message ok'}
+            role={cancelState.status === 'error' ? 'alert' : 'status'}
+            data-cancel-message
+          >
+            {cancelState.message ?? ''}
+          </p>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Card payment at checkout through the Nets stand-in's hosted page: the order is made once on return, even on a
+// reload; a declined card makes no order and says so.
+import { createClient } from '@engros/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const email = 'buyer@nordlys.example';
+
+async function apiAsBuyer() {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerId: signedIn.companies[0]?.customerId ?? '',
+  };
+}
+
+async function toHostedPage(page: Page): Promise<void> {
+  await page.goto('/product/allrengjoring-basic-100605');
+  const card = page.locator('.variant').first();
+  await card.getByLabel('Antall').fill('2');
+  await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+  await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Betal med kort' }).click();
+  await page.waitForURL(`${e2e().netsUrl}/**`);
+}
+
+async function pay(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+describe('card payment', () => {
+  it('pays on the hosted page with the test card and makes exactly one order, even on a reload', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, email);
+    const { api, contactId, customerId } = await apiAsBuyer();
+    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    let returnUrl = '';
+    page.on('request', (request) => {
+      if (request.url().includes('/checkout/card?')) returnUrl = request.url();
+    });
+    await toHostedPage(page);
+    await screenshot(page, 'card-hosted-page');
+    await pay(page, '4925000000000004'); // the stand-in's Visa test card
+    await page.waitForURL('**/orders/**');
+    const orderNumber = (await page.locator('[data-order-number]').textContent())?.trim();
+    await screenshot(page, 'card-order');
+
+    // Exactly one new order: it is first, and the newest before it is second (`total` is cached for 5 s).
+    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    expect(after.items[0]?.orderNumber).toBe(orderNumber);
+    expect(after.items[1]?.id).toBe(before.items[0]?.id);
+
+    // Opening the return page again and reloading it answers the same order, never a second one.
+    expect(returnUrl).toContain('/checkout/card?transactionId=');
+    await page.goto(returnUrl);
+    await page.reload();
+    await page.waitForURL('**/orders/**');
+    expect((await page.locator('[data-order-number]').textContent())?.trim()).toBe(orderNumber);
+    const again = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    expect(again.items.map((o) => o.id)).toEqual(after.items.map((o) => o.id));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('declines an unknown card: no order, and the return page says the payment did not go through', async () => {
+    const { context, page } = await newContext(browser);
+    await signIn(page, email);
+    const { api, contactId, customerId } = await apiAsBuyer();
+    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    await toHostedPage(page);
+    const hosted = new URL(page.url());
+    await pay(page, '4000000000000002');
+    await page.getByRole('alert').filter({ hasText: 'declined' }).waitFor();
+    // The buyer comes back without paying (the browser's back to the shop's return address).
+    const payment = await api.postCartsByPidPaymentProvidersNets({ path: { pid: contactId }, body: { customerId } });
+    expect(hosted.pathname).toContain(payment.paymentId);
+    await page.goto(`/checkout/card?transactionId=${payment.transactionId}&paymentId=${payment.paymentId}`);
+    await page.locator('[data-card-result]').waitFor();
+    expect(await page.locator('[data-card-result]').textContent()).toContain('Kortbetalingen ble ikke gjennomført');
+    await screenshot(page, 'card-declined');
+    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    expect(after.items[0]?.id).toBe(before.items[0]?.id);
+    await context.close();
+  });
+});
