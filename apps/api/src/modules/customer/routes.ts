@@ -7,16 +7,16 @@ import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
 
-/** Password guesses per e-mail: the same limit as the other sign-in calls. */
-const checkUserRateLimit = {
-  max: 10,
+/** Password guesses per e-mail (SIGN_IN_ATTEMPTS_PER_MINUTE, default 10, as the other sign-in calls). */
+const checkUserRateLimit = (max: number) => ({
+  max,
   timeWindow: '1 minute',
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return `check-user:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
   },
-};
+});
 
 const tags = ['customer'];
 
@@ -30,7 +30,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
   // Sign-in and passwords (the web server, by the shared secret)
 
   app.post('/api/customer/check-user', {
-    config: { auth: 'secret', rateLimit: checkUserRateLimit },
+    config: { auth: 'secret', rateLimit: checkUserRateLimit(ctx.env.SIGN_IN_ATTEMPTS_PER_MINUTE) },
     schema: {
       tags,
       summary: 'Check e-mail and password and start a session',
