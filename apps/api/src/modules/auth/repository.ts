@@ -111,25 +111,14 @@ export async function findContactForSignIn(db: DbOrTx, email: string) {
       passwordHash: contacts.passwordHash,
       isActive: contacts.isActive,
       staffRole: contacts.staffRole,
-    })
-    .from(contacts)
-    .where(sql`lower(${contacts.email}) = lower(${email})`);
-  return row ?? null;
-}
-
-/** Who a new session is for, as the web app shows it (name, e-mail, language). */
-export async function findSessionPerson(db: DbOrTx, contactId: string) {
-  const [row] = await db
-    .select({
       firstName: contacts.firstName,
       lastName: contacts.lastName,
       email: contacts.email,
       locale: contacts.locale,
     })
     .from(contacts)
-    .where(eq(contacts.id, contactId));
-  if (!row) throw new Error(`contact ${contactId} vanished while signing in`);
-  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, locale: row.locale };
+    .where(sql`lower(${contacts.email}) = lower(${email})`);
+  return row ?? null;
 }
 
 export async function findContactById(db: DbOrTx, contactId: string) {

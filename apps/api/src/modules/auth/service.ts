@@ -66,6 +66,11 @@ export async function issueSession(
   return { accessToken, refreshToken, expiresIn: tokens.accessTtlSeconds };
 }
 
+/** Who a new session is for, as sign-in answers show it (name, e-mail, language), from the contact row. */
+export function sessionPersonOf(contact: { firstName: string; lastName: string; email: string; locale: string }) {
+  return { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, locale: contact.locale };
+}
+
 /** Checks e-mail and password; a wrong e-mail and a wrong password answer alike. */
 export async function checkPassword(db: Db, email: string, password: string) {
   const contact = await repo.findContactForSignIn(db, email);

@@ -42,10 +42,6 @@ export async function signAccessToken(
 const CLOCK_TOLERANCE_SECONDS = 15;
 
 /** Verifies signature, issuer, audience and expiry (15 s clock tolerance); null when invalid. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
-  return (await verifyWithExpiry(key, token))?.claims ?? null;
-}
-
 async function verifyWithExpiry(key: Uint8Array, token: string) {
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -71,8 +67,8 @@ async function verifyWithExpiry(key: Uint8Array, token: string) {
 }
 
 /**
- * `verifyAccessToken` with a memory of tokens already verified: a signed token cannot change, so its claims are
- * reused until it expires, and each request of a session costs a map lookup instead of an HMAC (about a tenth of
+ * Access-token verification (signature, issuer, audience, expiry with 15 s tolerance) that remembers the tokens
+ * it verified: a signed token cannot change, so its claims are reused until it expires, and each request of a session costs a map lookup instead of an HMAC (about a tenth of
  * a cheap read's CPU). Only valid tokens are kept (an attacker cannot fill it), at most `maxEntries`, oldest
  * out first. Revocation is not affected: the caller still compares `issuedAtMs` with the account's cut-off.
  */

@@ -3,8 +3,8 @@ import type { AddressType, CompanyRole } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
 import { assertOwner, type Person } from '../../plugins/access';
-import { findSessionPerson, listContactCompanies, revokeAllForContact } from '../auth/repository';
-import { checkPassword, issueSession, type TokenSettings } from '../auth/service';
+import { listContactCompanies, revokeAllForContact } from '../auth/repository';
+import { checkPassword, issueSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { queueMail } from '../mail/repository';
 import { invitationMail, mailLanguage, passwordChangedMail } from './mail';
@@ -304,7 +304,7 @@ export async function checkUser(db: Db, options: { email: string; password: stri
   await acceptPendingInvitations(db, contact.id, options.email);
   const session = await issueSession(db, options.tokens, contact);
   const companies = await listContactCompanies(db, contact.id);
-  return { contactId: contact.id, ...(await findSessionPerson(db, contact.id)), ...session, companies };
+  return { contactId: contact.id, ...sessionPersonOf(contact), ...session, companies };
 }
 
 /**

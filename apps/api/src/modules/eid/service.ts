@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Person } from '../../plugins/access';
-import { findSessionPerson, forgetPrincipal, listContactCompanies, revokeFamily } from '../auth/repository';
-import { issueSession, refreshSession, type TokenSettings } from '../auth/service';
+import { forgetPrincipal, listContactCompanies, revokeFamily } from '../auth/repository';
+import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import * as customers from '../customer/repository';
 import { birthDateOf, maskPid } from './pid';
@@ -141,7 +141,6 @@ export async function completeSignIn(deps: EidDeps, options: { code: string; sta
     if (!contact.isActive) throw rule('contact_inactive');
     const companies = await listContactCompanies(tx, contact.id);
     if (companies.length === 0 && !contact.staffRole) throw rule('no_company_access');
-    const person = await findSessionPerson(tx, contact.id);
     await repo.insertSession(tx, {
       familyId,
       contactId: contact.id,
@@ -155,11 +154,11 @@ export async function completeSignIn(deps: EidDeps, options: { code: string; sta
     });
     // issueSession only inserts the refresh token: inside this transaction both rows land or neither.
     const session = await issueSession(tx as unknown as Db, deps.tokens, contact, familyId);
-    return { contact, companies, session, person };
+    return { contact, companies, session };
   });
   return {
     contactId: outcome.contact.id,
-    ...outcome.person,
+    ...sessionPersonOf(outcome.contact),
     ...outcome.session,
     companies: outcome.companies,
     returnTo: login.returnTo,

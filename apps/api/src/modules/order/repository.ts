@@ -5,7 +5,6 @@ import {
   addresses,
   cartLines,
   carts,
-  contacts,
   idempotencyKeys,
   type OrderStatus,
   orderLines,
@@ -36,15 +35,6 @@ export async function invoiceSnapshot(db: DbOrTx, companyId: string): Promise<Ad
     .orderBy(asc(addresses.createdAt))
     .limit(1);
   return row ? toSnapshot(row) : null;
-}
-
-/** Whom an order's mails go to: its orderer's first name, address and language. */
-export async function findOrderContact(db: DbOrTx, contactId: string) {
-  const [row] = await db
-    .select({ firstName: contacts.firstName, email: contacts.email, locale: contacts.locale })
-    .from(contacts)
-    .where(eq(contacts.id, contactId));
-  return row ?? null;
 }
 
 let orderWrites = 0;

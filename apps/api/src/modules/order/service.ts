@@ -7,6 +7,7 @@ import { assertOwner, type Person } from '../../plugins/access';
 import { draftCartById, lockForOrder, marketToday } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
 import { mailLanguage } from '../customer/mail';
+import * as customers from '../customer/repository';
 import { queueMail } from '../mail/repository';
 import { requestPaymentAction } from '../payment/actions';
 import { consumePrescriptions, releasePrescriptions } from '../pharmacy/prescription-rules';
@@ -169,7 +170,7 @@ const orderLink = (webOrigin: string, orderId: string) => `${webOrigin}/account/
 /** Queues the confirmation of a just-written order to its orderer, in the same transaction. */
 async function queueConfirmation(tx: Db, written: repo.WrittenOrder, mail: OrderMailOptions) {
   const { row, lines } = written;
-  const contact = await repo.findOrderContact(tx, row.contactId);
+  const contact = await customers.findContact(tx, row.contactId);
   if (!contact) return;
   const message = orderConfirmationMail({
     lang: mailLanguage(contact.locale),
@@ -197,7 +198,7 @@ export async function queueStatusMail(
   mail: OrderMailOptions,
 ) {
   const row = await repo.findOrder(tx, orderId);
-  const contact = row ? await repo.findOrderContact(tx, row.contactId) : null;
+  const contact = row ? await customers.findContact(tx, row.contactId) : null;
   if (!row || !contact) return;
   const common = {
     lang: mailLanguage(contact.locale),

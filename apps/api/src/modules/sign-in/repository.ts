@@ -1,43 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { contacts, passkeys, signInTokens } from '../../db/schema';
+import { passkeys, signInTokens } from '../../db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-
-export async function findActiveContactByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      email: contacts.email,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      locale: contacts.locale,
-      emailVerifiedAt: contacts.emailVerifiedAt,
-    })
-    .from(contacts)
-    .where(and(sql`lower(${contacts.email}) = lower(${email})`, eq(contacts.isActive, true)));
-  return row ?? null;
-}
-
-export async function findContact(db: DbOrTx, contactId: string) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      email: contacts.email,
-      isActive: contacts.isActive,
-      staffRole: contacts.staffRole,
-    })
-    .from(contacts)
-    .where(eq(contacts.id, contactId));
-  return row ?? null;
-}
-
-export async function markEmailVerified(db: DbOrTx, contactId: string, at: Date) {
-  await db
-    .update(contacts)
-    .set({ emailVerifiedAt: at })
-    .where(and(eq(contacts.id, contactId), isNull(contacts.emailVerifiedAt)));
-}
 
 export async function insertSignInToken(
   db: DbOrTx,

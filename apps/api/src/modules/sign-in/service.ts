@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
-import { findSessionPerson, listContactCompanies } from '../auth/repository';
-import { issueSession, type TokenSettings } from '../auth/service';
+import { listContactCompanies } from '../auth/repository';
+import { issueSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
+import * as customers from '../customer/repository';
 import { acceptPendingInvitations } from '../customer/service';
 import { queueMail } from '../mail/repository';
 import * as repo from './repository';
@@ -14,9 +15,15 @@ export const SIGN_IN_LINK_MAX_MS = 60 * 60 * 1000;
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
+/** The active person with an e-mail address (any case); null when there is none. */
+async function activeContactByEmail(db: Db, email: string) {
+  const contact = await customers.findContactByEmail(db, normalized(email));
+  return contact?.isActive ? contact : null;
+}
+
 /** The active person with this e-mail (Auth.js `getUserByEmail`); 404 when there is none. */
 export async function lookup(db: Db, email: string) {
-  const contact = await repo.findActiveContactByEmail(db, normalized(email));
+  const contact = await activeContactByEmail(db, email);
   if (!contact) throw notFound('No such person.');
   return {
     contactId: contact.id,
@@ -68,7 +75,7 @@ const linkMail = {
  * an active person: the answer is the same either way, so it does not tell who has an account.
  */
 export async function sendEmailLink(db: Db, input: { email: string; url: string }) {
-  const contact = await repo.findActiveContactByEmail(db, normalized(input.email));
+  const contact = await activeContactByEmail(db, input.email);
   if (!contact) return;
   const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(input.url);
   await queueMail(db, { to: contact.email, ...mail, template: 'sign-in-link' });
@@ -81,20 +88,19 @@ export async function sendEmailLink(db: Db, input: { email: string; url: string 
 export async function startSession(
   db: Db,
   input: { contactId: string; method: 'email' | 'passkey'; email?: string; tokens: TokenSettings },
-  now = new Date(),
 ) {
-  const contact = await repo.findContact(db, input.contactId);
+  const contact = await customers.findContact(db, input.contactId);
   if (!contact?.isActive) throw new AppError('invalid_credentials');
   if (input.method === 'email') {
     if (!input.email || normalized(input.email) !== normalized(contact.email)) {
       throw new AppError('invalid_credentials');
     }
-    await repo.markEmailVerified(db, contact.id, now);
+    await customers.markEmailVerified(db, contact.id);
     await acceptPendingInvitations(db, contact.id, contact.email);
   }
   const session = await issueSession(db, input.tokens, contact);
   const companies = await listContactCompanies(db, contact.id);
-  return { contactId: contact.id, ...(await findSessionPerson(db, contact.id)), ...session, companies };
+  return { contactId: contact.id, ...sessionPersonOf(contact), ...session, companies };
 }
 
 type Passkey = z.infer<typeof passkeySchema>;
@@ -127,7 +133,7 @@ export async function registerPasskey(
     name?: string;
   },
 ) {
-  const contact = await repo.findContact(db, input.contactId);
+  const contact = await customers.findContact(db, input.contactId);
   if (!contact?.isActive) throw notFound('No such person.');
   const row = await repo.insertPasskey(db, {
     ...input,
