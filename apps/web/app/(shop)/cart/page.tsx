@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartLineForms } from '../../../components/cart/cart-line-forms';
+import { TotalsList } from '../../../components/cart/totals-list';
 import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';
-import { formatMoney, formatRate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -91,28 +92,7 @@ export default async function CartPage() {
           </table>
           <section aria-labelledby="totals-heading" className="panel totals">
             <h2 id="totals-heading">{t.cart.totals}</h2>
-            <dl>
-              <div>
-                <dt>
-                  {t.cart.shipping} ({cart.shipping.name})
-                </dt>
-                <dd>{money(cart.shipping.fee)}</dd>
-              </div>
-              <div>
-                <dt>{t.cart.net}</dt>
-                <dd data-total="net">{money(cart.totals.net)}</dd>
-              </div>
-              {cart.totals.vat.map((vat) => (
-                <div key={vat.rate}>
-                  <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
-                  <dd>{money(vat.vat)}</dd>
-                </div>
-              ))}
-              <div className="gross">
-                <dt>{t.cart.gross}</dt>
-                <dd data-total="gross">{money(cart.totals.gross)}</dd>
-              </div>
-            </dl>
+            <TotalsList totals={cart.totals} currency={cart.currency} t={t} shipping={cart.shipping} />
             {isReadOnly ? (
               <p className="muted">{t.product.readOnly}</p>
             ) : (

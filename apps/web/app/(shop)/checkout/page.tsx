@@ -3,9 +3,10 @@ import type { CompanyAddress, DeliveryDates } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckoutForm } from '../../../components/cart/checkout-form';
+import { TotalsList } from '../../../components/cart/totals-list';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
-import { formatMoney, formatRate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
 import { chooseDeliveryAddress } from '../../actions/checkout';
 
@@ -195,28 +196,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </li>
             ))}
           </ul>
-          <dl>
-            <div>
-              <dt>
-                {t.cart.shipping} ({cart.shipping.name})
-              </dt>
-              <dd>{money(cart.shipping.fee)}</dd>
-            </div>
-            <div>
-              <dt>{t.cart.net}</dt>
-              <dd>{money(cart.totals.net)}</dd>
-            </div>
-            {cart.totals.vat.map((vat) => (
-              <div key={vat.rate}>
-                <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
-                <dd>{money(vat.vat)}</dd>
-              </div>
-            ))}
-            <div className="gross">
-              <dt>{t.cart.gross}</dt>
-              <dd data-total="gross">{money(cart.totals.gross)}</dd>
-            </div>
-          </dl>
+          <TotalsList totals={cart.totals} currency={cart.currency} t={t} shipping={cart.shipping} />
           <p>
             <Link href="/cart">{t.checkout.backToCart}</Link>
           </p>

@@ -2,11 +2,12 @@ import { ApiError, type Order } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { TotalsList } from '../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { OrderActions } from '../../../../components/orders/order-actions';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
-import { formatMoney, formatRate } from '../../../../lib/format';
+import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ department?: string }> };
@@ -128,22 +129,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       </table>
       <section aria-labelledby="order-totals" className="panel totals order-totals">
         <h2 id="order-totals">{t.cart.totals}</h2>
-        <dl>
-          <div>
-            <dt>{t.cart.net}</dt>
-            <dd>{money(order.totals.net)}</dd>
-          </div>
-          {order.totals.vat.map((vat) => (
-            <div key={vat.rate}>
-              <dt>{t.cart.vat(formatRate(vat.rate, t))}</dt>
-              <dd>{money(vat.vat)}</dd>
-            </div>
-          ))}
-          <div className="gross">
-            <dt>{t.cart.gross}</dt>
-            <dd data-total="gross">{money(order.totals.gross)}</dd>
-          </div>
-        </dl>
+        <TotalsList totals={order.totals} currency={order.currency} t={t} />
       </section>
       <section aria-labelledby="order-history" className="panel order-history">
         <h2 id="order-history">{t.orders.history}</h2>
