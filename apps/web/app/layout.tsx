@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/header/site-header';
+import { ChatWidget } from '../components/support/chat-widget';
 import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
+import './styles/account.css';
+import './styles/lists.css';
+import './styles/signin.css';
+import './styles/support.css';
 
 export const metadata: Metadata = {
   title: { default: 'Engros', template: '%s · Engros' },
@@ -25,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <p>{t.footer.text}</p>
           <p className="muted">{t.footer.prices}</p>
         </footer>
+        <ChatWidget />
       </body>
     </html>
   );

@@ -44,7 +44,7 @@ export async function UserMenu() {
       ) : viewer.company ? (
         <p className="user-company">{viewer.company.name}</p>
       ) : null}
-      <Link href="/account/orders">{t.orders.title}</Link>
+      <Link href="/account">{t.account.title}</Link>
       <CartLink />
       <Link href="/logout" className="link-button">
         {t.auth.signOut}

@@ -9,6 +9,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+import * as account from './areas/account';
+import * as lists from './areas/lists';
+import * as signin from './areas/signin';
+import * as support from './areas/support';
+
 const nb = {
   languageName: 'Norsk',
   locale: 'nb-NO',
@@ -211,6 +216,10 @@ const nb = {
     invoiceAddress: 'Fakturaadresse',
   },
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
+  account: account.nb,
+  lists: lists.nb,
+  signin: signin.nb,
+  support: support.nb,
 };
 
 export type Dictionary = typeof nb;
@@ -415,6 +424,10 @@ const en: Dictionary = {
     invoiceAddress: 'Invoice address',
   },
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
+  account: account.en,
+  lists: lists.en,
+  signin: signin.en,
+  support: support.en,
 };
 
 export const dictionaries: Record<Language, Dictionary> = { nb, en };
