@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/header/site-header';
+import { PunchoutBanner } from '../components/punchout/punchout-banner';
 import { ChatWidget } from '../components/support/chat-widget';
 import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
@@ -23,6 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t.skipToContent}
         </a>
         <SiteHeader />
+        <PunchoutBanner />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
