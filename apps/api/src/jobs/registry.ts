@@ -1,3 +1,4 @@
+import { expireApprovalsJob } from '../modules/approval/jobs';
 import { sendMailJob } from '../modules/mail/job';
 import { orderJobs } from '../modules/order/jobs';
 import { paymentJobs } from '../modules/payment/jobs';
@@ -11,6 +12,7 @@ export const jobs: JobDefinition[] = [
   purgeRefreshTokens,
   purgeIntegrations,
   ...orderJobs,
+  expireApprovalsJob,
   subscriptionJob,
   ...paymentJobs,
   sendMailJob,

@@ -254,6 +254,41 @@ export const errorCatalog = {
     nb: 'Idempotency-Key er brukt før med en annen forespørsel.',
     en: 'The Idempotency-Key was used before with another request.',
   },
+  approval_required: {
+    status: 422,
+    nb: 'Bestillingen må godkjennes av en godkjenner i firmaet. Send den til godkjenning.',
+    en: 'The order needs the approval of an approver at your company. Send it for approval.',
+  },
+  approval_not_pending: {
+    status: 422,
+    nb: 'Forespørselen er allerede behandlet.',
+    en: 'The request has already been dealt with.',
+  },
+  approval_expired: {
+    status: 422,
+    nb: 'Forespørselen er utløpt og kan ikke godkjennes.',
+    en: 'The request has expired and cannot be approved.',
+  },
+  approval_own_request: {
+    status: 422,
+    nb: 'Du kan ikke godkjenne din egen bestilling.',
+    en: 'You cannot approve your own order.',
+  },
+  approval_not_needed: {
+    status: 422,
+    nb: 'Bestillingen trenger ikke godkjenning: bestill den direkte.',
+    en: 'The order needs no approval: place it directly.',
+  },
+  quote_not_open: {
+    status: 422,
+    nb: 'Tilbudet kan ikke endres eller aksepteres i sin nåværende status.',
+    en: 'The quote cannot be changed or accepted in its current status.',
+  },
+  quote_expired: {
+    status: 422,
+    nb: 'Tilbudet er utløpt.',
+    en: 'The quote has expired.',
+  },
   order_not_cancellable: {
     status: 422,
     nb: 'Ordren kan ikke kanselleres lenger.',
@@ -394,6 +429,12 @@ export const errorCatalog = {
     status: 422,
     nb: 'Saken har allerede en aktiv chat.',
     en: 'The ticket already has an active chat.',
+  },
+  /** Too many chat messages from one person in one chat within a minute (docs/support.md). */
+  chat_rate_limited: {
+    status: 429,
+    nb: 'Du sender meldinger for fort. Vent litt før du skriver igjen.',
+    en: 'You are sending messages too fast. Wait a moment before writing again.',
   },
   // E-mail links and passkeys (docs/sign-in.md)
   /** A passkey's signature counter did not grow: the authenticator may have been cloned. */

@@ -1,4 +1,5 @@
 import type { RoutesPlugin } from '../lib/context';
+import { approvalRoutes } from './approval/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
@@ -27,6 +28,7 @@ export const modules: RoutesPlugin[] = [
   deliveryRoutes,
   cartRoutes,
   orderRoutes,
+  approvalRoutes,
   paymentRoutes,
   invoiceRoutes,
   eventRoutes,

@@ -4,7 +4,8 @@ import { createdAt, id, updatedAt } from './common';
 import { addresses, companies, contacts } from './customer';
 import { markets } from './market';
 
-export const cartKinds = ['cart', 'shopping_list', 'subscription_template'] as const;
+/** 'approval' and 'quote' carts freeze what a buyer asked for (docs/approvals.md, docs/quotes.md). */
+export const cartKinds = ['cart', 'shopping_list', 'subscription_template', 'approval', 'quote'] as const;
 export type CartKind = (typeof cartKinds)[number];
 export const cartStatuses = ['open', 'ordered', 'abandoned'] as const;
 export type CartStatus = (typeof cartStatuses)[number];

@@ -1,3 +1,4 @@
+export * from './approval';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

@@ -160,6 +160,8 @@ export type SkuInfo = {
   isPrescriptionOnly: boolean;
   /** The product's department (an order line keeps it). */
   department: string;
+  /** The product's category (approval rules by category). */
+  categoryId: string | null;
 };
 
 /** What the cart shows and checks per SKU besides its price. */
@@ -174,6 +176,7 @@ export async function loadSkuInfo(db: DbOrTx, skus: string[]): Promise<Map<strin
       leadTimeDays: variants.leadTimeDays,
       isPrescriptionOnly: products.isPrescriptionOnly,
       department: products.department,
+      categoryId: products.categoryId,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -11,6 +11,8 @@ import {
   shippingFee,
   shippingName,
 } from '../delivery/shipping';
+import { approvalStatusOfCart } from '../approval/repository';
+import { approvalReasons, loadSetup, reasonText } from '../approval/rules';
 import { prescriptionProblems } from '../pharmacy/prescription-rules';
 import { totalsOf, vatOf } from '../price/rules';
 import type { PricedLine } from '../price/schemas';
@@ -211,6 +213,8 @@ type DraftOptions = {
   company: repo.CartCompany;
   lang: Language;
   initCheckout?: boolean;
+  /** The order is approved elsewhere (a punch-out order from the buyer's procurement system): no approval check. */
+  skipApproval?: boolean;
   now?: Date;
 };
 
@@ -279,7 +283,10 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
       address: deliveryAddress,
       company,
       lines,
+      info,
+      net,
       gross,
+      skipApproval: options.skipApproval ?? false,
       marketAllowed,
       method,
       leadTimeDays,
@@ -306,7 +313,10 @@ async function checkoutProblems(
     address: repo.AddressRow | null;
     company: repo.CartCompany;
     lines: CartLine[];
+    info: Map<string, repo.SkuInfo>;
+    net: number;
     gross: number;
+    skipApproval: boolean;
     marketAllowed: boolean;
     method: ShippingMethodCode;
     leadTimeDays: number;
@@ -363,7 +373,80 @@ async function checkoutProblems(
   } else if (company.currency === cart.currency && options.gross > company.creditLimit) {
     problems.push(problem('credit_limit_exceeded', lang));
   }
+  if (!options.skipApproval && lines.length > 0) {
+    for (const message of await approvalNeeds(db, { ...options, lines: options.lines })) {
+      problems.push({ code: 'approval_required', message, isBlocking: true });
+    }
+  }
   return problems;
+}
+
+/**
+ * Why the cart's owner needs an approver's yes before it becomes an order (docs/approvals.md), as sentences; none
+ * when they need none. An approval cart needs none once its request is approved, and always one before.
+ */
+async function approvalNeeds(
+  db: Db,
+  options: {
+    cart: repo.CartRow;
+    company: repo.CartCompany;
+    lines: CartLine[];
+    info: Map<string, repo.SkuInfo>;
+    net: number;
+    lang: Language;
+    now: Date;
+  },
+): Promise<string[]> {
+  const { cart, company, lang } = options;
+  if (cart.kind === 'approval') {
+    const status = await approvalStatusOfCart(db, cart.id);
+    return status === 'approved' ? [] : [approvalPendingText[lang]];
+  }
+  const setup = await loadSetup(db, company.id, cart.contactId);
+  const reasons = await approvalReasons(db, {
+    setup,
+    companyId: company.id,
+    contactId: cart.contactId,
+    companyCurrency: company.currency,
+    currency: cart.currency,
+    market: cart.market,
+    net: options.net,
+    lines: options.lines.map((line) => ({
+      sku: line.sku,
+      isPrescriptionOnly: line.isPrescriptionOnly,
+      categoryId: options.info.get(line.sku)?.categoryId ?? null,
+    })),
+    now: options.now,
+  });
+  return reasons.map((reason) => reasonText(reason, company.currency, lang));
+}
+
+const approvalPendingText: Text = {
+  nb: 'Bestillingen venter på godkjenning.',
+  en: 'The order is waiting for approval.',
+};
+
+/** The first date a cart could be delivered now (its address, method and lead time); null when none. */
+export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Promise<string | null> {
+  const cart = await repo.findCart(db, cartId);
+  if (!cart) return null;
+  const [address, rows] = await Promise.all([
+    cart.deliveryAddressId ? repo.findAddress(db, cart.deliveryAddressId) : null,
+    repo.listLines(db, cartId),
+  ]);
+  const info = await repo.loadSkuInfo(
+    db,
+    rows.map((row) => row.sku),
+  );
+  const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
+  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  return firstShippingDate({
+    method,
+    market: usable?.country ?? cart.market,
+    zipCode: usable?.zipCode ?? null,
+    now,
+    leadTimeDays: Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0)),
+  });
 }
 
 /** The caller's open cart in the company, created on first read. */
@@ -564,6 +647,8 @@ export async function draftCartById(
     requestedDeliveryDate?: string | null;
     /** Values used instead of the stored ones, without writing them (simulate's shipping method). */
     override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
+    /** Approved elsewhere (punch-out): no approval check. */
+    skipApproval?: boolean;
     now?: Date;
   },
 ) {
@@ -585,6 +670,7 @@ async function draftRow(
     lang: Language;
     requestedDeliveryDate?: string | null;
     override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
+    skipApproval?: boolean;
     now?: Date;
   },
 ) {

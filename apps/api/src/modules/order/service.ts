@@ -4,6 +4,7 @@ import type { orderLines } from '../../db/schema';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
+import * as approvals from '../approval/repository';
 import { draftCartById, lockForOrder, marketToday } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
 import { mailLanguage } from '../customer/mail';
@@ -231,7 +232,12 @@ async function writeOrder(
   const { cart, company, view, draft } = drafted;
   if (view.lines.length === 0) throw rule('cart_empty');
   const problems = view.checkout?.problems ?? [];
-  if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
+  const blocking = problems.filter((p) => p.isBlocking);
+  // Only an approver's yes is missing: a distinct answer, so the storefront offers "send for approval".
+  if (blocking.length > 0 && blocking.every((p) => p.code === 'approval_required')) {
+    throw rule('approval_required', { problems });
+  }
+  if (blocking.length > 0) throw rule('checkout_blocked', { problems });
   const departmentOf = (sku: string) => draft.info.get(sku)?.department;
   const { totals, ...drafts } = orderLinesOf(drafted);
   const lines = drafts.lines.map((line) => ({
@@ -273,6 +279,8 @@ async function writeOrder(
     });
   }
   if (options.emptyCart) await repo.emptyCart(tx, cart.id);
+  // An approved request's frozen cart is ordered once: the request records the order (docs/approvals.md).
+  if (cart.kind === 'approval') await approvals.markOrdered(tx, cart.id, written.row.id);
   if (options.mail) await queueConfirmation(tx, written, options.mail);
   return written;
 }
@@ -365,6 +373,8 @@ export async function placeOrder(
     requestedDeliveryDate?: string | null;
     subscriptionId?: string | null;
     emptyCart: boolean;
+    /** Approved elsewhere (a punch-out order from the buyer's procurement system). */
+    skipApproval?: boolean;
     now?: Date;
     mail?: OrderMailOptions;
   },

@@ -5,7 +5,7 @@ import { type Env, webOriginOf } from '../../env';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { type Person, personFor } from '../../plugins/access';
-import { lockForOrder } from '../cart/service';
+import { draftCartById, lockForOrder } from '../cart/service';
 import { orderLinesOf, placeOrder } from '../order/service';
 import { paymentItemsOf } from './items';
 import { asProblem, type NetsClient, NetsError, netsClient, summaryOf } from './nets';
@@ -73,10 +73,26 @@ async function viewOf(db: Db, row: repo.TransactionRow): Promise<PaymentTransact
  */
 export async function createCardPayment(
   ctx: PaymentContext,
-  options: { caller: Person; pid: string; customerId?: string; lang: Language; now?: Date },
+  options: {
+    caller: Person;
+    pid: string;
+    customerId?: string;
+    lang: Language;
+    now?: Date;
+    /** Another cart of the caller than their open one: an approved request's frozen cart (docs/approvals.md). */
+    cartId?: string;
+    /** Where a cancelled payment sends the buyer back to (default: the checkout). */
+    cancelPath?: string;
+  },
 ): Promise<PaymentTransaction> {
   const { db, env } = ctx;
-  const drafted = await db.transaction(async (tx) => lockForOrder(tx as unknown as Db, options));
+  const { cartId } = options;
+  const drafted = await db.transaction(async (tx) =>
+    cartId
+      ? draftCartById(tx as unknown as Db, { ...options, cartId, lock: true })
+      : lockForOrder(tx as unknown as Db, options),
+  );
+  if (drafted.cart.contactId !== options.caller.contactId) throw notFound('No such cart.');
   const { cart, view } = drafted;
   if (view.lines.length === 0) throw rule('cart_empty');
   const problems = view.checkout?.problems ?? [];
@@ -100,7 +116,7 @@ export async function createCardPayment(
       checkout: {
         integrationType: 'HostedPaymentPage',
         returnUrl: `${web}/checkout/card?transactionId=${transactionId}`,
-        cancelUrl: `${web}/checkout?cardPayment=cancelled&transactionId=${transactionId}`,
+        cancelUrl: `${web}${options.cancelPath ?? '/checkout?cardPayment=cancelled'}&transactionId=${transactionId}`,
         termsUrl: `${web}/terms`,
         // Reserve only: the charge follows the shipment (docs/payments.md, charge policy).
         charge: false,

@@ -1,7 +1,9 @@
 import type { Db } from '../../db';
+import { webOriginOf } from '../../env';
 import type { JobDefinition } from '../../jobs/types';
 import { AppError, errorMessage } from '../../lib/errors';
 import type { Person } from '../../plugins/access';
+import { requestForSubscription } from '../approval/service';
 import { loadPrincipal } from '../auth/repository';
 import { mailLanguage } from '../customer/mail';
 import { addDays } from '../delivery/holidays';
@@ -48,7 +50,7 @@ async function ownerAsPerson(
 async function runOne(
   db: Db,
   id: string,
-  options: { now: Date; log: Log | undefined; owners: Map<string, Person | null> },
+  options: { now: Date; log: Log | undefined; owners: Map<string, Person | null>; webOrigin: string },
 ): Promise<RunSummary> {
   const { now, log, owners } = options;
   // Counted per attempt: a rolled-back attempt (NeedOwner, an error) counts nothing.
@@ -137,6 +139,29 @@ async function runOne(
         log?.info({ subscriptionId: sub.id, scheduledDate, orderId }, 'subscription order placed');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        if (error.code === 'approval_required') {
+          // Same rules as any order: the period waits for an approver; approving places it (docs/approvals.md).
+          const request = await requestForSubscription(tx, {
+            owner,
+            cartId: sub.cartId,
+            subscriptionId: sub.id,
+            deliveryDate: period.deliveryDate,
+            lang,
+            now,
+            links: { webOrigin: options.webOrigin },
+          });
+          await repo.updateRun(tx, runId, {
+            status: 'skipped',
+            reason: 'approval_requested',
+            detail: { approvalId: request.id },
+          });
+          summary.skipped++;
+          log?.info(
+            { subscriptionId: sub.id, scheduledDate, approvalId: request.id },
+            'subscription order sent for approval',
+          );
+          continue;
+        }
         // Failure rule: the period is recorded as failed with its reason and the subscription moves on.
         await repo.updateRun(tx, runId, { status: 'failed', reason: error.code, detail: error.extra ?? {} });
         if (contact) {
@@ -162,14 +187,22 @@ async function runOne(
  * Places the order of every subscription period that is due at `now`, exactly once per period, safe to run
  * concurrently on several workers and again after a crash (docs/subscriptions.md has the rules).
  */
-export async function runDueSubscriptions(db: Db, options: { now?: Date; log?: Log } = {}): Promise<RunSummary> {
+export async function runDueSubscriptions(
+  db: Db,
+  options: { now?: Date; log?: Log; webOrigin?: string } = {},
+): Promise<RunSummary> {
   const now = options.now ?? new Date();
   const summary: RunSummary = { ordered: 0, failed: 0, skipped: 0, paused: 0, busy: 0 };
   const until = addDays(todayIn('NO', now), CANDIDATE_DAYS);
   const owners = new Map<string, Person | null>();
   for (const candidate of await repo.listDueCandidates(db, until)) {
     const run = async () => {
-      const done = await runOne(db, candidate.id, { now, log: options.log, owners });
+      const done = await runOne(db, candidate.id, {
+        now,
+        log: options.log,
+        owners,
+        webOrigin: options.webOrigin ?? webOriginOf({ WEB_PORT: 3000 }),
+      });
       for (const key of Object.keys(summary) as (keyof RunSummary)[]) summary[key] += done[key];
     };
     try {
@@ -192,5 +225,5 @@ export async function runDueSubscriptions(db: Db, options: { now?: Date; log?: L
 export const subscriptionJob: JobDefinition = {
   name: 'run-due-subscriptions',
   cron: '*/15 * * * *',
-  run: (ctx) => runDueSubscriptions(ctx.database.db, { now: ctx.now(), log: ctx.log }),
+  run: (ctx) => runDueSubscriptions(ctx.database.db, { now: ctx.now(), log: ctx.log, webOrigin: webOriginOf(ctx.env) }),
 };

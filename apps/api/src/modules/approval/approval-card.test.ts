@@ -1,0 +1,105 @@
+// Card payment of an approved request: never before the approval, through a pay link after it (docs/approvals.md).
+// Over real HTTP with the Nets stand-in beside the API, like the payment module's own tests.
+import { createServer } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startNets } from '../../../../../sandbox/src/nets';
+import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
+import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { bearer, createTestApp } from '../../../test/helper';
+import { approvalRequests, orders } from '../../db/schema';
+import { nextDeliveryDates } from '../delivery/calendar';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const NETS_KEY = 'test-nets-secret-key-0002';
+const nets = await startNets({ port: 0, secretKey: NETS_KEY });
+const apiPort = await freePort();
+const { app, database } = await createTestApp({
+  NETS_API_URL: nets.url,
+  NETS_SECRET_KEY: NETS_KEY,
+  NETS_WEBHOOK_AUTHORIZATION: 'testWebhookAuth2026',
+  API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+  WEB_ORIGIN: 'http://shop.test',
+});
+const db = database.db;
+await app.listen({ port: apiPort, host: '127.0.0.1' });
+afterAll(async () => {
+  await nets.stop();
+});
+
+const category = await createCategory(database);
+await createProduct(database, { category, variants: [{ sku: 'APC-A', stock: 500 }] });
+await createPriceList(database, { prices: [{ sku: 'APC-A', unitPrice: 10_000 }] });
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(token), ...(method === 'GET' ? {} : { payload: payload ?? {} }) });
+
+async function pay(hostedPaymentPageUrl: string) {
+  const html = await (await fetch(hostedPaymentPageUrl)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  return fetch(new URL(action!, hostedPaymentPageUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber: '4925000000000004', expiry: '12/39', cvc: '123' }),
+    redirect: 'manual',
+  });
+}
+
+describe('approval paid by card', () => {
+  it('refuses the card payment before approval, and makes the order from the pay link after it', async () => {
+    const c = await createCompanyWithPeople(database, { creditLimit: 0 });
+    const delivery = await createDeliveryAddress(database, c.company.id);
+    const pid = c.buyer.contact.id;
+    await call('PUT', `/api/approvals/settings/contacts/${pid}`, c.admin.token, {
+      customerId: c.company.id,
+      perOrder: 1_000,
+      perMonth: null,
+      isApprover: false,
+    });
+    await call('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: 'APC-A', quantity: 1 });
+    const date = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!
+      .date;
+    await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
+      pid,
+      deliveryAddressId: delivery.id,
+      requestedDeliveryDate: date,
+    });
+
+    // Never before approval: the open cart cannot be paid while it needs an approver.
+    const early = await call('POST', `/carts/${pid}/payment-providers/nets`, c.buyer.token);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().problems.map((p: { code: string }) => p.code)).toContain('approval_required');
+
+    const request = (await call('POST', '/api/approvals', c.buyer.token, { pid, paymentMethod: 'card' })).json();
+    const notYet = await call('POST', `/api/approvals/${request.id}/card-payment`, c.buyer.token);
+    expect(notYet.json().code).toBe('approval_not_pending');
+    expect((await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token)).json().status).toBe('approved');
+    expect((await call('POST', `/api/approvals/${request.id}/card-payment`, c.admin.token)).statusCode).toBe(404);
+
+    const started = await call('POST', `/api/approvals/${request.id}/card-payment`, c.buyer.token);
+    expect(started.statusCode).toBe(200);
+    const tx = started.json();
+    expect(tx.amount).toBe(request.gross);
+    expect((await pay(tx.hostedPaymentPageUrl)).status).toBe(303);
+    await nets.settled();
+    const made = await call(
+      'POST',
+      `/carts/${pid}/payment-providers/nets/${tx.transactionId}/create-order`,
+      c.buyer.token,
+    );
+    expect(made.statusCode).toBe(200);
+    const orderId = made.json().orderId;
+    expect(orderId).toBeTruthy();
+    const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, request.id));
+    expect(row).toMatchObject({ status: 'ordered', orderId });
+    const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.companyId, c.company.id));
+    expect(counted!.n).toBe(1);
+  });
+});

@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import {
+  type ApprovalRuleKind,
+  type ApprovalStatus,
+  approvalRequests,
+  approvalRules,
+  approvers,
+  cartLines,
+  carts,
+  companyContacts,
+  contacts,
+  spendingLimits,
+} from '../../db/schema';
+
+export type RequestRow = typeof approvalRequests.$inferSelect;
+
+export async function approvalStatusOfCart(db: DbOrTx, cartId: string): Promise<ApprovalStatus | null> {
+  const [row] = await db
+    .select({ status: approvalRequests.status })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.cartId, cartId));
+  return row?.status ?? null;
+}
+
+export async function findRequest(db: DbOrTx, id: string): Promise<RequestRow | null> {
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+  return row ?? null;
+}
+
+export async function lockRequest(db: DbOrTx, id: string): Promise<RequestRow | null> {
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findRequestByKey(db: DbOrTx, contactId: string, key: string): Promise<RequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.contactId, contactId), eq(approvalRequests.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findRequestOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ companyId: approvalRequests.companyId })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, id));
+  return row ?? null;
+}
+
+export async function insertRequest(db: DbOrTx, values: typeof approvalRequests.$inferInsert): Promise<RequestRow> {
+  const [row] = await db.insert(approvalRequests).values(values).returning();
+  return row!;
+}
+
+export async function updateRequest(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<RequestRow, 'status' | 'decidedBy' | 'decidedAt' | 'decisionComment' | 'orderId'>>,
+) {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(approvalRequests.id, id))
+    .returning();
+  return row!;
+}
+
+/** Marks the request of an approval cart ordered (the order module calls this when it writes the order). */
+export async function markOrdered(db: DbOrTx, cartId: string, orderId: string) {
+  await db
+    .update(approvalRequests)
+    .set({ status: 'ordered', orderId, updatedAt: new Date() })
+    .where(and(eq(approvalRequests.cartId, cartId), eq(approvalRequests.status, 'approved')));
+  await closeCart(db, cartId, 'ordered');
+}
+
+export async function listRequests(
+  db: DbOrTx,
+  filter: { companyId: string; contactId?: string; status?: ApprovalStatus; skip: number; take: number },
+) {
+  const where = and(
+    eq(approvalRequests.companyId, filter.companyId),
+    filter.contactId ? eq(approvalRequests.contactId, filter.contactId) : undefined,
+    filter.status ? eq(approvalRequests.status, filter.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(approvalRequests)
+      .where(where)
+      .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))
+      .limit(filter.take)
+      .offset(filter.skip),
+    db.select({ n: sql<number>`count(*)::int` }).from(approvalRequests).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Pending requests past their expiry, oldest first (the expiry job). */
+export async function claimExpired(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.status, 'pending'), lte(approvalRequests.expiresAt, now)))
+    .orderBy(asc(approvalRequests.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** A new cart of kind 'approval' (or 'quote') holding a copy of a cart's lines and checkout choices. */
+export async function freezeCart(
+  db: DbOrTx,
+  source: typeof carts.$inferSelect,
+  kind: 'approval' | 'quote',
+  overrides: { requestedDeliveryDate?: string | null } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(carts)
+    .values({
+      kind,
+      companyId: source.companyId,
+      contactId: source.contactId,
+      status: 'open',
+      market: source.market,
+      currency: source.currency,
+      purchaseOrderNumber: source.purchaseOrderNumber,
+      comment: source.comment,
+      requestedDeliveryDate:
+        overrides.requestedDeliveryDate === undefined ? source.requestedDeliveryDate : overrides.requestedDeliveryDate,
+      deliveryAddressId: source.deliveryAddressId,
+      shippingMethod: source.shippingMethod,
+    })
+    .returning({ id: carts.id });
+  const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, source.id));
+  if (lines.length > 0) {
+    await db
+      .insert(cartLines)
+      .values(lines.map(({ id: _id, cartId: _cartId, ...line }) => ({ ...line, cartId: row!.id })));
+  }
+  return row!.id;
+}
+
+/** Puts a frozen cart's lines back into an open cart (quantities add up). */
+export async function returnLines(db: DbOrTx, fromCartId: string, toCartId: string) {
+  await db.execute(sql`
+    insert into cart_lines (cart_id, sku, quantity, unit_price, list_unit_price, vat_rate, currency, agreement_kind,
+                            agreement_code)
+    select ${toCartId}, sku, quantity, unit_price, list_unit_price, vat_rate, currency, agreement_kind, agreement_code
+      from cart_lines where cart_id = ${fromCartId}
+    on conflict (cart_id, sku) do update set quantity = least(cart_lines.quantity + excluded.quantity, 100000),
+      updated_at = now()`);
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, toCartId));
+}
+
+export async function closeCart(db: DbOrTx, cartId: string, status: 'ordered' | 'abandoned') {
+  await db.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+// Settings
+
+export async function listLimits(db: DbOrTx, companyId: string) {
+  return db.select().from(spendingLimits).where(eq(spendingLimits.companyId, companyId));
+}
+
+export async function upsertLimit(
+  db: DbOrTx,
+  values: { companyId: string; contactId: string | null; perOrder: number | null; perMonth: number | null; by: string },
+) {
+  const existing = await db
+    .select({ id: spendingLimits.id })
+    .from(spendingLimits)
+    .where(
+      and(
+        eq(spendingLimits.companyId, values.companyId),
+        values.contactId ? eq(spendingLimits.contactId, values.contactId) : isNull(spendingLimits.contactId),
+      ),
+    )
+    .for('update');
+  const set = { perOrder: values.perOrder, perMonth: values.perMonth, updatedBy: values.by, updatedAt: new Date() };
+  if (existing[0]) {
+    await db.update(spendingLimits).set(set).where(eq(spendingLimits.id, existing[0].id));
+  } else {
+    await db
+      .insert(spendingLimits)
+      .values({ companyId: values.companyId, contactId: values.contactId, ...set })
+      .onConflictDoNothing();
+  }
+}
+
+export async function listApprovers(db: DbOrTx, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ contactId: approvers.contactId })
+    .from(approvers)
+    .where(eq(approvers.companyId, companyId));
+  return rows.map((row) => row.contactId);
+}
+
+export async function setApprover(db: DbOrTx, companyId: string, contactId: string, isApprover: boolean) {
+  if (isApprover) {
+    await db.insert(approvers).values({ companyId, contactId }).onConflictDoNothing();
+  } else {
+    await db.delete(approvers).where(and(eq(approvers.companyId, companyId), eq(approvers.contactId, contactId)));
+  }
+}
+
+export async function listRules(db: DbOrTx, companyId: string) {
+  return db
+    .select()
+    .from(approvalRules)
+    .where(eq(approvalRules.companyId, companyId))
+    .orderBy(asc(approvalRules.createdAt), asc(approvalRules.id));
+}
+
+export async function insertRule(
+  db: DbOrTx,
+  values: { companyId: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null; by: string },
+) {
+  const [row] = await db
+    .insert(approvalRules)
+    .values({
+      companyId: values.companyId,
+      kind: values.kind,
+      amount: values.amount,
+      categoryId: values.categoryId,
+      createdBy: values.by,
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteRule(db: DbOrTx, companyId: string, ruleId: string): Promise<boolean> {
+  const rows = await db
+    .delete(approvalRules)
+    .where(and(eq(approvalRules.companyId, companyId), eq(approvalRules.id, ruleId)))
+    .returning({ id: approvalRules.id });
+  return rows.length > 0;
+}
+
+/** Active members of a company with their names (the settings page and approver mails). */
+export async function listMembers(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      contactId: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      locale: contacts.locale,
+      role: companyContacts.role,
+    })
+    .from(companyContacts)
+    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+    .where(
+      and(eq(companyContacts.companyId, companyId), eq(companyContacts.isActive, true), eq(contacts.isActive, true)),
+    )
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName));
+}
+
+/** Who may decide a company's requests: its admins and named approvers who are buyers, all active. */
+export async function listDeciders(db: DbOrTx, companyId: string) {
+  const named = await listApprovers(db, companyId);
+  const members = await listMembers(db, companyId);
+  return members.filter((m) => m.role === 'admin' || (m.role === 'buyer' && named.includes(m.contactId)));
+}
+
+export async function contactNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}

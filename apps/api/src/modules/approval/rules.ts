@@ -1,0 +1,200 @@
+// When an order needs an approver's yes (docs/approvals.md): the orderer's and the company's spending limits, and
+// the company's approval rules. Approvers (admins and named approvers) are never held by either.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import type { ApprovalReason, ApprovalRuleKind, CompanyRole } from '../../db/schema';
+import type { Language } from '../../lib/i18n';
+import { marketCalendars } from '../delivery/calendar';
+import { formatMoney } from '../mail/format';
+
+type Limits = { perOrder: number | null; perMonth: number | null };
+type Rule = { id: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null };
+
+/** What the checks need of the orderer and the company, read in one round trip. */
+export type ApprovalSetup = {
+  role: CompanyRole | null;
+  isApprover: boolean;
+  company: Limits | null;
+  contact: Limits | null;
+  rules: Rule[];
+};
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export async function loadSetup(db: DbOrTx, companyId: string, contactId: string): Promise<ApprovalSetup> {
+  const result = await db.execute(sql`
+    select
+      (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}) as role,
+      exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}) as is_approver,
+      (select json_agg(json_build_object('contactId', contact_id, 'perOrder', per_order, 'perMonth', per_month))
+         from spending_limits
+        where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})) as limits,
+      (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
+                       order by created_at)
+         from approval_rules where company_id = ${companyId}) as rules`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
+  const limitOf = (contact: string | null): Limits | null => {
+    const found = limits.find((l) => l.contactId === contact);
+    return found ? { perOrder: num(found.perOrder), perMonth: num(found.perMonth) } : null;
+  };
+  const rules = ((row.rules ?? []) as Rule[]).map((rule) => ({ ...rule, amount: num(rule.amount) }));
+  return {
+    role: (row.role as CompanyRole | null) ?? null,
+    isApprover: row.is_approver === true || row.is_approver === 't',
+    company: limitOf(null),
+    contact: limitOf(contactId),
+    rules,
+  };
+}
+
+/** May this member approve (and so order without approval)? Admins and named buyers. */
+export const canApprove = (setup: Pick<ApprovalSetup, 'role' | 'isApprover'>) =>
+  setup.role === 'admin' || (setup.isApprover && setup.role === 'buyer');
+
+/** The start of the current calendar month in the market's time zone, as an instant. */
+function monthStart(market: string, now: Date): string {
+  const timeZone = marketCalendars[market as keyof typeof marketCalendars]?.timeZone ?? 'Europe/Oslo';
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const year = parts.find((p) => p.type === 'year')?.value;
+  const month = parts.find((p) => p.type === 'month')?.value;
+  return `${year}-${month}-01 00:00:00 ${timeZone}`;
+}
+
+/** Net spend this month (orders not cancelled): the contact's and the company's, in the company's currency. */
+export async function monthSpend(
+  db: DbOrTx,
+  options: { companyId: string; contactId: string; currency: string; market: string; now: Date },
+): Promise<{ contact: number; company: number }> {
+  const from = monthStart(options.market, options.now);
+  const result = await db.execute(sql`
+    select coalesce(sum(net) filter (where contact_id = ${options.contactId}), 0) as contact,
+           coalesce(sum(net), 0) as company
+      from orders
+     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
+       and created_at >= ${from}::timestamptz`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0) };
+}
+
+/** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */
+async function categoryPaths(db: DbOrTx, ids: string[]): Promise<Map<string, Set<string>>> {
+  const paths = new Map<string, Set<string>>();
+  if (ids.length === 0) return paths;
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, origin) as (
+      select id, parent_id, id from categories where id = any(${`{${ids.join(',')}}`}::uuid[])
+      union all
+      select c.id, c.parent_id, up.origin from categories c join up on c.id = up.parent_id
+    )
+    select origin, id from up`);
+  for (const row of (result as unknown as { rows: { origin: string; id: string }[] }).rows) {
+    const path = paths.get(row.origin) ?? new Set<string>();
+    path.add(row.id);
+    paths.set(row.origin, path);
+  }
+  return paths;
+}
+
+export type CheckedLine = { sku: string; isPrescriptionOnly: boolean; categoryId: string | null };
+
+/**
+ * Why an order of this orderer needs approval (empty: it does not). Amounts are net of VAT incl. shipping, in the
+ * company's currency; an order in another currency cannot be compared, so it needs approval whenever an amount
+ * limit or rule applies. Month limits count the month's orders before this one.
+ */
+export async function approvalReasons(
+  db: DbOrTx,
+  options: {
+    setup: ApprovalSetup;
+    companyId: string;
+    contactId: string;
+    companyCurrency: string;
+    currency: string;
+    market: string;
+    net: number;
+    lines: CheckedLine[];
+    now: Date;
+  },
+): Promise<ApprovalReason[]> {
+  const { setup, net } = options;
+  if (canApprove(setup)) return [];
+  const reasons: ApprovalReason[] = [];
+  const amountRules = setup.rules.filter((rule) => rule.kind === 'order_over' && rule.amount !== null);
+  const hasAmountLimit =
+    [setup.contact, setup.company].some((l) => l && (l.perOrder !== null || l.perMonth !== null)) ||
+    amountRules.length > 0;
+  if (options.currency !== options.companyCurrency) {
+    if (hasAmountLimit) reasons.push({ code: 'currency' });
+  } else {
+    const over = (code: ApprovalReason['code'], limit: number | null | undefined, amount: number) => {
+      if (limit !== null && limit !== undefined && amount > limit) reasons.push({ code, limit, amount });
+    };
+    over('order_limit', setup.contact?.perOrder, net);
+    over('company_order_limit', setup.company?.perOrder, net);
+    if (setup.contact?.perMonth != null || setup.company?.perMonth != null) {
+      const spent = await monthSpend(db, { ...options, currency: options.companyCurrency });
+      over('month_limit', setup.contact?.perMonth, spent.contact + net);
+      over('company_month_limit', setup.company?.perMonth, spent.company + net);
+    }
+    for (const rule of amountRules) {
+      if (net > (rule.amount ?? 0))
+        reasons.push({ code: 'order_over', ruleId: rule.id, limit: rule.amount ?? 0, amount: net });
+    }
+  }
+  if (setup.rules.some((rule) => rule.kind === 'prescription')) {
+    const line = options.lines.find((l) => l.isPrescriptionOnly);
+    const rule = setup.rules.find((r) => r.kind === 'prescription');
+    if (line && rule) reasons.push({ code: 'prescription', ruleId: rule.id, sku: line.sku });
+  }
+  const categoryRules = setup.rules.filter((rule) => rule.kind === 'category' && rule.categoryId);
+  if (categoryRules.length > 0) {
+    const ids = [...new Set(options.lines.map((l) => l.categoryId).filter((id): id is string => id !== null))];
+    const paths = await categoryPaths(db, ids);
+    for (const rule of categoryRules) {
+      const line = options.lines.find((l) => l.categoryId && paths.get(l.categoryId)?.has(rule.categoryId!));
+      if (line) reasons.push({ code: 'category', ruleId: rule.id, categoryId: rule.categoryId!, sku: line.sku });
+    }
+  }
+  return reasons;
+}
+
+/** A reason as a sentence in the person's language. */
+export function reasonText(reason: ApprovalReason, currency: string, lang: Language): string {
+  const money = (amount: number | undefined) => formatMoney(amount ?? 0, currency, lang);
+  const nb = lang === 'nb';
+  switch (reason.code) {
+    case 'order_limit':
+      return nb
+        ? `Over grensen din per bestilling (${money(reason.limit)}).`
+        : `Over your limit per order (${money(reason.limit)}).`;
+    case 'month_limit':
+      return nb
+        ? `Over grensen din per måned (${money(reason.limit)}) med denne bestillingen.`
+        : `Over your monthly limit (${money(reason.limit)}) with this order.`;
+    case 'company_order_limit':
+      return nb
+        ? `Over firmaets grense per bestilling (${money(reason.limit)}).`
+        : `Over the company's limit per order (${money(reason.limit)}).`;
+    case 'company_month_limit':
+      return nb
+        ? `Over firmaets grense per måned (${money(reason.limit)}) med denne bestillingen.`
+        : `Over the company's monthly limit (${money(reason.limit)}) with this order.`;
+    case 'currency':
+      return nb
+        ? 'Bestillingen er i en annen valuta enn firmaets grenser.'
+        : "The order is in another currency than the company's limits.";
+    case 'order_over':
+      return nb
+        ? `Firmaet krever godkjenning av bestillinger over ${money(reason.limit)}.`
+        : `The company requires approval of orders over ${money(reason.limit)}.`;
+    case 'category':
+      return nb
+        ? `Firmaet krever godkjenning for varer i denne kategorien (${reason.sku}).`
+        : `The company requires approval for items in this category (${reason.sku}).`;
+    case 'prescription':
+      return nb
+        ? `Firmaet krever godkjenning for reseptvarer (${reason.sku}).`
+        : `The company requires approval for prescription items (${reason.sku}).`;
+  }
+}

@@ -1,0 +1,655 @@
+// Spending limits, approval rules and approval requests (docs/approvals.md).
+import type { Db } from '../../db';
+import type { ApprovalReason } from '../../db/schema';
+import { AppError, notFound, rule } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import { assertOwner, type Person, personFor } from '../../plugins/access';
+import * as cartRepo from '../cart/repository';
+import type { CheckoutProblem } from '../cart/schemas';
+import { draftCartById, firstDeliveryDateOf, lockForOrder } from '../cart/service';
+import { mailLanguage } from '../customer/mail';
+import { queueMail } from '../mail/repository';
+import * as orderRepo from '../order/repository';
+import { placeOrder } from '../order/service';
+import type { PaymentTransaction } from '../payment/schemas';
+import { createCardPayment, type PaymentContext } from '../payment/service';
+import { approvalDecidedMail, approvalRequestedMail } from './mail';
+import * as repo from './repository';
+import { approvalReasons, canApprove, loadSetup, monthSpend, reasonText } from './rules';
+import type {
+  ApprovalRequest,
+  ApprovalRequestDetail,
+  ApprovalSettings,
+  RequestBody,
+  RequestsQuery,
+  RuleBody,
+} from './schemas';
+
+/** How long a request waits for an approver before it expires and its lines go back to the cart. */
+export const APPROVAL_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+type Links = { webOrigin: string };
+const requestLink = (links: Links, id: string) => `${links.webOrigin}/account/approvals/${id}`;
+
+// Settings
+
+export async function getSettings(
+  db: Db,
+  options: { caller: Person; customerId: string; now?: Date },
+): Promise<ApprovalSettings> {
+  const { caller, customerId } = options;
+  assertOwner(caller, { companyId: customerId }, 'viewer');
+  const company = await cartRepo.findCompany(db, customerId);
+  if (!company) throw notFound('No such customer.');
+  const isAdmin = caller.companies.get(customerId) === 'admin' || caller.staffRole !== null;
+  const [limits, named, members, rules] = await Promise.all([
+    repo.listLimits(db, customerId),
+    repo.listApprovers(db, customerId),
+    repo.listMembers(db, customerId),
+    repo.listRules(db, customerId),
+  ]);
+  const now = options.now ?? new Date();
+  const visible = isAdmin ? members : members.filter((m) => m.contactId === caller.contactId);
+  const spend = await Promise.all(
+    visible.map((m) =>
+      monthSpend(db, {
+        companyId: customerId,
+        contactId: m.contactId,
+        currency: company.currency,
+        market: company.market,
+        now,
+      }),
+    ),
+  );
+  const companyLimit = limits.find((l) => l.contactId === null);
+  const companySpent =
+    spend[0]?.company ??
+    (
+      await monthSpend(db, {
+        companyId: customerId,
+        contactId: caller.contactId,
+        currency: company.currency,
+        market: company.market,
+        now,
+      })
+    ).company;
+  return {
+    customerId,
+    currency: company.currency,
+    company: {
+      perOrder: companyLimit?.perOrder ?? null,
+      perMonth: companyLimit?.perMonth ?? null,
+      spentThisMonth: companySpent,
+    },
+    contacts: visible.map((m, i) => {
+      const own = limits.find((l) => l.contactId === m.contactId);
+      return {
+        contactId: m.contactId,
+        name: `${m.firstName} ${m.lastName}`.trim(),
+        email: m.email,
+        role: m.role,
+        perOrder: own?.perOrder ?? null,
+        perMonth: own?.perMonth ?? null,
+        isApprover: m.role === 'admin' || (m.role === 'buyer' && named.includes(m.contactId)),
+        spentThisMonth: spend[i]?.contact ?? 0,
+      };
+    }),
+    rules: rules.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      categoryId: r.categoryId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    canEdit: isAdmin,
+  };
+}
+
+export async function setCompanyLimits(
+  db: Db,
+  options: { caller: Person; input: { customerId: string; perOrder: number | null; perMonth: number | null } },
+) {
+  const { caller, input } = options;
+  assertOwner(caller, { companyId: input.customerId }, 'admin');
+  await repo.upsertLimit(db, {
+    companyId: input.customerId,
+    contactId: null,
+    perOrder: input.perOrder,
+    perMonth: input.perMonth,
+    by: caller.contactId,
+  });
+  return getSettings(db, { caller, customerId: input.customerId });
+}
+
+export async function setContactLimits(
+  db: Db,
+  options: {
+    caller: Person;
+    contactId: string;
+    input: { customerId: string; perOrder: number | null; perMonth: number | null; isApprover: boolean };
+  },
+) {
+  const { caller, input, contactId } = options;
+  assertOwner(caller, { companyId: input.customerId }, 'admin');
+  const members = await repo.listMembers(db, input.customerId);
+  if (!members.some((m) => m.contactId === contactId)) throw notFound('No such contact in the company.');
+  await db.transaction(async (tx) => {
+    await repo.upsertLimit(tx, {
+      companyId: input.customerId,
+      contactId,
+      perOrder: input.perOrder,
+      perMonth: input.perMonth,
+      by: caller.contactId,
+    });
+    await repo.setApprover(tx, input.customerId, contactId, input.isApprover);
+  });
+  return getSettings(db, { caller, customerId: input.customerId });
+}
+
+export async function addRule(db: Db, options: { caller: Person; input: RuleBody }) {
+  const { caller, input } = options;
+  assertOwner(caller, { companyId: input.customerId }, 'admin');
+  try {
+    await repo.insertRule(db, {
+      companyId: input.customerId,
+      kind: input.kind,
+      amount: input.kind === 'order_over' ? input.amount : null,
+      categoryId: input.kind === 'category' ? input.categoryId : null,
+      by: caller.contactId,
+    });
+  } catch (error) {
+    // An unknown category: a foreign key violation (SQLSTATE 23503).
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23503') {
+      throw new AppError('validation_failed', {
+        errors: [{ path: 'categoryId', message: 'No such category.', code: 'not_found' }],
+      });
+    }
+    throw error;
+  }
+  return getSettings(db, { caller, customerId: input.customerId });
+}
+
+export async function removeRule(db: Db, options: { caller: Person; customerId: string; ruleId: string }) {
+  const { caller, customerId, ruleId } = options;
+  assertOwner(caller, { companyId: customerId }, 'admin');
+  if (!(await repo.deleteRule(db, customerId, ruleId))) throw notFound('No such rule.');
+  return getSettings(db, { caller, customerId });
+}
+
+// Requests
+
+/** What the caller may do with a company's requests: decide (admins, named approvers who are buyers). */
+async function deciderIn(db: Db, caller: Person, companyId: string): Promise<boolean> {
+  if (!caller.companies.has(companyId)) return false;
+  return canApprove(await loadSetup(db, companyId, caller.contactId));
+}
+
+async function viewRequests(
+  db: Db,
+  rows: repo.RequestRow[],
+  options: { caller: Person; lang: Language; isDecider: boolean },
+): Promise<ApprovalRequest[]> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    ids.add(row.contactId);
+    if (row.decidedBy) ids.add(row.decidedBy);
+  }
+  const names = await repo.contactNames(db, [...ids]);
+  const personOf = (id: string) => ({ contactId: id, name: names.get(id) ?? '' });
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.companyId,
+    requestedBy: personOf(row.contactId),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    reasons: row.reasons.map((reason) => ({
+      code: reason.code,
+      message: reasonText(reason, row.currency, options.lang),
+    })),
+    currency: row.currency,
+    net: row.net,
+    gross: row.gross,
+    message: row.message,
+    decidedBy: row.decidedBy ? personOf(row.decidedBy) : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionComment: row.decisionComment,
+    orderId: row.orderId,
+    subscriptionId: row.subscriptionId,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    canDecide: options.isDecider && row.status === 'pending' && row.contactId !== options.caller.contactId,
+  }));
+}
+
+/** Queues the "please approve" mail to every decider of the company except the requester. */
+async function mailDeciders(tx: Db, row: repo.RequestRow, links: Links) {
+  const deciders = (await repo.listDeciders(tx, row.companyId)).filter((d) => d.contactId !== row.contactId);
+  const requester = (await repo.contactNames(tx, [row.contactId])).get(row.contactId) ?? '';
+  for (const decider of deciders) {
+    const lang = mailLanguage(decider.locale);
+    const mail = approvalRequestedMail({
+      lang,
+      firstName: decider.firstName,
+      requester,
+      net: row.net,
+      currency: row.currency,
+      reasons: row.reasons.map((reason) => reasonText(reason, row.currency, lang)),
+      message: row.message,
+      link: requestLink(links, row.id),
+    });
+    await queueMail(tx, { to: decider.email, ...mail });
+  }
+}
+
+/** Creates a request from a cart row (locked by the caller) whose only obstacle is approval. */
+export async function createRequestFromCart(
+  tx: Db,
+  options: {
+    cart: cartRepo.CartRow;
+    company: cartRepo.CartCompany;
+    reasons: ApprovalReason[];
+    totals: { net: number; gross: number };
+    paymentMethod: 'invoice' | 'card';
+    message: string | null;
+    idempotencyKey: string | null;
+    subscriptionId: string | null;
+    requestedDeliveryDate?: string | null;
+    now: Date;
+    links: Links;
+  },
+): Promise<repo.RequestRow> {
+  const { cart } = options;
+  const frozen = await repo.freezeCart(tx, cart, 'approval', {
+    requestedDeliveryDate: options.requestedDeliveryDate,
+  });
+  const row = await repo.insertRequest(tx, {
+    companyId: cart.companyId,
+    contactId: cart.contactId,
+    cartId: frozen,
+    paymentMethod: options.paymentMethod,
+    reasons: options.reasons,
+    currency: cart.currency,
+    net: options.totals.net,
+    gross: options.totals.gross,
+    message: options.message,
+    idempotencyKey: options.idempotencyKey,
+    subscriptionId: options.subscriptionId,
+    expiresAt: new Date(options.now.getTime() + APPROVAL_TTL_MS),
+  });
+  await mailDeciders(tx, row, options.links);
+  return row;
+}
+
+/** The structured reasons of a drafted cart (stored on the request, so every reader gets them in their language). */
+async function reasonsOf(tx: Db, drafted: Awaited<ReturnType<typeof draftCartById>>, now: Date) {
+  const { cart, company, view, draft } = drafted;
+  return approvalReasons(tx, {
+    setup: await loadSetup(tx, company.id, cart.contactId),
+    companyId: company.id,
+    contactId: cart.contactId,
+    companyCurrency: company.currency,
+    currency: cart.currency,
+    market: cart.market,
+    net: view.totals.net,
+    lines: view.lines.map((line) => ({
+      sku: line.sku,
+      isPrescriptionOnly: line.isPrescriptionOnly,
+      categoryId: draft.info.get(line.sku)?.categoryId ?? null,
+    })),
+    now,
+  });
+}
+
+/**
+ * A subscription period whose order needs approval (docs/approvals.md): its template's lines are frozen in a
+ * request for the period's delivery date (one per period: the key is the subscription and date), placed as the
+ * subscription's order when approved. Inside the run's transaction.
+ */
+export async function requestForSubscription(
+  tx: Db,
+  options: {
+    owner: Person;
+    cartId: string;
+    subscriptionId: string;
+    deliveryDate: string;
+    lang: Language;
+    now: Date;
+    links: Links;
+  },
+): Promise<repo.RequestRow> {
+  const key = `subscription:${options.subscriptionId}:${options.deliveryDate}`;
+  const used = await repo.findRequestByKey(tx, options.owner.contactId, key);
+  if (used) return used;
+  const drafted = await draftCartById(tx, {
+    caller: options.owner,
+    cartId: options.cartId,
+    lang: options.lang,
+    lock: false,
+    requestedDeliveryDate: options.deliveryDate,
+    now: options.now,
+  });
+  return createRequestFromCart(tx, {
+    cart: drafted.cart,
+    company: drafted.company,
+    reasons: await reasonsOf(tx, drafted, options.now),
+    totals: drafted.view.totals,
+    paymentMethod: 'invoice',
+    message: null,
+    idempotencyKey: key,
+    subscriptionId: options.subscriptionId,
+    requestedDeliveryDate: options.deliveryDate,
+    now: options.now,
+    links: options.links,
+  });
+}
+
+/**
+ * Sends the caller's open cart for approval (docs/approvals.md): one transaction locks the cart, checks that
+ * approval is the only thing standing between it and an order, freezes its lines and choices in an approval cart,
+ * empties the open cart and mails the approvers. The same Idempotency-Key answers the same request.
+ */
+export async function requestApproval(
+  db: Db,
+  options: { caller: Person; lang: Language; input: RequestBody; idempotencyKey?: string; links: Links; now?: Date },
+): Promise<ApprovalRequest> {
+  const { caller, lang, input } = options;
+  const now = options.now ?? new Date();
+  const row = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const drafted = await lockForOrder(t, { caller, pid: input.pid, customerId: input.customerId, lang, now });
+    if (options.idempotencyKey) {
+      const used = await repo.findRequestByKey(t, caller.contactId, options.idempotencyKey);
+      if (used) return used;
+    }
+    const { cart, company, view } = drafted;
+    if (view.lines.length === 0) throw rule('cart_empty');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
+      throw rule('cart_changed', { version: cart.version });
+    }
+    const blocking = (view.checkout?.problems ?? []).filter((p) => p.isBlocking);
+    const others = blocking.filter((p) => p.code !== 'approval_required');
+    if (others.length > 0) throw rule('checkout_blocked', { problems: others });
+    if (blocking.length === 0) throw rule('approval_not_needed');
+    const created = await createRequestFromCart(t, {
+      cart,
+      company,
+      reasons: await reasonsOf(t, drafted, now),
+      totals: view.totals,
+      paymentMethod: input.paymentMethod,
+      message: input.message || null,
+      idempotencyKey: options.idempotencyKey ?? null,
+      subscriptionId: null,
+      now,
+      links: options.links,
+    });
+    await orderRepo.emptyCart(t, cart.id);
+    return created;
+  });
+  const [view] = await viewRequests(db, [row], { caller, lang, isDecider: await deciderIn(db, caller, row.companyId) });
+  return view!;
+}
+
+export async function listRequests(db: Db, options: { caller: Person; lang: Language; query: RequestsQuery }) {
+  const { caller, query } = options;
+  assertOwner(caller, { companyId: query.customerId }, 'viewer');
+  const isDecider = await deciderIn(db, caller, query.customerId);
+  const seesAll = (isDecider || caller.staffRole !== null) && !query.mine;
+  const { rows, total } = await repo.listRequests(db, {
+    companyId: query.customerId,
+    contactId: seesAll ? undefined : caller.contactId,
+    status: query.status,
+    skip: query.skip,
+    take: query.take,
+  });
+  return {
+    items: await viewRequests(db, rows, { caller, lang: options.lang, isDecider }),
+    total,
+    skip: query.skip,
+    take: query.take,
+  };
+}
+
+/** A request the caller may see: their own, or their company's when they decide; else 404. */
+async function visibleRequest(db: Db, caller: Person, id: string) {
+  const row = await repo.findRequest(db, id);
+  if (!row) throw notFound('No such approval request.');
+  assertOwner(caller, { companyId: row.companyId }, 'viewer');
+  const isDecider = await deciderIn(db, caller, row.companyId);
+  if (row.contactId !== caller.contactId && !isDecider && !caller.staffRole)
+    throw notFound('No such approval request.');
+  return { row, isDecider };
+}
+
+export async function getRequest(
+  db: Db,
+  options: { caller: Person; lang: Language; id: string; now?: Date },
+): Promise<ApprovalRequestDetail> {
+  const { caller, lang } = options;
+  const { row, isDecider } = await visibleRequest(db, caller, options.id);
+  const [view] = await viewRequests(db, [row], { caller, lang, isDecider });
+  const requester = (await personFor(db, row.contactId)) ?? caller;
+  const { view: cart } = await draftCartById(db, {
+    caller: requester,
+    cartId: row.cartId,
+    lang,
+    lock: false,
+    role: 'viewer',
+    now: options.now,
+  });
+  return { ...view!, cart };
+}
+
+/** Answers a request as the caller sees it after a change. */
+async function reread(db: Db, options: { caller: Person; lang: Language; id: string }) {
+  return getRequest(db, options);
+}
+
+/** Locks a pending request the caller may decide (not their own); else 404/403/422. */
+async function lockDecidable(tx: Db, caller: Person, id: string, now: Date) {
+  const row = await repo.lockRequest(tx, id);
+  if (!row) throw notFound('No such approval request.');
+  assertOwner(caller, { companyId: row.companyId }, 'viewer');
+  const isDecider = canApprove(await loadSetup(tx, row.companyId, caller.contactId));
+  if (!isDecider) {
+    if (row.contactId === caller.contactId) throw rule('approval_own_request');
+    throw new AppError('forbidden');
+  }
+  if (row.contactId === caller.contactId) throw rule('approval_own_request');
+  if (row.status !== 'pending') throw rule('approval_not_pending', { status: row.status });
+  if (row.expiresAt.getTime() <= now.getTime()) throw rule('approval_expired');
+  return row;
+}
+
+async function mailRequester(
+  tx: Db,
+  row: repo.RequestRow,
+  options: {
+    outcome: 'approved' | 'pay' | 'rejected' | 'expired';
+    decidedBy: string | null;
+    orderNumber?: string | null;
+    links: Links;
+  },
+) {
+  const [contact] = (await repo.listMembers(tx, row.companyId)).filter((m) => m.contactId === row.contactId);
+  if (!contact) return;
+  const names = options.decidedBy ? await repo.contactNames(tx, [options.decidedBy]) : new Map<string, string>();
+  const mail = approvalDecidedMail({
+    lang: mailLanguage(contact.locale),
+    firstName: contact.firstName,
+    outcome: options.outcome,
+    decidedBy: options.decidedBy ? (names.get(options.decidedBy) ?? null) : null,
+    comment: row.decisionComment,
+    orderNumber: options.orderNumber ?? null,
+    link: requestLink(options.links, row.id),
+  });
+  await queueMail(tx, { to: contact.email, ...mail });
+}
+
+/**
+ * Approves a pending request (docs/approvals.md). One transaction with the request row locked, so two approvers
+ * at once make one order: the later one finds it decided (422 approval_not_pending). On invoice, the order is
+ * placed at once from the frozen cart at the prices valid now, placed by the requester; a requested delivery date
+ * that has passed moves to the first possible one. By card, the requester gets a pay link.
+ */
+export async function approve(
+  db: Db,
+  options: { caller: Person; lang: Language; id: string; comment?: string; links: Links; now?: Date },
+): Promise<ApprovalRequestDetail> {
+  const { caller, lang } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await lockDecidable(t, caller, options.id, now);
+    const decided = await repo.updateRequest(t, row.id, {
+      status: 'approved',
+      decidedBy: caller.contactId,
+      decidedAt: now,
+      decisionComment: options.comment || null,
+    });
+    if (row.paymentMethod === 'card') {
+      await mailRequester(t, decided, { outcome: 'pay', decidedBy: caller.contactId, links: options.links });
+      return;
+    }
+    const requester = await personFor(t, row.contactId);
+    if (!requester) throw rule('no_company_access');
+    const orderId = await placeApproved(t, { requester, row, lang, now, links: options.links });
+    const order = await orderRepo.findOrder(t, orderId);
+    await mailRequester(t, decided, {
+      outcome: 'approved',
+      decidedBy: caller.contactId,
+      orderNumber: order?.orderNumber ?? null,
+      links: options.links,
+    });
+  });
+  return reread(db, { caller, lang, id: options.id });
+}
+
+/** Places the order of an approved request; a passed delivery date moves to the first possible date. */
+async function placeApproved(
+  tx: Db,
+  options: { requester: Person; row: repo.RequestRow; lang: Language; now: Date; links: Links },
+): Promise<string> {
+  const { requester, row, lang, now } = options;
+  const place = (db: Db, requestedDeliveryDate?: string) =>
+    placeOrder(db, {
+      caller: requester,
+      cartId: row.cartId,
+      lang,
+      emptyCart: false,
+      subscriptionId: row.subscriptionId,
+      requestedDeliveryDate,
+      now,
+      mail: { webOrigin: options.links.webOrigin },
+    });
+  try {
+    return await tx.transaction(async (sp) => place(sp as unknown as Db));
+  } catch (error) {
+    const problems = (error instanceof AppError ? error.extra?.problems : undefined) as CheckoutProblem[] | undefined;
+    const dateOnly =
+      problems?.length &&
+      problems.every((p) => p.code === 'delivery_date_invalid' || p.code === 'delivery_date_missing');
+    if (!dateOnly) throw error;
+    const first = await firstDeliveryDateOf(tx, row.cartId, now);
+    if (!first) throw error;
+    return place(tx, first);
+  }
+}
+
+/**
+ * The pay link of an approved card request: starts (or answers again) the card payment of its frozen cart, priced
+ * now. The order is made when the buyer comes back with the reservation, as for any card payment.
+ */
+export async function payApproved(
+  payments: PaymentContext,
+  options: { caller: Person; lang: Language; id: string },
+): Promise<PaymentTransaction> {
+  const { caller } = options;
+  const row = await repo.findRequest(payments.db, options.id);
+  if (!row || row.contactId !== caller.contactId) throw notFound('No such approval request.');
+  if (row.status !== 'approved' || row.paymentMethod !== 'card') {
+    throw rule('approval_not_pending', { status: row.status });
+  }
+  return createCardPayment(payments, {
+    caller,
+    pid: caller.contactId,
+    customerId: row.companyId,
+    lang: options.lang,
+    cartId: row.cartId,
+    cancelPath: `/account/approvals/${row.id}?cardPayment=cancelled`,
+  });
+}
+
+/** Rejects a pending request with a comment; its lines go back to the requester's cart. */
+export async function reject(
+  db: Db,
+  options: { caller: Person; lang: Language; id: string; comment: string; links: Links; now?: Date },
+): Promise<ApprovalRequestDetail> {
+  const { caller, lang } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await lockDecidable(t, caller, options.id, now);
+    const decided = await repo.updateRequest(t, row.id, {
+      status: 'rejected',
+      decidedBy: caller.contactId,
+      decidedAt: now,
+      decisionComment: options.comment,
+    });
+    await giveBack(t, decided);
+    await mailRequester(t, decided, { outcome: 'rejected', decidedBy: caller.contactId, links: options.links });
+  });
+  return reread(db, { caller, lang, id: options.id });
+}
+
+/** The requester takes a pending request back: its lines return to their cart. */
+export async function withdraw(
+  db: Db,
+  options: { caller: Person; lang: Language; id: string },
+): Promise<ApprovalRequestDetail> {
+  const { caller, lang } = options;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await repo.lockRequest(t, options.id);
+    if (!row || row.contactId !== caller.contactId) throw notFound('No such approval request.');
+    if (row.status !== 'pending') throw rule('approval_not_pending', { status: row.status });
+    const updated = await repo.updateRequest(t, row.id, { status: 'withdrawn' });
+    await giveBack(t, updated);
+  });
+  return reread(db, { caller, lang, id: options.id });
+}
+
+/** Lines of a closed request back into the requester's open cart (quantities add up); the frozen cart closes. */
+async function giveBack(tx: Db, row: repo.RequestRow) {
+  const frozen = await cartRepo.findCart(tx, row.cartId);
+  if (!frozen) return;
+  await repo.closeCart(tx, row.cartId, 'abandoned');
+  if (row.subscriptionId) return; // a subscription's period: its template keeps the lines
+  const open = await cartRepo.ensureOpenCart(tx, {
+    companyId: row.companyId,
+    contactId: row.contactId,
+    market: frozen.market,
+    currency: frozen.currency,
+  });
+  await repo.returnLines(tx, row.cartId, open.id);
+}
+
+/** Expires pending requests past their time (job): status expired, lines back, the requester told. */
+export async function expireRequests(db: Db, options: { now: Date; links: Links }): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const rows = await repo.claimExpired(t, options.now, 50);
+      for (const row of rows) {
+        const updated = await repo.updateRequest(t, row.id, { status: 'expired' });
+        await giveBack(t, updated);
+        await mailRequester(t, updated, { outcome: 'expired', decidedBy: null, links: options.links });
+      }
+      return rows.length;
+    });
+    expired += done;
+    if (done < 50) return expired;
+  }
+}
