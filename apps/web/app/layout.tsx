@@ -6,6 +6,7 @@ import { ChatWidget } from '../components/support/chat-widget';
 import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
 import './styles/account.css';
+import './styles/approvals.css';
 import './styles/lists.css';
 import './styles/signin.css';
 import './styles/support.css';

@@ -10,6 +10,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 import * as account from './areas/account';
+import * as approvals from './areas/approvals';
 import * as lists from './areas/lists';
 import * as signin from './areas/signin';
 import * as support from './areas/support';
@@ -217,6 +218,7 @@ const nb = {
   },
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
   account: account.nb,
+  approvals: approvals.nb,
   lists: lists.nb,
   signin: signin.nb,
   support: support.nb,
@@ -425,6 +427,7 @@ const en: Dictionary = {
   },
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
   account: account.en,
+  approvals: approvals.en,
   lists: lists.en,
   signin: signin.en,
   support: support.en,
