@@ -13,6 +13,7 @@ import { paymentRoutes } from './payment/routes';
 import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
 import { punchoutRoutes } from './punchout/routes';
+import { quoteRoutes } from './quote/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { signInRoutes } from './sign-in/routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -29,6 +30,7 @@ export const modules: RoutesPlugin[] = [
   cartRoutes,
   orderRoutes,
   approvalRoutes,
+  quoteRoutes,
   paymentRoutes,
   invoiceRoutes,
   eventRoutes,

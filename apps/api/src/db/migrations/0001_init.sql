@@ -1,5 +1,6 @@
 CREATE SEQUENCE "public"."invoice_number_seq" INCREMENT BY 1 MINVALUE 100001 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1000001 MAXVALUE 9223372036854775807 START WITH 1000001 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."quote_number_seq" INCREMENT BY 1 MINVALUE 50001 MAXVALUE 9223372036854775807 START WITH 50001 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."ticket_number_seq" INCREMENT BY 1 MINVALUE 10001 MAXVALUE 9223372036854775807 START WITH 10001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "approval_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -684,6 +685,49 @@ CREATE TABLE "punchout_sessions" (
 	CONSTRAINT "punchout_sessions_start_token_digest_unique" UNIQUE("start_token_digest")
 );
 --> statement-breakpoint
+CREATE TABLE "quote_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"quote_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"sku" text NOT NULL,
+	"name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"list_unit_price" bigint,
+	"vat_rate" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quote_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"quote_id" uuid NOT NULL,
+	"author_id" uuid,
+	"author_kind" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"quote_number" text DEFAULT 'Q' || nextval('quote_number_seq')::text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"cart_id" uuid NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"market" text NOT NULL,
+	"currency" text NOT NULL,
+	"shipping_fee" bigint DEFAULT 0 NOT NULL,
+	"shipping_vat_rate" integer DEFAULT 2500 NOT NULL,
+	"valid_until" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"prepared_by" uuid,
+	"sent_at" timestamp with time zone,
+	"decided_by" uuid,
+	"decided_at" timestamp with time zone,
+	"order_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shopping_lists" (
 	"cart_id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -886,6 +930,15 @@ ALTER TABLE "punchout_order_requests" ADD CONSTRAINT "punchout_order_requests_or
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_messages" ADD CONSTRAINT "quote_messages_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_messages" ADD CONSTRAINT "quote_messages_author_id_contacts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_prepared_by_contacts_id_fk" FOREIGN KEY ("prepared_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_decided_by_contacts_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -986,6 +1039,12 @@ CREATE UNIQUE INDEX "punchout_configs_cxml_sender_uq" ON "punchout_configs" USIN
 CREATE UNIQUE INDEX "punchout_configs_oci_username_uq" ON "punchout_configs" USING btree (lower("oci_username")) WHERE "punchout_configs"."oci_username" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "punchout_order_requests_order_uq" ON "punchout_order_requests" USING btree ("company_id","buyer_order_id");--> statement-breakpoint
 CREATE INDEX "punchout_sessions_company_idx" ON "punchout_sessions" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_lines_quote_sku_uq" ON "quote_lines" USING btree ("quote_id","sku");--> statement-breakpoint
+CREATE INDEX "quote_lines_quote_idx" ON "quote_lines" USING btree ("quote_id");--> statement-breakpoint
+CREATE INDEX "quote_messages_quote_idx" ON "quote_messages" USING btree ("quote_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotes_number_uq" ON "quotes" USING btree ("quote_number");--> statement-breakpoint
+CREATE INDEX "quotes_company_idx" ON "quotes" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "quotes_status_idx" ON "quotes" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("is_shared");--> statement-breakpoint
 CREATE INDEX "passkeys_contact_idx" ON "passkeys" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "sign_in_tokens_expires_idx" ON "sign_in_tokens" USING btree ("expires_at");--> statement-breakpoint

@@ -13,6 +13,7 @@ export * from './payment';
 export * from './pharmacy';
 export * from './price';
 export * from './punchout';
+export * from './quote';
 export * from './shopping-list';
 export * from './sign-in';
 export * from './subscription';

@@ -82,7 +82,11 @@ export const orderLine = z
     lineTotal: z.number().int(),
     vatAmount: z.number().int(),
     agreement: z
-      .object({ kind: agreementKind, priceListId: z.uuid().nullable(), code: z.string() })
+      .object({
+        kind: z.union([agreementKind, z.literal('quote')]),
+        priceListId: z.uuid().nullable(),
+        code: z.string(),
+      })
       .nullable()
       .meta({ description: 'The price list that priced the line at ordering.' }),
   })

@@ -111,14 +111,24 @@ const hashOf = (input: CreateOrderBody) =>
     .digest('hex');
 
 type Drafted = Awaited<ReturnType<typeof draftCartById>>;
+
+/** A quote's terms an order is placed at (docs/quotes.md): its prices per SKU and shipping fee, its number. */
+export type QuotedTerms = {
+  code: string;
+  prices: Map<string, { unitPrice: number; listUnitPrice: number | null }>;
+  shippingFee: number;
+};
 export type OrderLineDraft = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
 
 /**
  * The order a drafted cart would become: every product line priced now (an unavailable line blocks), the
  * shipping fee as a line of kind 'shipping', and the totals by the one rule (totalsOf). Writes nothing.
  */
-export function orderLinesOf(drafted: Pick<Drafted, 'draft'>): { lines: OrderLineDraft[]; totals: Totals } {
-  const { view, priced, shipping } = drafted.draft;
+export function orderLinesOf(
+  drafted: Pick<Drafted, 'draft'>,
+  quoted?: QuotedTerms,
+): { lines: OrderLineDraft[]; totals: Totals } {
+  const { view, priced } = drafted.draft;
   const lines: OrderLineDraft[] = view.lines.map((line, index) => {
     const now = priced?.[index];
     if (!now?.available || now.unitPrice === null || now.vatRate === null) {
@@ -126,23 +136,34 @@ export function orderLinesOf(drafted: Pick<Drafted, 'draft'>): { lines: OrderLin
         problems: [{ code: 'sku_not_available', message: now?.message ?? line.sku, isBlocking: true, lineId: line.id }],
       });
     }
-    const lineTotal = now.unitPrice * line.quantity;
+    // A quote's line keeps its quoted price; availability and the VAT rate are today's.
+    const quote = quoted?.prices.get(line.sku);
+    if (quoted && !quote) throw rule('quote_not_open');
+    const unitPrice = quote ? quote.unitPrice : now.unitPrice;
+    const lineTotal = unitPrice * line.quantity;
     return {
       position: index + 1,
       kind: 'product',
       sku: line.sku,
       name: line.name ?? line.sku,
       quantity: line.quantity,
-      unitPrice: now.unitPrice,
-      listUnitPrice: now.listUnitPrice,
+      unitPrice,
+      listUnitPrice: quote ? quote.listUnitPrice : now.listUnitPrice,
       vatRate: now.vatRate,
       lineTotal,
       vatAmount: vatOf(lineTotal, now.vatRate),
-      agreementKind: now.agreement?.kind ?? null,
-      agreementPriceListId: now.agreement?.priceListId ?? null,
-      agreementCode: now.agreement?.code ?? null,
+      agreementKind: quoted ? 'quote' : (now.agreement?.kind ?? null),
+      agreementPriceListId: quoted ? null : (now.agreement?.priceListId ?? null),
+      agreementCode: quoted ? quoted.code : (now.agreement?.code ?? null),
     };
   });
+  const shipping = quoted
+    ? {
+        ...drafted.draft.shipping,
+        fee: quoted.shippingFee,
+        vat: vatOf(quoted.shippingFee, drafted.draft.shipping.vatRate),
+      }
+    : drafted.draft.shipping;
   if (shipping.fee > 0) {
     lines.push({
       position: lines.length + 1,
@@ -226,6 +247,7 @@ async function writeOrder(
     now?: Date;
     /** Given: the orderer gets a confirmation (the subscription job and punch-out send their own answers). */
     mail?: OrderMailOptions;
+    quoted?: QuotedTerms;
   },
 ): Promise<repo.WrittenOrder> {
   const { caller, drafted } = options;
@@ -239,7 +261,7 @@ async function writeOrder(
   }
   if (blocking.length > 0) throw rule('checkout_blocked', { problems });
   const departmentOf = (sku: string) => draft.info.get(sku)?.department;
-  const { totals, ...drafts } = orderLinesOf(drafted);
+  const { totals, ...drafts } = orderLinesOf(drafted, options.quoted);
   const lines = drafts.lines.map((line) => ({
     ...line,
     department: line.kind === 'product' ? (departmentOf(line.sku) ?? null) : null,
@@ -377,10 +399,13 @@ export async function placeOrder(
     skipApproval?: boolean;
     now?: Date;
     mail?: OrderMailOptions;
+    /** Placed at a quote's prices instead of today's (docs/quotes.md). */
+    quoted?: QuotedTerms;
   },
 ): Promise<string> {
   const drafted = await draftCartById(tx, { ...options, lock: true });
   const written = await writeOrder(tx, {
+    quoted: options.quoted,
     mail: options.mail,
     caller: options.caller,
     drafted,

@@ -1,0 +1,260 @@
+// Quotes through HTTP: request from the cart, agent pricing and sending, accept into an order at the quoted prices,
+// decline, expiry, the message thread, the PDF, and who may do what (docs/quotes.md).
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
+import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { bearer, createTestApp } from '../../../test/helper';
+import { carts, mailOutbox, orders, quotes } from '../../db/schema';
+import { nextDeliveryDates } from '../delivery/calendar';
+import { extractPdfText } from '../invoice/pdf-text';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+const category = await createCategory(database);
+await createProduct(database, { category, variants: [{ sku: 'QTE-A', stock: 5000 }] });
+await createProduct(database, { category, variants: [{ sku: 'QTE-B', stock: 5000 }] });
+await createPriceList(database, {
+  prices: [
+    { sku: 'QTE-A', unitPrice: 10_000 },
+    { sku: 'QTE-B', unitPrice: 2_000 },
+  ],
+});
+const agent = await createAgent(database);
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, body?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...bearer(token), 'accept-language': 'en' },
+    ...(method === 'GET' ? {} : { payload: body ?? {} }),
+  });
+
+const dates = () => nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 });
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function newCompany() {
+  const people = await createCompanyWithPeople(database);
+  const delivery = await createDeliveryAddress(database, people.company.id);
+  return { ...people, delivery };
+}
+type Company = Awaited<ReturnType<typeof newCompany>>;
+
+/** The buyer asks for a quote on 100 × QTE-A (the cart has its address, no date yet). */
+async function requested(c: Company) {
+  const pid = c.buyer.contact.id;
+  await call('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: 'QTE-A', quantity: 100 });
+  await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, { pid, deliveryAddressId: c.delivery.id });
+  const res = await call('POST', '/api/quotes', c.buyer.token, { pid, message: 'Price for 100, please' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The agent quotes 8 500,00 a piece with free shipping, valid two weeks, and sends it. */
+async function sent(c: Company) {
+  const quote = await requested(c);
+  const priced = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
+    lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
+    shippingFee: 0,
+    validUntil: inDays(14),
+  });
+  expect(priced.statusCode, priced.body).toBe(200);
+  const res = await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const ordersOf = async (companyId: string) =>
+  (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
+
+describe('requesting', () => {
+  it("turns the cart into a quote at today's prices, empties the cart and tells the agents", async () => {
+    const c = await newCompany();
+    const quote = await requested(c);
+    expect(quote).toMatchObject({
+      status: 'requested',
+      quoteNumber: expect.stringMatching(/^Q\d+$/),
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 10_000, lineTotal: 1_000_000 }],
+      canAccept: false,
+    });
+    expect(quote.messages[0]).toMatchObject({ body: 'Price for 100, please', author: { kind: 'customer' } });
+    const cart = await call('GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, c.buyer.token);
+    expect(cart.json().lines).toHaveLength(0);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, agent.contact.email), eq(mailOutbox.template, 'quote-requested')));
+    expect(mails.some((m) => m.text.includes(`/backoffice/quotes/${quote.id}`))).toBe(true);
+    // An empty cart cannot ask; a viewer cannot ask.
+    const empty = await call('POST', '/api/quotes', c.buyer.token, { pid: c.buyer.contact.id, message: 'x' });
+    expect(empty.json().code).toBe('cart_empty');
+    const viewer = await call('POST', '/api/quotes', c.viewer.token, { pid: c.viewer.contact.id, message: 'x' });
+    expect(viewer.statusCode).toBe(403);
+    expect((await call('POST', '/api/quotes', c.buyer.token, { pid: c.buyer.contact.id })).statusCode).toBe(400);
+  });
+});
+
+describe('pricing and sending (agents)', () => {
+  it('sets lines, shipping and validity, sends, and the buyer is mailed; customers cannot', async () => {
+    const c = await newCompany();
+    const quote = await requested(c);
+    const asBuyer = await call('PUT', `/api/backoffice/quotes/${quote.id}`, c.buyer.token, {
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 1 }],
+      shippingFee: 0,
+      validUntil: inDays(14),
+    });
+    expect(asBuyer.statusCode).toBe(403);
+    expect((await call('POST', `/api/backoffice/quotes/${quote.id}/send`, c.admin.token)).statusCode).toBe(403);
+    // Sending needs a validity date first.
+    expect((await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).statusCode).toBe(400);
+    const unknown = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
+      lines: [{ sku: 'NO-SUCH-SKU', quantity: 1, unitPrice: 1 }],
+      shippingFee: 0,
+      validUntil: inDays(14),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('lines.0.sku');
+
+    const priced = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
+      shippingFee: 0,
+      validUntil: inDays(14),
+    });
+    expect(priced.json()).toMatchObject({ status: 'requested', version: 2, net: 850_000 });
+    const quoteSent = (await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).json();
+    expect(quoteSent).toMatchObject({ status: 'sent', net: 850_000, version: 2, canEdit: true });
+    const forBuyer = (await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json();
+    expect(forBuyer).toMatchObject({ canAccept: true, canEdit: false });
+    expect((await call('GET', `/api/quotes/${quote.id}`, c.viewer.token)).json().canAccept).toBe(false);
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, c.buyer.contact.email), eq(mailOutbox.template, 'quote-sent')));
+    expect(mail!.text).toContain(`/account/quotes/${quote.id}`);
+    const page = (await call('GET', '/api/backoffice/quotes?status=sent', agent.token)).json();
+    expect(page.items.map((q: { id: string }) => q.id)).toContain(quote.id);
+  });
+});
+
+describe('accepting', () => {
+  it('makes one order at the quoted prices, once', async () => {
+    const c = await newCompany();
+    const quote = await sent(c);
+    const body = {
+      expectedVersion: quote.version,
+      requestedDeliveryDate: dates()[4]!.date,
+      purchaseOrderNumber: 'PO-Q',
+    };
+    const [a, b] = await Promise.all([
+      call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body),
+      call('POST', `/api/quotes/${quote.id}/accept`, c.admin.token, body),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    const accepted = (a.statusCode === 200 ? a : b).json();
+    expect(accepted.status).toBe('accepted');
+    expect(await ordersOf(c.company.id)).toBe(1);
+    const [order] = await db.select().from(orders).where(eq(orders.id, accepted.orderId));
+    expect(order).toMatchObject({ net: 850_000, purchaseOrderNumber: 'PO-Q' });
+    const read = await call(
+      'GET',
+      `/api/ardis/order?orderId=${order!.id}&department=${order!.department}`,
+      c.buyer.token,
+    );
+    expect(read.json().lines[0]).toMatchObject({
+      sku: 'QTE-A',
+      unitPrice: 8_500,
+      agreement: { kind: 'quote', code: quote.quoteNumber },
+    });
+    const [frozen] = await db.select().from(carts).where(eq(carts.id, order!.cartId!));
+    expect(frozen!.status).toBe('ordered');
+  });
+
+  it('refuses expired quotes, changed versions, viewers and other companies', async () => {
+    const c = await newCompany();
+    const quote = await sent(c);
+    const body = { requestedDeliveryDate: dates()[4]!.date };
+    expect((await call('POST', `/api/quotes/${quote.id}/accept`, c.viewer.token, body)).statusCode).toBe(403);
+    const stranger = await newCompany();
+    expect((await call('POST', `/api/quotes/${quote.id}/accept`, stranger.admin.token, body)).statusCode).toBe(404);
+    expect((await call('GET', `/api/quotes/${quote.id}`, stranger.admin.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/quotes?customerId=${c.company.id}`, stranger.admin.token)).statusCode).toBe(404);
+    const stale = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, { ...body, expectedVersion: 1 });
+    expect(stale.json().code).toBe('cart_changed');
+    await db
+      .update(quotes)
+      .set({ validUntil: inDays(-1) })
+      .where(eq(quotes.id, quote.id));
+    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json()).toMatchObject({
+      isExpired: true,
+      canAccept: false,
+    });
+    const expired = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    expect(expired.json().code).toBe('quote_expired');
+    expect(await ordersOf(c.company.id)).toBe(0);
+  });
+
+  it('is held by approval rules at the quoted amount', async () => {
+    const c = await newCompany();
+    await call('PUT', `/api/approvals/settings/contacts/${c.buyer.contact.id}`, c.admin.token, {
+      customerId: c.company.id,
+      perOrder: 100_000,
+      perMonth: null,
+      isApprover: false,
+    });
+    const quote = await sent(c);
+    const body = { requestedDeliveryDate: dates()[4]!.date };
+    const held = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    expect(held.json().code).toBe('approval_required');
+    // The admin (an approver) may accept it.
+    expect((await call('POST', `/api/quotes/${quote.id}/accept`, c.admin.token, body)).statusCode).toBe(200);
+  });
+});
+
+describe('declining, messages and the PDF', () => {
+  it('declines with a message; a declined quote cannot be accepted', async () => {
+    const c = await newCompany();
+    const quote = await sent(c);
+    const res = await call('POST', `/api/quotes/${quote.id}/reject`, c.buyer.token, { message: 'Too expensive' });
+    expect(res.json().status).toBe('rejected');
+    expect(res.json().messages.map((m: { body: string }) => m.body)).toContain('Too expensive');
+    const late = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {});
+    expect(late.json().code).toBe('quote_not_open');
+  });
+
+  it('keeps a thread between the buyer and the agent and mails the other side', async () => {
+    const c = await newCompany();
+    const quote = await requested(c);
+    await call('POST', `/api/quotes/${quote.id}/messages`, agent.token, { body: 'Which delivery week?' });
+    const thread = (await call('POST', `/api/quotes/${quote.id}/messages`, c.admin.token, { body: 'Week 12' })).json();
+    expect(thread.messages.map((m: { author: { kind: string }; body: string }) => [m.author.kind, m.body])).toEqual([
+      ['customer', 'Price for 100, please'],
+      ['agent', 'Which delivery week?'],
+      ['customer', 'Week 12'],
+    ]);
+    const toBuyer = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, c.buyer.contact.email), eq(mailOutbox.template, 'quote-message')));
+    expect(toBuyer[0]!.text).toContain('Which delivery week?');
+    const stranger = await newCompany();
+    expect(
+      (await call('POST', `/api/quotes/${quote.id}/messages`, stranger.buyer.token, { body: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('renders the sent quote as a PDF with its number, lines and totals', async () => {
+    const c = await newCompany();
+    const early = await requested(c);
+    expect((await call('GET', `/api/quotes/${early.id}/pdf`, c.buyer.token)).statusCode).toBe(422);
+    const s = await sent(c);
+    const res = await call('GET', `/api/quotes/${s.id}/pdf`, c.buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await extractPdfText(res.rawPayload)).flat().join(' ');
+    expect(text).toContain(s.quoteNumber);
+    expect(text).toContain('QTE-A');
+    expect(text).toContain('8 500,00');
+  });
+});
