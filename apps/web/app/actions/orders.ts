@@ -3,9 +3,16 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { formatMoney } from '../../lib/format';
 import { getDictionary } from '../../lib/i18n/server';
 
-export type OrderFormState = { status: 'idle' | 'ok' | 'error'; message?: string; notAdded?: string[] };
+export type OrderFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  notAdded?: string[];
+  /** Lines whose price moved since the order (reorder). */
+  changed?: string[];
+};
 
 /** Cancels the order; when it is too late the API answers 422 and its reason is shown as it is. */
 export async function cancelOrder(_previous: OrderFormState, form: FormData): Promise<OrderFormState> {
@@ -25,8 +32,8 @@ export async function cancelOrder(_previous: OrderFormState, form: FormData): Pr
 }
 
 /**
- * Adds the order's lines to the open cart one by one (the cart API adds to a line already there). Lines the
- * API refuses (no longer sold, blocked) are named; the others stay added.
+ * Orders the order again through the API's reorder call: the lines go into the open cart at today's prices, and
+ * the answer says which lines cost something else now and which are not sold any more (those are left out).
  */
 export async function reorder(_previous: OrderFormState, form: FormData): Promise<OrderFormState> {
   const { api, viewer } = await viewerApi();
@@ -34,29 +41,26 @@ export async function reorder(_previous: OrderFormState, form: FormData): Promis
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
   const orderId = String(form.get('orderId') ?? '');
   const department = String(form.get('department') ?? '');
-  let lines: { sku: string; name: string; quantity: number }[];
+  let result: Awaited<ReturnType<typeof api.postArdisOrderReorder>>;
   try {
-    const order = await api.getArdisOrder({ query: { orderId, department }, init: { cache: 'no-store' } });
-    lines = order.lines.filter((line) => line.kind === 'product'); // shipping is the cart's own again
+    result = await api.postArdisOrderReorder({
+      body: { pid: viewer.contactId, customerId: viewer.company.customerId, orderId, department },
+    });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
-  const notAdded: string[] = [];
-  let added = 0;
-  for (const line of lines) {
-    try {
-      await api.postArdisCartAddorderline({
-        body: { pid: viewer.contactId, customerId: viewer.company.customerId, sku: line.sku, quantity: line.quantity },
-      });
-      added += 1;
-    } catch (error) {
-      notAdded.push(`${line.sku} ${line.name}: ${errorMessage(error, t)}`);
-    }
-  }
   revalidatePath('/', 'layout');
+  const { lines, cart } = result;
+  const money = (minor: number) => formatMoney(minor, cart.currency, t);
+  const added = lines.filter((line) => line.outcome !== 'unavailable');
   return {
-    status: notAdded.length === lines.length ? 'error' : 'ok',
-    message: t.orders.reordered(added, lines.length),
-    notAdded,
+    status: added.length === 0 ? 'error' : 'ok',
+    message: t.orders.reordered(added.length, lines.length),
+    notAdded: lines
+      .filter((line) => line.outcome === 'unavailable')
+      .map((line) => `${line.sku} ${line.name}: ${line.message ?? t.orders.notSold}`),
+    changed: lines
+      .filter((line) => line.outcome === 'price_up' || line.outcome === 'price_down')
+      .map((line) => t.orders.priceChange(line.name, money(line.orderedUnitPrice), money(line.unitPrice ?? 0))),
   };
 }

@@ -41,6 +41,17 @@ export function OrderActions({ orderId, department, canCancel, canOrder, languag
               </ul>
             </>
           ) : null}
+          {reorderState.changed?.length ? (
+            <>
+              {' '}
+              {t.orders.changed}
+              <ul data-reorder-changed>
+                {reorderState.changed.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {reorderState.status === 'ok' ? <Link href="/cart">{t.cart.title}</Link> : null}
         </div>
       </form>

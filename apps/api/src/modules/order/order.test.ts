@@ -1,4 +1,4 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../sandbox/src/mailbox';
 import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
@@ -423,5 +423,49 @@ describe('order mails', () => {
     }
     const shipped = (await mailsTo(m.buyer.contact.email)).find((mail) => mail.template === 'order-shipped');
     expect(shipped?.subject).toBe(`Ordre ${order.orderNumber} er sendt`);
+  });
+});
+
+describe('POST /api/ardis/order/reorder', () => {
+  const reorder = (body: object, o: Who) =>
+    app.inject({ method: 'POST', url: '/api/ardis/order/reorder', payload: body, headers: headers(o) });
+
+  it("puts the order's lines in the cart at today's prices and says what changed", async () => {
+    const c = await newCompany();
+    await readyCart(c, [
+      ['ORD-A', 2],
+      ['ORD-B', 1],
+    ]);
+    const placed = (await createOrder({ pid: c.buyer.contact.id }, { token: c.buyer.token })).json();
+    await db
+      .update(prices)
+      .set({ unitPrice: sql`${prices.unitPrice} + 2000` })
+      .where(eq(prices.sku, 'ORD-A'));
+    const gone = await db.select().from(prices).where(eq(prices.sku, 'ORD-B'));
+    await db.delete(prices).where(eq(prices.sku, 'ORD-B'));
+    try {
+      const body = { pid: c.buyer.contact.id, orderId: placed.id, department: placed.department };
+      const res = await reorder(body, { token: c.buyer.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const { cart, lines } = res.json();
+      expect(lines.map((l: { sku: string; outcome: string }) => [l.sku, l.outcome])).toEqual([
+        ['ORD-A', 'price_up'],
+        ['ORD-B', 'unavailable'],
+      ]);
+      expect(lines[0]).toMatchObject({ orderedUnitPrice: 10_000, unitPrice: 12_000, quantity: 2 });
+      expect(cart.lines.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([['ORD-A', 2]]);
+      // Viewers may not; another company's people do not see the order.
+      expect((await reorder({ ...body, pid: c.viewer.contact.id }, { token: c.viewer.token })).statusCode).toBe(403);
+      const other = await newCompany();
+      expect((await reorder({ ...body, pid: other.buyer.contact.id }, { token: other.buyer.token })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await db.insert(prices).values(gone);
+      await db
+        .update(prices)
+        .set({ unitPrice: sql`${prices.unitPrice} - 2000` })
+        .where(eq(prices.sku, 'ORD-A'));
+    }
   });
 });

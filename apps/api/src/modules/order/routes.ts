@@ -71,6 +71,21 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       ),
   });
 
+  app.post('/api/ardis/order/reorder', {
+    config: { auth: 'person', access: [owns('order', 'body.orderId', 'buyer')] },
+    schema: {
+      tags: ['order', 'cart'],
+      summary: "Order a past order again: its lines into the caller's cart at today's prices",
+      description:
+        'Each line says what changed: added, price_up, price_down (against the order) or unavailable (left out). ' +
+        'Checkout then applies the rules of today (availability, approval). Buyers only (403); another company 404.',
+      body: s.reorderBody,
+      response: { 200: s.reorderResult, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.reorder(db, { caller: personOf(request), lang: request.lang, input: request.body }),
+  });
+
   app.delete('/api/ardis/order/cancelorder', {
     config: { auth: 'person', access: [owns('order', 'query.orderId', 'buyer')] },
     schema: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartShipping, checkoutProblem } from '../cart/schemas';
+import { cart, cartShipping, checkoutProblem } from '../cart/schemas';
 import { shippingMethodCodes } from '../delivery/shipping';
 import { agreementKind } from '../price/schemas';
 
@@ -281,3 +281,31 @@ export const setStatusBody = z
     note: z.string().trim().max(500).optional(),
   })
   .meta({ id: 'SetOrderStatusRequest' });
+
+export const reorderBody = z
+  .object({
+    pid,
+    customerId,
+    orderId: z.uuid(),
+    department: z.string().trim().min(1).max(64),
+  })
+  .meta({ id: 'ReorderRequest' });
+export type ReorderBody = z.infer<typeof reorderBody>;
+
+export const reorderResult = z
+  .object({
+    cart,
+    lines: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        orderedUnitPrice: z.number().int().meta({ description: 'The unit price on the order.' }),
+        unitPrice: z.number().int().nullable().meta({ description: "Today's unit price (null: not sold now)." }),
+        outcome: z.enum(['added', 'price_up', 'price_down', 'unavailable']),
+        message: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReorderResult' });
+export type ReorderResult = z.infer<typeof reorderResult>;

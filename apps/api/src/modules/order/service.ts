@@ -5,7 +5,7 @@ import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvals from '../approval/repository';
-import { draftCartById, lockForOrder, marketToday } from '../cart/service';
+import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, priceNow } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
 import { mailLanguage } from '../customer/mail';
 import * as customers from '../customer/repository';
@@ -22,6 +22,8 @@ import {
   type OrderSummary,
   type OrdersQuery,
   orderPage,
+  type ReorderBody,
+  type ReorderResult,
 } from './schemas';
 
 const summaryOf = (row: repo.OrderRow): OrderSummary => ({
@@ -497,4 +499,56 @@ export async function renderOrderPage(db: Db, options: { caller: Person; query: 
     take: query.take,
   });
   return `{"items":${items},${rest.slice(1)}`;
+}
+
+/**
+ * Orders a past order again (docs/orders.md, "Reorder"): its product lines go into the caller's open cart at
+ * today's prices and availability, and each line says what changed since — added at the same price, dearer,
+ * cheaper, or not sold now (left out). Approval rules of today apply when the cart is checked out.
+ */
+export async function reorder(
+  db: Db,
+  options: { caller: Person; lang: Language; input: ReorderBody },
+): Promise<ReorderResult> {
+  const { caller, lang, input } = options;
+  if (input.pid !== caller.contactId) throw notFound('No such person.');
+  const row = await findOwnOrder(db, caller, input, 'buyer');
+  const products = (await repo.listOrderLines(db, row.id)).filter((line) => line.kind === 'product');
+  const who = { caller, pid: input.pid, customerId: row.companyId, lang };
+  const before = await getCart(db, who);
+  const priced =
+    (await priceNow(db, {
+      caller,
+      companyId: row.companyId,
+      market: before.market,
+      lines: products.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+      lang,
+    })) ?? [];
+  const lines = products.map((line, index) => {
+    const now = priced[index];
+    const available = Boolean(now?.available && now.unitPrice !== null);
+    const comparable = available && before.currency === row.currency;
+    const unitPrice = available ? (now?.unitPrice ?? null) : null;
+    const outcome: ReorderResult['lines'][number]['outcome'] = !available
+      ? 'unavailable'
+      : comparable && unitPrice! > line.unitPrice
+        ? 'price_up'
+        : comparable && unitPrice! < line.unitPrice
+          ? 'price_down'
+          : 'added';
+    return {
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      orderedUnitPrice: line.unitPrice,
+      unitPrice,
+      outcome,
+      message: available ? null : (now?.message ?? null),
+    };
+  });
+  const toAdd = lines.filter((line) => line.outcome !== 'unavailable');
+  const cart = toAdd.length
+    ? await addOrderLines(db, { ...who, lines: toAdd.map((line) => ({ sku: line.sku, quantity: line.quantity })) })
+    : before;
+  return { cart, lines };
 }
