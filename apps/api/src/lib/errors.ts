@@ -279,6 +279,16 @@ export const errorCatalog = {
     nb: 'Bestillingen trenger ikke godkjenning: bestill den direkte.',
     en: 'The order needs no approval: place it directly.',
   },
+  cost_centre_inactive: {
+    status: 422,
+    nb: 'Kostnadsstedet er ikke lenger i bruk.',
+    en: 'The cost centre is no longer in use.',
+  },
+  cost_centre_code_taken: {
+    status: 422,
+    nb: 'Firmaet har allerede et kostnadssted med denne koden.',
+    en: 'The company already has a cost centre with this code.',
+  },
   quote_not_open: {
     status: 422,
     nb: 'Tilbudet kan ikke endres eller aksepteres i sin nåværende status.',

@@ -3,6 +3,7 @@ import { approvalRoutes } from './approval/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
+import { costCentreRoutes } from './cost-centre/routes';
 import { customerRoutes } from './customer/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { eidRoutes } from './eid/routes';
@@ -31,6 +32,7 @@ export const modules: RoutesPlugin[] = [
   orderRoutes,
   approvalRoutes,
   quoteRoutes,
+  costCentreRoutes,
   paymentRoutes,
   invoiceRoutes,
   eventRoutes,

@@ -107,6 +107,7 @@ CREATE TABLE "carts" (
 	"requested_delivery_date" date,
 	"delivery_address_id" uuid,
 	"shipping_method" text DEFAULT 'route' NOT NULL,
+	"cost_centre_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -234,6 +235,19 @@ CREATE TABLE "search_index_runs" (
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"heartbeat_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "cost_centres" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"delivery_address_id" uuid,
+	"per_order" bigint,
+	"per_month" bigint,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "addresses" (
@@ -481,6 +495,7 @@ CREATE TABLE "orders" (
 	"gross" bigint NOT NULL,
 	"shipping_method" text DEFAULT 'route' NOT NULL,
 	"subscription_id" uuid,
+	"cost_centre" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -869,6 +884,7 @@ ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KE
 ALTER TABLE "carts" ADD CONSTRAINT "carts_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_delivery_address_id_addresses_id_fk" FOREIGN KEY ("delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_cost_centre_id_cost_centres_id_fk" FOREIGN KEY ("cost_centre_id") REFERENCES "public"."cost_centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_properties" ADD CONSTRAINT "product_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -879,6 +895,8 @@ ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_sku_variants
 ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cost_centres" ADD CONSTRAINT "cost_centres_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cost_centres" ADD CONSTRAINT "cost_centres_delivery_address_id_addresses_id_fk" FOREIGN KEY ("delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_country_markets_code_fk" FOREIGN KEY ("country") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_market_markets_code_fk" FOREIGN KEY ("market") REFERENCES "public"."markets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -997,6 +1015,7 @@ CREATE INDEX "variants_gtin_idx" ON "variants" USING btree ("gtin");--> statemen
 CREATE INDEX "variants_sku_prefix_idx" ON "variants" USING btree ("sku" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "content_documents_product_idx" ON "content_documents" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "content_documents_deleted_idx" ON "content_documents" USING btree ("deleted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cost_centres_company_code_uq" ON "cost_centres" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "addresses_company_idx" ON "addresses" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_market_org_number_uq" ON "companies" USING btree ("market","org_number");--> statement-breakpoint
 CREATE INDEX "company_contacts_contact_idx" ON "company_contacts" USING btree ("contact_id");--> statement-breakpoint

@@ -73,7 +73,15 @@ export type ApprovalStatus = (typeof approvalStatuses)[number];
 
 /** Why an order needs approval, as stored on the request (texts are made when answered). */
 export type ApprovalReason = {
-  code: 'order_limit' | 'month_limit' | 'company_order_limit' | 'company_month_limit' | 'currency' | ApprovalRuleKind;
+  code:
+    | 'order_limit'
+    | 'month_limit'
+    | 'company_order_limit'
+    | 'company_month_limit'
+    | 'cost_centre_order_limit'
+    | 'cost_centre_month_limit'
+    | 'currency'
+    | ApprovalRuleKind;
   ruleId?: string;
   limit?: number;
   amount?: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common';
+import { costCentres } from './cost-centre';
 import { addresses, companies, contacts } from './customer';
 import { markets } from './market';
 
@@ -35,6 +36,8 @@ export const carts = pgTable(
     deliveryAddressId: uuid('delivery_address_id').references(() => addresses.id),
     /** route (default), express or pickup: docs/orders.md, shipping methods. */
     shippingMethod: text('shipping_method').notNull().default('route'),
+    /** The company's cost centre the order is for (docs/approvals.md). */
+    costCentreId: uuid('cost_centre_id').references(() => costCentres.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalog';
 export * from './content';
+export * from './cost-centre';
 export * from './customer';
 export * from './eid';
 export * from './events';

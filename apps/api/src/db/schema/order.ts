@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
+import type { CostCentreSnapshot } from './cost-centre';
 import { companies, contacts } from './customer';
 
 export const orderStatuses = ['confirmed', 'picking', 'shipped', 'delivered', 'cancelled'] as const;
@@ -64,6 +65,8 @@ export const orders = pgTable(
     shippingMethod: text('shipping_method').notNull().default('route'),
     /** The subscription whose run placed the order, if any. */
     subscriptionId: uuid('subscription_id'),
+    /** The cost centre as it was at ordering (id, code, name). */
+    costCentre: jsonb('cost_centre').$type<CostCentreSnapshot>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -370,6 +370,7 @@ describe('approvalReasons', () => {
     company: null,
     contact: null,
     rules: [],
+    centres: [],
     ...values,
   });
   const line = (isPrescriptionOnly: boolean) => ({ sku: 'RX-1', isPrescriptionOnly, categoryId: null });

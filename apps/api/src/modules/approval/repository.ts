@@ -131,6 +131,7 @@ export async function freezeCart(
         overrides.requestedDeliveryDate === undefined ? source.requestedDeliveryDate : overrides.requestedDeliveryDate,
       deliveryAddressId: source.deliveryAddressId,
       shippingMethod: source.shippingMethod,
+      costCentreId: source.costCentreId,
     })
     .returning({ id: carts.id });
   const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, source.id));

@@ -9,6 +9,15 @@ import { formatMoney } from '../mail/format';
 
 type Limits = { perOrder: number | null; perMonth: number | null };
 type Rule = { id: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null };
+type Centre = {
+  id: string;
+  code: string;
+  name: string;
+  isActive: boolean;
+  perOrder: number | null;
+  perMonth: number | null;
+  deliveryAddressId: string | null;
+};
 
 /** What the checks need of the orderer and the company, read in one round trip. */
 export type ApprovalSetup = {
@@ -17,6 +26,8 @@ export type ApprovalSetup = {
   company: Limits | null;
   contact: Limits | null;
   rules: Rule[];
+  /** The company's cost centres, active or not. */
+  centres: Centre[];
 };
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -31,7 +42,11 @@ export async function loadSetup(db: DbOrTx, companyId: string, contactId: string
         where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})) as limits,
       (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
                        order by created_at)
-         from approval_rules where company_id = ${companyId}) as rules`);
+         from approval_rules where company_id = ${companyId}) as rules,
+      (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
+                                         'perOrder', per_order, 'perMonth', per_month,
+                                         'deliveryAddressId', delivery_address_id) order by code)
+         from cost_centres where company_id = ${companyId}) as centres`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
   const limitOf = (contact: string | null): Limits | null => {
@@ -45,6 +60,11 @@ export async function loadSetup(db: DbOrTx, companyId: string, contactId: string
     company: limitOf(null),
     contact: limitOf(contactId),
     rules,
+    centres: ((row.centres ?? []) as Centre[]).map((c) => ({
+      ...c,
+      perOrder: num(c.perOrder),
+      perMonth: num(c.perMonth),
+    })),
   };
 }
 
@@ -64,17 +84,27 @@ function monthStart(market: string, now: Date): string {
 /** Net spend this month (orders not cancelled): the contact's and the company's, in the company's currency. */
 export async function monthSpend(
   db: DbOrTx,
-  options: { companyId: string; contactId: string; currency: string; market: string; now: Date },
-): Promise<{ contact: number; company: number }> {
+  options: {
+    companyId: string;
+    contactId: string;
+    currency: string;
+    market: string;
+    now: Date;
+    costCentreId?: string | null;
+  },
+): Promise<{ contact: number; company: number; centre: number }> {
   const from = monthStart(options.market, options.now);
+  const centre = options.costCentreId ?? null;
   const result = await db.execute(sql`
     select coalesce(sum(net) filter (where contact_id = ${options.contactId}), 0) as contact,
-           coalesce(sum(net), 0) as company
+           coalesce(sum(net), 0) as company,
+           coalesce(sum(net) filter (where ${centre}::text is not null and cost_centre ->> 'id' = ${centre}::text), 0)
+             as centre
       from orders
      where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
        and created_at >= ${from}::timestamptz`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0) };
+  return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0), centre: Number(row.centre ?? 0) };
 }
 
 /** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */
@@ -107,6 +137,8 @@ export async function approvalReasons(
   db: DbOrTx,
   options: {
     setup: ApprovalSetup;
+    /** The cost centre the order is for: its limits count too. */
+    centre?: Pick<Centre, 'id' | 'perOrder' | 'perMonth'> | null;
     companyId: string;
     contactId: string;
     companyCurrency: string;
@@ -121,8 +153,9 @@ export async function approvalReasons(
   if (canApprove(setup)) return [];
   const reasons: ApprovalReason[] = [];
   const amountRules = setup.rules.filter((rule) => rule.kind === 'order_over' && rule.amount !== null);
+  const centre = options.centre ?? null;
   const hasAmountLimit =
-    [setup.contact, setup.company].some((l) => l && (l.perOrder !== null || l.perMonth !== null)) ||
+    [setup.contact, setup.company, centre].some((l) => l && (l.perOrder !== null || l.perMonth !== null)) ||
     amountRules.length > 0;
   if (options.currency !== options.companyCurrency) {
     if (hasAmountLimit) reasons.push({ code: 'currency' });
@@ -132,10 +165,16 @@ export async function approvalReasons(
     };
     over('order_limit', setup.contact?.perOrder, net);
     over('company_order_limit', setup.company?.perOrder, net);
-    if (setup.contact?.perMonth != null || setup.company?.perMonth != null) {
-      const spent = await monthSpend(db, { ...options, currency: options.companyCurrency });
+    over('cost_centre_order_limit', centre?.perOrder, net);
+    if (setup.contact?.perMonth != null || setup.company?.perMonth != null || centre?.perMonth != null) {
+      const spent = await monthSpend(db, {
+        ...options,
+        currency: options.companyCurrency,
+        costCentreId: centre?.id ?? null,
+      });
       over('month_limit', setup.contact?.perMonth, spent.contact + net);
       over('company_month_limit', setup.company?.perMonth, spent.company + net);
+      over('cost_centre_month_limit', centre?.perMonth, spent.centre + net);
     }
     for (const rule of amountRules) {
       if (net > (rule.amount ?? 0))
@@ -180,6 +219,14 @@ export function reasonText(reason: ApprovalReason, currency: string, lang: Langu
       return nb
         ? `Over firmaets grense per måned (${money(reason.limit)}) med denne bestillingen.`
         : `Over the company's monthly limit (${money(reason.limit)}) with this order.`;
+    case 'cost_centre_order_limit':
+      return nb
+        ? `Over kostnadsstedets grense per bestilling (${money(reason.limit)}).`
+        : `Over the cost centre's limit per order (${money(reason.limit)}).`;
+    case 'cost_centre_month_limit':
+      return nb
+        ? `Over kostnadsstedets grense per måned (${money(reason.limit)}) med denne bestillingen.`
+        : `Over the cost centre's monthly limit (${money(reason.limit)}) with this order.`;
     case 'currency':
       return nb
         ? 'Bestillingen er i en annen valuta enn firmaets grenser.'

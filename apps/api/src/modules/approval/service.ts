@@ -285,8 +285,10 @@ export async function createRequestFromCart(
 /** The structured reasons of a drafted cart (stored on the request, so every reader gets them in their language). */
 async function reasonsOf(tx: Db, drafted: Awaited<ReturnType<typeof draftCartById>>, now: Date) {
   const { cart, company, view, draft } = drafted;
+  const setup = await loadSetup(tx, company.id, cart.contactId);
   return approvalReasons(tx, {
-    setup: await loadSetup(tx, company.id, cart.contactId),
+    setup,
+    centre: setup.centres.find((c) => c.id === cart.costCentreId) ?? null,
     companyId: company.id,
     contactId: cart.contactId,
     companyCurrency: company.currency,

@@ -344,6 +344,7 @@ describe('POST /api/ardis/cart/updatemetadata', () => {
       requestedDeliveryDate: '2030-01-08',
       deliveryAddressId: a.delivery.id,
       shippingMethod: 'route',
+      costCentreId: null,
     });
     const cleared = await write('POST', 'updatemetadata', { pid, comment: null }, { token: a.buyer.token });
     expect(cleared.json().metadata).toMatchObject({ purchaseOrderNumber: 'PO-77', comment: null });

@@ -56,6 +56,10 @@ export const updateMetadataBody = z
       .enum(shippingMethodCodes)
       .optional()
       .meta({ description: 'route (default), express or pickup: GET /api/order/{cartId}/shippingmethods.' }),
+    costCentreId: z.uuid().nullable().optional().meta({
+      description:
+        "One of the company's active cost centres; its delivery address becomes the cart's unless one is given.",
+    }),
   })
   .meta({ id: 'UpdateCartMetadataRequest', description: 'Fields left out stay; null clears a field.' });
 export type UpdateMetadataBody = z.infer<typeof updateMetadataBody>;
@@ -128,6 +132,7 @@ export const cart = z
       requestedDeliveryDate: z.string().nullable(),
       deliveryAddressId: z.uuid().nullable(),
       shippingMethod: z.enum(shippingMethodCodes),
+      costCentreId: z.uuid().nullable().meta({ description: "The company's cost centre (docs/approvals.md)." }),
     }),
     lines: z.array(cartLine),
     shipping: cartShipping,

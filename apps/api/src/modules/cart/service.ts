@@ -1,7 +1,11 @@
 import type { Db } from '../../db';
+import type { CostCentreSnapshot } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
+import { approvalStatusOfCart } from '../approval/repository';
+import { type ApprovalSetup, approvalReasons, loadSetup, reasonText } from '../approval/rules';
+import { findCostCentre } from '../cost-centre/repository';
 import { localDate, marketCalendars } from '../delivery/calendar';
 import {
   firstShippingDate,
@@ -11,8 +15,6 @@ import {
   shippingFee,
   shippingName,
 } from '../delivery/shipping';
-import { approvalStatusOfCart } from '../approval/repository';
-import { approvalReasons, loadSetup, reasonText } from '../approval/rules';
 import { prescriptionProblems } from '../pharmacy/prescription-rules';
 import { totalsOf, vatOf } from '../price/rules';
 import type { PricedLine } from '../price/schemas';
@@ -120,6 +122,11 @@ const problemText: Record<string, Text> = {
     nb: 'Kunden handler ikke i handlekurvens marked.',
     en: "The customer does not buy in the cart's market.",
   },
+  cost_centre_missing: { nb: 'Velg et kostnadssted.', en: 'Choose a cost centre.' },
+  cost_centre_inactive: {
+    nb: 'Kostnadsstedet er ikke lenger i bruk. Velg et annet.',
+    en: 'The cost centre is no longer in use. Choose another.',
+  },
 };
 
 function problem(
@@ -205,6 +212,8 @@ export type CartDraft = {
   info: Map<string, repo.SkuInfo>;
   /** The cart's delivery address as checked (read only with the checkout check). */
   deliveryAddress: repo.AddressRow | null;
+  /** The cart's cost centre as checked (with the checkout check), for the order's copy. */
+  costCentre: CostCentreSnapshot | null;
 };
 
 type DraftOptions = {
@@ -268,6 +277,7 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
       requestedDeliveryDate: cart.requestedDeliveryDate,
       deliveryAddressId: cart.deliveryAddressId,
       shippingMethod: method,
+      costCentreId: cart.costCentreId,
     },
     lines,
     shipping,
@@ -276,9 +286,10 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     updatedAt: cart.updatedAt.toISOString(),
   };
   let deliveryAddress: repo.AddressRow | null = null;
+  let costCentre: CostCentreSnapshot | null = null;
   if (options.initCheckout) {
     deliveryAddress = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
-    const problems = await checkoutProblems(db, {
+    const checked = await checkoutProblems(db, {
       cart,
       address: deliveryAddress,
       company,
@@ -293,9 +304,11 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
       lang,
       now: options.now ?? new Date(),
     });
+    const { problems } = checked;
+    costCentre = checked.costCentre;
     view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
-  return { view, priced, leadTimeDays, shipping, info, deliveryAddress };
+  return { view, priced, leadTimeDays, shipping, info, deliveryAddress, costCentre };
 }
 
 /** Today's date in a market's time zone (Oslo for markets without a calendar). */
@@ -323,7 +336,7 @@ async function checkoutProblems(
     lang: Language;
     now: Date;
   },
-): Promise<CheckoutProblem[]> {
+): Promise<{ problems: CheckoutProblem[]; costCentre: CostCentreSnapshot | null }> {
   const { cart, company, lines, lang, method } = options;
   const problems: CheckoutProblem[] = [];
   if (company.isBlocked) problems.push(problem('company_blocked', lang));
@@ -373,12 +386,23 @@ async function checkoutProblems(
   } else if (company.currency === cart.currency && options.gross > company.creditLimit) {
     problems.push(problem('credit_limit_exceeded', lang));
   }
-  if (!options.skipApproval && lines.length > 0) {
-    for (const message of await approvalNeeds(db, { ...options, lines: options.lines })) {
-      problems.push({ code: 'approval_required', message, isBlocking: true });
+  let costCentre: CostCentreSnapshot | null = null;
+  if (lines.length > 0) {
+    // The company's cost centres, limits and rules, in one query (docs/approvals.md).
+    const setup = await loadSetup(db, company.id, cart.contactId);
+    const centre = cart.costCentreId ? (setup.centres.find((c) => c.id === cart.costCentreId) ?? null) : null;
+    if (cart.costCentreId && !centre?.isActive) problems.push(problem('cost_centre_inactive', lang));
+    else if (!cart.costCentreId && setup.centres.some((c) => c.isActive)) {
+      problems.push(problem('cost_centre_missing', lang));
+    }
+    if (centre) costCentre = { id: centre.id, code: centre.code, name: centre.name };
+    if (!options.skipApproval) {
+      for (const message of await approvalNeeds(db, { ...options, setup, centre })) {
+        problems.push({ code: 'approval_required', message, isBlocking: true });
+      }
     }
   }
-  return problems;
+  return { problems, costCentre };
 }
 
 /**
@@ -395,6 +419,8 @@ async function approvalNeeds(
     net: number;
     lang: Language;
     now: Date;
+    setup: ApprovalSetup;
+    centre: ApprovalSetup['centres'][number] | null;
   },
 ): Promise<string[]> {
   const { cart, company, lang } = options;
@@ -402,9 +428,9 @@ async function approvalNeeds(
     const status = await approvalStatusOfCart(db, cart.id);
     return status === 'approved' ? [] : [approvalPendingText[lang]];
   }
-  const setup = await loadSetup(db, company.id, cart.contactId);
   const reasons = await approvalReasons(db, {
-    setup,
+    setup: options.setup,
+    centre: options.centre,
     companyId: company.id,
     contactId: cart.contactId,
     companyCurrency: company.currency,
@@ -576,6 +602,15 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
     if (address.type !== 'delivery' || address.deletedAt) throw rule('delivery_address_invalid');
   }
   const values: Partial<repo.CartRow> = {};
+  if (input.costCentreId) {
+    const centre = await findCostCentre(db, input.costCentreId);
+    if (!centre || centre.companyId !== company.id) throw notFound('No such cost centre.');
+    if (!centre.isActive) throw rule('cost_centre_inactive');
+    if (centre.deliveryAddressId && input.deliveryAddressId === undefined) {
+      values.deliveryAddressId = centre.deliveryAddressId;
+    }
+  }
+  if (input.costCentreId !== undefined) values.costCentreId = input.costCentreId;
   if (input.purchaseOrderNumber !== undefined) values.purchaseOrderNumber = input.purchaseOrderNumber || null;
   if (input.comment !== undefined) values.comment = input.comment || null;
   if (input.requestedDeliveryDate !== undefined) values.requestedDeliveryDate = input.requestedDeliveryDate;

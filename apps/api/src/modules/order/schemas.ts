@@ -111,6 +111,10 @@ export const orderSummary = z
     invoiceAddress: address.nullable(),
     shippingMethod: z.string().meta({ description: 'route, express or pickup.' }),
     subscriptionId: z.uuid().nullable().meta({ description: 'The subscription that placed the order, if any.' }),
+    costCentre: z
+      .object({ id: z.uuid(), code: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: 'The cost centre the order is for, as it was at ordering.' }),
     totals,
     createdAt: z.string(),
   })

@@ -42,6 +42,7 @@ const summaryOf = (row: repo.OrderRow): OrderSummary => ({
   invoiceAddress: row.invoiceAddress ?? null,
   shippingMethod: row.shippingMethod,
   subscriptionId: row.subscriptionId,
+  costCentre: row.costCentre ?? null,
   totals: { currency: row.currency, net: row.net, vat: row.vat, gross: row.gross },
   createdAt: row.createdAt.toISOString(),
 });
@@ -286,6 +287,7 @@ async function writeOrder(
       invoiceAddress: await repo.invoiceSnapshot(tx, company.id),
       shippingMethod: view.metadata.shippingMethod,
       subscriptionId: options.subscriptionId ?? null,
+      costCentre: draft.costCentre,
       ...totals,
     },
     lines,

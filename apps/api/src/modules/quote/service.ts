@@ -409,8 +409,11 @@ export async function acceptQuote(
       t,
       lines.map((line) => line.sku),
     );
+    const setup = await loadSetup(t, row.companyId, caller.contactId);
+    const frozen = await cartRepo.findCart(t, row.cartId);
     const reasons = await approvalReasons(t, {
-      setup: await loadSetup(t, row.companyId, caller.contactId),
+      setup,
+      centre: setup.centres.find((c) => c.id === frozen?.costCentreId) ?? null,
       companyId: row.companyId,
       contactId: caller.contactId,
       companyCurrency: company?.currency ?? row.currency,

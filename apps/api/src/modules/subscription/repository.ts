@@ -161,6 +161,7 @@ export async function copyToTemplate(
       purchaseOrderNumber: source.purchaseOrderNumber,
       comment: source.comment,
       deliveryAddressId: values.deliveryAddressId,
+      costCentreId: source.costCentreId,
     })
     .returning({ id: carts.id });
   await copyLines(tx, source.id, row!.id);
