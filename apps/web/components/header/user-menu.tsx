@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { switchCompany } from '../../app/actions/auth';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
+import { isAgent } from '../../lib/support';
 import { CartLink } from './cart-link';
 
 /** Signed in: name, company (a switcher when in several), cart, sign out. Signed out: the sign-in link. */
@@ -45,6 +46,11 @@ export async function UserMenu() {
         <p className="user-company">{viewer.company.name}</p>
       ) : null}
       <Link href="/account">{t.account.title}</Link>
+      {(await isAgent(viewer)) ? (
+        <Link href="/backoffice/support" data-backoffice-link>
+          {t.support.backoffice.link}
+        </Link>
+      ) : null}
       <CartLink />
       <Link href="/logout" className="link-button">
         {t.auth.signOut}

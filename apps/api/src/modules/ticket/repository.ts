@@ -226,6 +226,16 @@ export async function findAgent(db: DbOrTx, contactId: string) {
   return row ?? null;
 }
 
+/** Active staff contacts (who a ticket can be assigned to), by name. */
+export async function listAgents(db: DbOrTx) {
+  return db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(and(sql`${contacts.staffRole} is not null`, eq(contacts.isActive, true)))
+    .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(contacts.id))
+    .limit(500);
+}
+
 // Chats
 
 export async function insertChat(tx: DbOrTx, values: { ticketId: string; startedBy: string }): Promise<string> {
@@ -293,6 +303,22 @@ export async function listMessages(db: DbOrTx, chatId: string, afterSeq = 0, lim
     .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.seq, afterSeq)))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);
+}
+
+/** How many chat messages the author wrote in the chat during the last `seconds` (the rate limit's count). */
+export async function countRecentMessages(db: DbOrTx, chatId: string, authorId: string, seconds: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        eq(chatMessages.authorId, authorId),
+        eq(chatMessages.kind, 'message'),
+        sql`${chatMessages.createdAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Sends a live event on commit of the transaction (NOTIFY is transactional). */

@@ -10,6 +10,7 @@ import * as service from './service';
 const tags = ['ticket'];
 const backoffice = ['ticket', 'backoffice'];
 const writeProblems = problems(400, 401, 403, 404, 422);
+const messageProblems = problems(400, 401, 403, 404, 422, 429);
 
 /**
  * Answers with a Server-Sent Events stream fed by `subscribe` until the client goes, the feed ends it or the
@@ -143,7 +144,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
         "On a ticket the caller sees (of customerId), or on a new ticket of the caller's. One active chat per ticket " +
         '(422 chat_already_active); closed tickets 422 ticket_closed. Follow it at GET /api/ticket/chat/{chatId}/events.',
       body: s.startChatBody,
-      response: { 201: s.chat, ...writeProblems },
+      response: { 201: s.chat, ...messageProblems },
     },
     handler: async (request, reply) => {
       reply.code(201);
@@ -156,9 +157,11 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
     schema: {
       tags,
       summary: "A customer's chat message",
-      description: 'Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended.',
+      description:
+        'Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended. More than ' +
+        `${service.CHAT_MESSAGES_PER_MINUTE} messages of one person in one chat within a minute: 429 chat_rate_limited.`,
       body: s.chatMessageBody,
-      response: { 200: s.chatMessage, ...writeProblems },
+      response: { 200: s.chatMessage, ...messageProblems },
     },
     handler: async (request) => service.addCustomerMessage(db, { ...who(request), input: request.body }),
   });
@@ -168,9 +171,11 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
     schema: {
       tags,
       summary: "An agent's chat message",
-      description: "Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended.",
+      description:
+        "Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended. More than " +
+        `${service.CHAT_MESSAGES_PER_MINUTE} messages of one person in one chat within a minute: 429 chat_rate_limited.`,
       body: s.chatMessageBody,
-      response: { 200: s.chatMessage, ...writeProblems },
+      response: { 200: s.chatMessage, ...messageProblems },
     },
     handler: async (request) => service.addAgentMessage(db, { ...who(request), input: request.body }),
   });
@@ -251,6 +256,31 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
     },
     handler: async (request) =>
       service.assignTicket(db, { ...who(request), ticketId: request.params.ticketId, input: request.body }),
+  });
+
+  app.get('/api/backoffice/tickets/:ticketId/context', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: backoffice,
+      summary: 'Back office: the customer behind a ticket',
+      description:
+        "The company, the ticket's contact, the company's 5 newest orders and the contact's open cart (not created " +
+        'when there is none: null). Staff only (403).',
+      params: s.ticketIdParams,
+      response: { 200: s.customerContext, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.customerContext(db, { ...who(request), ticketId: request.params.ticketId }),
+  });
+
+  app.get('/api/backoffice/support/agents', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: backoffice,
+      summary: 'Back office: the agents a ticket can be assigned to',
+      description: 'Active staff contacts by name. Staff only (403).',
+      response: { 200: s.agentList, ...problems(401, 403) },
+    },
+    handler: async () => service.listAgents(db),
   });
 
   app.get('/api/backoffice/support/queue', {

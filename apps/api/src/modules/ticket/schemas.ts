@@ -233,6 +233,64 @@ export const queueResponse = z
   .meta({ id: 'SupportQueue' });
 export type QueueResponse = z.infer<typeof queueResponse>;
 
+export const agentList = z
+  .object({ items: z.array(z.object({ contactId: z.uuid(), name: z.string() })) })
+  .meta({ id: 'SupportAgentList' });
+export type AgentList = z.infer<typeof agentList>;
+
+export const customerContext = z
+  .object({
+    company: z.object({
+      customerId: z.uuid(),
+      name: z.string(),
+      customerNumber: z.number().int(),
+      orgNumber: z.string(),
+      market: z.string(),
+      isBlocked: z.boolean(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    contact: z.object({
+      contactId: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      locale: z.string(),
+    }),
+    recentOrders: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          orderNumber: z.string(),
+          department: z.string(),
+          status: z.string(),
+          gross: z.number().int().meta({ description: 'Minor units of currency.' }),
+          currency: z.string(),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: "The company's newest orders (at most 5), newest first." }),
+    cart: z
+      .object({
+        cartId: z.uuid(),
+        currency: z.string(),
+        updatedAt: z.string(),
+        lines: z.array(
+          z.object({
+            sku: z.string(),
+            name: z.string(),
+            quantity: z.number().int(),
+            unitPrice: z.number().int().nullable().meta({ description: 'As stored on the line (excl. VAT).' }),
+          }),
+        ),
+        net: z.number().int().meta({ description: 'Sum of the lines at their stored prices, excl. VAT.' }),
+      })
+      .nullable()
+      .meta({ description: "The ticket contact's open cart in the company; null when they have none." }),
+  })
+  .meta({ id: 'SupportCustomerContext' });
+export type CustomerContext = z.infer<typeof customerContext>;
+
 /** The OpenAPI description of an SSE response (the stream is text, not a JSON body). */
 const sse = (description: string) => ({ description, content: { 'text/event-stream': { schema: z.string() } } });
 

@@ -1,19 +1,24 @@
 import type { Db, DbOrTx } from '../../db';
 import type { SupportAuthorKind, TicketStatus } from '../../db/schema';
-import { forbidden, notFound, rule } from '../../lib/errors';
+import { AppError, forbidden, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Person } from '../../plugins/access';
+import * as cartRepo from '../cart/repository';
 import { mailLanguage } from '../customer/mail';
+import * as customerRepo from '../customer/repository';
 import { queueMail } from '../mail/repository';
+import * as orderRepo from '../order/repository';
 import { answerMail, transcriptMail } from './mail';
 import * as repo from './repository';
 import type {
   AddCommentBody,
+  AgentList,
   AssignBody,
   Chat,
   ChatMessage,
   ChatMessageBody,
   CreateBody,
+  CustomerContext,
   EndChatBody,
   QueueResponse,
   SearchQuery,
@@ -24,7 +29,7 @@ import type {
   TicketQuery,
   TicketSummary,
 } from './schemas';
-import { chatView, contactView, messageView, personView } from './views';
+import { chatView, contactView, fullName, messageView, personView } from './views';
 
 type Who = { caller: Person; lang: Language };
 
@@ -302,6 +307,12 @@ export async function readChat(db: DbOrTx, chatId: string): Promise<Chat> {
   return chatView(people, chat, messages);
 }
 
+/**
+ * Chat messages one person may write in one chat per minute (429 chat_rate_limited beyond): a person typing
+ * writes far fewer; a script or a stuck key should not flood the other side and every open stream.
+ */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
 /** Stores one message with the chat's next sequence number and announces it (NOTIFY goes out on commit). */
 async function postMessage(
   tx: DbOrTx,
@@ -309,6 +320,14 @@ async function postMessage(
 ) {
   const seq = await repo.takeNextSeq(tx, values.chatId);
   if (seq === null) throw rule('chat_ended');
+  // Counted under the chat row's lock (taken by takeNextSeq), so concurrent messages of one chat cannot both
+  // slip under the limit; the count is the database's, so it holds across API nodes. Ending is never limited.
+  if (
+    (values.kind ?? 'message') === 'message' &&
+    (await repo.countRecentMessages(tx, values.chatId, values.authorId, 60)) >= CHAT_MESSAGES_PER_MINUTE
+  ) {
+    throw new AppError('chat_rate_limited', { extra: { limit: CHAT_MESSAGES_PER_MINUTE, retryAfterSeconds: 60 } });
+  }
   const row = await repo.insertMessage(tx, { ...values, kind: values.kind ?? 'message', seq });
   await repo.notify(tx, chatEvent(values.chatId, seq));
   return row;
@@ -449,6 +468,79 @@ export async function supportQueue(db: Db): Promise<QueueResponse> {
       waitingForAgent: !c.agentId || c.lastAuthorKind === 'customer',
     })),
   };
+}
+
+/**
+ * Back office: who is behind a ticket, beside the conversation: the company, the ticket's contact, the company's
+ * newest orders and the contact's open cart (read as it is: never created or repriced by looking).
+ */
+export async function customerContext(db: Db, options: Who & { ticketId: string }): Promise<CustomerContext> {
+  const ticket = await repo.findTicket(db, options.ticketId);
+  if (!ticket) throw notFound('No such ticket.');
+  const [company, contact, recent, cartId] = await Promise.all([
+    customerRepo.findCompany(db, ticket.companyId),
+    customerRepo.findContact(db, ticket.contactId),
+    orderRepo.listOrderPage(db, ticket.companyId, 0, 5),
+    cartRepo.findOpenCartId(db, ticket.companyId, ticket.contactId),
+  ]);
+  if (!company || !contact) throw notFound('No such ticket.');
+  let cart: CustomerContext['cart'] = null;
+  if (cartId) {
+    const [row, lines] = await Promise.all([cartRepo.findCart(db, cartId), cartRepo.listLines(db, cartId)]);
+    const info = await cartRepo.loadSkuInfo(
+      db,
+      lines.map((l) => l.sku),
+    );
+    if (row) {
+      cart = {
+        cartId,
+        currency: row.currency,
+        updatedAt: row.updatedAt.toISOString(),
+        lines: lines.map((l) => ({
+          sku: l.sku,
+          name: info.get(l.sku)?.name[options.lang] ?? l.sku,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+        net: lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0),
+      };
+    }
+  }
+  return {
+    company: {
+      customerId: company.id,
+      name: company.name,
+      customerNumber: company.customerNumber,
+      orgNumber: company.orgNumber,
+      market: company.market,
+      isBlocked: company.isBlocked,
+      email: company.email,
+      phone: company.phone,
+    },
+    contact: {
+      contactId: contact.id,
+      name: fullName(contact),
+      email: contact.email,
+      phone: contact.phone,
+      locale: contact.locale,
+    },
+    recentOrders: recent.map((o) => ({
+      id: o.id,
+      orderNumber: o.orderNumber,
+      department: o.department,
+      status: o.status,
+      gross: o.gross,
+      currency: o.currency,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    cart,
+  };
+}
+
+/** Back office: the staff a ticket can be assigned to. */
+export async function listAgents(db: Db): Promise<AgentList> {
+  const rows = await repo.listAgents(db);
+  return { items: rows.map((row) => ({ contactId: row.id, name: fullName(row) })) };
 }
 
 export const findTicketOwner = repo.findTicketOwner;

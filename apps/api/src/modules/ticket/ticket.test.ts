@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAgent, createCompanyWithPeople, createOrderRow } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { mailOutbox, tickets } from '../../db/schema';
-import type { Chat, ChatMessage, SearchResponse, Ticket } from './schemas';
+import type { Chat, ChatMessage, CustomerContext, SearchResponse, Ticket } from './schemas';
+import { CHAT_MESSAGES_PER_MINUTE } from './service';
 
 const { app, database } = await createTestApp();
 
@@ -475,5 +476,64 @@ describe('chat', () => {
     const asAgent = await start(staff, { message: 'Hei' });
     expect(asAgent.statusCode).toBe(422);
     expect(asAgent.json()).toMatchObject({ code: 'contact_not_member' });
+  });
+
+  it('limits each person to CHAT_MESSAGES_PER_MINUTE messages a minute in one chat (429, in their language)', async () => {
+    const chat = (await start(buyer, { message: 'Hei' })).json() as Chat;
+    for (let i = 1; i < CHAT_MESSAGES_PER_MINUTE; i++) {
+      expect((await customerMessage(buyer, chat.id, `Melding ${i}`)).statusCode).toBe(200);
+    }
+    const refused = await customerMessage(buyer, chat.id, 'En for mye');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({ code: 'chat_rate_limited', title: expect.stringContaining('for fort') });
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/ticket/chat/add-customer-message',
+      headers: { ...bearer(nordlys.buyer.token), 'accept-language': 'en' },
+      payload: { chatId: chat.id, body: 'One more' },
+    });
+    expect(english.json()).toMatchObject({ code: 'chat_rate_limited', title: expect.stringContaining('too fast') });
+    // Nothing refused was stored; the other side is counted apart and can still answer, and ending is free.
+    const read = (await get(`/api/ticket/chat/${chat.id}`, buyer)).json() as Chat;
+    expect(read.messages).toHaveLength(CHAT_MESSAGES_PER_MINUTE);
+    expect((await agentMessage(staff, chat.id)).statusCode).toBe(200);
+    // The limit is per chat: the same person writes in another chat.
+    const other = (await start(buyer, { message: 'Ny sak' })).json() as Chat;
+    expect((await customerMessage(buyer, other.id)).statusCode).toBe(200);
+    expect((await post('/api/ticket/chat/end', buyer, { chatId: chat.id })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/backoffice/tickets/{ticketId}/context', () => {
+  it("shows agents the ticket's company, contact, newest orders and open cart; customers get 403", async () => {
+    const ticket = await createTicket();
+    const res = await get(`/api/backoffice/tickets/${ticket.id}/context`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const context = res.json() as CustomerContext;
+    expect(context.company).toMatchObject({ customerId: nordlys.company.id, name: nordlys.company.name });
+    expect(context.contact).toMatchObject({
+      contactId: nordlys.buyer.contact.id,
+      email: nordlys.buyer.contact.email,
+    });
+    expect(context.recentOrders.map((o) => o.id)).toContain(nordlysOrder.id);
+    expect(context.recentOrders.map((o) => o.id)).not.toContain(fjordOrder.id);
+    expect(context.recentOrders.length).toBeLessThanOrEqual(5);
+    // Looking creates no cart: the buyer has none yet.
+    expect(context.cart).toBeNull();
+
+    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, buyer)).statusCode).toBe(403);
+    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, admin)).statusCode).toBe(403);
+    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, {})).statusCode).toBe(401);
+    expect((await get(`/api/backoffice/tickets/${crypto.randomUUID()}/context`, staff)).statusCode).toBe(404);
+  });
+
+  it('lists the agents a ticket can be assigned to (staff only)', async () => {
+    const res = await get('/api/backoffice/support/agents', staff);
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json() as { items: { contactId: string; name: string }[] };
+    expect(items.map((a) => a.contactId)).toContain(agent.contact.id);
+    expect(items.map((a) => a.contactId)).not.toContain(nordlys.buyer.contact.id);
+    expect((await get('/api/backoffice/support/agents', buyer)).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,203 @@
+'use server';
+// Support: the customer's chat and tickets, and the agents' console. Every call goes to the API as the person
+// (their token stays on the server); the API decides who may do what, and its refusal is shown as it is.
+import type { Chat, ChatMessage } from '@engros/client';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { viewerApi } from '../../lib/auth/viewer';
+import { errorMessage } from '../../lib/errors';
+import { getDictionary } from '../../lib/i18n/server';
+import {
+  forgetChat,
+  isUuid,
+  rememberChat,
+  type TicketCategoryName,
+  type TicketStatusName,
+  ticketCategories,
+  ticketStatuses,
+} from '../../lib/support';
+
+export type ChatFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  /** What was typed, kept when the message was refused. */
+  body?: string;
+  chat?: Chat;
+  /** The stored message (the stream brings it too; the seq tells them apart). */
+  sent?: ChatMessage;
+  /** Changes on every answer, so the form's fields re-render with the kept (or emptied) value. */
+  version?: number;
+};
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const version = () => Date.now();
+
+/** Starts a chat on a new ticket with the first message; the widget follows it on every page (cookie). */
+export async function startChat(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
+  const body = text(form, 'body');
+  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
+  try {
+    const chat = await api.postTicketChatStart({
+      body: { customerId: viewer.company.customerId, message: body, subject: 'Chat', category: 'other' },
+    });
+    await rememberChat(viewer.contactId, chat.id);
+    return { status: 'ok', chat, version: version() };
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), body, version: version() };
+  }
+}
+
+/** A chat message: the customer's (widget) or, with side=agent, an agent's (console). */
+export async function sendChatMessage(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const chatId = text(form, 'chatId');
+  const body = text(form, 'body');
+  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
+  if (!isUuid(chatId)) return { status: 'error', message: t.errors.generic, body, version: version() };
+  try {
+    const input = { body: { chatId, body } };
+    const sent =
+      form.get('side') === 'agent'
+        ? await api.postTicketChatAddAgentMessage(input)
+        : await api.postTicketChatAddCustomerMessage(input);
+    return { status: 'ok', sent, version: version() };
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), body, version: version() };
+  }
+}
+
+/** Ends a chat (either side); the transcript stays on the ticket and is mailed when asked. */
+export async function endChat(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const chatId = text(form, 'chatId');
+  if (!isUuid(chatId)) return { status: 'error', message: t.errors.generic };
+  try {
+    const chat = await api.postTicketChatEnd({ body: { chatId, sendTranscript: form.get('sendTranscript') === 'on' } });
+    if (form.get('side') !== 'agent') await forgetChat();
+    else revalidatePath('/backoffice', 'layout');
+    return { status: 'ok', chat, version: version() };
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t) };
+  }
+}
+
+/** Forgets the widget's chat once it has ended (the agent ended it, or another tab did). */
+export async function forgetEndedChat(): Promise<void> {
+  await forgetChat();
+}
+
+export type TicketFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  values?: { subject: string; category: string; orderId: string; body: string };
+  version?: number;
+};
+
+/** Raises a ticket for the person in their current company and opens it. */
+export async function createTicket(_previous: TicketFormState, form: FormData): Promise<TicketFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
+  const values = {
+    subject: text(form, 'subject'),
+    category: text(form, 'category'),
+    orderId: text(form, 'orderId'),
+    body: text(form, 'body'),
+  };
+  if (!values.subject || !values.body) {
+    return { status: 'error', message: t.support.errors.missing, values, version: version() };
+  }
+  const category = (ticketCategories as readonly string[]).includes(values.category)
+    ? (values.category as TicketCategoryName)
+    : 'other';
+  let ticketId: string;
+  try {
+    const ticket = await api.postTicketCreate({
+      body: {
+        customerId: viewer.company.customerId,
+        subject: values.subject,
+        body: values.body,
+        category,
+        ...(isUuid(values.orderId) ? { orderId: values.orderId } : {}),
+      },
+    });
+    ticketId = ticket.id;
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version: version() };
+  }
+  revalidatePath('/account/support');
+  redirect(`/account/support/${ticketId}?created=1`);
+}
+
+export type CommentFormState = { status: 'idle' | 'ok' | 'error'; message?: string; body?: string; version?: number };
+
+/**
+ * A comment on a ticket: the customer's answer, or in the console an agent's answer (mailed to the customer) or
+ * internal note (kind=note: never shown to the customer).
+ */
+export async function addComment(_previous: CommentFormState, form: FormData): Promise<CommentFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const ticketId = text(form, 'ticketId');
+  const body = text(form, 'body');
+  const kind = text(form, 'kind');
+  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
+  if (!isUuid(ticketId)) return { status: 'error', message: t.errors.generic, body, version: version() };
+  try {
+    await api.postTicketAddComment({ body: { ticketId, body, ...(kind === 'note' ? { isInternal: true } : {}) } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), body, version: version() };
+  }
+  revalidatePath(`/account/support/${ticketId}`);
+  revalidatePath('/backoffice', 'layout');
+  const message =
+    kind === 'note'
+      ? t.support.backoffice.noteSaved
+      : kind === 'reply'
+        ? t.support.backoffice.replySent
+        : t.support.commentSent;
+  return { status: 'ok', message, body: '', version: version() };
+}
+
+export type AgentFormState = { status: 'idle' | 'ok' | 'error'; message?: string; version?: number };
+
+/** Back office: sets a ticket's status (with an optional note for the history). */
+export async function setTicketStatus(_previous: AgentFormState, form: FormData): Promise<AgentFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const ticketId = text(form, 'ticketId');
+  const status = text(form, 'status');
+  const note = text(form, 'note');
+  if (!isUuid(ticketId) || !(ticketStatuses as readonly string[]).includes(status)) {
+    return { status: 'error', message: t.errors.generic };
+  }
+  try {
+    await api.postBackofficeTicketsByTicketIdStatus({
+      path: { ticketId },
+      body: { status: status as TicketStatusName, ...(note ? { note } : {}) },
+    });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), version: version() };
+  }
+  revalidatePath('/backoffice', 'layout');
+  return { status: 'ok', message: t.support.backoffice.statusSaved, version: version() };
+}
+
+/** Back office: gives a ticket to an agent ("take it": to oneself), or to nobody. */
+export async function assignTicket(_previous: AgentFormState, form: FormData): Promise<AgentFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const ticketId = text(form, 'ticketId');
+  const wanted = form.get('take') === '1' ? viewer.contactId : text(form, 'agentId');
+  if (!isUuid(ticketId) || (wanted && !isUuid(wanted))) return { status: 'error', message: t.errors.generic };
+  try {
+    await api.postBackofficeTicketsByTicketIdAssign({ path: { ticketId }, body: { agentId: wanted || null } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), version: version() };
+  }
+  revalidatePath('/backoffice', 'layout');
+  return { status: 'ok', message: t.support.backoffice.assigned, version: version() };
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CurrentLink } from '../../components/support/backoffice-links';
+import { getViewer } from '../../lib/auth/viewer';
+import { getDictionary } from '../../lib/i18n/server';
+import { backofficeAccess } from '../../lib/support';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: { default: t.support.backoffice.title, template: `%s · ${t.support.backoffice.title}` } };
+}
+
+/**
+ * The back office: for Engros staff only. Anonymous visitors go to sign-in; customers get a plain refusal.
+ * Its sections are listed here: each new back-office area adds one line to `sections`.
+ */
+export default async function BackofficeLayout({ children }: { children: ReactNode }) {
+  const [viewer, { t }] = await Promise.all([getViewer(), getDictionary()]);
+  const access = await backofficeAccess(viewer);
+  if (access === 'anonymous') redirect('/login?returnTo=/backoffice/support');
+  if (access === 'customer') {
+    return (
+      <div className="page backoffice-forbidden" data-backoffice="forbidden">
+        <h1>{t.support.backoffice.forbiddenTitle}</h1>
+        <p className="alert alert-error" role="alert">
+          {t.support.backoffice.forbidden}
+        </p>
+        <p>
+          <Link href="/">{t.support.backoffice.toShop}</Link>
+        </p>
+      </div>
+    );
+  }
+  const sections = [{ href: '/backoffice/support', label: t.support.backoffice.support }];
+  return (
+    <div className="backoffice" data-backoffice="agent">
+      <nav aria-label={t.support.backoffice.nav} className="backoffice-nav">
+        <p className="backoffice-brand">{t.support.backoffice.title}</p>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.href}>
+              <CurrentLink href={section.href} isSection>
+                {section.label}
+              </CurrentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="backoffice-content">{children}</div>
+    </div>
+  );
+}

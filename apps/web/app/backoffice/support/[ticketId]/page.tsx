@@ -1,0 +1,125 @@
+import { ApiError, type SupportAgentList, type SupportCustomerContext, type Ticket } from '@engros/client';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { AgentTicketActions } from '../../../../components/support/agent-ticket-actions';
+import { ChatPanel } from '../../../../components/support/chat-panel';
+import { CommentForm } from '../../../../components/support/comment-form';
+import { CustomerContextPanel } from '../../../../components/support/customer-context';
+import { TicketStatusBadge } from '../../../../components/support/ticket-status';
+import { TicketThread } from '../../../../components/support/ticket-thread';
+import { viewerApi } from '../../../../lib/auth/viewer';
+import { errorMessage } from '../../../../lib/errors';
+import { getDictionary } from '../../../../lib/i18n/server';
+import { backofficeAccess, isUuid, ticketStatuses } from '../../../../lib/support';
+
+type Props = { params: Promise<{ ticketId: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.support.backoffice.support };
+}
+
+/**
+ * One conversation in the console: the live chat when one is active, the ticket's thread with internal notes
+ * (marked), answer and note forms, take/assign/status, and beside it who the customer is (company, contact,
+ * latest orders, open cart).
+ */
+export default async function ConsoleTicketPage({ params }: Props) {
+  const [{ ticketId }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn || (await backofficeAccess(viewer)) !== 'agent') return null;
+  if (!isUuid(ticketId)) notFound();
+  const b = t.support.backoffice;
+  let ticket: Ticket;
+  let context: SupportCustomerContext | null;
+  let agents: SupportAgentList;
+  try {
+    const noStore = { init: { cache: 'no-store' as const } };
+    [ticket, context, agents] = await Promise.all([
+      api.getTicketByTicketId({ path: { ticketId }, ...noStore }),
+      api.getBackofficeTicketsByTicketIdContext({ path: { ticketId }, ...noStore }).catch(() => null),
+      api.getBackofficeSupportAgents(noStore).catch(() => ({ items: [] })),
+    ]);
+  } catch (error) {
+    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    return <ErrorNotice title={b.support} message={errorMessage(error, t)} />;
+  }
+  const activeChat = ticket.chats.find((chat) => chat.status === 'active') ?? null;
+  return (
+    <div className="console-ticket" data-ticket-id={ticket.id}>
+      <div className="console-main">
+        <h2 className="console-title">
+          <span className="muted">{t.support.ticketTitle(ticket.number)}:</span> {ticket.subject}
+        </h2>
+        <p className="console-facts">
+          <TicketStatusBadge status={ticket.status} label={b.statuses[ticket.status]} />{' '}
+          {t.support.categories[ticket.category]} ·{' '}
+          {ticket.assignee ? b.assignedTo(ticket.assignee.name) : b.unassigned}
+          {ticket.orderNumber ? ` · ${t.support.order} ${ticket.orderNumber}` : ''}
+        </p>
+        <AgentTicketActions
+          ticketId={ticket.id}
+          selfId={viewer.contactId}
+          assigneeId={ticket.assignee?.contactId ?? null}
+          status={ticket.status}
+          agents={agents.items}
+          statuses={ticketStatuses.map((s) => ({ value: s, label: b.statuses[s] }))}
+          texts={{
+            take: b.take,
+            assign: b.assign,
+            assignTo: b.assignTo,
+            nobody: b.nobody,
+            setStatus: b.setStatus,
+            statusNote: b.statusNote,
+            saveStatus: b.saveStatus,
+          }}
+        />
+        {activeChat ? (
+          <section className="panel console-chat" aria-labelledby="console-chat-title">
+            <h3 id="console-chat-title">{b.chatWith(ticket.contact.name)}</h3>
+            <ChatPanel
+              key={activeChat.id}
+              chatId={activeChat.id}
+              initialMessages={activeChat.messages}
+              isActive
+              side="agent"
+              selfId={viewer.contactId}
+              locale={t.locale}
+              texts={{
+                log: t.support.widget.log,
+                message: t.support.widget.message,
+                send: t.support.widget.send,
+                end: b.endChat,
+                ended: t.support.chatEnded,
+                waiting: '',
+                you: t.support.you,
+                agent: b.agent,
+                reconnecting: t.support.widget.reconnecting,
+              }}
+            />
+          </section>
+        ) : null}
+        <TicketThread ticket={ticket} t={t} selfId={viewer.contactId} isAgentView />
+        {ticket.status === 'closed' ? null : (
+          <div className="console-forms">
+            <section className="panel">
+              <CommentForm
+                ticketId={ticket.id}
+                kind="reply"
+                texts={{ label: b.reply, help: b.replyHelp, submit: b.sendReply }}
+              />
+            </section>
+            <section className="panel internal-panel">
+              <CommentForm
+                ticketId={ticket.id}
+                kind="note"
+                texts={{ label: b.note, help: b.noteHelp, submit: b.addNote }}
+              />
+            </section>
+          </div>
+        )}
+      </div>
+      {context ? <CustomerContextPanel context={context} t={t} /> : null}
+    </div>
+  );
+}
