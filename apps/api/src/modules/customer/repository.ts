@@ -11,6 +11,7 @@ import {
   contacts,
   invitations,
   markets,
+  orders,
   priceLists,
 } from '../../db/schema';
 import { forgetPrincipal } from '../auth/repository';
@@ -106,6 +107,11 @@ export async function insertContactIfNew(db: DbOrTx, values: typeof contacts.$in
 
 export async function updateContactPassword(db: DbOrTx, id: string, passwordHash: string) {
   await db.update(contacts).set({ passwordHash, updatedAt: new Date() }).where(eq(contacts.id, id));
+}
+
+export async function updateContactLocale(db: DbOrTx, id: string, locale: string) {
+  const [row] = await db.update(contacts).set({ locale, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
+  return row ?? null;
 }
 
 export async function markEmailVerified(db: DbOrTx, id: string) {
@@ -430,3 +436,31 @@ export async function insertConsentEvents(db: DbOrTx, rows: (typeof consentEvent
 }
 
 export type { CompanyRole };
+
+// Spend over time
+
+/**
+ * The company's orders in one currency per calendar month (Europe/Oslo), from the first day of the month
+ * `months - 1` months before the current one; cancelled orders left out. Only months with orders come back.
+ */
+export async function spendByMonth(db: DbOrTx, companyId: string, currency: string, months: number) {
+  const month = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Oslo', 'YYYY-MM')`;
+  const since = sql`(date_trunc('month', now() at time zone 'Europe/Oslo') - make_interval(months => ${months - 1}::int)) at time zone 'Europe/Oslo'`;
+  return db
+    .select({
+      month,
+      orderCount: sql<number>`count(*)::int`.mapWith(Number),
+      net: sql<number>`coalesce(sum(${orders.net}), 0)::bigint`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${orders.gross}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.currency, currency),
+        ne(orders.status, 'cancelled'),
+        sql`${orders.createdAt} >= ${since}`,
+      ),
+    )
+    .groupBy(month);
+}

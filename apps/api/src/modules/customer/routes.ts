@@ -247,6 +247,35 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.getContactByExternalId(db, request.params),
   });
 
+  app.put('/api/customer/my-locale', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: "Store the caller's own language",
+      description:
+        'nb or en: the language of e-mails to the person, and for the web app to use at sign-in. Only the caller.',
+      body: s.localeBody,
+      response: { 200: s.localeResult, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.setOwnLocale(db, { caller: personOf(request), locale: request.body.locale }),
+  });
+
+  app.get('/api/customer/spend/:customerId', {
+    config: { auth: 'person', access: [owns('company', 'params.customerId')] },
+    schema: {
+      tags,
+      summary: "The company's spend per month",
+      description:
+        'Placed orders (not cancelled) in the company currency per calendar month, Oslo time, oldest first; ' +
+        'the current month and `months - 1` before it (default 12). Any member may read it.',
+      params: s.customerIdParams,
+      querystring: s.spendQuery,
+      response: { 200: s.spendResult, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      service.getSpend(db, { companyId: request.params.customerId, months: request.query.months }),
+  });
+
   // Addresses
 
   app.get('/api/customer/list-addresses/:customerId', {

@@ -407,6 +407,48 @@ export const updateConsentsBody = z
   })
   .meta({ id: 'UpdateConsentsBody' });
 
+// The person's own settings
+
+export const localeBody = z
+  .object({ locale: z.enum(['nb', 'en']).describe('The language of the shop and of e-mails.') })
+  .meta({ id: 'ContactLocaleBody' });
+export const localeResult = z
+  .object({ contactId: z.uuid(), locale: z.enum(['nb', 'en']) })
+  .meta({ id: 'ContactLocale' });
+
+// Spend over time
+
+export const spendQuery = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36)
+    .default(12)
+    .describe('How many calendar months, ending with the current one (Oslo time). Default 12.'),
+});
+export const spendMonth = z
+  .object({
+    month: z.string().describe('YYYY-MM, Oslo time.'),
+    orderCount: z.number().int(),
+    net: moneySchema.describe('Sum of the orders excl. VAT.'),
+    gross: moneySchema.describe('Sum of the orders incl. VAT.'),
+  })
+  .meta({ id: 'SpendMonth' });
+export const spendResult = z
+  .object({
+    customerId: z.uuid(),
+    currency: z
+      .string()
+      .describe("The company's currency (its home market's); orders in other currencies are left out."),
+    months: z.array(spendMonth).describe('Every month of the period, oldest first; months without orders count 0.'),
+    total: z.object({ orderCount: z.number().int(), net: moneySchema, gross: moneySchema }),
+  })
+  .meta({
+    id: 'CompanySpend',
+    description: 'Placed orders per calendar month (Oslo time), cancelled orders left out.',
+  });
+
 // Params
 
 export const customerIdParams = z.object({ customerId: z.uuid() });

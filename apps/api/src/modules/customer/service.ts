@@ -794,3 +794,50 @@ export async function updateConsents(
     return consentState(tx, company.id, contactId);
   });
 }
+
+// The person's own settings
+
+/** Stores the caller's language (e-mails follow it; the web app sets its language from it at sign-in). */
+export async function setOwnLocale(db: Db, options: { caller: Person; locale: 'nb' | 'en' }) {
+  const row = await repo.updateContactLocale(db, options.caller.contactId, options.locale);
+  if (!row) throw notFound();
+  return { contactId: row.id, locale: options.locale };
+}
+
+// Spend over time
+
+/** The calendar months (YYYY-MM, Oslo time) of the last `count` months, oldest first, ending with this one. */
+export function lastMonths(count: number, now = new Date()): string[] {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - (count - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** What a company ordered per month in its own currency (cancelled orders left out); every month is listed. */
+export async function getSpend(db: Db, options: { companyId: string; months: number }) {
+  const company = await requireCompany(db, options.companyId);
+  const currency = company.currency;
+  const rows = await repo.spendByMonth(db, company.id, currency, options.months);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const money = (amount: number) => ({ amount, currency });
+  const months = lastMonths(options.months).map((month) => {
+    const row = byMonth.get(month);
+    return { month, orderCount: row?.orderCount ?? 0, net: money(row?.net ?? 0), gross: money(row?.gross ?? 0) };
+  });
+  const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((acc, m) => acc + pick(m), 0);
+  return {
+    customerId: company.id,
+    currency,
+    months,
+    total: {
+      orderCount: sum((m) => m.orderCount),
+      net: money(sum((m) => m.net.amount)),
+      gross: money(sum((m) => m.gross.amount)),
+    },
+  };
+}
