@@ -23,6 +23,7 @@ export async function SiteHeader() {
           </form>
         </search>
         <div className="header-tools">
+          <Link href="/quick-order">{t.lists.quickOrder.headerLink}</Link>
           <LanguageSwitch language={language} />
           <Suspense
             fallback={

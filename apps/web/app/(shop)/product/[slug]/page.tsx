@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { AddToCartForm } from '../../../../components/catalog/add-to-cart-form';
 import { Price } from '../../../../components/catalog/price';
 import { ErrorNotice } from '../../../../components/error-notice';
+import { AddToList } from '../../../../components/lists/add-to-list';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
@@ -164,6 +165,7 @@ export default async function ProductPage({ params }: Props) {
                 {canOrder && variant.price ? (
                   <AddToCartForm sku={variant.sku} name={variant.name} language={language} />
                 ) : null}
+                <AddToList sku={variant.sku} name={variant.name} />
               </div>
             </li>
           ))}

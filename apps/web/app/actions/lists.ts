@@ -1,0 +1,295 @@
+'use server';
+// Shopping lists as the signed-in person (docs/shopping-lists.md, docs/web-lists.md): create, rename and share,
+// lines, CSV import, to the cart, and the cart saved as a list. The API checks who may edit; its refusals are shown.
+import { ApiError } from '@engros/client';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { viewerApi } from '../../lib/auth/viewer';
+import { errorMessage, problemOf } from '../../lib/errors';
+import type { Dictionary } from '../../lib/i18n/dictionary';
+import { getDictionary } from '../../lib/i18n/server';
+
+export type ListFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  /** Lines the API refused, each with its reason. */
+  details?: string[];
+  /** Typed values given back so the form keeps them. */
+  values?: Record<string, string>;
+  /** A link to show with the message (the list just made). */
+  href?: string;
+  version?: number;
+};
+
+const MAX_QUANTITY = 100_000;
+
+function quantityOf(value: FormDataEntryValue | null): number | null {
+  const text = String(value ?? '').trim();
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+function nameOf(value: FormDataEntryValue | null): string | null {
+  const name = String(value ?? '').trim();
+  return name.length >= 1 && name.length <= 100 ? name : null;
+}
+
+async function person() {
+  const { api, viewer } = await viewerApi();
+  const { t } = await getDictionary();
+  const ids =
+    viewer.isSignedIn && viewer.company ? { pid: viewer.contactId, customerId: viewer.company.customerId } : null;
+  return { api, ids, t };
+}
+
+/** The rows of a 422 csv_invalid problem as sentences ("Row 3 (SKU): reason"); the API gives codes, we give words. */
+function csvRows(error: unknown, t: Dictionary): string[] {
+  const problem = problemOf(error) as { rows?: { row: number; sku: string | null; problem: string }[] } | undefined;
+  const words = t.lists.lists.csvProblems;
+  return (problem?.rows ?? []).map(
+    (r) => `${t.lists.lists.importRow(r.row, r.sku ?? '')}: ${words[r.problem] ?? words.unreadable}`,
+  );
+}
+
+const next = (previous: ListFormState) => (previous.version ?? 0) + 1;
+
+export async function createList(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const values = { name: String(form.get('name') ?? ''), isShared: form.get('isShared') ? 'on' : '' };
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const name = nameOf(form.get('name'));
+  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  let id: string;
+  try {
+    id = (
+      await api.postShoppinglistCreate({
+        body: { customerId: ids.customerId, name, isShared: values.isShared === 'on' },
+      })
+    ).id;
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version };
+  }
+  revalidatePath('/account/lists', 'layout');
+  redirect(`/account/lists/${id}`);
+}
+
+/** Rename and share (or stop sharing); fields left as they are stay as they are at the API too. */
+export async function updateList(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const cartId = String(form.get('cartId') ?? '');
+  const values = { name: String(form.get('name') ?? ''), isShared: form.get('isShared') ? 'on' : '' };
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const name = nameOf(form.get('name'));
+  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  try {
+    await api.patchShoppinglistByCartId({
+      path: { cartId },
+      body: { name, ...(form.has('canShare') ? { isShared: values.isShared === 'on' } : {}) },
+    });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version };
+  }
+  revalidatePath('/account/lists', 'layout');
+  return { status: 'ok', message: t.lists.lists.saved, values, version };
+}
+
+export async function deleteList(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, version: next(previous) };
+  try {
+    await api.deleteShoppinglistByCartId({ path: { cartId: String(form.get('cartId') ?? '') } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), version: next(previous) };
+  }
+  revalidatePath('/account/lists', 'layout');
+  redirect('/account/lists?deleted=1');
+}
+
+/**
+ * Adds a SKU to a list (adds to the quantity of a line already there). From the product page the list may be a new
+ * one (`cartId` = "new" with `newName`): it is created first, private.
+ */
+export async function addListLine(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const values = {
+    cartId: String(form.get('cartId') ?? ''),
+    quantity: String(form.get('quantity') ?? ''),
+    sku: String(form.get('sku') ?? ''),
+    newName: String(form.get('newName') ?? ''),
+  };
+  const version = next(previous);
+  const fail = (message: string, details?: string[]): ListFormState => ({
+    status: 'error',
+    message,
+    details,
+    values,
+    version,
+  });
+  if (!ids) return fail(t.errors.signInAgain);
+  const sku = values.sku.trim();
+  const quantity = quantityOf(values.quantity);
+  if (!sku || quantity === null) return fail(t.errors.quantity);
+  let cartId = values.cartId;
+  let listName = String(form.get('listName') ?? '');
+  try {
+    if (cartId === 'new') {
+      const name = nameOf(values.newName);
+      if (!name) return fail(t.lists.lists.nameInvalid);
+      const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name } });
+      cartId = list.id;
+      listName = list.name;
+      values.cartId = list.id;
+      values.newName = '';
+    }
+    const list = await api.postShoppinglistByCartIdLines({ path: { cartId }, body: { sku, quantity } });
+    listName = list.name;
+  } catch (error) {
+    return fail(errorMessage(error, t));
+  }
+  revalidatePath('/account/lists', 'layout');
+  revalidatePath('/product', 'layout');
+  return {
+    status: 'ok',
+    message: form.has('fromList')
+      ? t.lists.lists.lineAdded(quantity, sku)
+      : t.lists.lists.addedToList(quantity, sku, listName),
+    values: form.has('fromList') ? { ...values, sku: '', quantity: '1' } : values,
+    href: `/account/lists/${cartId}`,
+    version,
+  };
+}
+
+export async function updateListLine(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const values = { quantity: String(form.get('quantity') ?? '') };
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const quantity = quantityOf(values.quantity);
+  if (quantity === null) return { status: 'error', message: t.errors.quantity, values, version };
+  try {
+    await api.putShoppinglistByCartIdLinesBySku({
+      path: { cartId: String(form.get('cartId') ?? ''), sku: String(form.get('sku') ?? '') },
+      body: { quantity },
+    });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version };
+  }
+  revalidatePath('/account/lists', 'layout');
+  return { status: 'ok', message: t.lists.lists.updatedLine, values, version };
+}
+
+export async function removeListLine(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
+  try {
+    await api.deleteShoppinglistByCartIdLinesBySku({
+      path: { cartId: String(form.get('cartId') ?? ''), sku: String(form.get('sku') ?? '') },
+    });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), version };
+  }
+  revalidatePath('/account/lists', 'layout');
+  return { status: 'ok', message: t.lists.lists.removedLine, version };
+}
+
+/** CSV text into the list through the API's import: all rows are checked first, nothing is saved on a bad row. */
+export async function importList(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const values = { csv: String(form.get('csv') ?? ''), mode: form.get('mode') === 'replace' ? 'replace' : 'add' };
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  try {
+    const list = await api.postShoppinglistByCartIdImport({
+      path: { cartId: String(form.get('cartId') ?? '') },
+      body: { csv: values.csv, mode: values.mode as 'add' | 'replace' },
+    });
+    revalidatePath('/account/lists', 'layout');
+    return { status: 'ok', message: t.lists.lists.imported(list.lineCount), values: { csv: '', mode: 'add' }, version };
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), details: csvRows(error, t), values, version };
+  }
+}
+
+/**
+ * The whole list goes to the cart in one call (the API adds all lines or none). Chosen lines go one by one with
+ * addorderline, and any the API refuses are named beside the others that were added.
+ */
+export async function listToCart(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
+  const cartId = String(form.get('cartId') ?? '');
+  if (form.get('intent') !== 'chosen') {
+    try {
+      const lineCount = Number(form.get('lineCount') ?? 0);
+      await api.postShoppinglistByCartIdToCart({ path: { cartId }, body: { pid: ids.pid } });
+      revalidatePath('/', 'layout');
+      return { status: 'ok', message: t.lists.lists.addedAll(lineCount), href: '/cart', version };
+    } catch (error) {
+      return { status: 'error', message: errorMessage(error, t), version };
+    }
+  }
+  const chosen = new Set(form.getAll('line').map(String));
+  if (chosen.size === 0) return { status: 'error', message: t.lists.lists.noneChosen, version };
+  let lines: { sku: string; quantity: number; name: string | null }[];
+  try {
+    const list = await api.getShoppinglistByCartId({ path: { cartId }, init: { cache: 'no-store' } });
+    lines = list.lines.filter((line) => chosen.has(line.sku));
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), version };
+  }
+  const details: string[] = [];
+  let added = 0;
+  for (const line of lines) {
+    try {
+      await api.postArdisCartAddorderline({ body: { ...ids, sku: line.sku, quantity: line.quantity } });
+      added += 1;
+    } catch (error) {
+      details.push(`${line.sku}${line.name ? ` ${line.name}` : ''}: ${errorMessage(error, t)}`);
+    }
+  }
+  if (added > 0) revalidatePath('/', 'layout');
+  return {
+    status: details.length ? 'error' : 'ok',
+    message: t.lists.lists.addedChosen(added, lines.length),
+    details,
+    href: added > 0 ? '/cart' : undefined,
+    version,
+  };
+}
+
+/** The open cart's lines as a new private list (created, then filled through the import in one write). */
+export async function saveCartAsList(previous: ListFormState, form: FormData): Promise<ListFormState> {
+  const { api, ids, t } = await person();
+  const values = { name: String(form.get('name') ?? '') };
+  const version = next(previous);
+  if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const name = nameOf(values.name);
+  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  let listId: string | undefined;
+  try {
+    const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
+    if (cart.lines.length === 0) return { status: 'error', message: t.cart.empty, values, version };
+    const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name } });
+    listId = list.id;
+    const csv = cart.lines.map((line) => `${line.sku};${line.quantity}`).join('\n');
+    await api.postShoppinglistByCartIdImport({ path: { cartId: list.id }, body: { csv, mode: 'replace' } });
+  } catch (error) {
+    // A list made but not filled is removed again: a half-saved cart would look like the whole one.
+    if (listId) await api.deleteShoppinglistByCartId({ path: { cartId: listId } }).catch(() => undefined);
+    const details = ApiError.isApiError(error) ? csvRows(error, t) : [];
+    return { status: 'error', message: errorMessage(error, t), details, values, version };
+  }
+  revalidatePath('/account/lists', 'layout');
+  return {
+    status: 'ok',
+    message: t.lists.lists.savedCart(name),
+    href: `/account/lists/${listId}`,
+    values: { name: '' },
+    version,
+  };
+}

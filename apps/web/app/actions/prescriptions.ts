@@ -1,0 +1,88 @@
+'use server';
+// Prescriptions (pharmacy side, docs/pharmacy.md): claim one by reference, and order its items within what it
+// still allows.
+import { revalidatePath } from 'next/cache';
+import { viewerApi } from '../../lib/auth/viewer';
+import { errorMessage } from '../../lib/errors';
+import { getDictionary } from '../../lib/i18n/server';
+
+export type PrescriptionFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  values?: Record<string, string>;
+  version?: number;
+};
+
+/** Claims an unclaimed prescription for the person (`pid`: the caller or someone they may act for). */
+export async function addByReference(previous: PrescriptionFormState, form: FormData): Promise<PrescriptionFormState> {
+  const { api, viewer } = await viewerApi();
+  const { t } = await getDictionary();
+  const values = {
+    reference: String(form.get('reference') ?? '').trim(),
+    birthDate: String(form.get('birthDate') ?? ''),
+  };
+  const version = (previous.version ?? 0) + 1;
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, values, version };
+  if (!values.reference || !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
+    return { status: 'error', message: t.lists.prescriptions.referenceMissing, values, version };
+  }
+  const pid = String(form.get('pid') ?? '') || viewer.contactId;
+  try {
+    const prescription = await api.postArdisPrescriptionPrescriptionsAddByReference({
+      body: { pid, reference: values.reference, birthDate: values.birthDate },
+    });
+    revalidatePath('/account/prescriptions', 'layout');
+    return {
+      status: 'ok',
+      message: t.lists.prescriptions.addedPrescription(prescription.reference),
+      values: { reference: '', birthDate: '' },
+      version,
+    };
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version };
+  }
+}
+
+/**
+ * Adds a prescription item to the cart, but only within what the prescription still allows, counting what the cart
+ * already holds of the item (read fresh here; the API checks again at checkout and when ordering).
+ */
+export async function addPrescriptionItem(
+  previous: PrescriptionFormState,
+  form: FormData,
+): Promise<PrescriptionFormState> {
+  const { api, viewer } = await viewerApi();
+  const { t } = await getDictionary();
+  const typed = String(form.get('quantity') ?? '');
+  const values = { quantity: typed };
+  const version = (previous.version ?? 0) + 1;
+  if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const prescriptionId = String(form.get('prescriptionId') ?? '');
+  const sku = String(form.get('sku') ?? '');
+  const quantity = /^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : 0;
+  if (quantity < 1 || quantity > 100_000) return { status: 'error', message: t.errors.quantity, values, version };
+  const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
+  try {
+    const [products, cart] = await Promise.all([
+      api.getArdisPrescriptionProductsByPrescriptionId({
+        path: { prescriptionId },
+        query: { pid: viewer.contactId },
+        init: { cache: 'no-store' },
+      }),
+      api.getArdisCart({ query: ids, init: { cache: 'no-store' } }),
+    ]);
+    const item = products.items.find((i) => i.sku === sku);
+    // A product-wide line's remaining quantity is shared by its variants: count them all in the cart.
+    const sameLine = new Set(products.items.filter((i) => i.lineId === item?.lineId).map((i) => i.sku));
+    const inCart = cart.lines.filter((l) => sameLine.has(l.sku)).reduce((sum, l) => sum + l.quantity, 0);
+    const left = Math.max(0, (item?.quantityRemaining ?? 0) - inCart);
+    if (!item || products.status !== 'active' || quantity > left) {
+      return { status: 'error', message: t.lists.prescriptions.overLimit(left), values, version };
+    }
+    await api.postArdisCartAddorderline({ body: { ...ids, sku, quantity } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), values, version };
+  }
+  revalidatePath('/', 'layout');
+  return { status: 'ok', message: t.lists.prescriptions.added(quantity, sku), values, version };
+}

@@ -1,0 +1,462 @@
+'use client';
+// The shopping-list forms that need state (the API's answer beside the form, typed values kept).
+import Link from 'next/link';
+import { useActionState, useState } from 'react';
+import {
+  addListLine,
+  createList,
+  deleteList,
+  importList,
+  type ListFormState,
+  listToCart,
+  removeListLine,
+  saveCartAsList,
+  updateList,
+  updateListLine,
+} from '../../app/actions/lists';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+const idle: ListFormState = { status: 'idle' };
+
+/** The answer of a form: a status (read politely) or an alert, with the API's refusals listed. */
+export function FormMessage({
+  state,
+  id,
+  linkText,
+  data,
+}: {
+  state: ListFormState;
+  id?: string;
+  linkText?: string;
+  data?: string;
+}) {
+  return (
+    <div
+      id={id}
+      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
+      role={state.status === 'error' ? 'alert' : 'status'}
+      data-list-message={data}
+    >
+      {state.message ?? ''}
+      {state.details?.length ? (
+        <ul>
+          {state.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {state.href && linkText && state.status !== 'idle' ? (
+        <>
+          {' '}
+          <Link href={state.href}>{linkText}</Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function CreateListForm({ language, canShare }: { language: Language; canShare: boolean }) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(createList, idle);
+  const v = state.version ?? 0;
+  return (
+    <form action={action} className="lists-form" data-create-list>
+      <label htmlFor="new-list-name" className="block">
+        {t.name}
+      </label>
+      <input
+        id="new-list-name"
+        name="name"
+        type="text"
+        required
+        maxLength={100}
+        defaultValue={state.values?.name ?? ''}
+        key={`name-${v}`}
+      />
+      {canShare ? (
+        <label className="check">
+          <input type="checkbox" name="isShared" defaultChecked={state.values?.isShared === 'on'} key={`s-${v}`} />{' '}
+          {t.shareWithCompany}
+        </label>
+      ) : null}
+      <div>
+        <button type="submit" className="button" disabled={isPending}>
+          {t.createButton}
+        </button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+export function ListSettingsForm({
+  language,
+  cartId,
+  name,
+  isShared,
+  canShare,
+}: {
+  language: Language;
+  cartId: string;
+  name: string;
+  isShared: boolean;
+  canShare: boolean;
+}) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(updateList, idle);
+  const v = state.version ?? 0;
+  const typed = state.values;
+  return (
+    <form action={action} className="lists-form" data-list-settings>
+      <input type="hidden" name="cartId" value={cartId} />
+      <label htmlFor="list-name" className="block">
+        {t.name}
+      </label>
+      <input
+        id="list-name"
+        name="name"
+        type="text"
+        required
+        maxLength={100}
+        defaultValue={typed?.name ?? name}
+        key={`name-${v}`}
+      />
+      {canShare ? (
+        <>
+          <input type="hidden" name="canShare" value="1" />
+          <label className="check">
+            <input
+              type="checkbox"
+              name="isShared"
+              defaultChecked={typed ? typed.isShared === 'on' : isShared}
+              key={`s-${v}`}
+            />{' '}
+            {t.shareWithCompany}
+          </label>
+        </>
+      ) : null}
+      <div>
+        <button type="submit" className="button-small" disabled={isPending}>
+          {t.rename}
+        </button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+export function DeleteListForm({ language, cartId }: { language: Language; cartId: string }) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(deleteList, idle);
+  return (
+    <details className="danger-details">
+      <summary>{t.delete}</summary>
+      <form action={action} className="lists-form">
+        <input type="hidden" name="cartId" value={cartId} />
+        <p>{t.deleteQuestion}</p>
+        <div>
+          <button type="submit" className="button button-secondary danger" disabled={isPending}>
+            {t.deleteConfirm}
+          </button>
+        </div>
+        <FormMessage state={state} />
+      </form>
+    </details>
+  );
+}
+
+/** A line's quantity (Update) and Remove, as on the cart page. */
+export function ListLineForms({
+  language,
+  cartId,
+  sku,
+  quantity,
+}: {
+  language: Language;
+  cartId: string;
+  sku: string;
+  quantity: number;
+}) {
+  const t = dictionaries[language].lists.lists;
+  const [updateState, update, isUpdating] = useActionState(updateListLine, idle);
+  const [removeState, remove, isRemoving] = useActionState(removeListLine, idle);
+  const failed = [updateState, removeState].find((s) => s.status === 'error');
+  const inputId = `list-qty-${sku}`;
+  const errorId = `list-err-${sku}`;
+  const typed = updateState.status === 'error' ? updateState.values?.quantity : undefined;
+  return (
+    <div className="line-forms">
+      <form action={update} className="line-quantity">
+        <input type="hidden" name="cartId" value={cartId} />
+        <input type="hidden" name="sku" value={sku} />
+        <label htmlFor={inputId} className="visually-hidden">
+          {t.quantity} {sku}
+        </label>
+        <input
+          id={inputId}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          step={1}
+          required
+          defaultValue={typed ?? quantity}
+          key={typed !== undefined ? `typed-${updateState.version}` : `q-${quantity}`}
+          aria-describedby={failed ? errorId : undefined}
+          aria-invalid={updateState.status === 'error' ? true : undefined}
+        />
+        <button type="submit" className="button-small" disabled={isUpdating}>
+          {t.update}
+          <span className="visually-hidden"> {sku}</span>
+        </button>
+      </form>
+      <form action={remove}>
+        <input type="hidden" name="cartId" value={cartId} />
+        <input type="hidden" name="sku" value={sku} />
+        <button type="submit" className="link-button danger" disabled={isRemoving}>
+          {t.remove}
+          <span className="visually-hidden"> {sku}</span>
+        </button>
+      </form>
+      {failed ? (
+        <p id={errorId} className="form-message error" role="alert">
+          {failed.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add a line by item number on the list's own page. */
+export function AddLineForm({ language, cartId }: { language: Language; cartId: string }) {
+  const t = dictionaries[language];
+  const [state, action, isPending] = useActionState(addListLine, idle);
+  const v = state.version ?? 0;
+  return (
+    <form action={action} className="lists-form" data-add-line>
+      <input type="hidden" name="cartId" value={cartId} />
+      <input type="hidden" name="fromList" value="1" />
+      <div className="lists-inline">
+        <label>
+          {t.lists.quickOrder.sku}
+          <input name="sku" type="text" required maxLength={64} defaultValue={state.values?.sku ?? ''} key={`s-${v}`} />
+        </label>
+        <label>
+          {t.lists.lists.quantity}
+          <input
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100000}
+            step={1}
+            required
+            defaultValue={state.values?.quantity ?? '1'}
+            key={`q-${v}`}
+          />
+        </label>
+        <button type="submit" className="button-small" disabled={isPending}>
+          {t.lists.lists.addLine}
+        </button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+export function ImportForm({ language, cartId }: { language: Language; cartId: string }) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(importList, idle);
+  const v = state.version ?? 0;
+  return (
+    <form action={action} className="lists-form" data-import>
+      <input type="hidden" name="cartId" value={cartId} />
+      <label htmlFor="import-csv" className="block">
+        {t.importText}
+      </label>
+      <p id="import-help" className="muted">
+        {t.importHelp}
+      </p>
+      <textarea
+        id="import-csv"
+        name="csv"
+        rows={5}
+        required
+        spellCheck={false}
+        aria-describedby="import-help"
+        defaultValue={state.values?.csv ?? ''}
+        key={`csv-${v}`}
+      />
+      <fieldset className="choices">
+        <legend>{t.importMode}</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name="mode"
+            value="add"
+            defaultChecked={state.values?.mode !== 'replace'}
+            key={`a-${v}`}
+          />{' '}
+          {t.importAdd}
+        </label>
+        <label className="check">
+          <input
+            type="radio"
+            name="mode"
+            value="replace"
+            defaultChecked={state.values?.mode === 'replace'}
+            key={`r-${v}`}
+          />{' '}
+          {t.importReplace}
+        </label>
+      </fieldset>
+      <div>
+        <button type="submit" className="button-small" disabled={isPending}>
+          {t.importButton}
+        </button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+/**
+ * "Whole list" and "chosen lines" to the cart. The line checkboxes sit in the lines table and belong to this form
+ * through their `form` attribute (forms cannot nest inside the table's own line forms).
+ */
+export function ListToCartForm({
+  language,
+  cartId,
+  formId,
+  lineCount,
+}: {
+  language: Language;
+  cartId: string;
+  formId: string;
+  lineCount: number;
+}) {
+  const t = dictionaries[language];
+  const [state, action, isPending] = useActionState(listToCart, idle);
+  return (
+    <form id={formId} action={action} className="lists-form" data-list-to-cart>
+      <input type="hidden" name="cartId" value={cartId} />
+      <input type="hidden" name="lineCount" value={lineCount} />
+      <div className="form-actions">
+        <button type="submit" name="intent" value="all" className="button" disabled={isPending}>
+          {t.lists.lists.addAllToCart}
+        </button>
+        <button type="submit" name="intent" value="chosen" className="button button-secondary" disabled={isPending}>
+          {t.lists.lists.addChosenToCart}
+        </button>
+      </div>
+      <FormMessage state={state} linkText={t.lists.subscriptions.viewCart} data="to-cart" />
+    </form>
+  );
+}
+
+export function SaveCartAsListForm({ language }: { language: Language }) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(saveCartAsList, idle);
+  return (
+    <form action={action} className="lists-form" data-save-cart>
+      <label htmlFor="cart-list-name" className="block">
+        {t.name}
+      </label>
+      <input
+        id="cart-list-name"
+        name="name"
+        type="text"
+        required
+        maxLength={100}
+        defaultValue={state.values?.name ?? ''}
+        key={`n-${state.version ?? 0}`}
+      />
+      <div>
+        <button type="submit" className="button-small" disabled={isPending}>
+          {t.saveCart}
+        </button>
+      </div>
+      <FormMessage state={state} linkText={t.openList} />
+    </form>
+  );
+}
+
+/** Product page: one variant onto one of the person's lists, or onto a new one. */
+export function AddToListForm({
+  language,
+  sku,
+  name,
+  lists,
+}: {
+  language: Language;
+  sku: string;
+  name: string;
+  lists: { id: string; name: string }[];
+}) {
+  const t = dictionaries[language].lists.lists;
+  const [state, action, isPending] = useActionState(addListLine, idle);
+  const v = state.version ?? 0;
+  // The list chosen: the person's pick, or after an answer the list the action used (a new one has an id now).
+  const [choice, setChoice] = useState({ version: 0, id: lists[0]?.id ?? 'new' });
+  const current = choice.version >= v ? choice.id : (state.values?.cartId ?? choice.id);
+  return (
+    <details className="add-to-list" data-add-to-list={sku}>
+      <summary>
+        {t.addToList}
+        <span className="visually-hidden">: {name}</span>
+      </summary>
+      <form action={action}>
+        <input type="hidden" name="sku" value={sku} />
+        <label htmlFor={`list-${sku}`}>{t.chooseList}</label>
+        <select
+          id={`list-${sku}`}
+          name="cartId"
+          value={current}
+          onChange={(event) => setChoice({ version: v, id: event.target.value })}
+        >
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+          <option value="new">{t.newList}</option>
+        </select>
+        {current === 'new' ? (
+          <>
+            <label htmlFor={`list-name-${sku}`}>{t.newListName}</label>
+            <input
+              id={`list-name-${sku}`}
+              name="newName"
+              type="text"
+              maxLength={100}
+              required
+              defaultValue={state.values?.newName ?? ''}
+              key={`n-${v}`}
+            />
+          </>
+        ) : null}
+        {/* Not "Quantity": the variant's add-to-cart field beside it has that name. */}
+        <label htmlFor={`list-qty-${sku}`}>{t.listQuantity}</label>
+        <input
+          id={`list-qty-${sku}`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          step={1}
+          required
+          defaultValue={state.values?.quantity ?? '1'}
+          key={`q-${v}`}
+        />
+        <div>
+          <button type="submit" className="button-small" disabled={isPending}>
+            {t.addToListButton}
+          </button>
+        </div>
+        <FormMessage state={state} linkText={t.openList} />
+      </form>
+    </details>
+  );
+}
