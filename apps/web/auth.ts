@@ -1,12 +1,20 @@
 // Auth.js (next-auth v5) at /api/auth: who the person is, and the API tokens the web server calls with.
 // Sessions are JWTs in an encrypted cookie (no database: only the API opens it). The cookie holds the API's
 // access and refresh tokens; the session the browser can read (/api/auth/session) holds neither.
+
+import { AccessDenied } from '@auth/core/errors';
 import { ApiError } from '@engros/client';
+import { headers } from 'next/headers';
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
+import type { EmailConfig } from 'next-auth/providers/email';
+import Passkey from 'next-auth/providers/passkey';
 import { serverApi } from './lib/api';
+import { apiAdapter } from './lib/auth/adapter';
 import { readEidCookie } from './lib/auth/eid-cookie';
 import { authSecret } from './lib/auth/secret';
+import { readSessionToken } from './lib/auth/session-cookie';
 import {
   needsRefresh,
   refreshApiTokens,
@@ -41,6 +49,7 @@ function failureCode(error: unknown): string {
     if (error.status === 429) return 'too_many_requests';
     if (code === 'no_company_access') return 'no_company_access';
     if (code?.startsWith('eid_') || code?.startsWith('invitation_')) return 'eid_failed';
+    if (code?.startsWith('punchout_token_')) return code;
     // Anything else (401 unauthenticated = our SHOP_SECRET is wrong, 5xx) is ours, not the person's: log it.
     console.error(`sign-in: the API answered ${error.status} ${code ?? ''}`);
     return 'unavailable';
@@ -72,10 +81,60 @@ async function userFrom(
   };
 }
 
+/** The API caps an e-mail link at one hour (docs/sign-in.md); Auth.js is told the same. */
+const EMAIL_LINK_MAX_AGE_S = 60 * 60;
+
+/**
+ * E-mail link ("magic link"). Auth.js makes the token and the link and keeps the token through the adapter; the
+ * API mails the link (its outbox, in the person's language, only to an active person: the answer is the same
+ * either way). No SMTP in the web app, so not Auth.js's Nodemailer provider.
+ */
+const emailProvider: EmailConfig = {
+  id: 'email',
+  type: 'email',
+  name: 'Email',
+  from: '',
+  maxAge: EMAIL_LINK_MAX_AGE_S,
+  async sendVerificationRequest({ identifier, url }) {
+    await serverApi().postSignInEmailLink({ body: { email: identifier, url } });
+  },
+  options: {},
+};
+
+/**
+ * A person Auth.js verified itself (e-mail link, passkey): the API starts the session. Registering a passkey
+ * happens signed in, and Auth.js then builds a fresh token: the session this browser already has (same person)
+ * is kept instead of starting a second one.
+ */
+async function apiSessionFor(contactId: string, method: 'email' | 'passkey', email?: string | null): Promise<JWT> {
+  if (method === 'passkey') {
+    const current = await readSessionToken(await headers()).catch(() => null);
+    if (current?.api && current.contactId === contactId) return current;
+  }
+  const result = await serverApi().postSignInSession({
+    body: { contactId, method, ...(method === 'email' && email ? { email } : {}) },
+  });
+  const user = await userFrom(result, method, result.email);
+  const { companies, tokens } = user.signIn as SignInResult;
+  return {
+    sub: contactId,
+    name: user.name,
+    email: user.email,
+    contactId,
+    companies,
+    customerId: companies[0]?.customerId ?? null,
+    api: tokens,
+  };
+}
+
 export const authConfig = {
   secret: authSecret(),
   // A refused password is an everyday event, not a server error: one line, no stack trace.
   logger: {
+    // Auth.js warns about the Passkey provider being experimental on every request: known and chosen, so not logged.
+    warn(code) {
+      if (code !== 'experimental-webauthn') console.warn(`[auth] warning: ${code}`);
+    },
     error(error) {
       if (error instanceof CredentialsSignin) console.warn(`[auth] sign-in refused: ${error.code}`);
       else console.error(`[auth] ${error.name}: ${error.message}`);
@@ -83,8 +142,14 @@ export const authConfig = {
   },
   trustHost: true,
   session: { strategy: 'jwt', maxAge: THIRTY_DAYS_S },
-  pages: { signIn: '/login', signOut: '/logout', error: '/login' },
+  pages: { signIn: '/login', signOut: '/logout', error: '/login', verifyRequest: '/login/verify-request' },
+  adapter: apiAdapter,
+  experimental: { enableWebAuthn: true },
   providers: [
+    emailProvider,
+    // Passkeys (WebAuthn, @simplewebauthn): registered on the account page after a sign-in, then a way in.
+    // The relying party is the shop's own host (from the request: AUTH_TRUST_HOST).
+    Passkey({ name: 'Passkey' }),
     Credentials({
       id: 'password',
       name: 'Password',
@@ -122,17 +187,74 @@ export const authConfig = {
           const result = await serverApi({ language: languageOf(request) }).postIdportenToken({
             body: { code, state, ...(iss ? { iss } : {}) },
           });
-          return await userFrom(result, 'eid');
+          const user = await userFrom(result, 'eid');
+          if (user.signIn && result.sid) user.signIn.tokens.sid = result.sid;
+          return user;
         } catch (error) {
+          throw new SignInFailed(failureCode(error));
+        }
+      },
+    }),
+    // Punch-out: the procurement system's one-time start link (GET /punchout/start?token=…, our route handler)
+    // is spent at the API for the company's punch-out contact. /api/auth/callback/punchout is shadowed by a route
+    // of ours, so only that handler reaches this provider.
+    Credentials({
+      id: 'punchout',
+      name: 'Punch-out',
+      credentials: { token: {} },
+      async authorize(credentials, request) {
+        const token = typeof credentials.token === 'string' ? credentials.token : '';
+        if (!token) throw new SignInFailed('punchout_token_invalid');
+        try {
+          const api = serverApi({ language: languageOf(request) });
+          const started = await api.postPunchoutSession({ body: { token } });
+          const memberships = await api.getCustomerGetContactByContactIdCompanies({
+            path: { contactId: started.contactId },
+          });
+          const company = memberships.companies.find((c) => c.customerId === started.customerId);
+          const companies = company ? [{ customerId: company.customerId, name: company.name, role: company.role }] : [];
+          if (!company) throw new SignInFailed('no_company_access');
+          const user = await userFrom({ ...started, companies }, 'punchout');
+          const { id, protocol, operation, returnUrl, target, landingPath, expiresAt } = started.session;
+          if (user.signIn) {
+            user.signIn.punchout = {
+              id,
+              protocol,
+              operation,
+              returnUrl,
+              target,
+              landingPath,
+              expiresAt,
+              companyName: company.name,
+            };
+          }
+          return user;
+        } catch (error) {
+          if (error instanceof SignInFailed) throw error;
           throw new SignInFailed(failureCode(error));
         }
       },
     }),
   ],
   callbacks: {
-    async jwt({ token, user, trigger, session }) {
+    // A punch-out session signs in a company's technical contact: no passkey may be registered or used for it.
+    async signIn({ account }) {
+      if (account?.type !== 'webauthn') return true;
+      const current = await readSessionToken(await headers()).catch(() => null);
+      return !current?.punchout;
+    },
+    async jwt({ token, user, account, trigger, session }) {
+      if (user?.id && (account?.type === 'email' || account?.type === 'webauthn')) {
+        const method = account.type === 'email' ? 'email' : 'passkey';
+        try {
+          return await apiSessionFor(user.id, method, user.email);
+        } catch (error) {
+          // failureCode logs what is ours; the person lands on the sign-in page with Auth.js's AccessDenied.
+          throw new AccessDenied(`the API refused the ${method} session: ${failureCode(error)}`);
+        }
+      }
       if (user?.signIn) {
-        const { contactId, companies, tokens } = user.signIn;
+        const { contactId, companies, tokens, punchout } = user.signIn;
         return {
           sub: contactId,
           name: user.name,
@@ -141,6 +263,7 @@ export const authConfig = {
           companies,
           customerId: companies[0]?.customerId ?? null,
           api: tokens,
+          ...(punchout ? { punchout } : {}),
         };
       }
       if (!token.api) return null;

@@ -6,12 +6,20 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from 'next/server';
 import { auth } from './auth';
 import { readSessionToken } from './lib/auth/session-cookie';
-import { needsRefresh } from './lib/auth/tokens';
+import { isEidSessionEnded, needsRefresh } from './lib/auth/tokens';
+
+const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 type AuthMiddleware = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const token = await readSessionToken(request.headers);
+  if (token?.api && isEidSessionEnded(token.api)) {
+    // ID-porten's front-channel logout named this session: the cookie goes (the API revoked its tokens already).
+    const response = NextResponse.next();
+    for (const name of SESSION_COOKIES) if (request.cookies.has(name)) response.cookies.delete(name);
+    return response;
+  }
   if (!token?.api || !needsRefresh(token.api)) return NextResponse.next();
   return (auth as unknown as AuthMiddleware)(request, event);
 }

@@ -84,7 +84,7 @@ describe('password sign-in', () => {
   it('keeps Auth.js endpoints and its sign-out question in English', async () => {
     const { context, page } = await newContext(browser);
     const providers = await (await page.request.get('/api/auth/providers')).json();
-    expect(Object.keys(providers).sort()).toEqual(['idporten', 'password']);
+    expect(Object.keys(providers).sort()).toEqual(['email', 'idporten', 'passkey', 'password', 'punchout']);
     const csrf = await (await page.request.get('/api/auth/csrf')).json();
     expect(csrf.csrfToken).toMatch(/^[a-f0-9]{32,}$/);
     await context.addCookies([{ name: 'lang', value: 'en', url: e2e().webUrl }]);
@@ -156,6 +156,38 @@ describe('eID sign-in (ID-porten stand-in)', () => {
     await page.locator('button[name="logout"]').click();
     await page.waitForURL(`${e2e().webUrl}/**`);
     await page.locator('[data-session="unauthenticated"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('front-channel logout: signing out of ID-porten at another service signs the person out here too', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
+    await page.waitForURL(`${e2e().eidUrl}/**`);
+    await page.locator('input[name="person"][value="12838441252"]').check();
+    await page.locator('form[action$="/login"] button[type="submit"]').click();
+    await page.waitForURL(`${e2e().webUrl}/**`);
+    await page.locator('[data-session="authenticated"]').waitFor();
+    const tokens = (await sessionToken(context))?.api;
+    expect(tokens?.sid).toEqual(expect.any(String));
+
+    // Another service ends the ID-porten session: the stand-in frames our front-channel URI with iss and sid.
+    const frontchannel = page.waitForResponse((r) => r.url().startsWith(`${e2e().webUrl}/logout/frontchannel?`));
+    await page.goto(`${e2e().eidUrl}/logout/elsewhere`);
+    const answer = await frontchannel;
+    expect(answer.status()).toBe(200);
+    expect(new URL(answer.url()).searchParams.get('sid')).toBe(tokens?.sid);
+    expect(await page.locator('[data-notified]').getAttribute('data-notified')).toBe('1');
+
+    // Back in the shop the person is signed out, the cookie is gone, and the API refuses the old refresh token.
+    await page.goto('/');
+    expect(await page.locator('[data-session]').getAttribute('data-session')).toBe('unauthenticated');
+    expect(await sessionToken(context)).toBeNull();
+    const refused = await createClient({ baseUrl: e2e().apiUrl })
+      .postIdportenRefresh({ body: { refreshToken: tokens?.refreshToken ?? '' } })
+      .catch((e) => e);
+    expect(ApiError.isApiError(refused) && refused.status).toBe(401);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 // Starts everything the browser tests need, on free ports away from the defaults, and stops it afterwards:
-//   1. the eID stand-in (sandbox/src/eid) — the only outside system these tests reach;
+//   1. the stand-ins of outside systems: eID (sandbox/src/eid), Nets, the mailbox (the API's SMTP_URL points at it;
+//      tests read sign-in links from its JSON API) and the procurement buyer (punch-out, sandbox/src/buyer);
 //   2. the API on a fresh PGlite database under a temporary DATA_DIR, which it migrates and seeds with demo data;
 //   3. a production build of the web app (`next build` into .next-e2e, alongside the API's start-up), then
 //      `next start`.
@@ -28,6 +29,10 @@ export type E2eContext = {
   apiUrl: string;
   eidUrl: string;
   netsUrl: string;
+  /** The mailbox stand-in's HTTP API (GET /api/messages?to=…). */
+  mailboxUrl: string;
+  /** The procurement stand-in (its page, /cxml/start, /api/carts). */
+  buyerUrl: string;
   shopSecret: string;
   authSecret: string;
   distDir: string;
@@ -128,12 +133,17 @@ export default async function setup(project: TestProject) {
   mkdirSync(logDir);
   const artifactsDir = path.join(webDir, 'e2e/artifacts');
   mkdirSync(artifactsDir, { recursive: true });
-  const [apiPort, webPort, eidPort, netsPort] = [
+  const [apiPort, webPort, eidPort, netsPort, smtpPort, mailboxPort, buyerPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
+  const mailboxUrl = `http://127.0.0.1:${mailboxPort}`;
+  const buyerUrl = `http://127.0.0.1:${buyerPort}`;
   const netsUrl = `http://127.0.0.1:${netsPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -152,6 +162,7 @@ export default async function setup(project: TestProject) {
       EID_PORT: String(eidPort),
       EID_REDIRECT_URI: `${webUrl}/api/auth/callback/idporten`,
       EID_POST_LOGOUT_REDIRECT_URI: `${webUrl}/`,
+      EID_FRONTCHANNEL_LOGOUT_URI: `${webUrl}/logout/frontchannel`,
     };
     const eid = start('eid', tsx, [path.join(webDir, 'e2e/support/eid-stand-in.ts')], {
       cwd: root,
@@ -165,6 +176,18 @@ export default async function setup(project: TestProject) {
       logDir,
     });
     children.push(nets);
+    const mailbox = start('mailbox', tsx, [path.join(webDir, 'e2e/support/mailbox-stand-in.ts')], {
+      cwd: root,
+      env: { SMTP_PORT: String(smtpPort), MAILBOX_PORT: String(mailboxPort) },
+      logDir,
+    });
+    children.push(mailbox);
+    const buyer = start('buyer', tsx, [path.join(webDir, 'e2e/support/buyer-stand-in.ts')], {
+      cwd: root,
+      env: { BUYER_PORT: String(buyerPort), BUYER_PUBLIC_URL: buyerUrl, API_URL: apiUrl },
+      logDir,
+    });
+    children.push(buyer);
 
     const api = start('api', tsx, ['src/server.ts'], {
       cwd: path.join(root, 'apps/api'),
@@ -183,7 +206,8 @@ export default async function setup(project: TestProject) {
         // Every browser test signs the demo buyer in; the suite would hit the production limit of 10 a minute.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
-        SMTP_URL: 'smtp://127.0.0.1:9', // no mail is sent with jobs off; never the developer's mailbox
+        // The mailbox stand-in, never the developer's. Jobs are off: the outbox goes out when a sign-in link is asked for.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       logDir,
     });
@@ -210,6 +234,8 @@ export default async function setup(project: TestProject) {
 
     await waitFor(`${eidUrl}/.well-known/openid-configuration`, eid, 60_000);
     await waitFor(`${netsUrl}/`, nets, 60_000, true);
+    await waitFor(`${mailboxUrl}/api/messages`, mailbox, 60_000);
+    await waitFor(`${buyerUrl}/api/carts`, buyer, 60_000);
     await waitFor(`${apiUrl}/ready`, api, 180_000);
 
     const web = start('web', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
@@ -229,6 +255,8 @@ export default async function setup(project: TestProject) {
     apiUrl,
     eidUrl,
     netsUrl,
+    mailboxUrl,
+    buyerUrl,
     shopSecret,
     authSecret,
     distDir: path.join(webDir, DIST_DIR),

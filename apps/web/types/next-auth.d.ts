@@ -1,4 +1,5 @@
 import type { ApiTokens, SignInResult } from '../lib/auth/tokens';
+import type { PunchoutState } from '../lib/punchout';
 
 export type SessionCompany = { customerId: string; name: string; role: 'admin' | 'buyer' | 'viewer' };
 
@@ -22,5 +23,7 @@ declare module '@auth/core/jwt' {
     customerId?: string | null;
     /** The API's tokens: kept in the encrypted cookie, read by the web server only. */
     api?: ApiTokens;
+    /** Set when the person came from a procurement system (punch-out); server side only. */
+    punchout?: PunchoutState;
   }
 }

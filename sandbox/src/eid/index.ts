@@ -20,6 +20,8 @@ export const DEV_EID_CLIENT_ID = 'engros-web';
 export const DEV_EID_CLIENT_SECRET = 'engros-eid-dev-secret-change-me';
 export const DEV_EID_REDIRECT_URI = 'http://localhost:3000/api/auth/callback/idporten';
 export const DEV_EID_POST_LOGOUT_REDIRECT_URI = 'http://localhost:3000/';
+/** The web app's front-channel logout URI (ID-porten loads it in an iframe with `iss` and `sid`). */
+export const DEV_EID_FRONTCHANNEL_LOGOUT_URI = 'http://localhost:3000/logout/frontchannel';
 
 /** Security levels, lowest first. */
 export const ACR_LEVELS = ['idporten-loa-low', 'idporten-loa-substantial', 'idporten-loa-high'] as const;
@@ -50,6 +52,8 @@ export type EidOptions = {
   clientSecret?: string;
   redirectUris?: string[];
   postLogoutRedirectUris?: string[];
+  /** Front-channel logout URIs of the client (EID_FRONTCHANNEL_LOGOUT_URI). */
+  frontchannelLogoutUris?: string[];
   faults?: EidFaults;
 };
 
@@ -142,6 +146,8 @@ export async function startEid(options: EidOptions = {}): Promise<EidStandIn> {
   const redirectUris = options.redirectUris ?? list(env.EID_REDIRECT_URI) ?? [DEV_EID_REDIRECT_URI];
   const postLogoutRedirectUris = options.postLogoutRedirectUris ??
     list(env.EID_POST_LOGOUT_REDIRECT_URI) ?? [DEV_EID_POST_LOGOUT_REDIRECT_URI];
+  const frontchannelLogoutUris = options.frontchannelLogoutUris ??
+    list(env.EID_FRONTCHANNEL_LOGOUT_URI) ?? [DEV_EID_FRONTCHANNEL_LOGOUT_URI];
   let faults: EidFaults = { ...options.faults };
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -252,6 +258,9 @@ export async function startEid(options: EidOptions = {}): Promise<EidStandIn> {
       Grant: 1800,
     },
   });
+
+  // ID-porten always puts `sid` (the session at ID-porten) in the id_token: front-channel logout names it.
+  provider.Client.prototype.includeSid = () => true;
 
   // Fault injection on the token and userinfo endpoints.
   provider.use(async (ctx, next) => {
@@ -364,6 +373,39 @@ export async function startEid(options: EidOptions = {}): Promise<EidStandIn> {
     return sendHtml(res, 405, page('nb', texts.nb.error, '<p>method not allowed</p>'));
   }
 
+  /**
+   * Front-channel logout, as when the person signs out at another service of the same ID-porten session: the
+   * page loads every client's front-channel logout URI in an iframe with `iss` and that client's `sid`, and the
+   * session ends here (its grants, so refresh tokens stop working too).
+   */
+  async function logoutElsewhere(req: IncomingMessage, res: ServerResponse) {
+    const ctx = provider.createContext(req, res);
+    const session = await provider.Session.get(ctx);
+    const frames: string[] = [];
+    for (const [client, authorization] of Object.entries(session.authorizations ?? {})) {
+      const sid = session.sidFor(client);
+      if (client === clientId && sid) {
+        for (const uri of frontchannelLogoutUris) {
+          const target = new URL(uri);
+          target.searchParams.set('iss', issuer);
+          target.searchParams.set('sid', sid);
+          frames.push(`<iframe src="${escapeHtml(target.href)}" title="${escapeHtml(client)}" hidden></iframe>`);
+        }
+      }
+      if (authorization.grantId) await (await provider.Grant.find(authorization.grantId))?.destroy();
+    }
+    await session.destroy();
+    sendHtml(
+      res,
+      200,
+      page(
+        'nb',
+        texts.nb.logoutTitle,
+        `<p>${texts.nb.loggedOut} / ${texts.en.loggedOut}</p><p data-notified="${frames.length}">${frames.length} tjeneste(r) varslet / service(s) notified.</p>${frames.join('')}`,
+      ),
+    );
+  }
+
   async function admin(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'POST') faults = { ...faults, ...((await readJson(req)) as EidFaults) };
     else if (req.method === 'DELETE') faults = {};
@@ -376,6 +418,7 @@ export async function startEid(options: EidOptions = {}): Promise<EidStandIn> {
       const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(url.pathname);
       if (match) return interaction(req, res, match[1] as string, match[2]);
       if (url.pathname === '/_faults') return admin(req, res);
+      if (url.pathname === '/logout/elsewhere' && req.method === 'GET') return logoutElsewhere(req, res);
       if (url.pathname === '/authorize') {
         // ID-porten requires state and nonce; oidc-provider alone requires nonce only for implicit flows.
         const params = req.method === 'GET' ? url.searchParams : null;
@@ -410,6 +453,7 @@ export async function startEid(options: EidOptions = {}): Promise<EidStandIn> {
       issuer,
       discovery: `${issuer}/.well-known/openid-configuration`,
       faults: `${issuer}/_faults`,
+      'logout elsewhere (front-channel)': `${issuer}/logout/elsewhere`,
     },
     get faults() {
       return faults;

@@ -19,13 +19,24 @@ declare module 'oidc-provider' {
 
   export class Grant {
     constructor(options: { accountId: string; clientId: string });
+    static find(id: string): Promise<Grant | undefined>;
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
   }
+
+  export type Session = {
+    authorizations?: Record<string, { grantId?: string; sid?: string }>;
+    sidFor(clientId: string): string | undefined;
+    destroy(): Promise<void>;
+  };
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     Grant: typeof Grant;
+    Client: { prototype: Record<string, unknown> };
+    Session: { get(ctx: unknown): Promise<Session> };
+    createContext(req: IncomingMessage, res: ServerResponse): unknown;
     issuer: string;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,6 +1,7 @@
 'use server';
 // Sign-in, sign-out and company switch, as server actions (they work without JavaScript too).
 import { ApiError } from '@engros/client';
+import { revalidatePath } from 'next/cache';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthError, CredentialsSignin } from 'next-auth';
@@ -9,7 +10,9 @@ import { serverApi } from '../../lib/api';
 import { EID_STATE_COOKIE, EID_STATE_MAX_AGE_S, writeEidCookie } from '../../lib/auth/eid-cookie';
 import { readSessionToken } from '../../lib/auth/session-cookie';
 import { revokeApiTokens } from '../../lib/auth/tokens';
-import { getLanguage } from '../../lib/i18n/server';
+import { viewerApi } from '../../lib/auth/viewer';
+import { errorMessage } from '../../lib/errors';
+import { getDictionary, getLanguage } from '../../lib/i18n/server';
 import { backTo, safeReturnTo } from '../../lib/return-to';
 
 export type SignInFormState = { error?: string; email: string };
@@ -27,6 +30,32 @@ export async function signInWithPassword(_previous: SignInFormState, form: FormD
     throw error; // the redirect after a successful sign-in
   }
   return { email };
+}
+
+export type EmailLinkFormState = { error?: string; email: string };
+
+/** A plain shape check before the API's own (z.email); the message names the field. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Asks Auth.js's e-mail provider for a sign-in link (its token goes to the API through the adapter, the API mails
+ * the link). Success goes to "Check your email"; the answer is the same whether the address has an account.
+ */
+export async function signInWithEmailLink(_previous: EmailLinkFormState, form: FormData): Promise<EmailLinkFormState> {
+  const email = String(form.get('email') ?? '').trim();
+  if (!EMAIL_SHAPE.test(email) || email.length > 254) return { email, error: 'email_invalid' };
+  let target: string;
+  try {
+    target = await signIn('email', { email, redirectTo: safeReturnTo(form.get('returnTo')), redirect: false });
+  } catch (error) {
+    if (error instanceof AuthError) return { email, error: 'EmailSignin' };
+    throw error;
+  }
+  const failed = new URL(target, 'http://local').searchParams.get('error');
+  if (failed) return { email, error: failed === 'Configuration' ? 'unavailable' : failed };
+  // Auth.js answers its own /api/auth/verify-request (which redirects to pages.verifyRequest): go there directly,
+  // a server action's redirect to a route handler's redirect is not followed by the client router.
+  redirect('/login/verify-request');
 }
 
 export type EidFormState = { error?: string };
@@ -66,4 +95,36 @@ export async function switchCompany(form: FormData): Promise<void> {
   const customerId = String(form.get('customerId') ?? '');
   if (customerId) await updateSession({ customerId } as never);
   redirect(await backTo());
+}
+
+export type PasskeyFormState = { status?: 'ok' | 'error'; message?: string; name?: string };
+
+/** Renames one of the person's passkeys (the API answers 404 for someone else's); the typed name stays. */
+export async function renamePasskey(_previous: PasskeyFormState, form: FormData): Promise<PasskeyFormState> {
+  const { api, viewer } = await viewerApi();
+  const { t } = await getDictionary();
+  const passkeyId = String(form.get('passkeyId') ?? '');
+  const name = String(form.get('name') ?? '').trim();
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, name };
+  try {
+    await api.patchAccountPasskeysByPasskeyId({ path: { passkeyId }, body: { name } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t), name };
+  }
+  revalidatePath('/account/passkeys');
+  return { status: 'ok', message: t.signin.passkeys.renamed, name };
+}
+
+/** Removes one of the person's passkeys; it no longer signs anyone in. */
+export async function removePasskey(_previous: PasskeyFormState, form: FormData): Promise<PasskeyFormState> {
+  const { api, viewer } = await viewerApi();
+  const { t } = await getDictionary();
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  try {
+    await api.deleteAccountPasskeysByPasskeyId({ path: { passkeyId: String(form.get('passkeyId') ?? '') } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t) };
+  }
+  revalidatePath('/account/passkeys');
+  return { status: 'ok', message: t.signin.passkeys.removed };
 }

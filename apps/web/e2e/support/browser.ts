@@ -31,16 +31,23 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** Further hosts this test may reach (the punch-out tests: the buyer stand-in and the API's OCI entry). */
+    allowHosts?: string[];
+    /** false: the page works as before its scripts load (plain forms only). */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const { webUrl, eidUrl, netsUrl } = e2e();
   const context = await browser.newContext({
     baseURL: webUrl,
     locale: 'nb-NO',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const problems: string[] = [];
-  const allowed = [new URL(webUrl).host, new URL(eidUrl).host, new URL(netsUrl).host];
+  const allowed = [new URL(webUrl).host, new URL(eidUrl).host, new URL(netsUrl).host, ...(options.allowHosts ?? [])];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (allowed.includes(url.host) || url.protocol === 'data:') return route.continue();
@@ -58,9 +65,11 @@ export async function newContext(
 /** Signs in with e-mail and password on our sign-in page and waits for the signed-in header. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-post', { exact: true }).fill(email);
-  await page.getByLabel('Passord', { exact: true }).fill(password);
-  await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
+  // The password form's own fields: the page has other sign-in forms (e-mail link, passkey).
+  const form = page.locator('form:has(#password)');
+  await form.getByLabel('E-post', { exact: true }).fill(email);
+  await form.getByLabel('Passord', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Logg inn' }).click();
   await page.locator('[data-session="authenticated"]').waitFor();
 }
 

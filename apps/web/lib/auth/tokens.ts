@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '@engros/client';
 import { serverApi } from '../api';
 
-export type SignInMethod = 'password' | 'eid';
+/** How the person signed in; only eID refreshes differently (it also renews ID-porten's session). */
+export type SignInMethod = 'password' | 'eid' | 'email' | 'passkey' | 'punchout';
 
 export type ApiTokens = {
   accessToken: string;
@@ -11,6 +12,8 @@ export type ApiTokens = {
   /** Epoch ms when the access token expires (by our clock, from the API's expiresIn). */
   expiresAt: number;
   method: SignInMethod;
+  /** eID sign-ins: ID-porten's session id (`sid`), which its front-channel logout names. */
+  sid?: string;
 };
 
 /** What a provider's authorize() hands to the jwt callback. */
@@ -18,6 +21,8 @@ export type SignInResult = {
   contactId: string;
   companies: { customerId: string; name: string; role: 'admin' | 'buyer' | 'viewer' }[];
   tokens: ApiTokens;
+  /** A punch-out start: the procurement system's session (lib/punchout.ts). */
+  punchout?: import('../punchout').PunchoutState;
 };
 
 /**
@@ -84,7 +89,7 @@ async function rotate(tokens: ApiTokens): Promise<ApiTokens | null> {
   try {
     const fresh =
       tokens.method === 'eid' ? await api.postIdportenRefresh({ body }) : await api.postSessionRefresh({ body });
-    return tokensFrom(fresh, tokens.method);
+    return { ...tokensFrom(fresh, tokens.method), ...(tokens.sid ? { sid: tokens.sid } : {}) };
   } catch (error) {
     if (ApiError.isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403)) {
       return null;
@@ -92,6 +97,25 @@ async function rotate(tokens: ApiTokens): Promise<ApiTokens | null> {
     console.warn(`token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
     return tokens;
   }
+}
+
+/** ID-porten sessions ended by front-channel logout, remembered for longer than an access token lives. */
+const endedEidSessions = processWide('engros.web.ended-eid-sessions', () => new Map<string, number>());
+const ENDED_REMEMBER_MS = 60 * 60 * 1000;
+
+/**
+ * Front-channel logout reached this process (ID-porten's iframe carries no cookie of ours): every session signed
+ * in with that ID-porten session is signed out at its next request here. The API revoked their tokens, so other
+ * processes sign them out at their next refresh.
+ */
+export function markEidSessionEnded(sid: string): void {
+  const now = Date.now();
+  for (const [key, until] of endedEidSessions) if (until < now) endedEidSessions.delete(key);
+  endedEidSessions.set(sid, now + ENDED_REMEMBER_MS);
+}
+
+export function isEidSessionEnded(tokens: ApiTokens): boolean {
+  return tokens.method === 'eid' && !!tokens.sid && endedEidSessions.has(tokens.sid);
 }
 
 const revoked = processWide('engros.web.revoked', () => new Map<string, number>());

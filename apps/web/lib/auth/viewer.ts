@@ -7,7 +7,7 @@ import { serverApi } from '../api';
 import type { Language } from '../i18n/dictionary';
 import { getLanguage } from '../i18n/server';
 import { readSessionToken } from './session-cookie';
-import { needsRefresh, refreshApiTokens } from './tokens';
+import { isEidSessionEnded, needsRefresh, refreshApiTokens } from './tokens';
 
 export type Viewer =
   | { isSignedIn: false }
@@ -30,6 +30,7 @@ export type Viewer =
 export const getViewer = cache(async (): Promise<Viewer> => {
   const token = await readSessionToken(await headers());
   if (!token?.api || !token.contactId) return { isSignedIn: false };
+  if (isEidSessionEnded(token.api)) return { isSignedIn: false }; // signed out of ID-porten elsewhere
   let tokens = token.api;
   if (needsRefresh(tokens)) {
     const fresh = await refreshApiTokens(tokens);

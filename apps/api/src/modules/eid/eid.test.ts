@@ -437,6 +437,49 @@ describe('POST /api/idporten/logout', () => {
   });
 });
 
+describe('POST /api/idporten/frontchannel-logout', () => {
+  const call = (payload: Record<string, string>, headers: Record<string, string> = secretHeaders) =>
+    app.inject({ method: 'POST', url: '/api/idporten/frontchannel-logout', headers, payload });
+
+  it('ends the sessions of the ID-porten session its sid names and revokes their tokens', async () => {
+    const { contact, pid } = await eidPerson();
+    const browser = new Browser();
+    const started = await authorize(app);
+    const callback = await pickPerson(started.json().url, { pid, browser });
+    const signedIn = (await token(app, callback)).json();
+    expect(signedIn.sid).toEqual(expect.any(String));
+    const [session] = await sessionsOf(contact.id);
+    expect(session!.claims.sid).toBe(signedIn.sid);
+
+    // The stand-in's "signed out at another service" page frames the client's front-channel URI with iss and sid.
+    const page = await (await browser.fetch(`${eid.issuer}/logout/elsewhere`)).text();
+    const src = /<iframe src="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const frame = new URL(src);
+    expect(frame.searchParams.get('iss')).toBe(eid.issuer);
+    expect(frame.searchParams.get('sid')).toBe(signedIn.sid);
+
+    // Another issuer ends nothing; the right one ends the session once.
+    expect((await call({ iss: 'https://elsewhere.example', sid: signedIn.sid })).json()).toEqual({ ended: 0 });
+    expect((await call({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 1 });
+    expect((await call({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 0 });
+    const [ended] = await sessionsOf(contact.id);
+    expect(ended!.endedAt).not.toBeNull();
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/idporten/refresh',
+      payload: { refreshToken: signedIn.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('is for the web server only, and checks its body', async () => {
+    const { accessToken } = await signIn(database, await createContact(database));
+    expect((await call({ iss: eid.issuer, sid: 'x' }, {})).statusCode).toBe(401);
+    expect((await call({ iss: eid.issuer, sid: 'x' }, bearer(accessToken))).statusCode).toBe(403);
+    expect((await call({ iss: eid.issuer })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/idporten/user-info', () => {
   it("answers the person's eID identity with the pid masked to the birth date", async () => {
     const { contact, pid } = await eidPerson();

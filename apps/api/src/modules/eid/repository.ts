@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { contacts, eidLogins, eidSessions, refreshTokens } from '../../db/schema';
 
@@ -29,6 +29,14 @@ export async function findLiveSession(db: DbOrTx, familyId: string) {
     .from(eidSessions)
     .where(and(eq(eidSessions.familyId, familyId), isNull(eidSessions.endedAt)));
   return row ?? null;
+}
+
+/** Live sessions of one ID-porten session (`sid` of the verified id_token). */
+export async function findLiveSessionsBySid(db: DbOrTx, sid: string) {
+  return db
+    .select()
+    .from(eidSessions)
+    .where(and(sql`${eidSessions.claims}->>'sid' = ${sid}`, isNull(eidSessions.endedAt)));
 }
 
 export async function updateSession(

@@ -100,6 +100,21 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
       service.signOut(deps, { caller: callerOf(request), refreshToken: request.body.refreshToken }),
   });
 
+  app.post('/api/idporten/frontchannel-logout', {
+    config: { auth: 'secret' },
+    schema: {
+      tags,
+      summary: 'Front-channel logout: ID-porten ended the session `sid`',
+      description:
+        "The web app's front-channel logout URI passes on ID-porten's `iss` and `sid`. Every live session of that " +
+        'ID-porten session ends and its token family is revoked (the next refresh answers 401). Idempotent; an ' +
+        'unknown `sid` or another issuer ends nothing.',
+      body: s.eidFrontchannelLogoutBody,
+      response: { 200: s.eidFrontchannelLogoutResult, ...problems(400, 401, 403) },
+    },
+    handler: async (request) => service.frontchannelLogout(deps, request.body),
+  });
+
   app.get('/api/idporten/user-info', {
     config: { auth: 'person' },
     schema: {

@@ -56,8 +56,23 @@ export const eidTokenResult = z
     companies: z.array(z.object({ customerId: z.uuid(), name: z.string(), role: companyRole })),
     returnTo: z.string().nullable(),
     acr: acrLevel,
+    sid: z
+      .string()
+      .nullable()
+      .describe("ID-porten's session id (`sid` of the id_token): front-channel logout names it."),
   })
   .meta({ id: 'EidTokenResult' });
+
+export const eidFrontchannelLogoutBody = z
+  .object({
+    iss: z.string().min(1).max(500).describe('`iss` of the front-channel logout request: must be our eID issuer.'),
+    sid: z.string().min(1).max(200).describe('`sid` of the front-channel logout request.'),
+  })
+  .meta({ id: 'EidFrontchannelLogoutBody' });
+
+export const eidFrontchannelLogoutResult = z
+  .object({ ended: z.number().int().describe('How many of our sessions ended.') })
+  .meta({ id: 'EidFrontchannelLogoutResult' });
 
 export const eidRefreshBody = z.object({ refreshToken: z.string().min(20).max(200) }).meta({ id: 'EidRefreshBody' });
 

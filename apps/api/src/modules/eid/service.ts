@@ -163,6 +163,7 @@ export async function completeSignIn(deps: EidDeps, options: { code: string; sta
     companies: outcome.companies,
     returnTo: login.returnTo,
     acr: claims.acr as AcrLevel,
+    sid: typeof claims.sid === 'string' ? claims.sid : null,
   };
 }
 
@@ -222,6 +223,24 @@ export async function signOut(deps: EidDeps, options: { caller: Person | null; r
     state,
   });
   return { endSessionUrl, state: endSessionUrl ? state : null };
+}
+
+/**
+ * Front-channel logout (ID-porten loaded our logout URI with `iss` and `sid`: the person signed out of ID-porten
+ * elsewhere). Ends every live session of that ID-porten session and revokes their token families, so the web app's
+ * next refresh is refused. Another issuer's `iss` ends nothing. ID-porten's own tokens died with its session.
+ */
+export async function frontchannelLogout(deps: EidDeps, options: { iss: string; sid: string }) {
+  const { db, provider } = deps;
+  if (options.iss !== provider.config.issuer) return { ended: 0 };
+  const sessions = await repo.findLiveSessionsBySid(db, options.sid);
+  await db.transaction(async (tx) => {
+    for (const session of sessions) {
+      await revokeFamily(tx, session.familyId);
+      await repo.updateSession(tx, session.id, { endedAt: new Date() });
+    }
+  });
+  return { ended: sessions.length };
 }
 
 /**

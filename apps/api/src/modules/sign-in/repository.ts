@@ -65,3 +65,12 @@ export async function deletePasskey(db: DbOrTx, contactId: string, passkeyId: st
     .returning({ id: passkeys.id });
   return deleted.length > 0;
 }
+
+export async function renamePasskey(db: DbOrTx, contactId: string, passkeyId: string, name: string | null) {
+  const [row] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.contactId, contactId)))
+    .returning();
+  return row ?? null;
+}

@@ -67,7 +67,14 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       response: { 202: z.object({}), ...problems(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
-      await service.sendEmailLink(db, request.body);
+      const queued = await service.sendEmailLink(db, request.body);
+      // A sign-in link is wanted now, not at the mail job's next minute: deliver the outbox at once (after the
+      // answer; the claim keeps this and the job apart; a failure is left to the job's retries). Not in unit tests.
+      if (queued && ctx.env.NODE_ENV !== 'test') {
+        void service.deliverOutboxNow(ctx.database, ctx.env).catch((err) => {
+          request.log.warn({ err }, 'sign-in link: immediate delivery failed; the mail job retries');
+        });
+      }
       return reply.status(202).send({});
     },
   });
@@ -141,6 +148,20 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.ownPasskeyList, ...problems(401) },
     },
     handler: async (request) => service.listOwnPasskeys(db, personOf(request).contactId),
+  });
+
+  app.patch('/api/account/passkeys/:passkeyId', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Rename one of the caller’s passkeys',
+      description: "Someone else's passkey answers 404, as an unknown one does.",
+      params: s.passkeyParams,
+      body: s.renamePasskeyBody,
+      response: { 200: s.ownPasskey, ...problems(400, 401, 404) },
+    },
+    handler: async (request) =>
+      service.renameOwnPasskey(db, personOf(request).contactId, request.params.passkeyId, request.body.name),
   });
 
   app.delete('/api/account/passkeys/:passkeyId', {

@@ -103,3 +103,6 @@ export const credentialParams = z.object({ credentialId });
 export const contactParams = z.object({ contactId: z.uuid() });
 export const passkeyParams = z.object({ passkeyId: z.uuid() });
 export const counterBody = z.object({ counter: z.number().int().min(0) }).meta({ id: 'PasskeyCounterBody' });
+export const renamePasskeyBody = z
+  .object({ name: z.string().trim().max(80).describe('The new name; empty clears it.') })
+  .meta({ id: 'RenamePasskeyBody' });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import type { Database, Db } from '../../db';
+import type { Env } from '../../env';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { listContactCompanies } from '../auth/repository';
 import { issueSession, sessionPersonOf, type TokenSettings } from '../auth/service';
@@ -7,6 +8,7 @@ import { hashToken } from '../auth/tokens';
 import * as customers from '../customer/repository';
 import { acceptPendingInvitations } from '../customer/service';
 import { queueMail } from '../mail/repository';
+import { createSmtpTransport, sendDueMail } from '../mail/sender';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 
@@ -76,9 +78,20 @@ const linkMail = {
  */
 export async function sendEmailLink(db: Db, input: { email: string; url: string }) {
   const contact = await activeContactByEmail(db, input.email);
-  if (!contact) return;
+  if (!contact) return false;
   const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(input.url);
   await queueMail(db, { to: contact.email, ...mail, template: 'sign-in-link' });
+  return true;
+}
+
+/** Sends the outbox's due mail now (the mail job's run, once): a sign-in link should not wait for the minute. */
+export async function deliverOutboxNow(database: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
+  const transport = createSmtpTransport(env.SMTP_URL);
+  try {
+    return await sendDueMail({ database, transport, from: env.MAIL_FROM, now: () => new Date() });
+  } finally {
+    transport.close();
+  }
 }
 
 /**
@@ -163,14 +176,21 @@ export async function advanceCounter(db: Db, credentialId: string, counter: numb
 }
 
 /** The caller's own passkeys, without key material (the account page). */
+const ownPasskeyOf = (row: repo.PasskeyRow) => {
+  const { id, name, deviceType, isBackedUp, lastUsedAt, createdAt } = toPasskey(row);
+  return { id, name, deviceType, isBackedUp, lastUsedAt, createdAt };
+};
+
 export async function listOwnPasskeys(db: Db, contactId: string) {
   const rows = await repo.listPasskeys(db, contactId);
-  return {
-    items: rows.map((row) => {
-      const { id, name, deviceType, isBackedUp, lastUsedAt, createdAt } = toPasskey(row);
-      return { id, name, deviceType, isBackedUp, lastUsedAt, createdAt };
-    }),
-  };
+  return { items: rows.map(ownPasskeyOf) };
+}
+
+/** Names one of the caller's passkeys (an empty name clears it); someone else's → 404. */
+export async function renameOwnPasskey(db: Db, contactId: string, passkeyId: string, name: string) {
+  const row = await repo.renamePasskey(db, contactId, passkeyId, name.trim() || null);
+  if (!row) throw notFound('No such passkey.');
+  return ownPasskeyOf(row);
 }
 
 export async function deleteOwnPasskey(db: Db, contactId: string, passkeyId: string) {

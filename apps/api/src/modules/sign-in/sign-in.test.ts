@@ -193,6 +193,15 @@ describe('passkeys', () => {
     expect(key.publicKey).toBeUndefined();
     expect(key.credentialId).toBeUndefined();
 
+    const rename = (token: string, name: string) =>
+      request(app, 'PATCH', `/api/account/passkeys/${key.id}`, { token, body: { name } });
+    expect((await rename(stranger.token, 'Mine')).statusCode).toBe(404);
+    const renamed = await rename(buyer.token, '  Laptop  ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: key.id, name: 'Laptop' });
+    expect((await rename(buyer.token, '')).json().name).toBeNull();
+    expect((await rename(buyer.token, 'x'.repeat(81))).statusCode).toBe(400);
+
     const theirs = await request(app, 'DELETE', `/api/account/passkeys/${key.id}`, { token: stranger.token });
     expect(theirs.statusCode).toBe(404);
     expect((await request(app, 'DELETE', `/api/account/passkeys/${key.id}`, { token: buyer.token })).statusCode).toBe(

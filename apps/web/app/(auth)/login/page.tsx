@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { EidSignInForm, PasswordSignInForm } from '../../../components/auth/sign-in-forms';
+import {
+  EidSignInForm,
+  EmailLinkSignInForm,
+  PasskeySignInButton,
+  PasswordSignInForm,
+} from '../../../components/auth/sign-in-forms';
+import { errorText } from '../../../lib/auth/error-text';
 import { getViewer } from '../../../lib/auth/viewer';
 import { getDictionary } from '../../../lib/i18n/server';
 import { safeReturnTo } from '../../../lib/return-to';
@@ -12,14 +18,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Search = Promise<{ callbackUrl?: string; error?: string; code?: string }>;
 
-/** Our sign-in page (Auth.js pages.signIn): password and eID. Auth.js's error redirects land here too. */
+/**
+ * Our sign-in page (Auth.js pages.signIn): password, eID, e-mail link and passkey. Auth.js's error redirects land
+ * here too (pages.error), with its error type in `error`.
+ */
 export default async function SignInPage({ searchParams }: { searchParams: Search }) {
   const [{ language, t }, viewer, search] = await Promise.all([getDictionary(), getViewer(), searchParams]);
   const returnTo = safeReturnTo(callbackPath(search.callbackUrl));
   if (viewer.isSignedIn) redirect(returnTo);
   const errorCode = search.code ?? search.error;
-  const errors = t.auth.errors as Record<string, string>;
-  const initialError = errorCode ? (errors[errorCode] ?? t.auth.errors.default) : undefined;
+  const initialError = errorText(language, errorCode);
   return (
     <div className="auth-page">
       <h1>{t.auth.signInTitle}</h1>
@@ -37,6 +45,16 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           <h2 id="eid-heading">{t.auth.withEid}</h2>
           <p className="muted">{t.auth.eidHelp}</p>
           <EidSignInForm language={language} returnTo={returnTo} />
+        </section>
+        <section aria-labelledby="email-link-heading" className="panel">
+          <h2 id="email-link-heading">{t.signin.emailLink.heading}</h2>
+          <p className="muted">{t.signin.emailLink.help}</p>
+          <EmailLinkSignInForm language={language} returnTo={returnTo} />
+        </section>
+        <section aria-labelledby="passkey-heading" className="panel">
+          <h2 id="passkey-heading">{t.signin.passkey.heading}</h2>
+          <p className="muted">{t.signin.passkey.help}</p>
+          <PasskeySignInButton language={language} returnTo={returnTo} />
         </section>
       </div>
     </div>

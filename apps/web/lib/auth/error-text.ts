@@ -1,0 +1,9 @@
+// The message for a sign-in error code: ours (the signin area's), then Auth.js's error types, then the default.
+import { dictionaries, type Language } from '../i18n/dictionary';
+
+export function errorText(language: Language, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const ours = dictionaries[language].signin.errors as Record<string, string>;
+  const errors = dictionaries[language].auth.errors as Record<string, string>;
+  return ours[code] ?? errors[code] ?? errors.default;
+}
