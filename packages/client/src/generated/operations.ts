@@ -1,12 +1,27 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyMemberList, ConsentState, Contact, ContactCompanies, ContactCompany, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, RefreshBodyInput, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
 export type GetAccountPasskeysResponse = OwnPasskeyList;
 
 export type GetAccountPasskeysInput = CallOptions;
+
+// ── PATCH /api/account/passkeys/{passkeyId} ───────────────────────────────────────────────────────
+
+export type PatchAccountPasskeysByPasskeyIdPath = {
+  passkeyId: string;
+};
+
+export type PatchAccountPasskeysByPasskeyIdBody = RenamePasskeyBodyInput;
+
+export type PatchAccountPasskeysByPasskeyIdResponse = OwnPasskey;
+
+export type PatchAccountPasskeysByPasskeyIdInput = CallOptions & {
+  path: PatchAccountPasskeysByPasskeyIdPath;
+  body: PatchAccountPasskeysByPasskeyIdBody;
+};
 
 // ── DELETE /api/account/passkeys/{passkeyId} ──────────────────────────────────────────────────────
 
@@ -18,6 +33,177 @@ export type DeleteAccountPasskeysByPasskeyIdResponse = null;
 
 export type DeleteAccountPasskeysByPasskeyIdInput = CallOptions & {
   path: DeleteAccountPasskeysByPasskeyIdPath;
+};
+
+// ── GET /api/approvals ────────────────────────────────────────────────────────────────────────────
+
+export type GetApprovalsQuery = {
+  /** The company. */
+  customerId: string;
+  status?: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired' | null;
+  /** Only the caller's own requests (approvers see the company's otherwise). */
+  mine?: 'true' | 'false' | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetApprovalsResponse = ApprovalRequestPage;
+
+export type GetApprovalsInput = CallOptions & {
+  query: GetApprovalsQuery;
+};
+
+// ── POST /api/approvals ───────────────────────────────────────────────────────────────────────────
+
+export type PostApprovalsHeaders = {
+  /** Same key → the same request (double clicks and retries make one). */
+  'idempotency-key'?: string;
+};
+
+export type PostApprovalsBody = ApprovalRequestCreateInput;
+
+export type PostApprovalsResponse = ApprovalRequest;
+
+export type PostApprovalsInput = Omit<CallOptions, 'headers'> & {
+  headers?: PostApprovalsHeaders & Record<string, string>;
+  body: PostApprovalsBody;
+};
+
+// ── POST /api/approvals/rules ─────────────────────────────────────────────────────────────────────
+
+export type PostApprovalsRulesBody = ApprovalRuleRequestInput;
+
+export type PostApprovalsRulesResponse = ApprovalSettings;
+
+export type PostApprovalsRulesInput = CallOptions & {
+  body: PostApprovalsRulesBody;
+};
+
+// ── DELETE /api/approvals/rules/{ruleId} ──────────────────────────────────────────────────────────
+
+export type DeleteApprovalsRulesByRuleIdPath = {
+  ruleId: string;
+};
+
+export type DeleteApprovalsRulesByRuleIdQuery = {
+  /** The company. */
+  customerId: string;
+};
+
+export type DeleteApprovalsRulesByRuleIdResponse = ApprovalSettings;
+
+export type DeleteApprovalsRulesByRuleIdInput = CallOptions & {
+  path: DeleteApprovalsRulesByRuleIdPath;
+  query: DeleteApprovalsRulesByRuleIdQuery;
+};
+
+// ── GET /api/approvals/settings ───────────────────────────────────────────────────────────────────
+
+export type GetApprovalsSettingsQuery = {
+  /** The company. */
+  customerId: string;
+};
+
+export type GetApprovalsSettingsResponse = ApprovalSettings;
+
+export type GetApprovalsSettingsInput = CallOptions & {
+  query: GetApprovalsSettingsQuery;
+};
+
+// ── PUT /api/approvals/settings/company ───────────────────────────────────────────────────────────
+
+export type PutApprovalsSettingsCompanyBody = CompanyLimitsRequestInput;
+
+export type PutApprovalsSettingsCompanyResponse = ApprovalSettings;
+
+export type PutApprovalsSettingsCompanyInput = CallOptions & {
+  body: PutApprovalsSettingsCompanyBody;
+};
+
+// ── PUT /api/approvals/settings/contacts/{contactId} ──────────────────────────────────────────────
+
+export type PutApprovalsSettingsContactsByContactIdPath = {
+  contactId: string;
+};
+
+export type PutApprovalsSettingsContactsByContactIdBody = ContactLimitsRequestInput;
+
+export type PutApprovalsSettingsContactsByContactIdResponse = ApprovalSettings;
+
+export type PutApprovalsSettingsContactsByContactIdInput = CallOptions & {
+  path: PutApprovalsSettingsContactsByContactIdPath;
+  body: PutApprovalsSettingsContactsByContactIdBody;
+};
+
+// ── GET /api/approvals/{approvalId} ───────────────────────────────────────────────────────────────
+
+export type GetApprovalsByApprovalIdPath = {
+  approvalId: string;
+};
+
+export type GetApprovalsByApprovalIdResponse = ApprovalRequestDetail;
+
+export type GetApprovalsByApprovalIdInput = CallOptions & {
+  path: GetApprovalsByApprovalIdPath;
+};
+
+// ── POST /api/approvals/{approvalId}/approve ──────────────────────────────────────────────────────
+
+export type PostApprovalsByApprovalIdApprovePath = {
+  approvalId: string;
+};
+
+export type PostApprovalsByApprovalIdApproveBody = {
+  comment?: string;
+};
+
+export type PostApprovalsByApprovalIdApproveResponse = ApprovalRequestDetail;
+
+export type PostApprovalsByApprovalIdApproveInput = CallOptions & {
+  path: PostApprovalsByApprovalIdApprovePath;
+  body: PostApprovalsByApprovalIdApproveBody;
+};
+
+// ── POST /api/approvals/{approvalId}/card-payment ─────────────────────────────────────────────────
+
+export type PostApprovalsByApprovalIdCardPaymentPath = {
+  approvalId: string;
+};
+
+export type PostApprovalsByApprovalIdCardPaymentResponse = CardPaymentTransaction;
+
+export type PostApprovalsByApprovalIdCardPaymentInput = CallOptions & {
+  path: PostApprovalsByApprovalIdCardPaymentPath;
+};
+
+// ── POST /api/approvals/{approvalId}/reject ───────────────────────────────────────────────────────
+
+export type PostApprovalsByApprovalIdRejectPath = {
+  approvalId: string;
+};
+
+export type PostApprovalsByApprovalIdRejectBody = {
+  /** Why: the requester reads it. */
+  comment: string;
+};
+
+export type PostApprovalsByApprovalIdRejectResponse = ApprovalRequestDetail;
+
+export type PostApprovalsByApprovalIdRejectInput = CallOptions & {
+  path: PostApprovalsByApprovalIdRejectPath;
+  body: PostApprovalsByApprovalIdRejectBody;
+};
+
+// ── POST /api/approvals/{approvalId}/withdraw ─────────────────────────────────────────────────────
+
+export type PostApprovalsByApprovalIdWithdrawPath = {
+  approvalId: string;
+};
+
+export type PostApprovalsByApprovalIdWithdrawResponse = ApprovalRequestDetail;
+
+export type PostApprovalsByApprovalIdWithdrawInput = CallOptions & {
+  path: PostApprovalsByApprovalIdWithdrawPath;
 };
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
@@ -275,6 +461,16 @@ export type GetArdisOrderOrdersInput = CallOptions & {
   query: GetArdisOrderOrdersQuery;
 };
 
+// ── POST /api/ardis/order/reorder ─────────────────────────────────────────────────────────────────
+
+export type PostArdisOrderReorderBody = ReorderRequestInput;
+
+export type PostArdisOrderReorderResponse = ReorderResult;
+
+export type PostArdisOrderReorderInput = CallOptions & {
+  body: PostArdisOrderReorderBody;
+};
+
 // ── GET /api/ardis/prescription/prescriptions ─────────────────────────────────────────────────────
 
 export type GetArdisPrescriptionPrescriptionsQuery = {
@@ -362,6 +558,53 @@ export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
   body: PostBackofficeOrdersByOrderIdStatusBody;
 };
 
+// ── GET /api/backoffice/quotes ────────────────────────────────────────────────────────────────────
+
+export type GetBackofficeQuotesQuery = {
+  status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeQuotesResponse = QuotePage;
+
+export type GetBackofficeQuotesInput = CallOptions & {
+  query?: GetBackofficeQuotesQuery;
+};
+
+// ── PUT /api/backoffice/quotes/{quoteId} ──────────────────────────────────────────────────────────
+
+export type PutBackofficeQuotesByQuoteIdPath = {
+  quoteId: string;
+};
+
+export type PutBackofficeQuotesByQuoteIdBody = QuoteUpdateRequestInput;
+
+export type PutBackofficeQuotesByQuoteIdResponse = Quote;
+
+export type PutBackofficeQuotesByQuoteIdInput = CallOptions & {
+  path: PutBackofficeQuotesByQuoteIdPath;
+  body: PutBackofficeQuotesByQuoteIdBody;
+};
+
+// ── POST /api/backoffice/quotes/{quoteId}/send ────────────────────────────────────────────────────
+
+export type PostBackofficeQuotesByQuoteIdSendPath = {
+  quoteId: string;
+};
+
+export type PostBackofficeQuotesByQuoteIdSendResponse = Quote;
+
+export type PostBackofficeQuotesByQuoteIdSendInput = CallOptions & {
+  path: PostBackofficeQuotesByQuoteIdSendPath;
+};
+
+// ── GET /api/backoffice/support/agents ────────────────────────────────────────────────────────────
+
+export type GetBackofficeSupportAgentsResponse = SupportAgentList;
+
+export type GetBackofficeSupportAgentsInput = CallOptions;
+
 // ── GET /api/backoffice/support/events ────────────────────────────────────────────────────────────
 
 export type GetBackofficeSupportEventsResponse = FileResponse;
@@ -387,6 +630,18 @@ export type PostBackofficeTicketsByTicketIdAssignResponse = Ticket;
 export type PostBackofficeTicketsByTicketIdAssignInput = CallOptions & {
   path: PostBackofficeTicketsByTicketIdAssignPath;
   body: PostBackofficeTicketsByTicketIdAssignBody;
+};
+
+// ── GET /api/backoffice/tickets/{ticketId}/context ────────────────────────────────────────────────
+
+export type GetBackofficeTicketsByTicketIdContextPath = {
+  ticketId: string;
+};
+
+export type GetBackofficeTicketsByTicketIdContextResponse = SupportCustomerContext;
+
+export type GetBackofficeTicketsByTicketIdContextInput = CallOptions & {
+  path: GetBackofficeTicketsByTicketIdContextPath;
 };
 
 // ── POST /api/backoffice/tickets/{ticketId}/status ────────────────────────────────────────────────
@@ -479,6 +734,44 @@ export type GetCatalogSearchResponse = SearchResult;
 
 export type GetCatalogSearchInput = CallOptions & {
   query: GetCatalogSearchQuery;
+};
+
+// ── GET /api/cost-centres ─────────────────────────────────────────────────────────────────────────
+
+export type GetCostCentresQuery = {
+  customerId: string;
+  includeInactive?: 'true' | 'false' | null;
+};
+
+export type GetCostCentresResponse = CostCentreList;
+
+export type GetCostCentresInput = CallOptions & {
+  query: GetCostCentresQuery;
+};
+
+// ── POST /api/cost-centres ────────────────────────────────────────────────────────────────────────
+
+export type PostCostCentresBody = CostCentreCreateRequestInput;
+
+export type PostCostCentresResponse = CostCentre;
+
+export type PostCostCentresInput = CallOptions & {
+  body: PostCostCentresBody;
+};
+
+// ── PATCH /api/cost-centres/{costCentreId} ────────────────────────────────────────────────────────
+
+export type PatchCostCentresByCostCentreIdPath = {
+  costCentreId: string;
+};
+
+export type PatchCostCentresByCostCentreIdBody = CostCentreUpdateRequestInput;
+
+export type PatchCostCentresByCostCentreIdResponse = CostCentre;
+
+export type PatchCostCentresByCostCentreIdInput = CallOptions & {
+  path: PatchCostCentresByCostCentreIdPath;
+  body: PatchCostCentresByCostCentreIdBody;
 };
 
 // ── POST /api/customer/add-address ────────────────────────────────────────────────────────────────
@@ -684,6 +977,34 @@ export type GetCustomerListContactsByCustomerIdInput = CallOptions & {
   path: GetCustomerListContactsByCustomerIdPath;
 };
 
+// ── PUT /api/customer/my-locale ───────────────────────────────────────────────────────────────────
+
+export type PutCustomerMyLocaleBody = ContactLocaleBodyInput;
+
+export type PutCustomerMyLocaleResponse = ContactLocale;
+
+export type PutCustomerMyLocaleInput = CallOptions & {
+  body: PutCustomerMyLocaleBody;
+};
+
+// ── GET /api/customer/spend/{customerId} ──────────────────────────────────────────────────────────
+
+export type GetCustomerSpendByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetCustomerSpendByCustomerIdQuery = {
+  /** How many calendar months, ending with the current one (Oslo time). Default 12. */
+  months?: number | null;
+};
+
+export type GetCustomerSpendByCustomerIdResponse = CompanySpend;
+
+export type GetCustomerSpendByCustomerIdInput = CallOptions & {
+  path: GetCustomerSpendByCustomerIdPath;
+  query?: GetCustomerSpendByCustomerIdQuery;
+};
+
 // ── PUT /api/customer/update-customer ─────────────────────────────────────────────────────────────
 
 export type PutCustomerUpdateCustomerBody = UpdateCustomerBodyInput;
@@ -739,6 +1060,16 @@ export type PostIdportenAuthorizeResponse = EidAuthorizeResult;
 
 export type PostIdportenAuthorizeInput = CallOptions & {
   body: PostIdportenAuthorizeBody;
+};
+
+// ── POST /api/idporten/frontchannel-logout ────────────────────────────────────────────────────────
+
+export type PostIdportenFrontchannelLogoutBody = EidFrontchannelLogoutBodyInput;
+
+export type PostIdportenFrontchannelLogoutResponse = EidFrontchannelLogoutResult;
+
+export type PostIdportenFrontchannelLogoutInput = CallOptions & {
+  body: PostIdportenFrontchannelLogoutBody;
 };
 
 // ── POST /api/idporten/logout ─────────────────────────────────────────────────────────────────────
@@ -1023,6 +1354,102 @@ export type PostPunchoutSessionResponse = PunchoutStartedSession;
 
 export type PostPunchoutSessionInput = CallOptions & {
   body: PostPunchoutSessionBody;
+};
+
+// ── GET /api/quotes ───────────────────────────────────────────────────────────────────────────────
+
+export type GetQuotesQuery = {
+  customerId: string;
+  status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetQuotesResponse = QuotePage;
+
+export type GetQuotesInput = CallOptions & {
+  query: GetQuotesQuery;
+};
+
+// ── POST /api/quotes ──────────────────────────────────────────────────────────────────────────────
+
+export type PostQuotesBody = QuoteRequestInput;
+
+export type PostQuotesResponse = Quote;
+
+export type PostQuotesInput = CallOptions & {
+  body: PostQuotesBody;
+};
+
+// ── GET /api/quotes/{quoteId} ─────────────────────────────────────────────────────────────────────
+
+export type GetQuotesByQuoteIdPath = {
+  quoteId: string;
+};
+
+export type GetQuotesByQuoteIdResponse = Quote;
+
+export type GetQuotesByQuoteIdInput = CallOptions & {
+  path: GetQuotesByQuoteIdPath;
+};
+
+// ── POST /api/quotes/{quoteId}/accept ─────────────────────────────────────────────────────────────
+
+export type PostQuotesByQuoteIdAcceptPath = {
+  quoteId: string;
+};
+
+export type PostQuotesByQuoteIdAcceptBody = QuoteAcceptRequestInput;
+
+export type PostQuotesByQuoteIdAcceptResponse = Quote;
+
+export type PostQuotesByQuoteIdAcceptInput = CallOptions & {
+  path: PostQuotesByQuoteIdAcceptPath;
+  body: PostQuotesByQuoteIdAcceptBody;
+};
+
+// ── POST /api/quotes/{quoteId}/messages ───────────────────────────────────────────────────────────
+
+export type PostQuotesByQuoteIdMessagesPath = {
+  quoteId: string;
+};
+
+export type PostQuotesByQuoteIdMessagesBody = QuoteMessageRequestInput;
+
+export type PostQuotesByQuoteIdMessagesResponse = Quote;
+
+export type PostQuotesByQuoteIdMessagesInput = CallOptions & {
+  path: PostQuotesByQuoteIdMessagesPath;
+  body: PostQuotesByQuoteIdMessagesBody;
+};
+
+// ── GET /api/quotes/{quoteId}/pdf ─────────────────────────────────────────────────────────────────
+
+export type GetQuotesByQuoteIdPdfPath = {
+  quoteId: string;
+};
+
+export type GetQuotesByQuoteIdPdfResponse = FileResponse;
+
+export type GetQuotesByQuoteIdPdfInput = CallOptions & {
+  path: GetQuotesByQuoteIdPdfPath;
+};
+
+// ── POST /api/quotes/{quoteId}/reject ─────────────────────────────────────────────────────────────
+
+export type PostQuotesByQuoteIdRejectPath = {
+  quoteId: string;
+};
+
+export type PostQuotesByQuoteIdRejectBody = {
+  message?: string;
+};
+
+export type PostQuotesByQuoteIdRejectResponse = Quote;
+
+export type PostQuotesByQuoteIdRejectInput = CallOptions & {
+  path: PostQuotesByQuoteIdRejectPath;
+  body: PostQuotesByQuoteIdRejectBody;
 };
 
 // ── DELETE /api/sanity/delete ─────────────────────────────────────────────────────────────────────
@@ -1791,6 +2218,18 @@ export const operations = {
     handledStatuses: [401],
     successStatuses: [],
   },
+  patchAccountPasskeysByPasskeyId: {
+    method: 'PATCH',
+    path: '/api/account/passkeys/{passkeyId}',
+    pathParams: ['passkeyId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
   deleteAccountPasskeysByPasskeyId: {
     method: 'DELETE',
     path: '/api/account/passkeys/{passkeyId}',
@@ -1801,6 +2240,150 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getApprovals: {
+    method: 'GET',
+    path: '/api/approvals',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['status', 'mine', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postApprovals: {
+    method: 'POST',
+    path: '/api/approvals',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postApprovalsRules: {
+    method: 'POST',
+    path: '/api/approvals/rules',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  deleteApprovalsRulesByRuleId: {
+    method: 'DELETE',
+    path: '/api/approvals/rules/{ruleId}',
+    pathParams: ['ruleId'],
+    requiredQuery: ['customerId'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getApprovalsSettings: {
+    method: 'GET',
+    path: '/api/approvals/settings',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putApprovalsSettingsCompany: {
+    method: 'PUT',
+    path: '/api/approvals/settings/company',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putApprovalsSettingsContactsByContactId: {
+    method: 'PUT',
+    path: '/api/approvals/settings/contacts/{contactId}',
+    pathParams: ['contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getApprovalsByApprovalId: {
+    method: 'GET',
+    path: '/api/approvals/{approvalId}',
+    pathParams: ['approvalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postApprovalsByApprovalIdApprove: {
+    method: 'POST',
+    path: '/api/approvals/{approvalId}/approve',
+    pathParams: ['approvalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postApprovalsByApprovalIdCardPayment: {
+    method: 'POST',
+    path: '/api/approvals/{approvalId}/card-payment',
+    pathParams: ['approvalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422, 502, 504],
+    successStatuses: [],
+  },
+  postApprovalsByApprovalIdReject: {
+    method: 'POST',
+    path: '/api/approvals/{approvalId}/reject',
+    pathParams: ['approvalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postApprovalsByApprovalIdWithdraw: {
+    method: 'POST',
+    path: '/api/approvals/{approvalId}/withdraw',
+    pathParams: ['approvalId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   getArdisCart: {
@@ -2055,6 +2638,18 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
+  postArdisOrderReorder: {
+    method: 'POST',
+    path: '/api/ardis/order/reorder',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   getArdisPrescriptionPrescriptions: {
     method: 'GET',
     path: '/api/ardis/prescription/prescriptions',
@@ -2127,6 +2722,54 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getBackofficeQuotes: {
+    method: 'GET',
+    path: '/api/backoffice/quotes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['status', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  putBackofficeQuotesByQuoteId: {
+    method: 'PUT',
+    path: '/api/backoffice/quotes/{quoteId}',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postBackofficeQuotesByQuoteIdSend: {
+    method: 'POST',
+    path: '/api/backoffice/quotes/{quoteId}/send',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeSupportAgents: {
+    method: 'GET',
+    path: '/api/backoffice/support/agents',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
   getBackofficeSupportEvents: {
     method: 'GET',
     path: '/api/backoffice/support/events',
@@ -2161,6 +2804,18 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeTicketsByTicketIdContext: {
+    method: 'GET',
+    path: '/api/backoffice/tickets/{ticketId}/context',
+    pathParams: ['ticketId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   postBackofficeTicketsByTicketIdStatus: {
@@ -2233,6 +2888,42 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  getCostCentres: {
+    method: 'GET',
+    path: '/api/cost-centres',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['includeInactive'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postCostCentres: {
+    method: 'POST',
+    path: '/api/cost-centres',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  patchCostCentresByCostCentreId: {
+    method: 'PATCH',
+    path: '/api/cost-centres/{costCentreId}',
+    pathParams: ['costCentreId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   postCustomerAddAddress: {
@@ -2451,6 +3142,30 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
+  putCustomerMyLocale: {
+    method: 'PUT',
+    path: '/api/customer/my-locale',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getCustomerSpendByCustomerId: {
+    method: 'GET',
+    path: '/api/customer/spend/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['months'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
   putCustomerUpdateCustomer: {
     method: 'PUT',
     path: '/api/customer/update-customer',
@@ -2509,6 +3224,18 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400],
+    successStatuses: [],
+  },
+  postIdportenFrontchannelLogout: {
+    method: 'POST',
+    path: '/api/idporten/frontchannel-logout',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postIdportenLogout: {
@@ -2797,6 +3524,90 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 410, 422],
+    successStatuses: [],
+  },
+  getQuotes: {
+    method: 'GET',
+    path: '/api/quotes',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['status', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postQuotes: {
+    method: 'POST',
+    path: '/api/quotes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getQuotesByQuoteId: {
+    method: 'GET',
+    path: '/api/quotes/{quoteId}',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postQuotesByQuoteIdAccept: {
+    method: 'POST',
+    path: '/api/quotes/{quoteId}/accept',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postQuotesByQuoteIdMessages: {
+    method: 'POST',
+    path: '/api/quotes/{quoteId}/messages',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getQuotesByQuoteIdPdf: {
+    method: 'GET',
+    path: '/api/quotes/{quoteId}/pdf',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postQuotesByQuoteIdReject: {
+    method: 'POST',
+    path: '/api/quotes/{quoteId}/reject',
+    pathParams: ['quoteId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   deleteSanityDelete: {
@@ -3482,11 +4293,71 @@ export function createOperations(send: Send) {
     getAccountPasskeys: (input?: GetAccountPasskeysInput) =>
       send<GetAccountPasskeysResponse>(operations.getAccountPasskeys, input),
     /**
+     * PATCH /api/account/passkeys/{passkeyId}: Rename one of the caller’s passkeys
+     * Someone else's passkey answers 404, as an unknown one does.
+     */
+    patchAccountPasskeysByPasskeyId: (input: PatchAccountPasskeysByPasskeyIdInput) =>
+      send<PatchAccountPasskeysByPasskeyIdResponse>(operations.patchAccountPasskeysByPasskeyId, input),
+    /**
      * DELETE /api/account/passkeys/{passkeyId}: Remove one of the caller’s passkeys
      * Someone else's passkey answers 404, as an unknown one does.
      */
     deleteAccountPasskeysByPasskeyId: (input: DeleteAccountPasskeysByPasskeyIdInput) =>
       send<DeleteAccountPasskeysByPasskeyIdResponse>(operations.deleteAccountPasskeysByPasskeyId, input),
+    /**
+     * GET /api/approvals: Approval requests, newest first
+     * Approvers see the company's (or only their own with mine=true); everyone else their own.
+     */
+    getApprovals: (input: GetApprovalsInput) =>
+      send<GetApprovalsResponse>(operations.getApprovals, input),
+    /**
+     * POST /api/approvals: Send the caller's open cart for approval
+     * When approval is the only thing between the cart and an order (initCheckout lists approval_required). Freezes the lines, empties the cart and mails the approvers. 422 approval_not_needed, checkout_blocked (other problems), cart_empty, cart_changed. Same Idempotency-Key → the same request.
+     */
+    postApprovals: (input: PostApprovalsInput) =>
+      send<PostApprovalsResponse>(operations.postApprovals, input),
+    /** POST /api/approvals/rules: Add an approval rule: orders over an amount, a product category, prescription items (admins) */
+    postApprovalsRules: (input: PostApprovalsRulesInput) =>
+      send<PostApprovalsRulesResponse>(operations.postApprovalsRules, input),
+    /** DELETE /api/approvals/rules/{ruleId}: Remove an approval rule (admins) */
+    deleteApprovalsRulesByRuleId: (input: DeleteApprovalsRulesByRuleIdInput) =>
+      send<DeleteApprovalsRulesByRuleIdResponse>(operations.deleteApprovalsRulesByRuleId, input),
+    /**
+     * GET /api/approvals/settings: The company's spending limits, approvers and approval rules
+     * Admins see every contact; others see the company limits, the rules and their own limits only.
+     */
+    getApprovalsSettings: (input: GetApprovalsSettingsInput) =>
+      send<GetApprovalsSettingsResponse>(operations.getApprovalsSettings, input),
+    /** PUT /api/approvals/settings/company: Set the company's limits per order and per month (admins) */
+    putApprovalsSettingsCompany: (input: PutApprovalsSettingsCompanyInput) =>
+      send<PutApprovalsSettingsCompanyResponse>(operations.putApprovalsSettingsCompany, input),
+    /** PUT /api/approvals/settings/contacts/{contactId}: Set a contact's limits and whether they approve (admins) */
+    putApprovalsSettingsContactsByContactId: (input: PutApprovalsSettingsContactsByContactIdInput) =>
+      send<PutApprovalsSettingsContactsByContactIdResponse>(operations.putApprovalsSettingsContactsByContactId, input),
+    /**
+     * GET /api/approvals/{approvalId}: One approval request with its frozen cart priced now
+     * The requester and the approvers of the company; anyone else 404.
+     */
+    getApprovalsByApprovalId: (input: GetApprovalsByApprovalIdInput) =>
+      send<GetApprovalsByApprovalIdResponse>(operations.getApprovalsByApprovalId, input),
+    /**
+     * POST /api/approvals/{approvalId}/approve: Approve: on invoice the order is placed now at the prices valid now; by card a pay link is sent
+     * Admins and named approvers, never on their own request (422 approval_own_request). 422 approval_not_pending (already decided: two approvers at once make one order), approval_expired, checkout_blocked (the order cannot be placed now).
+     */
+    postApprovalsByApprovalIdApprove: (input: PostApprovalsByApprovalIdApproveInput) =>
+      send<PostApprovalsByApprovalIdApproveResponse>(operations.postApprovalsByApprovalIdApprove, input),
+    /**
+     * POST /api/approvals/{approvalId}/card-payment: The pay link of an approved card request: start its card payment (Nets hosted payment page)
+     * The requester only, once approved (else 422 approval_not_pending). The same cart and total answers the same transaction; the order is made by the usual create-order call after the hosted page.
+     */
+    postApprovalsByApprovalIdCardPayment: (input: PostApprovalsByApprovalIdCardPaymentInput) =>
+      send<PostApprovalsByApprovalIdCardPaymentResponse>(operations.postApprovalsByApprovalIdCardPayment, input),
+    /** POST /api/approvals/{approvalId}/reject: Reject with a comment; the lines go back to the requester's cart */
+    postApprovalsByApprovalIdReject: (input: PostApprovalsByApprovalIdRejectInput) =>
+      send<PostApprovalsByApprovalIdRejectResponse>(operations.postApprovalsByApprovalIdReject, input),
+    /** POST /api/approvals/{approvalId}/withdraw: The requester takes a pending request back; the lines return to their cart */
+    postApprovalsByApprovalIdWithdraw: (input: PostApprovalsByApprovalIdWithdrawInput) =>
+      send<PostApprovalsByApprovalIdWithdrawResponse>(operations.postApprovalsByApprovalIdWithdraw, input),
     /**
      * GET /api/ardis/cart: The person's open cart, priced now
      * Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
@@ -3614,6 +4485,12 @@ export function createOperations(send: Send) {
     getArdisOrderOrders: (input: GetArdisOrderOrdersInput) =>
       send<GetArdisOrderOrdersResponse>(operations.getArdisOrderOrders, input),
     /**
+     * POST /api/ardis/order/reorder: Order a past order again: its lines into the caller's cart at today's prices
+     * Each line says what changed: added, price_up, price_down (against the order) or unavailable (left out). Checkout then applies the rules of today (availability, approval). Buyers only (403); another company 404.
+     */
+    postArdisOrderReorder: (input: PostArdisOrderReorderInput) =>
+      send<PostArdisOrderReorderResponse>(operations.postArdisOrderReorder, input),
+    /**
      * GET /api/ardis/prescription/prescriptions: A person's prescriptions
      * pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
@@ -3649,6 +4526,24 @@ export function createOperations(send: Send) {
      */
     postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
       send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
+    /** GET /api/backoffice/quotes: Every quote, newest first (agents) */
+    getBackofficeQuotes: (input?: GetBackofficeQuotesInput) =>
+      send<GetBackofficeQuotesResponse>(operations.getBackofficeQuotes, input),
+    /**
+     * PUT /api/backoffice/quotes/{quoteId}: Set a quote's lines, prices, shipping fee and validity (agents)
+     * A sent quote goes back to requested until sent again. 422 quote_not_open once decided.
+     */
+    putBackofficeQuotesByQuoteId: (input: PutBackofficeQuotesByQuoteIdInput) =>
+      send<PutBackofficeQuotesByQuoteIdResponse>(operations.putBackofficeQuotesByQuoteId, input),
+    /** POST /api/backoffice/quotes/{quoteId}/send: Send the quote to the buyer (agents); the buyer is mailed */
+    postBackofficeQuotesByQuoteIdSend: (input: PostBackofficeQuotesByQuoteIdSendInput) =>
+      send<PostBackofficeQuotesByQuoteIdSendResponse>(operations.postBackofficeQuotesByQuoteIdSend, input),
+    /**
+     * GET /api/backoffice/support/agents: Back office: the agents a ticket can be assigned to
+     * Active staff contacts by name. Staff only (403).
+     */
+    getBackofficeSupportAgents: (input?: GetBackofficeSupportAgentsInput) =>
+      send<GetBackofficeSupportAgentsResponse>(operations.getBackofficeSupportAgents, input),
     /**
      * GET /api/backoffice/support/events: Back office: live changes of the queue (Server-Sent Events)
      * A `changed` event (data {q: ticketId} or {c: chatId, s: seq}) for every ticket or chat change on any API node: read the queue again. Staff only (403).
@@ -3667,6 +4562,12 @@ export function createOperations(send: Send) {
      */
     postBackofficeTicketsByTicketIdAssign: (input: PostBackofficeTicketsByTicketIdAssignInput) =>
       send<PostBackofficeTicketsByTicketIdAssignResponse>(operations.postBackofficeTicketsByTicketIdAssign, input),
+    /**
+     * GET /api/backoffice/tickets/{ticketId}/context: Back office: the customer behind a ticket
+     * The company, the ticket's contact, the company's 5 newest orders and the contact's open cart (not created when there is none: null). Staff only (403).
+     */
+    getBackofficeTicketsByTicketIdContext: (input: GetBackofficeTicketsByTicketIdContextInput) =>
+      send<GetBackofficeTicketsByTicketIdContextResponse>(operations.getBackofficeTicketsByTicketIdContext, input),
     /**
      * POST /api/backoffice/tickets/{ticketId}/status: Back office: set a ticket's status
      * open, waiting_for_customer, solved, closed; recorded in the history with the agent and note. Closed is final (422 ticket_closed); the same status again 422 ticket_status_invalid. Staff only (403).
@@ -3688,6 +4589,15 @@ export function createOperations(send: Send) {
     /** GET /api/catalog/search: Quick search by name, SKU or GTIN */
     getCatalogSearch: (input: GetCatalogSearchInput) =>
       send<GetCatalogSearchResponse>(operations.getCatalogSearch, input),
+    /** GET /api/cost-centres: The company's cost centres (active ones; all with includeInactive=true) */
+    getCostCentres: (input: GetCostCentresInput) =>
+      send<GetCostCentresResponse>(operations.getCostCentres, input),
+    /** POST /api/cost-centres: Add a cost centre (admins): a code unique in the company, a name, an address and limits */
+    postCostCentres: (input: PostCostCentresInput) =>
+      send<PostCostCentresResponse>(operations.postCostCentres, input),
+    /** PATCH /api/cost-centres/{costCentreId}: Change a cost centre (admins): name, address, limits, or deactivate it (orders keep its name) */
+    patchCostCentresByCostCentreId: (input: PatchCostCentresByCostCentreIdInput) =>
+      send<PatchCostCentresByCostCentreIdResponse>(operations.patchCostCentresByCostCentreId, input),
     /**
      * POST /api/customer/add-address: Add an address
      * Buyers add delivery addresses; invoice addresses need an admin.
@@ -3779,6 +4689,18 @@ export function createOperations(send: Send) {
     getCustomerListContactsByCustomerId: (input: GetCustomerListContactsByCustomerIdInput) =>
       send<GetCustomerListContactsByCustomerIdResponse>(operations.getCustomerListContactsByCustomerId, input),
     /**
+     * PUT /api/customer/my-locale: Store the caller's own language
+     * nb or en: the language of e-mails to the person, and for the web app to use at sign-in. Only the caller.
+     */
+    putCustomerMyLocale: (input: PutCustomerMyLocaleInput) =>
+      send<PutCustomerMyLocaleResponse>(operations.putCustomerMyLocale, input),
+    /**
+     * GET /api/customer/spend/{customerId}: The company's spend per month
+     * Placed orders (not cancelled) in the company currency per calendar month, Oslo time, oldest first; the current month and `months - 1` before it (default 12). Any member may read it.
+     */
+    getCustomerSpendByCustomerId: (input: GetCustomerSpendByCustomerIdInput) =>
+      send<GetCustomerSpendByCustomerIdResponse>(operations.getCustomerSpendByCustomerId, input),
+    /**
      * PUT /api/customer/update-customer: Update a company's data
      * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else).
      */
@@ -3805,6 +4727,12 @@ export function createOperations(send: Send) {
      */
     postIdportenAuthorize: (input: PostIdportenAuthorizeInput) =>
       send<PostIdportenAuthorizeResponse>(operations.postIdportenAuthorize, input),
+    /**
+     * POST /api/idporten/frontchannel-logout: Front-channel logout: ID-porten ended the session `sid`
+     * The web app's front-channel logout URI passes on ID-porten's `iss` and `sid`. Every live session of that ID-porten session ends and its token family is revoked (the next refresh answers 401). Idempotent; an unknown `sid` or another issuer ends nothing.
+     */
+    postIdportenFrontchannelLogout: (input: PostIdportenFrontchannelLogoutInput) =>
+      send<PostIdportenFrontchannelLogoutResponse>(operations.postIdportenFrontchannelLogout, input),
     /**
      * POST /api/idporten/logout: Sign out of an eID session: revoke our session, answer the end-session URL
      * The session is the bearer token's, or that of `refreshToken` (so an expired access token can still sign out). Our token family and ID-porten's refresh token are revoked; send the browser to `endSessionUrl` (id_token_hint, post_logout_redirect_uri, state) to end the provider session.
@@ -3940,6 +4868,33 @@ export function createOperations(send: Send) {
      */
     postPunchoutSession: (input: PostPunchoutSessionInput) =>
       send<PostPunchoutSessionResponse>(operations.postPunchoutSession, input),
+    /** GET /api/quotes: The company's quotes, newest first */
+    getQuotes: (input: GetQuotesInput) =>
+      send<GetQuotesResponse>(operations.getQuotes, input),
+    /**
+     * POST /api/quotes: Ask for a quote on the caller's open cart
+     * The cart's lines become the quote's first lines at today's prices and the cart is emptied; the agents are told. 422 cart_empty, checkout_blocked (an item is not sold now).
+     */
+    postQuotes: (input: PostQuotesInput) =>
+      send<PostQuotesResponse>(operations.postQuotes, input),
+    /** GET /api/quotes/{quoteId}: One quote with its lines, totals and message thread */
+    getQuotesByQuoteId: (input: GetQuotesByQuoteIdInput) =>
+      send<GetQuotesByQuoteIdResponse>(operations.getQuotesByQuoteId, input),
+    /**
+     * POST /api/quotes/{quoteId}/accept: Accept a sent quote: an order at the quoted prices
+     * 422 quote_not_open (not sent, or already accepted: two accepts make one order), quote_expired, cart_changed (expectedVersion), approval_required (over a limit: an approver must accept), checkout_blocked (address, date or availability). Buyers and admins of the quote's company.
+     */
+    postQuotesByQuoteIdAccept: (input: PostQuotesByQuoteIdAcceptInput) =>
+      send<PostQuotesByQuoteIdAcceptResponse>(operations.postQuotesByQuoteIdAccept, input),
+    /** POST /api/quotes/{quoteId}/messages: A message in the quote's thread (the customer's side or an agent); the other side is mailed */
+    postQuotesByQuoteIdMessages: (input: PostQuotesByQuoteIdMessagesInput) =>
+      send<PostQuotesByQuoteIdMessagesResponse>(operations.postQuotesByQuoteIdMessages, input),
+    /** GET /api/quotes/{quoteId}/pdf: The quote as a PDF (once sent) */
+    getQuotesByQuoteIdPdf: (input: GetQuotesByQuoteIdPdfInput) =>
+      send<GetQuotesByQuoteIdPdfResponse>(operations.getQuotesByQuoteIdPdf, input),
+    /** POST /api/quotes/{quoteId}/reject: Decline a quote (with an optional message) */
+    postQuotesByQuoteIdReject: (input: PostQuotesByQuoteIdRejectInput) =>
+      send<PostQuotesByQuoteIdRejectResponse>(operations.postQuotesByQuoteIdReject, input),
     /**
      * DELETE /api/sanity/delete: Delete a content document (content platform webhook)
      * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
@@ -4122,13 +5077,13 @@ export function createOperations(send: Send) {
       send<PostTicketAddCommentResponse>(operations.postTicketAddComment, input),
     /**
      * POST /api/ticket/chat/add-agent-message: An agent's chat message
-     * Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended.
+     * Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended. More than 20 messages of one person in one chat within a minute: 429 chat_rate_limited.
      */
     postTicketChatAddAgentMessage: (input: PostTicketChatAddAgentMessageInput) =>
       send<PostTicketChatAddAgentMessageResponse>(operations.postTicketChatAddAgentMessage, input),
     /**
      * POST /api/ticket/chat/add-customer-message: A customer's chat message
-     * Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended.
+     * Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended. More than 20 messages of one person in one chat within a minute: 429 chat_rate_limited.
      */
     postTicketChatAddCustomerMessage: (input: PostTicketChatAddCustomerMessageInput) =>
       send<PostTicketChatAddCustomerMessageResponse>(operations.postTicketChatAddCustomerMessage, input),

@@ -147,6 +147,272 @@ export type AgreementKind = 'list' | 'contract' | 'campaign';
 /** Which kind of price agreement set a price: the list price, a campaign or the customer contract. */
 export type AgreementKindInput = 'list' | 'contract' | 'campaign';
 
+export type ApprovalRequest = {
+  id: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired';
+  paymentMethod: 'invoice' | 'card';
+  reasons: {
+    code: string;
+    message: string;
+  }[];
+  currency: string;
+  net: number;
+  gross: number;
+  message: string | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  expiresAt: string;
+  createdAt: string;
+  /** The caller may approve or reject it now. */
+  canDecide: boolean;
+};
+
+export type ApprovalRequestCreate = {
+  /** The requester: the caller. */
+  pid: string;
+  customerId?: string;
+  /** A note to the approvers. */
+  message?: string;
+  /** card: the requester pays through a pay link after approval, never before. */
+  paymentMethod: 'invoice' | 'card';
+  expectedVersion?: number;
+};
+
+export type ApprovalRequestCreateInput = {
+  /** The requester: the caller. */
+  pid: string;
+  customerId?: string;
+  /** A note to the approvers. */
+  message?: string;
+  /** card: the requester pays through a pay link after approval, never before. */
+  paymentMethod?: 'invoice' | 'card';
+  expectedVersion?: number;
+};
+
+export type ApprovalRequestDetail = {
+  id: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired';
+  paymentMethod: 'invoice' | 'card';
+  reasons: {
+    code: string;
+    message: string;
+  }[];
+  currency: string;
+  net: number;
+  gross: number;
+  message: string | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  expiresAt: string;
+  createdAt: string;
+  /** The caller may approve or reject it now. */
+  canDecide: boolean;
+  cart: Cart;
+};
+
+export type ApprovalRequestDetailInput = {
+  id: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired';
+  paymentMethod: 'invoice' | 'card';
+  reasons: {
+    code: string;
+    message: string;
+  }[];
+  currency: string;
+  net: number;
+  gross: number;
+  message: string | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  expiresAt: string;
+  createdAt: string;
+  /** The caller may approve or reject it now. */
+  canDecide: boolean;
+  cart: CartInput;
+};
+
+export type ApprovalRequestInput = {
+  id: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired';
+  paymentMethod: 'invoice' | 'card';
+  reasons: {
+    code: string;
+    message: string;
+  }[];
+  currency: string;
+  net: number;
+  gross: number;
+  message: string | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  expiresAt: string;
+  createdAt: string;
+  /** The caller may approve or reject it now. */
+  canDecide: boolean;
+};
+
+export type ApprovalRequestPage = {
+  items: ApprovalRequest[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type ApprovalRequestPageInput = {
+  items: ApprovalRequestInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type ApprovalRule = {
+  id: string;
+  kind: 'order_over' | 'category' | 'prescription';
+  amount: number | null;
+  categoryId: string | null;
+  createdAt: string;
+};
+
+export type ApprovalRuleInput = {
+  id: string;
+  kind: 'order_over' | 'category' | 'prescription';
+  amount: number | null;
+  categoryId: string | null;
+  createdAt: string;
+};
+
+export type ApprovalRuleRequest = {
+  /** The company. */
+  customerId: string;
+  kind: 'order_over';
+  amount: number;
+} | {
+  /** The company. */
+  customerId: string;
+  kind: 'category';
+  categoryId: string;
+} | {
+  /** The company. */
+  customerId: string;
+  kind: 'prescription';
+};
+
+export type ApprovalRuleRequestInput = {
+  /** The company. */
+  customerId: string;
+  kind: 'order_over';
+  amount: number;
+} | {
+  /** The company. */
+  customerId: string;
+  kind: 'category';
+  categoryId: string;
+} | {
+  /** The company. */
+  customerId: string;
+  kind: 'prescription';
+};
+
+export type ApprovalSettings = {
+  customerId: string;
+  currency: string;
+  company: {
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perOrder: number | null;
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perMonth: number | null;
+    spentThisMonth: number;
+  };
+  contacts: {
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perOrder: number | null;
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perMonth: number | null;
+    contactId: string;
+    name: string;
+    email: string;
+    role: string;
+    /** Admins always; buyers when named. */
+    isApprover: boolean;
+    spentThisMonth: number;
+  }[];
+  rules: ApprovalRule[];
+  /** The caller is an admin of the company. */
+  canEdit: boolean;
+};
+
+export type ApprovalSettingsInput = {
+  customerId: string;
+  currency: string;
+  company: {
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perOrder: number | null;
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perMonth: number | null;
+    spentThisMonth: number;
+  };
+  contacts: {
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perOrder: number | null;
+    /** Minor units of the company currency, net of VAT; null = no limit. */
+    perMonth: number | null;
+    contactId: string;
+    name: string;
+    email: string;
+    role: string;
+    /** Admins always; buyers when named. */
+    isApprover: boolean;
+    spentThisMonth: number;
+  }[];
+  rules: ApprovalRuleInput[];
+  /** The caller is an admin of the company. */
+  canEdit: boolean;
+};
+
 export type AssignTicketRequest = {
   /** A support agent; null removes the assignment. */
   agentId: string | null;
@@ -313,6 +579,8 @@ export type Cart = {
     requestedDeliveryDate: string | null;
     deliveryAddressId: string | null;
     shippingMethod: 'route' | 'express' | 'pickup';
+    /** The company's cost centre (docs/approvals.md). */
+    costCentreId: string | null;
   };
   lines: CartLine[];
   shipping: CartShipping;
@@ -349,6 +617,8 @@ export type CartInput = {
     requestedDeliveryDate: string | null;
     deliveryAddressId: string | null;
     shippingMethod: 'route' | 'express' | 'pickup';
+    /** The company's cost centre (docs/approvals.md). */
+    costCentreId: string | null;
   };
   lines: CartLineInput[];
   shipping: CartShippingInput;
@@ -735,6 +1005,24 @@ export type CompanyInput = {
   updatedAt: string;
 };
 
+export type CompanyLimitsRequest = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+  /** The company. */
+  customerId: string;
+};
+
+export type CompanyLimitsRequestInput = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+  /** The company. */
+  customerId: string;
+};
+
 export type CompanyMember = {
   customerId: string;
   contactId: string;
@@ -772,6 +1060,34 @@ export type CompanyRole = 'admin' | 'buyer' | 'viewer';
 
 /** viewer < buyer < admin. Viewers read, buyers order, admins manage. */
 export type CompanyRoleInput = 'admin' | 'buyer' | 'viewer';
+
+/** Placed orders per calendar month (Oslo time), cancelled orders left out. */
+export type CompanySpend = {
+  customerId: string;
+  /** The company's currency (its home market's); orders in other currencies are left out. */
+  currency: string;
+  /** Every month of the period, oldest first; months without orders count 0. */
+  months: SpendMonth[];
+  total: {
+    orderCount: number;
+    net: Money;
+    gross: Money;
+  };
+};
+
+/** Placed orders per calendar month (Oslo time), cancelled orders left out. */
+export type CompanySpendInput = {
+  customerId: string;
+  /** The company's currency (its home market's); orders in other currencies are left out. */
+  currency: string;
+  /** Every month of the period, oldest first; months without orders count 0. */
+  months: SpendMonthInput[];
+  total: {
+    orderCount: number;
+    net: MoneyInput;
+    gross: MoneyInput;
+  };
+};
 
 export type Consent = {
   type: 'terms_of_sale' | 'marketing_email' | 'marketing_sms' | 'newsletter' | 'data_processing';
@@ -877,6 +1193,48 @@ export type ContactInput = {
   hasExternalId: boolean;
   emailVerifiedAt: string | null;
   createdAt: string;
+};
+
+export type ContactLimitsRequest = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+  /** The company. */
+  customerId: string;
+  /** Named approver (buyers only; admins always approve). */
+  isApprover: boolean;
+};
+
+export type ContactLimitsRequestInput = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+  /** The company. */
+  customerId: string;
+  /** Named approver (buyers only; admins always approve). */
+  isApprover: boolean;
+};
+
+export type ContactLocale = {
+  contactId: string;
+  locale: 'nb' | 'en';
+};
+
+export type ContactLocaleBody = {
+  /** The language of the shop and of e-mails. */
+  locale: 'nb' | 'en';
+};
+
+export type ContactLocaleBodyInput = {
+  /** The language of the shop and of e-mails. */
+  locale: 'nb' | 'en';
+};
+
+export type ContactLocaleInput = {
+  contactId: string;
+  locale: 'nb' | 'en';
 };
 
 export type ContentDelete = {
@@ -985,6 +1343,82 @@ export type CopyShoppingListRequest = {
 export type CopyShoppingListRequestInput = {
   name: string;
   isShared?: boolean;
+};
+
+export type CostCentre = {
+  id: string;
+  customerId: string;
+  code: string;
+  name: string;
+  deliveryAddressId: string | null;
+  perOrder: number | null;
+  perMonth: number | null;
+  isActive: boolean;
+};
+
+export type CostCentreCreateRequest = {
+  customerId: string;
+  code: string;
+  name: string;
+  deliveryAddressId?: string | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder?: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth?: number | null;
+};
+
+export type CostCentreCreateRequestInput = {
+  customerId: string;
+  code: string;
+  name: string;
+  deliveryAddressId?: string | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder?: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth?: number | null;
+};
+
+export type CostCentreInput = {
+  id: string;
+  customerId: string;
+  code: string;
+  name: string;
+  deliveryAddressId: string | null;
+  perOrder: number | null;
+  perMonth: number | null;
+  isActive: boolean;
+};
+
+export type CostCentreList = {
+  items: CostCentre[];
+};
+
+export type CostCentreListInput = {
+  items: CostCentreInput[];
+};
+
+/** Fields left out stay. */
+export type CostCentreUpdateRequest = {
+  customerId: string;
+  name?: string;
+  deliveryAddressId?: string | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder?: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth?: number | null;
+  isActive?: boolean;
+};
+
+/** Fields left out stay. */
+export type CostCentreUpdateRequestInput = {
+  customerId: string;
+  name?: string;
+  deliveryAddressId?: string | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder?: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth?: number | null;
+  isActive?: boolean;
 };
 
 export type CreateCardPaymentBody = {
@@ -1439,6 +1873,30 @@ export type EidAuthorizeResultInput = {
   expiresAt: string;
 };
 
+export type EidFrontchannelLogoutBody = {
+  /** `iss` of the front-channel logout request: must be our eID issuer. */
+  iss: string;
+  /** `sid` of the front-channel logout request. */
+  sid: string;
+};
+
+export type EidFrontchannelLogoutBodyInput = {
+  /** `iss` of the front-channel logout request: must be our eID issuer. */
+  iss: string;
+  /** `sid` of the front-channel logout request. */
+  sid: string;
+};
+
+export type EidFrontchannelLogoutResult = {
+  /** How many of our sessions ended. */
+  ended: number;
+};
+
+export type EidFrontchannelLogoutResultInput = {
+  /** How many of our sessions ended. */
+  ended: number;
+};
+
 export type EidLogoutBody = {
   refreshToken?: string;
 };
@@ -1514,6 +1972,8 @@ export type EidTokenResult = {
   }[];
   returnTo: string | null;
   acr: EidAcrLevel;
+  /** ID-porten's session id (`sid` of the id_token): front-channel logout names it. */
+  sid: string | null;
 };
 
 export type EidTokenResultInput = {
@@ -1533,6 +1993,8 @@ export type EidTokenResultInput = {
   }[];
   returnTo: string | null;
   acr: EidAcrLevelInput;
+  /** ID-porten's session id (`sid` of the id_token): front-channel logout names it. */
+  sid: string | null;
 };
 
 export type EidUserInfo = {
@@ -1980,6 +2442,12 @@ export type Order = {
   shippingMethod: string;
   /** The subscription that placed the order, if any. */
   subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
   totals: {
     currency: string;
     net: number;
@@ -2041,6 +2509,12 @@ export type OrderInput = {
   shippingMethod: string;
   /** The subscription that placed the order, if any. */
   subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
   totals: {
     currency: string;
     net: number;
@@ -2079,7 +2553,7 @@ export type OrderLine = {
   vatAmount: number;
   /** The price list that priced the line at ordering. */
   agreement: {
-    kind: AgreementKind;
+    kind: AgreementKind | 'quote';
     priceListId: string | null;
     code: string;
   } | null;
@@ -2103,7 +2577,7 @@ export type OrderLineInput = {
   vatAmount: number;
   /** The price list that priced the line at ordering. */
   agreement: {
-    kind: AgreementKindInput;
+    kind: AgreementKindInput | 'quote';
     priceListId: string | null;
     code: string;
   } | null;
@@ -2196,6 +2670,12 @@ export type OrderSummary = {
   shippingMethod: string;
   /** The subscription that placed the order, if any. */
   subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
   totals: {
     currency: string;
     net: number;
@@ -2228,6 +2708,12 @@ export type OrderSummaryInput = {
   shippingMethod: string;
   /** The subscription that placed the order, if any. */
   subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
   totals: {
     currency: string;
     net: number;
@@ -3119,12 +3605,314 @@ export type PunchoutStartedSessionInput = {
   session: PunchoutSessionInput;
 };
 
+export type Quote = {
+  id: string;
+  quoteNumber: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  /** Sent, and its validity date has passed: it cannot be accepted. */
+  isExpired: boolean;
+  currency: string;
+  net: number;
+  gross: number;
+  validUntil: string | null;
+  version: number;
+  orderId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  lines: {
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    listUnitPrice: number | null;
+    vatRate: number;
+    lineTotal: number;
+  }[];
+  shippingFee: number;
+  vat: {
+    rate: number;
+    base: number;
+    vat: number;
+  }[];
+  messages: {
+    id: string;
+    author: {
+      contactId: string;
+      name: string;
+      kind: 'customer' | 'agent' | 'system';
+    };
+    body: string;
+    createdAt: string;
+  }[];
+  deliveryAddressId: string | null;
+  requestedDeliveryDate: string | null;
+  purchaseOrderNumber: string | null;
+  preparedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  canAccept: boolean;
+  /** Agents, while requested or sent. */
+  canEdit: boolean;
+};
+
+export type QuoteAcceptRequest = {
+  /** The version seen; another → 422. */
+  expectedVersion?: number;
+  deliveryAddressId?: string;
+  /** YYYY-MM-DD */
+  requestedDeliveryDate?: string;
+  purchaseOrderNumber?: string;
+};
+
+export type QuoteAcceptRequestInput = {
+  /** The version seen; another → 422. */
+  expectedVersion?: number;
+  deliveryAddressId?: string;
+  /** YYYY-MM-DD */
+  requestedDeliveryDate?: string;
+  purchaseOrderNumber?: string;
+};
+
+export type QuoteInput = {
+  id: string;
+  quoteNumber: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  /** Sent, and its validity date has passed: it cannot be accepted. */
+  isExpired: boolean;
+  currency: string;
+  net: number;
+  gross: number;
+  validUntil: string | null;
+  version: number;
+  orderId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  lines: {
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    listUnitPrice: number | null;
+    vatRate: number;
+    lineTotal: number;
+  }[];
+  shippingFee: number;
+  vat: {
+    rate: number;
+    base: number;
+    vat: number;
+  }[];
+  messages: {
+    id: string;
+    author: {
+      contactId: string;
+      name: string;
+      kind: 'customer' | 'agent' | 'system';
+    };
+    body: string;
+    createdAt: string;
+  }[];
+  deliveryAddressId: string | null;
+  requestedDeliveryDate: string | null;
+  purchaseOrderNumber: string | null;
+  preparedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedBy: {
+    contactId: string;
+    name: string;
+  } | null;
+  decidedAt: string | null;
+  canAccept: boolean;
+  /** Agents, while requested or sent. */
+  canEdit: boolean;
+};
+
+export type QuoteMessageRequest = {
+  body: string;
+};
+
+export type QuoteMessageRequestInput = {
+  body: string;
+};
+
+export type QuotePage = {
+  items: QuoteSummary[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type QuotePageInput = {
+  items: QuoteSummaryInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type QuoteRequest = {
+  /** The requester: the caller. */
+  pid: string;
+  customerId?: string;
+  /** What the buyer asks for (volumes, timing). */
+  message: string;
+};
+
+export type QuoteRequestInput = {
+  /** The requester: the caller. */
+  pid: string;
+  customerId?: string;
+  /** What the buyer asks for (volumes, timing). */
+  message: string;
+};
+
+export type QuoteSummary = {
+  id: string;
+  quoteNumber: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  /** Sent, and its validity date has passed: it cannot be accepted. */
+  isExpired: boolean;
+  currency: string;
+  net: number;
+  gross: number;
+  validUntil: string | null;
+  version: number;
+  orderId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export type QuoteSummaryInput = {
+  id: string;
+  quoteNumber: string;
+  customerId: string;
+  requestedBy: {
+    contactId: string;
+    name: string;
+  };
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  /** Sent, and its validity date has passed: it cannot be accepted. */
+  isExpired: boolean;
+  currency: string;
+  net: number;
+  gross: number;
+  validUntil: string | null;
+  version: number;
+  orderId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export type QuoteUpdateRequest = {
+  lines: {
+    sku: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+  shippingFee: number;
+  /** YYYY-MM-DD */
+  validUntil: string;
+  expectedVersion?: number;
+};
+
+export type QuoteUpdateRequestInput = {
+  lines: {
+    sku: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+  shippingFee: number;
+  /** YYYY-MM-DD */
+  validUntil: string;
+  expectedVersion?: number;
+};
+
 export type RefreshBody = {
   refreshToken: string;
 };
 
 export type RefreshBodyInput = {
   refreshToken: string;
+};
+
+export type RenamePasskeyBody = {
+  /** The new name; empty clears it. */
+  name: string;
+};
+
+export type RenamePasskeyBodyInput = {
+  /** The new name; empty clears it. */
+  name: string;
+};
+
+export type ReorderRequest = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  orderId: string;
+  department: string;
+};
+
+export type ReorderRequestInput = {
+  /** The person (contact id): for now the caller's own id. */
+  pid: string;
+  /** The company. Without it: the caller's only company (several → 422 company_required). */
+  customerId?: string;
+  orderId: string;
+  department: string;
+};
+
+export type ReorderResult = {
+  cart: Cart;
+  lines: {
+    sku: string;
+    name: string;
+    quantity: number;
+    /** The unit price on the order. */
+    orderedUnitPrice: number;
+    /** Today's unit price (null: not sold now). */
+    unitPrice: number | null;
+    outcome: 'added' | 'price_up' | 'price_down' | 'unavailable';
+    message: string | null;
+  }[];
+};
+
+export type ReorderResultInput = {
+  cart: CartInput;
+  lines: {
+    sku: string;
+    name: string;
+    quantity: number;
+    /** The unit price on the order. */
+    orderedUnitPrice: number;
+    /** Today's unit price (null: not sold now). */
+    unitPrice: number | null;
+    outcome: 'added' | 'price_up' | 'price_down' | 'unavailable';
+    message: string | null;
+  }[];
 };
 
 export type SearchHit = {
@@ -3585,6 +4373,40 @@ export type SimulatedLineInput = {
   vatAmount: number | null;
 };
 
+export type SpendMonth = {
+  /** YYYY-MM, Oslo time. */
+  month: string;
+  orderCount: number;
+  /** Sum of the orders excl. VAT. */
+  net: Money;
+  /** Sum of the orders incl. VAT. */
+  gross: Money;
+};
+
+export type SpendMonthInput = {
+  /** YYYY-MM, Oslo time. */
+  month: string;
+  orderCount: number;
+  /** Sum of the orders excl. VAT. */
+  net: MoneyInput;
+  /** Sum of the orders incl. VAT. */
+  gross: MoneyInput;
+};
+
+export type SpendingLimits = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+};
+
+export type SpendingLimitsInput = {
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perOrder: number | null;
+  /** Minor units of the company currency, net of VAT; null = no limit. */
+  perMonth: number | null;
+};
+
 export type StartChatRequest = {
   /** The company (customer) of the ticket. */
   customerId: string;
@@ -3841,6 +4663,20 @@ export type SubscriptionSummaryInput = {
   updatedAt: string;
 };
 
+export type SupportAgentList = {
+  items: {
+    contactId: string;
+    name: string;
+  }[];
+};
+
+export type SupportAgentListInput = {
+  items: {
+    contactId: string;
+    name: string;
+  }[];
+};
+
 export type SupportAuthor = {
   contactId: string | null;
   name: string;
@@ -3851,6 +4687,98 @@ export type SupportAuthorInput = {
   contactId: string | null;
   name: string;
   kind: 'customer' | 'agent' | 'system';
+};
+
+export type SupportCustomerContext = {
+  company: {
+    customerId: string;
+    name: string;
+    customerNumber: number;
+    orgNumber: string;
+    market: string;
+    isBlocked: boolean;
+    email: string | null;
+    phone: string | null;
+  };
+  contact: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    locale: string;
+  };
+  /** The company's newest orders (at most 5), newest first. */
+  recentOrders: {
+    id: string;
+    orderNumber: string;
+    department: string;
+    status: string;
+    /** Minor units of currency. */
+    gross: number;
+    currency: string;
+    createdAt: string;
+  }[];
+  /** The ticket contact's open cart in the company; null when they have none. */
+  cart: {
+    cartId: string;
+    currency: string;
+    updatedAt: string;
+    lines: {
+      sku: string;
+      name: string;
+      quantity: number;
+      /** As stored on the line (excl. VAT). */
+      unitPrice: number | null;
+    }[];
+    /** Sum of the lines at their stored prices, excl. VAT. */
+    net: number;
+  } | null;
+};
+
+export type SupportCustomerContextInput = {
+  company: {
+    customerId: string;
+    name: string;
+    customerNumber: number;
+    orgNumber: string;
+    market: string;
+    isBlocked: boolean;
+    email: string | null;
+    phone: string | null;
+  };
+  contact: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    locale: string;
+  };
+  /** The company's newest orders (at most 5), newest first. */
+  recentOrders: {
+    id: string;
+    orderNumber: string;
+    department: string;
+    status: string;
+    /** Minor units of currency. */
+    gross: number;
+    currency: string;
+    createdAt: string;
+  }[];
+  /** The ticket contact's open cart in the company; null when they have none. */
+  cart: {
+    cartId: string;
+    currency: string;
+    updatedAt: string;
+    lines: {
+      sku: string;
+      name: string;
+      quantity: number;
+      /** As stored on the line (excl. VAT). */
+      unitPrice: number | null;
+    }[];
+    /** Sum of the lines at their stored prices, excl. VAT. */
+    net: number;
+  } | null;
 };
 
 export type SupportQueue = {
@@ -4054,6 +4982,8 @@ export type UpdateCartMetadataRequest = {
   deliveryAddressId?: string | null;
   /** route (default), express or pickup: GET /api/order/{cartId}/shippingmethods. */
   shippingMethod?: 'route' | 'express' | 'pickup';
+  /** One of the company's active cost centres; its delivery address becomes the cart's unless one is given. */
+  costCentreId?: string | null;
 };
 
 /** Fields left out stay; null clears a field. */
@@ -4069,6 +4999,8 @@ export type UpdateCartMetadataRequestInput = {
   deliveryAddressId?: string | null;
   /** route (default), express or pickup: GET /api/order/{cartId}/shippingmethods. */
   shippingMethod?: 'route' | 'express' | 'pickup';
+  /** One of the company's active cost centres; its delivery address becomes the cart's unless one is given. */
+  costCentreId?: string | null;
 };
 
 export type UpdateConsentsBody = {

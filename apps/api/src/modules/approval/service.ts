@@ -111,6 +111,8 @@ export async function setCompanyLimits(
 ) {
   const { caller, input } = options;
   assertOwner(caller, { companyId: input.customerId }, 'admin');
+  // Staff pass the ownership check for any id: the company must exist.
+  if (!(await cartRepo.findCompany(db, input.customerId))) throw notFound('No such customer.');
   await repo.upsertLimit(db, {
     companyId: input.customerId,
     contactId: null,
@@ -149,6 +151,7 @@ export async function setContactLimits(
 export async function addRule(db: Db, options: { caller: Person; input: RuleBody }) {
   const { caller, input } = options;
   assertOwner(caller, { companyId: input.customerId }, 'admin');
+  if (!(await cartRepo.findCompany(db, input.customerId))) throw notFound('No such customer.');
   try {
     await repo.insertRule(db, {
       companyId: input.customerId,

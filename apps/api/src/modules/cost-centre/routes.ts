@@ -57,6 +57,8 @@ export const costCentreRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) => {
       const { customerId, ...values } = request.body;
+      // Staff pass the ownership check for any id: the company must exist.
+      if (!(await cartRepo.findCompany(db, customerId))) throw notFound('No such customer.');
       await checkAddress(db, customerId, values.deliveryAddressId);
       const row = await repo.insertCostCentre(db, {
         companyId: customerId,
