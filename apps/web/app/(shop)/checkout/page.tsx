@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyAddress, DeliveryDates } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ApprovalCheckoutForm } from '../../../components/approvals/approval-checkout-form';
 import { CheckoutForm } from '../../../components/cart/checkout-form';
 import { TotalsList } from '../../../components/cart/totals-list';
 import { viewerApi } from '../../../lib/auth/viewer';
@@ -92,7 +93,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     timeZone = answer?.timeZone ?? timeZone;
   }
   const problems = cart.checkout?.problems ?? [];
-  const otherProblems = problems.filter((p) => p.isBlocking && !FILLED_BY_FORM.has(p.code));
+  // Over a spending limit or matching a company rule: "Send for approval" instead of "Place order" (docs/approvals.md).
+  const approvalReasons = problems.filter((p) => p.code === 'approval_required');
+  const otherProblems = problems.filter(
+    (p) => p.isBlocking && !FILLED_BY_FORM.has(p.code) && p.code !== 'approval_required',
+  );
   const needsCard = problems.some((p) => p.code === 'card_payment_required');
   const money = (minor: number) => formatMoney(minor, cart.currency, t);
   const time = (iso: string) =>
@@ -108,6 +113,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     new Intl.DateTimeFormat(t.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
       new Date(`${date}T00:00:00Z`),
     );
+  const dateChoices = dates.map((d) => ({
+    value: d.date,
+    label: `${day(d.date)} (${t.checkout.orderBefore(time(d.orderBefore))}${d.isExpress ? `, ${t.checkout.express}` : ''})`,
+  }));
 
   return (
     <div className="page checkout-page">
@@ -158,20 +167,46 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </ul>
             </div>
           ) : null}
+          {approvalReasons.length > 0 ? (
+            <section
+              className="alert alert-info approval-needed"
+              aria-labelledby="approval-heading"
+              data-approval-needed
+            >
+              <h2 id="approval-heading">{t.approvals.checkoutNeeded}</h2>
+              <p>{t.approvals.checkoutReasons}</p>
+              <ul>
+                {approvalReasons.map((p) => (
+                  <li key={p.message}>{p.message}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {needsCard ? <p className="alert alert-info">{t.checkout.cardRequired}</p> : null}
           {cardPayment === 'cancelled' ? (
             <p className="alert alert-error" role="alert">
               {t.checkout.cardCancelled}
             </p>
           ) : null}
-          {address ? (
+          {address && approvalReasons.length > 0 ? (
+            <ApprovalCheckoutForm
+              language={language}
+              deliveryAddressId={address.addressId}
+              dates={dateChoices}
+              version={cart.version}
+              idempotencyKey={randomUUID()}
+              mustPayByCard={needsCard}
+              initial={{
+                purchaseOrderNumber: cart.metadata.purchaseOrderNumber ?? '',
+                comment: cart.metadata.comment ?? '',
+                requestedDeliveryDate: cart.metadata.requestedDeliveryDate ?? dates[0]?.date ?? '',
+              }}
+            />
+          ) : address ? (
             <CheckoutForm
               language={language}
               deliveryAddressId={address.addressId}
-              dates={dates.map((d) => ({
-                value: d.date,
-                label: `${day(d.date)} (${t.checkout.orderBefore(time(d.orderBefore))}${d.isExpress ? `, ${t.checkout.express}` : ''})`,
-              }))}
+              dates={dateChoices}
               version={cart.version}
               gross={cart.totals.gross}
               idempotencyKey={randomUUID()}
