@@ -8,6 +8,7 @@ import './globals.css';
 import './styles/account.css';
 import './styles/approvals.css';
 import './styles/lists.css';
+import './styles/quotes.css';
 import './styles/signin.css';
 import './styles/support.css';
 

@@ -33,7 +33,10 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
       </div>
     );
   }
-  const sections = [{ href: '/backoffice/support', label: t.support.backoffice.support }];
+  const sections = [
+    { href: '/backoffice/support', label: t.support.backoffice.support },
+    { href: '/backoffice/quotes', label: t.quotes.backoffice.title },
+  ];
   return (
     <div className="backoffice" data-backoffice="agent">
       <nav aria-label={t.support.backoffice.nav} className="backoffice-nav">

@@ -12,6 +12,7 @@ export function isLanguage(value: unknown): value is Language {
 import * as account from './areas/account';
 import * as approvals from './areas/approvals';
 import * as lists from './areas/lists';
+import * as quotes from './areas/quotes';
 import * as signin from './areas/signin';
 import * as support from './areas/support';
 
@@ -223,6 +224,7 @@ const nb = {
   account: account.nb,
   approvals: approvals.nb,
   lists: lists.nb,
+  quotes: quotes.nb,
   signin: signin.nb,
   support: support.nb,
 };
@@ -435,6 +437,7 @@ const en: Dictionary = {
   account: account.en,
   approvals: approvals.en,
   lists: lists.en,
+  quotes: quotes.en,
   signin: signin.en,
   support: support.en,
 };

@@ -3649,6 +3649,8 @@ export type Quote = {
     body: string;
     createdAt: string;
   }[];
+  /** The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times). */
+  cartId: string;
   deliveryAddressId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;
@@ -3728,6 +3730,8 @@ export type QuoteInput = {
     body: string;
     createdAt: string;
   }[];
+  /** The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times). */
+  cartId: string;
   deliveryAddressId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;

@@ -104,6 +104,9 @@ export const quote = quoteSummary
         createdAt: z.string(),
       }),
     ),
+    cartId: z.uuid().meta({
+      description: "The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times).",
+    }),
     deliveryAddressId: z.uuid().nullable(),
     requestedDeliveryDate: z.string().nullable(),
     purchaseOrderNumber: z.string().nullable(),

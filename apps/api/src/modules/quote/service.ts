@@ -96,6 +96,7 @@ async function viewQuote(db: Db, quote: repo.QuoteRow, caller: Person, now = new
       body: m.body,
       createdAt: m.createdAt.toISOString(),
     })),
+    cartId: quote.cartId,
     deliveryAddressId: cart?.deliveryAddressId ?? null,
     requestedDeliveryDate: cart?.requestedDeliveryDate ?? null,
     purchaseOrderNumber: cart?.purchaseOrderNumber ?? null,

@@ -15,6 +15,8 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const links = [
     { href: '/account', text: nav.overview },
     { href: '/account/orders', text: nav.orders },
+    { href: '/account/quotes', text: t.quotes.title },
+    { href: '/account/approvals', text: t.approvals.title },
     { href: '/account/lists', text: nav.lists },
     { href: '/account/subscriptions', text: nav.subscriptions },
     { href: '/account/prescriptions', text: nav.prescriptions },
@@ -22,6 +24,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
     { href: '/account/company', text: nav.company },
     { href: '/account/addresses', text: nav.addresses },
     ...(isAdmin ? [{ href: '/account/contacts', text: nav.contacts }] : []),
+    { href: '/account/limits', text: t.approvals.limitsTitle },
     { href: '/account/consents', text: nav.consents },
     { href: '/account/password', text: nav.password },
     { href: '/account/passkeys', text: nav.passkeys },

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartLineForms } from '../../../components/cart/cart-line-forms';
 import { TotalsList } from '../../../components/cart/totals-list';
+import { CartExtras } from '../../../components/lists/cart-extras';
+import { RequestQuoteForm } from '../../../components/quotes/request-quote-form';
 import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';
 import { formatMoney } from '../../../lib/format';
@@ -102,9 +104,11 @@ export default async function CartPage() {
                 </Link>
               </p>
             )}
+            {isReadOnly ? null : <RequestQuoteForm language={language} />}
           </section>
         </div>
       )}
+      <CartExtras lineCount={cart.lines.length} />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+'use client';
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { acceptQuote, type QuoteFormState, rejectQuote, sendQuoteMessage } from '../../app/actions/quotes';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+const Message = ({ state }: { state: QuoteFormState }) =>
+  state.status === 'idle' || !state.message ? null : (
+    <p className={`form-message ${state.status}`} role={state.status === 'error' ? 'alert' : 'status'}>
+      {state.message}
+    </p>
+  );
+
+/** A message in the quote's thread (the customer's side and agents alike). */
+export function QuoteMessageForm({ quoteId, language }: { quoteId: string; language: Language }) {
+  const t = dictionaries[language];
+  const [state, action, pending] = useActionState<QuoteFormState, FormData>(sendQuoteMessage, { status: 'idle' });
+  return (
+    <form action={action} data-quote-message key={state.status === 'ok' ? Date.now() : 'form'}>
+      <input type="hidden" name="quoteId" value={quoteId} />
+      <label htmlFor="quote-body">{t.quotes.message}</label>
+      <textarea id="quote-body" name="body" required maxLength={4000} rows={3} />
+      <button type="submit" className="button-small" disabled={pending}>
+        {t.quotes.send}
+      </button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+type Address = { id: string; label: string };
+
+/** Accept (with address, date and PO number) or decline a sent quote. */
+export function QuoteDecisionForms(props: {
+  quoteId: string;
+  version: number;
+  addresses: Address[];
+  /** The next delivery dates of the chosen address. */
+  dates: string[];
+  deliveryAddressId: string | null;
+  requestedDeliveryDate: string | null;
+  purchaseOrderNumber: string | null;
+  language: Language;
+}) {
+  const t = dictionaries[props.language];
+  const [accepted, accept, accepting] = useActionState<QuoteFormState, FormData>(acceptQuote, { status: 'idle' });
+  const [rejected, reject, rejecting] = useActionState<QuoteFormState, FormData>(rejectQuote, { status: 'idle' });
+  if (accepted.status === 'ok') {
+    return (
+      <div className="form-message ok" role="status" data-quote-accepted>
+        {accepted.message}{' '}
+        {accepted.orderId ? <Link href={`/orders/${accepted.orderId}`}>{t.quotes.accept.order}</Link> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="quote-forms">
+      <form action={accept} data-quote-accept>
+        <h2>{t.quotes.accept.title}</h2>
+        <input type="hidden" name="quoteId" value={props.quoteId} />
+        <input type="hidden" name="version" value={props.version} />
+        <label htmlFor="quote-address">{t.quotes.accept.address}</label>
+        <select id="quote-address" name="deliveryAddressId" defaultValue={props.deliveryAddressId ?? ''} required>
+          <option value="" disabled>
+            —
+          </option>
+          {props.addresses.map((address) => (
+            <option key={address.id} value={address.id}>
+              {address.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="quote-date">{t.quotes.accept.date}</label>
+        {props.dates.length > 0 ? (
+          <select
+            id="quote-date"
+            name="requestedDeliveryDate"
+            required
+            defaultValue={
+              props.requestedDeliveryDate && props.dates.includes(props.requestedDeliveryDate)
+                ? props.requestedDeliveryDate
+                : props.dates[0]
+            }
+          >
+            {props.dates.map((date) => (
+              <option key={date} value={date}>
+                {date}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id="quote-date"
+            name="requestedDeliveryDate"
+            type="date"
+            required
+            defaultValue={props.requestedDeliveryDate ?? ''}
+          />
+        )}
+        <label htmlFor="quote-po">{t.quotes.accept.po}</label>
+        <input id="quote-po" name="purchaseOrderNumber" maxLength={64} defaultValue={props.purchaseOrderNumber ?? ''} />
+        <button type="submit" className="button" disabled={accepting}>
+          {t.quotes.accept.submit}
+        </button>
+        <Message state={accepted} />
+      </form>
+      <form action={reject} data-quote-reject>
+        <h2>{t.quotes.reject.submit}</h2>
+        <input type="hidden" name="quoteId" value={props.quoteId} />
+        <label htmlFor="quote-reason">{t.quotes.reject.reason}</label>
+        <textarea id="quote-reason" name="message" maxLength={4000} rows={2} />
+        <button type="submit" className="button-secondary" disabled={rejecting}>
+          {t.quotes.reject.submit}
+        </button>
+        <Message state={rejected} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// Quotes in the browser: a buyer asks from the cart, an agent prices and sends it in the back office, the buyer
+// accepts and gets an order at the quoted price (checked through the API). Fjord's buyer: no other test uses it.
+import { type ApiClient, createClient } from '@engros/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+const BUYER = 'buyer@fjord.example';
+const AGENT = 'agent@engros.example';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerId: string }> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerId: signedIn.companies[0]?.customerId ?? '',
+  };
+}
+
+describe('quotes', () => {
+  it('request from the cart → agent prices and sends → buyer accepts → one order at the quoted price', async () => {
+    const buyer = await newContext(browser);
+    const agent = await newContext(browser);
+    await signIn(buyer.page, BUYER);
+    await signIn(agent.page, AGENT);
+
+    // The buyer fills the cart and asks for a quote.
+    await buyer.page.goto('/product/allrengjoring-basic-100605');
+    const card = buyer.page.locator('.variant').first();
+    await card.getByLabel('Antall').fill('40');
+    await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+    await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+    await buyer.page.goto('/cart');
+    await buyer.page.getByText('Be om tilbud', { exact: true }).first().click();
+    await buyer.page.getByLabel(/Hva ønsker du tilbud på/).fill('Pris for 40 kartonger, takk');
+    await buyer.page.locator('[data-request-quote]').getByRole('button', { name: 'Be om tilbud' }).click();
+    await buyer.page.waitForURL(/\/account\/quotes\/[0-9a-f-]{36}$/);
+    const quoteId = buyer.page.url().split('/').pop()!;
+    await buyer.page.locator('[data-quote-status="requested"]').waitFor();
+    await screenshot(buyer.page, 'quote-requested');
+
+    // The agent prices it at 10 % off its listed price and sends it.
+    await agent.page.goto('/backoffice/quotes');
+    await agent.page.locator(`[data-quote-id="${quoteId}"] a`).click();
+    await agent.page.waitForURL(`**/backoffice/quotes/${quoteId}`);
+    const editor = agent.page.locator('[data-quote-editor]');
+    const priceInput = editor.getByLabel('Enhetspris (kr)').first();
+    const listed = Math.round(Number(await priceInput.inputValue()) * 100);
+    const quoted = Math.round(listed * 0.9);
+    await priceInput.fill((quoted / 100).toFixed(2));
+    const valid = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await editor.getByLabel('Gyldig til og med').fill(valid);
+    await screenshot(agent.page, 'backoffice-quote-editor');
+    await editor.getByRole('button', { name: 'Send til kunden' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Sendt til kunden' }).waitFor();
+    await expectAccessible(agent.page);
+
+    // The buyer sees the quoted price and accepts with an address and date.
+    await buyer.page.reload();
+    await buyer.page.locator('[data-quote-status="sent"]').waitFor();
+    await expectAccessible(buyer.page);
+    await screenshot(buyer.page, 'quote-sent');
+    const pdf = await buyer.page.request.get(`/account/quotes/${quoteId}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const accept = buyer.page.locator('[data-quote-accept]');
+    await accept.getByLabel('Deres referanse (PO-nummer)').fill('PO-QUOTE-1');
+    await accept.getByRole('button', { name: 'Aksepter og bestill' }).click();
+    // The page is rendered again with the quote accepted (and a link to its order); a refusal would stay beside the form.
+    const done = buyer.page.locator('[data-quote-status="accepted"], [data-quote-accept] [role="alert"]').first();
+    await done.waitFor();
+    expect(await done.getAttribute('data-quote-status'), (await done.textContent()) ?? '').toBe('accepted');
+    await buyer.page.getByRole('link', { name: 'Se ordren' }).waitFor();
+    await screenshot(buyer.page, 'quote-accepted');
+
+    const { api } = await apiAs(BUYER);
+    const quote = await api.getQuotesByQuoteId({ path: { quoteId } });
+    expect(quote.status).toBe('accepted');
+    expect(quote.orderId).toBeTruthy();
+    const orders = await api.getArdisOrderOrders({
+      query: { pid: (await apiAs(BUYER)).contactId, customerId: quote.customerId, skip: 0, take: 5 },
+    });
+    const order = orders.items.find((o) => o.id === quote.orderId);
+    expect(order?.purchaseOrderNumber).toBe('PO-QUOTE-1');
+    const full = await api.getArdisOrder({ query: { orderId: quote.orderId!, department: order!.department } });
+    expect(full.lines[0]).toMatchObject({ quantity: 40, unitPrice: quoted, agreement: { kind: 'quote' } });
+    expect(buyer.problems).toEqual([]);
+    expect(agent.problems).toEqual([]);
+    await buyer.context.close();
+    await agent.context.close();
+  });
+
+  it('customers cannot reach the back office quotes', async () => {
+    const { page, context } = await newContext(browser);
+    await signIn(page, BUYER);
+    await page.goto('/backoffice/quotes');
+    await page.locator('[data-backoffice="forbidden"]').waitFor();
+    await context.close();
+  });
+});
