@@ -68,7 +68,7 @@ async function addToCart(page: Page, context: BrowserContext, quantity: number) 
 /** Transfers, waits for the stand-in's answer page, and returns the cart it received. */
 async function transfer(page: Page, path: string): Promise<ReceivedCart> {
   const before = (await receivedCarts()).length;
-  await page.getByRole('button', { name: 'Overfør til innkjøpssystem' }).click();
+  await page.getByRole('button', { name: 'Overfør til innkjøpssystem' }).first().click();
   await page.waitForURL(`${e2e().buyerUrl}${path}`);
   const carts = await receivedCarts();
   expect(carts.length).toBe(before + 1);
@@ -114,6 +114,12 @@ describe('punch-out', () => {
     const { sku, unitPrice } = await addToCart(page, context, 3);
     await expectAccessible(page);
     await screenshot(page, 'punchout-banner');
+    // The cart offers the transfer instead of our checkout, and the checkout itself sends back to the cart.
+    await page.goto('/cart');
+    await page.locator('[data-punchout-transfer]').waitFor();
+    expect(await page.locator('a[href="/checkout"]').count()).toBe(0);
+    await page.goto('/checkout');
+    await page.waitForURL(/\/cart$/);
 
     const cart = await transfer(page, '/cxml/return');
     expect(cart.protocol).toBe('cxml');
@@ -158,7 +164,7 @@ describe('punch-out', () => {
     await page.goto(await cxmlStartUrl());
     await page.locator('.punchout-banner').waitFor();
     const before = (await receivedCarts()).length;
-    await page.getByRole('button', { name: 'Overfør til innkjøpssystem' }).click();
+    await page.getByRole('button', { name: 'Overfør til innkjøpssystem' }).first().click();
     await page.getByRole('heading', { name: 'Overfører til innkjøpssystemet' }).waitFor();
     expect(await page.locator('#punchout-transfer').getAttribute('action')).toBe(`${e2e().buyerUrl}/cxml/return`);
     expect(await sessionToken(context)).toBeNull(); // signed out as the form went out

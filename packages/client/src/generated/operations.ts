@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -734,6 +734,23 @@ export type GetCatalogSearchResponse = SearchResult;
 
 export type GetCatalogSearchInput = CallOptions & {
   query: GetCatalogSearchQuery;
+};
+
+// ── GET /api/content/pages/{slug} ─────────────────────────────────────────────────────────────────
+
+export type GetContentPagesBySlugPath = {
+  slug: string;
+};
+
+export type GetContentPagesBySlugQuery = {
+  language?: 'nb' | 'en' | null;
+};
+
+export type GetContentPagesBySlugResponse = ContentPage;
+
+export type GetContentPagesBySlugInput = CallOptions & {
+  path: GetContentPagesBySlugPath;
+  query?: GetContentPagesBySlugQuery;
 };
 
 // ── GET /api/cost-centres ─────────────────────────────────────────────────────────────────────────
@@ -2890,6 +2907,18 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
+  getContentPagesBySlug: {
+    method: 'GET',
+    path: '/api/content/pages/{slug}',
+    pathParams: ['slug'],
+    requiredQuery: [],
+    optionalQuery: ['language'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 404],
+    successStatuses: [],
+  },
   getCostCentres: {
     method: 'GET',
     path: '/api/cost-centres',
@@ -4589,6 +4618,9 @@ export function createOperations(send: Send) {
     /** GET /api/catalog/search: Quick search by name, SKU or GTIN */
     getCatalogSearch: (input: GetCatalogSearchInput) =>
       send<GetCatalogSearchResponse>(operations.getCatalogSearch, input),
+    /** GET /api/content/pages/{slug}: A published article or landing page by its slug, for the storefront (public) */
+    getContentPagesBySlug: (input: GetContentPagesBySlugInput) =>
+      send<GetContentPagesBySlugResponse>(operations.getContentPagesBySlug, input),
     /** GET /api/cost-centres: The company's cost centres (active ones; all with includeInactive=true) */
     getCostCentres: (input: GetCostCentresInput) =>
       send<GetCostCentresResponse>(operations.getCostCentres, input),

@@ -1249,6 +1249,44 @@ export type ContentDeleteInput = {
   _updatedAt?: string;
 };
 
+export type ContentPage = {
+  id: string;
+  type: 'article' | 'landingPage';
+  language: 'nb' | 'en';
+  slug: string;
+  title: string;
+  body: string;
+  images: {
+    url: string;
+    alt: string | null;
+  }[];
+  productIds: string[];
+  alternates: {
+    language: 'nb' | 'en';
+    slug: string;
+  }[];
+  updatedAt: string;
+};
+
+export type ContentPageInput = {
+  id: string;
+  type: 'article' | 'landingPage';
+  language: 'nb' | 'en';
+  slug: string;
+  title: string;
+  body: string;
+  images: {
+    url: string;
+    alt: string | null;
+  }[];
+  productIds: string[];
+  alternates: {
+    language: 'nb' | 'en';
+    slug: string;
+  }[];
+  updatedAt: string;
+};
+
 export type ContentSearchHit = {
   /** The content platform's document id. */
   id: string;

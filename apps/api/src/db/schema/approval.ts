@@ -24,12 +24,8 @@ export const spendingLimits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('spending_limits_company_uq')
-      .on(t.companyId)
-      .where(sql`${t.contactId} is null`),
-    uniqueIndex('spending_limits_contact_uq')
-      .on(t.companyId, t.contactId)
-      .where(sql`${t.contactId} is not null`),
+    uniqueIndex('spending_limits_company_uq').on(t.companyId).where(sql`${t.contactId} is null`),
+    uniqueIndex('spending_limits_contact_uq').on(t.companyId, t.contactId).where(sql`${t.contactId} is not null`),
   ],
 );
 
@@ -132,8 +128,6 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_key_uq')
       .on(t.contactId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    index('approval_requests_pending_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('approval_requests_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -29,9 +29,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
-    quoteNumber: text('quote_number')
-      .notNull()
-      .default(sql`'Q' || nextval('quote_number_seq')::text`),
+    quoteNumber: text('quote_number').notNull().default(sql`'Q' || nextval('quote_number_seq')::text`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

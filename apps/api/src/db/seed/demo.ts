@@ -5,6 +5,7 @@ import type { Db } from '..';
 import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../schema';
 import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
+import { seedContent } from './content';
 import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
 import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   });
   progress('search', 1, 1);
   log(`search index built (${ms.search} ms)`);
+  await db.transaction((tx) => seedContent(tx));
 
   return {
     products: count,

@@ -293,3 +293,23 @@ describe('POST /api/sanity/full-index', () => {
     expect((await app.inject({ method: 'POST', url: '/api/sanity/full-index' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/content/pages/{slug}', () => {
+  it('answers a published article by slug and language with its other-language version; deleted → 404', async () => {
+    const nb = article('page-1.nb', { slug: 'en-side', title: 'En side', language: 'nb' });
+    const en = article('page-1.en', { slug: 'a-page', title: 'A page', language: 'en' });
+    expect((await update(nb)).statusCode).toBe(200);
+    expect((await update(en)).statusCode).toBe(200);
+    const res = await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=nb' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'En side',
+      language: 'nb',
+      alternates: [{ language: 'en', slug: 'a-page' }],
+    });
+    // Another language's slug is not this language's page.
+    expect((await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=en' })).statusCode).toBe(404);
+    expect((await remove({ ...nb, _updatedAt: new Date(Date.now() + 60_000).toISOString() })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=nb' })).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { type ContentImage, type ContentType, contentDocuments, searchIndexRuns } from '../../db/schema';
 import { runQuery } from '../price/prepared';
@@ -217,4 +217,37 @@ export async function updateIndexRun(db: Db, id: string, values: Partial<typeof 
     .update(searchIndexRuns)
     .set({ ...values, heartbeatAt: new Date() })
     .where(eq(searchIndexRuns.id, id));
+}
+
+/** A live article or landing page by its slug and language (the storefront's content pages). */
+export async function findPage(db: DbOrTx, slug: string, language: 'nb' | 'en') {
+  const [row] = await db
+    .select()
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.slug, slug),
+        eq(contentDocuments.language, language),
+        isNull(contentDocuments.deletedAt),
+        inArray(contentDocuments.type, ['article', 'landingPage']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The other-language versions of a document: ids share the part before the language suffix (`<id>.<lang>`). */
+export async function findAlternates(db: DbOrTx, id: string) {
+  const base = id.replace(/\.(nb|en)$/, '');
+  if (base === id) return [];
+  return db
+    .select({ language: contentDocuments.language, slug: contentDocuments.slug })
+    .from(contentDocuments)
+    .where(
+      and(
+        inArray(contentDocuments.id, [`${base}.nb`, `${base}.en`]),
+        ne(contentDocuments.id, id),
+        isNull(contentDocuments.deletedAt),
+      ),
+    );
 }

@@ -23,6 +23,22 @@ const webhookDescription =
 /** Content platform webhooks and the search index rebuild (docs/content.md). */
 export const contentRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
+
+  app.get('/api/content/pages/:slug', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['content'],
+      summary: 'A published article or landing page by its slug, for the storefront (public)',
+      params: s.pageParams,
+      querystring: s.pageQuery,
+      response: { 200: s.contentPage, ...problems(400, 404) },
+    },
+    handler: async (request, reply) => {
+      const page = await service.getPage(db, { slug: request.params.slug, language: request.query.language });
+      reply.header('cache-control', 'public, max-age=60');
+      return page;
+    },
+  });
   const secret = ctx.env.SANITY_WEBHOOK_SECRET;
 
   /** Deliveries' transaction time (header) and time received. */

@@ -86,3 +86,23 @@ export const indexRun = z
 export type IndexRun = z.infer<typeof indexRun>;
 
 export const indexRunParams = z.object({ id: z.uuid() });
+
+export const pageParams = z.object({ slug: z.string().trim().min(1).max(200) });
+export const pageQuery = z.object({ language: z.enum(['nb', 'en']).default('nb') });
+
+export const contentPage = z
+  .object({
+    id: z.string(),
+    type: z.enum(['article', 'landingPage']),
+    language: z.enum(['nb', 'en']),
+    slug: z.string(),
+    title: z.string(),
+    body: z.string(),
+    images: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
+    productIds: z.array(z.uuid()),
+    /** The same document in the other language, when there is one. */
+    alternates: z.array(z.object({ language: z.enum(['nb', 'en']), slug: z.string() })),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ContentPage' });
+export type ContentPage = z.infer<typeof contentPage>;

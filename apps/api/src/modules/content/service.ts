@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
+import { notFound } from '../../lib/errors';
 import { invalidateCatalog } from '../catalog/cache';
 import { indexProducts, refreshSearchWords } from '../catalog/search-index';
 import * as repo from './repository';
-import type { ContentDeleteBody, ContentUpdateBody, ContentWriteResult, IndexRun } from './schemas';
+import type { ContentDeleteBody, ContentPage, ContentUpdateBody, ContentWriteResult, IndexRun } from './schemas';
 
 /** Delivery metadata from the webhook headers. */
 export type Delivery = { transactionTime: Date | null; receivedAt: Date };
@@ -185,5 +186,24 @@ function toIndexRun(row: repo.IndexRunRow): IndexRun {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A published article or landing page for the storefront; 404 when there is none (or it was deleted). */
+export async function getPage(db: Db, options: { slug: string; language: 'nb' | 'en' }): Promise<ContentPage> {
+  const row = await repo.findPage(db, options.slug, options.language);
+  if (!row || !row.slug || row.type === 'productEnrichment') throw notFound('No such page.');
+  const alternates = await repo.findAlternates(db, row.id);
+  return {
+    id: row.id,
+    type: row.type,
+    language: row.language,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    images: row.images,
+    productIds: row.productIds,
+    alternates: alternates.flatMap((a) => (a.slug ? [{ language: a.language, slug: a.slug }] : [])),
+    updatedAt: row.sourceUpdatedAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { getPunchout } from '../../../lib/punchout';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
@@ -35,6 +36,7 @@ export default async function CartPage() {
   }
   const { cart } = result;
   const isReadOnly = viewer.isSignedIn && viewer.company?.role === 'viewer';
+  const punchout = viewer.isSignedIn ? await getPunchout() : null;
   const money = (minor: number) => formatMoney(minor, cart.currency, t);
   return (
     <div className="page cart-page">
@@ -95,7 +97,14 @@ export default async function CartPage() {
           <section aria-labelledby="totals-heading" className="panel totals">
             <h2 id="totals-heading">{t.cart.totals}</h2>
             <TotalsList totals={cart.totals} currency={cart.currency} t={t} shipping={cart.shipping} />
-            {isReadOnly ? (
+            {punchout ? (
+              // In punch-out the cart goes back to the procurement system instead of through our checkout.
+              <form method="post" action="/punchout/transfer" data-punchout-transfer>
+                <button type="submit" className="button">
+                  {t.signin.punchout.transfer}
+                </button>
+              </form>
+            ) : isReadOnly ? (
               <p className="muted">{t.product.readOnly}</p>
             ) : (
               <p>
@@ -104,7 +113,7 @@ export default async function CartPage() {
                 </Link>
               </p>
             )}
-            {isReadOnly ? null : <RequestQuoteForm language={language} />}
+            {isReadOnly || punchout ? null : <RequestQuoteForm language={language} />}
           </section>
         </div>
       )}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyAddress, DeliveryDates } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { ApprovalCheckoutForm } from '../../../components/approvals/approval-checkout-form';
 import { CheckoutForm } from '../../../components/cart/checkout-form';
 import { TotalsList } from '../../../components/cart/totals-list';
@@ -9,6 +10,7 @@ import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { getPunchout } from '../../../lib/punchout';
 import { chooseDeliveryAddress } from '../../actions/checkout';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,6 +41,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       </div>
     );
   }
+  // Punch-out: the procurement system orders; the cart is transferred back from the cart page instead.
+  if (await getPunchout()) redirect('/cart');
   if (viewer.company.role === 'viewer') {
     return (
       <div className="page">

@@ -39,7 +39,7 @@ export default async function SearchPage({ searchParams }: Props) {
   let list: ProductList;
   try {
     [hits, list] = await Promise.all([
-      api.getCatalogSearch({ query: { q, limit: 10, contentLimit: 0, customerId }, init: { cache: 'no-store' } }),
+      api.getCatalogSearch({ query: { q, limit: 10, contentLimit: 5, customerId }, init: { cache: 'no-store' } }),
       api.getCatalogProducts({ query: { ...apiQuery(filters), customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
@@ -73,6 +73,26 @@ export default async function SearchPage({ searchParams }: Props) {
               </p>
             ) : null,
           )}
+        </section>
+      ) : null}
+      {hits.content.length > 0 ? (
+        <section aria-labelledby="content-hits-heading" className="content-hits">
+          <h2 id="content-hits-heading">{t.search.articles}</h2>
+          <ul>
+            {hits.content.map((hit) => (
+              <li key={hit.id}>
+                {hit.slug ? (
+                  <Link href={`/content/${hit.slug}`}>
+                    {/* The API escapes the text and marks the matched words only. */}
+                    <span dangerouslySetInnerHTML={{ __html: hit.highlightedTitle }} />
+                  </Link>
+                ) : (
+                  <span dangerouslySetInnerHTML={{ __html: hit.highlightedTitle }} />
+                )}
+                <p className="muted" dangerouslySetInnerHTML={{ __html: hit.highlightedExcerpt }} />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {list.total > 0 ? (
