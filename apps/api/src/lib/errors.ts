@@ -289,6 +289,16 @@ export const errorCatalog = {
     nb: 'Firmaet har allerede et kostnadssted med denne koden.',
     en: 'The company already has a cost centre with this code.',
   },
+  join_link_invalid: {
+    status: 422,
+    nb: 'Lenken er ugyldig eller utløpt. Be om tilgang på nytt.',
+    en: 'The link is invalid or has expired. Ask to join again.',
+  },
+  join_request_closed: {
+    status: 422,
+    nb: 'Forespørselen er allerede behandlet.',
+    en: 'The request has already been dealt with.',
+  },
   quote_not_open: {
     status: 422,
     nb: 'Tilbudet kan ikke endres eller aksepteres i sin nåværende status.',

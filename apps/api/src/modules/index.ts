@@ -9,6 +9,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { eidRoutes } from './eid/routes';
 import { eventRoutes } from './events/routes';
 import { invoiceRoutes } from './invoice/routes';
+import { joinRoutes } from './join/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { pharmacyRoutes } from './pharmacy/routes';
@@ -23,6 +24,7 @@ import { ticketRoutes } from './ticket/routes';
 /** Every domain's routes, in the order they are registered. */
 export const modules: RoutesPlugin[] = [
   customerRoutes,
+  joinRoutes,
   eidRoutes,
   catalogRoutes,
   contentRoutes,

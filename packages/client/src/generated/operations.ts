@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -970,6 +970,31 @@ export type PostCustomerInvitationsAcceptInput = CallOptions & {
   body: PostCustomerInvitationsAcceptBody;
 };
 
+// ── POST /api/customer/join-requests ──────────────────────────────────────────────────────────────
+
+export type PostCustomerJoinRequestsBody = JoinRequestCreateInput;
+
+export type PostCustomerJoinRequestsResponse = Record<string, never>;
+
+export type PostCustomerJoinRequestsInput = CallOptions & {
+  body: PostCustomerJoinRequestsBody;
+};
+
+// ── POST /api/customer/join-requests/verify ───────────────────────────────────────────────────────
+
+export type PostCustomerJoinRequestsVerifyBody = {
+  token: string;
+};
+
+export type PostCustomerJoinRequestsVerifyResponse = {
+  companyName: string;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
+};
+
+export type PostCustomerJoinRequestsVerifyInput = CallOptions & {
+  body: PostCustomerJoinRequestsVerifyBody;
+};
+
 // ── GET /api/customer/list-addresses/{customerId} ─────────────────────────────────────────────────
 
 export type GetCustomerListAddressesByCustomerIdPath = {
@@ -1057,6 +1082,51 @@ export type PostCustomerByCustomerIdConsentsResponse = ConsentState;
 export type PostCustomerByCustomerIdConsentsInput = CallOptions & {
   path: PostCustomerByCustomerIdConsentsPath;
   body: PostCustomerByCustomerIdConsentsBody;
+};
+
+// ── GET /api/customer/{customerId}/join-requests ──────────────────────────────────────────────────
+
+export type GetCustomerByCustomerIdJoinRequestsPath = {
+  customerId: string;
+};
+
+export type GetCustomerByCustomerIdJoinRequestsResponse = {
+  items: JoinRequest[];
+};
+
+export type GetCustomerByCustomerIdJoinRequestsInput = CallOptions & {
+  path: GetCustomerByCustomerIdJoinRequestsPath;
+};
+
+// ── POST /api/customer/{customerId}/join-requests/{requestId}/approve ─────────────────────────────
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdApprovePath = {
+  customerId: string;
+  requestId: string;
+};
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveBody = {
+  role: 'admin' | 'buyer' | 'viewer';
+};
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveResponse = JoinRequest;
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveInput = CallOptions & {
+  path: PostCustomerByCustomerIdJoinRequestsByRequestIdApprovePath;
+  body: PostCustomerByCustomerIdJoinRequestsByRequestIdApproveBody;
+};
+
+// ── POST /api/customer/{customerId}/join-requests/{requestId}/reject ──────────────────────────────
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectPath = {
+  customerId: string;
+  requestId: string;
+};
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectResponse = JoinRequest;
+
+export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectInput = CallOptions & {
+  path: PostCustomerByCustomerIdJoinRequestsByRequestIdRejectPath;
 };
 
 // ── POST /api/delivery/dates ──────────────────────────────────────────────────────────────────────
@@ -3147,6 +3217,30 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
+  postCustomerJoinRequests: {
+    method: 'POST',
+    path: '/api/customer/join-requests',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 429],
+    successStatuses: [202],
+  },
+  postCustomerJoinRequestsVerify: {
+    method: 'POST',
+    path: '/api/customer/join-requests/verify',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422, 429],
+    successStatuses: [],
+  },
   getCustomerListAddressesByCustomerId: {
     method: 'GET',
     path: '/api/customer/list-addresses/{customerId}',
@@ -3229,6 +3323,42 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 422, 500, 502],
+    successStatuses: [],
+  },
+  getCustomerByCustomerIdJoinRequests: {
+    method: 'GET',
+    path: '/api/customer/{customerId}/join-requests',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postCustomerByCustomerIdJoinRequestsByRequestIdApprove: {
+    method: 'POST',
+    path: '/api/customer/{customerId}/join-requests/{requestId}/approve',
+    pathParams: ['customerId', 'requestId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postCustomerByCustomerIdJoinRequestsByRequestIdReject: {
+    method: 'POST',
+    path: '/api/customer/{customerId}/join-requests/{requestId}/reject',
+    pathParams: ['customerId', 'requestId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   postDeliveryDates: {
@@ -4714,6 +4844,18 @@ export function createOperations(send: Send) {
      */
     postCustomerInvitationsAccept: (input: PostCustomerInvitationsAcceptInput) =>
       send<PostCustomerInvitationsAcceptResponse>(operations.postCustomerInvitationsAccept, input),
+    /**
+     * POST /api/customer/join-requests: Ask to join the company of one's e-mail domain (the web server, by the shared secret)
+     * Mails a verification link when a company has the address’s domain; 202 either way, so the answer does not tell which companies exist.
+     */
+    postCustomerJoinRequests: (input: PostCustomerJoinRequestsInput) =>
+      send<PostCustomerJoinRequestsResponse>(operations.postCustomerJoinRequests, input),
+    /**
+     * POST /api/customer/join-requests/verify: The person opened the mailed link: the address is verified and the admins are asked
+     * 422 join_link_invalid for an unknown or expired link; a repeat answers the current status.
+     */
+    postCustomerJoinRequestsVerify: (input: PostCustomerJoinRequestsVerifyInput) =>
+      send<PostCustomerJoinRequestsVerifyResponse>(operations.postCustomerJoinRequestsVerify, input),
     /** GET /api/customer/list-addresses/{customerId}: The company's addresses */
     getCustomerListAddressesByCustomerId: (input: GetCustomerListAddressesByCustomerIdInput) =>
       send<GetCustomerListAddressesByCustomerIdResponse>(operations.getCustomerListAddressesByCustomerId, input),
@@ -4747,6 +4889,15 @@ export function createOperations(send: Send) {
      */
     postCustomerByCustomerIdConsents: (input: PostCustomerByCustomerIdConsentsInput) =>
       send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
+    /** GET /api/customer/{customerId}/join-requests: The company's verified join requests waiting for an admin, and the last decided (admins) */
+    getCustomerByCustomerIdJoinRequests: (input: GetCustomerByCustomerIdJoinRequestsInput) =>
+      send<GetCustomerByCustomerIdJoinRequestsResponse>(operations.getCustomerByCustomerIdJoinRequests, input),
+    /** POST /api/customer/{customerId}/join-requests/{requestId}/approve: Approve a join request with a role: the person becomes a member and is mailed (admins) */
+    postCustomerByCustomerIdJoinRequestsByRequestIdApprove: (input: PostCustomerByCustomerIdJoinRequestsByRequestIdApproveInput) =>
+      send<PostCustomerByCustomerIdJoinRequestsByRequestIdApproveResponse>(operations.postCustomerByCustomerIdJoinRequestsByRequestIdApprove, input),
+    /** POST /api/customer/{customerId}/join-requests/{requestId}/reject: Reject a join request: the person is mailed (admins) */
+    postCustomerByCustomerIdJoinRequestsByRequestIdReject: (input: PostCustomerByCustomerIdJoinRequestsByRequestIdRejectInput) =>
+      send<PostCustomerByCustomerIdJoinRequestsByRequestIdRejectResponse>(operations.postCustomerByCustomerIdJoinRequestsByRequestIdReject, input),
     /**
      * POST /api/delivery/dates: The next delivery dates for a market and zip code
      * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its items' largest lead time is added (leadTimeDays).

@@ -2371,6 +2371,46 @@ export type InvoiceFileInput = {
   content: string;
 };
 
+export type JoinRequest = {
+  id: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
+  role: ('admin' | 'buyer' | 'viewer') | null;
+  verifiedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+export type JoinRequestCreate = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: 'nb' | 'en';
+};
+
+export type JoinRequestCreateInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale?: 'nb' | 'en';
+};
+
+export type JoinRequestInput = {
+  id: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
+  role: ('admin' | 'buyer' | 'viewer') | null;
+  verifiedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
 /** invited: not yet accepted (no access); active: has access; inactive: deactivated by an admin. */
 export type MembershipStatus = 'active' | 'invited' | 'inactive';
 

@@ -8,6 +8,7 @@ export * from './customer';
 export * from './eid';
 export * from './events';
 export * from './invoice';
+export * from './join';
 export * from './market';
 export * from './order';
 export * from './payment';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import {
   EidSignInForm,
@@ -57,6 +58,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           <PasskeySignInButton language={language} returnTo={returnTo} />
         </section>
       </div>
+      <p>
+        <Link href="/join">{t.account.join.fromLogin}</Link>
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CompanyMember } from '@engros/client';
 import type { Metadata } from 'next';
 import { ContactActions, InviteForm } from '../../../../components/account/contact-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
+import { JoinDecision } from '../../../../components/join/join-forms';
 import { accountContext } from '../../../../lib/account';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
@@ -36,9 +37,30 @@ export default async function ContactsPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;
   }
+  const joinRequests = await api
+    .getCustomerByCustomerIdJoinRequests({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+    .then((answer) => answer.items.filter((item) => item.status === 'pending'))
+    .catch(() => []);
   return (
     <div className="page account-page">
       <h1>{texts.title}</h1>
+      {joinRequests.length > 0 ? (
+        <section aria-labelledby="join-requests-heading" className="panel join-requests">
+          <h2 id="join-requests-heading">{t.account.join.requestsTitle}</h2>
+          <p className="muted">{t.account.join.requestsLead}</p>
+          <ul>
+            {joinRequests.map((request) => {
+              const name = `${request.firstName} ${request.lastName}`.trim();
+              return (
+                <li key={request.id}>
+                  <strong>{name}</strong> <span className="line-sku">{request.email}</span>
+                  <JoinDecision requestId={request.id} name={name} language={language} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
       <p className="lead">{texts.lead}</p>
       <p className="form-message ok" role="status">
         {done === 'withdrawn' ? texts.withdrawn : ''}

@@ -1,0 +1,248 @@
+// Joining a company by e-mail domain (docs/account.md, "Joining a company"): a person whose verified address is on
+// a company's domain asks to join; the company's admins approve with a role, or reject.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { type CompanyRole, companies, companyContacts, contacts, joinRequests } from '../../db/schema';
+import { notFound, rule } from '../../lib/errors';
+import { assertOwner, type Person } from '../../plugins/access';
+import { mailLanguage } from '../customer/mail';
+import * as customers from '../customer/repository';
+import { queueMail } from '../mail/repository';
+import { joinDecidedMail, joinRequestedMail, joinVerifyMail } from './mail';
+
+const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+type Links = { webOrigin: string };
+
+export type JoinRequestView = {
+  id: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
+  role: CompanyRole | null;
+  verifiedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+const view = (row: typeof joinRequests.$inferSelect): JoinRequestView => ({
+  id: row.id,
+  customerId: row.companyId,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  status: row.status,
+  role: row.role,
+  verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A person asks to join: every company whose e-mail domain is the address's gets an unverified request (one open
+ * request per person and company; asking again renews its link), and the person is mailed a link that verifies
+ * the address. Members already in the company are left alone. The answer never tells whether a company matched.
+ */
+export async function requestToJoin(
+  db: Db,
+  options: {
+    input: { email: string; firstName: string; lastName: string; locale: 'nb' | 'en' };
+    links: Links;
+    now?: Date;
+  },
+): Promise<number> {
+  const { input } = options;
+  const email = input.email.trim().toLowerCase();
+  const domain = email.split('@')[1] ?? '';
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const matches = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(sql`lower(${companies.emailDomain}) = ${domain}`);
+    let mailed = 0;
+    for (const company of matches) {
+      const member = await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .innerJoin(companyContacts, eq(companyContacts.contactId, contacts.id))
+        .where(and(sql`lower(${contacts.email}) = ${email}`, eq(companyContacts.companyId, company.id)));
+      if (member.length > 0) continue;
+      const token = randomBytes(32).toString('base64url');
+      const values = {
+        companyId: company.id,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale,
+        tokenHash: hash(token),
+        tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MS),
+      };
+      const [open] = await tx
+        .select({ id: joinRequests.id, status: joinRequests.status })
+        .from(joinRequests)
+        .where(
+          and(
+            eq(joinRequests.companyId, company.id),
+            sql`lower(${joinRequests.email}) = ${email}`,
+            inArray(joinRequests.status, ['unverified', 'pending']),
+          ),
+        )
+        .for('update');
+      if (open?.status === 'pending') continue; // already verified and waiting for an admin
+      if (open) await tx.update(joinRequests).set(values).where(eq(joinRequests.id, open.id));
+      else await tx.insert(joinRequests).values(values);
+      const mail = joinVerifyMail({
+        lang: input.locale,
+        firstName: input.firstName,
+        companyName: company.name,
+        link: `${options.links.webOrigin}/join/verify?token=${token}`,
+      });
+      await queueMail(tx, { to: email, ...mail });
+      mailed++;
+    }
+    return mailed;
+  });
+}
+
+/** The person opened the link: the address is verified and the company's admins are asked. Repeats are harmless. */
+export async function verifyJoin(
+  db: Db,
+  options: { token: string; links: Links; now?: Date },
+): Promise<{ companyName: string; status: JoinRequestView['status'] }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(joinRequests)
+      .where(eq(joinRequests.tokenHash, hash(options.token)))
+      .for('update');
+    if (!row || (row.status === 'unverified' && row.tokenExpiresAt.getTime() <= now.getTime())) {
+      throw rule('join_link_invalid');
+    }
+    const company = await customers.findCompany(tx, row.companyId);
+    if (!company) throw rule('join_link_invalid');
+    if (row.status !== 'unverified') return { companyName: company.name, status: row.status };
+    await tx.update(joinRequests).set({ status: 'pending', verifiedAt: now }).where(eq(joinRequests.id, row.id));
+    for (const admin of await admins(tx, row.companyId)) {
+      const mail = joinRequestedMail({
+        lang: mailLanguage(admin.locale),
+        firstName: admin.firstName,
+        person: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+        companyName: company.name,
+        link: `${options.links.webOrigin}/account/contacts`,
+      });
+      await queueMail(tx, { to: admin.email, ...mail });
+    }
+    return { companyName: company.name, status: 'pending' };
+  });
+}
+
+async function admins(tx: DbOrTx, companyId: string) {
+  return tx
+    .select({ email: contacts.email, firstName: contacts.firstName, locale: contacts.locale })
+    .from(companyContacts)
+    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+    .where(
+      and(
+        eq(companyContacts.companyId, companyId),
+        eq(companyContacts.role, 'admin'),
+        eq(companyContacts.isActive, true),
+        eq(contacts.isActive, true),
+      ),
+    );
+}
+
+/** A company's verified requests waiting for an admin, and the last decided ones (admins). */
+export async function listJoinRequests(db: Db, options: { caller: Person; customerId: string }) {
+  assertOwner(options.caller, { companyId: options.customerId }, 'admin');
+  const rows = await db
+    .select()
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.companyId, options.customerId),
+        inArray(joinRequests.status, ['pending', 'approved', 'rejected']),
+      ),
+    )
+    .orderBy(desc(joinRequests.createdAt))
+    .limit(50);
+  return { items: rows.map(view) };
+}
+
+/**
+ * An admin decides a pending request: approval makes the person a member with the role (a new contact with the
+ * verified address, or the existing one), rejection closes it; the person is mailed either way.
+ */
+export async function decideJoin(
+  db: Db,
+  options: {
+    caller: Person;
+    customerId: string;
+    id: string;
+    decision: { approve: true; role: CompanyRole } | { approve: false };
+    links: Links;
+    now?: Date;
+  },
+): Promise<JoinRequestView> {
+  const { caller, customerId, decision } = options;
+  assertOwner(caller, { companyId: customerId }, 'admin');
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(joinRequests).where(eq(joinRequests.id, options.id)).for('update');
+    if (!row || row.companyId !== customerId) throw notFound('No such request.');
+    if (row.status !== 'pending') throw rule('join_request_closed', { status: row.status });
+    const company = await customers.findCompany(tx, customerId);
+    let contactId: string | null = null;
+    if (decision.approve) {
+      const { contact } = await customers.insertContactIfNew(tx, {
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        locale: row.locale,
+        emailVerifiedAt: now,
+      });
+      if (!contact.isActive) throw rule('contact_inactive');
+      contactId = contact.id;
+      const added = await customers.insertMembership(tx, {
+        companyId: customerId,
+        contactId,
+        role: decision.role,
+        isActive: true,
+        acceptedAt: now,
+      });
+      if (!added) {
+        // An earlier, inactive membership (a withdrawn invitation, a deactivated member) comes back with the role.
+        await customers.updateMembership(tx, customerId, contactId, {
+          role: decision.role,
+          isActive: true,
+          acceptedAt: now,
+        });
+      }
+    }
+    const [updated] = await tx
+      .update(joinRequests)
+      .set({
+        status: decision.approve ? 'approved' : 'rejected',
+        role: decision.approve ? decision.role : null,
+        contactId,
+        decidedBy: caller.contactId,
+        decidedAt: now,
+      })
+      .where(eq(joinRequests.id, row.id))
+      .returning();
+    const mail = joinDecidedMail({
+      lang: mailLanguage(row.locale),
+      firstName: row.firstName,
+      companyName: company?.name ?? '',
+      approved: decision.approve,
+      link: `${options.links.webOrigin}/login`,
+    });
+    await queueMail(tx, { to: row.email, ...mail });
+    return view(updated!);
+  });
+}

@@ -1,0 +1,80 @@
+'use client';
+import { useActionState } from 'react';
+import { askToJoin, decideJoinRequest, type JoinFormState } from '../../app/actions/join';
+import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+/** The person's request to join the company of their e-mail domain. */
+export function JoinForm({ language }: { language: Language }) {
+  const t = dictionaries[language].account.join;
+  const [state, action, pending] = useActionState<JoinFormState, FormData>(askToJoin, { status: 'idle' });
+  if (state.status === 'ok') {
+    return (
+      <p className="form-message ok" role="status" data-join-sent>
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form action={action} className="stacked-form" data-join-form>
+      <label htmlFor="join-email">{t.email}</label>
+      <input
+        id="join-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={state.values?.email}
+      />
+      <label htmlFor="join-first">{t.firstName}</label>
+      <input
+        id="join-first"
+        name="firstName"
+        required
+        autoComplete="given-name"
+        defaultValue={state.values?.firstName}
+      />
+      <label htmlFor="join-last">{t.lastName}</label>
+      <input id="join-last" name="lastName" required autoComplete="family-name" defaultValue={state.values?.lastName} />
+      <button type="submit" className="button" disabled={pending}>
+        {t.submit}
+      </button>
+      {state.status === 'error' ? (
+        <p className="form-message error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** An admin's approve (with a role) or reject of one request. */
+export function JoinDecision({ requestId, name, language }: { requestId: string; name: string; language: Language }) {
+  const t = dictionaries[language];
+  const [state, action, pending] = useActionState<JoinFormState, FormData>(decideJoinRequest, { status: 'idle' });
+  return (
+    <form action={action} className="join-decision" data-join-request={requestId}>
+      <input type="hidden" name="requestId" value={requestId} />
+      <label htmlFor={`join-role-${requestId}`}>
+        {t.account.join.asRole} <span className="visually-hidden">{name}</span>
+      </label>
+      <select id={`join-role-${requestId}`} name="role" defaultValue="buyer">
+        {(['buyer', 'viewer', 'admin'] as const).map((role) => (
+          <option key={role} value={role}>
+            {t.account.roles[role]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" name="decision" value="approve" className="button-small" disabled={pending}>
+        {t.account.join.approve}
+      </button>
+      <button type="submit" name="decision" value="reject" className="button-small button-secondary" disabled={pending}>
+        {t.account.join.reject}
+      </button>
+      {state.status === 'error' ? (
+        <p className="form-message error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
