@@ -33,6 +33,20 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   redirect('/checkout');
 }
 
+/** Chooses the cost centre; one with its own delivery address brings that address along (docs/cost-centres.md). */
+export async function chooseCostCentre(form: FormData): Promise<void> {
+  const { api, viewer } = await viewerApi();
+  const costCentreId = field(form, 'costCentreId', 100);
+  if (viewer.isSignedIn && viewer.company && costCentreId) {
+    await api
+      .postArdisCartUpdatemetadata({
+        body: { pid: viewer.contactId, customerId: viewer.company.customerId, costCentreId },
+      })
+      .catch(() => undefined); // an inactive centre: the page shows the cart's problem as it is
+  }
+  redirect('/checkout');
+}
+
 export async function placeOrder(_previous: CheckoutFormState, form: FormData): Promise<CheckoutFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();

@@ -11,6 +11,7 @@ export function isLanguage(value: unknown): value is Language {
 
 import * as account from './areas/account';
 import * as approvals from './areas/approvals';
+import * as costCentres from './areas/cost-centres';
 import * as lists from './areas/lists';
 import * as quotes from './areas/quotes';
 import * as signin from './areas/signin';
@@ -150,6 +151,9 @@ const nb = {
     forCompany: (name: string) => `Handlekurv for ${name}`,
   },
   checkout: {
+    costCentre: 'Kostnadssted',
+    chooseCostCentre: 'Velg kostnadssted',
+    useCostCentre: 'Bruk kostnadsstedet',
     title: 'Kassen',
     toCheckout: 'Til kassen',
     deliveryAddress: 'Leveringsadresse',
@@ -224,6 +228,7 @@ const nb = {
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
   account: account.nb,
   approvals: approvals.nb,
+  costCentres: costCentres.nb,
   lists: lists.nb,
   quotes: quotes.nb,
   signin: signin.nb,
@@ -365,6 +370,9 @@ const en: Dictionary = {
     forCompany: (name) => `Cart for ${name}`,
   },
   checkout: {
+    costCentre: 'Cost centre',
+    chooseCostCentre: 'Choose a cost centre',
+    useCostCentre: 'Use this cost centre',
     title: 'Checkout',
     toCheckout: 'Go to checkout',
     deliveryAddress: 'Delivery address',
@@ -438,6 +446,7 @@ const en: Dictionary = {
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
   account: account.en,
   approvals: approvals.en,
+  costCentres: costCentres.en,
   lists: lists.en,
   quotes: quotes.en,
   signin: signin.en,

@@ -88,10 +88,14 @@ describe('cost centres', () => {
 
     // Deactivated: the cart cannot be ordered on it, and it cannot be chosen again.
     await call('PATCH', `/api/cost-centres/${centre.id}`, c.admin.token, { customerId: c.company.id, isActive: false });
-    expect(await problems()).toContain('cost_centre_inactive');
+    // Taken out of use: the open cart forgets it (the company has no other active centre, so none is required).
+    const after = (await call('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token)).json();
+    expect(after.metadata.costCentreId).toBeNull();
+    expect(await problems()).not.toContain('cost_centre_inactive');
     const again = await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, { pid, costCentreId: centre.id });
     expect(again.json().code).toBe('cost_centre_inactive');
     await call('PATCH', `/api/cost-centres/${centre.id}`, c.admin.token, { customerId: c.company.id, isActive: true });
+    await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, { pid, costCentreId: centre.id });
 
     const placed = await call('POST', '/api/ardis/cart/createorder', c.buyer.token, { pid });
     expect(placed.statusCode, placed.body).toBe(200);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { costCentres } from '../../db/schema';
+import { carts, costCentres } from '../../db/schema';
 
 export type CostCentreRow = typeof costCentres.$inferSelect;
 
@@ -39,4 +39,12 @@ export async function updateCostCentre(
     .where(eq(costCentres.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Clears a cost centre from every open cart (not from approval or quote carts: those are frozen requests). */
+export async function forgetInOpenCarts(db: DbOrTx, id: string) {
+  await db
+    .update(carts)
+    .set({ costCentreId: null, updatedAt: new Date() })
+    .where(and(eq(carts.costCentreId, id), eq(carts.kind, 'cart'), eq(carts.status, 'open')));
 }

@@ -90,7 +90,12 @@ export const costCentreRoutes: RoutesPlugin = (app, ctx) => {
       const existing = await repo.findCostCentre(db, request.params.costCentreId);
       if (!existing || existing.companyId !== customerId) throw notFound('No such cost centre.');
       await checkAddress(db, customerId, values.deliveryAddressId);
-      const row = await repo.updateCostCentre(db, existing.id, values);
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateCostCentre(tx, existing.id, values);
+        // Open carts forget a centre taken out of use, so nobody's next checkout is blocked by a stale choice.
+        if (values.isActive === false) await repo.forgetInOpenCarts(tx, existing.id);
+        return updated;
+      });
       if (!row) throw notFound('No such cost centre.');
       return view(row);
     },

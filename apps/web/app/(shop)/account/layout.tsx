@@ -25,6 +25,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
     { href: '/account/addresses', text: nav.addresses },
     ...(isAdmin ? [{ href: '/account/contacts', text: nav.contacts }] : []),
     { href: '/account/limits', text: t.approvals.limitsTitle },
+    { href: '/account/cost-centres', text: t.costCentres.title },
     { href: '/account/consents', text: nav.consents },
     { href: '/account/password', text: nav.password },
     { href: '/account/passkeys', text: nav.passkeys },

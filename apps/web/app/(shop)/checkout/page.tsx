@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyAddress, DeliveryDates } from '@engros/client';
+import type { CompanyAddress, CostCentre, DeliveryDates } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
 import { getPunchout } from '../../../lib/punchout';
-import { chooseDeliveryAddress } from '../../actions/checkout';
+import { chooseCostCentre, chooseDeliveryAddress } from '../../actions/checkout';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
@@ -19,7 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Do the form's own fields; the rest of the cart's checkout problems are shown as a list. */
-const FILLED_BY_FORM = new Set(['delivery_address_missing', 'delivery_date_missing', 'card_payment_required']);
+const FILLED_BY_FORM = new Set([
+  'delivery_address_missing',
+  'delivery_date_missing',
+  'card_payment_required',
+  'cost_centre_missing',
+]);
 
 /**
  * Checkout on invoice: delivery address (chosen first, since the dates depend on it), a delivery date of the
@@ -54,10 +59,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
   let cart: Awaited<ReturnType<typeof api.getArdisCart>>;
   let addresses: CompanyAddress[];
+  let centres: CostCentre[];
   try {
-    [cart, { addresses }] = await Promise.all([
+    [cart, { addresses }, { items: centres }] = await Promise.all([
       api.getArdisCart({ query: { ...ids, initCheckout: true }, init: { cache: 'no-store' } }),
       api.getCustomerListAddressesByCustomerId({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
+      api.getCostCentres({ query: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return (
@@ -161,6 +168,29 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </form>
             )}
           </section>
+          {centres.length > 0 ? (
+            <section aria-labelledby="cost-centre-heading" className="panel" data-cost-centre>
+              <h2 id="cost-centre-heading">{t.checkout.costCentre}</h2>
+              <form action={chooseCostCentre} className="form">
+                <label htmlFor="costCentreId" className="visually-hidden">
+                  {t.checkout.costCentre}
+                </label>
+                <select id="costCentreId" name="costCentreId" defaultValue={cart.metadata.costCentreId ?? ''} required>
+                  <option value="" disabled>
+                    {t.checkout.chooseCostCentre}
+                  </option>
+                  {centres.map((centre) => (
+                    <option key={centre.id} value={centre.id}>
+                      {centre.code} – {centre.name}
+                    </option>
+                  ))}
+                </select>{' '}
+                <button type="submit" className="button-small">
+                  {t.checkout.useCostCentre}
+                </button>
+              </form>
+            </section>
+          ) : null}
           {otherProblems.length > 0 ? (
             <div className="alert alert-error" role="alert">
               <p>{t.checkout.problems}</p>

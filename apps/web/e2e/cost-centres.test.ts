@@ -1,0 +1,88 @@
+// Cost centres in the browser: Fjord's admin adds one with its own address, Fjord's buyer must choose it at checkout,
+// and the order carries it (checked through the API). The centre is taken out of use afterwards, so other tests
+// of Fjord's buyer are not held by it.
+import { type ApiClient, createClient } from '@engros/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerId: string }> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerId: signedIn.companies[0]?.customerId ?? '',
+  };
+}
+
+describe('cost centres', () => {
+  it('the admin adds one; the buyer must choose it at checkout; the order carries it', async () => {
+    const code = `K${Date.now() % 100000}`;
+    const admin = await apiAs('admin@fjord.example');
+    try {
+      const { page: adminPage, context: adminContext } = await newContext(browser);
+      await signIn(adminPage, 'admin@fjord.example');
+      await adminPage.goto('/account/cost-centres');
+      const form = adminPage.locator('[data-cost-centre-form="new"]');
+      await form.getByLabel('Kode').fill(code);
+      await form.getByLabel('Navn').fill('Kantina');
+      await form.getByLabel('Leveringsadresse').selectOption({ index: 1 });
+      await form.getByRole('button', { name: 'Legg til' }).click();
+      await adminPage.locator(`[data-cost-centre-code="${code}"]`).waitFor();
+      await expectAccessible(adminPage);
+      await screenshot(adminPage, 'cost-centres');
+      await adminContext.close();
+
+      const { page, context, problems } = await newContext(browser);
+      await signIn(page, 'buyer@fjord.example');
+      await page.goto('/product/allrengjoring-basic-100605');
+      const card = page.locator('.variant').first();
+      await card.getByLabel('Antall').fill('2');
+      await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+      await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+      await page.goto('/checkout');
+      const chooser = page.locator('[data-cost-centre]');
+      await chooser.getByLabel('Kostnadssted').selectOption({ label: `${code} – Kantina` });
+      await chooser.getByRole('button', { name: 'Bruk kostnadsstedet' }).click();
+      // The choice is stored on the cart (checked at the API), with the centre's address; then the page is read again.
+      const buyer = await apiAs('buyer@fjord.example');
+      await expect
+        .poll(
+          async () =>
+            (await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } })).metadata
+              .costCentreId,
+          { timeout: 10_000 },
+        )
+        .toBeTruthy();
+      await page.goto('/checkout');
+      expect(await chooser.getByLabel('Kostnadssted').inputValue()).not.toBe('');
+      await page.getByRole('button', { name: 'Send bestilling' }).click();
+      await page.waitForURL('**/orders/**');
+      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      const department = new URL(page.url()).searchParams.get('department') ?? '';
+      const order = await buyer.api.getArdisOrder({ query: { orderId, department } });
+      expect(order.costCentre?.code).toBe(code);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      const { items } = await admin.api.getCostCentres({ query: { customerId: admin.customerId } });
+      for (const centre of items) {
+        await admin.api.patchCostCentresByCostCentreId({
+          path: { costCentreId: centre.id },
+          body: { customerId: admin.customerId, isActive: false },
+        });
+      }
+    }
+  });
+});
