@@ -17,6 +17,7 @@ const VOLATILE = [
   'tokens_valid_after',
   'valid_from',
   'valid_to',
+  'received_at',
 ];
 
 /** One digest per table of every row's content (volatile columns left out), in a stable order. */
@@ -92,9 +93,11 @@ describe('demo seed (small catalog)', () => {
     expect(await count(first, `select 1 from products where name->>'nb' = '' or name->>'en' = ''`)).toBe(0);
     expect(await count(first, 'select distinct key from product_properties')).toBeGreaterThanOrEqual(6);
     expect(await count(first, 'select distinct key from variant_properties')).toBeGreaterThanOrEqual(4);
-    expect(await count(first, 'select 1 from search_documents')).toBe(
+    expect(await count(first, `select 1 from search_documents where kind = 'product'`)).toBe(
       await count(first, 'select 1 from products where is_active'),
     );
+    // The demo articles and landing page, in both languages, are searchable too.
+    expect(await count(first, `select 1 from search_documents where kind = 'content'`)).toBe(6);
   });
 
   it('prices every variant in every market, with tiers, campaigns and contracts', async () => {
