@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.auth.signInTitle };
 }
 
-type Search = Promise<{ callbackUrl?: string; error?: string; code?: string }>;
+type Search = Promise<{ callbackUrl?: string; returnTo?: string; error?: string; code?: string }>;
 
 /**
  * Our sign-in page (Auth.js pages.signIn): password, eID, e-mail link and passkey. Auth.js's error redirects land
@@ -25,7 +25,8 @@ type Search = Promise<{ callbackUrl?: string; error?: string; code?: string }>;
  */
 export default async function SignInPage({ searchParams }: { searchParams: Search }) {
   const [{ language, t }, viewer, search] = await Promise.all([getDictionary(), getViewer(), searchParams]);
-  const returnTo = safeReturnTo(callbackPath(search.callbackUrl));
+  // Auth.js says callbackUrl; our own pages' redirects say returnTo. Both are checked as same-site paths.
+  const returnTo = safeReturnTo(callbackPath(search.callbackUrl ?? search.returnTo));
   if (viewer.isSignedIn) redirect(returnTo);
   const errorCode = search.code ?? search.error;
   const initialError = errorText(language, errorCode);
