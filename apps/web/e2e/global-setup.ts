@@ -1,7 +1,8 @@
 // Starts everything the browser tests need, on free ports away from the defaults, and stops it afterwards:
 //   1. the stand-ins of outside systems: eID (sandbox/src/eid), Nets, the mailbox (the API's SMTP_URL points at it;
 //      tests read sign-in links from its JSON API) and the procurement buyer (punch-out, sandbox/src/buyer);
-//   2. the API on a fresh PGlite database under a temporary DATA_DIR, which it migrates and seeds with demo data;
+//   2. the API on a fresh database — PGlite under a temporary DATA_DIR, or with DATABASE_URL (CI) a new database on
+//      that PostgreSQL server, dropped afterwards — which it migrates and seeds with demo data;
 //   3. a production build of the web app (`next build` into .next-e2e, alongside the API's start-up), then
 //      `next start`.
 // Secrets are random per run, so the leak test looks for values that exist nowhere else.
@@ -13,6 +14,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,6 +129,34 @@ function stop(child: Child): Promise<unknown> {
   return child.exited.finally(() => clearTimeout(timer));
 }
 
+/** A fresh database on the DATABASE_URL server (null without one), and how to drop it. */
+async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `engros_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   const temp = mkdtempSync(path.join(tmpdir(), 'engros-web-e2e-'));
   const logDir = path.join(temp, 'logs');
@@ -151,8 +181,12 @@ export default async function setup(project: TestProject) {
   const shopSecret = `e2e-shop-${randomBytes(18).toString('hex')}`;
   const authSecret = randomBytes(32).toString('base64url');
   const children: Child[] = [];
+  // With DATABASE_URL (CI: the PostgreSQL service) the API gets a database of its own on that server, made here
+  // and dropped afterwards, so runs never share rows or half-applied migrations; else a fresh PGlite under temp.
+  const database = await e2eDatabase();
   const stopAll = async () => {
     await Promise.all(children.reverse().map(stop));
+    await database?.drop();
     if (process.env.E2E_KEEP_LOGS) console.log(`e2e logs kept in ${logDir}`);
     else rmSync(temp, { recursive: true, force: true });
   };
@@ -199,6 +233,7 @@ export default async function setup(project: TestProject) {
         WEB_PORT: String(webPort),
         WEB_ORIGIN: webUrl,
         DATA_DIR: path.join(temp, 'data'),
+        ...(database ? { DATABASE_URL: database.url } : {}),
         SHOP_SECRET: shopSecret,
         EID_ISSUER: eidUrl,
         NETS_API_URL: netsUrl,
