@@ -221,4 +221,27 @@ describe('refresh tokens', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it('sign-out with a token a concurrent request already rotated still ends the session', async () => {
+    const contact = await createContact(database);
+    const tokens = await signIn(database, contact);
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const revoke = await app.inject({
+      method: 'POST',
+      url: '/api/session/revoke',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(revoke.statusCode).toBe(204);
+    const successor = await app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      payload: { refreshToken: rotated.json().refreshToken },
+    });
+    expect(successor.statusCode).toBe(401);
+  });
 });

@@ -126,6 +126,9 @@ export async function refreshSession(
 
 /** Signs out one session: the refresh family is revoked (access tokens expire within minutes). */
 export async function revokeSession(db: Db, refreshToken: string) {
-  const row = await repo.spendRefreshToken(db, hashToken(refreshToken));
+  // Any token of the family signs the family out, also one already rotated: a sign-out sent with a cookie that a
+  // concurrent request has just refreshed must still end the session, not leave its successor alive.
+  const tokenHash = hashToken(refreshToken);
+  const row = (await repo.spendRefreshToken(db, tokenHash)) ?? (await repo.findRefreshToken(db, tokenHash));
   if (row) await repo.revokeFamily(db, row.familyId);
 }
