@@ -107,6 +107,23 @@ export async function monthSpend(
   return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0), centre: Number(row.centre ?? 0) };
 }
 
+/** Net spend this month per contact of a company (orders not cancelled, company currency), and the company's. */
+export async function monthSpendByContact(
+  db: DbOrTx,
+  options: { companyId: string; currency: string; market: string; now: Date },
+): Promise<{ contacts: Map<string, number>; company: number }> {
+  const from = monthStart(options.market, options.now);
+  const result = await db.execute(sql`
+    select contact_id, coalesce(sum(net), 0) as net
+      from orders
+     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
+       and created_at >= ${from}::timestamptz
+     group by contact_id`);
+  const rows = (result as unknown as { rows: { contact_id: string; net: unknown }[] }).rows;
+  const contacts = new Map(rows.map((row) => [row.contact_id, Number(row.net)]));
+  return { contacts, company: [...contacts.values()].reduce((sum, net) => sum + net, 0) };
+}
+
 /** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */
 async function categoryPaths(db: DbOrTx, ids: string[]): Promise<Map<string, Set<string>>> {
   const paths = new Map<string, Set<string>>();
@@ -127,6 +144,17 @@ async function categoryPaths(db: DbOrTx, ids: string[]): Promise<Map<string, Set
 }
 
 export type CheckedLine = { sku: string; isPrescriptionOnly: boolean; categoryId: string | null };
+
+/** What the rules look at per line, from the lines' SKU facts (the cart's `SkuInfo`). */
+export function checkedLines(
+  lines: readonly { sku: string }[],
+  info: Map<string, { isPrescriptionOnly: boolean; categoryId: string | null }>,
+): CheckedLine[] {
+  return lines.map((line) => {
+    const sku = info.get(line.sku);
+    return { sku: line.sku, isPrescriptionOnly: sku?.isPrescriptionOnly ?? false, categoryId: sku?.categoryId ?? null };
+  });
+}
 
 /**
  * Why an order of this orderer needs approval (empty: it does not). Amounts are net of VAT incl. shipping, in the

@@ -15,7 +15,7 @@ import type { PaymentTransaction } from '../payment/schemas';
 import { createCardPayment, type PaymentContext } from '../payment/service';
 import { approvalDecidedMail, approvalRequestedMail } from './mail';
 import * as repo from './repository';
-import { approvalReasons, canApprove, loadSetup, monthSpend, reasonText } from './rules';
+import { approvalReasons, canApprove, checkedLines, loadSetup, monthSpendByContact, reasonText } from './rules';
 import type {
   ApprovalRequest,
   ApprovalRequestDetail,
@@ -50,38 +50,22 @@ export async function getSettings(
   ]);
   const now = options.now ?? new Date();
   const visible = isAdmin ? members : members.filter((m) => m.contactId === caller.contactId);
-  const spend = await Promise.all(
-    visible.map((m) =>
-      monthSpend(db, {
-        companyId: customerId,
-        contactId: m.contactId,
-        currency: company.currency,
-        market: company.market,
-        now,
-      }),
-    ),
-  );
+  const spend = await monthSpendByContact(db, {
+    companyId: customerId,
+    currency: company.currency,
+    market: company.market,
+    now,
+  });
   const companyLimit = limits.find((l) => l.contactId === null);
-  const companySpent =
-    spend[0]?.company ??
-    (
-      await monthSpend(db, {
-        companyId: customerId,
-        contactId: caller.contactId,
-        currency: company.currency,
-        market: company.market,
-        now,
-      })
-    ).company;
   return {
     customerId,
     currency: company.currency,
     company: {
       perOrder: companyLimit?.perOrder ?? null,
       perMonth: companyLimit?.perMonth ?? null,
-      spentThisMonth: companySpent,
+      spentThisMonth: spend.company,
     },
-    contacts: visible.map((m, i) => {
+    contacts: visible.map((m) => {
       const own = limits.find((l) => l.contactId === m.contactId);
       return {
         contactId: m.contactId,
@@ -91,7 +75,7 @@ export async function getSettings(
         perOrder: own?.perOrder ?? null,
         perMonth: own?.perMonth ?? null,
         isApprover: m.role === 'admin' || (m.role === 'buyer' && named.includes(m.contactId)),
-        spentThisMonth: spend[i]?.contact ?? 0,
+        spentThisMonth: spend.contacts.get(m.contactId) ?? 0,
       };
     }),
     rules: rules.map((r) => ({
@@ -298,11 +282,7 @@ async function reasonsOf(tx: Db, drafted: Awaited<ReturnType<typeof draftCartByI
     currency: cart.currency,
     market: cart.market,
     net: view.totals.net,
-    lines: view.lines.map((line) => ({
-      sku: line.sku,
-      isPrescriptionOnly: line.isPrescriptionOnly,
-      categoryId: draft.info.get(line.sku)?.categoryId ?? null,
-    })),
+    lines: checkedLines(view.lines, draft.info),
     now,
   });
 }

@@ -4,7 +4,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import { approvalStatusOfCart } from '../approval/repository';
-import { type ApprovalSetup, approvalReasons, loadSetup, reasonText } from '../approval/rules';
+import { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from '../approval/rules';
 import { findCostCentre } from '../cost-centre/repository';
 import { localDate, marketCalendars } from '../delivery/calendar';
 import {
@@ -437,11 +437,7 @@ async function approvalNeeds(
     currency: cart.currency,
     market: cart.market,
     net: options.net,
-    lines: options.lines.map((line) => ({
-      sku: line.sku,
-      isPrescriptionOnly: line.isPrescriptionOnly,
-      categoryId: options.info.get(line.sku)?.categoryId ?? null,
-    })),
+    lines: checkedLines(options.lines, options.info),
     now: options.now,
   });
   return reasons.map((reason) => reasonText(reason, company.currency, lang));

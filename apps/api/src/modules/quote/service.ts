@@ -5,7 +5,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvalRepo from '../approval/repository';
-import { approvalReasons, loadSetup } from '../approval/rules';
+import { approvalReasons, checkedLines, loadSetup } from '../approval/rules';
 import * as cartRepo from '../cart/repository';
 import { lockForOrder, marketToday } from '../cart/service';
 import { mailLanguage } from '../customer/mail';
@@ -421,11 +421,7 @@ export async function acceptQuote(
       currency: row.currency,
       market: row.market,
       net: totals.net,
-      lines: lines.map((line) => ({
-        sku: line.sku,
-        isPrescriptionOnly: info.get(line.sku)?.isPrescriptionOnly ?? false,
-        categoryId: info.get(line.sku)?.categoryId ?? null,
-      })),
+      lines: checkedLines(lines, info),
       now,
     });
     if (reasons.length > 0) throw rule('approval_required', { reasons: reasons.map((r) => r.code) });
