@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../apps/api/src/db';
 import { openSse, type SseClient } from '../apps/api/src/modules/ticket/test-kit';
-import { type ApiProcess, startApi } from './lib/api';
+import { type ApiProcess, cpuMs, postgresCpuMs, startApi } from './lib/api';
 import { ensureDatabase, repoRoot, runSeed } from './lib/database';
 import { type Entry, markdownTable, writeResults } from './lib/report';
 
@@ -33,6 +33,9 @@ export type ChatBenchResult = ChatBenchSettings & {
   postP50: number;
   postP99: number;
   seconds: number;
+  /** CPU time of the API process and of PostgreSQL's processes per message during the message phase (ms). */
+  apiCpuMsPerMessage: number | null;
+  postgresCpuMsPerMessage: number | null;
 };
 
 export function chatSettings(): ChatBenchSettings {
@@ -129,6 +132,8 @@ export async function runChatBench(
 
   log(`chat: ${settings.messages} agent messages, ${settings.concurrency} at a time …`);
   const posts: number[] = [];
+  const apiCpuBefore = cpuMs(api.pid);
+  const postgresCpuBefore = postgresCpuMs();
   const started = performance.now();
   await pool(Array.from({ length: settings.messages }), settings.concurrency, async (_item, i) => {
     const chatId = chats[(i * 7919) % chats.length]!;
@@ -143,11 +148,20 @@ export async function runChatBench(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const seconds = (performance.now() - started) / 1000;
+  const apiCpuAfter = cpuMs(api.pid);
+  const postgresCpuAfter = postgresCpuMs();
+  const perMessage = (before: number | null, after: number | null) =>
+    before === null || after === null ? null : (after - before) / settings.messages;
   for (const stream of streams) stream.close();
   await pool(chats, 10, async (chatId) => {
     await post(api, '/api/ticket/chat/end', agent, { chatId }).catch(() => {});
   });
 
+  const cpu = (value: number | null) => (value === null ? '?' : value.toFixed(2));
+  log(
+    `chat: ${latencies.length} delivered; API CPU ${cpu(perMessage(apiCpuBefore, apiCpuAfter))} ms/message, ` +
+      `PostgreSQL CPU ${cpu(perMessage(postgresCpuBefore, postgresCpuAfter))} ms/message`,
+  );
   const sorted = [...latencies].sort((a, b) => a - b);
   const sortedPosts = [...posts].sort((a, b) => a - b);
   return {
@@ -162,6 +176,8 @@ export async function runChatBench(
     postP50: percentile(sortedPosts, 50),
     postP99: percentile(sortedPosts, 99),
     seconds,
+    apiCpuMsPerMessage: perMessage(apiCpuBefore, apiCpuAfter),
+    postgresCpuMsPerMessage: perMessage(postgresCpuBefore, postgresCpuAfter),
   };
 }
 

@@ -9,6 +9,10 @@
  * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again, BENCH_ORDER_ROUNDS (10) for
  * order-create, BENCH_ORDERS (1000000) for the order table order-history reads (bench/lib/orders.ts).
  * BENCH_CHAT_STREAMS (500), BENCH_CHAT_MESSAGES (1000) for chat-delivery (bench/chat.ts).
+ * buyers-200 (bench/buyers.ts: 200 simulated buyers for 60 s; BENCH_BUYERS, BENCH_BUYERS_DURATION) runs only when
+ * asked: BENCH_ONLY=buyers-200, or BENCH_LOAD=1 with the rest.
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB_SKIP_BUILD=1 for lighthouse (bench/lib/lighthouse.ts), which runs last, on
+ * its own stack (demo data, no benchmark database: BENCH_ONLY=lighthouse needs no PostgreSQL).
  * A missed target is a FAIL in the table; only harness errors exit non-zero.
  */
 import { cpus, loadavg } from 'node:os';
@@ -16,9 +20,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db';
 import { Rng } from '../apps/api/src/db/seed/random';
+import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, startApi } from './lib/api';
 import { countProducts, ensureDatabase, loadScenarioData, repoRoot, runSeed, type ScenarioData } from './lib/database';
+import { LIGHTHOUSE_SCENARIO, lighthouseEntries, lighthouseScenario } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import {
   OrderBench,
@@ -222,8 +228,36 @@ function entriesFor(
   }
 }
 
+/** BENCH_ONLY=lighthouse: no database, no API load; the web stack of bench/lib/lighthouse.ts alone. */
+async function lighthouseOnly(startedAt: Date) {
+  const lighthouse = await lighthouseScenario((message) => console.log(message));
+  const entries = lighthouseEntries(lighthouse.result, lighthouse.unavailable);
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+  const run = lighthouse.result;
+  const written = writeResults({
+    repoRoot,
+    entries,
+    summary:
+      `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ` +
+      (run
+        ? `Lighthouse ${run.lighthouseVersion}, ${run.browser}, ${run.preset}, median of ${run.runsPerPage} runs per page `
+        : '') +
+      '(`BENCH_ONLY=lighthouse npm run bench`, see docs/benchmarks.md).',
+    isPartial: true,
+    details: { startedAt: startedAt.toISOString(), machine, lighthouse },
+  });
+  console.log(`\n${markdownTable(entries)}\n`);
+  console.log(`Wrote ${written.json} and the table into ${written.markdown}.`);
+}
+
 async function main() {
   const startedAt = new Date();
+  if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO)) {
+    await lighthouseOnly(startedAt);
+    return;
+  }
   console.log(`Benchmark database: ${settings.databaseUrl} (${settings.products.toLocaleString('en-US')} products)`);
   if (await ensureDatabase(settings.databaseUrl)) console.log('Created the database.');
 
@@ -346,7 +380,8 @@ async function main() {
         });
         console.log(
           `order-create: ${Math.round(orderCreate.ordersPerSecond)} orders/s, p50 ${orderCreate.p50.toFixed(1)} ms, ` +
-            `p99 ${orderCreate.p99.toFixed(1)} ms, API CPU ${orderCreate.apiCpuMsPerOrder?.toFixed(1) ?? '?'} ms/order; ` +
+            `p99 ${orderCreate.p99.toFixed(1)} ms, API CPU ${orderCreate.apiCpuMsPerOrder?.toFixed(1) ?? '?'} ms/order, ` +
+            `PostgreSQL CPU ${orderCreate.postgresCpuMsPerOrder?.toFixed(1) ?? '?'} ms/order; ` +
             (orderCreate.verified ? 'checks pass' : `CHECKS FAIL: ${orderCreate.problems.join('; ')}`),
         );
       } catch (err) {
@@ -376,6 +411,25 @@ async function main() {
     await sleep(1_000);
     await api.stop();
   }
+  // Load (bench/buyers.ts), only when asked: its own API process, pointed at a Nets stand-in, on the same database.
+  let buyers: BuyersResult | undefined;
+  if (settings.only?.has(BUYERS_SCENARIO) || process.env.BENCH_LOAD === '1') {
+    try {
+      buyers = await runBuyersBench(settings.databaseUrl, buyersSettings(), (message) => console.log(message));
+      console.log(
+        `${BUYERS_SCENARIO}: ${Math.round(buyers.requestsPerSecond)} req/s, ${buyers.checkouts} checkouts, ` +
+          `p50 ${buyers.p50.toFixed(1)} ms, p99 ${buyers.p99.toFixed(1)} ms, ${buyers.errors} errors`,
+      );
+    } catch (err) {
+      const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+      console.warn(`${BUYERS_SCENARIO}: ${message}`);
+      unavailable.set(BUYERS_SCENARIO, message);
+    }
+  }
+  // Last, with the API stopped: its own stack, and a quiet machine for the browser.
+  const lighthouse = selected(LIGHTHOUSE_SCENARIO)
+    ? await lighthouseScenario((message) => console.log(message))
+    : undefined;
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];
@@ -385,6 +439,10 @@ async function main() {
     else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
     else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
   }
+  if (buyers || unavailable.has(BUYERS_SCENARIO)) {
+    entries.push(...buyersEntries(buyers, unavailable.get(BUYERS_SCENARIO)));
+  }
+  if (lighthouse) entries.push(...lighthouseEntries(lighthouse.result, lighthouse.unavailable));
   const rssMax = rss.state.samples > 0 ? rss.state.max : null;
   const ranCatalog = scenarios(data).some((scenario) => selected(scenario.name));
   if (ranCatalog) {
@@ -431,6 +489,8 @@ async function main() {
       scenarios: Object.fromEntries(results),
       unavailable: Object.fromEntries(unavailable),
       chat: chat ?? null,
+      buyers: buyers ?? null,
+      lighthouse: lighthouse ?? null,
       orders: orderData
         ? {
             history: orderData.history,

@@ -10,7 +10,7 @@ import type { JWT } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
 import type { EmailConfig } from 'next-auth/providers/email';
 import Passkey from 'next-auth/providers/passkey';
-import { serverApi } from './lib/api';
+import { clientHeadersFrom, requestClientHeaders, serverApi } from './lib/api';
 import { apiAdapter } from './lib/auth/adapter';
 import { readEidCookie } from './lib/auth/eid-cookie';
 import { authSecret } from './lib/auth/secret';
@@ -96,7 +96,9 @@ const emailProvider: EmailConfig = {
   from: '',
   maxAge: EMAIL_LINK_MAX_AGE_S,
   async sendVerificationRequest({ identifier, url }) {
-    await serverApi().postSignInEmailLink({ body: { email: identifier, url } });
+    await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
+      body: { email: identifier, url },
+    });
   },
   options: {},
 };
@@ -111,7 +113,7 @@ async function apiSessionFor(contactId: string, method: 'email' | 'passkey', ema
     const current = await readSessionToken(await headers()).catch(() => null);
     if (current?.api && current.contactId === contactId) return current;
   }
-  const result = await serverApi().postSignInSession({
+  const result = await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInSession({
     body: { contactId, method, ...(method === 'email' && email ? { email } : {}) },
   });
   const user = await userFrom(result, method, result.email);
@@ -159,7 +161,8 @@ export const authConfig = {
         const password = typeof credentials.password === 'string' ? credentials.password : '';
         if (!email || !password) throw new SignInFailed('missing');
         try {
-          const result = await serverApi({ language: languageOf(request) }).postCustomerCheckUser({
+          const api = serverApi({ language: languageOf(request), clientHeaders: clientHeadersFrom(request.headers) });
+          const result = await api.postCustomerCheckUser({
             body: { email, password },
           });
           return await userFrom(result, 'password', email);
@@ -184,7 +187,8 @@ export const authConfig = {
         const started = readEidCookie(request.headers.get('cookie'));
         if (!code || !state || !started || started.state !== state) throw new SignInFailed('eid_failed');
         try {
-          const result = await serverApi({ language: languageOf(request) }).postIdportenToken({
+          const api = serverApi({ language: languageOf(request), clientHeaders: clientHeadersFrom(request.headers) });
+          const result = await api.postIdportenToken({
             body: { code, state, ...(iss ? { iss } : {}) },
           });
           const user = await userFrom(result, 'eid');

@@ -7,13 +7,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // Baseline browser protections for every page. No CSP yet: Next's inline scripts need per-request nonces.
+  // The back office's catalog import posts the CSV file through a server action (the API takes up to 8 MB).
+  experimental: { serverActions: { bodySizeLimit: '9mb' } },
+  // Baseline browser protections for every response. The page headers that depend on the request or on runtime
+  // settings (CSP with frame-ancestors, X-Frame-Options, HSTS) are set in proxy.ts (lib/security-headers.ts).
   async headers() {
     return [
       {
         source: '/:path*',
         headers: [
-          { key: 'X-Frame-Options', value: 'DENY' }, // sign-in and checkout must not be framed (clickjacking)
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           // Same-origin form posts keep the full Referer (the language switch returns to it); other sites get the origin.
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

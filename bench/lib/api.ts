@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,8 +39,9 @@ process.on('exit', () => {
 /**
  * Builds the API and starts it as `node dist/server.js`, as in production (so the child's pid is
  * the process that serves, for RSS readings), with the bench routes on, and waits for /ready.
+ * `env` overrides the settings below (the buyers load points the API at its Nets stand-in).
  */
-export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const secret = randomBytes(24).toString('hex');
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
@@ -71,6 +72,7 @@ export async function startApi(databaseUrl: string): Promise<ApiProcess> {
       JOBS_ENABLED: 'false',
       // One token lasts the whole run.
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -137,6 +139,30 @@ export function cpuMs(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (ms) used so far by every process named `postgres` on this machine (the server and its backends), from
+ * /proc; null when none is visible. Backends that end between two readings take their time with them, so read it
+ * around a phase whose connections stay open (the API's pool).
+ */
+export function postgresCpuMs(): number | null {
+  let total = 0;
+  let seen = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      seen++;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return seen > 0 ? total : null;
 }
 
 /** Samples a process's RSS every `intervalMs`; `max` is the highest reading so far. */

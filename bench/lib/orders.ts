@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { type Database, openDatabase } from '../../apps/api/src/db';
 import { hash32, Rng } from '../../apps/api/src/db/seed/random';
 import { hashPassword } from '../../apps/api/src/lib/password';
-import { type ApiProcess, cpuMs } from './api';
+import { type ApiProcess, cpuMs, postgresCpuMs } from './api';
 import type { ScenarioData } from './database';
 import type { Entry } from './report';
 
@@ -433,7 +433,8 @@ async function fillCart(
   options: { session: Session; listId: string; companyId: string; deliveryAddressId: string },
 ) {
   const { session } = options;
-  const cart = await expect<{ id: string; lines: unknown[] }>(
+  // The answer is the cart and what changed per line against the list.
+  const { cart } = await expect<{ cart: { id: string; lines: unknown[] } }>(
     200,
     api,
     'POST',
@@ -476,6 +477,8 @@ export type OrderCreateResult = {
   prepareMs: number;
   /** CPU time of the API process during the timed phases per order placed (ms; /proc, 10 ms ticks), or null. */
   apiCpuMsPerOrder: number | null;
+  /** CPU time of the PostgreSQL processes during the timed phases per order placed (ms), or null. */
+  postgresCpuMsPerOrder: number | null;
   verified: boolean;
   problems: string[];
   statuses: Record<string, number>;
@@ -555,6 +558,7 @@ export class OrderBench {
     const ids: string[] = [];
     let lastRound: { key: string; id: string | null }[] = [];
     let apiCpu = 0;
+    let postgresCpu = 0;
 
     const countOrders = () =>
       count(database, 'select count(*)::int as n from orders where company_id = $1', [data.companyId]);
@@ -574,6 +578,7 @@ export class OrderBench {
       if (timed) prepareMs.push(performance.now() - prepared);
       const keys = sessions.map(() => randomUUID());
       const cpuBefore = cpuMs(api.pid);
+      const postgresBefore = postgresCpuMs();
       const started = performance.now();
       const answers = await Promise.all(
         sessions.map((session, i) =>
@@ -586,6 +591,9 @@ export class OrderBench {
       );
       const wall = performance.now() - started;
       const cpuAfter = cpuMs(api.pid);
+      const postgresAfter = postgresCpuMs();
+      if (postgresBefore !== null && postgresAfter !== null) postgresCpu += postgresAfter - postgresBefore;
+      else postgresCpu = Number.NaN;
       if (!timed) return;
       roundMs.push(wall);
       if (cpuBefore !== null && cpuAfter !== null) apiCpu += cpuAfter - cpuBefore;
@@ -603,7 +611,11 @@ export class OrderBench {
             problems.push(`order ${answer.body.id} came back with ${answer.body.lines?.length} lines`);
           }
         } else if (problems.length < 20) {
-          problems.push(`createorder answered ${answer.status} ${answer.text.slice(0, 160)}`);
+          // The checkout problems' codes say why a cart was refused (the title alone does not).
+          const codes = (answer.body as { problems?: { code: string }[] }).problems?.map((p) => p.code).join(',');
+          problems.push(
+            `createorder answered ${answer.status} ${codes ? `(${codes}) ` : ''}${answer.text.slice(0, 160)}`,
+          );
         }
       }
     };
@@ -669,6 +681,7 @@ export class OrderBench {
       max: sorted[sorted.length - 1] ?? Number.NaN,
       prepareMs: prepareMs.reduce((a, b) => a + b, 0) / Math.max(1, prepareMs.length),
       apiCpuMsPerOrder: Number.isFinite(apiCpu) && ids.length > 0 ? apiCpu / ids.length : null,
+      postgresCpuMsPerOrder: Number.isFinite(postgresCpu) && ids.length > 0 ? postgresCpu / ids.length : null,
       verified: problems.length === 0,
       problems,
       statuses,

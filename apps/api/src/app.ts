@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
+import { requestSerializer } from './lib/log';
 import { registerErrorHandling } from './lib/problem';
 import { modules } from './modules';
 import { authRoutes } from './modules/auth/routes';
@@ -45,7 +46,12 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the API: plugins, error handling, access checks and every domain's routes. */
 export async function buildApp({ database, env, logger, logStream }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACT, ...(logStream ? { stream: logStream } : {}) },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: REDACT,
+      serializers: { req: requestSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

@@ -24,6 +24,8 @@ const envSchema = z
     WEB_PORT: port.default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
+    /** Connections of the API's PostgreSQL pool (each node; mind the server's max_connections). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     SHOP_SECRET: z.string().min(16, 'SHOP_SECRET must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),

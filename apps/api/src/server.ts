@@ -12,7 +12,9 @@ async function main() {
   const env = parseEnv();
   const dataDir = pgliteDataDir(env);
   if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir },
+  );
   await database.migrate();
   const app = await buildApp({ database, env });
   if (env.isDefaultSecret) {

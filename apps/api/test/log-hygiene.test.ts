@@ -69,10 +69,28 @@ describe('log hygiene', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Password-98765' },
     });
     secrets.push('Another-Password-98765');
+    // Secrets in query strings: OCI punch-out set-up sends the buyer's password in the URL; link tokens and
+    // eID codes travel as query parameters too. The logged URL must not carry them.
+    const ociPassword = 'Oci-Password-0192837465';
+    const linkToken = 'LinkToken0123456789abcdefABCDEF';
+    const eidCode = 'EidCode-9f8e7d6c5b4a39281706';
+    secrets.push(ociPassword, linkToken, eidCode);
+    await app.inject({
+      url: `/punchout/oci?USERNAME=buyer&PASSWORD=${ociPassword}&HOOK_URL=https://buyer.example/hook`,
+    });
+    await app.inject({ url: `/api/catalog/products?token=${linkToken}&code=${eidCode}&state=x` });
+    // Failed sign-ins are audited with the address and browser, never the password.
+    await app.inject({
+      method: 'POST',
+      url: '/api/customer/check-user',
+      headers: { ...secretHeaders, 'x-client-ip': '203.0.113.9', 'x-client-user-agent': 'LogTest/1.0' },
+      payload: { email: buyer.contact.email, password: wrongPassword },
+    });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10); // it did log, at trace level
     expect(log).toContain('"url":"/api/session/refresh"');
+    expect(log).toContain('PASSWORD=[redacted]'); // the request is still logged, without the value
     for (const secret of secrets)
       expect(log.includes(secret), `a secret leaked into the log: ${secret.slice(0, 8)}…`).toBe(false);
   });

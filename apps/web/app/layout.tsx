@@ -7,6 +7,8 @@ import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
 import './styles/account.css';
 import './styles/approvals.css';
+import './styles/backoffice-catalog.css';
+import './styles/backoffice-orders.css';
 import './styles/lists.css';
 import './styles/quotes.css';
 import './styles/signin.css';

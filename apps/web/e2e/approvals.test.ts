@@ -152,6 +152,15 @@ describe('spending limits and approvals', () => {
       await adminBrowser.page.goto('/account/approvals');
       const waiting = adminBrowser.page.locator(`[data-waiting] tr[data-approval-id="${approvalId}"]`);
       await waiting.waitFor();
+      // Beside the request, the month's spend against the limits: the buyer's equals the API's figure.
+      const listed = await admin.api.getApprovalsByApprovalId({ path: { approvalId } });
+      expect(listed.spend).not.toBeNull();
+      const spendCell = waiting.locator('[data-approval-spend] [data-spend="requester"] dd');
+      const spent = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(
+        (listed.spend?.requester.spentThisMonth ?? 0) / 100,
+      );
+      expect((await spendCell.textContent())?.replace(/\s/g, ' ')).toContain(spent.replace(/\s/g, ' '));
+      expect(await waiting.locator('[data-spend="company"]').count()).toBe(1);
       await screenshot(adminBrowser.page, 'approvals-list');
       await expectAccessible(adminBrowser.page);
       await waiting.getByRole('link').click();

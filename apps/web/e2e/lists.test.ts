@@ -180,6 +180,59 @@ describe('shopping lists', () => {
     await context.close();
   });
 
+  it('says what changed since the list was saved, on the list page and in the cart', async () => {
+    const { api, contactId, customerId } = await buyerApi();
+    // A SKU with a volume price: saved on the list at the volume quantity, then set to 1, its unit price is higher
+    // now than the one the list stored.
+    const catalog = await api.getCatalogProducts({ query: { customerId, pageSize: 48, sort: 'name' } });
+    let tiered: { sku: string; volume: number; low: number; high: number } | undefined;
+    for (const card of catalog.items) {
+      if (tiered || !card.fromPrice) continue;
+      const product = await api.getCatalogProductsByProductId({ path: { productId: card.id }, query: { customerId } });
+      if (product.isPrescriptionOnly) continue;
+      const variant = product.variants.find((v) => (v.price?.tiers.length ?? 0) >= 2);
+      const tiers = variant?.price?.tiers ?? [];
+      if (variant && tiers[0]!.unitPrice > tiers[1]!.unitPrice) {
+        tiered = {
+          sku: variant.sku,
+          volume: tiers[1]!.minQuantity,
+          low: tiers[1]!.unitPrice,
+          high: tiers[0]!.unitPrice,
+        };
+      }
+    }
+    expect(tiered).toBeDefined();
+    const { sku, volume } = tiered!;
+    const list = await api.postShoppinglistCreate({ body: { customerId, name: `Endret ${Date.now()}` } });
+    await api.postShoppinglistByCartIdLines({ path: { cartId: list.id }, body: { sku, quantity: volume } });
+    await api.putShoppinglistByCartIdLinesBySku({ path: { cartId: list.id, sku }, body: { quantity: 1 } });
+    const before = await cartQuantity(sku);
+    const { context, page, problems } = await newContext(browser);
+    try {
+      await signIn(page, 'buyer@nordlys.example');
+      await page.goto(`/account/lists/${list.id}`);
+      await page.getByRole('button', { name: 'Legg hele listen i handlekurven' }).click();
+      const message = page.locator('[data-list-message="to-cart"]');
+      await message.filter({ hasText: 'Dette er endret siden listen ble lagret' }).waitFor();
+      const sentence = (await message.locator('li').first().textContent()) ?? '';
+      expect(sentence).toContain('dyrere nå');
+      expect(await cartQuantity(sku)).toBe(before + 1);
+      await screenshot(page, 'list-to-cart-changes');
+      await expectAccessible(page);
+
+      await message.getByRole('link', { name: 'Til handlekurven' }).click();
+      const notice = page.locator('[data-list-changes]');
+      await notice.waitFor();
+      expect(await notice.locator('li').first().textContent()).toBe(sentence);
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await api.deleteShoppinglistByCartId({ path: { cartId: list.id } });
+      await api.postArdisCartUpdateorderline({ body: { pid: contactId, customerId, sku, quantity: before } });
+    }
+  });
+
   it('shows a shared list read-only to a viewer', async () => {
     const { context, page, problems } = await newContext(browser, { viewport: { width: 390, height: 844 } });
     await signIn(page, 'viewer@nordlys.example');

@@ -10,11 +10,47 @@ export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
  * anonymous catalog reads). Never both: the API treats a request carrying the secret as the server's,
  * and person routes refuse it.
  */
-export function serverApi(options: { language?: string; accessToken?: string } = {}): ApiClient {
+export function serverApi(
+  options: { language?: string; accessToken?: string; clientHeaders?: Record<string, string> } = {},
+): ApiClient {
+  const extra = options.clientHeaders;
   return createClient({
     baseUrl: apiUrl,
     shopSecret: options.accessToken ? undefined : process.env.SHOP_SECRET,
     language: options.language,
     accessToken: options.accessToken,
+    ...(extra && Object.keys(extra).length > 0
+      ? {
+          fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+            const headers = new Headers(init?.headers);
+            for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+            return globalThis.fetch(input, { ...init, headers });
+          },
+        }
+      : {}),
   });
+}
+
+/**
+ * The browser behind a request, for the API's audit log and per-client sign-in limits (docs/security.md): the
+ * first X-Forwarded-For address (Next.js fills it with the socket's address; a proxy in front must overwrite it)
+ * and the User-Agent, as x-client-ip / x-client-user-agent (the API believes them only with the shared secret).
+ */
+export function clientHeadersFrom(headers: Headers): Record<string, string> {
+  const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const userAgent = headers.get('user-agent');
+  return {
+    ...(ip ? { 'x-client-ip': ip.slice(0, 64) } : {}),
+    ...(userAgent ? { 'x-client-user-agent': userAgent.slice(0, 400) } : {}),
+  };
+}
+
+/** clientHeadersFrom for the request being handled (route handlers, server actions); none outside a request. */
+export async function requestClientHeaders(): Promise<Record<string, string>> {
+  try {
+    const { headers } = await import('next/headers');
+    return clientHeadersFrom(await headers());
+  } catch {
+    return {};
+  }
 }

@@ -47,6 +47,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
     // A pool error on an idle client (server restart) must not crash the process.
     pool.on('error', () => {});
+    // Nor on a client checked out of the pool: the pool takes its own listener off while a request holds the client,
+    // and a connection terminated between two statements of a transaction is then emitted as an 'error' event, which
+    // unhandled would kill the process (test/faults.test.ts). The request's next statement fails instead (503), and
+    // the pool drops the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

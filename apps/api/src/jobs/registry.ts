@@ -1,4 +1,5 @@
 import { expireApprovalsJob } from '../modules/approval/jobs';
+import { resumeCatalogImportsJob } from '../modules/catalog-import/job';
 import { sendMailJob } from '../modules/mail/job';
 import { orderJobs } from '../modules/order/jobs';
 import { paymentJobs } from '../modules/payment/jobs';
@@ -16,4 +17,5 @@ export const jobs: JobDefinition[] = [
   subscriptionJob,
   ...paymentJobs,
   sendMailJob,
+  resumeCatalogImportsJob,
 ];

@@ -16,6 +16,12 @@ export const errorCatalog = {
     nb: 'Forespørselen kan ikke leses.',
     en: 'The request cannot be read.',
   },
+  /** A catalog import file with problems (docs/backoffice-catalog.md): `rows` lists them by line; nothing is written. */
+  catalog_import_invalid: {
+    status: 400,
+    nb: 'Filen har feil og er ikke importert. Se `rows` (linje og kolonne).',
+    en: 'The file has problems and was not imported. See `rows` (line and column).',
+  },
   // 401
   unauthenticated: {
     status: 401,
@@ -75,6 +81,12 @@ export const errorCatalog = {
     status: 429,
     nb: 'For mange forsøk. Vent litt og prøv igjen.',
     en: 'Too many attempts. Wait a little and try again.',
+  },
+  /** Too many failed sign-ins (or sign-in links) for this address: locked for a while (docs/security.md). */
+  sign_in_locked: {
+    status: 429,
+    nb: 'For mange mislykkede innlogginger. Kontoen er midlertidig låst; prøv igjen senere.',
+    en: 'Too many failed sign-ins. The account is locked for a while; try again later.',
   },
   // 422: business rules
   company_blocked: {
@@ -318,6 +330,12 @@ export const errorCatalog = {
     status: 422,
     nb: 'Prisene er endret siden du så handlekurven. Se de nye summene og bestill på nytt.',
     en: 'Prices have changed since you saw the cart. Check the new totals and order again.',
+  },
+  /** Back office: a block, unblock or credit-limit change that would leave the company as it is. */
+  customer_unchanged: {
+    status: 422,
+    nb: 'Kunden har allerede denne statusen og kredittgrensen. Ingenting ble endret.',
+    en: 'The customer already has this status and credit limit. Nothing was changed.',
   },
   order_status_invalid: {
     status: 422,

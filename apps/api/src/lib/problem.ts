@@ -30,6 +30,8 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     requestId: request.id,
     ...(error.errors ? { errors: error.errors } : {}),
   };
+  const retryAfter = error.extra?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.status(entry.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }
 
@@ -71,6 +73,32 @@ function sqlState(error: unknown): string | undefined {
     e = e.cause as typeof e;
   }
   return undefined;
+}
+
+/**
+ * The database went away under the request (connection terminated or refused, server shutting down or restarting):
+ * the request itself was fine, so 503 with Retry-After, not 500. The pool opens new connections by itself.
+ */
+const connectionLossStates = new Set(['57P01', '57P02', '57P03', '53300']);
+const connectionLossCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const connectionLossMessage =
+  /connection terminated|not queryable|not currently accepting connections|connection ended|the database system is (starting up|shutting down)/i;
+function isConnectionLoss(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (
+      typeof e.code === 'string' &&
+      (connectionLossStates.has(e.code) || connectionLossCodes.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))
+    ) {
+      return true;
+    }
+    if (typeof e.message === 'string' && connectionLossMessage.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** The one error handler: every failure leaves as problem+json; 5xx never show internals. */
@@ -136,6 +164,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (state && retryableSqlStates.has(state)) {
       request.log.warn({ err: error, sqlState: state }, 'concurrent write conflict');
       return sendProblem(request, reply, new AppError('conflict'));
+    }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      reply.header('retry-after', '1');
+      return sendProblem(request, reply, new AppError('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, new AppError('internal'));

@@ -1,7 +1,9 @@
 import type { RoutesPlugin } from '../lib/context';
 import { approvalRoutes } from './approval/routes';
+import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogImportRoutes } from './catalog-import/routes';
 import { contentRoutes } from './content/routes';
 import { costCentreRoutes } from './cost-centre/routes';
 import { customerRoutes } from './customer/routes';
@@ -16,6 +18,8 @@ import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
 import { punchoutRoutes } from './punchout/routes';
 import { quoteRoutes } from './quote/routes';
+import { salesDashboardRoutes } from './sales-dashboard/routes';
+import { securityRoutes } from './security/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { signInRoutes } from './sign-in/routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -27,6 +31,7 @@ export const modules: RoutesPlugin[] = [
   joinRoutes,
   eidRoutes,
   catalogRoutes,
+  catalogImportRoutes,
   contentRoutes,
   priceRoutes,
   deliveryRoutes,
@@ -34,6 +39,7 @@ export const modules: RoutesPlugin[] = [
   orderRoutes,
   approvalRoutes,
   quoteRoutes,
+  salesDashboardRoutes,
   costCentreRoutes,
   paymentRoutes,
   invoiceRoutes,
@@ -43,5 +49,7 @@ export const modules: RoutesPlugin[] = [
   subscriptionRoutes,
   punchoutRoutes,
   ticketRoutes,
+  backofficeRoutes,
   signInRoutes,
+  securityRoutes,
 ];

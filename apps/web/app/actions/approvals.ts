@@ -103,9 +103,12 @@ export async function decideApproval(_previous: ApprovalActionState, form: FormD
       await api.postApprovalsByApprovalIdReject({ path: { approvalId }, body: { comment } });
       done = 'rejected';
     } else {
+      // Another cost centre only when the approver changed it (the frozen one stays otherwise).
+      const costCentreId = field(form, 'costCentreId', 100);
+      const changed = costCentreId && costCentreId !== field(form, 'currentCostCentreId', 100);
       const result = await api.postApprovalsByApprovalIdApprove({
         path: { approvalId },
-        body: { comment: comment || undefined },
+        body: { comment: comment || undefined, costCentreId: changed ? costCentreId : undefined },
       });
       done = result.status === 'approved' ? 'approvedCard' : 'approved';
     }

@@ -1,13 +1,14 @@
 'use server';
 // Shopping lists as the signed-in person (docs/shopping-lists.md, docs/web-lists.md): create, rename and share,
 // lines, CSV import, to the cart, and the cart saved as a list. The API checks who may edit; its refusals are shown.
-import { ApiError } from '@engros/client';
+import { ApiError, type ShoppingListToCartResult } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { getDictionary } from '../../lib/i18n/server';
+import { cartLinkWith, changeSentences, changesOf } from '../../lib/list-changes';
 
 export type ListFormState = {
   status: 'idle' | 'ok' | 'error';
@@ -132,22 +133,29 @@ export async function addListLine(previous: ListFormState, form: FormData): Prom
   const sku = values.sku.trim();
   const quantity = quantityOf(values.quantity);
   if (!sku || quantity === null) return fail(t.errors.quantity);
+  if (!values.cartId.trim()) return fail(t.errors.generic); // no list chosen: the form always sends one
   let cartId = values.cartId;
   let listName = String(form.get('listName') ?? '');
+  let created: string | undefined;
   try {
     if (cartId === 'new') {
       const name = nameOf(values.newName);
       if (!name) return fail(t.lists.lists.nameInvalid);
       const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name } });
+      created = list.id;
       cartId = list.id;
       listName = list.name;
-      values.cartId = list.id;
-      values.newName = '';
     }
     const list = await api.postShoppinglistByCartIdLines({ path: { cartId }, body: { sku, quantity } });
     listName = list.name;
   } catch (error) {
+    // A refused line leaves nothing behind: the list made for it goes again (the form keeps "new" and the name).
+    if (created) await api.deleteShoppinglistByCartId({ path: { cartId: created } }).catch(() => undefined);
     return fail(errorMessage(error, t));
+  }
+  if (created) {
+    values.cartId = created;
+    values.newName = '';
   }
   revalidatePath('/account/lists', 'layout');
   revalidatePath('/product', 'layout');
@@ -215,49 +223,39 @@ export async function importList(previous: ListFormState, form: FormData): Promi
 }
 
 /**
- * The whole list goes to the cart in one call (the API adds all lines or none). Chosen lines go one by one with
- * addorderline, and any the API refuses are named beside the others that were added.
+ * The whole list, or the chosen lines, go to the cart in one call. The API adds what can be ordered today at today's
+ * prices and says per line what changed against the list (price since saved, quantity adjusted, not sold or not
+ * available — those left out); the answer lists the changes here, and the cart link carries them to the cart page.
  */
 export async function listToCart(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
   const cartId = String(form.get('cartId') ?? '');
-  if (form.get('intent') !== 'chosen') {
-    try {
-      const lineCount = Number(form.get('lineCount') ?? 0);
-      await api.postShoppinglistByCartIdToCart({ path: { cartId }, body: { pid: ids.pid } });
-      revalidatePath('/', 'layout');
-      return { status: 'ok', message: t.lists.lists.addedAll(lineCount), href: '/cart', version };
-    } catch (error) {
-      return { status: 'error', message: errorMessage(error, t), version };
-    }
-  }
-  const chosen = new Set(form.getAll('line').map(String));
-  if (chosen.size === 0) return { status: 'error', message: t.lists.lists.noneChosen, version };
-  let lines: { sku: string; quantity: number; name: string | null }[];
+  const chosen = form.get('intent') === 'chosen' ? [...new Set(form.getAll('line').map(String))] : undefined;
+  if (chosen && chosen.length === 0) return { status: 'error', message: t.lists.lists.noneChosen, version };
+  let result: ShoppingListToCartResult;
   try {
-    const list = await api.getShoppinglistByCartId({ path: { cartId }, init: { cache: 'no-store' } });
-    lines = list.lines.filter((line) => chosen.has(line.sku));
+    result = await api.postShoppinglistByCartIdToCart({ path: { cartId }, body: { pid: ids.pid, skus: chosen } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
-  const details: string[] = [];
-  let added = 0;
-  for (const line of lines) {
-    try {
-      await api.postArdisCartAddorderline({ body: { ...ids, sku: line.sku, quantity: line.quantity } });
-      added += 1;
-    } catch (error) {
-      details.push(`${line.sku}${line.name ? ` ${line.name}` : ''}: ${errorMessage(error, t)}`);
-    }
-  }
+  const added = result.lines.filter((line) => line.addedQuantity > 0).length;
   if (added > 0) revalidatePath('/', 'layout');
+  const changes = changesOf(result);
+  const names = new Map(result.lines.map((line) => [line.sku, line.name]));
+  const l = t.lists.lists;
+  const total = result.lines.length;
   return {
-    status: details.length ? 'error' : 'ok',
-    message: t.lists.lists.addedChosen(added, lines.length),
-    details,
-    href: added > 0 ? '/cart' : undefined,
+    status: added === 0 ? 'error' : 'ok',
+    message: [
+      chosen ? l.addedChosen(added, total) : added === total ? l.addedAll(added) : l.addedSome(added, total),
+      changes.length > 0 ? l.changesTitle : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    details: changeSentences(changes, { t, currency: result.cart.currency, nameOf: (sku) => names.get(sku) }),
+    href: added > 0 ? cartLinkWith(changes) : undefined,
     version,
   };
 }

@@ -61,6 +61,7 @@ export async function acceptQuote(_previous: QuoteFormState, form: FormData): Pr
   const deliveryAddressId = text(form, 'deliveryAddressId');
   const requestedDeliveryDate = text(form, 'requestedDeliveryDate');
   const purchaseOrderNumber = text(form, 'purchaseOrderNumber');
+  const costCentreId = text(form, 'costCentreId');
   try {
     const quote = await api.postQuotesByQuoteIdAccept({
       path: { quoteId },
@@ -69,6 +70,7 @@ export async function acceptQuote(_previous: QuoteFormState, form: FormData): Pr
         deliveryAddressId: deliveryAddressId || undefined,
         requestedDeliveryDate: requestedDeliveryDate || undefined,
         purchaseOrderNumber: purchaseOrderNumber || undefined,
+        costCentreId: costCentreId || undefined,
       },
     });
     revalidatePath('/', 'layout');

@@ -36,6 +36,10 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
   const sections = [
     { href: '/backoffice/support', label: t.support.backoffice.support },
     { href: '/backoffice/quotes', label: t.quotes.backoffice.title },
+    { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard },
+    { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport },
+    { href: '/backoffice/orders', label: t.backofficeOrders.orders.title },
+    { href: '/backoffice/customers', label: t.backofficeOrders.customers.title },
   ];
   return (
     <div className="backoffice" data-backoffice="agent">

@@ -2,6 +2,7 @@
 import { useActionState } from 'react';
 import { type ApprovalCheckoutState, requestApproval } from '../../app/actions/approvals';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { CheckoutFields } from '../cart/checkout-fields';
 
 type Props = {
   language: Language;
@@ -40,62 +41,12 @@ export function ApprovalCheckoutForm({
       aria-describedby={state.message ? 'approval-error' : undefined}
       data-approval-checkout
     >
-      <input type="hidden" name="deliveryAddressId" value={deliveryAddressId} />
-      <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {state.message ? (
-        <div className="alert alert-error" role="alert" id="approval-error">
-          <p>{state.message}</p>
-          {state.problems?.length ? (
-            <ul>
-              {state.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor="requestedDeliveryDate">{t.checkout.deliveryDate}</label>
-        {dates.length > 0 ? (
-          <select
-            id="requestedDeliveryDate"
-            name="requestedDeliveryDate"
-            defaultValue={values.requestedDeliveryDate}
-            key={`date-${values.requestedDeliveryDate}`}
-            required
-          >
-            {dates.map((date) => (
-              <option key={date.value} value={date.value}>
-                {date.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <p className="alert alert-error">{t.checkout.noDates}</p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="purchaseOrderNumber">{t.checkout.purchaseOrderNumber}</label>
-        <input
-          id="purchaseOrderNumber"
-          name="purchaseOrderNumber"
-          maxLength={50}
-          defaultValue={values.purchaseOrderNumber}
-          key={`po-${values.purchaseOrderNumber}`}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="comment">{t.checkout.comment}</label>
-        <textarea
-          id="comment"
-          name="comment"
-          maxLength={500}
-          rows={2}
-          defaultValue={values.comment}
-          key={`comment-${values.comment}`}
-        />
-      </div>
+      <CheckoutFields
+        t={t}
+        errorId="approval-error"
+        state={state}
+        cart={{ deliveryAddressId, version, idempotencyKey, dates }}
+      />
       <div className="field">
         <label htmlFor="approval-message">{a.checkoutMessage}</label>
         <textarea

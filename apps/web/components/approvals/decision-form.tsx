@@ -2,30 +2,53 @@
 import { useActionState } from 'react';
 import { type ApprovalActionState, decideApproval, payApproval, withdrawApproval } from '../../app/actions/approvals';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { ActionMessage } from './action-message';
 
 const idle: ApprovalActionState = { status: 'idle' };
 
-function Message({ state, name }: { state: ApprovalActionState; name: string }) {
-  const props = { [`data-${name}-message`]: true };
-  return (
-    <p
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-      {...props}
-    >
-      {state.message ?? ''}
-    </p>
-  );
-}
-
-/** Approve or reject with a comment (required for a rejection), for an approver who may decide now. */
-export function DecisionForm({ approvalId, language }: { approvalId: string; language: Language }) {
+/**
+ * Approve or reject with a comment (required for a rejection), for an approver who may decide now. When the company
+ * has cost centres, the approver may put another one on the order (the requester's is preselected).
+ */
+export function DecisionForm({
+  approvalId,
+  language,
+  centres,
+  costCentreId,
+  inactiveLabel,
+}: {
+  approvalId: string;
+  language: Language;
+  centres: { id: string; label: string }[];
+  costCentreId: string | null;
+  /** The request's centre when it is no longer in use (not among `centres`). */
+  inactiveLabel?: string;
+}) {
   const t = dictionaries[language].approvals;
   const [state, action, isPending] = useActionState(decideApproval, idle);
   return (
     <form action={action} className="form panel approval-decision" aria-labelledby="decision-heading">
       <h2 id="decision-heading">{t.decide}</h2>
       <input type="hidden" name="approvalId" value={approvalId} />
+      <input type="hidden" name="currentCostCentreId" value={costCentreId ?? ''} />
+      {centres.length > 0 ? (
+        <div className="field">
+          <label htmlFor="decision-cost-centre">{t.costCentreForOrder}</label>
+          <select id="decision-cost-centre" name="costCentreId" defaultValue={costCentreId ?? ''}>
+            {costCentreId && !centres.some((c) => c.id === costCentreId) ? (
+              <option value={costCentreId} disabled>
+                {inactiveLabel ?? t.costCentre}
+              </option>
+            ) : null}
+            {costCentreId ? null : <option value="">–</option>}
+            {centres.map((centre) => (
+              <option key={centre.id} value={centre.id}>
+                {centre.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="field">
         <label htmlFor="decision-comment">{t.commentLabel}</label>
         <textarea
@@ -45,7 +68,7 @@ export function DecisionForm({ approvalId, language }: { approvalId: string; lan
           {t.reject}
         </button>
       </div>
-      <Message state={state} name="decision" />
+      <ActionMessage state={state} name="decision" />
     </form>
   );
 }
@@ -74,7 +97,7 @@ export function RequesterActions({
           <button type="submit" className="button" disabled={isPaying}>
             {t.payByCard}
           </button>
-          <Message state={payState} name="pay" />
+          <ActionMessage state={payState} name="pay" />
         </form>
       ) : null}
       {canWithdraw || withdrawState.status !== 'idle' ? (
@@ -83,7 +106,7 @@ export function RequesterActions({
           <button type="submit" className="button button-secondary" disabled={isWithdrawing}>
             {t.withdraw}
           </button>
-          <Message state={withdrawState} name="withdraw" />
+          <ActionMessage state={withdrawState} name="withdraw" />
         </form>
       ) : null}
     </div>

@@ -10,17 +10,22 @@ import {
   saveContactLimits,
 } from '../../app/actions/approvals';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { ActionMessage } from './action-message';
 
-function Message({ state, name }: { state: { status: string; message?: string }; name: string }) {
-  const props = { [`data-${name}-message`]: true };
+/** An amount typed in major units ("5000", "5 000,50"); the typed value comes back after a refusal. */
+function AmountField(props: { id: string; name: string; label: string; value: string; placeholder?: string }) {
   return (
-    <p
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-      {...props}
-    >
-      {state.message ?? ''}
-    </p>
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        inputMode="decimal"
+        placeholder={props.placeholder}
+        defaultValue={props.value}
+        key={`${props.name}-${props.value}`}
+      />
+    </div>
   );
 }
 
@@ -39,37 +44,25 @@ export function CompanyLimitsForm({
   return (
     <form action={action} className="form approval-limits-form" data-company-limits>
       <div className="approval-amounts">
-        <div className="field">
-          <label htmlFor="company-per-order">
-            {t.perOrder} ({currency})
-          </label>
-          <input
-            id="company-per-order"
-            name="perOrder"
-            inputMode="decimal"
-            placeholder={t.noLimit}
-            defaultValue={state.values.perOrder}
-            key={`po-${state.values.perOrder}`}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="company-per-month">
-            {t.perMonth} ({currency})
-          </label>
-          <input
-            id="company-per-month"
-            name="perMonth"
-            inputMode="decimal"
-            placeholder={t.noLimit}
-            defaultValue={state.values.perMonth}
-            key={`pm-${state.values.perMonth}`}
-          />
-        </div>
+        <AmountField
+          id="company-per-order"
+          name="perOrder"
+          label={`${t.perOrder} (${currency})`}
+          value={state.values.perOrder}
+          placeholder={t.noLimit}
+        />
+        <AmountField
+          id="company-per-month"
+          name="perMonth"
+          label={`${t.perMonth} (${currency})`}
+          value={state.values.perMonth}
+          placeholder={t.noLimit}
+        />
       </div>
       <button type="submit" className="button-small" disabled={isPending}>
         {t.save}
       </button>
-      <Message state={state} name="company-limits" />
+      <ActionMessage state={state} name="company-limits" />
     </form>
   );
 }
@@ -94,28 +87,20 @@ export function ContactLimitsForm({
   return (
     <form action={action} className="approval-contact-form" data-contact-limits={contactId}>
       <input type="hidden" name="contactId" value={contactId} />
-      <div className="field">
-        <label htmlFor={id('per-order')}>{t.perOrderFor(name)}</label>
-        <input
-          id={id('per-order')}
-          name="perOrder"
-          inputMode="decimal"
-          placeholder={t.noLimit}
-          defaultValue={state.values.perOrder}
-          key={`po-${state.values.perOrder}`}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('per-month')}>{t.perMonthFor(name)}</label>
-        <input
-          id={id('per-month')}
-          name="perMonth"
-          inputMode="decimal"
-          placeholder={t.noLimit}
-          defaultValue={state.values.perMonth}
-          key={`pm-${state.values.perMonth}`}
-        />
-      </div>
+      <AmountField
+        id={id('per-order')}
+        name="perOrder"
+        label={t.perOrderFor(name)}
+        value={state.values.perOrder}
+        placeholder={t.noLimit}
+      />
+      <AmountField
+        id={id('per-month')}
+        name="perMonth"
+        label={t.perMonthFor(name)}
+        value={state.values.perMonth}
+        placeholder={t.noLimit}
+      />
       {role === 'buyer' ? (
         <label className="approval-check">
           <input
@@ -130,7 +115,7 @@ export function ContactLimitsForm({
       <button type="submit" className="button-small" disabled={isPending} aria-label={t.saveFor(name)}>
         {t.save}
       </button>
-      <Message state={state} name="contact-limits" />
+      <ActionMessage state={state} name="contact-limits" />
     </form>
   );
 }
@@ -169,18 +154,7 @@ export function RuleForm({
         ))}
       </fieldset>
       <div className="approval-amounts">
-        <div className="field">
-          <label htmlFor="rule-amount">
-            {t.ruleAmount} ({currency})
-          </label>
-          <input
-            id="rule-amount"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={v.amount}
-            key={`amount-${v.amount}`}
-          />
-        </div>
+        <AmountField id="rule-amount" name="amount" label={`${t.ruleAmount} (${currency})`} value={v.amount} />
         <div className="field">
           <label htmlFor="rule-category">{t.ruleCategoryLabel}</label>
           <select id="rule-category" name="categoryId" defaultValue={v.categoryId} key={`cat-${v.categoryId}`}>
@@ -196,7 +170,7 @@ export function RuleForm({
       <button type="submit" className="button-small" disabled={isPending}>
         {t.addRule}
       </button>
-      <Message state={state} name="rule" />
+      <ActionMessage state={state} name="rule" />
     </form>
   );
 }
@@ -216,7 +190,7 @@ export function RemoveRuleButton({ language, ruleId, label }: { language: Langua
       >
         {t.remove}
       </button>
-      {state.status === 'error' ? <Message state={state} name="remove-rule" /> : null}
+      {state.status === 'error' ? <ActionMessage state={state} name="remove-rule" /> : null}
     </form>
   );
 }

@@ -2,10 +2,15 @@ import type { ApprovalRequest } from '@engros/client';
 import Link from 'next/link';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { SpendSummary } from './spend-summary';
 
-/** Approval requests as a table (cards on phones, like the order list): requester, date, amount, reasons, status. */
+/**
+ * Approval requests as a table (cards on phones, like the order list): requester (and cost centre), date, reasons,
+ * status, amount, and for approvers this month's spend against the limits (the API sends it to them only).
+ */
 export function RequestTable({ items, caption, t }: { items: ApprovalRequest[]; caption: string; t: Dictionary }) {
   const a = t.approvals;
+  const showSpend = items.some((item) => item.spend);
   const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' });
   return (
     <table className="cart-lines approval-list">
@@ -19,6 +24,7 @@ export function RequestTable({ items, caption, t }: { items: ApprovalRequest[]; 
           <th scope="col" className="num">
             {a.amount}
           </th>
+          {showSpend ? <th scope="col">{a.spendHeading}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -26,6 +32,11 @@ export function RequestTable({ items, caption, t }: { items: ApprovalRequest[]; 
           <tr key={item.id} data-approval-id={item.id} data-status={item.status}>
             <td data-label={a.requestedBy}>
               <Link href={`/account/approvals/${item.id}`}>{item.requestedBy.name}</Link>
+              {item.costCentre ? (
+                <span className="muted approval-centre" data-cost-centre>
+                  {a.costCentre}: {item.costCentre.code} {item.costCentre.name}
+                </span>
+              ) : null}
             </td>
             <td data-label={a.requestedAt}>{date.format(new Date(item.createdAt))}</td>
             <td data-label={a.reasons}>
@@ -41,6 +52,11 @@ export function RequestTable({ items, caption, t }: { items: ApprovalRequest[]; 
             <td data-label={a.amount} className="num">
               {formatMoney(item.net, item.currency, t)}
             </td>
+            {showSpend ? (
+              <td data-label={a.spendHeading}>
+                <SpendSummary request={item} t={t} />
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -1,21 +1,22 @@
 'use client';
 import { useActionState } from 'react';
 import { type CartFormState, removeCartLine, updateCartLine } from '../../app/actions/cart';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+/** The forms' words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
+export type CartLineTexts = { quantity: string; update: string; remove: string };
 
 /** A line's quantity (Update) and Remove; errors show beside the line, with the typed quantity kept. */
 export function CartLineForms({
   lineId,
   sku,
   quantity,
-  language,
+  texts,
 }: {
   lineId: string;
   sku: string;
   quantity: number;
-  language: Language;
+  texts: CartLineTexts;
 }) {
-  const t = dictionaries[language];
   const [updateState, update, isUpdating] = useActionState<CartFormState, FormData>(updateCartLine, {
     status: 'idle',
   });
@@ -30,7 +31,7 @@ export function CartLineForms({
       <form action={update} className="line-quantity">
         <input type="hidden" name="lineId" value={lineId} />
         <label htmlFor={inputId} className="visually-hidden">
-          {t.cart.quantity} {sku}
+          {texts.quantity} {sku}
         </label>
         <input
           id={inputId}
@@ -47,14 +48,14 @@ export function CartLineForms({
           aria-invalid={updateState.status === 'error' ? true : undefined}
         />
         <button type="submit" className="button-small" disabled={isUpdating}>
-          {t.cart.update}
+          {texts.update}
           <span className="visually-hidden"> {sku}</span>
         </button>
       </form>
       <form action={remove}>
         <input type="hidden" name="lineId" value={lineId} />
         <button type="submit" className="link-button danger" disabled={isRemoving}>
-          {t.cart.remove}
+          {texts.remove}
           <span className="visually-hidden"> {sku}</span>
         </button>
       </form>

@@ -2,6 +2,7 @@
 import { useActionState } from 'react';
 import { type CheckoutFormState, placeOrder } from '../../app/actions/checkout';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { CheckoutFields } from './checkout-fields';
 
 type Props = {
   language: Language;
@@ -28,66 +29,15 @@ export function CheckoutForm({
 }: Props) {
   const t = dictionaries[language];
   const [state, action, isPending] = useActionState<CheckoutFormState, FormData>(placeOrder, { values: initial });
-  const values = state.values;
   return (
     <form action={action} className="form panel" aria-describedby={state.message ? 'checkout-error' : undefined}>
-      <input type="hidden" name="deliveryAddressId" value={deliveryAddressId} />
-      <input type="hidden" name="version" value={version} />
       <input type="hidden" name="gross" value={gross} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {state.message ? (
-        <div className="alert alert-error" role="alert" id="checkout-error">
-          <p>{state.message}</p>
-          {state.problems?.length ? (
-            <ul>
-              {state.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor="requestedDeliveryDate">{t.checkout.deliveryDate}</label>
-        {dates.length > 0 ? (
-          <select
-            id="requestedDeliveryDate"
-            name="requestedDeliveryDate"
-            defaultValue={values.requestedDeliveryDate}
-            key={`date-${values.requestedDeliveryDate}`}
-            required
-          >
-            {dates.map((date) => (
-              <option key={date.value} value={date.value}>
-                {date.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <p className="alert alert-error">{t.checkout.noDates}</p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="purchaseOrderNumber">{t.checkout.purchaseOrderNumber}</label>
-        <input
-          id="purchaseOrderNumber"
-          name="purchaseOrderNumber"
-          maxLength={50}
-          defaultValue={values.purchaseOrderNumber}
-          key={`po-${values.purchaseOrderNumber}`}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="comment">{t.checkout.comment}</label>
-        <textarea
-          id="comment"
-          name="comment"
-          maxLength={500}
-          rows={3}
-          defaultValue={values.comment}
-          key={`comment-${values.comment}`}
-        />
-      </div>
+      <CheckoutFields
+        t={t}
+        errorId="checkout-error"
+        state={state}
+        cart={{ deliveryAddressId, version, idempotencyKey, dates }}
+      />
       <p>
         <strong>{t.checkout.payment}:</strong> {mustPayByCard ? t.checkout.byCard : t.checkout.onInvoice}
       </p>

@@ -1,18 +1,19 @@
 'use client';
 import { useActionState } from 'react';
 import { addToCart, type CartFormState } from '../../app/actions/cart';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+
+/** The form's words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
+export type AddToCartTexts = { quantity: string; addToCart: string };
 
 /** Quantity and "Add to cart" for one variant; the typed quantity and the API's answer stay on the page. */
-export function AddToCartForm({ sku, name, language }: { sku: string; name: string; language: Language }) {
-  const t = dictionaries[language];
+export function AddToCartForm({ sku, name, texts }: { sku: string; name: string; texts: AddToCartTexts }) {
   const [state, action, isPending] = useActionState<CartFormState, FormData>(addToCart, { status: 'idle' });
   const inputId = `qty-${sku}`;
   const messageId = `msg-${sku}`;
   return (
     <form action={action} className="add-to-cart">
       <input type="hidden" name="sku" value={sku} />
-      <label htmlFor={inputId}>{t.product.quantity}</label>
+      <label htmlFor={inputId}>{texts.quantity}</label>
       <input
         id={inputId}
         name="quantity"
@@ -28,7 +29,7 @@ export function AddToCartForm({ sku, name, language }: { sku: string; name: stri
         aria-invalid={state.status === 'error' ? true : undefined}
       />
       <button type="submit" className="button" disabled={isPending}>
-        {t.product.addToCart}
+        {texts.addToCart}
         <span className="visually-hidden">: {name}</span>
       </button>
       <p

@@ -1,15 +1,24 @@
 import { getViewer } from '../../lib/auth/viewer';
-import { getLanguage } from '../../lib/i18n/server';
+import { getDictionary } from '../../lib/i18n/server';
 import { loadEditableLists } from '../../lib/lists';
-import { AddToListForm } from './list-forms';
+import { AddToListForm } from './add-to-list-form';
 
 /** Product page: "Add to a shopping list" for one variant, for people who may write lists (not viewers). */
 export async function AddToList({ sku, name }: { sku: string; name: string }) {
-  const [viewer, language, lists] = await Promise.all([getViewer(), getLanguage(), loadEditableLists()]);
+  const [viewer, { t }, lists] = await Promise.all([getViewer(), getDictionary(), loadEditableLists()]);
   if (!viewer.isSignedIn || !viewer.company || viewer.company.role === 'viewer') return null;
+  const words = t.lists.lists;
   return (
     <AddToListForm
-      language={language}
+      texts={{
+        addToList: words.addToList,
+        chooseList: words.chooseList,
+        newList: words.newList,
+        newListName: words.newListName,
+        listQuantity: words.listQuantity,
+        addToListButton: words.addToListButton,
+        openList: words.openList,
+      }}
       sku={sku}
       name={name}
       lists={lists.map((list) => ({ id: list.id, name: list.name }))}

@@ -1,7 +1,6 @@
 'use client';
 // The shopping-list forms that need state (the API's answer beside the form, typed values kept).
-import Link from 'next/link';
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import {
   addListLine,
   createList,
@@ -15,45 +14,12 @@ import {
   updateListLine,
 } from '../../app/actions/lists';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { ListNameInput, QuantityInput } from './fields';
+import { FormMessage } from './form-message';
+
+export { FormMessage };
 
 const idle: ListFormState = { status: 'idle' };
-
-/** The answer of a form: a status (read politely) or an alert, with the API's refusals listed. */
-export function FormMessage({
-  state,
-  id,
-  linkText,
-  data,
-}: {
-  state: ListFormState;
-  id?: string;
-  linkText?: string;
-  data?: string;
-}) {
-  return (
-    <div
-      id={id}
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-      data-list-message={data}
-    >
-      {state.message ?? ''}
-      {state.details?.length ? (
-        <ul>
-          {state.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {state.href && linkText && state.status !== 'idle' ? (
-        <>
-          {' '}
-          <Link href={state.href}>{linkText}</Link>
-        </>
-      ) : null}
-    </div>
-  );
-}
 
 export function CreateListForm({ language, canShare }: { language: Language; canShare: boolean }) {
   const t = dictionaries[language].lists.lists;
@@ -64,15 +30,7 @@ export function CreateListForm({ language, canShare }: { language: Language; can
       <label htmlFor="new-list-name" className="block">
         {t.name}
       </label>
-      <input
-        id="new-list-name"
-        name="name"
-        type="text"
-        required
-        maxLength={100}
-        defaultValue={state.values?.name ?? ''}
-        key={`name-${v}`}
-      />
+      <ListNameInput id="new-list-name" defaultValue={state.values?.name ?? ''} key={`name-${v}`} />
       {canShare ? (
         <label className="check">
           <input type="checkbox" name="isShared" defaultChecked={state.values?.isShared === 'on'} key={`s-${v}`} />{' '}
@@ -112,15 +70,7 @@ export function ListSettingsForm({
       <label htmlFor="list-name" className="block">
         {t.name}
       </label>
-      <input
-        id="list-name"
-        name="name"
-        type="text"
-        required
-        maxLength={100}
-        defaultValue={typed?.name ?? name}
-        key={`name-${v}`}
-      />
+      <ListNameInput id="list-name" defaultValue={typed?.name ?? name} key={`name-${v}`} />
       {canShare ? (
         <>
           <input type="hidden" name="canShare" value="1" />
@@ -192,14 +142,8 @@ export function ListLineForms({
         <label htmlFor={inputId} className="visually-hidden">
           {t.quantity} {sku}
         </label>
-        <input
+        <QuantityInput
           id={inputId}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100000}
-          step={1}
           required
           defaultValue={typed ?? quantity}
           key={typed !== undefined ? `typed-${updateState.version}` : `q-${quantity}`}
@@ -242,19 +186,9 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
           {t.lists.quickOrder.sku}
           <input name="sku" type="text" required maxLength={64} defaultValue={state.values?.sku ?? ''} key={`s-${v}`} />
         </label>
-        <label>
+        <label htmlFor="add-line-quantity">
           {t.lists.lists.quantity}
-          <input
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100000}
-            step={1}
-            required
-            defaultValue={state.values?.quantity ?? '1'}
-            key={`q-${v}`}
-          />
+          <QuantityInput id="add-line-quantity" required defaultValue={state.values?.quantity ?? '1'} key={`q-${v}`} />
         </label>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.lists.lists.addLine}
@@ -325,23 +259,12 @@ export function ImportForm({ language, cartId }: { language: Language; cartId: s
  * "Whole list" and "chosen lines" to the cart. The line checkboxes sit in the lines table and belong to this form
  * through their `form` attribute (forms cannot nest inside the table's own line forms).
  */
-export function ListToCartForm({
-  language,
-  cartId,
-  formId,
-  lineCount,
-}: {
-  language: Language;
-  cartId: string;
-  formId: string;
-  lineCount: number;
-}) {
+export function ListToCartForm({ language, cartId, formId }: { language: Language; cartId: string; formId: string }) {
   const t = dictionaries[language];
   const [state, action, isPending] = useActionState(listToCart, idle);
   return (
     <form id={formId} action={action} className="lists-form" data-list-to-cart>
       <input type="hidden" name="cartId" value={cartId} />
-      <input type="hidden" name="lineCount" value={lineCount} />
       <div className="form-actions">
         <button type="submit" name="intent" value="all" className="button" disabled={isPending}>
           {t.lists.lists.addAllToCart}
@@ -363,15 +286,7 @@ export function SaveCartAsListForm({ language }: { language: Language }) {
       <label htmlFor="cart-list-name" className="block">
         {t.name}
       </label>
-      <input
-        id="cart-list-name"
-        name="name"
-        type="text"
-        required
-        maxLength={100}
-        defaultValue={state.values?.name ?? ''}
-        key={`n-${state.version ?? 0}`}
-      />
+      <ListNameInput id="cart-list-name" defaultValue={state.values?.name ?? ''} key={`n-${state.version ?? 0}`} />
       <div>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.saveCart}
@@ -379,84 +294,5 @@ export function SaveCartAsListForm({ language }: { language: Language }) {
       </div>
       <FormMessage state={state} linkText={t.openList} />
     </form>
-  );
-}
-
-/** Product page: one variant onto one of the person's lists, or onto a new one. */
-export function AddToListForm({
-  language,
-  sku,
-  name,
-  lists,
-}: {
-  language: Language;
-  sku: string;
-  name: string;
-  lists: { id: string; name: string }[];
-}) {
-  const t = dictionaries[language].lists.lists;
-  const [state, action, isPending] = useActionState(addListLine, idle);
-  const v = state.version ?? 0;
-  // The list chosen: the person's pick, or after an answer the list the action used (a new one has an id now).
-  const [choice, setChoice] = useState({ version: 0, id: lists[0]?.id ?? 'new' });
-  const current = choice.version >= v ? choice.id : (state.values?.cartId ?? choice.id);
-  return (
-    <details className="add-to-list" data-add-to-list={sku}>
-      <summary>
-        {t.addToList}
-        <span className="visually-hidden">: {name}</span>
-      </summary>
-      <form action={action}>
-        <input type="hidden" name="sku" value={sku} />
-        <label htmlFor={`list-${sku}`}>{t.chooseList}</label>
-        <select
-          id={`list-${sku}`}
-          name="cartId"
-          value={current}
-          onChange={(event) => setChoice({ version: v, id: event.target.value })}
-        >
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-          <option value="new">{t.newList}</option>
-        </select>
-        {current === 'new' ? (
-          <>
-            <label htmlFor={`list-name-${sku}`}>{t.newListName}</label>
-            <input
-              id={`list-name-${sku}`}
-              name="newName"
-              type="text"
-              maxLength={100}
-              required
-              defaultValue={state.values?.newName ?? ''}
-              key={`n-${v}`}
-            />
-          </>
-        ) : null}
-        {/* Not "Quantity": the variant's add-to-cart field beside it has that name. */}
-        <label htmlFor={`list-qty-${sku}`}>{t.listQuantity}</label>
-        <input
-          id={`list-qty-${sku}`}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100000}
-          step={1}
-          required
-          defaultValue={state.values?.quantity ?? '1'}
-          key={`q-${v}`}
-        />
-        <div>
-          <button type="submit" className="button-small" disabled={isPending}>
-            {t.addToListButton}
-          </button>
-        </div>
-        <FormMessage state={state} linkText={t.openList} />
-      </form>
-    </details>
   );
 }

@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { type QuickOrderState, submitQuickOrder } from '../../app/actions/quick-order';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
 import { MAX_FILE_BYTES } from '../../lib/quick-order';
+import { QuantityInput } from './fields';
 
 const START_ROWS = 5;
 
@@ -46,16 +47,7 @@ export function QuickOrderForm({ language }: { language: Language }) {
                   {q.quantity}
                   <span className="visually-hidden"> {q.rowLabel(n)}</span>
                 </label>
-                <input
-                  id={`qo-qty-${n}`}
-                  name="quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100000}
-                  step={1}
-                  defaultValue={typed?.quantities[index] ?? '1'}
-                />
+                <QuantityInput id={`qo-qty-${n}`} defaultValue={typed?.quantities[index] ?? '1'} />
               </li>
             );
           })}

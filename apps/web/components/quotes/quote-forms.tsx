@@ -30,6 +30,32 @@ export function QuoteMessageForm({ quoteId, language }: { quoteId: string; langu
 
 type Address = { id: string; label: string };
 
+/** A required choice among options (nothing chosen: "—"); a value not among them is not preselected. */
+function Choice(props: {
+  id: string;
+  name: string;
+  label: string;
+  options: { id: string; label: string }[];
+  value: string | null;
+}) {
+  const chosen = props.options.some((option) => option.id === props.value) ? (props.value ?? '') : '';
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={chosen} required>
+        <option value="" disabled>
+          —
+        </option>
+        {props.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** Accept (with address, date and PO number) or decline a sent quote. */
 export function QuoteDecisionForms(props: {
   quoteId: string;
@@ -40,6 +66,9 @@ export function QuoteDecisionForms(props: {
   deliveryAddressId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;
+  /** The company's active cost centres (a company that has any needs one on every order). */
+  centres: { id: string; label: string }[];
+  costCentreId: string | null;
   language: Language;
 }) {
   const t = dictionaries[props.language];
@@ -59,17 +88,13 @@ export function QuoteDecisionForms(props: {
         <h2>{t.quotes.accept.title}</h2>
         <input type="hidden" name="quoteId" value={props.quoteId} />
         <input type="hidden" name="version" value={props.version} />
-        <label htmlFor="quote-address">{t.quotes.accept.address}</label>
-        <select id="quote-address" name="deliveryAddressId" defaultValue={props.deliveryAddressId ?? ''} required>
-          <option value="" disabled>
-            —
-          </option>
-          {props.addresses.map((address) => (
-            <option key={address.id} value={address.id}>
-              {address.label}
-            </option>
-          ))}
-        </select>
+        <Choice
+          id="quote-address"
+          name="deliveryAddressId"
+          label={t.quotes.accept.address}
+          options={props.addresses}
+          value={props.deliveryAddressId}
+        />
         <label htmlFor="quote-date">{t.quotes.accept.date}</label>
         {props.dates.length > 0 ? (
           <select
@@ -97,6 +122,15 @@ export function QuoteDecisionForms(props: {
             defaultValue={props.requestedDeliveryDate ?? ''}
           />
         )}
+        {props.centres.length > 0 ? (
+          <Choice
+            id="quote-cost-centre"
+            name="costCentreId"
+            label={t.quotes.accept.costCentre}
+            options={props.centres}
+            value={props.costCentreId}
+          />
+        ) : null}
         <label htmlFor="quote-po">{t.quotes.accept.po}</label>
         <input id="quote-po" name="purchaseOrderNumber" maxLength={64} defaultValue={props.purchaseOrderNumber ?? ''} />
         <button type="submit" className="button" disabled={accepting}>

@@ -3,7 +3,7 @@
 // methods these two providers call are here; people are never created by a sign-in (createUser refuses).
 import { ApiError } from '@engros/client';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from 'next-auth/adapters';
-import { serverApi } from '../api';
+import { requestClientHeaders, serverApi } from '../api';
 
 /** Auth.js hands credential ids as standard base64; the API keeps them as base64url. */
 export const toBase64Url = (value: string) => value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -82,7 +82,10 @@ export const apiAdapter = {
     return token;
   },
   async useVerificationToken({ identifier, token }): Promise<VerificationToken | null> {
-    const used = await orNull(serverApi().postSignInVerificationTokensUse({ body: { identifier, token } }));
+    const clientHeaders = await requestClientHeaders();
+    const used = await orNull(
+      serverApi({ clientHeaders }).postSignInVerificationTokensUse({ body: { identifier, token } }),
+    );
     return used ? { identifier: used.identifier, token, expires: new Date(used.expires) } : null;
   },
   /** A passkey is the person's "account" of the passkey provider: the API's passkey row links the two. */
@@ -128,7 +131,9 @@ export const apiAdapter = {
     return list.items.map(authenticatorOf);
   },
   async updateAuthenticatorCounter(credentialID, counter) {
-    const updated = await serverApi().postSignInPasskeysByCredentialIdCounter({
+    const updated = await serverApi({
+      clientHeaders: await requestClientHeaders(),
+    }).postSignInPasskeysByCredentialIdCounter({
       path: { credentialId: toBase64Url(credentialID) },
       body: { counter },
     });

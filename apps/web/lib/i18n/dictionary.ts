@@ -11,9 +11,12 @@ export function isLanguage(value: unknown): value is Language {
 
 import * as account from './areas/account';
 import * as approvals from './areas/approvals';
+import * as backofficeCatalog from './areas/backoffice-catalog';
+import * as backofficeOrders from './areas/backoffice-orders';
 import * as costCentres from './areas/cost-centres';
 import * as lists from './areas/lists';
 import * as quotes from './areas/quotes';
+import * as security from './areas/security';
 import * as signin from './areas/signin';
 import * as support from './areas/support';
 
@@ -228,9 +231,12 @@ const nb = {
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
   account: account.nb,
   approvals: approvals.nb,
+  backofficeCatalog: backofficeCatalog.nb,
+  backofficeOrders: backofficeOrders.nb,
   costCentres: costCentres.nb,
   lists: lists.nb,
   quotes: quotes.nb,
+  security: security.nb,
   signin: signin.nb,
   support: support.nb,
 };
@@ -446,9 +452,12 @@ const en: Dictionary = {
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
   account: account.en,
   approvals: approvals.en,
+  backofficeCatalog: backofficeCatalog.en,
+  backofficeOrders: backofficeOrders.en,
   costCentres: costCentres.en,
   lists: lists.en,
   quotes: quotes.en,
+  security: security.en,
   signin: signin.en,
   support: support.en,
 };

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -155,6 +155,8 @@ export type PostApprovalsByApprovalIdApprovePath = {
 
 export type PostApprovalsByApprovalIdApproveBody = {
   comment?: string;
+  /** Put this active cost centre of the company on the order (the requester's choice is frozen while pending; the approver may correct it here). Another company → 404, inactive → 422 cost_centre_inactive. */
+  costCentreId?: string;
 };
 
 export type PostApprovalsByApprovalIdApproveResponse = ApprovalRequestDetail;
@@ -453,6 +455,12 @@ export type GetArdisOrderOrdersQuery = {
   take: number;
   /** The company. Without it: the caller's only company (several → 422 company_required). */
   customerId?: string | null;
+  /** Only orders in this status now. */
+  status?: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled' | null;
+  /** Only orders placed on or after this day (Europe/Oslo). */
+  from?: string | null;
+  /** Only orders placed on or before this day (Europe/Oslo). */
+  to?: string | null;
 };
 
 export type GetArdisOrderOrdersResponse = OrderPage;
@@ -541,6 +549,157 @@ export type GetArdisProductVariantsResponse = VariantLookup;
 
 export type GetArdisProductVariantsInput = CallOptions & {
   query: GetArdisProductVariantsQuery;
+};
+
+// ── GET /api/backoffice/audit-log ─────────────────────────────────────────────────────────────────
+
+export type GetBackofficeAuditLogQuery = {
+  customerId?: string | null;
+  contactId?: string | null;
+  action?: string | null;
+  outcome?: 'success' | 'failure' | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeAuditLogResponse = AuditPage;
+
+export type GetBackofficeAuditLogInput = CallOptions & {
+  query?: GetBackofficeAuditLogQuery;
+};
+
+// ── GET /api/backoffice/catalog/imports ───────────────────────────────────────────────────────────
+
+export type GetBackofficeCatalogImportsQuery = {
+  take?: number | null;
+};
+
+export type GetBackofficeCatalogImportsResponse = CatalogImportList;
+
+export type GetBackofficeCatalogImportsInput = CallOptions & {
+  query?: GetBackofficeCatalogImportsQuery;
+};
+
+// ── POST /api/backoffice/catalog/imports ──────────────────────────────────────────────────────────
+
+export type PostBackofficeCatalogImportsBody = CatalogImportRequestInput;
+
+export type PostBackofficeCatalogImportsResponse = CatalogImport;
+
+export type PostBackofficeCatalogImportsInput = CallOptions & {
+  body: PostBackofficeCatalogImportsBody;
+};
+
+// ── GET /api/backoffice/catalog/imports/{importId} ────────────────────────────────────────────────
+
+export type GetBackofficeCatalogImportsByImportIdPath = {
+  importId: string;
+};
+
+export type GetBackofficeCatalogImportsByImportIdResponse = CatalogImport;
+
+export type GetBackofficeCatalogImportsByImportIdInput = CallOptions & {
+  path: GetBackofficeCatalogImportsByImportIdPath;
+};
+
+// ── GET /api/backoffice/customers ─────────────────────────────────────────────────────────────────
+
+export type GetBackofficeCustomersQuery = {
+  /** Part of the name, the start of the org number (digits), or a customer number. */
+  q?: string | null;
+  /** true: only blocked companies; false: only the others. */
+  blocked?: boolean | ('0' | '1' | 'true' | 'false') | null;
+  market?: string | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersResponse = BackofficeCustomerPage;
+
+export type GetBackofficeCustomersInput = CallOptions & {
+  query?: GetBackofficeCustomersQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId} ────────────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdResponse = BackofficeCustomer;
+
+export type GetBackofficeCustomersByCustomerIdInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdPath;
+};
+
+// ── PATCH /api/backoffice/customers/{customerId} ──────────────────────────────────────────────────
+
+export type PatchBackofficeCustomersByCustomerIdPath = {
+  customerId: string;
+};
+
+export type PatchBackofficeCustomersByCustomerIdBody = UpdateCustomerStandingRequestInput;
+
+export type PatchBackofficeCustomersByCustomerIdResponse = BackofficeCustomer;
+
+export type PatchBackofficeCustomersByCustomerIdInput = CallOptions & {
+  path: PatchBackofficeCustomersByCustomerIdPath;
+  body: PatchBackofficeCustomersByCustomerIdBody;
+};
+
+// ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
+
+export type GetBackofficeDashboardSalesQuery = {
+  /** First day (Oslo time), inclusive; default 29 days before `to`. */
+  from?: string | null;
+  /** Last day (Oslo time), inclusive; default today. */
+  to?: string | null;
+  /** Only orders of this market; all by default. */
+  market?: 'NO' | 'SE' | 'DK' | null;
+  /** Periods of the series; by default days up to 62 days, weeks (from Monday) beyond. */
+  interval?: 'day' | 'week' | null;
+};
+
+export type GetBackofficeDashboardSalesResponse = SalesDashboard;
+
+export type GetBackofficeDashboardSalesInput = CallOptions & {
+  query?: GetBackofficeDashboardSalesQuery;
+};
+
+// ── GET /api/backoffice/orders ────────────────────────────────────────────────────────────────────
+
+export type GetBackofficeOrdersQuery = {
+  status?: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled' | null;
+  customerId?: string | null;
+  /** Two letters (NO, SE, DK). */
+  market?: string | null;
+  /** Ordered on or after this date (Norwegian time). */
+  from?: string | null;
+  /** Ordered on or before this date (Norwegian time). */
+  to?: string | null;
+  /** An order number (EN1000123 or 1000123: exact), part of a PO number or part of a company name. */
+  q?: string | null;
+  /** The `nextCursor` of the previous page (an order id). */
+  after?: string | null;
+  take?: number | null;
+};
+
+export type GetBackofficeOrdersResponse = BackofficeOrderPage;
+
+export type GetBackofficeOrdersInput = CallOptions & {
+  query?: GetBackofficeOrdersQuery;
+};
+
+// ── GET /api/backoffice/orders/{orderId} ──────────────────────────────────────────────────────────
+
+export type GetBackofficeOrdersByOrderIdPath = {
+  orderId: string;
+};
+
+export type GetBackofficeOrdersByOrderIdResponse = BackofficeOrder;
+
+export type GetBackofficeOrdersByOrderIdInput = CallOptions & {
+  path: GetBackofficeOrdersByOrderIdPath;
 };
 
 // ── POST /api/backoffice/orders/{orderId}/status ──────────────────────────────────────────────────
@@ -799,6 +958,22 @@ export type PostCustomerAddAddressResponse = CompanyAddress;
 
 export type PostCustomerAddAddressInput = CallOptions & {
   body: PostCustomerAddAddressBody;
+};
+
+// ── GET /api/customer/audit-log ───────────────────────────────────────────────────────────────────
+
+export type GetCustomerAuditLogQuery = {
+  customerId: string;
+  action?: string | null;
+  outcome?: 'success' | 'failure' | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetCustomerAuditLogResponse = AuditPage;
+
+export type GetCustomerAuditLogInput = CallOptions & {
+  query: GetCustomerAuditLogQuery;
 };
 
 // ── POST /api/customer/change-contact-relation ────────────────────────────────────────────────────
@@ -1770,7 +1945,7 @@ export type PostShoppinglistByCartIdToCartPath = {
 
 export type PostShoppinglistByCartIdToCartBody = ShoppingListToCartRequestInput;
 
-export type PostShoppinglistByCartIdToCartResponse = Cart;
+export type PostShoppinglistByCartIdToCartResponse = ShoppingListToCartResult;
 
 export type PostShoppinglistByCartIdToCartInput = CallOptions & {
   path: PostShoppinglistByCartIdToCartPath;
@@ -2718,7 +2893,7 @@ export const operations = {
     path: '/api/ardis/order/orders',
     pathParams: [],
     requiredQuery: ['pid', 'skip', 'take'],
-    optionalQuery: ['customerId'],
+    optionalQuery: ['customerId', 'status', 'from', 'to'],
     requiredHeaders: [],
     body: 'none',
     response: 'json',
@@ -2795,6 +2970,126 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeAuditLog: {
+    method: 'GET',
+    path: '/api/backoffice/audit-log',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['customerId', 'contactId', 'action', 'outcome', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeCatalogImports: {
+    method: 'GET',
+    path: '/api/backoffice/catalog/imports',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postBackofficeCatalogImports: {
+    method: 'POST',
+    path: '/api/backoffice/catalog/imports',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 413, 415],
+    successStatuses: [202],
+  },
+  getBackofficeCatalogImportsByImportId: {
+    method: 'GET',
+    path: '/api/backoffice/catalog/imports/{importId}',
+    pathParams: ['importId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomers: {
+    method: 'GET',
+    path: '/api/backoffice/customers',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['q', 'blocked', 'market', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerId: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  patchBackofficeCustomersByCustomerId: {
+    method: 'PATCH',
+    path: '/api/backoffice/customers/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeDashboardSales: {
+    method: 'GET',
+    path: '/api/backoffice/dashboard/sales',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['from', 'to', 'market', 'interval'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeOrders: {
+    method: 'GET',
+    path: '/api/backoffice/orders',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['status', 'customerId', 'market', 'from', 'to', 'q', 'after', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeOrdersByOrderId: {
+    method: 'GET',
+    path: '/api/backoffice/orders/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   postBackofficeOrdersByOrderIdStatus: {
@@ -3035,6 +3330,18 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 422],
+    successStatuses: [],
+  },
+  getCustomerAuditLog: {
+    method: 'GET',
+    path: '/api/customer/audit-log',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['action', 'outcome', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   postCustomerChangeContactRelation: {
@@ -3682,7 +3989,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 410, 422],
+    handledStatuses: [400, 401, 403, 410, 422, 429],
     successStatuses: [],
   },
   getQuotes: {
@@ -4639,7 +4946,7 @@ export function createOperations(send: Send) {
       send<DeleteArdisOrderCancelorderResponse>(operations.deleteArdisOrderCancelorder, input),
     /**
      * GET /api/ardis/order/orders: The person's company's orders, newest first
-     * pid must be the caller (else 404); the company is customerId or the caller's only company.
+     * pid must be the caller (else 404); the company is customerId or the caller's only company. Optional filters: status, and from/to as days placed (Europe/Oslo, both included); total counts the filtered.
      */
     getArdisOrderOrders: (input: GetArdisOrderOrdersInput) =>
       send<GetArdisOrderOrdersResponse>(operations.getArdisOrderOrders, input),
@@ -4679,6 +4986,54 @@ export function createOperations(send: Send) {
      */
     getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
       send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    /** GET /api/backoffice/audit-log: The whole audit log, newest first (agents), by company, person, action or outcome */
+    getBackofficeAuditLog: (input?: GetBackofficeAuditLogInput) =>
+      send<GetBackofficeAuditLogResponse>(operations.getBackofficeAuditLog, input),
+    /** GET /api/backoffice/catalog/imports: The latest catalog imports, newest first (agents) */
+    getBackofficeCatalogImports: (input?: GetBackofficeCatalogImportsInput) =>
+      send<GetBackofficeCatalogImportsResponse>(operations.getBackofficeCatalogImports, input),
+    /**
+     * POST /api/backoffice/catalog/imports: Import products, variants and list prices from a CSV file (agents)
+     * The body is JSON `{csv, fileName}` or the file itself as `text/csv`. The whole file is checked first: any problem → 400 `catalog_import_invalid` with `rows` [{row, column, sku, problem, detail}] (row = line in the file, header = 1) and nothing is written. A clean file answers 202 with the import; its rows are applied in the background in batches (upsert by SKU), followed at GET /api/backoffice/catalog/imports/{importId}.
+     */
+    postBackofficeCatalogImports: (input: PostBackofficeCatalogImportsInput) =>
+      send<PostBackofficeCatalogImportsResponse>(operations.postBackofficeCatalogImports, input),
+    /** GET /api/backoffice/catalog/imports/{importId}: A catalog import's progress and the rows that failed (agents) */
+    getBackofficeCatalogImportsByImportId: (input: GetBackofficeCatalogImportsByImportIdInput) =>
+      send<GetBackofficeCatalogImportsByImportIdResponse>(operations.getBackofficeCatalogImportsByImportId, input),
+    /**
+     * GET /api/backoffice/customers: Back office: companies by name, org number or customer number
+     * Filters: q, blocked, market; by name, paged with skip/take. Staff only (403).
+     */
+    getBackofficeCustomers: (input?: GetBackofficeCustomersInput) =>
+      send<GetBackofficeCustomersResponse>(operations.getBackofficeCustomers, input),
+    /** GET /api/backoffice/customers/{customerId}: Back office: one company with people, addresses, credit, recent orders, open carts and history */
+    getBackofficeCustomersByCustomerId: (input: GetBackofficeCustomersByCustomerIdInput) =>
+      send<GetBackofficeCustomersByCustomerIdResponse>(operations.getBackofficeCustomersByCustomerId, input),
+    /**
+     * PATCH /api/backoffice/customers/{customerId}: Back office: block or unblock a company and/or change its credit limit, with a reason
+     * Each change is kept in the company’s standing history with the agent and the reason; a block shows the reason as the blocked reason, an unblock clears it. Nothing to change → 422 customer_unchanged. Staff only (403).
+     */
+    patchBackofficeCustomersByCustomerId: (input: PatchBackofficeCustomersByCustomerIdInput) =>
+      send<PatchBackofficeCustomersByCustomerIdResponse>(operations.patchBackofficeCustomersByCustomerId, input),
+    /**
+     * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
+     * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.
+     */
+    getBackofficeDashboardSales: (input?: GetBackofficeDashboardSalesInput) =>
+      send<GetBackofficeDashboardSalesResponse>(operations.getBackofficeDashboardSales, input),
+    /**
+     * GET /api/backoffice/orders: Back office: every company's orders, filtered, newest first
+     * Filters: status, customerId, market, from/to (order date, Norwegian time), q (order number exact, part of a PO number or company name). Pages by cursor (`after` = the previous answer’s nextCursor), so orders placed meanwhile never repeat or skip rows. An unknown cursor: 400. Staff only (403).
+     */
+    getBackofficeOrders: (input?: GetBackofficeOrdersInput) =>
+      send<GetBackofficeOrdersResponse>(operations.getBackofficeOrders, input),
+    /**
+     * GET /api/backoffice/orders/{orderId}: Back office: one order with lines, addresses, payment, status timeline, company and orderer
+     * `nextStatuses` lists the moves the status route accepts now. Staff only (403).
+     */
+    getBackofficeOrdersByOrderId: (input: GetBackofficeOrdersByOrderIdInput) =>
+      send<GetBackofficeOrdersByOrderIdResponse>(operations.getBackofficeOrdersByOrderId, input),
     /**
      * POST /api/backoffice/orders/{orderId}/status: Back office: move an order one step on, or cancel it before shipping
      * confirmed → picking → shipped → delivered, one step at a time, recorded in the history with the agent; cancelled while confirmed or picking. Anything else: 422 order_status_invalid. Staff only (403).
@@ -4767,6 +5122,12 @@ export function createOperations(send: Send) {
     postCustomerAddAddress: (input: PostCustomerAddAddressInput) =>
       send<PostCustomerAddAddressResponse>(operations.postCustomerAddAddress, input),
     /**
+     * GET /api/customer/audit-log: The company's audit log, newest first (admins)
+     * Sign-ins (also failed ones), sign-outs and password changes of the company's people, and the changes made to the company (details, roles, invitations, limits and rules). Never a password or token.
+     */
+    getCustomerAuditLog: (input: GetCustomerAuditLogInput) =>
+      send<GetCustomerAuditLogResponse>(operations.getCustomerAuditLog, input),
+    /**
      * POST /api/customer/change-contact-relation: Change a member's role, or deactivate or reactivate the membership
      * The company keeps at least one active admin (422 last_admin); your own membership cannot change.
      */
@@ -4774,7 +5135,7 @@ export function createOperations(send: Send) {
       send<PostCustomerChangeContactRelationResponse>(operations.postCustomerChangeContactRelation, input),
     /**
      * POST /api/customer/check-user: Check e-mail and password and start a session
-     * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429).
+     * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429); five wrong passwords in a row lock the address for 15 minutes (429 sign_in_locked, retryAfterSeconds).
      */
     postCustomerCheckUser: (input: PostCustomerCheckUserInput) =>
       send<PostCustomerCheckUserResponse>(operations.postCustomerCheckUser, input),
@@ -4930,7 +5291,7 @@ export function createOperations(send: Send) {
       send<PostIdportenRefreshResponse>(operations.postIdportenRefresh, input),
     /**
      * POST /api/idporten/token: Finish an eID sign-in: code, state and iss for our API tokens
-     * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created).
+     * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock it for 15 minutes (429 sign_in_locked).
      */
     postIdportenToken: (input: PostIdportenTokenInput) =>
       send<PostIdportenTokenResponse>(operations.postIdportenToken, input),
@@ -5047,7 +5408,7 @@ export function createOperations(send: Send) {
       send<PostPunchoutOciGetformpayloadResponse>(operations.postPunchoutOciGetformpayload, input),
     /**
      * POST /api/punchout/session: Exchange a one-time start token for a punch-out sign-in
-     * For the web server (shared secret) on /punchout/start?token=…: spends the token once and returns API tokens for the punch-out contact and the session (protocol, operation, return URL, target, landing path). Unknown token → 400 punchout_token_invalid; spent → 410 punchout_token_used; older than 5 minutes → 410 punchout_token_expired.
+     * For the web server (shared secret) on /punchout/start?token=…: spends the token once and returns API tokens for the punch-out contact and the session (protocol, operation, return URL, target, landing path). Unknown token → 400 punchout_token_invalid; spent → 410 punchout_token_used; older than 5 minutes → 410 punchout_token_expired. 10 calls a minute per browser address (429).
      */
     postPunchoutSession: (input: PostPunchoutSessionInput) =>
       send<PostPunchoutSessionResponse>(operations.postPunchoutSession, input),
@@ -5166,8 +5527,8 @@ export function createOperations(send: Send) {
     deleteShoppinglistByCartIdLinesBySku: (input: DeleteShoppinglistByCartIdLinesBySkuInput) =>
       send<DeleteShoppinglistByCartIdLinesBySkuResponse>(operations.deleteShoppinglistByCartIdLinesBySku, input),
     /**
-     * POST /api/shoppinglist/{cartId}/to-cart: Add every line of a list to the caller's open cart
-     * Into the open cart in the list's company (buyer role). An unavailable SKU answers 422 sku_not_available and adds nothing. pid must be the caller (else 404).
+     * POST /api/shoppinglist/{cartId}/to-cart: Put a list (or chosen lines) into the caller's open cart, saying per line what changed
+     * Into the open cart in the list's company (buyer role), at today's prices and availability. Each line says what changed against the list: price up/down since saved, quantity adjusted (minimum order quantity, line limit), not sold or unavailable (left out). skus: only those lines (one not on the list → 404). pid must be the caller (else 404).
      */
     postShoppinglistByCartIdToCart: (input: PostShoppinglistByCartIdToCartInput) =>
       send<PostShoppinglistByCartIdToCartResponse>(operations.postShoppinglistByCartIdToCart, input),

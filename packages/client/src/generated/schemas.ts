@@ -176,6 +176,31 @@ export type ApprovalRequest = {
   createdAt: string;
   /** The caller may approve or reject it now. */
   canDecide: boolean;
+  /** The cost centre on the request's frozen cart. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  /** For approvers and staff: this month's net spend (orders not cancelled, company currency, minor units) against the monthly limit, of the requester, the company and the cost centre. Null for others. */
+  spend: {
+    requester: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    company: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    /** The request's cost centre, if any. */
+    costCentre: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    } | null;
+  } | null;
 };
 
 export type ApprovalRequestCreate = {
@@ -229,6 +254,31 @@ export type ApprovalRequestDetail = {
   createdAt: string;
   /** The caller may approve or reject it now. */
   canDecide: boolean;
+  /** The cost centre on the request's frozen cart. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  /** For approvers and staff: this month's net spend (orders not cancelled, company currency, minor units) against the monthly limit, of the requester, the company and the cost centre. Null for others. */
+  spend: {
+    requester: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    company: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    /** The request's cost centre, if any. */
+    costCentre: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    } | null;
+  } | null;
   cart: Cart;
 };
 
@@ -261,6 +311,31 @@ export type ApprovalRequestDetailInput = {
   createdAt: string;
   /** The caller may approve or reject it now. */
   canDecide: boolean;
+  /** The cost centre on the request's frozen cart. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  /** For approvers and staff: this month's net spend (orders not cancelled, company currency, minor units) against the monthly limit, of the requester, the company and the cost centre. Null for others. */
+  spend: {
+    requester: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    company: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    /** The request's cost centre, if any. */
+    costCentre: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    } | null;
+  } | null;
   cart: CartInput;
 };
 
@@ -293,6 +368,31 @@ export type ApprovalRequestInput = {
   createdAt: string;
   /** The caller may approve or reject it now. */
   canDecide: boolean;
+  /** The cost centre on the request's frozen cart. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  /** For approvers and staff: this month's net spend (orders not cancelled, company currency, minor units) against the monthly limit, of the requester, the company and the cost centre. Null for others. */
+  spend: {
+    requester: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    company: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    };
+    /** The request's cost centre, if any. */
+    costCentre: {
+      spentThisMonth: number;
+      /** The monthly limit; null = none. */
+      perMonth: number | null;
+    } | null;
+  } | null;
 };
 
 export type ApprovalRequestPage = {
@@ -421,6 +521,484 @@ export type AssignTicketRequest = {
 export type AssignTicketRequestInput = {
   /** A support agent; null removes the assignment. */
   agentId: string | null;
+};
+
+export type AuditEvent = {
+  id: string;
+  at: string;
+  action: string;
+  outcome: 'success' | 'failure';
+  method: string | null;
+  contactId: string | null;
+  email: string | null;
+  customerId: string | null;
+  actorContactId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown>;
+};
+
+export type AuditEventInput = {
+  id: string;
+  at: string;
+  action: string;
+  outcome: 'success' | 'failure';
+  method: string | null;
+  contactId: string | null;
+  email: string | null;
+  customerId: string | null;
+  actorContactId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown>;
+};
+
+export type AuditPage = {
+  items: AuditEvent[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type AuditPageInput = {
+  items: AuditEventInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomer = {
+  id: string;
+  customerNumber: number;
+  name: string;
+  orgNumber: string;
+  market: string;
+  /** Minor units; 0 = card payment only. */
+  creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  isBlocked: boolean;
+  blockedReason: string | null;
+  vatNumber: string | null;
+  markets: string[];
+  currency: string;
+  email: string | null;
+  phone: string | null;
+  priceList: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  createdAt: string;
+  contacts: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    role: 'admin' | 'buyer' | 'viewer';
+    status: 'invited' | 'active' | 'inactive';
+  }[];
+  addresses: {
+    id: string;
+    type: 'invoice' | 'delivery';
+    name: string;
+    line1: string;
+    line2: string | null;
+    zipCode: string;
+    city: string;
+    country: string;
+    isDefault: boolean;
+  }[];
+  /** The 10 newest orders. */
+  recentOrders: BackofficeOrderItem[];
+  /** What the company's people have in their carts now (in the company's currency). */
+  openCarts: {
+    /** Open carts with at least one line. */
+    count: number;
+    /** Their lines at the stored prices, excl. VAT, in `currency`. */
+    net: number;
+    currency: string;
+  };
+  /** Block and credit changes, newest first (at most 20). */
+  history: CustomerStandingEvent[];
+};
+
+export type BackofficeCustomerInput = {
+  id: string;
+  customerNumber: number;
+  name: string;
+  orgNumber: string;
+  market: string;
+  /** Minor units; 0 = card payment only. */
+  creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  isBlocked: boolean;
+  blockedReason: string | null;
+  vatNumber: string | null;
+  markets: string[];
+  currency: string;
+  email: string | null;
+  phone: string | null;
+  priceList: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  createdAt: string;
+  contacts: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    role: 'admin' | 'buyer' | 'viewer';
+    status: 'invited' | 'active' | 'inactive';
+  }[];
+  addresses: {
+    id: string;
+    type: 'invoice' | 'delivery';
+    name: string;
+    line1: string;
+    line2: string | null;
+    zipCode: string;
+    city: string;
+    country: string;
+    isDefault: boolean;
+  }[];
+  /** The 10 newest orders. */
+  recentOrders: BackofficeOrderItemInput[];
+  /** What the company's people have in their carts now (in the company's currency). */
+  openCarts: {
+    /** Open carts with at least one line. */
+    count: number;
+    /** Their lines at the stored prices, excl. VAT, in `currency`. */
+    net: number;
+    currency: string;
+  };
+  /** Block and credit changes, newest first (at most 20). */
+  history: CustomerStandingEventInput[];
+};
+
+export type BackofficeCustomerItem = {
+  id: string;
+  customerNumber: number;
+  name: string;
+  orgNumber: string;
+  market: string;
+  /** Minor units; 0 = card payment only. */
+  creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  isBlocked: boolean;
+  blockedReason: string | null;
+};
+
+export type BackofficeCustomerItemInput = {
+  id: string;
+  customerNumber: number;
+  name: string;
+  orgNumber: string;
+  market: string;
+  /** Minor units; 0 = card payment only. */
+  creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  isBlocked: boolean;
+  blockedReason: string | null;
+};
+
+/** By name (ties by id). */
+export type BackofficeCustomerPage = {
+  items: BackofficeCustomerItem[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+/** By name (ties by id). */
+export type BackofficeCustomerPageInput = {
+  items: BackofficeCustomerItemInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeOrder = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddress | null;
+  invoiceAddress: OrderAddress | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
+  lines: OrderLine[];
+  history: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    by: string | null;
+    note: string | null;
+  }[];
+  customer: {
+    id: string;
+    name: string;
+    customerNumber: number;
+    orgNumber: string;
+    isBlocked: boolean;
+  };
+  /** Who placed the order. */
+  placedBy: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    /** An Engros agent or operator (not a member of the company). */
+    isStaff: boolean;
+  };
+  /** The status history, oldest first, with who moved it (null: the fulfilment plan). */
+  timeline: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    note: string | null;
+    by: {
+      contactId: string;
+      name: string;
+      isStaff: boolean;
+    } | null;
+  }[];
+  /** The moves POST /api/backoffice/orders/{orderId}/status accepts now. */
+  nextStatuses: ('confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled')[];
+  /** Card (the payment at the provider) or invoice (the invoice, once made). */
+  payment: {
+    method: 'card';
+    status: 'created' | 'reserved' | 'charged' | 'cancelled' | 'refunded';
+    provider: string;
+    paymentId: string;
+    amount: number;
+    reservedAmount: number;
+    chargedAmount: number;
+    refundedAmount: number;
+    cancelledAmount: number;
+  } | {
+    method: 'invoice';
+    /** null until the invoice is made. */
+    invoice: {
+      invoiceNumber: string;
+      issuedAt: string;
+      dueDate: string;
+      kid: string;
+    } | null;
+  };
+};
+
+export type BackofficeOrderInput = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** Who placed the order. */
+  pid: string;
+  department: string;
+  market: string;
+  currency: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  purchaseOrderNumber: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  deliveryAddress: OrderAddressInput | null;
+  invoiceAddress: OrderAddressInput | null;
+  /** route, express or pickup. */
+  shippingMethod: string;
+  /** The subscription that placed the order, if any. */
+  subscriptionId: string | null;
+  /** The cost centre the order is for, as it was at ordering. */
+  costCentre: {
+    id: string;
+    code: string;
+    name: string;
+  } | null;
+  totals: {
+    currency: string;
+    net: number;
+    vat: {
+      rate: number;
+      base: number;
+      vat: number;
+    }[];
+    gross: number;
+  };
+  createdAt: string;
+  lines: OrderLineInput[];
+  history: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    by: string | null;
+    note: string | null;
+  }[];
+  customer: {
+    id: string;
+    name: string;
+    customerNumber: number;
+    orgNumber: string;
+    isBlocked: boolean;
+  };
+  /** Who placed the order. */
+  placedBy: {
+    contactId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    /** An Engros agent or operator (not a member of the company). */
+    isStaff: boolean;
+  };
+  /** The status history, oldest first, with who moved it (null: the fulfilment plan). */
+  timeline: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    at: string;
+    note: string | null;
+    by: {
+      contactId: string;
+      name: string;
+      isStaff: boolean;
+    } | null;
+  }[];
+  /** The moves POST /api/backoffice/orders/{orderId}/status accepts now. */
+  nextStatuses: ('confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled')[];
+  /** Card (the payment at the provider) or invoice (the invoice, once made). */
+  payment: {
+    method: 'card';
+    status: 'created' | 'reserved' | 'charged' | 'cancelled' | 'refunded';
+    provider: string;
+    paymentId: string;
+    amount: number;
+    reservedAmount: number;
+    chargedAmount: number;
+    refundedAmount: number;
+    cancelledAmount: number;
+  } | {
+    method: 'invoice';
+    /** null until the invoice is made. */
+    invoice: {
+      invoiceNumber: string;
+      issuedAt: string;
+      dueDate: string;
+      kid: string;
+    } | null;
+  };
+};
+
+export type BackofficeOrderItem = {
+  id: string;
+  orderNumber: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  createdAt: string;
+  department: string;
+  market: string;
+  currency: string;
+  net: number;
+  gross: number;
+  purchaseOrderNumber: string | null;
+  requestedDeliveryDate: string | null;
+  customer: {
+    id: string;
+    name: string;
+    customerNumber: number;
+  };
+  placedBy: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeOrderItemInput = {
+  id: string;
+  orderNumber: string;
+  status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+  createdAt: string;
+  department: string;
+  market: string;
+  currency: string;
+  net: number;
+  gross: number;
+  purchaseOrderNumber: string | null;
+  requestedDeliveryDate: string | null;
+  customer: {
+    id: string;
+    name: string;
+    customerNumber: number;
+  };
+  placedBy: {
+    contactId: string;
+    name: string;
+  };
+};
+
+/** Newest first (ties by id), pages by cursor. */
+export type BackofficeOrderPage = {
+  items: BackofficeOrderItem[];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: string | null;
+  totals: {
+    /** Matching orders, counted up to 10,000. */
+    count: number;
+    /** False when more than 10,000 match. */
+    isExact: boolean;
+    /** Gross sum of the matching orders per currency; empty when the count is not exact. */
+    sums: {
+      currency: string;
+      gross: number;
+    }[];
+  };
+};
+
+/** Newest first (ties by id), pages by cursor. */
+export type BackofficeOrderPageInput = {
+  items: BackofficeOrderItemInput[];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: string | null;
+  totals: {
+    /** Matching orders, counted up to 10,000. */
+    count: number;
+    /** False when more than 10,000 match. */
+    isExact: boolean;
+    /** Gross sum of the matching orders per currency; empty when the count is not exact. */
+    sums: {
+      currency: string;
+      gross: number;
+    }[];
+  };
 };
 
 export type Brand = {
@@ -719,6 +1297,140 @@ export type CartShippingInput = {
   fee: number;
   vatRate: number;
   vat: number;
+};
+
+export type CatalogImport = {
+  id: string;
+  fileName: string | null;
+  status: 'running' | 'done' | 'failed';
+  /** Rows in the file. */
+  total: number;
+  /** Rows applied so far (created + updated + unchanged + failed). */
+  done: number;
+  /** Rows whose SKU was new. */
+  created: number;
+  /** Rows that changed a product, variant or list price. */
+  updated: number;
+  /** Rows that matched the catalog already. */
+  unchanged: number;
+  failed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Rows that could not be applied, with the reason. */
+  failures: {
+    row: number;
+    sku: string;
+    reason: string;
+  }[];
+};
+
+export type CatalogImportInput = {
+  id: string;
+  fileName: string | null;
+  status: 'running' | 'done' | 'failed';
+  /** Rows in the file. */
+  total: number;
+  /** Rows applied so far (created + updated + unchanged + failed). */
+  done: number;
+  /** Rows whose SKU was new. */
+  created: number;
+  /** Rows that changed a product, variant or list price. */
+  updated: number;
+  /** Rows that matched the catalog already. */
+  unchanged: number;
+  failed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Rows that could not be applied, with the reason. */
+  failures: {
+    row: number;
+    sku: string;
+    reason: string;
+  }[];
+};
+
+export type CatalogImportList = {
+  items: CatalogImportSummary[];
+};
+
+export type CatalogImportListInput = {
+  items: CatalogImportSummaryInput[];
+};
+
+export type CatalogImportProblem = {
+  /** Line in the file; the header is line 1. */
+  row: number;
+  column: string | null;
+  sku: string | null;
+  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
+  problem: string;
+  detail?: string;
+};
+
+export type CatalogImportProblemInput = {
+  /** Line in the file; the header is line 1. */
+  row: number;
+  column: string | null;
+  sku: string | null;
+  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
+  problem: string;
+  detail?: string;
+};
+
+export type CatalogImportRequest = {
+  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. */
+  csv: string;
+  /** Shown in the list of imports. */
+  fileName?: string;
+};
+
+export type CatalogImportRequestInput = {
+  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. */
+  csv: string;
+  /** Shown in the list of imports. */
+  fileName?: string;
+};
+
+export type CatalogImportSummary = {
+  id: string;
+  fileName: string | null;
+  status: 'running' | 'done' | 'failed';
+  /** Rows in the file. */
+  total: number;
+  /** Rows applied so far (created + updated + unchanged + failed). */
+  done: number;
+  /** Rows whose SKU was new. */
+  created: number;
+  /** Rows that changed a product, variant or list price. */
+  updated: number;
+  /** Rows that matched the catalog already. */
+  unchanged: number;
+  failed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+export type CatalogImportSummaryInput = {
+  id: string;
+  fileName: string | null;
+  status: 'running' | 'done' | 'failed';
+  /** Rows in the file. */
+  total: number;
+  /** Rows applied so far (created + updated + unchanged + failed). */
+  done: number;
+  /** Rows whose SKU was new. */
+  created: number;
+  /** Rows that changed a product, variant or list price. */
+  updated: number;
+  /** Rows that matched the catalog already. */
+  unchanged: number;
+  failed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 };
 
 export type CategoryNode = {
@@ -1681,6 +2393,32 @@ export type CreateTicketRequestInput = {
   category: TicketCategoryInput;
   /** An order of the company (422 ticket_order_not_in_company). */
   orderId?: string;
+};
+
+export type CustomerStandingEvent = {
+  id: string;
+  change: 'blocked' | 'unblocked' | 'credit_limit';
+  creditLimitBefore: number | null;
+  creditLimitAfter: number | null;
+  reason: string;
+  at: string;
+  by: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type CustomerStandingEventInput = {
+  id: string;
+  change: 'blocked' | 'unblocked' | 'credit_limit';
+  creditLimitBefore: number | null;
+  creditLimitAfter: number | null;
+  reason: string;
+  at: string;
+  by: {
+    contactId: string;
+    name: string;
+  };
 };
 
 export type DeleteOrderLineRequest = {
@@ -3724,12 +4462,15 @@ export type Quote = {
       name: string;
       kind: 'customer' | 'agent' | 'system';
     };
+    /** For system entries a code: sent, revising (a sent quote being changed), resent, accepted, rejected. */
     body: string;
     createdAt: string;
   }[];
   /** The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times). */
   cartId: string;
   deliveryAddressId: string | null;
+  /** The cost centre on the quote's frozen cart, if any. */
+  costCentreId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;
   preparedBy: {
@@ -3753,6 +4494,8 @@ export type QuoteAcceptRequest = {
   /** YYYY-MM-DD */
   requestedDeliveryDate?: string;
   purchaseOrderNumber?: string;
+  /** An active cost centre of the company for the order (else the one frozen with the quote's cart); another company → 404, inactive → 422 cost_centre_inactive. */
+  costCentreId?: string;
 };
 
 export type QuoteAcceptRequestInput = {
@@ -3762,6 +4505,8 @@ export type QuoteAcceptRequestInput = {
   /** YYYY-MM-DD */
   requestedDeliveryDate?: string;
   purchaseOrderNumber?: string;
+  /** An active cost centre of the company for the order (else the one frozen with the quote's cart); another company → 404, inactive → 422 cost_centre_inactive. */
+  costCentreId?: string;
 };
 
 export type QuoteInput = {
@@ -3805,12 +4550,15 @@ export type QuoteInput = {
       name: string;
       kind: 'customer' | 'agent' | 'system';
     };
+    /** For system entries a code: sent, revising (a sent quote being changed), resent, accepted, rejected. */
     body: string;
     createdAt: string;
   }[];
   /** The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times). */
   cartId: string;
   deliveryAddressId: string | null;
+  /** The cost centre on the quote's frozen cart, if any. */
+  costCentreId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;
   preparedBy: {
@@ -3994,6 +4742,102 @@ export type ReorderResultInput = {
     unitPrice: number | null;
     outcome: 'added' | 'price_up' | 'price_down' | 'unavailable';
     message: string | null;
+  }[];
+};
+
+export type SalesDashboard = {
+  from: string;
+  to: string;
+  market: string | null;
+  interval: 'day' | 'week';
+  /** Per currency; cancelled orders are not counted. */
+  totals: {
+    currency: string;
+    /** Net order totals excl. VAT (shipping included), minor units. */
+    revenue: number;
+    orderCount: number;
+    /** revenue / orderCount, rounded; 0 without orders. */
+    averageOrderValue: number;
+  }[];
+  /** Every period of the range for every currency in `totals` (zeros included). */
+  series: {
+    /** The day, or the Monday of the week. */
+    period: string;
+    currency: string;
+    /** Net order totals excl. VAT (shipping included), minor units. */
+    revenue: number;
+    orderCount: number;
+    /** revenue / orderCount, rounded; 0 without orders. */
+    averageOrderValue: number;
+  }[];
+  /** Per currency the 10 SKUs with the highest line totals excl. VAT. */
+  topProducts: {
+    currency: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    revenue: number;
+  }[];
+  /** Per currency the 10 companies with the highest revenue. */
+  topCompanies: {
+    currency: string;
+    companyId: string;
+    name: string;
+    orderCount: number;
+    revenue: number;
+  }[];
+  /** Orders of the period per status, every status listed (cancelled included). */
+  statuses: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    count: number;
+  }[];
+};
+
+export type SalesDashboardInput = {
+  from: string;
+  to: string;
+  market: string | null;
+  interval: 'day' | 'week';
+  /** Per currency; cancelled orders are not counted. */
+  totals: {
+    currency: string;
+    /** Net order totals excl. VAT (shipping included), minor units. */
+    revenue: number;
+    orderCount: number;
+    /** revenue / orderCount, rounded; 0 without orders. */
+    averageOrderValue: number;
+  }[];
+  /** Every period of the range for every currency in `totals` (zeros included). */
+  series: {
+    /** The day, or the Monday of the week. */
+    period: string;
+    currency: string;
+    /** Net order totals excl. VAT (shipping included), minor units. */
+    revenue: number;
+    orderCount: number;
+    /** revenue / orderCount, rounded; 0 without orders. */
+    averageOrderValue: number;
+  }[];
+  /** Per currency the 10 SKUs with the highest line totals excl. VAT. */
+  topProducts: {
+    currency: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    revenue: number;
+  }[];
+  /** Per currency the 10 companies with the highest revenue. */
+  topCompanies: {
+    currency: string;
+    companyId: string;
+    name: string;
+    orderCount: number;
+    revenue: number;
+  }[];
+  /** Orders of the period per status, every status listed (cancelled included). */
+  statuses: {
+    status: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
+    count: number;
   }[];
 };
 
@@ -4294,11 +5138,57 @@ export type ShoppingListSummaryInput = {
 export type ShoppingListToCartRequest = {
   /** The caller's contact id (whose open cart gets the lines). */
   pid: string;
+  /** Only these lines of the list (every line when left out); SKUs not on the list → 422. */
+  skus?: string[];
 };
 
 export type ShoppingListToCartRequestInput = {
   /** The caller's contact id (whose open cart gets the lines). */
   pid: string;
+  /** Only these lines of the list (every line when left out); SKUs not on the list → 422. */
+  skus?: string[];
+};
+
+export type ShoppingListToCartResult = {
+  cart: Cart;
+  lines: {
+    sku: string;
+    name: string | null;
+    /** The quantity on the list. */
+    listQuantity: number;
+    /** What went into the cart (0: left out; differs from listQuantity when adjusted). */
+    addedQuantity: number;
+    /** The unit price stored on the list when the line was last saved (minor units). */
+    savedUnitPrice: number | null;
+    /** Today's unit price (null: not added). */
+    unitPrice: number | null;
+    isInStock: boolean;
+    /** added (as saved), price_up / price_down (against savedUnitPrice), quantity_adjusted (raised to the minimum order quantity or cut to the cart line limit), not_sold or unavailable (left out). */
+    outcome: 'added' | 'price_up' | 'price_down' | 'quantity_adjusted' | 'not_sold' | 'unavailable';
+    /** What changed, in the caller's language. */
+    message: string | null;
+  }[];
+};
+
+export type ShoppingListToCartResultInput = {
+  cart: CartInput;
+  lines: {
+    sku: string;
+    name: string | null;
+    /** The quantity on the list. */
+    listQuantity: number;
+    /** What went into the cart (0: left out; differs from listQuantity when adjusted). */
+    addedQuantity: number;
+    /** The unit price stored on the list when the line was last saved (minor units). */
+    savedUnitPrice: number | null;
+    /** Today's unit price (null: not added). */
+    unitPrice: number | null;
+    isInStock: boolean;
+    /** added (as saved), price_up / price_down (against savedUnitPrice), quantity_adjusted (raised to the minimum order quantity or cut to the cart line limit), not_sold or unavailable (left out). */
+    outcome: 'added' | 'price_up' | 'price_down' | 'quantity_adjusted' | 'not_sold' | 'unavailable';
+    /** What changed, in the caller's language. */
+    message: string | null;
+  }[];
 };
 
 export type ShoppingListValidation = {
@@ -5141,6 +6031,24 @@ export type UpdateCustomerBodyInput = {
   markets?: string[];
   /** Agents only. */
   priceListId?: string | null;
+};
+
+export type UpdateCustomerStandingRequest = {
+  /** Block (true) or unblock (false). */
+  isBlocked?: boolean;
+  /** Minor units of the company's currency; 0 = card payment only. */
+  creditLimit?: number;
+  /** Why (kept in the history; a block shows it as the blocked reason). */
+  reason: string;
+};
+
+export type UpdateCustomerStandingRequestInput = {
+  /** Block (true) or unblock (false). */
+  isBlocked?: boolean;
+  /** Minor units of the company's currency; 0 = card payment only. */
+  creditLimit?: number;
+  /** Why (kept in the history; a block shows it as the blocked reason). */
+  reason: string;
 };
 
 /** Quantity 0 removes the line. */

@@ -78,6 +78,17 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "customer_standing_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"change" text NOT NULL,
+	"credit_limit_before" bigint,
+	"credit_limit_after" bigint,
+	"reason" text NOT NULL,
+	"by" uuid NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cart_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"cart_id" uuid NOT NULL,
@@ -207,6 +218,26 @@ CREATE TABLE "variants" (
 	"lead_time_days" integer DEFAULT 1 NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_imports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"file_name" text,
+	"file_hash" text NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"total" integer NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"updated" integer DEFAULT 0 NOT NULL,
+	"unchanged" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"failures" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rows" jsonb,
+	"error" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "content_documents" (
@@ -761,6 +792,28 @@ CREATE TABLE "quotes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"action" text NOT NULL,
+	"outcome" text DEFAULT 'success' NOT NULL,
+	"method" text,
+	"contact_id" uuid,
+	"email" text,
+	"company_id" uuid,
+	"actor_contact_id" uuid,
+	"ip" text,
+	"user_agent" text,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"last_failed_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "shopping_lists" (
 	"cart_id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -897,6 +950,8 @@ ALTER TABLE "spending_limits" ADD CONSTRAINT "spending_limits_company_id_compani
 ALTER TABLE "spending_limits" ADD CONSTRAINT "spending_limits_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spending_limits" ADD CONSTRAINT "spending_limits_updated_by_contacts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_standing_events" ADD CONSTRAINT "customer_standing_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_standing_events" ADD CONSTRAINT "customer_standing_events_by_contacts_id_fk" FOREIGN KEY ("by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -912,6 +967,7 @@ ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_product_id_produ
 ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_sku_variants_sku_fk" FOREIGN KEY ("sku") REFERENCES "public"."variants"("sku") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_properties" ADD CONSTRAINT "variant_properties_key_property_definitions_key_fk" FOREIGN KEY ("key") REFERENCES "public"."property_definitions"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_imports" ADD CONSTRAINT "catalog_imports_created_by_contacts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_centres" ADD CONSTRAINT "cost_centres_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_centres" ADD CONSTRAINT "cost_centres_delivery_address_id_addresses_id_fk" FOREIGN KEY ("delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -978,6 +1034,9 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_cart_id_carts_id_fk" FOREIGN KEY ("c
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_prepared_by_contacts_id_fk" FOREIGN KEY ("prepared_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_decided_by_contacts_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_contact_id_contacts_id_fk" FOREIGN KEY ("actor_contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1011,6 +1070,7 @@ CREATE UNIQUE INDEX "spending_limits_contact_uq" ON "spending_limits" USING btre
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_contact_idx" ON "refresh_tokens" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "customer_standing_events_company_idx" ON "customer_standing_events" USING btree ("company_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_cart_sku_uq" ON "cart_lines" USING btree ("cart_id","sku");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_cart_uq" ON "carts" USING btree ("company_id","contact_id") WHERE "carts"."kind" = 'cart' and "carts"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "carts_contact_idx" ON "carts" USING btree ("contact_id");--> statement-breakpoint
@@ -1034,6 +1094,7 @@ CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trg
 CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "variants_gtin_idx" ON "variants" USING btree ("gtin");--> statement-breakpoint
 CREATE INDEX "variants_sku_prefix_idx" ON "variants" USING btree ("sku" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "catalog_imports_created_idx" ON "catalog_imports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "content_documents_product_idx" ON "content_documents" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "content_documents_deleted_idx" ON "content_documents" USING btree ("deleted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cost_centres_company_code_uq" ON "cost_centres" USING btree ("company_id","code");--> statement-breakpoint
@@ -1061,6 +1122,7 @@ CREATE INDEX "orders_open_due_idx" ON "orders" USING btree ("requested_delivery_
 CREATE INDEX "orders_subscription_idx" ON "orders" USING btree ("subscription_id") WHERE "orders"."subscription_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("order_number");--> statement-breakpoint
 CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_actions_transaction_action_uq" ON "payment_actions" USING btree ("transaction_id","action");--> statement-breakpoint
 CREATE INDEX "payment_actions_due_idx" ON "payment_actions" USING btree ("next_attempt_at") WHERE "payment_actions"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_transactions_payment_uq" ON "payment_transactions" USING btree ("provider","payment_id");--> statement-breakpoint
@@ -1088,6 +1150,9 @@ CREATE INDEX "quote_messages_quote_idx" ON "quote_messages" USING btree ("quote_
 CREATE UNIQUE INDEX "quotes_number_uq" ON "quotes" USING btree ("quote_number");--> statement-breakpoint
 CREATE INDEX "quotes_company_idx" ON "quotes" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "quotes_status_idx" ON "quotes" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_company_idx" ON "audit_events" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_contact_idx" ON "audit_events" USING btree ("contact_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "shopping_lists_shared_idx" ON "shopping_lists" USING btree ("is_shared");--> statement-breakpoint
 CREATE INDEX "passkeys_contact_idx" ON "passkeys" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "sign_in_tokens_expires_idx" ON "sign_in_tokens" USING btree ("expires_at");--> statement-breakpoint

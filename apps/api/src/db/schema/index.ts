@@ -1,7 +1,9 @@
 export * from './approval';
 export * from './auth';
+export * from './backoffice';
 export * from './cart';
 export * from './catalog';
+export * from './catalog-import';
 export * from './content';
 export * from './cost-centre';
 export * from './customer';
@@ -16,6 +18,7 @@ export * from './pharmacy';
 export * from './price';
 export * from './punchout';
 export * from './quote';
+export * from './security';
 export * from './shopping-list';
 export * from './sign-in';
 export * from './subscription';

@@ -77,6 +77,8 @@ export const orders = pgTable(
     index('orders_subscription_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The back-office sales dashboard reads a period of every company's orders (docs/backoffice-catalog.md).
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 

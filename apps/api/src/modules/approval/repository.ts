@@ -8,10 +8,9 @@ import {
   approvers,
   cartLines,
   carts,
-  companyContacts,
-  contacts,
   spendingLimits,
 } from '../../db/schema';
+import { listActiveMembers } from '../customer/repository';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 
@@ -242,37 +241,19 @@ export async function deleteRule(db: DbOrTx, companyId: string, ruleId: string):
   return rows.length > 0;
 }
 
-/** Active members of a company with their names (the settings page and approver mails). */
-export async function listMembers(db: DbOrTx, companyId: string) {
-  return db
-    .select({
-      contactId: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      locale: contacts.locale,
-      role: companyContacts.role,
-    })
-    .from(companyContacts)
-    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
-    .where(
-      and(eq(companyContacts.companyId, companyId), eq(companyContacts.isActive, true), eq(contacts.isActive, true)),
-    )
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName));
-}
-
 /** Who may decide a company's requests: its admins and named approvers who are buyers, all active. */
 export async function listDeciders(db: DbOrTx, companyId: string) {
   const named = await listApprovers(db, companyId);
-  const members = await listMembers(db, companyId);
+  const members = await listActiveMembers(db, companyId);
   return members.filter((m) => m.role === 'admin' || (m.role === 'buyer' && named.includes(m.contactId)));
 }
 
-export async function contactNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+/** The cost centre on each of these carts (frozen request carts): cart id → centre id or null. */
+export async function cartCostCentres(db: DbOrTx, cartIds: string[]) {
+  if (cartIds.length === 0) return new Map<string, string | null>();
   const rows = await db
-    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
-    .from(contacts)
-    .where(inArray(contacts.id, ids));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+    .select({ id: carts.id, costCentreId: carts.costCentreId })
+    .from(carts)
+    .where(inArray(carts.id, cartIds));
+  return new Map(rows.map((row) => [row.id, row.costCentreId]));
 }

@@ -153,6 +153,7 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
         lang: request.lang,
         id: request.params.approvalId,
         comment: request.body.comment,
+        costCentreId: request.body.costCentreId,
         links,
       }),
   });

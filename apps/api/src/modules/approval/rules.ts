@@ -107,21 +107,32 @@ export async function monthSpend(
   return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0), centre: Number(row.centre ?? 0) };
 }
 
-/** Net spend this month per contact of a company (orders not cancelled, company currency), and the company's. */
+/**
+ * Net spend this month of a company (orders not cancelled, company currency): per contact, per cost centre and in
+ * all, in one grouped query.
+ */
 export async function monthSpendByContact(
   db: DbOrTx,
   options: { companyId: string; currency: string; market: string; now: Date },
-): Promise<{ contacts: Map<string, number>; company: number }> {
+): Promise<{ contacts: Map<string, number>; centres: Map<string, number>; company: number }> {
   const from = monthStart(options.market, options.now);
   const result = await db.execute(sql`
-    select contact_id, coalesce(sum(net), 0) as net
+    select contact_id, cost_centre ->> 'id' as centre_id, coalesce(sum(net), 0) as net
       from orders
      where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
        and created_at >= ${from}::timestamptz
-     group by contact_id`);
-  const rows = (result as unknown as { rows: { contact_id: string; net: unknown }[] }).rows;
-  const contacts = new Map(rows.map((row) => [row.contact_id, Number(row.net)]));
-  return { contacts, company: [...contacts.values()].reduce((sum, net) => sum + net, 0) };
+     group by contact_id, cost_centre ->> 'id'`);
+  const rows = (result as unknown as { rows: { contact_id: string; centre_id: string | null; net: unknown }[] }).rows;
+  const contacts = new Map<string, number>();
+  const centres = new Map<string, number>();
+  let company = 0;
+  for (const row of rows) {
+    const net = Number(row.net);
+    company += net;
+    contacts.set(row.contact_id, (contacts.get(row.contact_id) ?? 0) + net);
+    if (row.centre_id) centres.set(row.centre_id, (centres.get(row.centre_id) ?? 0) + net);
+  }
+  return { contacts, centres, company };
 }
 
 /** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */

@@ -90,6 +90,14 @@ export const requestHeaders = z.object({
 
 export const decisionBody = z.object({
   comment: z.string().trim().max(2000).optional(),
+  costCentreId: z
+    .uuid()
+    .optional()
+    .meta({
+      description:
+        "Put this active cost centre of the company on the order (the requester's choice is frozen while pending; " +
+        'the approver may correct it here). Another company → 404, inactive → 422 cost_centre_inactive.',
+    }),
 });
 export const rejectBody = z.object({
   comment: z.string().trim().min(1).max(2000).meta({ description: 'Why: the requester reads it.' }),
@@ -110,6 +118,10 @@ export const requestsQuery = z.object({
 export type RequestsQuery = z.infer<typeof requestsQuery>;
 
 const person = z.object({ contactId: z.uuid(), name: z.string() });
+const monthSpend = z.object({
+  spentThisMonth: z.number().int(),
+  perMonth: z.number().int().nullable().meta({ description: 'The monthly limit; null = none.' }),
+});
 
 export const approvalRequest = z
   .object({
@@ -131,6 +143,22 @@ export const approvalRequest = z
     expiresAt: z.string(),
     createdAt: z.string(),
     canDecide: z.boolean().meta({ description: 'The caller may approve or reject it now.' }),
+    costCentre: z
+      .object({ id: z.uuid(), code: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: "The cost centre on the request's frozen cart." }),
+    spend: z
+      .object({
+        requester: monthSpend,
+        company: monthSpend,
+        costCentre: monthSpend.nullable().meta({ description: "The request's cost centre, if any." }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "For approvers and staff: this month's net spend (orders not cancelled, company currency, minor units) " +
+          'against the monthly limit, of the requester, the company and the cost centre. Null for others.',
+      }),
   })
   .meta({ id: 'ApprovalRequest' });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;

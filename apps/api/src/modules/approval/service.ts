@@ -7,12 +7,16 @@ import { assertOwner, type Person, personFor } from '../../plugins/access';
 import * as cartRepo from '../cart/repository';
 import type { CheckoutProblem } from '../cart/schemas';
 import { draftCartById, firstDeliveryDateOf, lockForOrder } from '../cart/service';
+import * as costCentreRepo from '../cost-centre/repository';
+import { setOnFrozenCart as setCostCentreOnFrozenCart } from '../cost-centre/service';
 import { mailLanguage } from '../customer/mail';
+import * as customerRepo from '../customer/repository';
 import { queueMail } from '../mail/repository';
 import * as orderRepo from '../order/repository';
 import { placeOrder } from '../order/service';
 import type { PaymentTransaction } from '../payment/schemas';
 import { createCardPayment, type PaymentContext } from '../payment/service';
+import { audit } from '../security/audit';
 import { approvalDecidedMail, approvalRequestedMail } from './mail';
 import * as repo from './repository';
 import { approvalReasons, canApprove, checkedLines, loadSetup, monthSpendByContact, reasonText } from './rules';
@@ -45,7 +49,7 @@ export async function getSettings(
   const [limits, named, members, rules] = await Promise.all([
     repo.listLimits(db, customerId),
     repo.listApprovers(db, customerId),
-    repo.listMembers(db, customerId),
+    customerRepo.listActiveMembers(db, customerId),
     repo.listRules(db, customerId),
   ]);
   const now = options.now ?? new Date();
@@ -97,12 +101,20 @@ export async function setCompanyLimits(
   assertOwner(caller, { companyId: input.customerId }, 'admin');
   // Staff pass the ownership check for any id: the company must exist.
   if (!(await cartRepo.findCompany(db, input.customerId))) throw notFound('No such customer.');
-  await repo.upsertLimit(db, {
-    companyId: input.customerId,
-    contactId: null,
-    perOrder: input.perOrder,
-    perMonth: input.perMonth,
-    by: caller.contactId,
+  await db.transaction(async (tx) => {
+    await repo.upsertLimit(tx, {
+      companyId: input.customerId,
+      contactId: null,
+      perOrder: input.perOrder,
+      perMonth: input.perMonth,
+      by: caller.contactId,
+    });
+    await audit(tx, {
+      action: 'approval_settings_changed',
+      companyId: input.customerId,
+      actorContactId: caller.contactId,
+      details: { perOrder: input.perOrder, perMonth: input.perMonth },
+    });
   });
   return getSettings(db, { caller, customerId: input.customerId });
 }
@@ -117,7 +129,7 @@ export async function setContactLimits(
 ) {
   const { caller, input, contactId } = options;
   assertOwner(caller, { companyId: input.customerId }, 'admin');
-  const members = await repo.listMembers(db, input.customerId);
+  const members = await customerRepo.listActiveMembers(db, input.customerId);
   if (!members.some((m) => m.contactId === contactId)) throw notFound('No such contact in the company.');
   await db.transaction(async (tx) => {
     await repo.upsertLimit(tx, {
@@ -128,6 +140,13 @@ export async function setContactLimits(
       by: caller.contactId,
     });
     await repo.setApprover(tx, input.customerId, contactId, input.isApprover);
+    await audit(tx, {
+      action: 'approval_settings_changed',
+      companyId: input.customerId,
+      contactId,
+      actorContactId: caller.contactId,
+      details: { perOrder: input.perOrder, perMonth: input.perMonth, isApprover: input.isApprover },
+    });
   });
   return getSettings(db, { caller, customerId: input.customerId });
 }
@@ -137,12 +156,20 @@ export async function addRule(db: Db, options: { caller: Person; input: RuleBody
   assertOwner(caller, { companyId: input.customerId }, 'admin');
   if (!(await cartRepo.findCompany(db, input.customerId))) throw notFound('No such customer.');
   try {
-    await repo.insertRule(db, {
-      companyId: input.customerId,
-      kind: input.kind,
-      amount: input.kind === 'order_over' ? input.amount : null,
-      categoryId: input.kind === 'category' ? input.categoryId : null,
-      by: caller.contactId,
+    await db.transaction(async (tx) => {
+      await repo.insertRule(tx, {
+        companyId: input.customerId,
+        kind: input.kind,
+        amount: input.kind === 'order_over' ? input.amount : null,
+        categoryId: input.kind === 'category' ? input.categoryId : null,
+        by: caller.contactId,
+      });
+      await audit(tx, {
+        action: 'approval_rule_added',
+        companyId: input.customerId,
+        actorContactId: caller.contactId,
+        details: { ...input },
+      });
     });
   } catch (error) {
     // An unknown category: a foreign key violation (SQLSTATE 23503).
@@ -161,7 +188,15 @@ export async function addRule(db: Db, options: { caller: Person; input: RuleBody
 export async function removeRule(db: Db, options: { caller: Person; customerId: string; ruleId: string }) {
   const { caller, customerId, ruleId } = options;
   assertOwner(caller, { companyId: customerId }, 'admin');
-  if (!(await repo.deleteRule(db, customerId, ruleId))) throw notFound('No such rule.');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteRule(tx, customerId, ruleId))) throw notFound('No such rule.');
+    await audit(tx, {
+      action: 'approval_rule_removed',
+      companyId: customerId,
+      actorContactId: caller.contactId,
+      details: { ruleId },
+    });
+  });
   return getSettings(db, { caller, customerId });
 }
 
@@ -183,8 +218,9 @@ async function viewRequests(
     ids.add(row.contactId);
     if (row.decidedBy) ids.add(row.decidedBy);
   }
-  const names = await repo.contactNames(db, [...ids]);
-  const personOf = (id: string) => ({ contactId: id, name: names.get(id) ?? '' });
+  const names = await customerRepo.contactsByIds(db, [...ids]);
+  const personOf = (id: string) => ({ contactId: id, name: names.get(id)?.name ?? '' });
+  const spend = await spendContext(db, rows, options.isDecider || options.caller.staffRole !== null);
   return rows.map((row) => ({
     id: row.id,
     customerId: row.companyId,
@@ -207,13 +243,57 @@ async function viewRequests(
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     canDecide: options.isDecider && row.status === 'pending' && row.contactId !== options.caller.contactId,
+    ...spend.of(row),
   }));
+}
+
+/**
+ * What the requests' rows show of spend (docs/approvals.md, "Seeing"): their cost centre to everyone who sees the
+ * request, and to approvers and staff this month's spend against the monthly limits of the requester, the company
+ * and the centre. The rows are of one company (a list or one request): four reads, whatever the number of rows.
+ */
+async function spendContext(db: Db, rows: repo.RequestRow[], showSpend: boolean) {
+  const companyId = rows[0]?.companyId;
+  const company = companyId ? await cartRepo.findCompany(db, companyId) : null;
+  if (!companyId || !company) return { of: () => ({ costCentre: null, spend: null }) };
+  const [centreOfCart, centres, limits, spent] = await Promise.all([
+    repo.cartCostCentres(
+      db,
+      rows.map((row) => row.cartId),
+    ),
+    costCentreRepo.listCostCentres(db, companyId, true),
+    showSpend ? repo.listLimits(db, companyId) : [],
+    showSpend
+      ? monthSpendByContact(db, { companyId, currency: company.currency, market: company.market, now: new Date() })
+      : null,
+  ]);
+  const perMonthOf = (contactId: string | null) => limits.find((l) => l.contactId === contactId)?.perMonth ?? null;
+  return {
+    of: (row: repo.RequestRow) => {
+      const centre = centres.find((c) => c.id === centreOfCart.get(row.cartId)) ?? null;
+      return {
+        costCentre: centre ? { id: centre.id, code: centre.code, name: centre.name } : null,
+        spend: spent
+          ? {
+              requester: {
+                spentThisMonth: spent.contacts.get(row.contactId) ?? 0,
+                perMonth: perMonthOf(row.contactId),
+              },
+              company: { spentThisMonth: spent.company, perMonth: perMonthOf(null) },
+              costCentre: centre
+                ? { spentThisMonth: spent.centres.get(centre.id) ?? 0, perMonth: centre.perMonth }
+                : null,
+            }
+          : null,
+      };
+    },
+  };
 }
 
 /** Queues the "please approve" mail to every decider of the company except the requester. */
 async function mailDeciders(tx: Db, row: repo.RequestRow, links: Links) {
   const deciders = (await repo.listDeciders(tx, row.companyId)).filter((d) => d.contactId !== row.contactId);
-  const requester = (await repo.contactNames(tx, [row.contactId])).get(row.contactId) ?? '';
+  const requester = (await customerRepo.contactsByIds(tx, [row.contactId])).get(row.contactId)?.name ?? '';
   for (const decider of deciders) {
     const lang = mailLanguage(decider.locale);
     const mail = approvalRequestedMail({
@@ -457,14 +537,18 @@ async function mailRequester(
     links: Links;
   },
 ) {
-  const [contact] = (await repo.listMembers(tx, row.companyId)).filter((m) => m.contactId === row.contactId);
+  const [contact] = (await customerRepo.listActiveMembers(tx, row.companyId)).filter(
+    (m) => m.contactId === row.contactId,
+  );
   if (!contact) return;
-  const names = options.decidedBy ? await repo.contactNames(tx, [options.decidedBy]) : new Map<string, string>();
+  const decider = options.decidedBy
+    ? (await customerRepo.contactsByIds(tx, [options.decidedBy])).get(options.decidedBy)
+    : undefined;
   const mail = approvalDecidedMail({
     lang: mailLanguage(contact.locale),
     firstName: contact.firstName,
     outcome: options.outcome,
-    decidedBy: options.decidedBy ? (names.get(options.decidedBy) ?? null) : null,
+    decidedBy: decider?.name ?? null,
     comment: row.decisionComment,
     orderNumber: options.orderNumber ?? null,
     link: requestLink(options.links, row.id),
@@ -480,13 +564,30 @@ async function mailRequester(
  */
 export async function approve(
   db: Db,
-  options: { caller: Person; lang: Language; id: string; comment?: string; links: Links; now?: Date },
+  options: {
+    caller: Person;
+    lang: Language;
+    id: string;
+    comment?: string;
+    costCentreId?: string;
+    links: Links;
+    now?: Date;
+  },
 ): Promise<ApprovalRequestDetail> {
   const { caller, lang } = options;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await lockDecidable(t, caller, options.id, now);
+    // The approver may correct the cost centre; the requester's own way to change it is to withdraw and send again.
+    if (options.costCentreId) {
+      await setCostCentreOnFrozenCart(t, {
+        companyId: row.companyId,
+        cartId: row.cartId,
+        costCentreId: options.costCentreId,
+        keepAddress: false,
+      });
+    }
     const decided = await repo.updateRequest(t, row.id, {
       status: 'approved',
       decidedBy: caller.contactId,

@@ -86,11 +86,14 @@ export async function spendRefreshToken(db: DbOrTx, tokenHash: string, at: Date 
   return row;
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string) {
-  await db
+/** Revokes the family's live tokens; answers how many were live (0: it was signed out already). */
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<number> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }
 
 /** Revokes every refresh token of a contact and every access token issued until now. */

@@ -2,11 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { clientOf } from '../security/audit';
 import { refreshBody, sessionTokens } from './schemas';
 import { refreshSession, revokeSession } from './service';
 import { hashToken } from './tokens';
 
-export const signInRateLimit = { max: 10, timeWindow: '1 minute' };
+/**
+ * Sign-in calls per client and minute. The web server calls for every browser, so the key is the browser's address
+ * it reports (x-client-ip, believed only with the shared secret; docs/security.md), not the web server's.
+ */
+export const signInRateLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `sign-in:${clientOf(request).ip}`,
+};
 
 /**
  * Refresh and revoke are limited per refresh token, not per address: a refresh token is 256 random bits (nothing
@@ -47,7 +57,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
       response: { 204: z.null(), ...problems(400, 429) },
     },
     handler: async (request, reply) => {
-      await revokeSession(ctx.database.db, request.body.refreshToken);
+      await revokeSession(ctx.database.db, request.body.refreshToken, clientOf(request));
       return reply.status(204).send(null);
     },
   });

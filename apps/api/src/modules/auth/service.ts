@@ -3,6 +3,8 @@ import type { Db } from '../../db';
 import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
+import { audit, type Client } from '../security/audit';
+import { assertNotLocked, clearAttempts, countAttempt, PASSWORD_LOCKOUT, throttleKey } from '../security/throttle';
 import * as repo from './repository';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -125,10 +127,74 @@ export async function refreshSession(
 }
 
 /** Signs out one session: the refresh family is revoked (access tokens expire within minutes). */
-export async function revokeSession(db: Db, refreshToken: string) {
+export async function revokeSession(db: Db, refreshToken: string, client?: Client) {
   // Any token of the family signs the family out, also one already rotated: a sign-out sent with a cookie that a
   // concurrent request has just refreshed must still end the session, not leave its successor alive.
   const tokenHash = hashToken(refreshToken);
-  const row = (await repo.spendRefreshToken(db, tokenHash)) ?? (await repo.findRefreshToken(db, tokenHash));
-  if (row) await repo.revokeFamily(db, row.familyId);
+  await db.transaction(async (tx) => {
+    const row = (await repo.spendRefreshToken(tx, tokenHash)) ?? (await repo.findRefreshToken(tx, tokenHash));
+    // Only a sign-out that ended a live session is audited (a repeated one changes nothing).
+    if (row && (await repo.revokeFamily(tx, row.familyId)) > 0) {
+      await audit(tx, { action: 'sign_out', contactId: row.contactId, client, details: { familyId: row.familyId } });
+    }
+  });
 }
+
+/**
+ * Password sign-in with the lockout (docs/security.md): five wrong passwords in a row for an address lock it for 15
+ * minutes (429 sign_in_locked, also for the right password meanwhile); a success clears the count. Every attempt
+ * is audited; the failures with the count in one transaction, the success with the new session.
+ */
+export async function passwordSignIn(
+  db: Db,
+  tokens: TokenSettings,
+  input: { email: string; password: string; client?: Client },
+  beforeSession: (contact: SignInContact) => Promise<void> = async () => {},
+) {
+  const key = throttleKey.password(input.email);
+  const failed = async (reason: string, contactId: string | null, count: boolean) => {
+    await db.transaction(async (tx) => {
+      const lock = count ? await countAttempt(tx, key, PASSWORD_LOCKOUT) : null;
+      await audit(tx, {
+        action: 'sign_in',
+        outcome: 'failure',
+        method: 'password',
+        contactId,
+        email: input.email,
+        client: input.client,
+        details: { reason, ...(lock?.lockedUntil ? { lockedUntil: lock.lockedUntil.toISOString() } : {}) },
+      });
+    });
+  };
+  try {
+    await assertNotLocked(db, key);
+  } catch (error) {
+    const known = await repo.findContactForSignIn(db, input.email);
+    await failed('sign_in_locked', known?.id ?? null, false);
+    throw error;
+  }
+  let contact: SignInContact;
+  try {
+    contact = await checkPassword(db, input.email, input.password);
+  } catch (error) {
+    const known = await repo.findContactForSignIn(db, input.email);
+    await failed('invalid_credentials', known?.id ?? null, true);
+    throw error;
+  }
+  await beforeSession(contact);
+  const session = await db.transaction(async (tx) => {
+    const issued = await issueSession(tx as unknown as Db, tokens, contact);
+    await clearAttempts(tx, key);
+    await audit(tx, {
+      action: 'sign_in',
+      method: 'password',
+      contactId: contact.id,
+      email: contact.email,
+      client: input.client,
+    });
+    return issued;
+  });
+  return { contact, session };
+}
+
+type SignInContact = Awaited<ReturnType<typeof checkPassword>>;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db';
-import { addresses, cartLines, carts, companies, markets, products, variants } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db';
+import { addresses, cartLines, carts, companies, contacts, products, variants } from '../../db/schema';
+import { findMarket } from '../price/service';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -17,36 +18,53 @@ export async function ensureOpenCart(
   db: DbOrTx,
   values: { companyId: string; contactId: string; market: string; currency: string },
 ): Promise<CartRow> {
-  const [existing] = await db.select().from(carts).where(openCart(values.companyId, values.contactId));
+  const existing = await findOpenCart(db, values.companyId, values.contactId);
   if (existing) return existing;
   await db.insert(carts).values(values).onConflictDoNothing();
-  const [row] = await db.select().from(carts).where(openCart(values.companyId, values.contactId));
+  const row = await findOpenCart(db, values.companyId, values.contactId);
   if (!row) throw new Error('open cart missing after insert');
   return row;
 }
 
-/** Locks the cart row for a change (writes of one cart queue behind each other). */
 /** The id of a person's open cart in a company, without creating one. */
 export async function findOpenCartId(db: DbOrTx, companyId: string, contactId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(
-      and(
-        eq(carts.companyId, companyId),
-        eq(carts.contactId, contactId),
-        eq(carts.kind, 'cart'),
-        eq(carts.status, 'open'),
-      ),
-    );
+  const [row] = await db.select({ id: carts.id }).from(carts).where(openCart(companyId, contactId));
   return row?.id ?? null;
 }
 
-/** Locks a person's open cart in a company (for ordering); null when they have none. */
-export async function lockOpenCart(tx: DbOrTx, companyId: string, contactId: string): Promise<CartRow | null> {
-  const [row] = await tx.select().from(carts).where(openCart(companyId, contactId)).for('update');
+/** A person's open cart in a company, without creating one; null when they have none. */
+export async function findOpenCart(db: DbOrTx, companyId: string, contactId: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(openCart(companyId, contactId));
   return row ?? null;
 }
+
+/**
+ * Locks a person's open cart in a company and reads the company and the person with it, in one query
+ * (createorder's first);
+ * cart null when they have none (the company is then read alone), company null when it does not exist.
+ */
+export async function lockOpenCartWithCompany(
+  tx: DbOrTx,
+  companyId: string,
+  contactId: string,
+): Promise<{ cart: CartRow | null; company: CartCompany | null; orderer: Orderer | null }> {
+  const [row] = await tx
+    .select({
+      cart: carts,
+      company: cartCompanyColumns,
+      orderer: { email: contacts.email, firstName: contacts.firstName, locale: contacts.locale },
+    })
+    .from(carts)
+    .innerJoin(companies, eq(companies.id, carts.companyId))
+    .innerJoin(contacts, eq(contacts.id, carts.contactId))
+    .where(openCart(companyId, contactId))
+    .for('update', { of: carts });
+  if (row) return row;
+  return { cart: null, company: await findCompany(tx, companyId), orderer: null };
+}
+
+/** Who an order confirmation goes to. */
+export type Orderer = { email: string; firstName: string; locale: string };
 
 export async function lockCart(tx: DbOrTx, cartId: string): Promise<CartRow | null> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -118,33 +136,56 @@ export type CartCompany = {
   isBlocked: boolean;
 };
 
+const cartCompanyColumns = {
+  id: companies.id,
+  market: companies.market,
+  markets: companies.markets,
+  currency: companies.currency,
+  creditLimit: companies.creditLimit,
+  isBlocked: companies.isBlocked,
+};
+
 export async function findCompany(db: DbOrTx, companyId: string): Promise<CartCompany | null> {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      market: companies.market,
-      markets: companies.markets,
-      currency: companies.currency,
-      creditLimit: companies.creditLimit,
-      isBlocked: companies.isBlocked,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await db.select(cartCompanyColumns).from(companies).where(eq(companies.id, companyId));
   return row ?? null;
 }
 
+// Markets change with a release, not during the day: both read the price module's per-minute market cache.
 export async function findMarketCurrency(db: DbOrTx, code: string): Promise<string | null> {
-  const [row] = await db.select({ currency: markets.currency }).from(markets).where(eq(markets.code, code));
-  return row?.currency ?? null;
+  return (await findMarket(db as Db, code))?.currency ?? null;
 }
 
 /** The standard VAT rate of a market in basis points (shipping fees carry it). */
 export async function findStandardVat(db: DbOrTx, code: string): Promise<number> {
-  const [row] = await db.select({ vatRates: markets.vatRates }).from(markets).where(eq(markets.code, code));
-  return row?.vatRates.standard ?? 0;
+  return (await findMarket(db as Db, code))?.vatRates.standard ?? 0;
 }
 
 export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * What the checkout check and the order need of addresses, in one query: the cart's delivery address (null when
+ * none or unknown) and the company's invoice address (its oldest live one, as an order's copy; null when none).
+ */
+export async function findCheckoutAddresses(
+  db: DbOrTx,
+  deliveryAddressId: string | null,
+  companyId: string,
+): Promise<{ delivery: AddressRow | null; invoice: AddressRow | null }> {
+  const invoiceId = sql`(select ${addresses.id} from ${addresses} where ${addresses.companyId} = ${companyId}
+    and ${addresses.type} = 'invoice' and ${addresses.deletedAt} is null order by ${addresses.createdAt} asc limit 1)`;
+  const rows = await db
+    .select({ address: addresses, isInvoice: sql<boolean>`${addresses.id} = ${invoiceId}` })
+    .from(addresses)
+    .where(
+      deliveryAddressId
+        ? sql`${addresses.id} = ${deliveryAddressId} or ${addresses.id} = ${invoiceId}`
+        : sql`${addresses.id} = ${invoiceId}`,
+    );
+  return {
+    delivery: rows.find((row) => row.address.id === deliveryAddressId)?.address ?? null,
+    invoice: rows.find((row) => row.isInvoice)?.address ?? null,
+  };
+}
 
 export async function findAddress(db: DbOrTx, addressId: string): Promise<AddressRow | null> {
   const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
@@ -164,22 +205,41 @@ export type SkuInfo = {
   categoryId: string | null;
 };
 
+const skuInfoColumns = {
+  sku: variants.sku,
+  name: variants.name,
+  packSize: variants.packSize,
+  stock: variants.stock,
+  leadTimeDays: variants.leadTimeDays,
+  isPrescriptionOnly: products.isPrescriptionOnly,
+  department: products.department,
+  categoryId: products.categoryId,
+};
+
 /** What the cart shows and checks per SKU besides its price. */
 export async function loadSkuInfo(db: DbOrTx, skus: string[]): Promise<Map<string, SkuInfo>> {
   if (skus.length === 0) return new Map();
   const rows = await db
-    .select({
-      sku: variants.sku,
-      name: variants.name,
-      packSize: variants.packSize,
-      stock: variants.stock,
-      leadTimeDays: variants.leadTimeDays,
-      isPrescriptionOnly: products.isPrescriptionOnly,
-      department: products.department,
-      categoryId: products.categoryId,
-    })
+    .select(skuInfoColumns)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.sku, skus));
   return new Map(rows.map((row) => [row.sku, row]));
+}
+
+/** A cart's lines (as listLines) with their SKUs' info (as loadSkuInfo), in one query. */
+export async function listLinesWithInfo(
+  db: DbOrTx,
+  cartId: string,
+): Promise<{ rows: CartLineRow[]; info: Map<string, SkuInfo> }> {
+  const found = await db
+    .select({ line: cartLines, info: skuInfoColumns })
+    .from(cartLines)
+    .leftJoin(variants, eq(variants.sku, cartLines.sku))
+    .leftJoin(products, eq(products.id, variants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(cartLines.addedAt, cartLines.sku);
+  const info = new Map<string, SkuInfo>();
+  for (const row of found) if (row.info?.sku) info.set(row.info.sku, row.info as SkuInfo);
+  return { rows: found.map((row) => row.line), info };
 }

@@ -38,6 +38,13 @@ type Who = { caller: Person; pid: string; customerId?: string; lang: Language };
  * the company is `customerId` or the caller's only company. Writes need the buyer role.
  */
 async function resolveOwner(db: Db, who: Who, role: 'viewer' | 'buyer') {
+  const company = await repo.findCompany(db, ownerCompanyId(who, role));
+  if (!company) throw notFound('No such customer.');
+  return company;
+}
+
+/** The company a call's cart belongs to, checked against the caller (no query). */
+function ownerCompanyId(who: Who, role: 'viewer' | 'buyer'): string {
   const { caller } = who;
   if (who.pid !== caller.contactId) throw notFound('No such person.');
   let companyId = who.customerId;
@@ -47,9 +54,7 @@ async function resolveOwner(db: Db, who: Who, role: 'viewer' | 'buyer') {
     companyId = caller.companies.keys().next().value as string;
   }
   assertOwner(caller, { companyId }, role);
-  const company = await repo.findCompany(db, companyId);
-  if (!company) throw notFound('No such customer.');
-  return company;
+  return companyId;
 }
 
 /** Read from the company row itself: the price module's company cache may lag a few seconds. */
@@ -212,6 +217,8 @@ export type CartDraft = {
   info: Map<string, repo.SkuInfo>;
   /** The cart's delivery address as checked (read only with the checkout check). */
   deliveryAddress: repo.AddressRow | null;
+  /** The company's invoice address (read with the checkout check), for the order's copy. */
+  invoiceAddress: repo.AddressRow | null;
   /** The cart's cost centre as checked (with the checkout check), for the order's copy. */
   costCentre: CostCentreSnapshot | null;
 };
@@ -238,12 +245,8 @@ async function viewCart(db: Db, options: DraftOptions): Promise<Cart> {
  */
 export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraft> {
   const { cart, company, lang } = options;
-  const rows = await repo.listLines(db, cart.id);
-  const [info, vatRate] = await Promise.all([
-    repo.loadSkuInfo(
-      db,
-      rows.map((row) => row.sku),
-    ),
+  const [{ rows, info }, vatRate] = await Promise.all([
+    repo.listLinesWithInfo(db, cart.id),
     repo.findStandardVat(db, cart.market),
   ]);
   const marketAllowed = buysIn(company, cart.market);
@@ -286,9 +289,14 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     updatedAt: cart.updatedAt.toISOString(),
   };
   let deliveryAddress: repo.AddressRow | null = null;
+  let invoiceAddress: repo.AddressRow | null = null;
   let costCentre: CostCentreSnapshot | null = null;
   if (options.initCheckout) {
-    deliveryAddress = cart.deliveryAddressId ? await repo.findAddress(db, cart.deliveryAddressId) : null;
+    ({ delivery: deliveryAddress, invoice: invoiceAddress } = await repo.findCheckoutAddresses(
+      db,
+      cart.deliveryAddressId,
+      company.id,
+    ));
     const checked = await checkoutProblems(db, {
       cart,
       address: deliveryAddress,
@@ -308,7 +316,7 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     costCentre = checked.costCentre;
     view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
-  return { view, priced, leadTimeDays, shipping, info, deliveryAddress, costCentre };
+  return { view, priced, leadTimeDays, shipping, info, deliveryAddress, invoiceAddress, costCentre };
 }
 
 /** Today's date in a market's time zone (Oslo for markets without a calendar). */
@@ -499,8 +507,10 @@ export async function addOrderLines(
   options: Who & { lines: { sku: string; quantity: number }[] },
 ): Promise<Cart> {
   const company = await resolveOwner(db, options, 'buyer');
-  const cart = await openCartOf(db, company, options.caller.contactId);
-  const existing = new Map((await repo.listLines(db, cart.id)).map((line) => [line.sku, line]));
+  // The cart is made only once the lines are known to go in: a refused add leaves no new cart behind.
+  const found = await repo.findOpenCart(db, company.id, options.caller.contactId);
+  const market = found?.market ?? company.market;
+  const existing = new Map((found ? await repo.listLines(db, found.id) : []).map((line) => [line.sku, line]));
   const wanted = new Map<string, number>();
   for (const line of options.lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity);
   const newSkus = [...wanted.keys()].filter((sku) => !existing.has(sku)).length;
@@ -514,20 +524,21 @@ export async function addOrderLines(
     throw new AppError('validation_failed', {
       errors: [{ path: 'body.quantity', message: 'The line would exceed 100000' }],
     });
-  const pricedLines = buysIn(company, cart.market)
+  const pricedLines = buysIn(company, market)
     ? await priceNow(db, {
         ...options,
         companyId: company.id,
-        market: cart.market,
+        market,
         lines: totals.map(({ sku, quantity }) => ({ sku, quantity })),
       })
     : null;
   // The company stopped buying in the cart's market: it must move the cart first (setmarket).
-  if (!pricedLines) throw rule('market_not_allowed', { market: cart.market });
+  if (!pricedLines) throw rule('market_not_allowed', { market });
   totals.forEach((line, index) => {
     const priced = pricedLines[index];
     if (!priced?.available) throw rule('sku_not_available', { sku: line.sku, reason: priced?.reason ?? null });
   });
+  const cart = found ?? (await openCartOf(db, company, options.caller.contactId));
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
     for (const [index, line] of totals.entries()) {
@@ -654,11 +665,14 @@ export const findCartOwner = repo.findCartOwner;
  * (SELECT … FOR UPDATE) and drafts it priced now with the checkout check. Changes nothing.
  */
 export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
-  const company = await resolveOwner(tx, options, 'buyer');
+  // The cart row locked and its company read in one query.
+  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(options, 'buyer'), options.caller.contactId);
+  const company = found.company;
+  if (!company) throw notFound('No such customer.');
   // Ordering needs lines: a person without an open cart has nothing to order (no cart is created for it).
-  const row = await repo.lockOpenCart(tx, company.id, options.caller.contactId);
+  const row = found.cart;
   if (!row) throw rule('cart_empty');
-  return draftRow(tx, { ...options, row, company });
+  return { ...(await draftRow(tx, { ...options, row, company })), orderer: found.orderer };
 }
 
 /**

@@ -52,6 +52,16 @@ export class TtlCache<T> {
     return this.load(key, load);
   }
 
+  /**
+   * The value for `key` when one has already been loaded (fresh, or stale within the serving window), without
+   * ever waiting for a load in progress; undefined otherwise.
+   */
+  peek(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || !hit.isSettled || hit.version !== catalogVersion) return undefined;
+    return hit.expiresAt + this.ttlMs > Date.now() ? hit.promise : undefined;
+  }
+
   /** Drops a key, so the next `get` loads it again (after a write that changes it). */
   forget(key: string) {
     this.entries.delete(key);
@@ -140,7 +150,20 @@ export class BatchCache<T> {
   }
 }
 
-/** One BatchCache per database handle (as cachePerDatabase). */
+/** Whether a handle is a transaction (drizzle's transactions can roll back; the database handle cannot). */
+const isTransaction = (db: object) => typeof (db as { rollback?: unknown }).rollback === 'function';
+
+/**
+ * What identifies a database for the caches: drizzle's dialect object, which a database handle shares with every
+ * transaction opened on it (a transaction is another handle object). Two databases in one process (tests) have two
+ * dialects, so they never share entries.
+ */
+const databaseKey = (db: object): object => (db as { dialect?: object }).dialect ?? db;
+
+/** What a transaction sees of a cache: see cachePerDatabase. */
+type CacheView<T> = Pick<TtlCache<T>, 'get' | 'forget'>;
+
+/** One BatchCache per database handle (listing reads, never inside a transaction). */
 export function batchCachePerDatabase<T>(maxEntries: number, ttlMs: number) {
   const caches = new WeakMap<object, BatchCache<T>>();
   return (db: object) => {
@@ -153,15 +176,27 @@ export function batchCachePerDatabase<T>(maxEntries: number, ttlMs: number) {
   };
 }
 
-/** One cache per database handle, so two apps in one process (tests) never share entries. */
+/**
+ * One cache per database (databaseKey), so two apps in one process (tests) never share entries. A transaction
+ * uses what is already loaded (createorder prices with the contract the cart just showed, without a query) but
+ * never waits for another connection's load in progress and never stores what it read: a transaction holding
+ * a pooled connection while waiting for a load that itself waits for a free connection could stall the pool, and
+ * a transaction may read its own uncommitted writes.
+ */
 export function cachePerDatabase<T>(maxEntries: number, ttlMs: number) {
   const caches = new WeakMap<object, TtlCache<T>>();
-  return (db: object) => {
-    let cache = caches.get(db);
+  return (db: object): CacheView<T> => {
+    const key = databaseKey(db);
+    let cache = caches.get(key);
     if (!cache) {
       cache = new TtlCache<T>(maxEntries, ttlMs);
-      caches.set(db, cache);
+      caches.set(key, cache);
     }
-    return cache;
+    if (!isTransaction(db)) return cache;
+    const shared = cache;
+    return {
+      get: (entry: string, load: () => Promise<T>) => shared.peek(entry) ?? load(),
+      forget: (entry: string) => shared.forget(entry),
+    };
   };
 }

@@ -20,6 +20,7 @@ export const costCentre = z
     isActive: z.boolean(),
   })
   .meta({ id: 'CostCentre' });
+export type CostCentre = z.infer<typeof costCentre>;
 
 export const costCentreList = z.object({ items: z.array(costCentre) }).meta({ id: 'CostCentreList' });
 

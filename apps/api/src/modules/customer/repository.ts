@@ -211,6 +211,51 @@ export async function listMembersOfCompany(db: DbOrTx, companyId: string) {
     .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
 }
 
+/** The active members of a company (membership and person active), by name; only one role when given. */
+export async function listActiveMembers(db: DbOrTx, companyId: string, role?: CompanyRole) {
+  return db
+    .select({
+      contactId: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      locale: contacts.locale,
+      role: companyContacts.role,
+    })
+    .from(companyContacts)
+    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+    .where(
+      and(
+        eq(companyContacts.companyId, companyId),
+        role ? eq(companyContacts.role, role) : undefined,
+        eq(companyContacts.isActive, true),
+        eq(contacts.isActive, true),
+      ),
+    )
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName));
+}
+
+/** What other modules read of a person: names, e-mail and language (for answers and for mails). */
+export const personColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  locale: contacts.locale,
+};
+
+/** People by id: full name, first name, e-mail and language (names in answers, the greeting and language of mails). */
+export async function contactsByIds(db: DbOrTx, ids: string[]) {
+  const found = new Map<string, { name: string; firstName: string; email: string; locale: string }>();
+  if (ids.length === 0) return found;
+  const rows = await db.select(personColumns).from(contacts).where(inArray(contacts.id, ids));
+  for (const row of rows) {
+    const { id, lastName, ...rest } = row;
+    found.set(id, { ...rest, name: `${row.firstName} ${lastName}`.trim() });
+  }
+  return found;
+}
+
 // Invitations
 
 export async function insertInvitation(db: DbOrTx, values: typeof invitations.$inferInsert) {

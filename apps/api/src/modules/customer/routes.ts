@@ -3,6 +3,7 @@ import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
+import { clientOf } from '../security/audit';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -36,11 +37,13 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Check e-mail and password and start a session',
       description:
         "For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. " +
-        'Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429).',
+        'Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429); five wrong ' +
+        'passwords in a row lock the address for 15 minutes (429 sign_in_locked, retryAfterSeconds).',
       body: s.checkUserBody,
       response: { 200: s.checkUserResult, ...problems(400, 401, 403, 429) },
     },
-    handler: async (request) => service.checkUser(db, { ...request.body, tokens: ctx.tokens }),
+    handler: async (request) =>
+      service.checkUser(db, { ...request.body, tokens: ctx.tokens, client: clientOf(request) }),
   });
 
   app.post('/api/customer/customer/:customerId/change-password', {

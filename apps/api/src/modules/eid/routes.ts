@@ -3,6 +3,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { personOf } from '../../plugins/access';
 import { perRefreshToken, signInRateLimit } from '../auth/routes';
+import { clientOf } from '../security/audit';
 import { createEidProvider } from './provider';
 import * as s from './schemas';
 import { sealKey } from './seal';
@@ -62,11 +63,12 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
         'externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, ' +
         'expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; ' +
         '422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider ' +
-        'fails or does not answer (nothing is created).',
+        'fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock ' +
+        'it for 15 minutes (429 sign_in_locked).',
       body: s.eidTokenBody,
       response: { 200: s.eidTokenResult, ...problems(400, 401, 404, 422, 429, 502, 503) },
     },
-    handler: async (request) => service.completeSignIn(deps, request.body),
+    handler: async (request) => service.completeSignIn(deps, { ...request.body, client: clientOf(request) }),
   });
 
   app.post('/api/idporten/refresh', {

@@ -6,6 +6,8 @@ import { forgetPrincipal, listContactCompanies, revokeFamily } from '../auth/rep
 import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import * as customers from '../customer/repository';
+import { audit, type Client } from '../security/audit';
+import { assertNotLocked, countAttempt, EID_LOCKOUT, throttleKey } from '../security/throttle';
 import { birthDateOf, maskPid } from './pid';
 import { type AcrLevel, acrRank, type EidProvider, type IdTokenClaims } from './provider';
 import * as repo from './repository';
@@ -121,7 +123,33 @@ async function bindInvitation(tx: Tx, tokenHash: string, pid: string, holder: cu
  * the invitation the sign-in carried, and starts one of our sessions. ID-porten's tokens stay here, sealed.
  * A person with no company access gets 422 and nothing is written (never a new company or contact).
  */
-export async function completeSignIn(deps: EidDeps, options: { code: string; state: string; iss?: string }) {
+export async function completeSignIn(
+  deps: EidDeps,
+  options: { code: string; state: string; iss?: string; client?: Client },
+) {
+  // Failed callbacks are counted per client address in the database and locked out (docs/security.md).
+  const key = throttleKey.eid(options.client?.ip ?? null);
+  await assertNotLocked(deps.db, key);
+  try {
+    return await finishSignIn(deps, options);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await deps.db.transaction(async (tx) => {
+        await countAttempt(tx, key, EID_LOCKOUT);
+        await audit(tx, {
+          action: 'sign_in',
+          outcome: 'failure',
+          method: 'eid',
+          client: options.client,
+          details: { reason: error.code },
+        });
+      });
+    }
+    throw error;
+  }
+}
+
+async function finishSignIn(deps: EidDeps, options: { code: string; state: string; iss?: string; client?: Client }) {
   const { db, provider } = deps;
   const login = await spendState(db, options.state);
   if (options.iss !== undefined ? options.iss !== provider.config.issuer : await provider.requiresIssParameter()) {
@@ -154,6 +182,13 @@ export async function completeSignIn(deps: EidDeps, options: { code: string; sta
     });
     // issueSession only inserts the refresh token: inside this transaction both rows land or neither.
     const session = await issueSession(tx as unknown as Db, deps.tokens, contact, familyId);
+    await audit(tx, {
+      action: 'sign_in',
+      method: 'eid',
+      contactId: contact.id,
+      email: contact.email,
+      client: options.client,
+    });
     return { contact, companies, session };
   });
   return {

@@ -2,13 +2,14 @@
 // a company's domain asks to join; the company's admins approve with a role, or reject.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db';
+import type { Db } from '../../db';
 import { type CompanyRole, companies, companyContacts, contacts, joinRequests } from '../../db/schema';
 import { notFound, rule } from '../../lib/errors';
 import { assertOwner, type Person } from '../../plugins/access';
 import { mailLanguage } from '../customer/mail';
 import * as customers from '../customer/repository';
 import { queueMail } from '../mail/repository';
+import { audit } from '../security/audit';
 import { joinDecidedMail, joinRequestedMail, joinVerifyMail } from './mail';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +128,7 @@ export async function verifyJoin(
     if (!company) throw rule('join_link_invalid');
     if (row.status !== 'unverified') return { companyName: company.name, status: row.status };
     await tx.update(joinRequests).set({ status: 'pending', verifiedAt: now }).where(eq(joinRequests.id, row.id));
-    for (const admin of await admins(tx, row.companyId)) {
+    for (const admin of await customers.listActiveMembers(tx, row.companyId, 'admin')) {
       const mail = joinRequestedMail({
         lang: mailLanguage(admin.locale),
         firstName: admin.firstName,
@@ -140,21 +141,6 @@ export async function verifyJoin(
     }
     return { companyName: company.name, status: 'pending' };
   });
-}
-
-async function admins(tx: DbOrTx, companyId: string) {
-  return tx
-    .select({ email: contacts.email, firstName: contacts.firstName, locale: contacts.locale })
-    .from(companyContacts)
-    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
-    .where(
-      and(
-        eq(companyContacts.companyId, companyId),
-        eq(companyContacts.role, 'admin'),
-        eq(companyContacts.isActive, true),
-        eq(contacts.isActive, true),
-      ),
-    );
 }
 
 /** A company's verified requests waiting for an admin, and the last decided ones (admins). */
@@ -235,6 +221,14 @@ export async function decideJoin(
       })
       .where(eq(joinRequests.id, row.id))
       .returning();
+    await audit(tx, {
+      action: decision.approve ? 'join_approved' : 'join_rejected',
+      companyId: customerId,
+      contactId,
+      email: row.email,
+      actorContactId: caller.contactId,
+      details: decision.approve ? { role: decision.role } : {},
+    });
     const mail = joinDecidedMail({
       lang: mailLanguage(row.locale),
       firstName: row.firstName,

@@ -333,6 +333,87 @@ describe('order reads and cancelling', () => {
   });
 });
 
+describe('order history filters', () => {
+  it('GET /api/ardis/order/orders filters by status and Oslo days, pages stably and counts the filtered', async () => {
+    const f = await newCompany();
+    const orders5: { id: string; department: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      await readyCart(f);
+      orders5.push((await createOrder({ pid: f.buyer.contact.id }, { token: f.buyer.token })).json());
+    }
+    const made = orders5.map((o) => o.id);
+    // Placed on these moments (UTC); 23:30 UTC on 1 March is already 2 March in Oslo.
+    const placedAt = [
+      '2026-02-27T10:00:00Z',
+      '2026-03-01T23:30:00Z',
+      '2026-03-02T12:00:00Z',
+      '2026-03-02T12:00:00Z',
+      '2026-03-05T08:00:00Z',
+    ];
+    const statuses = ['delivered', 'delivered', 'cancelled', 'delivered', 'confirmed'] as const;
+    for (const [i, id] of made.entries()) {
+      await db
+        .update(orders)
+        .set({ createdAt: new Date(placedAt[i]!), status: statuses[i]! })
+        .where(eq(orders.id, id));
+    }
+    const pid = f.viewer.contact.id;
+    const list = async (query: Record<string, string>) => {
+      const res = await listOrders({ pid, skip: '0', take: '10', ...query }, { token: f.viewer.token });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { items: { id: string; status: string }[]; total: number; totalIsExact: boolean };
+    };
+    const ids = (page: { items: { id: string }[] }) => page.items.map((o) => o.id);
+    // Same moment for two orders: ties newest-first by id.
+    const tied = [made[2]!, made[3]!].sort().reverse();
+    expect(ids(await list({}))).toEqual([made[4], ...tied, made[1], made[0]]);
+
+    const delivered = await list({ status: 'delivered' });
+    expect(ids(delivered)).toEqual([made[3], made[1], made[0]]);
+    expect(delivered).toMatchObject({ total: 3, totalIsExact: true });
+    expect(await list({ from: '2026-03-02' })).toMatchObject({ total: 4 });
+    expect(ids(await list({ from: '2026-03-02', to: '2026-03-02' }))).toEqual([...tied, made[1]]);
+    expect(ids(await list({ to: '2026-03-01' }))).toEqual([made[0]]);
+    expect(ids(await list({ status: 'delivered', from: '2026-03-02', to: '2026-03-04' }))).toEqual([made[3], made[1]]);
+    expect(await list({ status: 'picking' })).toMatchObject({ items: [], total: 0 });
+
+    // Paging with a filter: pages of one meet without gaps or repeats, in the unpaged order.
+    const paged: string[] = [];
+    for (let skip = 0; skip < 4; skip++) {
+      const res = await listOrders(
+        { pid, skip: String(skip), take: '1', from: '2026-03-01' },
+        { token: f.viewer.token },
+      );
+      expect(res.json()).toMatchObject({ total: 4, skip, take: 1 });
+      paged.push(...ids(res.json()));
+    }
+    expect(paged).toEqual([made[4], ...tied, made[1]]);
+
+    // A write here shows in the filtered page and count at once.
+    const before = await list({ status: 'confirmed' });
+    expect(before).toMatchObject({ total: 1 });
+    const res = await cancel(ref(orders5[4]!), { token: f.buyer.token });
+    expect(res.statusCode).toBe(200);
+    expect(await list({ status: 'confirmed' })).toMatchObject({ items: [], total: 0 });
+    expect(await list({ status: 'cancelled' })).toMatchObject({ total: 2 });
+
+    const bad = async (query: Record<string, string>) =>
+      (await listOrders({ pid, skip: '0', take: '10', ...query }, { token: f.viewer.token })).statusCode;
+    expect(await bad({ from: '2026-02-30' })).toBe(400);
+    expect(await bad({ from: '02.03.2026' })).toBe(400);
+    expect(await bad({ to: 'yesterday' })).toBe(400);
+    expect(await bad({ from: '2026-03-05', to: '2026-03-01' })).toBe(400);
+    expect(await bad({ status: 'lost' })).toBe(400);
+    // Filters do not open another company's history.
+    const cross = await listOrders(
+      { pid: other.buyer.contact.id, customerId: f.company.id, skip: '0', take: '5', status: 'delivered' },
+      { token: other.buyer.token },
+    );
+    expect(cross.statusCode).toBe(404);
+    expect((await listOrders({ pid, skip: '0', take: '5', status: 'delivered' }, {})).statusCode).toBe(401);
+  });
+});
+
 describe('order mails', () => {
   const mailsTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 

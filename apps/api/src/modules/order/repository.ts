@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   type AddressSnapshot,
-  addresses,
+  type addresses,
   cartLines,
   carts,
   idempotencyKeys,
@@ -25,17 +25,6 @@ export const toSnapshot = (row: typeof addresses.$inferSelect): AddressSnapshot 
   city: row.city,
   country: row.country,
 });
-
-/** The company's invoice address (the oldest live one). */
-export async function invoiceSnapshot(db: DbOrTx, companyId: string): Promise<AddressSnapshot | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.companyId, companyId), eq(addresses.type, 'invoice'), sql`${addresses.deletedAt} is null`))
-    .orderBy(asc(addresses.createdAt))
-    .limit(1);
-  return row ? toSnapshot(row) : null;
-}
 
 let orderWrites = 0;
 
@@ -83,17 +72,12 @@ export async function insertOrder(
 
 /** Empties a cart after ordering and bumps its version; the cart stays open for the next order. */
 export async function emptyCart(tx: DbOrTx, cartId: string) {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  await tx
-    .update(carts)
-    .set({
-      version: sql`${carts.version} + 1`,
-      purchaseOrderNumber: null,
-      comment: null,
-      requestedDeliveryDate: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(carts.id, cartId));
+  // One statement: the lines go in a data-modifying CTE beside the cart's update.
+  await tx.execute(sql`
+    with gone as (delete from ${cartLines} where ${cartLines.cartId} = ${cartId})
+    update ${carts} set version = version + 1, purchase_order_number = null, comment = null,
+      requested_delivery_date = null, updated_at = now()
+    where id = ${cartId}`);
 }
 
 export async function findIdempotencyKey(tx: DbOrTx, contactId: string, key: string) {
@@ -163,20 +147,38 @@ export async function setStatus(tx: DbOrTx, orderId: string, status: OrderStatus
   await tx.insert(orderStatusEvents).values({ orderId, status, by, note: note ?? null });
 }
 
-/** A company's orders, newest first (ties by id). */
 /** Counting stops here: a big customer's history is not counted row by row on every page. */
 export const ORDER_COUNT_CAP = 10_000;
 
+/** The history's optional filters: the status now, and the days placed (Europe/Oslo, both ends included). */
+export type OrderFilters = { status?: OrderStatus; from?: string; to?: string };
+
+/**
+ * Which of a company's orders: the company, then the days as a range of created_at (so the company/created_at
+ * index is scanned over that range only), then the status as a check on the rows of that range.
+ */
+function orderWhere(companyId: string, filters: OrderFilters = {}) {
+  return and(
+    eq(orders.companyId, companyId),
+    filters.from
+      ? gte(orders.createdAt, sql`(${filters.from}::date)::timestamp at time zone 'Europe/Oslo'`)
+      : undefined,
+    filters.to ? lt(orders.createdAt, sql`(${filters.to}::date + 1)::timestamp at time zone 'Europe/Oslo'`) : undefined,
+    filters.status ? eq(orders.status, filters.status) : undefined,
+  );
+}
+
 /**
  * One page of a company's orders, newest first (ties by id). The page's ids come from the index alone (an
- * index-only scan past `skip` entries), then only those rows are read: deep pages skip index entries, not rows.
+ * index-only scan past `skip` entries; with a status filter the rows of the range are read to check it), then
+ * only those rows are read: deep pages skip index entries, not rows.
  */
-export async function listOrderPage(db: DbOrTx, companyId: string, skip: number, take: number) {
+export async function listOrderPage(db: DbOrTx, companyId: string, skip: number, take: number, filters?: OrderFilters) {
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   const page = db
     .select({ pageId: orders.id })
     .from(orders)
-    .where(eq(orders.companyId, companyId))
+    .where(orderWhere(companyId, filters))
     .orderBy(...newestFirst)
     .offset(skip)
     .limit(take)
@@ -189,15 +191,15 @@ export async function listOrderPage(db: DbOrTx, companyId: string, skip: number,
 }
 
 /**
- * How many orders a company has: exactly up to `cap`; beyond it `cap` with `isExact` false (the index-only scan
- * stops at cap + 1 entries).
+ * How many orders a company has (with the filters): exactly up to `cap`; beyond it `cap` with `isExact` false
+ * (the scan stops at cap + 1 entries).
  */
-export async function countOrders(db: DbOrTx, companyId: string, cap = ORDER_COUNT_CAP) {
+export async function countOrders(db: DbOrTx, companyId: string, cap = ORDER_COUNT_CAP, filters?: OrderFilters) {
   const [counted] = await db.select({ n: count() }).from(
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.companyId, companyId))
+      .where(orderWhere(companyId, filters))
       .limit(cap + 1)
       .as('capped'),
   );

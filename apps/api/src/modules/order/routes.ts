@@ -57,7 +57,9 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
     schema: {
       tags: ['order'],
       summary: "The person's company's orders, newest first",
-      description: "pid must be the caller (else 404); the company is customerId or the caller's only company.",
+      description:
+        "pid must be the caller (else 404); the company is customerId or the caller's only company. Optional " +
+        'filters: status, and from/to as days placed (Europe/Oslo, both included); total counts the filtered.',
       querystring: s.ordersQuery,
       response: { 200: s.orderPage, ...problems(400, 401, 403, 404, 422) },
     },

@@ -41,14 +41,6 @@ export const orderRef = z.object({
 });
 export type OrderRef = z.infer<typeof orderRef>;
 
-export const ordersQuery = z.object({
-  pid,
-  customerId,
-  skip: z.coerce.number().int().min(0),
-  take: z.coerce.number().int().min(1).max(100),
-});
-export type OrdersQuery = z.infer<typeof ordersQuery>;
-
 const address = z
   .object({
     id: z.uuid(),
@@ -93,6 +85,23 @@ export const orderLine = z
   .meta({ id: 'OrderLine' });
 
 export const orderStatus = z.enum(['confirmed', 'picking', 'shipped', 'delivered', 'cancelled']);
+
+/**
+ * The history's query. pid, customerId, skip and take are the spec's; status, from and to are our optional
+ * filters (docs/orders.md, "Order history"): days in Europe/Oslo, both ends included.
+ */
+export const ordersQuery = z
+  .object({
+    pid,
+    customerId,
+    skip: z.coerce.number().int().min(0),
+    take: z.coerce.number().int().min(1).max(100),
+    status: orderStatus.optional().meta({ description: 'Only orders in this status now.' }),
+    from: z.iso.date().optional().meta({ description: 'Only orders placed on or after this day (Europe/Oslo).' }),
+    to: z.iso.date().optional().meta({ description: 'Only orders placed on or before this day (Europe/Oslo).' }),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
+export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 export const orderSummary = z
   .object({

@@ -5,6 +5,7 @@ import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvals from '../approval/repository';
+import type { Orderer } from '../cart/repository';
 import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, priceNow } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
 import { mailLanguage } from '../customer/mail';
@@ -113,7 +114,8 @@ const hashOf = (input: CreateOrderBody) =>
     )
     .digest('hex');
 
-type Drafted = Awaited<ReturnType<typeof draftCartById>>;
+/** A drafted cart; createorder's also carries the orderer, read with the cart's lock. */
+type Drafted = Awaited<ReturnType<typeof draftCartById>> & { orderer?: Orderer | null };
 
 /** A quote's terms an order is placed at (docs/quotes.md): its prices per SKU and shipping fee, its number. */
 export type QuotedTerms = {
@@ -193,9 +195,15 @@ export type OrderMailOptions = { webOrigin: string; paidByCard?: boolean };
 const orderLink = (webOrigin: string, orderId: string) => `${webOrigin}/account/orders/${orderId}`;
 
 /** Queues the confirmation of a just-written order to its orderer, in the same transaction. */
-async function queueConfirmation(tx: Db, written: repo.WrittenOrder, mail: OrderMailOptions) {
+async function queueConfirmation(
+  tx: Db,
+  written: repo.WrittenOrder,
+  mail: OrderMailOptions,
+  /** The orderer as already read (createorder's first query); read here when not given. */
+  orderer?: Orderer | null,
+) {
   const { row, lines } = written;
-  const contact = await customers.findContact(tx, row.contactId);
+  const contact = orderer ?? (await customers.findContact(tx, row.contactId));
   if (!contact) return;
   const message = orderConfirmationMail({
     lang: mailLanguage(contact.locale),
@@ -284,7 +292,7 @@ async function writeOrder(
       comment: cart.comment,
       requestedDeliveryDate: cart.requestedDeliveryDate,
       deliveryAddress: draft.deliveryAddress ? repo.toSnapshot(draft.deliveryAddress) : null,
-      invoiceAddress: await repo.invoiceSnapshot(tx, company.id),
+      invoiceAddress: draft.invoiceAddress ? repo.toSnapshot(draft.invoiceAddress) : null,
       shippingMethod: view.metadata.shippingMethod,
       subscriptionId: options.subscriptionId ?? null,
       costCentre: draft.costCentre,
@@ -307,7 +315,7 @@ async function writeOrder(
   if (options.emptyCart) await repo.emptyCart(tx, cart.id);
   // An approved request's frozen cart is ordered once: the request records the order (docs/approvals.md).
   if (cart.kind === 'approval') await approvals.markOrdered(tx, cart.id, written.row.id);
-  if (options.mail) await queueConfirmation(tx, written, options.mail);
+  if (options.mail) await queueConfirmation(tx, written, options.mail, drafted.orderer);
   return written;
 }
 
@@ -486,13 +494,18 @@ export async function renderOrderPage(db: Db, options: { caller: Person; query: 
     companyId = caller.companies.keys().next().value as string;
   }
   assertOwner(caller, { companyId }, 'viewer');
-  const pageKey = `${repo.orderWriteGeneration()}:${companyId}:${query.skip}:${query.take}`;
+  const filters = { status: query.status, from: query.from, to: query.to };
+  const filtered = Boolean(filters.status || filters.from || filters.to);
+  const filterKey = filtered ? `:${filters.status ?? ''}:${filters.from ?? ''}:${filters.to ?? ''}` : '';
+  const pageKey = `${repo.orderWriteGeneration()}:${companyId}:${query.skip}:${query.take}${filterKey}`;
+  // A filtered count is keyed by the write generation too (like the pages): forget(companyId) cannot reach it.
+  const countKey = filtered ? `${repo.orderWriteGeneration()}:${companyId}${filterKey}` : companyId;
   const [items, counted] = await Promise.all([
     orderPages(db).get(pageKey, async () => {
-      const rows = await repo.listOrderPage(db, companyId, query.skip, query.take);
+      const rows = await repo.listOrderPage(db, companyId, query.skip, query.take, filters);
       return JSON.stringify(orderPage.shape.items.parse(rows.map(summaryOf)));
     }),
-    orderCounts(db).get(companyId, () => repo.countOrders(db, companyId)),
+    orderCounts(db).get(countKey, () => repo.countOrders(db, companyId, repo.ORDER_COUNT_CAP, filters)),
   ]);
   const rest = JSON.stringify({
     total: counted.total,

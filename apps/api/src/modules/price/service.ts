@@ -25,7 +25,8 @@ const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>(1, 60_000);
  */
 const companyCache = cachePerDatabase<repo.PricingCompany>(5_000, 5_000);
 
-async function findMarket(db: Db, code: string) {
+/** A market's currency and VAT rates, from the per-minute cache of every market. */
+export async function findMarket(db: Db, code: string) {
   const markets = await marketsCache(db).get('all', async () => {
     const rows = await repo.listMarkets(db);
     return new Map(rows.map((row) => [row.code, row]));

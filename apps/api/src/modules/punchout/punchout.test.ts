@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import { createCompanyWithPeople, createContact } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { addresses, cartLines, orders, punchoutSessions, refreshTokens } from '../../db/schema';
+import { addresses, auditEvents, cartLines, orders, punchoutSessions, refreshTokens } from '../../db/schema';
 import { orderRequest } from './cxml';
 import { OCI_FIELDS, parseOciLines } from './oci';
 import { configurePunchout } from './service';
@@ -189,6 +189,9 @@ describe('POST /api/punchout/session', () => {
     // The sign-in lasts no longer than the punch-out session.
     const [refresh] = await db.select().from(refreshTokens).where(eq(refreshTokens.contactId, org.contact.id));
     expect(refresh!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 8 * 3600_000);
+    // The sign-in is in the company's audit log (docs/security.md).
+    const audited = await db.select().from(auditEvents).where(eq(auditEvents.contactId, org.contact.id));
+    expect(audited.filter((e) => e.method === 'punchout' && e.companyId === org.company.id).length).toBeGreaterThan(0);
     const again = await startSession(token);
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('punchout_token_used');

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
+import { signInRateLimit } from '../auth/routes';
+import { clientOf } from '../security/audit';
 import { statusResponse } from './cxml';
 import * as repo from './repository';
 import * as s from './schemas';
@@ -154,7 +156,7 @@ export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
   // The storefront's calls (JSON).
 
   app.post('/api/punchout/session', {
-    config: { auth: 'secret' },
+    config: { auth: 'secret', rateLimit: signInRateLimit },
     schema: {
       tags,
       summary: 'Exchange a one-time start token for a punch-out sign-in',
@@ -162,11 +164,12 @@ export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
         'For the web server (shared secret) on /punchout/start?token=…: spends the token once and returns API ' +
         'tokens for the punch-out contact and the session (protocol, operation, return URL, target, landing path). ' +
         'Unknown token → 400 punchout_token_invalid; spent → 410 punchout_token_used; older than 5 minutes → ' +
-        '410 punchout_token_expired.',
+        '410 punchout_token_expired. 10 calls a minute per browser address (429).',
       body: s.startSessionBody,
-      response: { 200: s.startedSession, ...problems(400, 401, 403, 410, 422) },
+      response: { 200: s.startedSession, ...problems(400, 401, 403, 410, 422, 429) },
     },
-    handler: async (request) => service.startSession(db, { tokens: ctx.tokens, token: request.body.token }),
+    handler: async (request) =>
+      service.startSession(db, { tokens: ctx.tokens, token: request.body.token, client: clientOf(request) }),
   });
 
   const payloadAccess = [owns('punchout-session', 'body.sessionId', 'buyer')];

@@ -10,6 +10,7 @@ import * as cartRepo from '../cart/repository';
 import { addOrderLines, getCart, priceNow, priceSnapshot } from '../cart/service';
 import { firstShippingDate } from '../delivery/shipping';
 import { placeOrder } from '../order/service';
+import { audit, type Client } from '../security/audit';
 import {
   CxmlError,
   type CxmlHeader,
@@ -345,7 +346,10 @@ async function placeFromOrderRequest(
 }
 
 /** POST /api/punchout/session: spends a start token once and signs the storefront in as the punch-out contact. */
-export async function startSession(db: Db, options: { tokens: TokenSettings; token: string; now?: Date }) {
+export async function startSession(
+  db: Db,
+  options: { tokens: TokenSettings; token: string; now?: Date; client?: Client },
+) {
   const now = options.now ?? new Date();
   const session = await repo.findSessionByTokenDigest(db, sha256(options.token));
   if (!session) throw new AppError('punchout_token_invalid');
@@ -363,7 +367,22 @@ export async function startSession(db: Db, options: { tokens: TokenSettings; tok
     ...options.tokens,
     refreshTtlSeconds: Math.max(1, Math.min(options.tokens.refreshTtlSeconds, remainingSeconds)),
   };
-  const tokens = await issueSession(db, settings, { id: person.contactId, staffRole: person.staffRole });
+  // The sign-in is audited with the new session (docs/security.md); the company is named, as only its admins care.
+  const tokens = await db.transaction(async (tx) => {
+    const issued = await issueSession(tx as unknown as Db, settings, {
+      id: person.contactId,
+      staffRole: person.staffRole,
+    });
+    await audit(tx, {
+      action: 'sign_in',
+      method: 'punchout',
+      contactId: person.contactId,
+      companyId: session.companyId,
+      client: options.client,
+      details: { protocol: session.protocol },
+    });
+    return issued;
+  });
   return {
     ...tokens,
     contactId: session.contactId,

@@ -33,10 +33,29 @@ export function quoteSentMail(options: {
   currency: string;
   validUntil: string;
   link: string;
+  /** Sent before and changed since. */
+  isRevision?: boolean;
 }): Mail {
   const { lang } = options;
   const amount = formatMoney(options.net, options.currency, lang);
   const nb = lang === 'nb';
+  // A quote sent before and changed since: the buyer gets the new version as a new version, not as a first offer.
+  if (options.isRevision) {
+    return {
+      template: 'quote-resent',
+      subject: nb ? `Nytt tilbud ${options.quoteNumber} er klart` : `Revised quote ${options.quoteNumber} is ready`,
+      text: [
+        nb ? `Hei ${options.firstName},` : `Hello ${options.firstName},`,
+        '',
+        nb
+          ? `Vi har endret tilbud ${options.quoteNumber}. Den nye versjonen er på ${amount} eks. mva. og gjelder til og med ${options.validUntil}. Den forrige versjonen gjelder ikke lenger.`
+          : `We changed quote ${options.quoteNumber}. The new version is ${amount} excl. VAT and valid until ${options.validUntil}. The earlier version no longer applies.`,
+        nb ? `Se, godta eller avslå det her: ${options.link}` : `See, accept or decline it here: ${options.link}`,
+        '',
+        signature[lang],
+      ].join('\n'),
+    };
+  }
   return {
     template: 'quote-sent',
     subject: nb ? `Tilbud ${options.quoteNumber} er klart` : `Quote ${options.quoteNumber} is ready`,
@@ -73,6 +92,30 @@ export function quoteMessageMail(options: {
       options.body,
       '',
       nb ? `Svar her: ${options.link}` : `Reply here: ${options.link}`,
+      '',
+      signature[options.lang],
+    ].join('\n'),
+  };
+}
+
+/** An agent changed a quote the buyer already had: it cannot be accepted until the new version is sent. */
+export function quoteRevisingMail(options: {
+  lang: Language;
+  firstName: string;
+  quoteNumber: string;
+  link: string;
+}): Mail {
+  const nb = options.lang === 'nb';
+  return {
+    template: 'quote-revising',
+    subject: nb ? `Tilbud ${options.quoteNumber} blir endret` : `Quote ${options.quoteNumber} is being revised`,
+    text: [
+      nb ? `Hei ${options.firstName},` : `Hello ${options.firstName},`,
+      '',
+      nb
+        ? `Vi endrer tilbud ${options.quoteNumber}. Til den nye versjonen er sendt, kan tilbudet ikke godtas. Du får en e-post når den er klar.`
+        : `We are revising quote ${options.quoteNumber}. Until the new version is sent, the quote cannot be accepted. You get an e-mail when it is ready.`,
+      nb ? `Se tilbudet: ${options.link}` : `See the quote: ${options.link}`,
       '',
       signature[options.lang],
     ].join('\n'),

@@ -136,6 +136,45 @@ describe('pricing and sending (agents)', () => {
     const page = (await call('GET', '/api/backoffice/quotes?status=sent', agent.token)).json();
     expect(page.items.map((q: { id: string }) => q.id)).toContain(quote.id);
   });
+
+  it('tells the buyer when a sent quote is changed, and sends the new version as a revision', async () => {
+    const c = await newCompany();
+    const quote = await sent(c);
+    const mailsOf = async (template: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, c.buyer.contact.email), eq(mailOutbox.template, template)));
+    const changed = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_000 }],
+      shippingFee: 0,
+      validUntil: inDays(10),
+      expectedVersion: quote.version,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'requested', net: 800_000 });
+    const bodies = (q: { messages: { author: { kind: string }; body: string }[] }) =>
+      q.messages.filter((m) => m.author.kind === 'system').map((m) => m.body);
+    expect(bodies(changed.json())).toEqual(['sent', 'revising']);
+    const [revising] = await mailsOf('quote-revising');
+    expect(revising!.text).toContain(`/account/quotes/${quote.id}`);
+    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json().canAccept).toBe(false);
+    // A second change before sending again tells nobody again (the buyer already knows).
+    await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 7_900 }],
+      shippingFee: 0,
+      validUntil: inDays(10),
+    });
+    expect(await mailsOf('quote-revising')).toHaveLength(1);
+    const resent = (await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).json();
+    expect(resent.status).toBe('sent');
+    expect(bodies(resent)).toEqual(['sent', 'revising', 'resent']);
+    const [mail] = await mailsOf('quote-resent');
+    expect(mail!.subject).toContain(quote.quoteNumber);
+    expect(mail!.text).toMatch(/7\s900/);
+    expect(await mailsOf('quote-sent')).toHaveLength(1);
+    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json().canAccept).toBe(true);
+  });
 });
 
 describe('accepting', () => {
@@ -193,6 +232,39 @@ describe('accepting', () => {
     const expired = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
     expect(expired.json().code).toBe('quote_expired');
     expect(await ordersOf(c.company.id)).toBe(0);
+  });
+
+  it('takes the cost centre for the order when accepting (a company that has centres needs one)', async () => {
+    const c = await newCompany();
+    const quote = await sent(c);
+    const centre = await call('POST', '/api/cost-centres', c.admin.token, {
+      customerId: c.company.id,
+      code: 'Q-1',
+      name: 'Quote dept',
+    });
+    expect(centre.statusCode).toBe(200);
+    const body = { requestedDeliveryDate: dates()[4]!.date };
+    const without = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    expect(without.statusCode).toBe(422);
+    expect(JSON.stringify(without.json())).toContain('cost_centre_missing');
+    const stranger = await newCompany();
+    const theirs = await call('POST', '/api/cost-centres', stranger.admin.token, {
+      customerId: stranger.company.id,
+      code: 'Q-1',
+      name: 'Not yours',
+    });
+    const foreign = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {
+      ...body,
+      costCentreId: theirs.json().id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const accepted = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {
+      ...body,
+      costCentreId: centre.json().id,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.id, accepted.json().orderId));
+    expect(order!.costCentre).toEqual({ id: centre.json().id, code: 'Q-1', name: 'Quote dept' });
   });
 
   it('is held by approval rules at the quoted amount', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { cartLines, carts, contacts, type QuoteStatus, quoteLines, quoteMessages, quotes } from '../../db/schema';
+import { cartLines, carts, type QuoteStatus, quoteLines, quoteMessages, quotes } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
@@ -106,37 +106,4 @@ export async function listQuotes(
     db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
-}
-
-export async function people(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; email: string; locale: string; firstName: string }>();
-  const rows = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      locale: contacts.locale,
-    })
-    .from(contacts)
-    .where(inArray(contacts.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        email: row.email,
-        locale: row.locale,
-        firstName: row.firstName,
-      },
-    ]),
-  );
-}
-
-/** Active back-office agents (told of new quote requests and customer messages). */
-export async function listAgents(db: DbOrTx) {
-  return db
-    .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, locale: contacts.locale })
-    .from(contacts)
-    .where(and(sql`${contacts.staffRole} is not null`, eq(contacts.isActive, true)));
 }

@@ -152,6 +152,7 @@ export const quoteRoutes: RoutesPlugin = (app, ctx) => {
         lang: request.lang,
         id: request.params.quoteId,
         input: request.body,
+        links,
       }),
   });
 

@@ -53,6 +53,14 @@ export const acceptQuoteBody = z
     deliveryAddressId: z.uuid().optional(),
     requestedDeliveryDate: isoDate.optional(),
     purchaseOrderNumber: z.string().trim().max(64).optional(),
+    costCentreId: z
+      .uuid()
+      .optional()
+      .meta({
+        description:
+          "An active cost centre of the company for the order (else the one frozen with the quote's cart); another " +
+          'company → 404, inactive → 422 cost_centre_inactive.',
+      }),
   })
   .meta({ id: 'QuoteAcceptRequest' });
 export type AcceptQuoteBody = z.infer<typeof acceptQuoteBody>;
@@ -100,7 +108,10 @@ export const quote = quoteSummary
       z.object({
         id: z.uuid(),
         author: person.extend({ kind: z.enum(['customer', 'agent', 'system']) }),
-        body: z.string(),
+        body: z.string().meta({
+          description:
+            'For system entries a code: sent, revising (a sent quote being changed), resent, accepted, rejected.',
+        }),
         createdAt: z.string(),
       }),
     ),
@@ -108,6 +119,7 @@ export const quote = quoteSummary
       description: "The quote's frozen cart (the requester may pass it to /api/delivery/dates for its lead times).",
     }),
     deliveryAddressId: z.uuid().nullable(),
+    costCentreId: z.uuid().nullable().meta({ description: "The cost centre on the quote's frozen cart, if any." }),
     requestedDeliveryDate: z.string().nullable(),
     purchaseOrderNumber: z.string().nullable(),
     preparedBy: person.nullable(),

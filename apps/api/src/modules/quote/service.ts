@@ -8,13 +8,16 @@ import * as approvalRepo from '../approval/repository';
 import { approvalReasons, checkedLines, loadSetup } from '../approval/rules';
 import * as cartRepo from '../cart/repository';
 import { lockForOrder, marketToday } from '../cart/service';
+import { setOnFrozenCart as setCostCentreOnFrozenCart } from '../cost-centre/service';
 import { mailLanguage } from '../customer/mail';
+import * as customerRepo from '../customer/repository';
 import * as invoiceRepo from '../invoice/repository';
 import { queueMail } from '../mail/repository';
 import * as orderRepo from '../order/repository';
 import { placeOrder } from '../order/service';
 import { totalsOf } from '../price/rules';
-import { quoteMessageMail, quoteRequestedMail, quoteSentMail } from './mail';
+import * as ticketRepo from '../ticket/repository';
+import { quoteMessageMail, quoteRequestedMail, quoteRevisingMail, quoteSentMail } from './mail';
 import { renderQuotePdf } from './pdf';
 import * as repo from './repository';
 import type {
@@ -69,7 +72,7 @@ async function viewQuote(db: Db, quote: repo.QuoteRow, caller: Person, now = new
   ]);
   const ids = new Set<string>([quote.contactId]);
   for (const id of [quote.preparedBy, quote.decidedBy, ...messages.map((m) => m.authorId)]) if (id) ids.add(id);
-  const names = await repo.people(db, [...ids]);
+  const names = await customerRepo.contactsByIds(db, [...ids]);
   const person = (id: string | null) => (id ? { contactId: id, name: names.get(id)?.name ?? '' } : null);
   const totals = totalsOfQuote(quote, lines);
   const role = caller.companies.get(quote.companyId);
@@ -98,6 +101,7 @@ async function viewQuote(db: Db, quote: repo.QuoteRow, caller: Person, now = new
     })),
     cartId: quote.cartId,
     deliveryAddressId: cart?.deliveryAddressId ?? null,
+    costCentreId: cart?.costCentreId ?? null,
     requestedDeliveryDate: cart?.requestedDeliveryDate ?? null,
     purchaseOrderNumber: cart?.purchaseOrderNumber ?? null,
     preparedBy: person(quote.preparedBy),
@@ -184,8 +188,8 @@ export async function requestQuote(
     await orderRepo.emptyCart(t, cart.id);
     const [company, names, agents] = await Promise.all([
       invoiceRepo.findCompany(t, cart.companyId),
-      repo.people(t, [caller.contactId]),
-      repo.listAgents(t),
+      customerRepo.contactsByIds(t, [caller.contactId]),
+      ticketRepo.listAgents(t),
     ]);
     for (const agent of agents) {
       const mail = quoteRequestedMail({
@@ -220,7 +224,7 @@ async function pageOf(
   const { rows, total } = await repo.listQuotes(db, filter);
   const [lines, names] = await Promise.all([
     Promise.all(rows.map((row) => repo.listLines(db, row.id))),
-    repo.people(db, [...new Set(rows.map((row) => row.contactId))]),
+    customerRepo.contactsByIds(db, [...new Set(rows.map((row) => row.contactId))]),
   ]);
   return {
     items: rows.map((row, i) => summaryOf(row, lines[i] ?? [], names, now)),
@@ -236,7 +240,7 @@ async function pageOf(
  */
 export async function updateQuote(
   db: Db,
-  options: { caller: Person; lang: Language; id: string; input: UpdateQuoteBody; now?: Date },
+  options: { caller: Person; lang: Language; id: string; input: UpdateQuoteBody; links: Links; now?: Date },
 ): Promise<Quote> {
   const { caller, input } = options;
   const quote = await db.transaction(async (tx) => {
@@ -280,6 +284,20 @@ export async function updateQuote(
         };
       }),
     );
+    if (row.status === 'sent') {
+      // The buyer had this quote: the thread says it is being revised, and they are told it cannot be accepted now.
+      await repo.addMessage(t, { quoteId: row.id, authorId: caller.contactId, authorKind: 'system', body: 'revising' });
+      const buyer = (await customerRepo.contactsByIds(t, [row.contactId])).get(row.contactId);
+      if (buyer) {
+        const mail = quoteRevisingMail({
+          lang: mailLanguage(buyer.locale),
+          firstName: buyer.firstName,
+          quoteNumber: row.quoteNumber,
+          link: customerLink(options.links, row.id),
+        });
+        await queueMail(t, { to: buyer.email, ...mail });
+      }
+    }
     return repo.updateQuote(t, row.id, {
       status: 'requested',
       shippingFee: input.shippingFee,
@@ -311,9 +329,12 @@ export async function sendQuote(
         ],
       });
     }
+    // Sent before (then changed): a new version of the quote, said so in the thread and the mail.
+    const isRevision = row.sentAt !== null;
     const sent = await repo.updateQuote(t, row.id, { status: 'sent', sentAt: now, preparedBy: caller.contactId });
-    await repo.addMessage(t, { quoteId: row.id, authorId: caller.contactId, authorKind: 'system', body: 'sent' });
-    const buyer = (await repo.people(t, [row.contactId])).get(row.contactId);
+    const body = isRevision ? 'resent' : 'sent';
+    await repo.addMessage(t, { quoteId: row.id, authorId: caller.contactId, authorKind: 'system', body });
+    const buyer = (await customerRepo.contactsByIds(t, [row.contactId])).get(row.contactId);
     if (buyer) {
       const mail = quoteSentMail({
         lang: mailLanguage(buyer.locale),
@@ -323,6 +344,7 @@ export async function sendQuote(
         currency: row.currency,
         validUntil: row.validUntil,
         link: customerLink(options.links, row.id),
+        isRevision,
       });
       await queueMail(t, { to: buyer.email, ...mail });
     }
@@ -347,13 +369,13 @@ export async function addMessage(
       authorKind: isAgent ? 'agent' : 'customer',
       body: options.body,
     });
-    const from = (await repo.people(t, [caller.contactId])).get(caller.contactId)?.name ?? '';
+    const from = (await customerRepo.contactsByIds(t, [caller.contactId])).get(caller.contactId)?.name ?? '';
     const recipients = isAgent
-      ? [...(await repo.people(t, [quote.contactId])).values()].map((p) => ({
+      ? [...(await customerRepo.contactsByIds(t, [quote.contactId])).values()].map((p) => ({
           ...p,
           link: customerLink(options.links, quote.id),
         }))
-      : (await repo.listAgents(t)).map((a) => ({ ...a, link: agentLink(options.links, quote.id) }));
+      : (await ticketRepo.listAgents(t)).map((a) => ({ ...a, link: agentLink(options.links, quote.id) }));
     for (const to of recipients) {
       const mail = quoteMessageMail({
         lang: mailLanguage(to.locale),
@@ -401,6 +423,14 @@ export async function acceptQuote(
         if (!address || address.companyId !== row.companyId) throw notFound('No such address.');
       }
       await cartRepo.touchCart(t, row.cartId, change);
+    }
+    if (input.costCentreId) {
+      await setCostCentreOnFrozenCart(t, {
+        companyId: row.companyId,
+        cartId: row.cartId,
+        costCentreId: input.costCentreId,
+        keepAddress: input.deliveryAddressId !== undefined,
+      });
     }
     // The company's approval rules hold a quote too, at the quoted amount (docs/approvals.md).
     const lines = await repo.listLines(t, row.id);
@@ -489,7 +519,7 @@ export async function quotePdf(db: Db, options: { caller: Person; id: string }):
   const [lines, company, names] = await Promise.all([
     repo.listLines(db, quote.id),
     invoiceRepo.findCompany(db, quote.companyId),
-    repo.people(db, [quote.contactId]),
+    customerRepo.contactsByIds(db, [quote.contactId]),
   ]);
   const totals = totalsOfQuote(quote, lines);
   const { bytes } = await renderQuotePdf({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
-import { cart } from '../cart/schemas';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -175,15 +174,17 @@ export const shoppingListRoutes: RoutesPlugin = (app, ctx) => {
     config: { auth: 'person', access: listAccess },
     schema: {
       tags,
-      summary: "Add every line of a list to the caller's open cart",
+      summary: "Put a list (or chosen lines) into the caller's open cart, saying per line what changed",
       description:
-        "Into the open cart in the list's company (buyer role). An unavailable SKU answers 422 sku_not_available " +
-        'and adds nothing. pid must be the caller (else 404).',
+        "Into the open cart in the list's company (buyer role), at today's prices and availability. Each line says " +
+        'what changed against the list: price up/down since saved, quantity adjusted (minimum order quantity, line ' +
+        'limit), not sold or unavailable (left out). skus: only those lines (one not on the list → 404). ' +
+        'pid must be the caller (else 404).',
       params: s.cartIdParams,
       body: s.toCartBody,
-      response: { 200: cart, ...writeProblems },
+      response: { 200: s.toCartResult, ...writeProblems },
     },
     handler: async (request) =>
-      service.toCart(db, { ...who(request), cartId: request.params.cartId, pid: request.body.pid }),
+      service.toCart(db, { ...who(request), cartId: request.params.cartId, input: request.body }),
   });
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery } from '../../lib/schemas';
-import { cartLine } from '../cart/schemas';
+import { cart, cartLine } from '../cart/schemas';
 
 const customerId = z.uuid().meta({ description: 'The company (customer) of the lists.' });
 const sku = z.string().trim().min(1).max(64);
@@ -88,9 +88,57 @@ export const updateBody = z
 export type UpdateBody = z.infer<typeof updateBody>;
 
 export const toCartBody = z
-  .object({ pid: z.uuid().meta({ description: "The caller's contact id (whose open cart gets the lines)." }) })
+  .object({
+    pid: z.uuid().meta({ description: "The caller's contact id (whose open cart gets the lines)." }),
+    skus: z
+      .array(sku)
+      .min(1)
+      .max(500)
+      .optional()
+      .meta({ description: 'Only these lines of the list (every line when left out); SKUs not on the list → 422.' }),
+  })
   .meta({ id: 'ShoppingListToCartRequest' });
 export type ToCartBody = z.infer<typeof toCartBody>;
+
+export const toCartOutcomes = [
+  'added',
+  'price_up',
+  'price_down',
+  'quantity_adjusted',
+  'not_sold',
+  'unavailable',
+] as const;
+
+export const toCartResult = z
+  .object({
+    cart,
+    lines: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string().nullable(),
+        listQuantity: z.number().int().meta({ description: 'The quantity on the list.' }),
+        addedQuantity: z
+          .number()
+          .int()
+          .meta({ description: 'What went into the cart (0: left out; differs from listQuantity when adjusted).' }),
+        savedUnitPrice: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'The unit price stored on the list when the line was last saved (minor units).' }),
+        unitPrice: z.number().int().nullable().meta({ description: "Today's unit price (null: not added)." }),
+        isInStock: z.boolean(),
+        outcome: z.enum(toCartOutcomes).meta({
+          description:
+            'added (as saved), price_up / price_down (against savedUnitPrice), quantity_adjusted (raised to the ' +
+            'minimum order quantity or cut to the cart line limit), not_sold or unavailable (left out).',
+        }),
+        message: z.string().nullable().meta({ description: "What changed, in the caller's language." }),
+      }),
+    ),
+  })
+  .meta({ id: 'ShoppingListToCartResult' });
+export type ToCartResult = z.infer<typeof toCartResult>;
 
 export const setLineBody = z
   .object({ quantity: z.number().int().min(1).max(100_000) })

@@ -1,9 +1,8 @@
 import type { Db } from '../../db';
 import { forbidden, notFound, rule } from '../../lib/errors';
-import type { Language } from '../../lib/i18n';
+import type { Language, Text } from '../../lib/i18n';
 import type { Person } from '../../plugins/access';
 import * as cartRepo from '../cart/repository';
-import type { Cart } from '../cart/schemas';
 import * as cartService from '../cart/service';
 import { MAX_PRICE_LINES } from '../price/service';
 import { parseLinesCsv } from './csv';
@@ -19,6 +18,8 @@ import {
   type SearchResponse,
   type SetLineBody,
   type ShoppingList,
+  type ToCartBody,
+  type ToCartResult,
   type UpdateBody,
 } from './schemas';
 
@@ -214,23 +215,119 @@ export async function remove(db: Db, options: Who & { cartId: string }): Promise
   await db.transaction((tx) => repo.deleteList(tx, list.id));
 }
 
+const MAX_LINE_QUANTITY = 100_000;
+
+const changeText = {
+  price_up: {
+    nb: 'Prisen er høyere enn da listen ble lagret.',
+    en: 'The price is higher than when the list was saved.',
+  },
+  price_down: {
+    nb: 'Prisen er lavere enn da listen ble lagret.',
+    en: 'The price is lower than when the list was saved.',
+  },
+  minimum: (n: number): Text => ({
+    nb: `Antallet er økt til ${n}, minste bestillingsantall.`,
+    en: `The quantity was raised to ${n}, the minimum order quantity.`,
+  }),
+  cap: (n: number): Text => ({
+    nb: `Bare ${n} ble lagt til: en linje i handlekurven kan ha høyst 100 000.`,
+    en: `Only ${n} were added: a cart line holds at most 100,000.`,
+  }),
+  full: {
+    nb: 'Ikke lagt til: linjen i handlekurven har allerede 100 000.',
+    en: 'Not added: the cart line already holds 100,000.',
+  },
+} as const;
+
+type ResultLine = ToCartResult['lines'][number];
+
 /**
- * Adds every line of the list to the caller's open cart in the list's company, through the cart module
- * (same rules as addorderline: buyer role, 422 sku_not_available), in one transaction: an
- * unavailable SKU adds nothing.
+ * Puts a list (or the chosen SKUs of it) into the caller's open cart in the list's company through the cart module
+ * (same rules as addorderline: buyer role), at today's prices and availability, and says per line what changed
+ * against the list (docs/shopping-lists.md, "To the cart"): dearer or cheaper than the price saved on the list, the
+ * quantity raised to the minimum order quantity or cut to the cart's line limit, not sold or not available now
+ * (left out). The lines that can go are added in one transaction; approval rules hold the cart at checkout.
  */
-export async function toCart(db: Db, options: Who & { cartId: string; pid: string }): Promise<Cart> {
-  const { caller } = options;
+export async function toCart(db: Db, options: Who & { cartId: string; input: ToCartBody }): Promise<ToCartResult> {
+  const { caller, lang, input } = options;
   const list = await visibleList(db, caller, options.cartId);
-  if (options.pid !== caller.contactId) throw notFound('No such person.');
+  if (input.pid !== caller.contactId) throw notFound('No such person.');
   const role = caller.companies.get(list.companyId);
   if (!caller.staffRole && (!role || role === 'viewer')) throw forbidden();
-  const rows = await cartRepo.listLines(db, list.id);
-  const who = { caller, pid: options.pid, customerId: list.companyId, lang: options.lang };
-  return cartService.addOrderLines(db, {
-    ...who,
-    lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+  const all = await cartRepo.listLines(db, list.id);
+  const missing = (input.skus ?? []).filter((sku) => !all.some((row) => row.sku === sku));
+  if (missing.length > 0) throw notFound(`Not on the list: ${missing.join(', ')}.`);
+  const rows = input.skus ? all.filter((row) => input.skus!.includes(row.sku)) : all;
+  const who = { caller, pid: input.pid, customerId: list.companyId, lang };
+  const before = await cartService.getCart(db, who);
+  const inCart = new Map(before.lines.map((line) => [line.sku, line.quantity]));
+  const info = await cartRepo.loadSkuInfo(
+    db,
+    rows.map((row) => row.sku),
+  );
+  const price = async (lines: { sku: string; quantity: number }[]) =>
+    (await cartService.priceNow(db, { caller, companyId: list.companyId, market: before.market, lines, lang })) ?? [];
+  let priced = await price(rows.map((row) => ({ sku: row.sku, quantity: row.quantity })));
+  // Below the minimum order quantity: the line goes in at the lowest quantity that has a price.
+  const wanted = rows.map((row, index) => {
+    const now = priced[index];
+    const tiers = now?.reason === 'below_minimum_quantity' ? now.tiers : [];
+    const minimum = tiers.length ? Math.min(...tiers.map((tier) => tier.minQuantity)) : row.quantity;
+    return Math.min(Math.max(row.quantity, minimum), MAX_LINE_QUANTITY);
   });
+  if (wanted.some((quantity, index) => quantity !== rows[index]!.quantity)) {
+    priced = await price(rows.map((row, index) => ({ sku: row.sku, quantity: wanted[index]! })));
+  }
+  const comparable = before.currency === list.currency;
+  const lines = rows.map((row, index): ResultLine => {
+    const now = priced[index];
+    const sku = info.get(row.sku);
+    const base = {
+      sku: row.sku,
+      name: sku ? sku.name[lang] || sku.name.nb : null,
+      listQuantity: row.quantity,
+      savedUnitPrice: row.unitPrice,
+      isInStock: (sku?.stock ?? 0) >= row.quantity,
+    };
+    if (!now?.available || now.unitPrice === null) {
+      const notSold = !now || now.reason === 'unknown_sku' || now.reason === 'not_sold';
+      return {
+        ...base,
+        addedQuantity: 0,
+        unitPrice: null,
+        outcome: notSold ? 'not_sold' : 'unavailable',
+        message: now?.message ?? null,
+      };
+    }
+    const room = MAX_LINE_QUANTITY - (inCart.get(row.sku) ?? 0);
+    const quantity = Math.min(wanted[index]!, room);
+    const unitPrice = now.unitPrice;
+    if (quantity <= 0) {
+      return { ...base, addedQuantity: 0, unitPrice: null, outcome: 'unavailable', message: changeText.full[lang] };
+    }
+    if (quantity !== row.quantity) {
+      const text = quantity > row.quantity ? changeText.minimum(quantity) : changeText.cap(quantity);
+      return { ...base, addedQuantity: quantity, unitPrice, outcome: 'quantity_adjusted', message: text[lang] };
+    }
+    const saved = comparable ? row.unitPrice : null;
+    const outcome = saved === null || saved === unitPrice ? 'added' : unitPrice > saved ? 'price_up' : 'price_down';
+    return {
+      ...base,
+      addedQuantity: quantity,
+      unitPrice,
+      outcome,
+      message: outcome === 'added' ? null : changeText[outcome][lang],
+    };
+  });
+  const toAdd = lines.filter((line) => line.addedQuantity > 0);
+  const cart = toAdd.length
+    ? await cartService.addOrderLines(db, {
+        ...who,
+        lines: toAdd.map((line) => ({ sku: line.sku, quantity: line.addedQuantity })),
+      })
+    : before;
+  return { cart, lines };
 }
 
 /** Sets the quantity of a SKU on the list (404 when it is not on it). */

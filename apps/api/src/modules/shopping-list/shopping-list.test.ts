@@ -152,7 +152,18 @@ describe('POST /api/shoppinglist/create and lines', () => {
   it('adds every line to the caller open cart', async () => {
     const res = await call('POST', `/${buyerShared.id}/to-cart`, { token: a.admin.token }, { pid: a.admin.contact.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 5 })]);
+    expect(res.json().cart.lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 5 })]);
+    expect(res.json().lines).toEqual([
+      expect.objectContaining({
+        sku: 'SL-A',
+        listQuantity: 5,
+        addedQuantity: 5,
+        savedUnitPrice: 10_000,
+        unitPrice: 10_000,
+        outcome: 'added',
+        message: null,
+      }),
+    ]);
     const viewer = await call(
       'POST',
       `/${buyerShared.id}/to-cart`,
@@ -167,33 +178,140 @@ describe('POST /api/shoppinglist/create and lines', () => {
       { pid: a.buyer.contact.id },
     );
     expect(wrongPid.statusCode).toBe(404);
+    const outsider = await call(
+      'POST',
+      `/${buyerShared.id}/to-cart`,
+      { token: other.buyer.token },
+      { pid: other.buyer.contact.id },
+    );
+    expect(outsider.statusCode).toBe(404);
+    expect((await call('POST', `/${buyerShared.id}/to-cart`, {}, { pid: a.admin.contact.id })).statusCode).toBe(401);
+    const badSkus = await call(
+      'POST',
+      `/${buyerShared.id}/to-cart`,
+      { token: a.admin.token },
+      { pid: a.admin.contact.id, skus: [] },
+    );
+    expect(badSkus.statusCode).toBe(400);
   });
+});
 
-  it('adds nothing when one line is no longer sold (one transaction)', async () => {
-    await createProduct(database, { category, variants: [{ sku: 'SL-GONE' }] });
-    await createPriceList(database, { prices: [{ sku: 'SL-GONE', unitPrice: 500 }] });
+describe('POST /api/shoppinglist/{cartId}/to-cart: what changed since the list was saved', () => {
+  const cartOf = async (c: { buyer: { token: string; contact: { id: string } } }) =>
+    (await app.inject({ url: `/api/ardis/cart?pid=${c.buyer.contact.id}`, headers: bearer(c.buyer.token) })).json() as {
+      version: number;
+      lines: { sku: string; quantity: number; unitPrice: number }[];
+    };
+
+  it("adds what is sold today at today's price and says per line what changed (one transaction)", async () => {
+    await createProduct(database, {
+      category,
+      variants: [{ sku: 'SL-GONE' }, { sku: 'SL-UP' }, { sku: 'SL-DOWN' }, { sku: 'SL-MIN' }, { sku: 'SL-DARK' }],
+    });
+    const prices = await createPriceList(database, {
+      prices: [
+        { sku: 'SL-GONE', unitPrice: 500 },
+        { sku: 'SL-UP', unitPrice: 1_000 },
+        { sku: 'SL-DOWN', unitPrice: 3_000 },
+        { sku: 'SL-MIN', unitPrice: 700 },
+        { sku: 'SL-DARK', unitPrice: 900 },
+      ],
+    });
     // A company of its own, so the other tests' list counts stay as they are.
     const c = await createCompanyWithPeople(database);
     const list = await create(c.buyer.token, { name: 'Soon stale' }, c.company.id);
-    for (const sku of ['SL-B', 'SL-GONE']) {
-      expect((await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity: 2 })).statusCode).toBe(
-        200,
-      );
+    for (const [sku, quantity] of [
+      ['SL-B', 2],
+      ['SL-GONE', 2],
+      ['SL-UP', 3],
+      ['SL-DOWN', 1],
+      ['SL-MIN', 2],
+      ['SL-DARK', 1],
+    ] as const) {
+      const added = await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity });
+      expect(added.statusCode).toBe(200);
     }
+    // Since the list was saved: one item stopped being sold, one has no price any more, two prices moved and one
+    // item is now sold from 10 up.
     await database.query("update variants set is_active = false where sku = 'SL-GONE'");
-    const cartBefore = await app.inject({
-      url: `/api/ardis/cart?pid=${c.buyer.contact.id}`,
-      headers: bearer(c.buyer.token),
-    });
+    await database.query(`delete from prices where price_list_id = '${prices.id}' and sku = 'SL-DARK'`);
+    await database.query(`update prices set unit_price = 1200 where price_list_id = '${prices.id}' and sku = 'SL-UP'`);
+    await database.query(
+      `update prices set unit_price = 2500 where price_list_id = '${prices.id}' and sku = 'SL-DOWN'`,
+    );
+    await database.query(`update prices set min_quantity = 10 where price_list_id = '${prices.id}' and sku = 'SL-MIN'`);
+    const before = await cartOf(c);
     const res = await call('POST', `/${list.id}/to-cart`, { token: c.buyer.token }, { pid: c.buyer.contact.id });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('sku_not_available');
-    const cartAfter = await app.inject({
-      url: `/api/ardis/cart?pid=${c.buyer.contact.id}`,
-      headers: bearer(c.buyer.token),
-    });
-    expect(cartAfter.json().lines).toEqual(cartBefore.json().lines);
-    expect(cartAfter.json().version).toBe(cartBefore.json().version);
+    expect(res.statusCode).toBe(200);
+    const bySku = Object.fromEntries((res.json().lines as { sku: string }[]).map((line) => [line.sku, line])) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(bySku['SL-B']).toMatchObject({ outcome: 'added', addedQuantity: 2, unitPrice: 2_000 });
+    expect(bySku['SL-GONE']).toMatchObject({ outcome: 'not_sold', addedQuantity: 0, unitPrice: null });
+    expect(bySku['SL-GONE']!.message).toEqual(expect.any(String));
+    expect(bySku['SL-DARK']).toMatchObject({ outcome: 'unavailable', addedQuantity: 0 });
+    expect(bySku['SL-UP']).toMatchObject({ outcome: 'price_up', savedUnitPrice: 1_000, unitPrice: 1_200 });
+    expect(bySku['SL-DOWN']).toMatchObject({ outcome: 'price_down', savedUnitPrice: 3_000, unitPrice: 2_500 });
+    expect(bySku['SL-MIN']).toMatchObject({ outcome: 'quantity_adjusted', listQuantity: 2, addedQuantity: 10 });
+    expect(bySku['SL-MIN']!.message).toMatch(/10/);
+    const after = await cartOf(c);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
+      [
+        ['SL-B', 2],
+        ['SL-DOWN', 1],
+        ['SL-MIN', 10],
+        ['SL-UP', 3],
+      ].sort(),
+    );
+    expect(res.json().cart.lines).toHaveLength(4);
+    // The list itself is left as it was.
+    expect((await get(list.id, { token: c.buyer.token })).json().lines).toHaveLength(6);
+  });
+
+  it('puts only the chosen lines in, cuts a line at the cart limit, and 404s for a SKU not on the list', async () => {
+    const c = await createCompanyWithPeople(database);
+    const list = await create(c.buyer.token, { name: 'Chosen' }, c.company.id);
+    for (const [sku, quantity] of [
+      ['SL-A', 60_000],
+      ['SL-B', 1],
+    ] as const) {
+      await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity });
+    }
+    const first = await call(
+      'POST',
+      `/${list.id}/to-cart`,
+      { token: c.buyer.token },
+      { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().lines).toEqual([expect.objectContaining({ sku: 'SL-A', outcome: 'added' })]);
+    const second = await call(
+      'POST',
+      `/${list.id}/to-cart`,
+      { token: c.buyer.token },
+      { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    );
+    expect(second.json().lines).toEqual([
+      expect.objectContaining({ sku: 'SL-A', outcome: 'quantity_adjusted', addedQuantity: 40_000 }),
+    ]);
+    const third = await call(
+      'POST',
+      `/${list.id}/to-cart`,
+      { token: c.buyer.token },
+      { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    );
+    expect(third.json().lines).toEqual([expect.objectContaining({ outcome: 'unavailable', addedQuantity: 0 })]);
+    expect((await cartOf(c)).lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 100_000 })]);
+    const notOnList = await call(
+      'POST',
+      `/${list.id}/to-cart`,
+      { token: c.buyer.token },
+      { pid: c.buyer.contact.id, skus: ['SL-B', 'SL-NOPE'] },
+    );
+    expect(notOnList.statusCode).toBe(404);
+    expect((await cartOf(c)).lines).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { personOf } from '../../plugins/access';
 import { signInRateLimit } from '../auth/routes';
+import { clientOf } from '../security/audit';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -52,7 +53,7 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       body: s.useVerificationTokenBody,
       response: { 200: s.verificationToken, ...problems(400, 401, 403, 404) },
     },
-    handler: async (request) => service.useVerificationToken(db, request.body),
+    handler: async (request) => service.useVerificationToken(db, { ...request.body, client: clientOf(request) }),
   });
 
   app.post('/api/sign-in/email-link', {
@@ -90,7 +91,8 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       body: s.sessionBody,
       response: { 200: s.sessionResult, ...problems(400, 401, 403) },
     },
-    handler: async (request) => service.startSession(db, { ...request.body, tokens: ctx.tokens }),
+    handler: async (request) =>
+      service.startSession(db, { ...request.body, tokens: ctx.tokens, client: clientOf(request) }),
   });
 
   app.post('/api/sign-in/passkeys', {
@@ -137,7 +139,8 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       body: s.counterBody,
       response: { 200: s.passkey, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.advanceCounter(db, request.params.credentialId, request.body.counter),
+    handler: async (request) =>
+      service.advanceCounter(db, request.params.credentialId, request.body.counter, { client: clientOf(request) }),
   });
 
   app.get('/api/account/passkeys', {

@@ -9,6 +9,8 @@ import * as customers from '../customer/repository';
 import { acceptPendingInvitations } from '../customer/service';
 import { queueMail } from '../mail/repository';
 import { createSmtpTransport, sendDueMail } from '../mail/sender';
+import { audit, type Client } from '../security/audit';
+import { EMAIL_LINK_LIMIT, PASSKEY_LIMIT, spendAttempt, throttleKey } from '../security/throttle';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 
@@ -51,9 +53,26 @@ export async function createVerificationToken(
 }
 
 /** Spends a link's token once (Auth.js `useVerificationToken`); 404 when unknown, used, expired or not theirs. */
-export async function useVerificationToken(db: Db, input: { identifier: string; token: string }, now = new Date()) {
+export async function useVerificationToken(
+  db: Db,
+  input: { identifier: string; token: string; client?: Client },
+  now = new Date(),
+) {
   const row = await repo.spendSignInToken(db, normalized(input.identifier), hashToken(input.token), now);
-  if (!row) throw notFound('No such sign-in link.');
+  if (!row) {
+    // An unknown, used or expired link is a failed e-mail sign-in (the success is audited when the session starts).
+    const contact = await activeContactByEmail(db, input.identifier);
+    await audit(db, {
+      action: 'sign_in',
+      outcome: 'failure',
+      method: 'email',
+      contactId: contact?.id,
+      email: input.identifier,
+      client: input.client,
+      details: { reason: 'link_invalid' },
+    });
+    throw notFound('No such sign-in link.');
+  }
   return { identifier: row.identifier, expires: row.expiresAt.toISOString() };
 }
 
@@ -77,6 +96,8 @@ const linkMail = {
  * an active person: the answer is the same either way, so it does not tell who has an account.
  */
 export async function sendEmailLink(db: Db, input: { email: string; url: string }) {
+  // Counted per address in the database (every API process sees it), whether or not the address has an account.
+  await spendAttempt(db, throttleKey.emailLink(input.email), EMAIL_LINK_LIMIT);
   const contact = await activeContactByEmail(db, input.email);
   if (!contact) return false;
   const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(input.url);
@@ -100,18 +121,41 @@ export async function deliverOutboxNow(database: Database, env: Pick<Env, 'SMTP_
  */
 export async function startSession(
   db: Db,
-  input: { contactId: string; method: 'email' | 'passkey'; email?: string; tokens: TokenSettings },
+  input: { contactId: string; method: 'email' | 'passkey'; email?: string; tokens: TokenSettings; client?: Client },
 ) {
   const contact = await customers.findContact(db, input.contactId);
-  if (!contact?.isActive) throw new AppError('invalid_credentials');
+  const refuse = async (reason: string) => {
+    const known = contact ? input.contactId : null;
+    await audit(db, {
+      action: 'sign_in',
+      outcome: 'failure',
+      method: input.method,
+      contactId: known,
+      email: input.email ?? contact?.email,
+      client: input.client,
+      details: { reason },
+    });
+    return new AppError('invalid_credentials');
+  };
+  if (!contact?.isActive) throw await refuse(contact ? 'contact_inactive' : 'contact_unknown');
   if (input.method === 'email') {
-    if (!input.email || normalized(input.email) !== normalized(contact.email)) {
-      throw new AppError('invalid_credentials');
-    }
+    if (!input.email || normalized(input.email) !== normalized(contact.email)) throw await refuse('email_mismatch');
     await customers.markEmailVerified(db, contact.id);
     await acceptPendingInvitations(db, contact.id, contact.email);
+  } else {
+    await spendAttempt(db, throttleKey.passkey(contact.id), PASSKEY_LIMIT);
   }
-  const session = await issueSession(db, input.tokens, contact);
+  const session = await db.transaction(async (tx) => {
+    const issued = await issueSession(tx as unknown as Db, input.tokens, contact);
+    await audit(tx, {
+      action: 'sign_in',
+      method: input.method,
+      contactId: contact.id,
+      email: contact.email,
+      client: input.client,
+    });
+    return issued;
+  });
   const companies = await listContactCompanies(db, contact.id);
   return { contactId: contact.id, ...sessionPersonOf(contact), ...session, companies };
 }
@@ -168,10 +212,25 @@ export async function listPasskeys(db: Db, contactId: string) {
 }
 
 /** Records a passkey sign-in's counter (Auth.js `updateAuthenticatorCounter`); a counter that does not grow → 422. */
-export async function advanceCounter(db: Db, credentialId: string, counter: number, now = new Date()) {
-  const row = await repo.advanceCounter(db, credentialId, counter, now);
+export async function advanceCounter(
+  db: Db,
+  credentialId: string,
+  counter: number,
+  options: { now?: Date; client?: Client } = {},
+) {
+  const row = await repo.advanceCounter(db, credentialId, counter, options.now ?? new Date());
   if (row) return toPasskey(row);
-  if (!(await repo.findPasskey(db, credentialId))) throw notFound('No such passkey.');
+  const passkey = await repo.findPasskey(db, credentialId);
+  if (!passkey) throw notFound('No such passkey.');
+  // A counter that does not grow is a cloned authenticator: a failed passkey sign-in worth an admin's eye.
+  await audit(db, {
+    action: 'sign_in',
+    outcome: 'failure',
+    method: 'passkey',
+    contactId: passkey.contactId,
+    client: options.client,
+    details: { reason: 'passkey_counter_not_increasing', passkeyId: passkey.id },
+  });
   throw rule('passkey_counter_not_increasing');
 }
 

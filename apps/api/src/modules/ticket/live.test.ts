@@ -112,6 +112,22 @@ describe('live chat across two API instances', () => {
     viaQuery.close();
   });
 
+  it('sends short messages inside the notification and reads long ones back, both exactly as stored', async () => {
+    const chat = await startChat();
+    const client = await events(urlB, chat.id, agent.token);
+    await client.waitForEvents(1);
+    const long = 'æ'.repeat(3500); // 7,000 bytes: over what a notification carries, so read back
+    await say(urlA, chat.id, 'kort');
+    await say(urlA, chat.id, long);
+    await answer(urlB, chat.id, 'kort svar');
+    const live = messages(await client.waitForEvents(4, 3000));
+    const res = await fetch(`${urlA}/api/ticket/chat/${chat.id}`, { headers: bearer(agent.token) });
+    const stored = ((await res.json()) as Chat).messages;
+    expect(live.map((m) => m.body)).toEqual(['Hei', 'kort', long, 'kort svar']);
+    expect(live).toEqual(stored);
+    client.close();
+  });
+
   it('shows every client the same order while both instances take messages at once', async () => {
     const chat = await startChat();
     const onA = await events(urlA, chat.id, nordlys.buyer.token);

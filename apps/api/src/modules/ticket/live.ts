@@ -23,9 +23,10 @@ const BATCH = 500;
 
 /**
  * Live support events for one API process (docs/support.md, live fan-out). One LISTEN on the
- * `support_events` channel per process: a NOTIFY carries only a chat id and seq (or a ticket id for the
- * agents' queue); the hub then reads the chat's rows after what each open stream has sent, so every
- * client gets every message once, in seq order, whichever process stored it.
+ * `support_events` channel per process: a NOTIFY carries a chat id and seq, and the message itself when it is
+ * small (or a ticket id for the agents' queue). A carried message goes straight to the chat's streams when they
+ * have had everything before it; otherwise the hub reads the chat's rows after what each open stream has sent.
+ * Either way every client gets every message once, in seq order, whichever process stored it.
  */
 export class SupportHub {
   private readonly rooms = new Map<string, Room>();
@@ -103,14 +104,54 @@ export class SupportHub {
   }
 
   private onNotify(payload: string) {
-    let event: { c?: unknown; s?: unknown; q?: unknown };
+    let event: { c?: unknown; s?: unknown; q?: unknown; m?: repo.StoredMessage };
     try {
       event = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof event.c === 'string') this.pump(event.c);
+    if (typeof event.c === 'string') {
+      if (!(event.m && this.deliverCarried(event.c, repo.fromStored(event.m)))) this.pump(event.c);
+      // The agents' queue only needs to know which chat changed, not the message.
+      this.notifyQueue(event.m ? JSON.stringify({ c: event.c, s: event.s }) : payload);
+      return;
+    }
     this.notifyQueue(payload);
+  }
+
+  /**
+   * Delivers a message carried in its NOTIFY payload without reading it back, when that keeps every stream of
+   * the chat gapless: no read is running for the chat, every subscriber has had the message before it and the
+   * author's name is known. Otherwise answers false and the caller reads from the database (pump).
+   */
+  private deliverCarried(chatId: string, row: repo.MessageRow): boolean {
+    const room = this.rooms.get(chatId);
+    if (!room) return true; // nobody here watches the chat
+    if (room.isRunning) return false;
+    for (const sub of room.subscribers) if (sub.lastSeq < row.seq - 1) return false;
+    // A name not read within the last minute is read again first (pump), as for any other message.
+    if (row.authorId && (this.names.get(row.authorId)?.until ?? 0) < Date.now()) return false;
+    const people = this.knownPeople(row.authorId ? [row.authorId] : []);
+    this.deliver(room, people, [row]);
+    if (room.subscribers.size === 0) this.rooms.delete(chatId);
+    return true;
+  }
+
+  /** Writes rows (in seq order) to each subscriber that has not had them; an 'ended' row closes the stream. */
+  private deliver(room: Room, people: Map<string, repo.PersonRow>, rows: repo.MessageRow[]) {
+    const events = rows.map((row) => ({ seq: row.seq, kind: row.kind, text: sseMessage(messageView(people, row)) }));
+    for (const sub of room.subscribers) {
+      for (const event of events) {
+        if (sub.isClosed || event.seq <= sub.lastSeq) continue;
+        sub.sink.write(event.text);
+        sub.lastSeq = event.seq;
+        if (event.kind === 'ended') {
+          sub.isClosed = true;
+          sub.sink.end();
+          room.subscribers.delete(sub);
+        }
+      }
+    }
   }
 
   private notifyQueue(payload: string) {
@@ -185,19 +226,7 @@ export class SupportHub {
       if (rows.length === BATCH) room.hasMore = true;
       if (rows.length === 0) continue;
       const people = await this.people(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])));
-      const events = rows.map((row) => ({ seq: row.seq, kind: row.kind, text: sseMessage(messageView(people, row)) }));
-      for (const sub of room.subscribers) {
-        for (const event of events) {
-          if (sub.isClosed || event.seq <= sub.lastSeq) continue;
-          sub.sink.write(event.text);
-          sub.lastSeq = event.seq;
-          if (event.kind === 'ended') {
-            sub.isClosed = true;
-            sub.sink.end();
-            room.subscribers.delete(sub);
-          }
-        }
-      }
+      this.deliver(room, people, rows);
     } while (room.hasMore);
   }
 
@@ -210,6 +239,11 @@ export class SupportHub {
       const found = await repo.findPeople(this.database.db, missing).catch(() => new Map<string, repo.PersonRow>());
       for (const [id, row] of found) this.names.set(id, { row, until: now + 60_000 });
     }
+    return this.knownPeople(ids);
+  }
+
+  /** The remembered names among `ids`. */
+  private knownPeople(ids: string[]): Map<string, repo.PersonRow> {
     const out = new Map<string, repo.PersonRow>();
     for (const id of ids) {
       const known = this.names.get(id);

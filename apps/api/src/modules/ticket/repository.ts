@@ -15,12 +15,13 @@ import {
   ticketStatusChanges,
   tickets,
 } from '../../db/schema';
+import { personColumns } from '../customer/repository';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-/** The channel of every live support event; payloads are tiny (ids and a seq), listeners read the rows. */
+/** The channel of every live support event; payloads are small: ids, a seq and a short message (insertAndAnnounce). */
 export const SUPPORT_CHANNEL = 'support_events';
 
 const ticketColumns = {
@@ -181,14 +182,7 @@ export async function findPeople(db: DbOrTx, ids: string[]): Promise<Map<string,
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      locale: contacts.locale,
-      staffRole: contacts.staffRole,
-    })
+    .select({ ...personColumns, staffRole: contacts.staffRole })
     .from(contacts)
     .where(inArray(contacts.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
@@ -226,10 +220,10 @@ export async function findAgent(db: DbOrTx, contactId: string) {
   return row ?? null;
 }
 
-/** Active staff contacts (who a ticket can be assigned to), by name. */
+/** Active staff contacts (who a ticket can be assigned to, who hears of a new quote), by name. */
 export async function listAgents(db: DbOrTx) {
   return db
-    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .select(personColumns)
     .from(contacts)
     .where(and(sql`${contacts.staffRole} is not null`, eq(contacts.isActive, true)))
     .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(contacts.id))
@@ -262,7 +256,22 @@ export async function takeNextSeq(tx: DbOrTx, chatId: string): Promise<number | 
   return row?.seq ?? null;
 }
 
-export async function insertMessage(
+/** A chat message as carried in a NOTIFY payload (createdAt in epoch milliseconds). */
+export type StoredMessage = Omit<MessageRow, 'createdAt'> & { createdAt: number };
+
+/** Bodies up to this size travel inside the NOTIFY payload (PostgreSQL's limit is 8,000 bytes). */
+const INLINE_BODY_BYTES = 6_000;
+
+export const fromStored = (stored: StoredMessage): MessageRow => ({ ...stored, createdAt: new Date(stored.createdAt) });
+
+/**
+ * Stores a chat message and announces it, in one statement, under the chat row's lock taken by `takeNextSeq`
+ * (so the rate limit's count, a fresh snapshot after the lock, sees every earlier message of the chat). Answers
+ * null, storing nothing, when the author already wrote `limit` messages in the chat within the last minute.
+ * The announcement carries the row when its body is small, so live streams need not read it back; created_at is
+ * cut to milliseconds, so the carried row and a later read agree exactly.
+ */
+export async function insertAndAnnounce(
   tx: DbOrTx,
   values: {
     chatId: string;
@@ -271,10 +280,37 @@ export async function insertMessage(
     authorId: string | null;
     authorKind: SupportAuthorKind;
     body: string;
+    /** Messages per minute for this author in this chat; null: not limited (the end of a chat). */
+    limit: number | null;
   },
-): Promise<MessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning();
-  return row!;
+): Promise<MessageRow | null> {
+  const result = await tx.execute(sql`
+    with recent as (
+      select count(*)::int as n from ${chatMessages}
+      where ${chatMessages.chatId} = ${values.chatId} and ${chatMessages.authorId} = ${values.authorId}
+        and ${chatMessages.kind} = 'message' and ${chatMessages.createdAt} > now() - interval '60 seconds'
+    ), stored as (
+      insert into ${chatMessages} (chat_id, seq, kind, author_id, author_kind, body, created_at)
+      select ${values.chatId}, ${values.seq}, ${values.kind}, ${values.authorId}, ${values.authorKind}, ${values.body},
+        date_trunc('milliseconds', now())
+      from recent where ${values.limit}::int is null or recent.n < ${values.limit}::int
+      returning *
+    ), message as (
+      select json_build_object('chatId', chat_id, 'seq', seq, 'kind', kind, 'authorId', author_id,
+        'authorKind', author_kind, 'body', body,
+        'createdAt', floor(extract(epoch from created_at) * 1000)::bigint) as m,
+        octet_length(body) as size, chat_id, seq
+      from stored
+    ), announced as (
+      select pg_notify(${SUPPORT_CHANNEL}, case when size <= ${INLINE_BODY_BYTES}
+        then json_build_object('c', chat_id, 's', seq, 'm', m)::text
+        else json_build_object('c', chat_id, 's', seq)::text end)
+      from message
+    )
+    select (select m from message) as m, (select count(*) from announced) as announced`);
+  const row = (result as unknown as { rows: { m: StoredMessage | string | null }[] }).rows[0];
+  const m = typeof row?.m === 'string' ? (JSON.parse(row.m) as StoredMessage) : (row?.m ?? null);
+  return m ? fromStored({ ...m, createdAt: Number(m.createdAt) }) : null;
 }
 
 export async function setChatAgent(tx: DbOrTx, chatId: string, agentId: string) {
@@ -305,23 +341,6 @@ export async function listMessages(db: DbOrTx, chatId: string, afterSeq = 0, lim
     .limit(limit);
 }
 
-/** How many chat messages the author wrote in the chat during the last `seconds` (the rate limit's count). */
-export async function countRecentMessages(db: DbOrTx, chatId: string, authorId: string, seconds: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.chatId, chatId),
-        eq(chatMessages.authorId, authorId),
-        eq(chatMessages.kind, 'message'),
-        sql`${chatMessages.createdAt} > now() - make_interval(secs => ${seconds})`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Sends a live event on commit of the transaction (NOTIFY is transactional). */
 export async function notify(tx: DbOrTx, payload: string) {
   await tx.execute(sql`select pg_notify(${SUPPORT_CHANNEL}, ${payload})`);
 }

@@ -34,7 +34,6 @@ import { chatView, contactView, fullName, messageView, personView } from './view
 type Who = { caller: Person; lang: Language };
 
 /** Live events (docs/support.md): `c`+`s` a chat message, `q` a ticket the agents' queue should re-read. */
-const chatEvent = (chatId: string, seq: number) => JSON.stringify({ c: chatId, s: seq });
 const queueEvent = (ticketId: string) => JSON.stringify({ q: ticketId });
 
 /** Who of a company sees a ticket: its contact and the company's admins; agents see every ticket. */
@@ -320,16 +319,18 @@ async function postMessage(
 ) {
   const seq = await repo.takeNextSeq(tx, values.chatId);
   if (seq === null) throw rule('chat_ended');
+  const kind = values.kind ?? 'message';
   // Counted under the chat row's lock (taken by takeNextSeq), so concurrent messages of one chat cannot both
   // slip under the limit; the count is the database's, so it holds across API nodes. Ending is never limited.
-  if (
-    (values.kind ?? 'message') === 'message' &&
-    (await repo.countRecentMessages(tx, values.chatId, values.authorId, 60)) >= CHAT_MESSAGES_PER_MINUTE
-  ) {
+  const row = await repo.insertAndAnnounce(tx, {
+    ...values,
+    kind,
+    seq,
+    limit: kind === 'message' ? CHAT_MESSAGES_PER_MINUTE : null,
+  });
+  if (!row) {
     throw new AppError('chat_rate_limited', { extra: { limit: CHAT_MESSAGES_PER_MINUTE, retryAfterSeconds: 60 } });
   }
-  const row = await repo.insertMessage(tx, { ...values, kind: values.kind ?? 'message', seq });
-  await repo.notify(tx, chatEvent(values.chatId, seq));
   return row;
 }
 

@@ -24,6 +24,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
     { href: '/account/company', text: nav.company },
     { href: '/account/addresses', text: nav.addresses },
     ...(isAdmin ? [{ href: '/account/contacts', text: nav.contacts }] : []),
+    ...(isAdmin ? [{ href: '/account/audit-log', text: t.security.nav }] : []),
     { href: '/account/limits', text: t.approvals.limitsTitle },
     { href: '/account/cost-centres', text: t.costCentres.title },
     { href: '/account/consents', text: nav.consents },

@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { CartLineForms } from '../../../components/cart/cart-line-forms';
 import { TotalsList } from '../../../components/cart/totals-list';
 import { CartExtras } from '../../../components/lists/cart-extras';
+import { ListChangesNotice } from '../../../components/lists/list-changes-notice';
 import { RequestQuoteForm } from '../../../components/quotes/request-quote-form';
 import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { decodeChanges } from '../../../lib/list-changes';
 import { getPunchout } from '../../../lib/punchout';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.cart.title };
 }
 
-/** The open cart of the company the person shops for: lines (quantity, remove) and totals, priced now. */
-export default async function CartPage() {
-  const [{ language, t }, viewer, result] = await Promise.all([getDictionary(), getViewer(), loadCart()]);
+type Props = { searchParams: Promise<{ listChanges?: string }> };
+
+/**
+ * The open cart of the company the person shops for: lines (quantity, remove) and totals, priced now. Coming from a
+ * shopping list (`?listChanges=`), it first says what changed against the list.
+ */
+export default async function CartPage({ searchParams }: Props) {
+  const [{ language, t }, viewer, result, query] = await Promise.all([
+    getDictionary(),
+    getViewer(),
+    loadCart(),
+    searchParams,
+  ]);
   if (!result.ok) {
     return (
       <div className="page">
@@ -42,6 +54,7 @@ export default async function CartPage() {
     <div className="page cart-page">
       <h1>{t.cart.title}</h1>
       {viewer.isSignedIn && viewer.company ? <p className="muted">{t.cart.forCompany(viewer.company.name)}</p> : null}
+      <ListChangesNotice changes={decodeChanges(query.listChanges)} currency={cart.currency} lines={cart.lines} t={t} />
       {cart.lines.length === 0 ? (
         <p>
           {t.cart.empty} <Link href="/">{t.cart.continueShopping}</Link>
@@ -84,7 +97,12 @@ export default async function CartPage() {
                     {isReadOnly ? (
                       line.quantity
                     ) : (
-                      <CartLineForms lineId={line.id} sku={line.sku} quantity={line.quantity} language={language} />
+                      <CartLineForms
+                        lineId={line.id}
+                        sku={line.sku}
+                        quantity={line.quantity}
+                        texts={{ quantity: t.cart.quantity, update: t.cart.update, remove: t.cart.remove }}
+                      />
                     )}
                   </td>
                   <td data-label={t.cart.lineTotal} className="num line-total">

@@ -1,6 +1,7 @@
 import type { ProductList, SearchResult } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MarkedText } from '../../../components/catalog/marked-text';
 import { ProductCard } from '../../../components/catalog/product-card';
 import { ProductListing } from '../../../components/catalog/product-listing';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -83,13 +84,16 @@ export default async function SearchPage({ searchParams }: Props) {
               <li key={hit.id}>
                 {hit.slug ? (
                   <Link href={`/content/${hit.slug}`}>
-                    {/* The API escapes the text and marks the matched words only. */}
-                    <span dangerouslySetInnerHTML={{ __html: hit.highlightedTitle }} />
+                    <MarkedText html={hit.highlightedTitle} />
                   </Link>
                 ) : (
-                  <span dangerouslySetInnerHTML={{ __html: hit.highlightedTitle }} />
+                  <span>
+                    <MarkedText html={hit.highlightedTitle} />
+                  </span>
                 )}
-                <p className="muted" dangerouslySetInnerHTML={{ __html: hit.highlightedExcerpt }} />
+                <p className="muted">
+                  <MarkedText html={hit.highlightedExcerpt} />
+                </p>
               </li>
             ))}
           </ul>

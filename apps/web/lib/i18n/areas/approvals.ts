@@ -41,7 +41,6 @@ export const nb = {
   linesNow: 'Varer med dagens priser',
   linesNote: 'Bestillingen legges inn med prisene som gjelder når den godkjennes.',
   lineUnavailable: 'ikke tilgjengelig nå',
-  spentThisMonth: 'Firmaets innkjøp denne måneden',
   history: 'Historikk',
   historySent: (name: string) => `Sendt til godkjenning av ${name}`,
   historyDecided: (status: string, name: string) => `${status} av ${name}`,
@@ -124,6 +123,17 @@ export const nb = {
   youAreApprover: 'Du er godkjenner: dine bestillinger holdes ikke av grenser eller regler.',
   companyLimitsReadOnly: 'Firmaets grenser',
   noCompany: 'Du handler ikke for noe firma.',
+  spendHeading: 'Brukt denne måneden',
+  spendRequester: 'Bestilleren',
+  spendCompany: 'Firmaet',
+  spendCentre: (code: string) => `Kostnadssted ${code}`,
+  spendOf: (spent: string, limit: string) => `${spent} av ${limit}`,
+  spendNoLimit: (spent: string) => `${spent} (ingen grense)`,
+  spendOverWith: 'over grensen med denne bestillingen',
+  costCentre: 'Kostnadssted',
+  costCentreForOrder: 'Kostnadssted for bestillingen',
+  costCentreFrozen:
+    'Kostnadsstedet følger forespørselen. Vil du bruke et annet, trekker du den tilbake og sender den på nytt; en godkjenner kan også endre det ved godkjenning.',
 };
 
 export const en: typeof nb = {
@@ -164,7 +174,6 @@ export const en: typeof nb = {
   linesNow: "Items at today's prices",
   linesNote: 'The order is placed at the prices valid when it is approved.',
   lineUnavailable: 'not available now',
-  spentThisMonth: "The company's purchases this month",
   history: 'History',
   historySent: (name) => `Sent for approval by ${name}`,
   historyDecided: (status, name) => `${status} by ${name}`,
@@ -245,4 +254,15 @@ export const en: typeof nb = {
   youAreApprover: 'You are an approver: your orders are not held by limits or rules.',
   companyLimitsReadOnly: "The company's limits",
   noCompany: 'You are not shopping for a company.',
+  spendHeading: 'Spent this month',
+  spendRequester: 'The requester',
+  spendCompany: 'The company',
+  spendCentre: (code) => `Cost centre ${code}`,
+  spendOf: (spent, limit) => `${spent} of ${limit}`,
+  spendNoLimit: (spent) => `${spent} (no limit)`,
+  spendOverWith: 'over the limit with this order',
+  costCentre: 'Cost centre',
+  costCentreForOrder: 'Cost centre for the order',
+  costCentreFrozen:
+    'The cost centre goes with the request. To use another one, withdraw it and send it again; an approver can also change it when approving.',
 };

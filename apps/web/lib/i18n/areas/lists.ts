@@ -89,6 +89,19 @@ export const nb = {
     noneChosen: 'Velg minst én vare.',
     addedAll: (n: number) => `${n} varer er lagt i handlekurven.`,
     addedChosen: (added: number, all: number) => `${added} av ${all} valgte varer er lagt i handlekurven.`,
+    addedSome: (added: number, all: number) => `${added} av ${all} varer er lagt i handlekurven.`,
+    changesTitle: 'Dette er endret siden listen ble lagret:',
+    cartChangesTitle: 'Lagt til fra en handleliste – dette er endret siden listen ble lagret:',
+    change: {
+      price_up: (name: string, was: string, now: string) => `${name}: dyrere nå, ${now} (var ${was}).`,
+      price_down: (name: string, was: string, now: string) => `${name}: billigere nå, ${now} (var ${was}).`,
+      quantity_adjusted: (name: string, listed: number, added: number) =>
+        added > listed
+          ? `${name}: ${added} lagt til i stedet for ${listed} (minste bestillingsantall).`
+          : `${name}: bare ${added} av ${listed} lagt til (en linje kan ha høyst 100 000).`,
+      not_sold: (name: string) => `${name}: ikke lagt til – selges ikke lenger.`,
+      unavailable: (name: string) => `${name}: ikke lagt til – kan ikke bestilles nå.`,
+    },
     notAdded: 'Disse ble ikke lagt til:',
     addLine: 'Legg til vare',
     lineAdded: (qty: number, sku: string) => `${qty} × ${sku} er lagt på listen.`,
@@ -130,7 +143,7 @@ export const nb = {
   },
   subscriptions: {
     title: 'Abonnementer',
-    lead: 'Faste bestillinger som sendes automatisk med jevne mellomrom, betalt mot faktura.',
+    lead: 'Bestillinger som sendes automatisk med jevne mellomrom, betalt mot faktura.',
     none: 'Ingen abonnementer her.',
     create: 'Nytt abonnement',
     createFromCart: 'Gjør handlekurven til et abonnement',
@@ -335,6 +348,19 @@ export const en: typeof nb = {
     noneChosen: 'Choose at least one item.',
     addedAll: (n: number) => `${n} items were added to the cart.`,
     addedChosen: (added: number, all: number) => `${added} of ${all} chosen items were added to the cart.`,
+    addedSome: (added: number, all: number) => `${added} of ${all} items were added to the cart.`,
+    changesTitle: 'What changed since the list was saved:',
+    cartChangesTitle: 'Added from a shopping list – what changed since the list was saved:',
+    change: {
+      price_up: (name: string, was: string, now: string) => `${name}: dearer now, ${now} (was ${was}).`,
+      price_down: (name: string, was: string, now: string) => `${name}: cheaper now, ${now} (was ${was}).`,
+      quantity_adjusted: (name: string, listed: number, added: number) =>
+        added > listed
+          ? `${name}: ${added} added instead of ${listed} (the minimum order quantity).`
+          : `${name}: only ${added} of ${listed} added (a cart line holds at most 100,000).`,
+      not_sold: (name: string) => `${name}: not added – no longer sold.`,
+      unavailable: (name: string) => `${name}: not added – cannot be ordered now.`,
+    },
     notAdded: 'These were not added:',
     addLine: 'Add an item',
     lineAdded: (qty: number, sku: string) => `${qty} × ${sku} was added to the list.`,
@@ -376,7 +402,7 @@ export const en: typeof nb = {
   },
   subscriptions: {
     title: 'Subscriptions',
-    lead: 'Recurring orders placed automatically at regular intervals, paid on invoice.',
+    lead: 'Orders placed automatically at regular intervals, paid on invoice.',
     none: 'No subscriptions here.',
     create: 'New subscription',
     createFromCart: 'Make the cart a subscription',

@@ -5,9 +5,9 @@ import { notFound } from 'next/navigation';
 import { TotalsList } from '../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { OrderActions } from '../../../../components/orders/order-actions';
+import { OrderLinesTable } from '../../../../components/orders/order-lines-table';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
-import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<{ department?: string }> };
@@ -33,7 +33,6 @@ export default async function OrderPage({ params, searchParams }: Props) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.checkout.orderNumber} message={errorMessage(error, t)} />;
   }
-  const money = (minor: number) => formatMoney(minor, order.currency, t);
   const dateTime = new Intl.DateTimeFormat(t.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -89,44 +88,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         canOrder={viewer.company?.role !== 'viewer'}
         language={language}
       />
-      <table className="cart-lines">
-        <caption className="visually-hidden">{t.checkout.lines}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.cart.item}</th>
-            <th scope="col" className="num">
-              {t.cart.quantity}
-            </th>
-            <th scope="col" className="num">
-              {t.cart.unitPrice}
-            </th>
-            <th scope="col" className="num">
-              {t.cart.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} data-sku={line.sku}>
-              <td data-label={t.cart.item}>
-                <span className="line-name">{line.name}</span>
-                <span className="muted line-sku">
-                  {t.product.sku} {line.sku}
-                </span>
-              </td>
-              <td data-label={t.cart.quantity} className="num">
-                {line.quantity}
-              </td>
-              <td data-label={t.cart.unitPrice} className="num">
-                {money(line.unitPrice)}
-              </td>
-              <td data-label={t.cart.lineTotal} className="num">
-                {money(line.lineTotal)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={order.lines} currency={order.currency} t={t} hideCaption />
       <section aria-labelledby="order-totals" className="panel totals order-totals">
         <h2 id="order-totals">{t.cart.totals}</h2>
         <TotalsList totals={order.totals} currency={order.currency} t={t} />

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Product page: facts, properties and every variant with the person's own price, tiers and "Add to cart". */
 export default async function ProductPage({ params }: Props) {
-  const [{ slug }, { api, viewer, language }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+  const [{ slug }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
   let product: ProductDetail;
   try {
     product = await api.getCatalogProductsByProductId({
@@ -163,7 +163,11 @@ export default async function ProductPage({ params }: Props) {
                   <p className="muted">{t.product.noPrice}</p>
                 )}
                 {canOrder && variant.price ? (
-                  <AddToCartForm sku={variant.sku} name={variant.name} language={language} />
+                  <AddToCartForm
+                    sku={variant.sku}
+                    name={variant.name}
+                    texts={{ quantity: t.product.quantity, addToCart: t.product.addToCart }}
+                  />
                 ) : null}
                 <AddToList sku={variant.sku} name={variant.name} />
               </div>

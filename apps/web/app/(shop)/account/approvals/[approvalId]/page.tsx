@@ -1,8 +1,9 @@
-import { ApiError, type ApprovalRequestDetail, type ApprovalSettings } from '@engros/client';
+import { ApiError, type ApprovalRequestDetail } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DecisionForm, RequesterActions } from '../../../../../components/approvals/decision-form';
+import { SpendSummary } from '../../../../../components/approvals/spend-summary';
 import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { accountContext } from '../../../../../lib/account';
@@ -30,9 +31,7 @@ const done = ['approved', 'approvedCard', 'rejected', 'withdrawn'] as const;
 export default async function ApprovalPage({ params, searchParams }: Props) {
   const [{ approvalId }, query] = await Promise.all([params, searchParams]);
   // Signed out (the approvers' e-mail links here): sign in and come back to this request.
-  const { api, viewer, company, language, t } = await accountContext(
-    `/account/approvals/${encodeURIComponent(approvalId)}`,
-  );
+  const { api, viewer, language, t } = await accountContext(`/account/approvals/${encodeURIComponent(approvalId)}`);
   const a = t.approvals;
   if (!/^[0-9a-f-]{36}$/i.test(approvalId)) notFound();
   let request: ApprovalRequestDetail;
@@ -42,13 +41,14 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
   }
-  // An approver sees the company's spend this month beside the request.
-  let settings: ApprovalSettings | null = null;
-  if (request.canDecide && company) {
-    settings = await api
-      .getApprovalsSettings({ query: { customerId: company.customerId }, init: { cache: 'no-store' } })
-      .catch(() => null);
-  }
+  // An approver may put another of the company's cost centres on the order when approving.
+  const centres = request.canDecide
+    ? ((
+        await api
+          .getCostCentres({ query: { customerId: request.customerId }, init: { cache: 'no-store' } })
+          .catch(() => null)
+      )?.items ?? [])
+    : [];
   // The order page needs the order's department: the newest orders (this one among them) name it.
   let orderLink: string | null = null;
   if (request.orderId) {
@@ -133,13 +133,24 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
             <dd>{cart.metadata.requestedDeliveryDate}</dd>
           </div>
         ) : null}
-        {settings ? (
+        {request.costCentre ? (
           <div>
-            <dt>{a.spentThisMonth}</dt>
-            <dd>{money(settings.company.spentThisMonth)}</dd>
+            <dt>{a.costCentre}</dt>
+            <dd data-cost-centre>
+              {request.costCentre.code} {request.costCentre.name}
+            </dd>
+          </div>
+        ) : null}
+        {request.spend ? (
+          <div>
+            <dt>{a.spendHeading}</dt>
+            <dd>
+              <SpendSummary request={request} t={t} />
+            </dd>
           </div>
         ) : null}
       </dl>
+      {canWithdraw && request.costCentre ? <p className="muted">{a.costCentreFrozen}</p> : null}
       <section aria-labelledby="reasons-heading" className="panel">
         <h2 id="reasons-heading">{a.reasons}</h2>
         <ul className="approval-reasons" data-approval-reasons>
@@ -244,7 +255,15 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
           </p>
         ) : null}
       </section>
-      {request.canDecide ? <DecisionForm approvalId={request.id} language={language} /> : null}
+      {request.canDecide ? (
+        <DecisionForm
+          approvalId={request.id}
+          language={language}
+          centres={centres.map((c) => ({ id: c.id, label: `${c.code} ${c.name}` }))}
+          costCentreId={request.costCentre?.id ?? null}
+          inactiveLabel={request.costCentre ? `${request.costCentre.code} ${request.costCentre.name}` : undefined}
+        />
+      ) : null}
       {canWithdraw || canPay ? (
         <RequesterActions approvalId={request.id} language={language} canWithdraw={canWithdraw} canPay={canPay} />
       ) : null}

@@ -130,12 +130,7 @@ export default async function ListPage({ params }: Props) {
                 </tbody>
               </table>
               {canOrder ? (
-                <ListToCartForm
-                  language={language}
-                  cartId={list.id}
-                  formId={TO_CART_FORM}
-                  lineCount={list.lines.length}
-                />
+                <ListToCartForm language={language} cartId={list.id} formId={TO_CART_FORM} />
               ) : (
                 <p className="muted">{t.product.readOnly}</p>
               )}

@@ -31,7 +31,12 @@ export default async function QuotePage({ params }: Props) {
   // the quote names (or the default), as the checkout offers them.
   let addresses: { id: string; label: string; country: string; zipCode: string; isDefault: boolean }[] = [];
   let dates: string[] = [];
+  let centres: { id: string; label: string }[] = [];
   if (quote.canAccept) {
+    const active = await api
+      .getCostCentres({ query: { customerId: quote.customerId }, init: { cache: 'no-store' } })
+      .catch(() => null);
+    centres = (active?.items ?? []).map((c) => ({ id: c.id, label: `${c.code} ${c.name}` }));
     const list = await api
       .getCustomerListAddressesByCustomerId({ path: { customerId: quote.customerId }, init: { cache: 'no-store' } })
       .catch(() => null);
@@ -95,6 +100,8 @@ export default async function QuotePage({ params }: Props) {
           }
           requestedDeliveryDate={quote.requestedDeliveryDate}
           purchaseOrderNumber={quote.purchaseOrderNumber}
+          centres={centres}
+          costCentreId={quote.costCentreId}
           language={language}
         />
       ) : null}

@@ -1,0 +1,261 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import {
+  cartLines,
+  carts,
+  companies,
+  contacts,
+  customerStandingEvents,
+  invoices,
+  orders,
+  paymentTransactions,
+  priceLists,
+} from '../../db/schema';
+import type { BackofficeCustomersQuery, BackofficeOrdersQuery } from './schemas';
+
+/** Counting stops here, as on the customers' order history: the back office's big lists are not counted whole. */
+export const COUNT_CAP = 10_000;
+
+/** The time zone order dates are read in: the Nordic markets share it. */
+const ORDER_DAY_ZONE = 'Europe/Oslo';
+
+/** `text` as a LIKE pattern matching it literally somewhere (or at the start). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An order number as typed: 'en1000123', 'EN1000123' or the digits alone. */
+const orderNumberOf = (q: string) => {
+  const compact = q.replace(/\s+/g, '').toUpperCase();
+  return /^\d+$/.test(compact) ? `EN${compact}` : compact;
+};
+
+/** The conditions of the back office's order list (everything but the cursor). */
+function orderConditions(query: BackofficeOrdersQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.customerId) where.push(eq(orders.companyId, query.customerId));
+  if (query.market) where.push(eq(orders.market, query.market));
+  if (query.from)
+    where.push(sql`${orders.createdAt} >= (${query.from}::date::timestamp at time zone ${ORDER_DAY_ZONE})`);
+  if (query.to) {
+    where.push(sql`${orders.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${ORDER_DAY_ZONE})`);
+  }
+  if (query.q) {
+    const byName = sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${contains(query.q)})`;
+    where.push(
+      or(
+        eq(orders.orderNumber, orderNumberOf(query.q)),
+        ilike(orders.purchaseOrderNumber, contains(query.q)),
+        byName,
+      ) as SQL,
+    );
+  }
+  return where;
+}
+
+const orderItemColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  department: orders.department,
+  market: orders.market,
+  currency: orders.currency,
+  net: orders.net,
+  gross: orders.gross,
+  purchaseOrderNumber: orders.purchaseOrderNumber,
+  requestedDeliveryDate: orders.requestedDeliveryDate,
+  companyId: orders.companyId,
+  companyName: companies.name,
+  customerNumber: companies.customerNumber,
+  contactId: orders.contactId,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+};
+export type OrderItemRow = Awaited<ReturnType<typeof listOrders>>[number];
+
+/**
+ * One page of every company's orders, newest first (ties by id), `take + 1` rows so the caller knows whether there
+ * is a next page. `after` is the last order of the previous page: the page starts strictly behind it in that order,
+ * so orders placed meanwhile never shift or repeat rows (they are newer: on the first page).
+ */
+export async function listOrders(db: DbOrTx, query: BackofficeOrdersQuery & { take: number }) {
+  const where = orderConditions(query);
+  if (query.after) {
+    where.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${query.after})`,
+    );
+  }
+  return db
+    .select(orderItemColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(contacts, eq(contacts.id, orders.contactId))
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.take + 1);
+}
+
+export async function orderExists(db: DbOrTx, orderId: string) {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return Boolean(row);
+}
+
+/**
+ * How many orders match (up to COUNT_CAP; `isExact` false beyond) and, when exact, their gross sum per currency:
+ * both from the same capped set, so a very wide filter costs at most COUNT_CAP + 1 rows.
+ */
+export async function countOrders(db: DbOrTx, query: BackofficeOrdersQuery) {
+  const where = orderConditions(query);
+  const capped = db
+    .select({ currency: orders.currency, gross: orders.gross })
+    .from(orders)
+    .where(and(...where))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const rows = await db
+    .select({ currency: capped.currency, n: count(), gross: sql<string>`coalesce(sum(${capped.gross}), 0)` })
+    .from(capped)
+    .groupBy(capped.currency)
+    .orderBy(asc(capped.currency));
+  const n = rows.reduce((sum, row) => sum + row.n, 0);
+  const isExact = n <= COUNT_CAP;
+  return {
+    count: Math.min(n, COUNT_CAP),
+    isExact,
+    sums: isExact ? rows.map((row) => ({ currency: row.currency, gross: Number(row.gross) })) : [],
+  };
+}
+
+/** The newest orders of one company, as list items. */
+export async function recentOrders(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select(orderItemColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(contacts, eq(contacts.id, orders.contactId))
+    .where(eq(orders.companyId, companyId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function findPeople(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      phone: contacts.phone,
+      staffRole: contacts.staffRole,
+    })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
+}
+
+export async function findPayment(db: DbOrTx, orderId: string) {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId));
+  return row ?? null;
+}
+
+export async function findInvoice(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({
+      invoiceNumber: invoices.invoiceNumber,
+      issuedAt: invoices.issuedAt,
+      dueDate: invoices.dueDate,
+      kid: invoices.kid,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}
+
+// Customers
+
+function customerConditions(query: BackofficeCustomersQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.blocked !== undefined) where.push(eq(companies.isBlocked, query.blocked));
+  if (query.market) where.push(eq(companies.market, query.market));
+  if (query.q) {
+    const digits = query.q.replace(/[\s.-]/g, '');
+    const matches: SQL[] = [ilike(companies.name, contains(query.q))];
+    if (/^\d+$/.test(digits)) {
+      matches.push(sql`${companies.orgNumber} like ${startsWith(digits)}`);
+      if (digits.length <= 9) matches.push(eq(companies.customerNumber, Number(digits)));
+    }
+    where.push(or(...matches) as SQL);
+  }
+  return where;
+}
+
+export async function listCompanies(db: DbOrTx, query: BackofficeCustomersQuery) {
+  const where = and(...customerConditions(query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findPriceList(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: priceLists.id, code: priceLists.code, name: priceLists.name })
+    .from(priceLists)
+    .where(eq(priceLists.id, id));
+  return row ?? null;
+}
+
+/**
+ * The company's open carts that have lines: how many and their net at the prices stored on the lines (what the
+ * people saw last; reading never re-prices). Lines in another currency than the company's are left out.
+ */
+export async function openCartValue(db: DbOrTx, companyId: string, currency: string) {
+  const [row] = await db
+    .select({
+      carts: sql<number>`count(distinct ${carts.id})::int`,
+      net: sql<string>`coalesce(sum(coalesce(${cartLines.unitPrice}, 0) * ${cartLines.quantity}), 0)`,
+    })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(
+      and(
+        eq(carts.companyId, companyId),
+        eq(carts.kind, 'cart'),
+        eq(carts.status, 'open'),
+        eq(cartLines.currency, currency),
+      ),
+    );
+  return { count: row?.carts ?? 0, net: Number(row?.net ?? 0) };
+}
+
+export async function listStandingEvents(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select({
+      id: customerStandingEvents.id,
+      change: customerStandingEvents.change,
+      creditLimitBefore: customerStandingEvents.creditLimitBefore,
+      creditLimitAfter: customerStandingEvents.creditLimitAfter,
+      reason: customerStandingEvents.reason,
+      at: customerStandingEvents.at,
+      by: customerStandingEvents.by,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
+    .from(customerStandingEvents)
+    .innerJoin(contacts, eq(contacts.id, customerStandingEvents.by))
+    .where(eq(customerStandingEvents.companyId, companyId))
+    .orderBy(desc(customerStandingEvents.at), desc(customerStandingEvents.id))
+    .limit(limit);
+}
+
+export async function insertStandingEvents(db: DbOrTx, rows: (typeof customerStandingEvents.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(customerStandingEvents).values(rows);
+}

@@ -1,0 +1,86 @@
+import type { RoutesPlugin } from '../../lib/context';
+import { problems } from '../../lib/schemas';
+import { personOf } from '../../plugins/access';
+import * as s from './schemas';
+import * as service from './service';
+
+/**
+ * The back office's orders and customers (docs/backoffice.md): staff only. Moving an order's status is the order
+ * module's `POST /api/backoffice/orders/{orderId}/status`.
+ */
+export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+  const orderTags = ['order', 'backoffice'];
+  const customerTags = ['customer', 'backoffice'];
+
+  app.get('/api/backoffice/orders', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: orderTags,
+      summary: "Back office: every company's orders, filtered, newest first",
+      description:
+        'Filters: status, customerId, market, from/to (order date, Norwegian time), q (order number exact, part of ' +
+        'a PO number or company name). Pages by cursor (`after` = the previous answer’s nextCursor), so orders ' +
+        'placed meanwhile never repeat or skip rows. An unknown cursor: 400. Staff only (403).',
+      querystring: s.backofficeOrdersQuery,
+      response: { 200: s.backofficeOrderPage, ...problems(400, 401, 403) },
+    },
+    handler: async (request) => service.listOrders(db, request.query),
+  });
+
+  app.get('/api/backoffice/orders/:orderId', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: orderTags,
+      summary: 'Back office: one order with lines, addresses, payment, status timeline, company and orderer',
+      description: '`nextStatuses` lists the moves the status route accepts now. Staff only (403).',
+      params: s.orderIdParams,
+      response: { 200: s.backofficeOrder, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.getOrder(db, request.params.orderId),
+  });
+
+  app.get('/api/backoffice/customers', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: customerTags,
+      summary: 'Back office: companies by name, org number or customer number',
+      description: 'Filters: q, blocked, market; by name, paged with skip/take. Staff only (403).',
+      querystring: s.backofficeCustomersQuery,
+      response: { 200: s.backofficeCustomerPage, ...problems(400, 401, 403) },
+    },
+    handler: async (request) => service.listCustomers(db, request.query),
+  });
+
+  app.get('/api/backoffice/customers/:customerId', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: customerTags,
+      summary: 'Back office: one company with people, addresses, credit, recent orders, open carts and history',
+      params: s.customerIdParams,
+      response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => service.getCustomer(db, request.params.customerId),
+  });
+
+  app.patch('/api/backoffice/customers/:customerId', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: customerTags,
+      summary: 'Back office: block or unblock a company and/or change its credit limit, with a reason',
+      description:
+        'Each change is kept in the company’s standing history with the agent and the reason; a block shows the ' +
+        'reason as the blocked reason, an unblock clears it. Nothing to change → 422 customer_unchanged. ' +
+        'Staff only (403).',
+      params: s.customerIdParams,
+      body: s.updateStandingBody,
+      response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.updateStanding(db, {
+        customerId: request.params.customerId,
+        by: personOf(request).contactId,
+        input: request.body,
+      }),
+  });
+};

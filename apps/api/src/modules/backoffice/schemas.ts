@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { booleanQuery } from '../../lib/schemas';
+import { order, orderStatus } from '../order/schemas';
+
+// Back office: orders and customers (docs/backoffice.md).
+
+const take = z.coerce.number().int().min(1).max(100).default(25);
+const searchText = z.string().trim().min(1).max(100).optional().meta({ description: 'Free text (1–100 characters).' });
+const isoDate = z.iso.date();
+
+export const backofficeOrdersQuery = z
+  .object({
+    status: orderStatus.optional(),
+    customerId: z.uuid().optional(),
+    market: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((m) => m.toUpperCase())
+      .optional()
+      .meta({ description: 'Two letters (NO, SE, DK).' }),
+    from: isoDate.optional().meta({ description: 'Ordered on or after this date (Norwegian time).' }),
+    to: isoDate.optional().meta({ description: 'Ordered on or before this date (Norwegian time).' }),
+    q: searchText.meta({
+      description: 'An order number (EN1000123 or 1000123: exact), part of a PO number or part of a company name.',
+    }),
+    after: z.uuid().optional().meta({ description: 'The `nextCursor` of the previous page (an order id).' }),
+    take,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to must not be before from' });
+export type BackofficeOrdersQuery = z.infer<typeof backofficeOrdersQuery>;
+
+const moneySums = z
+  .array(z.object({ currency: z.string().length(3), gross: z.number().int() }))
+  .meta({ description: 'Gross sum of the matching orders per currency; empty when the count is not exact.' });
+
+export const backofficeOrderItem = z
+  .object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    status: orderStatus,
+    createdAt: z.string(),
+    department: z.string(),
+    market: z.string(),
+    currency: z.string().length(3),
+    net: z.number().int(),
+    gross: z.number().int(),
+    purchaseOrderNumber: z.string().nullable(),
+    requestedDeliveryDate: z.string().nullable(),
+    customer: z.object({ id: z.uuid(), name: z.string(), customerNumber: z.number().int() }),
+    placedBy: z.object({ contactId: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'BackofficeOrderItem' });
+
+export const backofficeOrderPage = z
+  .object({
+    items: z.array(backofficeOrderItem),
+    nextCursor: z.uuid().nullable().meta({ description: 'Pass as `after` for the next page; null on the last.' }),
+    totals: z.object({
+      count: z.number().int().meta({ description: 'Matching orders, counted up to 10,000.' }),
+      isExact: z.boolean().meta({ description: 'False when more than 10,000 match.' }),
+      sums: moneySums,
+    }),
+  })
+  .meta({ id: 'BackofficeOrderPage', description: 'Newest first (ties by id), pages by cursor.' });
+export type BackofficeOrderPage = z.infer<typeof backofficeOrderPage>;
+
+export const orderIdParams = z.object({ orderId: z.uuid() });
+export const customerIdParams = z.object({ customerId: z.uuid() });
+
+const person = z.object({
+  contactId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  isStaff: z.boolean().meta({ description: 'An Engros agent or operator (not a member of the company).' }),
+});
+
+export const backofficeOrder = order
+  .extend({
+    customer: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      customerNumber: z.number().int(),
+      orgNumber: z.string(),
+      isBlocked: z.boolean(),
+    }),
+    placedBy: person.meta({ description: 'Who placed the order.' }),
+    timeline: z
+      .array(
+        z.object({
+          status: orderStatus,
+          at: z.string(),
+          note: z.string().nullable(),
+          by: z.object({ contactId: z.uuid(), name: z.string(), isStaff: z.boolean() }).nullable(),
+        }),
+      )
+      .meta({ description: 'The status history, oldest first, with who moved it (null: the fulfilment plan).' }),
+    nextStatuses: z
+      .array(orderStatus)
+      .meta({ description: 'The moves POST /api/backoffice/orders/{orderId}/status accepts now.' }),
+    payment: z
+      .discriminatedUnion('method', [
+        z.object({
+          method: z.literal('card'),
+          status: z.enum(['created', 'reserved', 'charged', 'cancelled', 'refunded']),
+          provider: z.string(),
+          paymentId: z.string(),
+          amount: z.number().int(),
+          reservedAmount: z.number().int(),
+          chargedAmount: z.number().int(),
+          refundedAmount: z.number().int(),
+          cancelledAmount: z.number().int(),
+        }),
+        z.object({
+          method: z.literal('invoice'),
+          invoice: z
+            .object({ invoiceNumber: z.string(), issuedAt: z.string(), dueDate: z.string(), kid: z.string() })
+            .nullable()
+            .meta({ description: 'null until the invoice is made.' }),
+        }),
+      ])
+      .meta({ description: 'Card (the payment at the provider) or invoice (the invoice, once made).' }),
+  })
+  .meta({ id: 'BackofficeOrder' });
+export type BackofficeOrder = z.infer<typeof backofficeOrder>;
+
+// Customers
+
+export const backofficeCustomersQuery = z.object({
+  q: searchText.meta({ description: 'Part of the name, the start of the org number (digits), or a customer number.' }),
+  blocked: booleanQuery.optional().meta({ description: 'true: only blocked companies; false: only the others.' }),
+  market: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((m) => m.toUpperCase())
+    .optional(),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  take,
+});
+export type BackofficeCustomersQuery = z.infer<typeof backofficeCustomersQuery>;
+
+const creditLimit = z
+  .object({ amount: z.number().int(), currency: z.string().length(3) })
+  .meta({ description: 'Minor units; 0 = card payment only.' });
+
+export const backofficeCustomerItem = z
+  .object({
+    id: z.uuid(),
+    customerNumber: z.number().int(),
+    name: z.string(),
+    orgNumber: z.string(),
+    market: z.string(),
+    creditLimit,
+    isBlocked: z.boolean(),
+    blockedReason: z.string().nullable(),
+  })
+  .meta({ id: 'BackofficeCustomerItem' });
+
+export const backofficeCustomerPage = z
+  .object({
+    items: z.array(backofficeCustomerItem),
+    total: z.number().int(),
+    skip: z.number().int(),
+    take: z.number().int(),
+  })
+  .meta({ id: 'BackofficeCustomerPage', description: 'By name (ties by id).' });
+export type BackofficeCustomerPage = z.infer<typeof backofficeCustomerPage>;
+
+const standingEvent = z
+  .object({
+    id: z.uuid(),
+    change: z.enum(['blocked', 'unblocked', 'credit_limit']),
+    creditLimitBefore: z.number().int().nullable(),
+    creditLimitAfter: z.number().int().nullable(),
+    reason: z.string(),
+    at: z.string(),
+    by: z.object({ contactId: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'CustomerStandingEvent' });
+
+export const backofficeCustomer = backofficeCustomerItem
+  .extend({
+    vatNumber: z.string().nullable(),
+    markets: z.array(z.string()),
+    currency: z.string().length(3),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    priceList: z.object({ id: z.uuid(), code: z.string(), name: z.string() }).nullable(),
+    createdAt: z.string(),
+    contacts: z.array(
+      z.object({
+        contactId: z.uuid(),
+        name: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        role: z.enum(['admin', 'buyer', 'viewer']),
+        status: z.enum(['invited', 'active', 'inactive']),
+      }),
+    ),
+    addresses: z.array(
+      z.object({
+        id: z.uuid(),
+        type: z.enum(['invoice', 'delivery']),
+        name: z.string(),
+        line1: z.string(),
+        line2: z.string().nullable(),
+        zipCode: z.string(),
+        city: z.string(),
+        country: z.string(),
+        isDefault: z.boolean(),
+      }),
+    ),
+    recentOrders: z.array(backofficeOrderItem).meta({ description: 'The 10 newest orders.' }),
+    openCarts: z
+      .object({
+        count: z.number().int().meta({ description: 'Open carts with at least one line.' }),
+        net: z.number().int().meta({ description: 'Their lines at the stored prices, excl. VAT, in `currency`.' }),
+        currency: z.string().length(3),
+      })
+      .meta({ description: "What the company's people have in their carts now (in the company's currency)." }),
+    history: z.array(standingEvent).meta({ description: 'Block and credit changes, newest first (at most 20).' }),
+  })
+  .meta({ id: 'BackofficeCustomer' });
+export type BackofficeCustomer = z.infer<typeof backofficeCustomer>;
+
+export const updateStandingBody = z
+  .object({
+    isBlocked: z.boolean().optional().meta({ description: 'Block (true) or unblock (false).' }),
+    creditLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000_000_000)
+      .optional()
+      .meta({ description: "Minor units of the company's currency; 0 = card payment only." }),
+    reason: z
+      .string()
+      .trim()
+      .min(3)
+      .max(500)
+      .meta({ description: 'Why (kept in the history; a block shows it as the blocked reason).' }),
+  })
+  .refine((v) => v.isBlocked !== undefined || v.creditLimit !== undefined, {
+    path: ['isBlocked'],
+    message: 'Give isBlocked, creditLimit or both.',
+  })
+  .meta({ id: 'UpdateCustomerStandingRequest' });
+export type UpdateStandingBody = z.infer<typeof updateStandingBody>;

@@ -1,0 +1,238 @@
+import type { Db } from '../../db';
+import type { customerStandingEvents } from '../../db/schema';
+import { AppError, notFound, rule } from '../../lib/errors';
+import * as customers from '../customer/repository';
+import { nextStatus } from '../order/fulfilment';
+import { getOrderById } from '../order/service';
+import { audit } from '../security/audit';
+import * as repo from './repository';
+import type {
+  BackofficeCustomer,
+  BackofficeCustomerPage,
+  BackofficeCustomersQuery,
+  BackofficeOrder,
+  BackofficeOrderPage,
+  BackofficeOrdersQuery,
+  UpdateStandingBody,
+} from './schemas';
+
+const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+const itemOf = (row: repo.OrderItemRow) => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  department: row.department,
+  market: row.market,
+  currency: row.currency,
+  net: row.net,
+  gross: row.gross,
+  purchaseOrderNumber: row.purchaseOrderNumber,
+  requestedDeliveryDate: row.requestedDeliveryDate,
+  customer: { id: row.companyId, name: row.companyName, customerNumber: row.customerNumber },
+  placedBy: { contactId: row.contactId, name: nameOf(row) },
+});
+
+/** Every company's orders by the filters, newest first, a page at a time by cursor, with the count and sums. */
+export async function listOrders(db: Db, query: BackofficeOrdersQuery): Promise<BackofficeOrderPage> {
+  if (query.after && !(await repo.orderExists(db, query.after))) {
+    throw new AppError('validation_failed', {
+      errors: [{ path: 'after', message: 'No such order: start again from the first page.' }],
+    });
+  }
+  const [rows, totals] = await Promise.all([repo.listOrders(db, query), repo.countOrders(db, query)]);
+  const page = rows.slice(0, query.take);
+  return {
+    items: page.map(itemOf),
+    nextCursor: rows.length > query.take ? (page.at(-1)?.id ?? null) : null,
+    totals,
+  };
+}
+
+/** One order as the back office sees it: the customer's view plus who, the payment and the moves allowed now. */
+export async function getOrder(db: Db, orderId: string): Promise<BackofficeOrder> {
+  const order = await getOrderById(db, orderId); // 404 when there is none
+  const [company, payment, invoice] = await Promise.all([
+    customers.findCompany(db, order.customerId),
+    repo.findPayment(db, orderId),
+    repo.findInvoice(db, orderId),
+  ]);
+  if (!company) throw notFound('No such order.');
+  const ids = [...new Set([order.pid, ...order.history.flatMap((h) => (h.by ? [h.by] : []))])];
+  const people = new Map((await repo.findPeople(db, ids)).map((p) => [p.id, p]));
+  const placedBy = people.get(order.pid);
+  if (!placedBy) throw notFound('No such order.');
+  const nextStatuses = [
+    ...(nextStatus[order.status] ? [nextStatus[order.status]!] : []),
+    ...(order.status === 'confirmed' || order.status === 'picking' ? (['cancelled'] as const) : []),
+  ];
+  return {
+    ...order,
+    customer: {
+      id: company.id,
+      name: company.name,
+      customerNumber: company.customerNumber,
+      orgNumber: company.orgNumber,
+      isBlocked: company.isBlocked,
+    },
+    placedBy: {
+      contactId: placedBy.id,
+      name: nameOf(placedBy),
+      email: placedBy.email,
+      phone: placedBy.phone,
+      isStaff: Boolean(placedBy.staffRole),
+    },
+    timeline: order.history.map((event) => {
+      const by = event.by ? people.get(event.by) : undefined;
+      return {
+        status: event.status,
+        at: event.at,
+        note: event.note,
+        by: by ? { contactId: by.id, name: nameOf(by), isStaff: Boolean(by.staffRole) } : null,
+      };
+    }),
+    nextStatuses,
+    payment: payment
+      ? {
+          method: 'card',
+          status: payment.status,
+          provider: payment.provider,
+          paymentId: payment.paymentId,
+          amount: payment.amount,
+          reservedAmount: payment.reservedAmount,
+          chargedAmount: payment.chargedAmount,
+          refundedAmount: payment.refundedAmount,
+          cancelledAmount: payment.cancelledAmount,
+        }
+      : {
+          method: 'invoice',
+          invoice: invoice ? { ...invoice, issuedAt: invoice.issuedAt.toISOString() } : null,
+        },
+  };
+}
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof customers.findCompany>>>;
+
+const customerItemOf = (row: CompanyRow) => ({
+  id: row.id,
+  customerNumber: row.customerNumber,
+  name: row.name,
+  orgNumber: row.orgNumber,
+  market: row.market,
+  creditLimit: { amount: row.creditLimit, currency: row.currency },
+  isBlocked: row.isBlocked,
+  blockedReason: row.blockedReason,
+});
+
+export async function listCustomers(db: Db, query: BackofficeCustomersQuery): Promise<BackofficeCustomerPage> {
+  const { rows, total } = await repo.listCompanies(db, query);
+  return { items: rows.map(customerItemOf), total, skip: query.skip, take: query.take };
+}
+
+/** A company as the back office sees it: details, people, addresses, recent orders, carts and standing history. */
+export async function getCustomer(db: Db, customerId: string): Promise<BackofficeCustomer> {
+  const company = await customers.findCompany(db, customerId);
+  if (!company) throw notFound('No such customer.');
+  const [members, addresses, recent, carts, history, priceList] = await Promise.all([
+    customers.listMembersOfCompany(db, customerId),
+    customers.listAddresses(db, customerId),
+    repo.recentOrders(db, customerId, 10),
+    repo.openCartValue(db, customerId, company.currency),
+    repo.listStandingEvents(db, customerId, 20),
+    company.priceListId ? repo.findPriceList(db, company.priceListId) : Promise.resolve(null),
+  ]);
+  const phones = new Map(
+    (
+      await repo.findPeople(
+        db,
+        members.map((m) => m.contactId),
+      )
+    ).map((p) => [p.id, p.phone]),
+  );
+  return {
+    ...customerItemOf(company),
+    vatNumber: company.vatNumber,
+    markets: company.markets,
+    currency: company.currency,
+    email: company.email,
+    phone: company.phone,
+    priceList,
+    createdAt: company.createdAt.toISOString(),
+    contacts: members.map((m) => ({
+      contactId: m.contactId,
+      name: nameOf(m),
+      email: m.email,
+      phone: phones.get(m.contactId) ?? null,
+      role: m.role,
+      status: m.isActive ? 'active' : m.acceptedAt ? 'inactive' : 'invited',
+    })),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      type: a.type,
+      name: a.name,
+      line1: a.line1,
+      line2: a.line2,
+      zipCode: a.zipCode,
+      city: a.city,
+      country: a.country,
+      isDefault: a.isDefault,
+    })),
+    recentOrders: recent.map(itemOf),
+    openCarts: { ...carts, currency: company.currency },
+    history: history.map((h) => ({
+      id: h.id,
+      change: h.change,
+      creditLimitBefore: h.creditLimitBefore,
+      creditLimitAfter: h.creditLimitAfter,
+      reason: h.reason,
+      at: h.at.toISOString(),
+      by: { contactId: h.by, name: nameOf(h) },
+    })),
+  };
+}
+
+/**
+ * Blocks or unblocks a company and/or sets its credit limit, with the agent's reason, in one transaction under a
+ * lock on the company row: each change is recorded in the standing history. A request that changes nothing (block
+ * a blocked company, the same limit) is 422 customer_unchanged, so two agents acting at once do not both "win".
+ */
+export async function updateStanding(
+  db: Db,
+  options: { customerId: string; by: string; input: UpdateStandingBody },
+): Promise<BackofficeCustomer> {
+  const { input } = options;
+  await db.transaction(async (tx) => {
+    const company = await customers.lockCompany(tx, options.customerId);
+    if (!company) throw notFound('No such customer.');
+    const changes: Parameters<typeof customers.updateCompany>[2] = {};
+    const events: (typeof customerStandingEvents.$inferInsert)[] = [];
+    const base = { companyId: company.id, reason: input.reason, by: options.by };
+    if (input.isBlocked !== undefined && input.isBlocked !== company.isBlocked) {
+      changes.isBlocked = input.isBlocked;
+      changes.blockedReason = input.isBlocked ? input.reason : null;
+      events.push({ ...base, change: input.isBlocked ? 'blocked' : 'unblocked' });
+    }
+    if (input.creditLimit !== undefined && input.creditLimit !== company.creditLimit) {
+      changes.creditLimit = input.creditLimit;
+      events.push({
+        ...base,
+        change: 'credit_limit',
+        creditLimitBefore: company.creditLimit,
+        creditLimitAfter: input.creditLimit,
+      });
+    }
+    if (events.length === 0) {
+      throw rule('customer_unchanged', { isBlocked: company.isBlocked, creditLimit: company.creditLimit });
+    }
+    await customers.updateCompany(tx, company.id, changes);
+    await repo.insertStandingEvents(tx, events);
+    await audit(tx, {
+      action: 'company_updated',
+      companyId: company.id,
+      actorContactId: options.by,
+      details: { changes, reason: input.reason },
+    });
+  });
+  return getCustomer(db, options.customerId);
+}

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import type { CatalogImportFailure } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { invalidateCatalog } from '../catalog/cache';
+import { indexProducts } from '../catalog/search-index';
+import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
+import * as repo from './repository';
+import type { ImportBody, ImportStatus, ImportSummary } from './schemas';
+
+/** Rows per batch: one transaction each (products, variants, prices, search index and progress together). */
+export const IMPORT_BATCH = 200;
+/** A running import writes its heartbeat with every batch; one silent this long is picked up again. */
+export const IMPORT_STALE_MS = 2 * 60 * 1000;
+
+/**
+ * Checks the whole file (header, every row, SKUs against the catalog) and, when it is clean, stores the rows and
+ * starts applying them in the background; answers the import at once. A file with any problem is refused with
+ * 400 `catalog_import_invalid` listing every problem by line, and nothing is written.
+ */
+export async function startImport(
+  db: Db,
+  options: { input: ImportBody; contactId: string; log: FastifyBaseLogger },
+): Promise<ImportStatus> {
+  const reference = await repo.loadReference(db);
+  const { rows, problems } = parseCatalogCsv(options.input.csv, reference);
+  if (problems.length === 0) {
+    // A SKU may not move to another product number (that would take it from a product in the shop).
+    const owners = await repo.productNumbersOfSkus(
+      db,
+      rows.map((r) => r.sku),
+    );
+    for (const row of rows) {
+      const owner = owners.get(row.sku);
+      if (owner !== undefined && owner !== row.productNumber) {
+        problems.push({ row: row.row, column: 'sku', sku: row.sku, problem: 'sku_of_other_product', detail: owner });
+      }
+    }
+  }
+  if (problems.length > 0) throw invalid(problems);
+  const record = await repo.insertImport(db, {
+    fileName: options.input.fileName ?? null,
+    fileHash: createHash('sha256').update(options.input.csv).digest('hex'),
+    rows,
+    createdBy: options.contactId,
+  });
+  void runImport(db, record.id, { staleMs: 0 }).catch((err) =>
+    options.log.error({ err, importId: record.id }, 'catalog import failed'),
+  );
+  return toStatus(record);
+}
+
+function invalid(problems: ImportProblem[]) {
+  const lines = new Set(problems.map((p) => p.row)).size;
+  return new AppError('catalog_import_invalid', {
+    detail: `${problems.length} problem(s) on ${lines} line(s).`,
+    extra: { rows: problems },
+  });
+}
+
+/** Another worker took the import over (its progress moved under us): this run stops, its batch rolled back. */
+class ImportTakenOver extends Error {}
+
+/** Imports being applied in this process (tests wait for them). */
+const running = new Map<string, Promise<void>>();
+
+/** Resolves when an import applied in this process has finished (at once for others). */
+export async function waitForImport(id: string): Promise<void> {
+  await running.get(id);
+}
+
+/**
+ * Applies an import's remaining rows (after `done`) in batches, each one transaction that also records the
+ * progress, so a run that stopped (process ended) resumes where it was. A batch that fails as a whole is applied
+ * again row by row, and only the rows that fail are recorded as failed. `staleMs` 0 claims a fresh import; a
+ * positive value claims only one whose heartbeat is older (another process may still be on it otherwise).
+ */
+export function runImport(db: Db, id: string, options: { staleMs: number }): Promise<void> {
+  const work = (async () => {
+    const record = await repo.claimImport(db, id, options.staleMs);
+    if (!record) return;
+    try {
+      const rows = (record.rows ?? []) as ImportRow[];
+      const markets = new Map<string, string>();
+      const reference = await repo.loadReference(db);
+      for (const row of rows) {
+        for (const market of Object.keys(row.prices)) markets.set(market, reference.markets.get(market)!);
+      }
+      const ctx = await repo.loadApplyContext(db, markets);
+      for (let start = record.done; start < rows.length; start += IMPORT_BATCH) {
+        const batch = rows.slice(start, start + IMPORT_BATCH);
+        try {
+          await db.transaction(async (tx) => {
+            const result = await repo.applyRows(tx, batch, ctx);
+            if (result.touched.length > 0) await indexProducts(tx, result.touched);
+            if (!(await repo.recordBatch(tx, id, start, batch.length, result))) throw new ImportTakenOver();
+          });
+        } catch (err) {
+          if (err instanceof ImportTakenOver) throw err;
+          await applyRowByRow(db, id, start, batch, ctx);
+        }
+        // Again after the commit: a listing read between the index's invalidation and the commit cached old rows.
+        invalidateCatalog();
+      }
+      await repo.finishImport(db, id, { status: 'done' });
+    } catch (err) {
+      if (err instanceof ImportTakenOver) return;
+      await repo.finishImport(db, id, { status: 'failed', error: String(err).slice(0, 500) }).catch(() => {});
+      throw err;
+    }
+  })();
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.set(id, settled);
+  void settled.then(() => running.delete(id));
+  return work;
+}
+
+/** A batch that failed as a whole: each row alone, the failing ones recorded with their reason. */
+async function applyRowByRow(db: Db, id: string, from: number, batch: ImportRow[], ctx: repo.ApplyContext) {
+  for (const [i, row] of batch.entries()) {
+    try {
+      await db.transaction(async (tx) => {
+        const result = await repo.applyRows(tx, [row], ctx);
+        if (result.touched.length > 0) await indexProducts(tx, result.touched);
+        if (!(await repo.recordBatch(tx, id, from + i, 1, result))) throw new ImportTakenOver();
+      });
+    } catch (err) {
+      if (err instanceof ImportTakenOver) throw err;
+      const failure: CatalogImportFailure = { row: row.row, sku: row.sku, reason: reasonOf(err) };
+      const counts = { created: 0, updated: 0, unchanged: 0, failures: [failure] };
+      if (!(await repo.recordBatch(db, id, from + i, 1, counts))) throw new ImportTakenOver();
+    }
+  }
+}
+
+/** A short reason for a row that failed: the database's message (a unique slug, a vanished category). */
+function reasonOf(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e?.cause && depth < 3; depth++) e = e.cause as typeof e;
+  return String(e?.message ?? err).slice(0, 300);
+}
+
+/** Picks up imports whose process stopped (heartbeat older than IMPORT_STALE_MS) and finishes them. */
+export async function resumeAbandonedImports(db: Db): Promise<number> {
+  const ids = await repo.abandonedImports(db, IMPORT_STALE_MS);
+  for (const id of ids) await runImport(db, id, { staleMs: IMPORT_STALE_MS });
+  return ids.length;
+}
+
+export async function getImport(db: Db, id: string): Promise<ImportStatus> {
+  const record = await repo.findImport(db, id);
+  if (!record) throw new AppError('not_found');
+  return toStatus(record);
+}
+
+export async function listImports(db: Db, take: number): Promise<{ items: ImportSummary[] }> {
+  const rows = await repo.listImports(db, take);
+  return { items: rows.map(toSummary) };
+}
+
+function toSummary(row: Omit<repo.ImportRecord, 'rows' | 'failures'>): ImportSummary {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    failed: row.failed,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function toStatus(row: Omit<repo.ImportRecord, 'rows'>): ImportStatus {
+  return { ...toSummary(row), failures: row.failures };
+}

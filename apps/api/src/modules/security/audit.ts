@@ -1,0 +1,151 @@
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db';
+import { auditEvents, companyContacts, contacts } from '../../db/schema';
+import type { AuditOutcome } from '../../db/schema/security';
+// request.caller is declared by the access plugin; the type import brings that declaration to any program using this file.
+import type {} from '../../plugins/access';
+
+/** The client behind a request: its address and browser. */
+export type Client = { ip: string | null; userAgent: string | null };
+
+const MAX_USER_AGENT = 400;
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text.slice(0, MAX_USER_AGENT) : null;
+}
+
+/**
+ * Who is behind a request. The web server calls with the shared secret on behalf of a browser and tells the
+ * browser's address and user agent in x-client-ip / x-client-user-agent; those headers are believed only from a
+ * caller holding the secret. Anyone else is the request's own address (Fastify's, honouring TRUST_PROXY).
+ */
+export function clientOf(request: FastifyRequest): Client {
+  if (request.caller?.kind === 'secret') {
+    const ip = header(request, 'x-client-ip');
+    if (ip) return { ip: ip.slice(0, 64), userAgent: header(request, 'x-client-user-agent') };
+  }
+  return { ip: request.ip ?? null, userAgent: header(request, 'user-agent') };
+}
+
+/** What the audit log records (docs/security.md). */
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_out'
+  | 'password_changed'
+  | 'company_updated'
+  | 'contact_invited'
+  | 'role_changed'
+  | 'contact_deactivated'
+  | 'contact_reactivated'
+  | 'invitation_withdrawn'
+  | 'join_approved'
+  | 'join_rejected'
+  | 'approval_settings_changed'
+  | 'approval_rule_added'
+  | 'approval_rule_removed';
+
+export type AuditEntry = {
+  action: AuditAction;
+  outcome?: AuditOutcome;
+  method?: 'password' | 'email' | 'passkey' | 'eid' | 'punchout' | null;
+  contactId?: string | null;
+  email?: string | null;
+  companyId?: string | null;
+  actorContactId?: string | null;
+  client?: Client | null;
+  details?: Record<string, unknown>;
+};
+
+/** Keys that never go into `details`, whatever a caller hands over. */
+const SECRET_KEY = /password|token|secret|code_verifier|nonce|card|pan|cvc/i;
+
+function cleanDetails(details: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEY.test(key)));
+}
+
+/** Writes one audit entry; pass the transaction of the change it records, so both land or neither. */
+export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: entry.action,
+    outcome: entry.outcome ?? 'success',
+    method: entry.method ?? null,
+    contactId: entry.contactId ?? null,
+    email: entry.email ? entry.email.trim().toLowerCase().slice(0, 320) : null,
+    companyId: entry.companyId ?? null,
+    actorContactId: entry.actorContactId ?? null,
+    ip: entry.client?.ip ?? null,
+    userAgent: entry.client?.userAgent ?? null,
+    details: cleanDetails(entry.details),
+  });
+}
+
+export type AuditQuery = {
+  customerId?: string;
+  contactId?: string;
+  action?: string;
+  outcome?: AuditOutcome;
+  skip: number;
+  take: number;
+};
+
+/**
+ * Audit entries newest first. For a company: its own changes, and the sign-ins and password changes of the people
+ * who are (or were invited as) its members. Without a company (agents): everything, optionally by person/action.
+ */
+export async function listAuditEvents(db: Db, query: AuditQuery) {
+  const conditions = [];
+  if (query.customerId) {
+    const members = db
+      .select({ id: companyContacts.contactId })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, query.customerId));
+    conditions.push(
+      or(
+        eq(auditEvents.companyId, query.customerId),
+        and(isNull(auditEvents.companyId), inArray(auditEvents.contactId, members)),
+      ),
+    );
+  }
+  if (query.contactId) conditions.push(eq(auditEvents.contactId, query.contactId));
+  if (query.action) conditions.push(eq(auditEvents.action, query.action));
+  if (query.outcome) conditions.push(eq(auditEvents.outcome, query.outcome));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const actor = sql<string | null>`(select c.email from ${contacts} c where c.id = ${auditEvents.actorContactId})`;
+  // The person's address: as typed at sign-in, else the contact's (admin changes name the member by id).
+  const subject = sql<
+    string | null
+  >`coalesce(${auditEvents.email}, (select c.email from ${contacts} c where c.id = ${auditEvents.contactId}))`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: auditEvents, actorEmail: actor, subjectEmail: subject })
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ n: count() }).from(auditEvents).where(where),
+  ]);
+  return {
+    items: rows.map(({ event, actorEmail, subjectEmail }) => ({
+      id: event.id,
+      at: event.createdAt.toISOString(),
+      action: event.action,
+      outcome: event.outcome,
+      method: event.method,
+      contactId: event.contactId,
+      email: subjectEmail ?? null,
+      customerId: event.companyId,
+      actorContactId: event.actorContactId,
+      actorEmail: actorEmail ?? null,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      details: event.details,
+    })),
+    total: total?.n ?? 0,
+    skip: query.skip,
+    take: query.take,
+  };
+}

@@ -1,0 +1,258 @@
+// Past one machine (issue 8, docs/scaling.md): two API processes on one PostgreSQL database behind one port (a
+// round-robin TCP proxy, as a layer-4 load balancer), each with its background-job workers on. Chat posted on one
+// node reaches a stream on the other, a queued job runs once, and createorder with one Idempotency-Key sent to both
+// nodes at once places one order. The web half (a session signed in on one web node works on the other) is in
+// apps/web/e2e/cluster.test.ts, where the production build of the web app already exists.
+
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db';
+import { nextDeliveryDates } from '../src/modules/delivery/calendar';
+import { orderCutOff, periodDate } from '../src/modules/subscription/schedule';
+import { openSse } from '../src/modules/ticket/test-kit';
+import { createCategory, createPriceList, createProduct } from './catalog-factories';
+import { createAgent, createCompanyWithPeople, createDeliveryAddress } from './factories';
+import { bearer, createTestDatabase } from './helper';
+import {
+  type ApiProcess,
+  buildApi,
+  databaseUrlOf,
+  NEEDS_POSTGRES,
+  startApi,
+  type TcpProxy,
+  tcpProxy,
+} from './processes';
+
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+if (!hasPostgres) describe.skip(`two API nodes behind one port: ${NEEDS_POSTGRES}`, () => it('skipped', () => {}));
+
+let database: Database;
+let build: Awaited<ReturnType<typeof buildApi>>;
+let nodes: ApiProcess[] = [];
+let proxy: TcpProxy;
+const SKUS = ['CLU-A', 'CLU-B'];
+
+type Answer = { status: number; body: Record<string, unknown> };
+/** One request on a new connection through the proxy, so consecutive calls land on alternating nodes. */
+function viaProxy(method: string, path: string, token: string, body?: object, key?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: proxy.port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          ...bearer(token),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+async function direct(node: ApiProcess, method: string, path: string, token: string, body?: object, key?: string) {
+  const res = await fetch(`${node.url}${path}`, {
+    method,
+    headers: {
+      ...bearer(token),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function newCompany() {
+  const people = await createCompanyWithPeople(database);
+  const delivery = await createDeliveryAddress(database, people.company.id);
+  return { ...people, delivery };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, pauseMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(pauseMs);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.runIf(hasPostgres)('two API nodes behind one port (PostgreSQL)', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    build = await buildApi();
+    const url = databaseUrlOf(database)!;
+    const env = { JOBS_ENABLED: 'true' };
+    nodes = await Promise.all([
+      startApi(build.entry, { name: 'cluster-a', databaseUrl: url, env }),
+      startApi(build.entry, { name: 'cluster-b', databaseUrl: url, env }),
+    ]);
+    proxy = await tcpProxy(nodes.map((n) => ({ port: n.port })));
+    const category = await createCategory(database);
+    for (const sku of SKUS) await createProduct(database, { category, variants: [{ sku, stock: 100_000 }] });
+    await createPriceList(database, { prices: SKUS.map((sku) => ({ sku, unitPrice: 4_990 })) });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(nodes.map((n) => n.stop()));
+    build?.remove();
+    await database?.close();
+  });
+
+  it('spreads connections over both nodes, and either answers the same signed-in caller', async () => {
+    const c = await newCompany();
+    const before = [...proxy.connections];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => viaProxy('GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, c.buyer.token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1); // one cart, whichever node read it
+    expect(proxy.connections.map((n, i) => n - before[i]!)).toEqual([3, 3]);
+  });
+
+  it('sessions: one refresh token spent on both nodes at once gives both the same new pair; a token from A works on B', async () => {
+    const c = await newCompany();
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const refresh = (node: ApiProcess) =>
+      fetch(`${node.url}/api/session/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: c.buyer.tokens.refreshToken }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, string> }));
+    // Two web servers refreshing one session at the same moment, each through another API node.
+    const [onA, onB] = await Promise.all([refresh(a), refresh(b)]);
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    expect(onA.body.refreshToken).toBe(onB.body.refreshToken);
+    const cart = await direct(b, 'GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, onA.body.accessToken!);
+    expect(cart.status).toBe(200);
+  });
+
+  it('chat: a message posted on one node reaches an event stream held by the other', async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database);
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const chat = await direct(a, 'POST', '/api/ticket/chat/start', c.buyer.token, {
+      customerId: c.company.id,
+      message: 'Hei',
+    });
+    expect(chat.status, JSON.stringify(chat.body)).toBeLessThan(300);
+    const chatId = chat.body.id as string;
+    const onB = await openSse(`${b.url}/api/ticket/chat/${chatId}/events`, bearer(agent.token));
+    const onA = await openSse(`${a.url}/api/ticket/chat/${chatId}/events`, bearer(c.buyer.token));
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    await Promise.all([onA.waitForEvents(1), onB.waitForEvents(1)]);
+    // Through the one port: consecutive posts alternate between the nodes.
+    for (let i = 0; i < 4; i++) {
+      const path = i % 2 === 0 ? '/api/ticket/chat/add-customer-message' : '/api/ticket/chat/add-agent-message';
+      const token = i % 2 === 0 ? c.buyer.token : agent.token;
+      const res = await viaProxy('POST', path, token, { chatId, body: `melding ${i}` });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
+    const seenOnB = await onB.waitForEvents(5, 3000);
+    const seenOnA = await onA.waitForEvents(5, 3000);
+    const bodies = (list: { data: string }[]) => list.map((e) => (JSON.parse(e.data) as { body: string }).body);
+    expect(bodies(seenOnB)).toEqual(['Hei', 'melding 0', 'melding 1', 'melding 2', 'melding 3']);
+    expect(bodies(seenOnA)).toEqual(bodies(seenOnB));
+    onA.close();
+    onB.close();
+  });
+
+  it('createorder with one Idempotency-Key sent to both nodes at once: one order, the same answer', async () => {
+    const c = await newCompany();
+    const pid = c.buyer.contact.id;
+    for (const sku of SKUS) {
+      expect(
+        (await viaProxy('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku, quantity: 3 })).status,
+      ).toBe(200);
+    }
+    const date = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!;
+    const meta = await viaProxy('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
+      pid,
+      deliveryAddressId: c.delivery.id,
+      requestedDeliveryDate: date.date,
+    });
+    expect(meta.status).toBe(200);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [...nodes, ...nodes].map((n) => direct(n, 'POST', '/api/ardis/cart/createorder', c.buyer.token, { pid }, key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const { rows } = await database.query('select count(*)::int as n from orders where company_id = $1', [
+      c.company.id,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('jobs: workers on both nodes, a queued subscription run runs on one of them, each period ordered once', async () => {
+    const place = { market: 'NO', zipCode: '0150' };
+    const now = new Date();
+    const firstDeliveryDate = nextDeliveryDates({ ...place, now, leadTimeDays: 1, count: 10 })
+      .map((d) => d.date)
+      .find((date) => orderCutOff(place, periodDate(place, date).deliveryDate, 1).getTime() > now.getTime() + 900_000)!;
+    const subscriptionIds: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await newCompany();
+      const pid = c.buyer.contact.id;
+      expect(
+        (await viaProxy('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: SKUS[0], quantity: 1 }))
+          .status,
+      ).toBe(200);
+      const cart = await viaProxy('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
+      const sub = await viaProxy('POST', '/api/subscription/create', c.buyer.token, {
+        customerId: c.company.id,
+        cartId: cart.body.id,
+        intervalWeeks: 1,
+        firstDeliveryDate,
+        deliveryAddressId: c.delivery.id,
+      });
+      expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+      subscriptionIds.push(sub.body.id as string);
+    }
+    const url = databaseUrlOf(database)!;
+    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
+    boss.on('error', () => {});
+    await boss.start();
+    let jobId: string;
+    try {
+      jobId = (await boss.send('run-due-subscriptions', {}))!;
+      expect(jobId).toBeTruthy();
+      // Each node's worker looks for work every 10 s.
+      await until(
+        'the run to complete',
+        async () => (await boss.findJobs('run-due-subscriptions', { id: jobId }))[0]?.state === 'completed',
+        30_000,
+        250,
+      );
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+    const ranOn = nodes.filter((n) =>
+      n.lines().some((line) => line.jobId === jobId && line.msg === 'background job completed'),
+    );
+    expect(ranOn).toHaveLength(1);
+    const { rows } = await database.query(
+      'select subscription_id, count(*)::int as n from orders where subscription_id = any($1::uuid[]) group by 1',
+      [subscriptionIds],
+    );
+    expect(rows).toHaveLength(subscriptionIds.length);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,219 @@
+import { ApiError, type BackofficeCustomer } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CustomerStandingForms } from '../../../../components/backoffice-orders/customer-standing-forms';
+import { BackofficeOrderTable } from '../../../../components/backoffice-orders/order-table';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { viewerApi } from '../../../../lib/auth/viewer';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney } from '../../../../lib/format';
+import { getDictionary } from '../../../../lib/i18n/server';
+import { backofficeAccess } from '../../../../lib/support';
+
+type Props = { params: Promise<{ customerId: string }> };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.backofficeOrders.customers.title };
+}
+
+/** Back office: one company: details, standing (block and credit, with the forms), people, addresses, orders. */
+export default async function BackofficeCustomerPage({ params }: Props) {
+  const [{ customerId }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+  if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
+  if (!UUID.test(customerId)) notFound();
+  const c = t.backofficeOrders.customer;
+  let customer: BackofficeCustomer;
+  try {
+    customer = await api.getBackofficeCustomersByCustomerId({ path: { customerId }, init: { cache: 'no-store' } });
+  } catch (error) {
+    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    return <ErrorNotice title={t.backofficeOrders.customers.title} message={errorMessage(error, t)} />;
+  }
+  const money = (minor: number) => formatMoney(minor, customer.currency, t);
+  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
+  const dateTime = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Oslo',
+  });
+  const limit = customer.creditLimit.amount;
+  return (
+    <div className="page backoffice-customer" data-customer-blocked={customer.isBlocked}>
+      <p>
+        <Link href="/backoffice/customers">← {t.backofficeOrders.customers.back}</Link>
+      </p>
+      <h1>
+        {customer.name}{' '}
+        {customer.isBlocked ? (
+          <span className="badge badge-danger" data-blocked-badge>
+            {t.backofficeOrders.customers.isBlocked}
+          </span>
+        ) : null}
+      </h1>
+      {customer.isBlocked && customer.blockedReason ? (
+        <p className="alert alert-error" data-blocked-reason>
+          {c.blockedReason}: {customer.blockedReason}
+        </p>
+      ) : null}
+      <dl className="facts">
+        <div>
+          <dt>{t.backofficeOrders.customers.customerNumber}</dt>
+          <dd>{customer.customerNumber}</dd>
+        </div>
+        <div>
+          <dt>{t.backofficeOrders.customers.orgNumber}</dt>
+          <dd>{customer.orgNumber}</dd>
+        </div>
+        <div>
+          <dt>{c.vatNumber}</dt>
+          <dd>{customer.vatNumber ?? c.none}</dd>
+        </div>
+        <div>
+          <dt>{c.markets}</dt>
+          <dd>{customer.markets.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t.backofficeOrders.customers.creditLimit}</dt>
+          <dd data-credit-limit={limit}>{limit === 0 ? `${money(0)} (${c.cardOnly})` : money(limit)}</dd>
+        </div>
+        <div>
+          <dt>{c.priceList}</dt>
+          <dd>{customer.priceList ? `${customer.priceList.name} (${customer.priceList.code})` : c.none}</dd>
+        </div>
+        {customer.email ? (
+          <div>
+            <dt>{c.email}</dt>
+            <dd>
+              <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            </dd>
+          </div>
+        ) : null}
+        {customer.phone ? (
+          <div>
+            <dt>{c.phone}</dt>
+            <dd>{customer.phone}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{c.since}</dt>
+          <dd>{date.format(new Date(customer.createdAt))}</dd>
+        </div>
+        <div>
+          <dt>{c.openCarts}</dt>
+          <dd data-open-carts={customer.openCarts.net}>
+            {c.openCartsValue(customer.openCarts.count, money(customer.openCarts.net))}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="customer-standing" className="panel">
+        <h2 id="customer-standing">{c.standing}</h2>
+        <CustomerStandingForms
+          customerId={customer.id}
+          isBlocked={customer.isBlocked}
+          creditLimit={(limit / 100).toFixed(2)}
+          texts={{
+            block: c.block,
+            unblock: c.unblock,
+            blockHelp: c.blockHelp,
+            reason: c.reason,
+            newLimit: c.newLimit,
+            limitHelp: c.limitHelp,
+            saveLimit: c.saveLimit,
+          }}
+        />
+        <h3>{c.history}</h3>
+        {customer.history.length === 0 ? (
+          <p className="muted">{c.noHistory}</p>
+        ) : (
+          <table className="cart-lines backoffice-table" data-standing-history>
+            <caption className="visually-hidden">{c.history}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{c.when}</th>
+                <th scope="col">{c.change}</th>
+                <th scope="col">{c.reason}</th>
+                <th scope="col">{c.by}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.history.map((event) => (
+                <tr key={event.id} data-change={event.change}>
+                  <td data-label={c.when}>
+                    <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+                  </td>
+                  <td data-label={c.change}>
+                    {c.changes[event.change]}
+                    {event.change === 'credit_limit' && event.creditLimitAfter !== null
+                      ? `: ${money(event.creditLimitBefore ?? 0)} → ${money(event.creditLimitAfter)}`
+                      : ''}
+                  </td>
+                  <td data-label={c.reason}>{event.reason}</td>
+                  <td data-label={c.by}>{event.by.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="customer-contacts">
+        <h2 id="customer-contacts">{c.contacts}</h2>
+        <table className="cart-lines backoffice-table">
+          <caption className="visually-hidden">{c.contacts}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.backofficeOrders.customers.name}</th>
+              <th scope="col">{c.email}</th>
+              <th scope="col">{c.phone}</th>
+              <th scope="col">{c.role}</th>
+              <th scope="col">{c.memberStatus}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.contacts.map((person) => (
+              <tr key={person.contactId}>
+                <th scope="row" data-label={t.backofficeOrders.customers.name}>
+                  {person.name}
+                </th>
+                <td data-label={c.email}>
+                  <a href={`mailto:${person.email}`}>{person.email}</a>
+                </td>
+                <td data-label={c.phone}>{person.phone ?? ''}</td>
+                <td data-label={c.role}>{c.roles[person.role]}</td>
+                <td data-label={c.memberStatus}>{c.memberStatuses[person.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="customer-addresses">
+        <h2 id="customer-addresses">{c.addresses}</h2>
+        <ul className="backoffice-addresses">
+          {customer.addresses.map((a) => (
+            <li key={a.id}>
+              <strong>{c.addressTypes[a.type]}</strong> {a.isDefault ? c.isDefault : ''}:{' '}
+              {[a.name, a.line1, a.line2, `${a.zipCode} ${a.city}`, a.country].filter(Boolean).join(', ')}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="customer-orders">
+        <h2 id="customer-orders">{c.recentOrders}</h2>
+        {customer.recentOrders.length === 0 ? (
+          <p className="muted">{c.noOrders}</p>
+        ) : (
+          <BackofficeOrderTable orders={customer.recentOrders} t={t} caption={c.recentOrders} />
+        )}
+        <p>
+          <Link href={`/backoffice/orders?customerId=${customer.id}`}>{c.allOrders}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { BackofficeCustomerPage } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ErrorNotice } from '../../../components/error-notice';
+import { viewerApi } from '../../../lib/auth/viewer';
+import { errorMessage } from '../../../lib/errors';
+import { formatMoney } from '../../../lib/format';
+import { getDictionary } from '../../../lib/i18n/server';
+import { backofficeAccess } from '../../../lib/support';
+
+const take = 25;
+type Props = { searchParams: Promise<{ q?: string; blocked?: string; page?: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.backofficeOrders.customers.title };
+}
+
+/** Back office: companies by name, org number or customer number; blocked ones on their own if asked. */
+export default async function BackofficeCustomersPage({ searchParams }: Props) {
+  const [query, { api, viewer }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
+  if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
+  const c = t.backofficeOrders.customers;
+  const q = query.q?.trim().slice(0, 100) || undefined;
+  const blocked = query.blocked === 'true' || query.blocked === 'false' ? query.blocked : undefined;
+  const pageNumber = Math.min(4000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
+  let page: BackofficeCustomerPage;
+  try {
+    page = await api.getBackofficeCustomers({
+      query: {
+        q,
+        blocked: blocked === undefined ? undefined : blocked === 'true',
+        skip: (pageNumber - 1) * take,
+        take,
+      },
+      init: { cache: 'no-store' },
+    });
+  } catch (error) {
+    return <ErrorNotice title={c.title} message={errorMessage(error, t)} />;
+  }
+  const link = (p: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (blocked) params.set('blocked', blocked);
+    if (p > 1) params.set('page', String(p));
+    const qs = params.toString();
+    return qs ? `/backoffice/customers?${qs}` : '/backoffice/customers';
+  };
+  return (
+    <div className="page backoffice-customers">
+      <h1>{c.title}</h1>
+      <form method="get" action="/backoffice/customers" className="order-filters backoffice-filters">
+        <div className="field">
+          <label htmlFor="customers-q">{c.search}</label>
+          <input
+            id="customers-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            aria-describedby="customers-q-help"
+          />
+          <p id="customers-q-help" className="muted">
+            {c.searchHelp}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="customers-blocked">{c.blocked}</label>
+          <select id="customers-blocked" name="blocked" defaultValue={blocked ?? ''}>
+            <option value="">{c.all}</option>
+            <option value="true">{c.onlyBlocked}</option>
+            <option value="false">{c.notBlocked}</option>
+          </select>
+        </div>
+        <button type="submit" className="button-small">
+          {c.filter}
+        </button>
+      </form>
+      {page.items.length === 0 ? (
+        <p>{c.none}</p>
+      ) : (
+        <table className="cart-lines backoffice-table">
+          <caption className="visually-hidden">{c.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{c.name}</th>
+              <th scope="col">{c.customerNumber}</th>
+              <th scope="col">{c.orgNumber}</th>
+              <th scope="col">{c.market}</th>
+              <th scope="col" className="num">
+                {c.creditLimit}
+              </th>
+              <th scope="col">{c.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((customer) => (
+              <tr key={customer.id} data-customer-id={customer.id}>
+                <th scope="row" data-label={c.name}>
+                  <Link href={`/backoffice/customers/${customer.id}`}>{customer.name}</Link>
+                </th>
+                <td data-label={c.customerNumber}>{customer.customerNumber}</td>
+                <td data-label={c.orgNumber}>{customer.orgNumber}</td>
+                <td data-label={c.market}>{customer.market}</td>
+                <td data-label={c.creditLimit} className="num">
+                  {formatMoney(customer.creditLimit.amount, customer.creditLimit.currency, t)}
+                </td>
+                <td data-label={c.status} data-blocked={customer.isBlocked}>
+                  {customer.isBlocked ? <strong>{c.isBlocked}</strong> : c.active}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label={c.title} className="pagination">
+        {pageNumber > 1 ? <Link href={link(pageNumber - 1)}>{c.previous}</Link> : null}{' '}
+        {page.total > 0 ? <span>{c.page(page.skip + 1, page.skip + page.items.length, page.total)}</span> : null}{' '}
+        {page.skip + page.items.length < page.total ? <Link href={link(pageNumber + 1)}>{c.next}</Link> : null}
+      </nav>
+    </div>
+  );
+}

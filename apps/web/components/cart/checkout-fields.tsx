@@ -1,0 +1,88 @@
+import type { Dictionary } from '../../lib/i18n/dictionary';
+
+type Props = {
+  t: Dictionary;
+  /** The id of the alert, for the form's aria-describedby. */
+  errorId: string;
+  /** The form's state: the API's refusal with its reasons, and the typed values. */
+  state: {
+    message?: string;
+    problems?: string[];
+    values: { requestedDeliveryDate: string; purchaseOrderNumber: string; comment: string };
+  };
+  cart: {
+    deliveryAddressId: string;
+    version: number;
+    idempotencyKey: string;
+    dates: { value: string; label: string }[];
+  };
+};
+
+/**
+ * The checkout's shared part of the order form and the approval form: the cart's version and address, the
+ * idempotency key, the API's refusal with its reasons, and delivery date, PO number and comment (typed values kept).
+ */
+export function CheckoutFields({ t, errorId, state, cart }: Props) {
+  const { message, problems, values } = state;
+  const { deliveryAddressId, version, idempotencyKey, dates } = cart;
+  return (
+    <>
+      <input type="hidden" name="deliveryAddressId" value={deliveryAddressId} />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {message ? (
+        <div className="alert alert-error" role="alert" id={errorId}>
+          <p>{message}</p>
+          {problems?.length ? (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="requestedDeliveryDate">{t.checkout.deliveryDate}</label>
+        {dates.length > 0 ? (
+          <select
+            id="requestedDeliveryDate"
+            name="requestedDeliveryDate"
+            defaultValue={values.requestedDeliveryDate}
+            key={`date-${values.requestedDeliveryDate}`}
+            required
+          >
+            {dates.map((date) => (
+              <option key={date.value} value={date.value}>
+                {date.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <p className="alert alert-error">{t.checkout.noDates}</p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="purchaseOrderNumber">{t.checkout.purchaseOrderNumber}</label>
+        <input
+          id="purchaseOrderNumber"
+          name="purchaseOrderNumber"
+          maxLength={50}
+          defaultValue={values.purchaseOrderNumber}
+          key={`po-${values.purchaseOrderNumber}`}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="comment">{t.checkout.comment}</label>
+        <textarea
+          id="comment"
+          name="comment"
+          maxLength={500}
+          rows={3}
+          defaultValue={values.comment}
+          key={`comment-${values.comment}`}
+        />
+      </div>
+    </>
+  );
+}

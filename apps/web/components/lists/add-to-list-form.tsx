@@ -1,0 +1,82 @@
+'use client';
+// "Add to a shopping list" on the product page, apart from the other list forms so that the product page does not
+// ship them nor the dictionary they import: its words come in as props (bench/lib/lighthouse.ts measures the page).
+import { useActionState, useState } from 'react';
+import { addListLine, type ListFormState } from '../../app/actions/lists';
+import type { Dictionary } from '../../lib/i18n/dictionary';
+import { QuantityInput } from './fields';
+import { FormMessage } from './form-message';
+
+const idle: ListFormState = { status: 'idle' };
+
+export type AddToListTexts = Pick<
+  Dictionary['lists']['lists'],
+  'addToList' | 'chooseList' | 'newList' | 'newListName' | 'listQuantity' | 'addToListButton' | 'openList'
+>;
+
+/** Product page: one variant onto one of the person's lists, or onto a new one. */
+export function AddToListForm({
+  texts: t,
+  sku,
+  name,
+  lists,
+}: {
+  texts: AddToListTexts;
+  sku: string;
+  name: string;
+  lists: { id: string; name: string }[];
+}) {
+  const [state, action, isPending] = useActionState(addListLine, idle);
+  const v = state.version ?? 0;
+  // The list chosen: the person's pick, or after an answer the list the action used (a new one has an id now).
+  const [choice, setChoice] = useState({ version: 0, id: lists[0]?.id ?? 'new' });
+  const current = choice.version >= v ? choice.id : (state.values?.cartId ?? choice.id);
+  return (
+    <details className="add-to-list" data-add-to-list={sku}>
+      <summary>
+        {t.addToList}
+        <span className="visually-hidden">: {name}</span>
+      </summary>
+      <form action={action}>
+        <input type="hidden" name="sku" value={sku} />
+        <label htmlFor={`list-${sku}`}>{t.chooseList}</label>
+        <select
+          id={`list-${sku}`}
+          name="cartId"
+          value={current}
+          onChange={(event) => setChoice({ version: v, id: event.target.value })}
+        >
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+          <option value="new">{t.newList}</option>
+        </select>
+        {current === 'new' ? (
+          <>
+            <label htmlFor={`list-name-${sku}`}>{t.newListName}</label>
+            <input
+              id={`list-name-${sku}`}
+              name="newName"
+              type="text"
+              maxLength={100}
+              required
+              defaultValue={state.values?.newName ?? ''}
+              key={`n-${v}`}
+            />
+          </>
+        ) : null}
+        {/* Not "Quantity": the variant's add-to-cart field beside it has that name. */}
+        <label htmlFor={`list-qty-${sku}`}>{t.listQuantity}</label>
+        <QuantityInput id={`list-qty-${sku}`} required defaultValue={state.values?.quantity ?? '1'} key={`q-${v}`} />
+        <div>
+          <button type="submit" className="button-small" disabled={isPending}>
+            {t.addToListButton}
+          </button>
+        </div>
+        <FormMessage state={state} linkText={t.openList} />
+      </form>
+    </details>
+  );
+}

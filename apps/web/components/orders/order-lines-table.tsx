@@ -1,0 +1,54 @@
+import { formatMoney } from '../../lib/format';
+import type { Dictionary } from '../../lib/i18n/dictionary';
+
+/** An order's lines (item, quantity, unit price, line total): the customer's order page and the back office's. */
+export function OrderLinesTable(props: {
+  lines: { id: string; sku: string; name: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
+  currency: string;
+  t: Dictionary;
+  /** The caption for screen readers only (the page's heading already says what the table is). */
+  hideCaption?: boolean;
+}) {
+  const { lines, currency, t } = props;
+  const money = (minor: number) => formatMoney(minor, currency, t);
+  return (
+    <table className="cart-lines">
+      <caption className={props.hideCaption ? 'visually-hidden' : undefined}>{t.checkout.lines}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.cart.item}</th>
+          <th scope="col" className="num">
+            {t.cart.quantity}
+          </th>
+          <th scope="col" className="num">
+            {t.cart.unitPrice}
+          </th>
+          <th scope="col" className="num">
+            {t.cart.lineTotal}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} data-sku={line.sku}>
+            <th scope="row" data-label={t.cart.item}>
+              <span className="line-name">{line.name}</span>{' '}
+              <span className="muted line-sku">
+                {t.product.sku} {line.sku}
+              </span>
+            </th>
+            <td data-label={t.cart.quantity} className="num">
+              {line.quantity}
+            </td>
+            <td data-label={t.cart.unitPrice} className="num">
+              {money(line.unitPrice)}
+            </td>
+            <td data-label={t.cart.lineTotal} className="num">
+              {money(line.lineTotal)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

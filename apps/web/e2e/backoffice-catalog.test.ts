@@ -1,0 +1,173 @@
+// The back office's catalog import and sales dashboard in the browser: the agent uploads a small CSV, a file with
+// a bad row is refused with its line number, a good one's progress reaches done, and the new product is found in
+// the storefront's search; an order placed through the API shows on the sales dashboard's charts and tables.
+import { type ApiClient, createClient } from '@engros/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+const AGENT = 'agent@engros.example';
+/** In two companies; no other test orders as this person, so its cart holds only what this test puts there. */
+const BUYER = 'multi@demo.example';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerIds: string[] }> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerIds: signedIn.companies.map((c) => c.customerId),
+  };
+}
+
+// A product number and name no run has used, so the search can only find this run's import.
+const run = Date.now().toString(36).toUpperCase();
+const productNumber = `E2E-${run}`;
+const name = `Testhanske ${run}`;
+const header = 'product_number;sku;name_nb;name_en;category;brand;unit;pack_size;price_NO_NOK;vat_class;active';
+const goodCsv = [
+  header,
+  `${productNumber};${productNumber}-M;${name};Test glove ${run};undersokelseshansker;Testmerke;BX;100;79,90;standard;ja`,
+  `${productNumber};${productNumber}-L;${name};Test glove ${run};undersokelseshansker;Testmerke;BX;100;82,50;standard;ja`,
+].join('\n');
+
+describe('back-office catalog import', () => {
+  it('refuses a bad file by line, imports a good one to done, and the product is found in the shop', async () => {
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, AGENT);
+    await page.goto('/backoffice');
+    await page.getByRole('link', { name: 'Katalogimport' }).click();
+    await page.waitForURL('**/backoffice/catalog/import');
+    expect(await page.locator('h1').textContent()).toBe('Katalogimport');
+
+    // The sample file downloads as CSV with the columns.
+    const sample = await page.request.get('/backoffice/catalog/import/sample.csv');
+    expect(sample.status()).toBe(200);
+    expect(sample.headers()['content-type']).toContain('text/csv');
+    expect(await sample.text()).toContain('product_number;sku;name_nb');
+
+    // A file with an unknown category on line 3: refused, listed by line, nothing imported.
+    const bad = `${header}\n${productNumber}-X;${productNumber}-X1;Feil;Bad;undersokelseshansker;;PCE;1;10;standard;ja\n${productNumber}-Y;${productNumber}-Y1;Feil;Bad;finnes-ikke;;PCE;1;10;standard;ja`;
+    await page
+      .getByLabel('CSV-fil')
+      .setInputFiles({ name: 'feil.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('button', { name: 'Last opp og importer' }).click();
+    const problemsTable = page.locator('[data-import-problems]');
+    await problemsTable.waitFor();
+    expect(await problemsTable.locator('tr[data-row="3"]').textContent()).toContain('Ukjent kategori');
+    expect(await page.getByRole('alert').first().textContent()).toContain('ikke importert');
+    await expectAccessible(page);
+    await screenshot(page, 'backoffice-catalog-import-refused');
+
+    // The good file: its progress page refreshes until done.
+    await page
+      .getByLabel('CSV-fil')
+      .setInputFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
+    await page.getByRole('button', { name: 'Last opp og importer' }).click();
+    await page.waitForURL(/\/backoffice\/catalog\/import\/[0-9a-f-]{36}$/);
+    await page.locator('[data-import-status="done"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-count="created"]').textContent()).toBe('2');
+    expect(await page.locator('[data-count="failed"]').textContent()).toBe('0');
+    expect(await page.locator('h1').textContent()).toContain('katalog.csv');
+    await expectAccessible(page);
+    await screenshot(page, 'backoffice-catalog-import-done');
+
+    // The list of imports has it.
+    await page.getByRole('link', { name: 'Importer en fil til' }).click();
+    const importId = new URL(page.url()).pathname.split('/').pop();
+    expect(await page.locator('.catalog-imports tbody tr').first().textContent()).toContain('katalog.csv');
+    expect(importId).toBeTruthy();
+
+    // The storefront's search finds the new product.
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name, exact: true }).first().waitFor();
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await page.waitForURL('**/product/**');
+    expect(await page.locator('h1').textContent()).toBe(name);
+    expect(await page.locator('.variant').count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sales dashboard', () => {
+  it('shows an order of today in the charts and tables, with the period and market form', async () => {
+    // An order of today, placed through the API (a Norwegian company, NOK).
+    const buyer = await apiAs(BUYER);
+    const company = buyer.customerIds[0]!;
+    const product = await buyer.api.getCatalogProductsByProductId({
+      path: { productId: 'allrengjoring-basic-100605' },
+    });
+    const sku = product.variants[0]!.sku;
+    const cart = await buyer.api.postArdisCartAddorderline({
+      body: { pid: buyer.contactId, customerId: company, sku, quantity: 2 },
+    });
+    const { addresses } = await buyer.api.getCustomerListAddressesByCustomerId({ path: { customerId: company } });
+    const address = addresses.find((a) => a.type === 'delivery')!;
+    const { dates } = await buyer.api.postDeliveryDates({
+      body: { market: 'NO', zipCode: address.zipCode, cartId: cart.id, count: 1 },
+    });
+    await buyer.api.postArdisCartUpdatemetadata({
+      body: {
+        pid: buyer.contactId,
+        customerId: company,
+        deliveryAddressId: address.addressId,
+        requestedDeliveryDate: dates[0]!.date,
+      },
+    });
+    const order = await buyer.api
+      .postArdisCartCreateorder({ body: { pid: buyer.contactId, customerId: company } })
+      .catch((error: { response?: string }) => {
+        throw new Error(`createorder refused: ${error.response}`);
+      });
+    expect(order).toBeTruthy();
+
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, AGENT);
+    await page.goto('/backoffice/catalog/import');
+    await page.getByRole('link', { name: 'Salg', exact: true }).click();
+    await page.waitForURL('**/backoffice/dashboard');
+    expect(await page.locator('h1').textContent()).toBe('Salg');
+    const nok = page.locator('section[data-currency="NOK"]');
+    await nok.waitFor();
+    // The revenue chart is an image with a title, one bar per day of the last 30, today's bar above zero.
+    const chart = nok.locator('figure[data-chart="revenue-NOK"] svg[role="img"]');
+    expect(await chart.locator('title').textContent()).toContain('Omsetning per periode');
+    expect(await nok.locator('figure[data-chart="revenue-NOK"] .spend-bar').count()).toBe(30);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+    expect(Number(await nok.locator(`.spend-bar[data-period="${today}"]`).getAttribute('data-amount'))).toBeGreaterThan(
+      0,
+    );
+    expect(Number(await nok.locator('[data-figure="orders"]').textContent())).toBeGreaterThanOrEqual(1);
+    expect(await nok.locator('.sales-top-products').textContent()).toContain(sku);
+    expect(await nok.locator('.sales-top-companies tbody tr').count()).toBeGreaterThanOrEqual(1);
+    // Orders per status: a chart and a table.
+    expect(await page.locator('figure[data-chart="statuses"] .spend-bar').count()).toBe(5);
+    expect(
+      Number(await page.locator('.sales-status-table tr[data-status="confirmed"] td').textContent()),
+    ).toBeGreaterThanOrEqual(1);
+    await expectAccessible(page);
+    await screenshot(page, 'backoffice-sales-dashboard');
+
+    // Grouped by week, only Norway.
+    await page.getByRole('combobox', { name: /^Marked/ }).selectOption('NO');
+    await page.getByRole('combobox', { name: /^Gruppering/ }).selectOption('week');
+    await page.getByRole('button', { name: 'Vis' }).click();
+    await page.waitForURL(/market=NO/);
+    expect(new URL(page.url()).searchParams.get('interval')).toBe('week');
+    await page.locator('section[data-currency="NOK"] figure[data-chart="revenue-NOK"]').waitFor();
+    expect(await page.locator('section[data-currency="SEK"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

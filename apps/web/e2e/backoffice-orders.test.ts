@@ -1,0 +1,185 @@
+// The back office's orders and customers in the browser: the agent finds an order by its number, opens it and
+// moves its status; finds Nordlys, blocks it and lifts the block (checked against the API); a customer is refused
+// the back-office pages. Nordlys's admin places the order: no other test signs in as that person.
+import { type ApiClient, createClient } from '@engros/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+const CUSTOMER = 'admin@nordlys.example';
+const AGENT = 'agent@engros.example';
+const NORDLYS = 'Nordlys Dagligvare AS';
+
+let browser: Browser;
+let agentApi: Promise<ApiClient> | undefined;
+
+/** The API as the demo agent (one password sign-in per file). */
+function asAgent(): Promise<ApiClient> {
+  agentApi ??= (async () => {
+    const { apiUrl, shopSecret } = e2e();
+    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+      body: { email: AGENT, password: DEMO_PASSWORD },
+    });
+    return createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken, language: 'nb' });
+  })();
+  return agentApi;
+}
+
+async function nordlys() {
+  const api = await asAgent();
+  const page = await api.getBackofficeCustomers({ query: { q: NORDLYS, take: 5 } });
+  const company = page.items.find((c) => c.name === NORDLYS);
+  if (!company) throw new Error('Nordlys is not in the demo data');
+  return { api, company };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // Never leave Nordlys blocked for the test files after this one, even when a step above failed.
+  const { api, company } = await nordlys();
+  const now = await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } });
+  if (now.isBlocked) {
+    await api.patchBackofficeCustomersByCustomerId({
+      path: { customerId: company.id },
+      body: { isBlocked: false, reason: 'Browser test clean-up' },
+    });
+  }
+  await browser?.close();
+});
+
+/** Places an order through the storefront's checkout; answers its id and number. */
+async function placeOrder(page: Page): Promise<{ orderId: string; orderNumber: string }> {
+  await page.goto('/product/allrengjoring-basic-100605');
+  const card = page.locator('.variant').first();
+  await card.getByLabel('Antall').fill('3');
+  await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+  await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Send bestilling' }).click();
+  await page.waitForURL('**/orders/**');
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const orderNumber = (await page.locator('[data-order-number]').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^EN\d{7,}$/);
+  return { orderId, orderNumber };
+}
+
+describe('back office: orders and customers', () => {
+  it('refuses customers the back-office pages', async () => {
+    const customer = await newContext(browser);
+    await signIn(customer.page, CUSTOMER);
+    for (const path of [
+      '/backoffice/orders',
+      '/backoffice/customers',
+      `/backoffice/customers/${crypto.randomUUID()}`,
+    ]) {
+      await customer.page.goto(path);
+      await customer.page.locator('[data-backoffice="forbidden"]').waitFor();
+      expect(await customer.page.locator('[data-backoffice="agent"]').count(), path).toBe(0);
+      expect(await customer.page.locator('table').count(), path).toBe(0);
+    }
+    await screenshot(customer.page, 'backoffice-orders-refused');
+    expect(customer.problems).toEqual([]);
+    await customer.context.close();
+  });
+
+  it('the agent finds an order by its number, opens it and moves its status', async () => {
+    const customer = await newContext(browser);
+    await signIn(customer.page, CUSTOMER);
+    const { orderId, orderNumber } = await placeOrder(customer.page);
+    await customer.context.close();
+
+    const agent = await newContext(browser);
+    await signIn(agent.page, AGENT);
+    await agent.page.goto('/backoffice/support');
+    await agent.page.locator('nav.backoffice-nav').getByRole('link', { name: 'Ordrer' }).click();
+    await agent.page.waitForURL('**/backoffice/orders');
+    await agent.page
+      .locator('form.backoffice-filters')
+      .getByLabel('Søk', { exact: true })
+      .fill(orderNumber.toLowerCase());
+    await agent.page.getByRole('button', { name: 'Vis ordrer' }).click();
+    await agent.page.waitForURL(/\/backoffice\/orders\?q=/);
+    const rows = agent.page.locator('tbody tr[data-order-id]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await agent.page.locator('[data-orders-total]').getAttribute('data-orders-total')).toBe('1');
+    const row = agent.page.locator(`tr[data-order-id="${orderId}"]`);
+    expect(await row.locator('td[data-status]').getAttribute('data-status')).toBe('confirmed');
+    await expectAccessible(agent.page);
+    await screenshot(agent.page, 'backoffice-orders-search');
+
+    await row.getByRole('link', { name: orderNumber }).click();
+    await agent.page.waitForURL(`**/backoffice/orders/${orderId}`);
+    await agent.page.locator('.backoffice-order[data-order-status="confirmed"]').waitFor();
+    expect(await agent.page.getByRole('heading', { level: 1 }).textContent()).toContain(orderNumber);
+    expect(await agent.page.locator('[data-payment]').getAttribute('data-payment')).toBe('invoice');
+    await expectAccessible(agent.page);
+
+    const form = agent.page.locator('[data-order-status-form]');
+    await form.getByLabel('Ny status').selectOption('picking');
+    await form.getByLabel('Notat (valgfritt)').fill('Plukkes på lager 2');
+    await form.getByRole('button', { name: 'Lagre status' }).click();
+    await form.getByRole('status').filter({ hasText: 'Ordren er flyttet til «Plukkes».' }).waitFor();
+    await agent.page.locator('.backoffice-order[data-order-status="picking"]').waitFor();
+    const step = agent.page.locator('[data-timeline] li[data-status="picking"]');
+    expect(await step.textContent()).toContain('Plukkes på lager 2');
+    await screenshot(agent.page, 'backoffice-order-moved');
+
+    const api = await asAgent();
+    const order = await api.getBackofficeOrdersByOrderId({ path: { orderId } });
+    expect(order.status).toBe('picking');
+    expect(order.timeline.at(-1)).toMatchObject({
+      status: 'picking',
+      note: 'Plukkes på lager 2',
+      by: { isStaff: true },
+    });
+    expect(order.nextStatuses).toEqual(['shipped', 'cancelled']);
+    expect(agent.problems).toEqual([]);
+    await agent.context.close();
+  });
+
+  it('the agent finds Nordlys, blocks it with a reason and lifts the block', async () => {
+    const { api, company } = await nordlys();
+    const agent = await newContext(browser);
+    await signIn(agent.page, AGENT);
+    await agent.page.goto('/backoffice/support');
+    await agent.page.locator('nav.backoffice-nav').getByRole('link', { name: 'Kunder' }).click();
+    await agent.page.waitForURL('**/backoffice/customers');
+    await agent.page.locator('form.backoffice-filters').getByLabel('Søk', { exact: true }).fill('nordlys');
+    await agent.page.getByRole('button', { name: 'Vis kunder' }).click();
+    await agent.page.waitForURL(/\/backoffice\/customers\?q=nordlys/);
+    await agent.page.getByRole('link', { name: NORDLYS }).click();
+    await agent.page.waitForURL(`**/backoffice/customers/${company.id}`);
+    await agent.page.locator('[data-customer-blocked="false"]').waitFor();
+    await expectAccessible(agent.page);
+
+    const reason = `Ubetalte fakturaer ${Date.now()}`;
+    const block = agent.page.locator('[data-standing-form="block"]');
+    await block.getByLabel('Begrunnelse').fill(reason);
+    await block.getByRole('button', { name: 'Sperr kunden' }).click();
+    await block.getByRole('status').filter({ hasText: 'Kunden er sperret.' }).waitFor();
+    await agent.page.locator('[data-customer-blocked="true"]').waitFor();
+    expect(await agent.page.locator('[data-blocked-reason]').textContent()).toContain(reason);
+    expect(
+      await agent.page.locator('[data-standing-history] tr[data-change="blocked"]').first().textContent(),
+    ).toContain(reason);
+    expect(await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } })).toMatchObject({
+      isBlocked: true,
+      blockedReason: reason,
+    });
+    await expectAccessible(agent.page);
+    await screenshot(agent.page, 'backoffice-customer-blocked');
+
+    await block.getByLabel('Begrunnelse').fill('Betalt i sin helhet');
+    await block.getByRole('button', { name: 'Opphev sperringen' }).click();
+    await block.getByRole('status').filter({ hasText: 'Sperringen er opphevet.' }).waitFor();
+    await agent.page.locator('[data-customer-blocked="false"]').waitFor();
+    const after = await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } });
+    expect(after).toMatchObject({ isBlocked: false, blockedReason: null });
+    expect(after.history.slice(0, 2).map((h) => h.change)).toEqual(['unblocked', 'blocked']);
+    expect(agent.problems).toEqual([]);
+    await agent.context.close();
+  });
+});
