@@ -83,6 +83,12 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** Runs axe-core in the page (WCAG 2.0–2.2 A and AA rules) and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Next streams a page's metadata after its body, and a server action's refresh streams it again, so the title can
+  // be missing for a moment after a form posts. Wait for it (a page that never gets one still fails, by timeout),
+  // then scan what the user sees once the page has settled.
+  await page.waitForFunction(() => document.title.trim() !== '', null, {
+    timeout: 10_000,
+  });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
