@@ -57,6 +57,20 @@ describe('TtlCache', () => {
     expect(await cache.get('a', async () => 'a3')).toBe('a1');
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
+
+  it('once full, drops the least recently used tenth at once and keeps the rest', async () => {
+    const cache = new TtlCache<string>(100, 1_000);
+    for (let i = 0; i <= 100; i++) await cache.get(`k${i}`, async () => 'first');
+    const reloaded: number[] = [];
+    for (let i = 100; i >= 0; i--) {
+      await cache.get(`k${i}`, async () => {
+        reloaded.push(i);
+        return 'again';
+      });
+    }
+    // The 101st entry pushed out k0…k9; reloading those ten then pushes out the ten least recently used again.
+    expect(reloaded).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+  });
 });
 
 describe('BatchCache', () => {
