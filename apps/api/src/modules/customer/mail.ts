@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n';
+import { dateTimeFormat } from '../../lib/intl';
 
 export type Mail = { subject: string; text: string; template: string };
 
@@ -12,7 +13,7 @@ const dateFormat: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' },
 };
 const formatDate = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', dateFormat[lang]).format(date);
+  dateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', dateFormat[lang]).format(date);
 
 const roleNames: Record<Language, Record<string, string>> = {
   nb: { admin: 'administrator', buyer: 'innkjøper', viewer: 'lesetilgang' },

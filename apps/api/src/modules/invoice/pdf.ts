@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { AddressSnapshot, VatSum } from '../../db/schema';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 import { seller } from './seller';
 
 /** Everything printed on an invoice; amounts in minor units (øre), VAT rates in basis points. */
@@ -36,15 +37,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Money in nb-NO style, e.g. "1 234,50 kr". Spaces and minus are kept to what WinAnsi (Helvetica) can draw. */
 export function formatMoney(minor: number, currency: string): string {
-  const text = new Intl.NumberFormat('nb-NO', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  const text = numberFormat('nb-NO', { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
   return winAnsi(text);
 }
 
 /** A VAT rate in basis points as "25 %", "11,11 %". */
 export function formatRate(basisPoints: number): string {
-  return `${winAnsi(new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(basisPoints / 100))} %`;
+  return `${winAnsi(numberFormat('nb-NO', { maximumFractionDigits: 2 }).format(basisPoints / 100))} %`;
 }
 
 /** A date as dd.mm.yyyy (Norwegian), in Oslo time for instants. */
@@ -53,16 +52,12 @@ export function formatDate(value: Date | string): string {
     const [y, m, d] = value.split('-');
     return `${d}.${m}.${y}`;
   }
-  return new Intl.DateTimeFormat('nb-NO', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    value,
-  );
+  return dateTimeFormat('nb-NO', { timeZone: ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in Oslo. */
 export function osloDate(value: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    value,
-  );
+  return dateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
 }
 
 /** Replaces characters Helvetica's WinAnsi encoding lacks (narrow spaces, the minus sign) and drops the rest. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n';
+import { dateTimeFormat } from '../../lib/intl';
 import type { Mail } from '../customer/mail';
 import type { ChatMessage } from './schemas';
 
@@ -53,7 +54,7 @@ export function transcriptMail(options: {
 }): Mail {
   const { lang, firstName, number, subject } = options;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', {
+    dateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', {
       timeStyle: 'short',
       timeZone: 'Europe/Oslo',
     }).format(new Date(iso));
