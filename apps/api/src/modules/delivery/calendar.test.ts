@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import {
   findDeliveryArea,
+  forgetDeliveryDates,
   formatZoned,
   isDeliveryDay,
   isWorkingDay,
@@ -200,6 +201,30 @@ describe('zip areas', () => {
 
 describe('nextDeliveryDates', () => {
   const oslo = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
+
+  it('answers from what it knows only while that holds: the same dates as a fresh walk, minute by minute', () => {
+    // Each moment: the answer remembered from the moment before, then a fresh walk (which is remembered for the next
+    // moment). Across cut-offs, express windows, a weekend and midnights they must agree.
+    const mismatches: string[] = [];
+    const start = oslo('2025-03-07T09:00:00').getTime();
+    for (const zipCode of ['0150', '5003']) {
+      for (let minute = 0; minute < 8 * 24 * 60; minute += 7) {
+        const now = new Date(start + minute * 60_000);
+        const remembered = nextDeliveryDates({ market: 'NO', zipCode, now, count: 10 });
+        forgetDeliveryDates();
+        const fresh = nextDeliveryDates({ market: 'NO', zipCode, now, count: 10 });
+        if (JSON.stringify(remembered) !== JSON.stringify(fresh)) mismatches.push(`${zipCode} ${now.toISOString()}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Changing an answer does not change what the next caller gets.
+    const first = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: oslo('2025-03-12T08:00:00'), count: 3 });
+    first[0]!.date = '1999-01-01';
+    first.pop();
+    const again = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: oslo('2025-03-12T08:00:00'), count: 3 });
+    expect(again).toHaveLength(3);
+    expect(again[0]!.date).not.toBe('1999-01-01');
+  });
 
   it('keeps tomorrow open until 14:00 local time today, then offers it as express until 10:00', () => {
     const before = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: oslo('2025-03-10T13:59:59'), count: 2 });
