@@ -108,6 +108,12 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(order.lines[0].agreement).toMatchObject({ kind: 'list' });
     expect(order.totals.net).toBe(22_000);
     expect(order.totals.gross).toBe(cart.totals.gross);
+    // The answer is built from what was written (one statement, not read back): a later read says the same,
+    // down to each line's id and the first event's time.
+    const read = await getOrder({ orderId: order.id, department: order.department }, { token: c.buyer.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(order);
+    expect(order.history[0].at).toBe(order.createdAt);
     const after = await app.inject({
       method: 'GET',
       url: '/api/ardis/cart',

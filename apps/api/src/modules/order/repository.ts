@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
@@ -38,9 +39,15 @@ export const orderWriteGeneration = () => orderWrites;
 export type WrittenOrder = { row: OrderRow; lines: OrderLineRow[]; events: OrderEventRow[] };
 
 /**
- * Inserts an order with its lines and first status event and answers what was written (so the caller can show
- * the order without reading it again). The order number comes from `order_number_seq` in the same statement:
- * EN and at least 7 digits.
+ * Inserts an order with its lines and first status event in one statement and answers what was written (so the
+ * caller can show the order without reading it again). The order number comes from `order_number_seq` in the same
+ * statement: EN and at least 7 digits.
+ *
+ * The ids are made here, so the lines and the event go in data-modifying CTEs beside the order's insert (their
+ * foreign keys are checked at the end of the statement, when the order is there). Each statement is a round trip
+ * that costs both processes more CPU than the insert itself (docs/benchmarks.md); this was three. The lines and
+ * the event are answered as written: every column is given here but the event's time, which is the order's
+ * (both `now()`, the transaction's time, or the order's given `createdAt`).
  */
 export async function insertOrder(
   tx: DbOrTx,
@@ -50,24 +57,43 @@ export async function insertOrder(
 ): Promise<WrittenOrder> {
   const orderNumber = sql<string>`(select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0')
     from nextval('order_number_seq') as n)`;
-  const [row] = await tx
+  const orderId = order.id ?? randomUUID();
+  const status = order.status ?? 'confirmed';
+  const lineRows: OrderLineRow[] = lines.map((line) => ({
+    id: line.id ?? randomUUID(),
+    orderId,
+    position: line.position,
+    kind: line.kind ?? 'product',
+    sku: line.sku,
+    department: line.department ?? null,
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    listUnitPrice: line.listUnitPrice ?? null,
+    vatRate: line.vatRate,
+    lineTotal: line.lineTotal,
+    vatAmount: line.vatAmount,
+    agreementKind: line.agreementKind ?? null,
+    agreementPriceListId: line.agreementPriceListId ?? null,
+    agreementCode: line.agreementCode ?? null,
+  }));
+  const eventId = randomUUID();
+  const event = tx.$with('first_event').as(
+    tx
+      .insert(orderStatusEvents)
+      .values({ id: eventId, orderId, status, by, ...(order.createdAt ? { at: order.createdAt } : {}) })
+      .returning({ id: orderStatusEvents.id }),
+  );
+  const writtenLines = tx
+    .$with('written_lines')
+    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
+  const [row] = await (lineRows.length > 0 ? tx.with(event, writtenLines) : tx.with(event))
     .insert(orders)
-    .values({ ...order, orderNumber })
+    .values({ ...order, id: orderId, orderNumber })
     .returning();
   orderWrites++;
-  const orderId = row!.id;
-  const written =
-    lines.length > 0
-      ? await tx
-          .insert(orderLines)
-          .values(lines.map((line) => ({ ...line, orderId })))
-          .returning()
-      : [];
-  const events = await tx
-    .insert(orderStatusEvents)
-    .values({ orderId, status: order.status ?? 'confirmed', by })
-    .returning();
-  return { row: row!, lines: written.sort((a, b) => a.position - b.position), events };
+  const events: OrderEventRow[] = [{ id: eventId, orderId, status, at: row!.createdAt, by, note: null }];
+  return { row: row!, lines: lineRows.sort((a, b) => a.position - b.position), events };
 }
 
 /** Empties a cart after ordering and bumps its version; the cart stays open for the next order. */
