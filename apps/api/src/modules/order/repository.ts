@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   type AddressSnapshot,
@@ -54,6 +54,12 @@ export async function insertOrder(
   order: Omit<typeof orders.$inferInsert, 'orderNumber'>,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   by: string,
+  also: {
+    /** Empties this cart in the same statement (emptyCart). */
+    emptyCartId?: string;
+    /** Records createorder's Idempotency-Key for this order in the same statement. */
+    idempotencyKey?: Omit<typeof idempotencyKeys.$inferInsert, 'orderId'>;
+  } = {},
 ): Promise<WrittenOrder> {
   const orderNumber = sql<string>`(select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0')
     from nextval('order_number_seq') as n)`;
@@ -87,7 +93,20 @@ export async function insertOrder(
   const writtenLines = tx
     .$with('written_lines')
     .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
-  const [row] = await (lineRows.length > 0 ? tx.with(event, writtenLines) : tx.with(event))
+  const ctes: WithSubquery[] = [event];
+  if (lineRows.length > 0) ctes.push(writtenLines);
+  if (also.emptyCartId) {
+    const cartId = also.emptyCartId;
+    ctes.push(
+      tx.$with('emptied_lines').as(tx.delete(cartLines).where(eq(cartLines.cartId, cartId))),
+      tx.$with('emptied_cart').as(tx.update(carts).set(emptiedCart).where(eq(carts.id, cartId))),
+    );
+  }
+  if (also.idempotencyKey) {
+    ctes.push(tx.$with('used_key').as(tx.insert(idempotencyKeys).values({ ...also.idempotencyKey, orderId })));
+  }
+  const [row] = await tx
+    .with(...ctes)
     .insert(orders)
     .values({ ...order, id: orderId, orderNumber })
     .returning();
@@ -96,14 +115,20 @@ export async function insertOrder(
   return { row: row!, lines: lineRows.sort((a, b) => a.position - b.position), events };
 }
 
-/** Empties a cart after ordering and bumps its version; the cart stays open for the next order. */
+/** What an emptied cart keeps: a new version, no order details; it stays open for the next order. */
+const emptiedCart = {
+  version: sql`${carts.version} + 1`,
+  purchaseOrderNumber: null,
+  comment: null,
+  requestedDeliveryDate: null,
+  updatedAt: sql`now()`,
+};
+
+/** Empties a cart after ordering and bumps its version (insertOrder does it in its statement for createorder). */
 export async function emptyCart(tx: DbOrTx, cartId: string) {
   // One statement: the lines go in a data-modifying CTE beside the cart's update.
-  await tx.execute(sql`
-    with gone as (delete from ${cartLines} where ${cartLines.cartId} = ${cartId})
-    update ${carts} set version = version + 1, purchase_order_number = null, comment = null,
-      requested_delivery_date = null, updated_at = now()
-    where id = ${cartId}`);
+  const gone = tx.$with('gone').as(tx.delete(cartLines).where(eq(cartLines.cartId, cartId)));
+  await tx.with(gone).update(carts).set(emptiedCart).where(eq(carts.id, cartId));
 }
 
 export async function findIdempotencyKey(tx: DbOrTx, contactId: string, key: string) {
@@ -134,10 +159,6 @@ export async function purgeIdempotencyKeys(db: DbOrTx, before: Date, limit: numb
     )
     .returning({ key: idempotencyKeys.key });
   return gone.length;
-}
-
-export async function insertIdempotencyKey(tx: DbOrTx, values: typeof idempotencyKeys.$inferInsert) {
-  await tx.insert(idempotencyKeys).values(values);
 }
 
 export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {

@@ -259,6 +259,8 @@ async function writeOrder(
     /** Given: the orderer gets a confirmation (the subscription job and punch-out send their own answers). */
     mail?: OrderMailOptions;
     quoted?: QuotedTerms;
+    /** createorder's Idempotency-Key, recorded with the order. */
+    idempotencyKey?: { key: string; requestHash: string };
   },
 ): Promise<repo.WrittenOrder> {
   const { caller, drafted } = options;
@@ -300,6 +302,10 @@ async function writeOrder(
     },
     lines,
     caller.contactId,
+    {
+      emptyCartId: options.emptyCart ? cart.id : undefined,
+      idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
+    },
   );
   // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
   const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
@@ -312,7 +318,6 @@ async function writeOrder(
       lang: options.lang,
     });
   }
-  if (options.emptyCart) await repo.emptyCart(tx, cart.id);
   // An approved request's frozen cart is ordered once: the request records the order (docs/approvals.md).
   if (cart.kind === 'approval') await approvals.markOrdered(tx, cart.id, written.row.id);
   if (options.mail) await queueConfirmation(tx, written, options.mail, drafted.orderer);
@@ -372,15 +377,8 @@ export async function createOrder(
       lang,
       now: options.now,
       mail: options.mail,
+      idempotencyKey: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
     });
-    if (idempotencyKey) {
-      await repo.insertIdempotencyKey(tx, {
-        key: idempotencyKey,
-        contactId: caller.contactId,
-        requestHash,
-        orderId: written.row.id,
-      });
-    }
     return written;
   });
   if ('replayOf' in result) {
