@@ -342,52 +342,55 @@ export async function createOrder(
 ): Promise<Order> {
   const { caller, lang, input, idempotencyKey } = options;
   const requestHash = hashOf(input);
-  // A new order answers from what was written; a replayed key's order is read.
-  const result = await db.transaction(async (tx): Promise<repo.WrittenOrder | { replayOf: string }> => {
-    const t = tx as unknown as Db;
-    const drafted = await lockForOrder(t, {
-      caller,
-      pid: input.pid,
-      customerId: input.customerId,
-      lang,
-      now: options.now,
-    });
-    if (idempotencyKey) {
-      let used = await repo.findIdempotencyKey(tx, caller.contactId, idempotencyKey);
-      // A key older than its lifetime is forgotten (the purge job deletes it too): the request is new.
-      if (used && used.createdAt.getTime() <= (options.now ?? new Date()).getTime() - IDEMPOTENCY_KEY_TTL_MS) {
-        await repo.deleteIdempotencyKey(tx, caller.contactId, idempotencyKey);
-        used = null;
+  // The key is not looked up first: it is recorded in the order's own statement, and a key already there (a replay,
+  // or a concurrent call with the same key) makes that statement fail, as a replay fails earlier on the cart it
+  // emptied. Only then is the key read, outside the rolled-back transaction: a replay answers the order it made, a
+  // key older than its lifetime is forgotten (the purge job deletes it too) and the request placed as new, once.
+  // The usual call so saves a round trip (docs/orders.md).
+  const place = () =>
+    db.transaction(async (tx): Promise<repo.WrittenOrder> => {
+      const t = tx as unknown as Db;
+      const drafted = await lockForOrder(t, {
+        caller,
+        pid: input.pid,
+        customerId: input.customerId,
+        lang,
+        now: options.now,
+      });
+      if (input.expectedVersion !== undefined && input.expectedVersion !== drafted.cart.version) {
+        throw rule('cart_changed', { version: drafted.cart.version });
       }
-      if (used) {
-        if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
-        return { replayOf: used.orderId };
+      if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
+        throw rule('price_changed', { totals: drafted.view.totals });
       }
-    }
-    if (input.expectedVersion !== undefined && input.expectedVersion !== drafted.cart.version) {
-      throw rule('cart_changed', { version: drafted.cart.version });
-    }
-    if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
-      throw rule('price_changed', { totals: drafted.view.totals });
-    }
-    const written = await writeOrder(t, {
-      caller,
-      drafted,
-      emptyCart: true,
-      lang,
-      now: options.now,
-      mail: options.mail,
-      idempotencyKey: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
+      return writeOrder(t, {
+        caller,
+        drafted,
+        emptyCart: true,
+        lang,
+        now: options.now,
+        mail: options.mail,
+        idempotencyKey: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
+      });
     });
-    return written;
-  });
-  if ('replayOf' in result) {
-    const row = await repo.findOrder(db, result.replayOf);
-    if (!row) throw notFound();
-    return viewOrder(db, row);
+  let written: repo.WrittenOrder;
+  try {
+    written = await place();
+  } catch (error) {
+    if (!idempotencyKey) throw error;
+    const used = await repo.findIdempotencyKey(db, caller.contactId, idempotencyKey);
+    if (!used) throw error;
+    if (used.createdAt.getTime() > (options.now ?? new Date()).getTime() - IDEMPOTENCY_KEY_TTL_MS) {
+      if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
+      const row = await repo.findOrder(db, used.orderId);
+      if (!row) throw notFound();
+      return viewOrder(db, row);
+    }
+    await repo.deleteIdempotencyKey(db, caller.contactId, idempotencyKey);
+    written = await place();
   }
-  orderCounts(db).forget(result.row.companyId);
-  return toOrder(result);
+  orderCounts(db).forget(written.row.companyId);
+  return toOrder(written);
 }
 
 /**
