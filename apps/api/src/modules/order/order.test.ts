@@ -172,6 +172,29 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
     expect(await ordersOf(c.company.id)).toBe(1);
+
+    // The cart filled again: a replay would make a new order, whose statement the used key fails and rolls back;
+    // the first order is answered, and the new cart, its mail queue and the key stay as they were.
+    const refilled = await readyCart(c, [['ORD-B', 3]]);
+    const mails = async () => (await db.select({ n: count() }).from(mailOutbox))[0]!.n;
+    const mailsBefore = await mails();
+    const late = await createOrder({ pid }, { token: c.buyer.token }, 'key-1');
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual(first.json());
+    expect(await ordersOf(c.company.id)).toBe(1);
+    expect(await mails()).toBe(mailsBefore);
+    const cart = await app.inject({
+      method: 'GET',
+      url: '/api/ardis/cart',
+      query: { pid },
+      headers: bearer(c.buyer.token),
+    });
+    expect(cart.json()).toMatchObject({ version: refilled.version, lines: [{ sku: 'ORD-B', quantity: 3 }] });
+    // A new key orders the refilled cart.
+    const next = await createOrder({ pid }, { token: c.buyer.token }, 'key-2');
+    expect(next.statusCode).toBe(200);
+    expect(next.json().id).not.toBe(first.json().id);
+    expect(await ordersOf(c.company.id)).toBe(2);
   });
 
   it('forgets a key after its 24 hours: the same key then places a new order, and the purge job deletes old keys', async () => {
