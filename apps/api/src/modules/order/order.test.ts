@@ -462,6 +462,9 @@ describe('order mails', () => {
       template: 'order-confirmation',
       subject: `Ordrebekreftelse ${order.orderNumber}`,
     });
+    // Queued in the order's statement, the number the order drew put in its place, in the subject and the text.
+    expect(confirmation!.text).toContain(`ordre ${order.orderNumber}`);
+    expect(confirmation!.text).not.toContain('[order-number:');
     expect(confirmation!.text).toContain('3 × ');
     expect(confirmation!.text).toContain('(ORD-A)');
     expect(confirmation!.text).toContain('PO-1');

@@ -12,6 +12,7 @@ import {
   orderStatusEvents,
   orders,
 } from '../../db/schema';
+import { type OutgoingMail, queueMailWith } from '../mail/repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -59,10 +60,18 @@ export async function insertOrder(
     emptyCartId?: string;
     /** Records createorder's Idempotency-Key for this order in the same statement. */
     idempotencyKey?: Omit<typeof idempotencyKeys.$inferInsert, 'orderId'>;
+    /** Queues this mail in the same statement, the order's number put in place of `orderNumberMark`. */
+    mail?: { message: OutgoingMail; orderNumberMark: string };
   } = {},
 ): Promise<WrittenOrder> {
-  const orderNumber = sql<string>`(select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0')
-    from nextval('order_number_seq') as n)`;
+  // The number is drawn once, in a CTE of its own (nextval is volatile, so PostgreSQL never folds the CTE into the
+  // places that read it), and read by the order and its confirmation.
+  const drawn = tx
+    .$with('order_number', { value: sql<string>`value` })
+    .as(
+      sql`select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0') as value from nextval('order_number_seq') as n`,
+    );
+  const orderNumber = sql<string>`(select value from ${drawn})`;
   const orderId = order.id ?? randomUUID();
   const status = order.status ?? 'confirmed';
   const lineRows: OrderLineRow[] = lines.map((line) => ({
@@ -93,7 +102,7 @@ export async function insertOrder(
   const writtenLines = tx
     .$with('written_lines')
     .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
-  const ctes: WithSubquery[] = [event];
+  const ctes: WithSubquery[] = [drawn, event];
   if (lineRows.length > 0) ctes.push(writtenLines);
   if (also.emptyCartId) {
     const cartId = also.emptyCartId;
@@ -105,6 +114,7 @@ export async function insertOrder(
   if (also.idempotencyKey) {
     ctes.push(tx.$with('used_key').as(tx.insert(idempotencyKeys).values({ ...also.idempotencyKey, orderId })));
   }
+  if (also.mail) ctes.push(queueMailWith(tx, also.mail.message, also.mail.orderNumberMark, orderNumber));
   const [row] = await tx
     .with(...ctes)
     .insert(orders)

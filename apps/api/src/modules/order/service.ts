@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { orderLines } from '../../db/schema';
 import { notFound, rule } from '../../lib/errors';
@@ -10,11 +10,11 @@ import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, price
 import { cachePerDatabase } from '../catalog/cache';
 import { mailLanguage } from '../customer/mail';
 import * as customers from '../customer/repository';
-import { queueMail } from '../mail/repository';
+import { type OutgoingMail, queueMail } from '../mail/repository';
 import { requestPaymentAction } from '../payment/actions';
 import { consumePrescriptions, releasePrescriptions } from '../pharmacy/prescription-rules';
 import { type Totals, totalsOf, vatOf } from '../price/rules';
-import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
+import { type OrderMailData, orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
 import * as repo from './repository';
 import {
   type CreateOrderBody,
@@ -194,17 +194,28 @@ export type OrderMailOptions = { webOrigin: string; paidByCard?: boolean };
 
 const orderLink = (webOrigin: string, orderId: string) => `${webOrigin}/account/orders/${orderId}`;
 
-/** Queues the confirmation of a just-written order to its orderer, in the same transaction. */
-async function queueConfirmation(
-  tx: Db,
-  written: repo.WrittenOrder,
+/** What an order confirmation needs of the order: its row as written or about to be written. */
+type ConfirmedOrder = Pick<
+  repo.OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'currency'
+  | 'net'
+  | 'vat'
+  | 'gross'
+  | 'requestedDeliveryDate'
+  | 'shippingMethod'
+  | 'deliveryAddress'
+  | 'purchaseOrderNumber'
+>;
+
+/** The confirmation of an order to its orderer (pure). */
+function confirmationOf(
+  row: ConfirmedOrder,
+  lines: OrderMailData['lines'],
   mail: OrderMailOptions,
-  /** The orderer as already read (createorder's first query); read here when not given. */
-  orderer?: Orderer | null,
-) {
-  const { row, lines } = written;
-  const contact = orderer ?? (await customers.findContact(tx, row.contactId));
-  if (!contact) return;
+  contact: Orderer,
+): OutgoingMail {
   const message = orderConfirmationMail({
     lang: mailLanguage(contact.locale),
     firstName: contact.firstName,
@@ -212,7 +223,7 @@ async function queueConfirmation(
     order: {
       orderNumber: row.orderNumber,
       currency: row.currency,
-      lines: lines.map((line) => ({ ...line, name: line.name })),
+      lines,
       totals: { net: row.net, vat: row.vat, gross: row.gross },
       requestedDeliveryDate: row.requestedDeliveryDate,
       deliveryAddress: row.shippingMethod === 'pickup' ? null : (row.deliveryAddress ?? null),
@@ -220,8 +231,14 @@ async function queueConfirmation(
       paidByCard: mail.paidByCard ?? false,
     },
   });
-  await queueMail(tx, { to: contact.email, ...message });
+  return { to: contact.email, ...message };
 }
+
+/**
+ * Stands for the order number in a confirmation made before the order's statement, which puts the number it draws
+ * in its place. Random per process, so no text a buyer types (a PO number, a comment) can carry it.
+ */
+const ORDER_NUMBER_MARK = `[order-number:${randomUUID()}]`;
 
 /** Queues a cancel or shipment notice of an order to its orderer, in the caller's transaction. */
 export async function queueStatusMail(
@@ -279,34 +296,44 @@ async function writeOrder(
     ...line,
     department: line.kind === 'product' ? (departmentOf(line.sku) ?? null) : null,
   }));
-  const written = await repo.insertOrder(
-    tx,
-    {
-      companyId: company.id,
-      contactId: caller.contactId,
-      cartId: cart.id,
-      // One order per cart, in the department of its first line; each line keeps its own (docs/orders.md).
-      department: departmentOf(view.lines[0]!.sku) ?? 'unknown',
-      market: cart.market,
-      currency: cart.currency,
-      status: 'confirmed',
-      purchaseOrderNumber: cart.purchaseOrderNumber,
-      comment: cart.comment,
-      requestedDeliveryDate: cart.requestedDeliveryDate,
-      deliveryAddress: draft.deliveryAddress ? repo.toSnapshot(draft.deliveryAddress) : null,
-      invoiceAddress: draft.invoiceAddress ? repo.toSnapshot(draft.invoiceAddress) : null,
-      shippingMethod: view.metadata.shippingMethod,
-      subscriptionId: options.subscriptionId ?? null,
-      costCentre: draft.costCentre,
-      ...totals,
-    },
-    lines,
-    caller.contactId,
-    {
-      emptyCartId: options.emptyCart ? cart.id : undefined,
-      idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
-    },
-  );
+  const orderId = randomUUID();
+  const values = {
+    id: orderId,
+    companyId: company.id,
+    contactId: caller.contactId,
+    cartId: cart.id,
+    // One order per cart, in the department of its first line; each line keeps its own (docs/orders.md).
+    department: departmentOf(view.lines[0]!.sku) ?? 'unknown',
+    market: cart.market,
+    currency: cart.currency,
+    status: 'confirmed',
+    purchaseOrderNumber: cart.purchaseOrderNumber,
+    comment: cart.comment,
+    requestedDeliveryDate: cart.requestedDeliveryDate,
+    deliveryAddress: draft.deliveryAddress ? repo.toSnapshot(draft.deliveryAddress) : null,
+    invoiceAddress: draft.invoiceAddress ? repo.toSnapshot(draft.invoiceAddress) : null,
+    shippingMethod: view.metadata.shippingMethod,
+    subscriptionId: options.subscriptionId ?? null,
+    costCentre: draft.costCentre,
+    ...totals,
+  } satisfies Parameters<typeof repo.insertOrder>[1];
+  // The confirmation goes in the order's statement, its number put in by the database (createorder knows the
+  // orderer from its first query); otherwise it is queued after the order.
+  const orderer = options.mail ? drafted.orderer : undefined;
+  const confirmation =
+    options.mail && orderer
+      ? confirmationOf(
+          { ...values, orderNumber: ORDER_NUMBER_MARK },
+          lines.map((line) => ({ ...line, kind: line.kind ?? 'product' })).sort((a, b) => a.position - b.position),
+          options.mail,
+          orderer,
+        )
+      : undefined;
+  const written = await repo.insertOrder(tx, values, lines, caller.contactId, {
+    emptyCartId: options.emptyCart ? cart.id : undefined,
+    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
+    mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
+  });
   // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
   const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
   if (prescribed.length > 0) {
@@ -320,7 +347,10 @@ async function writeOrder(
   }
   // An approved request's frozen cart is ordered once: the request records the order (docs/approvals.md).
   if (cart.kind === 'approval') await approvals.markOrdered(tx, cart.id, written.row.id);
-  if (options.mail) await queueConfirmation(tx, written, options.mail, drafted.orderer);
+  if (options.mail && !confirmation) {
+    const contact = await customers.findContact(tx, written.row.contactId);
+    if (contact) await queueMail(tx, confirmationOf(written.row, written.lines, options.mail, contact));
+  }
   return written;
 }
 
