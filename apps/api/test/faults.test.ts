@@ -1,8 +1,9 @@
 // Faults against real processes (issue 8, docs/faults.md): the API runs as `npm start` runs it (bundled, plain node)
 // on a PostgreSQL test database and is killed with SIGKILL in the middle of work; the Nets stand-in is slow, fails
 // and delivers webhooks twice and out of order; the network to it is cut by a proxy; the API's database
-// connections are terminated. Afterwards every order is whole or absent, nothing is charged or ordered twice, and
-// the API recovers by itself. PGlite cannot be opened by two processes: the file skips there (CI sets DATABASE_URL).
+// connections are terminated (a real PostgreSQL restart, on a server of its own, is test/pg-restart.test.ts).
+// Afterwards every order is whole or absent, nothing is charged or ordered twice, and the API recovers by itself.
+// PGlite cannot be opened by two processes: the file skips there (CI sets DATABASE_URL).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
@@ -17,16 +18,24 @@ import { runDueSubscriptions } from '../src/modules/subscription/job';
 import { orderCutOff, periodDate } from '../src/modules/subscription/schedule';
 import { createCategory, createPriceList, createProduct } from './catalog-factories';
 import { createCompanyWithPeople, createDeliveryAddress } from './factories';
-import { bearer, createTestDatabase, TEST_SECRET } from './helper';
+import { createTestDatabase, TEST_SECRET } from './helper';
 import {
+  type Answer,
   type ApiProcess,
   buildApi,
+  call,
+  createOrder,
   databaseUrlOf,
+  expectWholeOrAbsent as expectWholeOrAbsentIn,
   freePort,
   NEEDS_POSTGRES,
+  ordersOf as ordersOfCompanies,
+  readyCart as readyCartWith,
+  sleep,
   startApi,
   type TcpProxy,
   tcpProxy,
+  until,
 } from './processes';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
@@ -52,87 +61,14 @@ async function newCompany(values: { creditLimit?: number } = {}) {
   return { ...people, delivery };
 }
 
-type Answer = { status: number; body: Record<string, unknown>; type: string | null };
-async function call(base: string, method: string, path: string, token: string, body?: object, key?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...bearer(token),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {}, type: res.headers.get('content-type') } as Answer;
-}
-
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
-
-async function readyCart(base: string, c: Company) {
-  const pid = c.buyer.contact.id;
-  for (const [i, sku] of SKUS.entries()) {
-    const res = await call(base, 'POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku, quantity: i + 1 });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  const res = await call(base, 'POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
-    pid,
-    deliveryAddressId: c.delivery.id,
-    requestedDeliveryDate: deliveryDate(),
-  });
-  expect(res.status).toBe(200);
-}
-
-const createOrder = (base: string, c: Company, key: string) =>
-  call(base, 'POST', '/api/ardis/cart/createorder', c.buyer.token, { pid: c.buyer.contact.id }, key);
-
-/** Every order of the companies, with its line count and line sum; and each company's open cart lines. */
-async function ordersOf(companyIds: string[]) {
-  const { rows } = await database.query(
-    `select o.id, o.company_id, o.net::bigint as net, count(l.id)::int as lines,
-            coalesce(sum(l.line_total), 0)::bigint as line_sum
-       from orders o left join order_lines l on l.order_id = o.id
-      where o.company_id = any($1::uuid[]) group by o.id`,
-    [companyIds],
+const readyCart = (base: string, c: Company) => readyCartWith(base, c, SKUS);
+const ordersOf = (companyIds: string[]) => ordersOfCompanies(database, companyIds);
+const expectWholeOrAbsent = (companies: Company[]) =>
+  expectWholeOrAbsentIn(
+    database,
+    companies.map((c) => c.company.id),
+    SKUS.length,
   );
-  return rows as { id: string; company_id: string; net: string; lines: number; line_sum: string }[];
-}
-async function cartLinesOf(companyId: string) {
-  const { rows } = await database.query(
-    `select count(l.*)::int as n from carts c join cart_lines l on l.cart_id = c.id
-      where c.company_id = $1 and c.status = 'open'`,
-    [companyId],
-  );
-  return (rows[0]?.n as number) ?? 0;
-}
-
-/** Whole: the order has every line of the cart and its net is their sum; absent: the cart still holds them all. */
-async function expectWholeOrAbsent(companies: Company[]) {
-  const all = await ordersOf(companies.map((c) => c.company.id));
-  for (const c of companies) {
-    const mine = all.filter((o) => o.company_id === c.company.id);
-    expect(mine.length, `orders of ${c.company.id}`).toBeLessThanOrEqual(1);
-    if (mine.length === 1) {
-      expect(mine[0]!.lines).toBe(SKUS.length);
-      expect(Number(mine[0]!.line_sum)).toBe(Number(mine[0]!.net));
-      expect(await cartLinesOf(c.company.id)).toBe(0);
-    } else {
-      expect(await cartLinesOf(c.company.id)).toBe(SKUS.length);
-    }
-  }
-  return all;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000, pauseMs = 50) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(pauseMs);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.runIf(hasPostgres)('faults in real processes (PostgreSQL)', () => {
   beforeAll(async () => {

@@ -1,16 +1,31 @@
 // Real API processes for the fault and cluster tests (test/faults.test.ts, test/cluster.test.ts): the API bundled as
-// `npm start` bundles it, started with plain node on a test database, killed with real signals; and the small TCP
-// proxies that stand between processes (round robin over several nodes, or a line that can be cut).
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm start` bundles it, started with plain node on a test database, killed with real signals; the small TCP
+// proxies that stand between processes (round robin over several nodes, or a line that can be cut); and a private
+// PostgreSQL server a test may restart (test/pg-restart.test.ts).
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import pg from 'pg';
+import { expect } from 'vitest';
 import type { Database } from '../src/db';
-import { TEST_SECRET } from './helper';
+import { nextDeliveryDates } from '../src/modules/delivery/calendar';
+import { bearer, TEST_SECRET } from './helper';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -212,4 +227,243 @@ export async function tcpProxy(targets: { host?: string; port: number }[]): Prom
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export type PrivatePostgres = {
+  /** postgres://postgres@127.0.0.1:<port>/<database> */
+  url: string;
+  port: number;
+  /** `pg_ctl restart`: stop (fast: transactions rolled back, connections terminated; immediate: a crash) and start. */
+  restart: (mode: 'fast' | 'immediate') => Promise<void>;
+  stop: (mode: 'fast' | 'immediate') => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops the server at once (immediate) and removes its directory. Safe to call twice. */
+  remove: () => Promise<void>;
+  /** The server's own log. */
+  log: () => string;
+};
+
+/** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<version>/bin), or null. */
+export function postgresBinDir(root = '/usr/lib/postgresql'): string | null {
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+(\.\d+)?$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const bin = path.join(root, version, 'bin');
+    if (['initdb', 'pg_ctl', 'postgres'].every((tool) => existsSync(path.join(bin, tool)))) return bin;
+  }
+  return null;
+}
+
+/**
+ * Starts a PostgreSQL cluster of the test's own (initdb in a temp directory, a free port on 127.0.0.1, its socket in
+ * that directory) with one database `engros`, so a test can stop and restart the server without disturbing the
+ * shared one other test files use. initdb and postgres refuse to run as root: as root they run as the `postgres` OS
+ * user, who owns the directory. fsync is off: only processes die in these tests, never the machine, and a write
+ * PostgreSQL has handed to the kernel survives a killed process. Throws with the reason when the binaries are missing.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinDir();
+  if (!bin) {
+    throw new Error(
+      'No PostgreSQL server binaries under /usr/lib/postgresql/*/bin (initdb, pg_ctl, postgres): this test starts ' +
+        'and restarts a private PostgreSQL server. Install them (apt-get install postgresql) or run without DATABASE_URL.',
+    );
+  }
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'engros-pg-'));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  const run = (tool: string, args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const [command, all] = isRoot
+        ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+        : [path.join(bin, tool), args];
+      execFile(command, all, { cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
+        if (error) reject(new Error(`${tool} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
+        else resolve(stdout);
+      });
+    });
+  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', ...args]);
+  // If the test process ends without afterAll (a crash), the server must not outlive it: SIGQUIT is an immediate stop.
+  const postmasterPid = () => {
+    try {
+      return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    } catch {
+      return 0;
+    }
+  };
+  const onExit = () => {
+    const pid = postmasterPid();
+    if (pid > 0) {
+      try {
+        process.kill(pid, 'SIGQUIT');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on('exit', onExit);
+  let isRemoved = false;
+  const remove = async () => {
+    if (isRemoved) return;
+    isRemoved = true;
+    if (existsSync(path.join(data, 'postmaster.pid'))) await pgCtl('stop', '-m', 'immediate').catch(() => {});
+    process.off('exit', onExit);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const port = await freePort();
+    appendFileSync(
+      path.join(data, 'postgresql.conf'),
+      [
+        '',
+        '# test/processes.ts startPrivatePostgres: a small, private, throwaway server',
+        "listen_addresses = '127.0.0.1'",
+        `port = ${port}`,
+        `unix_socket_directories = '${dir}'`,
+        'max_connections = 40',
+        'shared_buffers = 32MB',
+        'fsync = off',
+        '',
+      ].join('\n'),
+    );
+    await pgCtl('start');
+    const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await admin.connect();
+    await admin.query('CREATE DATABASE engros');
+    await admin.end();
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/engros`,
+      port,
+      restart: async (mode) => {
+        await pgCtl('restart', '-m', mode);
+      },
+      stop: async (mode) => {
+        await pgCtl('stop', '-m', mode);
+      },
+      start: async () => {
+        await pgCtl('start');
+      },
+      remove,
+      log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+// Checkouts through a fault (test/faults.test.ts, test/pg-restart.test.ts): HTTP calls that keep the answer whatever
+// its status, and the check that every order is whole or absent afterwards.
+
+export type Answer = { status: number; body: Record<string, unknown>; type: string | null };
+
+/** One HTTP call to an API process; the answer whatever its status (a connection cut throws). */
+export async function call(base: string, method: string, path: string, token: string, body?: object, key?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...bearer(token),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, type: res.headers.get('content-type') } as Answer;
+}
+
+/** What a checkout needs of a company made by createCompanyWithPeople and createDeliveryAddress. */
+export type CheckoutCompany = {
+  company: { id: string };
+  buyer: { contact: { id: string }; token: string };
+  delivery: { id: string };
+};
+
+/** Fills the buyer's cart with `skus` (quantities 1, 2, 3, …) and sets a delivery address and date. */
+export async function readyCart(base: string, c: CheckoutCompany, skus: string[]) {
+  const pid = c.buyer.contact.id;
+  for (const [i, sku] of skus.entries()) {
+    const res = await call(base, 'POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku, quantity: i + 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const deliveryDate = nextDeliveryDates({
+    market: 'NO',
+    zipCode: '0150',
+    now: new Date(),
+    leadTimeDays: 1,
+    count: 5,
+  })[4]!.date;
+  const res = await call(base, 'POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
+    pid,
+    deliveryAddressId: c.delivery.id,
+    requestedDeliveryDate: deliveryDate,
+  });
+  expect(res.status).toBe(200);
+}
+
+export const createOrder = (base: string, c: CheckoutCompany, key: string) =>
+  call(base, 'POST', '/api/ardis/cart/createorder', c.buyer.token, { pid: c.buyer.contact.id }, key);
+
+export type OrderSum = { id: string; company_id: string; net: string; lines: number; line_sum: string };
+
+/** Every order of the companies, with its line count and line sum. */
+export async function ordersOf(database: Database, companyIds: string[]) {
+  const { rows } = await database.query(
+    `select o.id, o.company_id, o.net::bigint as net, count(l.id)::int as lines,
+            coalesce(sum(l.line_total), 0)::bigint as line_sum
+       from orders o left join order_lines l on l.order_id = o.id
+      where o.company_id = any($1::uuid[]) group by o.id`,
+    [companyIds],
+  );
+  return rows as OrderSum[];
+}
+
+async function cartLinesOf(database: Database, companyId: string) {
+  const { rows } = await database.query(
+    `select count(l.*)::int as n from carts c join cart_lines l on l.cart_id = c.id
+      where c.company_id = $1 and c.status = 'open'`,
+    [companyId],
+  );
+  return (rows[0]?.n as number) ?? 0;
+}
+
+/**
+ * Whole: the company has one order with every line of the cart (`lineCount`), its net their sum, and the cart is
+ * empty; absent: no order and the cart still holds every line. Answers the orders.
+ */
+export async function expectWholeOrAbsent(database: Database, companyIds: string[], lineCount: number) {
+  const all = await ordersOf(database, companyIds);
+  for (const id of companyIds) {
+    const mine = all.filter((o) => o.company_id === id);
+    expect(mine.length, `orders of ${id}`).toBeLessThanOrEqual(1);
+    if (mine.length === 1) {
+      expect(mine[0]!.lines).toBe(lineCount);
+      expect(Number(mine[0]!.line_sum)).toBe(Number(mine[0]!.net));
+      expect(await cartLinesOf(database, id)).toBe(0);
+    } else {
+      expect(await cartLinesOf(database, id)).toBe(lineCount);
+    }
+  }
+  return all;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it answers true; throws after `timeoutMs`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000, pauseMs = 50) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(pauseMs);
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }

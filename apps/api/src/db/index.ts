@@ -48,10 +48,23 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // A pool error on an idle client (server restart) must not crash the process.
     pool.on('error', () => {});
     // Nor on a client checked out of the pool: the pool takes its own listener off while a request holds the client,
-    // and a connection terminated between two statements of a transaction is then emitted as an 'error' event, which
-    // unhandled would kill the process (test/faults.test.ts). The request's next statement fails instead (503), and
-    // the pool drops the broken client when it comes back.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    // and a connection lost then is emitted as an 'error' event, which unhandled would kill the process
+    // (test/faults.test.ts). The client goes back to the pool at once, which drops it; the request's next statement
+    // fails (503) and its own release later does nothing. Released here because drizzle-orm (0.45) sends a
+    // transaction's `begin` before its try/finally: a connection lost between the checkout and `begin` (a server
+    // restart) was never released, each such client held a pool slot for good, and the process could not shut down
+    // (test/pg-restart.test.ts).
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => {
+        if (!checkedOut.has(client)) return;
+        const release = client.release;
+        client.release = () => {};
+        release(err);
+      }),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
