@@ -13,6 +13,7 @@ import Passkey from 'next-auth/providers/passkey';
 import { clientHeadersFrom, requestClientHeaders, serverApi } from './lib/api';
 import { apiAdapter } from './lib/auth/adapter';
 import { readEidCookie } from './lib/auth/eid-cookie';
+import { isEmailAddress } from './lib/auth/email-address';
 import { authSecret } from './lib/auth/secret';
 import { readSessionToken } from './lib/auth/session-cookie';
 import {
@@ -95,6 +96,18 @@ const emailProvider: EmailConfig = {
   name: 'Email',
   from: '',
   maxAge: EMAIL_LINK_MAX_AGE_S,
+  /**
+   * Instead of Auth.js's normaliser, which NFKC-folds and cuts the domain at a comma (so "a@b.no,x.no" or
+   * full-width letters would mail a@b.no a link): only an address the API takes, lower-cased. Also for a post to
+   * /api/auth/signin/email that bypasses our form's check.
+   */
+  normalizeIdentifier(identifier) {
+    const email = String(identifier ?? '')
+      .trim()
+      .toLowerCase();
+    if (!isEmailAddress(email)) throw new SignInFailed('email_invalid');
+    return email;
+  },
   async sendVerificationRequest({ identifier, url }) {
     await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
       body: { email: identifier, url },
@@ -160,6 +173,8 @@ export const authConfig = {
         const email = typeof credentials.email === 'string' ? credentials.email.trim() : '';
         const password = typeof credentials.password === 'string' ? credentials.password : '';
         if (!email || !password) throw new SignInFailed('missing');
+        // What the API would refuse as malformed (400) is a wrong e-mail or password, not an unavailable service.
+        if (!isEmailAddress(email) || password.length > 200) throw new SignInFailed('invalid_credentials');
         try {
           const api = serverApi({ language: languageOf(request), clientHeaders: clientHeadersFrom(request.headers) });
           const result = await api.postCustomerCheckUser({
@@ -241,6 +256,19 @@ export const authConfig = {
     }),
   ],
   callbacks: {
+    /**
+     * Where Auth.js sends the browser (callbackUrl, redirectTo): only our own site. Auth.js's default throws on a
+     * value that is not a URL (a garbage callbackUrl on an e-mail link was a 500).
+     */
+    redirect({ url, baseUrl }) {
+      try {
+        const target = new URL(url, `${baseUrl}/`);
+        if (target.origin === new URL(baseUrl).origin) return target.href;
+      } catch {
+        // Not a URL: the front page.
+      }
+      return baseUrl;
+    },
     // A punch-out session signs in a company's technical contact: no passkey may be registered or used for it.
     async signIn({ account }) {
       if (account?.type !== 'webauthn') return true;

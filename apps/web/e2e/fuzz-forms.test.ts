@@ -16,14 +16,16 @@
 //     must check as well (a select's or radio's unknown value is not one: some actions take it as "other");
 //     forms with no constraint at all are left out;
 //   - the password form (sign-in attempts count towards the lock-out) and the checkout (places orders) are left out.
-// WEB_FUZZ_RUNS (default 1500) is the total number of submissions, WEB_FUZZ_SEED replays a run.
+// WEB_FUZZ_RUNS (default 1500) is the total number of submissions, WEB_FUZZ_SEED replays a run. The signed-out
+// forms (sign-in, e-mail link, eID, joining) and the pages a link lands on have tests of their own, further down.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@engros/client';
 import fc from 'fast-check';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { e2e, launchBrowser, newContext, signIn } from './support/browser';
+import { DEMO_PASSWORD, e2e, launchBrowser, newContext, signIn } from './support/browser';
 
 const RUNS = Number(process.env.WEB_FUZZ_RUNS || 1500);
 const SEED = process.env.WEB_FUZZ_SEED ? Number(process.env.WEB_FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -255,8 +257,10 @@ function violations(field: Field): fc.Arbitrary<Value | undefined>[] {
 
 type Submission = { entries: [string, Value][]; encoding: 'multipart' | 'urlencoded' };
 
-/** Fields a submission carries: all but React's own `$ACTION_…` fields, which are always sent as the page had them. */
-const own = (form: FoundForm) => form.fields.filter((f) => !f.name.startsWith('$ACTION'));
+/** Fields sent as the page had them: React's own `$ACTION_…` fields (and Auth.js's `csrfToken`, type "carried"). */
+const carried = (f: Field) => f.name.startsWith('$ACTION') || f.type === 'carried';
+/** Fields a submission carries: all but the carried ones. */
+const own = (form: FoundForm) => form.fields.filter((f) => !carried(f));
 
 function submissions(form: FoundForm): fc.Arbitrary<Submission> | null {
   const fields = own(form);
@@ -313,15 +317,18 @@ const LEAKS: [string, RegExp][] = [
   ['internal error text', /Internal Server Error|ECONNREFUSED|Unexpected token|is not a function|undefined is not/i],
 ];
 
+type Answer = { status: number; body: string; location: string; cookies: string[] };
+
 async function post(
   request: APIRequestContext,
   form: FoundForm,
   submission: Submission,
-): Promise<{ status: number; body: string; location: string }> {
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const { webUrl } = e2e();
   const url = new URL(form.action || form.page, new URL(form.page, webUrl)).toString();
-  const actionFields = form.fields.filter((f) => f.name.startsWith('$ACTION'));
-  const headers = { origin: webUrl, accept: 'text/html,application/xhtml+xml' };
+  const actionFields = form.fields.filter(carried);
+  const headers = { origin: webUrl, accept: 'text/html,application/xhtml+xml', ...extraHeaders };
   let response: Awaited<ReturnType<APIRequestContext['post']>>;
   if (submission.encoding === 'multipart') {
     const data = new FormData();
@@ -342,15 +349,38 @@ async function post(
       timeout: 30_000,
     });
   }
-  return { status: response.status(), body: await response.text(), location: response.headers().location ?? '' };
+  return {
+    status: response.status(),
+    body: await response.text(),
+    location: response.headers().location ?? '',
+    cookies: response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value),
+  };
 }
 
-function problemsWith(answer: { status: number; body: string; location: string }): string[] {
+/** Whether a redirect's Location (as a browser resolves it: tabs and newlines dropped) stays on the shop. */
+function isOurs(location: string): boolean {
+  const { webUrl } = e2e();
+  try {
+    return new URL(location, webUrl).origin === new URL(webUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+function problemsWith(
+  answer: Omit<Answer, 'cookies'>,
+  options: { redirects?: number[]; allowRedirect?: (location: string) => boolean } = {},
+): string[] {
+  const redirects = options.redirects ?? [303, 307];
+  const allowRedirect = options.allowRedirect ?? isOurs;
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
-  else if (!(answer.status === 200 || answer.status === 303 || answer.status === 307 || answer.status >= 400))
+  else if (!(answer.status === 200 || redirects.includes(answer.status) || answer.status >= 400))
     problems.push(`unexpected status ${answer.status}`);
-  if ((answer.status === 303 || answer.status === 307) && !answer.location.startsWith('/'))
+  if (redirects.includes(answer.status) && !allowRedirect(answer.location))
     problems.push(`redirect away from the shop: ${answer.location}`);
   for (const [what, pattern] of LEAKS) {
     const hit = pattern.exec(answer.body);
@@ -532,5 +562,481 @@ it('answers garbage in the route handlers’ paths and queries with 4xx, never a
     }
   }
   await context.close();
+  expect(failures, `seed ${SEED}`).toEqual([]);
+}, 300_000);
+
+// ---- signed-out forms ------------------------------------------------------------------------------------------
+//
+// The forms anyone reaches without signing in: the sign-in page's password, e-mail link and eID forms, joining a
+// company, the language switch (and any other POST form the public pages have), and Auth.js's own endpoints a
+// browser without JavaScript can post to as well (/api/auth/signin/email and /api/auth/callback/password, with the
+// CSRF token Auth.js hands out). Each submission is built to be refused, and the test checks that nothing happened:
+//   - the password form only gets addresses outside the demo domains (every seeded person is on *.example): each
+//     try counts towards that address's lock-out, so the run can never lock a real account;
+//   - the e-mail link form only gets addresses the API's own check (zod's z.email) refuses, or none, among them near
+//     misses of the demo addresses ("buyer@nordlys.example,x.no", full-width letters, "＠") that must not mail the
+//     real person a link;
+//   - joining always breaks one constraint (no address, a blank, missing or over-long name), often with an address
+//     on a company's domain, where a join that got through would mail a confirmation link;
+//   - the eID button only makes a state at the API, as pressing it does; it gets a few submissions.
+// No answer may set a session cookie, no context may end up signed in, no sign-in link or join mail may go out
+// (the mailbox stand-in), and Nordlys's members and join requests read the same afterwards. The API counts sign-in
+// calls (e-mail link, eID) per browser address, ten a minute, and this web server passes on X-Forwarded-For: each
+// public submission carries a TEST-NET-2 address (198.51.100.1–254, in turn), as a proxy in front would, so the
+// other browser tests' 127.0.0.1 is never counted. WEB_FUZZ_PUBLIC_RUNS (default 300) is the total.
+
+const PUBLIC_RUNS = Number(process.env.WEB_FUZZ_PUBLIC_RUNS || 300);
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/login?returnTo=/cart',
+  '/login/verify-request',
+  '/join',
+  '/join/verify',
+  '/logout',
+  '/cart',
+  '/quick-order',
+  '/product/allrengjoring-basic-100605',
+  '/search?q=papir',
+];
+
+/** zod's z.email(), the API's check of an address: the web must refuse what the API refuses. */
+const API_EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const isAddress = (value: string) => value.trim().length <= 254 && API_EMAIL.test(value.trim());
+/** Anything Auth.js or the API could read as a seeded person's address (all are on *.example). */
+const nearDemo = (value: string) => /example|engros/.test(value.normalize('NFKC').toLowerCase());
+
+const DEMO_ADDRESSES = ['buyer@nordlys.example', 'admin@nordlys.example', 'viewer@nordlys.example'];
+const fullWidth = (value: string) => value.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const MISSES: ((address: string) => string)[] = [
+  (a) => `${a},x.no`,
+  (a) => `${a},`,
+  (a) => `${a};x@x.no`,
+  (a) => `${a} x`,
+  (a) => `${a}.`,
+  (a) => `"${a}"`,
+  (a) => `<${a}>`,
+  (a) => `Kari <${a}>`,
+  (a) => a.replace('@', '@@'),
+  (a) => a.replace('@', '＠'),
+  (a) => a.replace('@', ' @'),
+  fullWidth,
+  (a) => a.replace('.example', ''),
+  (a) => a.replace('.', '..'),
+  (a) => `.${a}`,
+  (a) => `${a}\u200b`,
+  (a) => `${a}\u0000`,
+  (a) => a.toUpperCase().replace('@', '@\n'),
+];
+/** A demo person's address, mistyped so that it is not an address any more. */
+const nearMiss = fc
+  .tuple(fc.constantFrom(...DEMO_ADDRESSES), fc.constantFrom(...MISSES))
+  .map(([address, miss]) => miss(address))
+  .filter((value) => !isAddress(value));
+const notAnAddress = fc.oneof(
+  nearMiss,
+  email.filter((value) => !isAddress(value)),
+);
+/** Where to go after signing in: garbage, other sites, our sign-in pages, control characters. */
+const OFF_SITE = [
+  '//evil.example/',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  'https://evil.example/',
+];
+const returnToGarbage = fc.oneof(
+  hiddenGarbage,
+  fc.constantFrom(
+    ...OFF_SITE,
+    '/%09/evil.example',
+    'javascript:alert(1)',
+    '/api/auth/signout',
+    '/login?returnTo=//evil.example',
+  ),
+);
+const personName = fc.oneof(text, fc.constantFrom('Kari', 'Ola Nordmann'));
+const brokenName = fc.constantFrom<string | undefined>(undefined, '', '   ', '\n', 'x'.repeat(101));
+/** A fresh address on a company's domain (a join that went through would mail it) or on none. */
+const joinAddress = fc
+  .tuple(fc.uuid(), fc.constantFrom('nordlys.example', 'fjord.example', 'fuzz.invalid'))
+  .map(([id, domain]) => `fuzz.${id.slice(0, 8)}@${domain}`);
+
+type Pairs = [string, Value | undefined][];
+const anyEncoding = fc.constantFrom<Submission['encoding']>('multipart', 'multipart', 'urlencoded');
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 5 });
+
+function shaped(pairs: fc.Arbitrary<Pairs>, encoding = anyEncoding): fc.Arbitrary<Submission> {
+  return fc.tuple(pairs, encoding).map(([chosen, enc]) => ({
+    entries: chosen.filter((pair): pair is [string, Value] => pair[1] !== undefined),
+    encoding: enc,
+  }));
+}
+
+type PublicKind = 'password' | 'email-link' | 'eid' | 'join' | 'other';
+
+function publicKind(form: FoundForm): PublicKind {
+  const names = own(form)
+    .map((f) => (f.name === 'callbackUrl' ? 'returnTo' : f.name))
+    .sort()
+    .join(',');
+  if (names === 'email,password,returnTo') return 'password';
+  if (names === 'email,returnTo') return 'email-link';
+  if (names === 'returnTo') return 'eid';
+  if (names === 'email,firstName,lastName') return 'join';
+  return 'other';
+}
+
+/** The submissions of one signed-out form (null: nothing to break, left out). */
+function publicSubmissions(form: FoundForm): fc.Arbitrary<Submission> | null {
+  // Auth.js reads only urlencoded bodies (a multipart one is refused for its missing CSRF token, trivially).
+  const encoding = form.action.startsWith('/api/auth/')
+    ? fc.constant<Submission['encoding']>('urlencoded')
+    : anyEncoding;
+  const back = own(form).some((f) => f.name === 'callbackUrl') ? 'callbackUrl' : 'returnTo';
+  const returnTo = maybe(returnToGarbage);
+  switch (publicKind(form)) {
+    case 'password':
+      return shaped(
+        fc.tuple(returnTo, maybe(email.filter((v) => !nearDemo(v))), maybe(text)).map(([r, e, p]) => [
+          [back, r],
+          ['email', e],
+          ['password', p],
+        ]),
+        encoding,
+      );
+    case 'email-link':
+      return shaped(
+        fc.tuple(returnTo, maybe(notAnAddress)).map(([r, e]) => [
+          [back, r],
+          ['email', e],
+        ]),
+        encoding,
+      );
+    case 'eid':
+      return shaped(
+        returnTo.map((r) => [[back, r]]),
+        encoding,
+      );
+    case 'join':
+      return shaped(
+        fc
+          .oneof(
+            fc.tuple(maybe(notAnAddress), maybe(personName), maybe(personName)),
+            fc.tuple(joinAddress, brokenName, maybe(personName)),
+            fc.tuple(joinAddress, maybe(personName), brokenName),
+          )
+          .map(([e, first, last]) => [
+            ['email', e],
+            ['firstName', first],
+            ['lastName', last],
+          ]),
+        encoding,
+      );
+    default:
+      return submissions(form);
+  }
+}
+
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?=[^;]/;
+/** Mails a refused submission would have caused: a sign-in link, a join confirmation. */
+const CAUSED_MAIL = /^(Logg inn i Engros|Sign in to Engros|Bekreft e-postadressen|Confirm your e-mail address)/;
+
+type MailSummary = { id: string; to: string[]; subject: string };
+async function mailbox(): Promise<MailSummary[]> {
+  const response = await fetch(`${e2e().mailboxUrl}/api/messages`);
+  return ((await response.json()) as { messages: MailSummary[] }).messages;
+}
+
+/** What a refused join or sign-in must leave alone: Nordlys's members and its open join requests. */
+async function nordlysMembers(): Promise<string> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email: 'admin@nordlys.example', password: DEMO_PASSWORD },
+  });
+  const api = createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken });
+  const customerId = signedIn.companies.find((c) => c.name.startsWith('Nordlys'))?.customerId ?? '';
+  const [members, requests] = await Promise.all([
+    api.getCustomerListContactsByCustomerId({ path: { customerId } }),
+    api.getCustomerByCustomerIdJoinRequests({ path: { customerId } }),
+  ]);
+  return JSON.stringify({
+    members: members.contacts.map((m) => `${m.email} ${m.role} ${m.status}`).sort(),
+    requests,
+  });
+}
+
+function publicProblems(answer: Answer, kind: PublicKind): string[] {
+  const { eidUrl } = e2e();
+  // Auth.js's endpoints redirect with 302; the eID button sends the browser to the provider.
+  const problems = problemsWith(answer, {
+    redirects: [302, 303, 307],
+    allowRedirect: (location) => isOurs(location) || (kind === 'eid' && location.startsWith(`${eidUrl}/`)),
+  }).filter((p) => !(p === '200 without the form again' && kind === 'other'));
+  const signInFault = /Innlogging er ikke tilgjengelig akkurat nå|Sign-in is not available right now/.exec(answer.body);
+  if (signInFault) problems.push(`"sign-in is not available" for bad input: ${signInFault[0]}`);
+  if (/[?&](error=Configuration|code=unavailable)\b/.test(answer.location))
+    problems.push(`bad input answered as our fault: ${answer.location}`);
+  const session = answer.cookies.find((c) => SESSION_COOKIE.test(c));
+  if (session) problems.push(`a session cookie was set: ${session.slice(0, 40)}…`);
+  return problems;
+}
+
+it(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, eID, join) without a 5xx, a session or a mail`, async () => {
+  const startedAt = Date.now();
+  const { context: reader, page } = await newContext(browser);
+  const forms = new Map<string, FoundForm>();
+  const crawled: string[] = [];
+  for (const url of PUBLIC_PAGES) {
+    const read = await readPage(page, url);
+    if (read.status !== 200) continue;
+    crawled.push(url);
+    for (const form of read.forms) {
+      const key = form.fields.map((f) => (f.name.startsWith('$ACTION_ID_') ? f.name : f.name.replace(/\d+/g, 'n')));
+      const id = key.join(',');
+      if (!forms.has(id)) forms.set(id, { ...form, role: 'signed out', page: url });
+    }
+  }
+  await reader.close();
+  // Auth.js's own endpoints, as a hand-made form would post them (the CSRF token is fetched per context below).
+  const field = (name: string, type: string, required = false): Field => ({
+    name,
+    type,
+    value: '',
+    required,
+    maxLength: -1,
+    min: '',
+    options: [],
+  });
+  const authJs: FoundForm[] = [
+    {
+      role: 'signed out',
+      page: '/login',
+      action: '/api/auth/signin/email',
+      text: 'Auth.js: e-mail link',
+      fields: [field('csrfToken', 'carried'), field('callbackUrl', 'hidden'), field('email', 'email', true)],
+    },
+    {
+      role: 'signed out',
+      page: '/login',
+      action: '/api/auth/callback/password',
+      text: 'Auth.js: password',
+      fields: [
+        field('csrfToken', 'carried'),
+        field('callbackUrl', 'hidden'),
+        field('email', 'email', true),
+        field('password', 'password', true),
+      ],
+    },
+  ];
+  const all = [...forms.values(), ...authJs];
+  const kinds = all.map(publicKind);
+  for (const expected of ['password', 'email-link', 'eid', 'join'] as const)
+    expect(
+      all.filter((form) => publicKind(form) === expected && !form.action.startsWith('/api/auth/')),
+      `the ${expected} form on the public pages`,
+    ).toHaveLength(1);
+  const skipped: string[] = [];
+  const fuzzed = all.flatMap((form, i) => {
+    const arbitrary = publicSubmissions(form);
+    if (!arbitrary) skipped.push(`${form.page} (${form.text}): no hidden field and no constraint to break`);
+    return arbitrary ? [{ form, kind: kinds[i]!, arbitrary }] : [];
+  });
+
+  const mailsBefore = new Set((await mailbox()).map((m) => m.id));
+  const membersBefore = await nordlysMembers();
+  const perForm = Math.max(5, Math.ceil(PUBLIC_RUNS / fuzzed.length));
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  const byForm = new Map<string, number>();
+  const addresses = new Set<string>();
+  const contexts: BrowserContext[] = [];
+  let sent = 0;
+  const queue = [...fuzzed];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { form, kind, arbitrary } = job;
+      // A fresh browser per form (an eID state cookie or Auth.js's CSRF cookie stays with its own form).
+      const { context, page: tab } = await newContext(browser);
+      contexts.push(context);
+      if (form.action.startsWith('/api/auth/')) {
+        const csrf = (await (await tab.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+        form.fields = form.fields.map((f) => (f.name === 'csrfToken' ? { ...f, value: csrf.csrfToken } : f));
+      }
+      try {
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async (submission) => {
+            for (const [name, value] of submission.entries)
+              if (name === 'email' && typeof value === 'string') addresses.add(value.trim().toLowerCase());
+            const client = `198.51.100.${(sent % 254) + 1}`;
+            sent += 1;
+            const answer = await post(tab.request, form, submission, { 'x-forwarded-for': client });
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            // With the form's message (the eID button's "too many attempts", the e-mail link's "not an address").
+            const message = /role="alert"[^>]*>([^<]{1,80})/.exec(answer.body)?.[1] ?? '';
+            const tally = `${form.page} «${form.text}» ${answer.status}${message ? ` ${message}` : ''}`;
+            byForm.set(tally, (byForm.get(tally) ?? 0) + 1);
+            const problems = publicProblems(answer, kind);
+            if (problems.length > 0) throw new Error(problems.join('; '));
+          }),
+          { numRuns: kind === 'eid' ? Math.min(perForm, 20) : perForm, seed: SEED, endOnFailure: true },
+        );
+      } catch (error) {
+        const { message, cause } = error as Error & { cause?: Error };
+        const report = `${cause?.message ?? ''}\n${message}`.replace(/(.)\1{40,}/g, '$1$1$1…');
+        failures.push(`${form.page} «${form.text}»: ${report.slice(0, 2000)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+
+  // Nothing happened: nobody is signed in, no link or confirmation was mailed, Nordlys reads the same.
+  const changed: string[] = [];
+  for (const context of contexts) {
+    const session = await context.request.get(`${e2e().webUrl}/api/auth/session`);
+    const body = (await session.json()) as { user?: unknown } | null;
+    if (body?.user) changed.push(`a context is signed in: ${JSON.stringify(body).slice(0, 200)}`);
+    await context.close();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // mails are delivered just after the answer
+  for (const mail of await mailbox()) {
+    if (mailsBefore.has(mail.id)) continue;
+    const to = mail.to.map((a) => a.toLowerCase());
+    if (CAUSED_MAIL.test(mail.subject) || to.some((a) => addresses.has(a)))
+      changed.push(`a mail to ${to.join(', ')}: ${mail.subject}`);
+  }
+  const membersAfter = await nordlysMembers();
+  if (membersAfter !== membersBefore)
+    changed.push(`Nordlys's members or join requests:\n  before: ${membersBefore}\n  after:  ${membersAfter}`);
+
+  writeFileSync(
+    path.join(e2e().artifactsDir, 'fuzz-public-forms.json'),
+    JSON.stringify(
+      {
+        seed: SEED,
+        sent,
+        seconds: Math.round((Date.now() - startedAt) / 1000),
+        statuses: Object.fromEntries(statuses),
+        byForm: Object.fromEntries(byForm),
+        crawled,
+        fuzzed: fuzzed.map(
+          ({ form, kind }) =>
+            `${form.page} «${form.text}» (${kind}) ${own(form)
+              .map((f) => `${f.name}:${f.type}`)
+              .join(' ')}`,
+        ),
+        skipped,
+        failures,
+        changed,
+      },
+      null,
+      1,
+    ),
+  );
+  expect(failures, `seed ${SEED} (WEB_FUZZ_SEED replays it)`).toEqual([]);
+  expect(changed, `seed ${SEED}`).toEqual([]);
+  expect(sent).toBeGreaterThanOrEqual(Math.min(PUBLIC_RUNS, fuzzed.length * 5) * 0.9);
+}, 600_000);
+
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+it('answers garbage sign-in links, join links and sign-in page queries without a 5xx, a leak or a session', async () => {
+  const { context, page } = await newContext(browser);
+  const signedIn = await newContext(browser);
+  await signIn(signedIn.page, 'buyer@nordlys.example');
+  const runs = Math.max(10, Math.round(PUBLIC_RUNS / 10));
+  const failures: string[] = [];
+  const q = encodeURIComponent;
+  const routes: [string, (token: string, value: string) => string, 'signed out' | 'signed in'][] = [
+    // The e-mail link's landing (Auth.js): an unknown token or address goes back to the sign-in page.
+    ['e-mail link', (token, value) => `/api/auth/callback/email?token=${q(token)}&email=${q(value)}`, 'signed out'],
+    [
+      'e-mail link with a return path',
+      (token, value) => `/api/auth/callback/email?callbackUrl=${q(value)}&token=${q(token)}&email=x%40x.no`,
+      'signed out',
+    ],
+    ['join link', (token) => `/join/verify?token=${q(token)}`, 'signed out'],
+    ['sign-in page', (token, value) => `/login?error=${q(token)}&code=${q(value)}&returnTo=${q(value)}`, 'signed out'],
+    ['sign-in page, Auth.js return', (_token, value) => `/login?callbackUrl=${q(value)}`, 'signed out'],
+    // Signed in, the sign-in page sends the person on to the return path: never to another site.
+    ['sign-in page when signed in', (_token, value) => `/login?returnTo=${q(value)}`, 'signed in'],
+    ['sign-in page when signed in, Auth.js return', (_token, value) => `/login?callbackUrl=${q(value)}`, 'signed in'],
+  ];
+  let sent = 0;
+  for (const [name, url, who] of routes) {
+    const request = who === 'signed in' ? signedIn.page.request : page.request;
+    try {
+      await fc.assert(
+        fc.asyncProperty(hiddenGarbage, fc.oneof(returnToGarbage, text, email), async (token, value) => {
+          const client = `198.51.100.${(sent % 254) + 1}`;
+          sent += 1;
+          const problems: string[] = [];
+          // Follow Auth.js's own redirects to itself (a dropped callbackUrl), then the answer must be the
+          // sign-in page or a redirect to it.
+          let target = url(token, value);
+          for (let hop = 0; hop < 3; hop += 1) {
+            const response = await request.get(target, {
+              maxRedirects: 0,
+              timeout: 15_000,
+              headers: { 'x-forwarded-for': client },
+            });
+            let body = await response.text();
+            // A page's redirect carries Next's digest in the (unshown) body of a 307, or, when the page had begun
+            // streaming, comes as 200 with a refresh tag (for browsers without JavaScript): a redirect, checked
+            // as one.
+            const refresh = /<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]*)"/.exec(body);
+            const streamedTo = refresh ? unescapeHtml(refresh[1]!) : '';
+            if (refresh || (response.status() >= 300 && response.status() < 400))
+              body = body.replace(/NEXT_REDIRECT;[^"\\]*/g, 'redirect');
+            const answer: Answer = {
+              status: response.status(),
+              body,
+              location: response.headers().location ?? '',
+              cookies: response
+                .headersArray()
+                .filter((h) => h.name.toLowerCase() === 'set-cookie')
+                .map((h) => h.value),
+            };
+            problems.push(...publicProblems(answer, 'other'));
+            if (refresh && !isOurs(streamedTo)) problems.push(`a redirect away from the shop: ${streamedTo}`);
+            const redirected = answer.status >= 300 && answer.status < 400;
+            const next = redirected && isOurs(answer.location) ? new URL(answer.location, e2e().webUrl) : null;
+            if (next?.pathname.startsWith('/api/auth/') && problems.length === 0) {
+              target = `${next.pathname}${next.search}`;
+              continue;
+            }
+            if (who === 'signed out' && redirected && next?.pathname !== '/login')
+              problems.push(`a garbage link led on to ${answer.location}`);
+            break;
+          }
+          if (problems.length > 0) throw new Error(problems.join('; '));
+        }),
+        // Always the return paths a browser reads as another site (tab, newline, backslash, two slashes), and
+        // codes that name an object's own machinery (an error code looked up in a dictionary).
+        {
+          numRuns: runs,
+          seed: SEED,
+          endOnFailure: true,
+          examples: [
+            ...OFF_SITE.map((value): [string, string] => ['x'.repeat(43), value]),
+            ['__proto__', 'constructor'],
+            ['constructor', '__proto__'],
+          ],
+        },
+      );
+    } catch (error) {
+      const { message, cause } = error as Error & { cause?: Error };
+      failures.push(
+        `${name}: ${`${cause?.message ?? ''}\n${message}`.replace(/(.)\1{40,}/g, '$1$1$1…').slice(0, 1500)}`,
+      );
+    }
+  }
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: unknown } | null;
+  expect(session?.user, 'the signed-out browser is still signed out').toBeUndefined();
+  await context.close();
+  await signedIn.context.close();
   expect(failures, `seed ${SEED}`).toEqual([]);
 }, 300_000);

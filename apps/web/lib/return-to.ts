@@ -6,6 +6,10 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return '/';
   }
+  // The API's rule for a return path (the eID start refuses anything else, which read as "sign-in is not
+  // available"): no whitespace or backslash, at most 500 characters. Browsers drop tabs and newlines from a URL
+  // and read "\" as "/" anyway ("/\n/evil.example" is evil.example), and control characters have no place here.
+  if (value.length > 500 || /[\s\\\p{Cc}]/u.test(value)) return '/';
   if (value.startsWith('/api/') || value.startsWith('/login') || value.startsWith('/logout')) return '/';
   return value;
 }

@@ -6,8 +6,9 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn, signOut, updateSession } from '../../auth';
-import { serverApi } from '../../lib/api';
+import { requestClientHeaders, serverApi } from '../../lib/api';
 import { EID_STATE_COOKIE, EID_STATE_MAX_AGE_S, writeEidCookie } from '../../lib/auth/eid-cookie';
+import { isEmailAddress } from '../../lib/auth/email-address';
 import { readSessionToken } from '../../lib/auth/session-cookie';
 import { revokeApiTokens } from '../../lib/auth/tokens';
 import { viewerApi } from '../../lib/auth/viewer';
@@ -34,16 +35,14 @@ export async function signInWithPassword(_previous: SignInFormState, form: FormD
 
 export type EmailLinkFormState = { error?: string; email: string };
 
-/** A plain shape check before the API's own (z.email); the message names the field. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Asks Auth.js's e-mail provider for a sign-in link (its token goes to the API through the adapter, the API mails
  * the link). Success goes to "Check your email"; the answer is the same whether the address has an account.
  */
 export async function signInWithEmailLink(_previous: EmailLinkFormState, form: FormData): Promise<EmailLinkFormState> {
   const email = String(form.get('email') ?? '').trim();
-  if (!EMAIL_SHAPE.test(email) || email.length > 254) return { email, error: 'email_invalid' };
+  // The API's own check, before Auth.js (whose normalising turns some near misses into someone's real address).
+  if (!isEmailAddress(email)) return { email, error: 'email_invalid' };
   let target: string;
   try {
     target = await signIn('email', { email, redirectTo: safeReturnTo(form.get('returnTo')), redirect: false });
@@ -66,7 +65,10 @@ export async function startEidSignIn(_previous: EidFormState, form: FormData): P
   const returnTo = safeReturnTo(form.get('returnTo'));
   let url: string;
   try {
-    const started = await serverApi({ language }).postIdportenAuthorize({ body: { returnTo, uiLocales: language } });
+    // The browser's address (x-client-ip): the API counts eID starts per browser, not per web server.
+    const started = await serverApi({ language, clientHeaders: await requestClientHeaders() }).postIdportenAuthorize({
+      body: { returnTo, uiLocales: language },
+    });
     const isSecure = (await headers()).get('x-forwarded-proto') === 'https';
     (await cookies()).set(EID_STATE_COOKIE, writeEidCookie({ state: started.state, returnTo }), {
       httpOnly: true,

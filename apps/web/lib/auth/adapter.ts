@@ -4,6 +4,7 @@
 import { ApiError } from '@engros/client';
 import type { Adapter, AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from 'next-auth/adapters';
 import { requestClientHeaders, serverApi } from '../api';
+import { isEmailAddress } from './email-address';
 
 /** Auth.js hands credential ids as standard base64; the API keeps them as base64url. */
 export const toBase64Url = (value: string) => value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -82,6 +83,8 @@ export const apiAdapter = {
     return token;
   },
   async useVerificationToken({ identifier, token }): Promise<VerificationToken | null> {
+    // A link with something else than an address (a hand-made one) is unknown, not the API's 400.
+    if (typeof identifier !== 'string' || !isEmailAddress(identifier)) return null;
     const clientHeaders = await requestClientHeaders();
     const used = await orNull(
       serverApi({ clientHeaders }).postSignInVerificationTokensUse({ body: { identifier, token } }),

@@ -5,5 +5,7 @@ export function errorText(language: Language, code: string | undefined): string 
   if (!code) return undefined;
   const ours = dictionaries[language].signin.errors as Record<string, string>;
   const errors = dictionaries[language].auth.errors as Record<string, string>;
-  return ours[code] ?? errors[code] ?? errors.default;
+  // Own keys only: the code comes from the URL, and "__proto__" or "constructor" would find an object (a 500).
+  if (Object.hasOwn(ours, code)) return ours[code];
+  return Object.hasOwn(errors, code) ? errors[code] : errors.default;
 }
