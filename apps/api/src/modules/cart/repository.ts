@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db';
 import { addresses, cartLines, carts, companies, contacts, products, variants } from '../../db/schema';
 import { findMarket } from '../price/service';
@@ -47,21 +48,43 @@ export async function lockOpenCartWithCompany(
   tx: DbOrTx,
   companyId: string,
   contactId: string,
-): Promise<{ cart: CartRow | null; company: CartCompany | null; orderer: Orderer | null }> {
+): Promise<{
+  cart: CartRow | null;
+  company: CartCompany | null;
+  orderer: Orderer | null;
+  addresses?: CheckoutAddresses;
+}> {
+  const delivery = alias(addresses, 'delivery_address');
+  const invoice = alias(addresses, 'invoice_address');
   const [row] = await tx
     .select({
       cart: carts,
       company: cartCompanyColumns,
       orderer: { email: contacts.email, firstName: contacts.firstName, locale: contacts.locale },
+      delivery,
+      invoice,
     })
     .from(carts)
     .innerJoin(companies, eq(companies.id, carts.companyId))
     .innerJoin(contacts, eq(contacts.id, carts.contactId))
+    // The checkout's addresses as findCheckoutAddresses reads them, so ordering needs no query for them.
+    .leftJoin(delivery, eq(delivery.id, carts.deliveryAddressId))
+    .leftJoin(invoice, eq(invoice.id, invoiceAddressId(carts.companyId)))
     .where(openCart(companyId, contactId))
     .for('update', { of: carts });
-  if (row) return row;
+  if (row) {
+    const { delivery: deliveryRow, invoice: invoiceRow, ...found } = row;
+    return { ...found, addresses: { delivery: deliveryRow, invoice: invoiceRow } };
+  }
   return { cart: null, company: await findCompany(tx, companyId), orderer: null };
 }
+
+/** The company's invoice address: its oldest live one. */
+const invoiceAddressId = (companyId: SQLWrapper | string) =>
+  sql`(select ${addresses.id} from ${addresses} where ${addresses.companyId} = ${companyId}
+    and ${addresses.type} = 'invoice' and ${addresses.deletedAt} is null order by ${addresses.createdAt} asc limit 1)`;
+
+export type CheckoutAddresses = { delivery: AddressRow | null; invoice: AddressRow | null };
 
 /** Who an order confirmation goes to. */
 export type Orderer = { email: string; firstName: string; locale: string };
@@ -170,9 +193,8 @@ export async function findCheckoutAddresses(
   db: DbOrTx,
   deliveryAddressId: string | null,
   companyId: string,
-): Promise<{ delivery: AddressRow | null; invoice: AddressRow | null }> {
-  const invoiceId = sql`(select ${addresses.id} from ${addresses} where ${addresses.companyId} = ${companyId}
-    and ${addresses.type} = 'invoice' and ${addresses.deletedAt} is null order by ${addresses.createdAt} asc limit 1)`;
+): Promise<CheckoutAddresses> {
+  const invoiceId = invoiceAddressId(companyId);
   const rows = await db
     .select({ address: addresses, isInvoice: sql<boolean>`${addresses.id} = ${invoiceId}` })
     .from(addresses)

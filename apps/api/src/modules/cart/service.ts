@@ -232,6 +232,8 @@ type DraftOptions = {
   /** The order is approved elsewhere (a punch-out order from the buyer's procurement system): no approval check. */
   skipApproval?: boolean;
   now?: Date;
+  /** The checkout's addresses when already read (createorder's lock query reads them). */
+  addresses?: repo.CheckoutAddresses;
 };
 
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
@@ -292,11 +294,8 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
   let invoiceAddress: repo.AddressRow | null = null;
   let costCentre: CostCentreSnapshot | null = null;
   if (options.initCheckout) {
-    ({ delivery: deliveryAddress, invoice: invoiceAddress } = await repo.findCheckoutAddresses(
-      db,
-      cart.deliveryAddressId,
-      company.id,
-    ));
+    ({ delivery: deliveryAddress, invoice: invoiceAddress } =
+      options.addresses ?? (await repo.findCheckoutAddresses(db, cart.deliveryAddressId, company.id)));
     const checked = await checkoutProblems(db, {
       cart,
       address: deliveryAddress,
@@ -672,7 +671,10 @@ export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
   // Ordering needs lines: a person without an open cart has nothing to order (no cart is created for it).
   const row = found.cart;
   if (!row) throw rule('cart_empty');
-  return { ...(await draftRow(tx, { ...options, row, company })), orderer: found.orderer };
+  return {
+    ...(await draftRow(tx, { ...options, row, company, addresses: found.addresses })),
+    orderer: found.orderer,
+  };
 }
 
 /**
@@ -717,6 +719,7 @@ async function draftRow(
     override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
     skipApproval?: boolean;
     now?: Date;
+    addresses?: repo.CheckoutAddresses;
   },
 ) {
   const { row, company } = options;
