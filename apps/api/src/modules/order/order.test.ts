@@ -1,10 +1,10 @@
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../sandbox/src/mailbox';
 import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
 import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { idempotencyKeys, mailOutbox, orders, prices } from '../../db/schema';
+import { idempotencyKeys, mailOutbox, orderLines, orders, prices } from '../../db/schema';
 import type { JobContext } from '../../jobs/types';
 import { nextDeliveryDates } from '../delivery/calendar';
 import { createSmtpTransport, sendDueMail } from '../mail/sender';
@@ -81,6 +81,14 @@ const ordersOf = async (companyId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
 
 describe('POST /api/ardis/cart/createorder', () => {
+  it('sends every column of order_lines in the lines document of the order statement', () => {
+    expect(orderRepo.LINE_COLUMNS.map(([column]) => column).sort()).toEqual(
+      Object.values(getTableColumns(orderLines))
+        .map((column) => column.name)
+        .sort(),
+    );
+  });
+
   it('places the order with prices, addresses and history, and empties the cart', async () => {
     const c = await newCompany();
     const cart = await readyCart(c, [

@@ -99,9 +99,13 @@ export async function insertOrder(
       .values({ id: eventId, orderId, status, by, ...(order.createdAt ? { at: order.createdAt } : {}) })
       .returning({ id: orderStatusEvents.id }),
   );
-  const writtenLines = tx
-    .$with('written_lines')
-    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
+  // The lines travel as one JSON parameter, not 16 per line: building and sending hundreds of parameters cost the
+  // API more than the insert (drizzle builds each one), and PostgreSQL parses the one document faster.
+  const writtenLines = tx.$with('written_lines', {}).as(
+    sql`insert into ${orderLines} (${sql.raw(LINE_COLUMNS.map(([column]) => `"${column}"`).join(', '))})
+      select * from jsonb_to_recordset(${JSON.stringify(lineRows.map(lineRecord))}::jsonb)
+        as line(${sql.raw(LINE_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', '))})`,
+  );
   const ctes: WithSubquery[] = [drawn, event];
   if (lineRows.length > 0) ctes.push(writtenLines);
   if (also.emptyCartId) {
@@ -124,6 +128,46 @@ export async function insertOrder(
   const events: OrderEventRow[] = [{ id: eventId, orderId, status, at: row!.createdAt, by, note: null }];
   return { row: row!, lines: lineRows.sort((a, b) => a.position - b.position), events };
 }
+
+/** order_lines' columns with their SQL types, in the order lineRecord gives them. */
+export const LINE_COLUMNS = [
+  ['id', 'uuid'],
+  ['order_id', 'uuid'],
+  ['position', 'integer'],
+  ['kind', 'text'],
+  ['sku', 'text'],
+  ['department', 'text'],
+  ['name', 'text'],
+  ['quantity', 'integer'],
+  ['unit_price', 'bigint'],
+  ['list_unit_price', 'bigint'],
+  ['vat_rate', 'integer'],
+  ['line_total', 'bigint'],
+  ['vat_amount', 'bigint'],
+  ['agreement_kind', 'text'],
+  ['agreement_price_list_id', 'uuid'],
+  ['agreement_code', 'text'],
+] as const;
+
+/** An order line as the JSON record insertOrder sends (keys: LINE_COLUMNS). */
+const lineRecord = (line: OrderLineRow): Record<(typeof LINE_COLUMNS)[number][0], unknown> => ({
+  id: line.id,
+  order_id: line.orderId,
+  position: line.position,
+  kind: line.kind,
+  sku: line.sku,
+  department: line.department,
+  name: line.name,
+  quantity: line.quantity,
+  unit_price: line.unitPrice,
+  list_unit_price: line.listUnitPrice,
+  vat_rate: line.vatRate,
+  line_total: line.lineTotal,
+  vat_amount: line.vatAmount,
+  agreement_kind: line.agreementKind,
+  agreement_price_list_id: line.agreementPriceListId,
+  agreement_code: line.agreementCode,
+});
 
 /** What an emptied cart keeps: a new version, no order details; it stays open for the next order. */
 const emptiedCart = {
