@@ -38,6 +38,47 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/** Statement texts seen so far, and the name of each one seen often enough to be prepared. */
+const seenTexts = new Map<string, number>();
+const statementNames = new Map<string, string>();
+/** Prepared once seen this often; at most this many named texts per process (each connection prepares its own). */
+const PREPARE_AFTER = 3;
+const MAX_NAMED = 400;
+const MAX_SEEN = 5_000;
+
+/**
+ * Runs every statement the API sends again and again as a named prepared statement, as postgres.js or pgx do by
+ * default: PostgreSQL then parses and plans it once per connection instead of on every call, which was a good part of
+ * its CPU per order (docs/benchmarks.md). drizzle sends unnamed statements; here a text seen `PREPARE_AFTER` times
+ * gets a name, and node-postgres prepares it on each connection the first time that connection sends it. Texts that
+ * vary (lists of values inlined, one-off reports) rarely repeat, and the number of names is bounded, so a
+ * connection's prepared statements stay few.
+ */
+function preparesRepeatedStatements(client: pg.PoolClient) {
+  type Query = { text?: unknown; name?: unknown; values?: unknown };
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
+    const statement = config as Query | null;
+    if (statement && typeof statement === 'object' && !statement.name && typeof statement.text === 'string') {
+      const text = statement.text;
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < MAX_NAMED) {
+        const seen = (seenTexts.get(text) ?? 0) + 1;
+        if (seen >= PREPARE_AFTER) {
+          name = `engros_${statementNames.size.toString(36)}`;
+          statementNames.set(text, name);
+          seenTexts.delete(text);
+        } else {
+          if (seenTexts.size >= MAX_SEEN) seenTexts.clear();
+          seenTexts.set(text, seen);
+        }
+      }
+      if (name) config = { ...statement, name };
+    }
+    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof client.query;
+}
+
 /** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
@@ -57,14 +98,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const checkedOut = new WeakSet<pg.PoolClient>();
     pool.on('acquire', (client) => checkedOut.add(client));
     pool.on('release', (_err, client) => checkedOut.delete(client));
-    pool.on('connect', (client) =>
+    pool.on('connect', (client) => {
       client.on('error', (err) => {
         if (!checkedOut.has(client)) return;
         const release = client.release;
         client.release = () => {};
         release(err);
-      }),
-    );
+      });
+      preparesRepeatedStatements(client);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
