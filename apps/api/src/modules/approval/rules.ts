@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import type { ApprovalReason, ApprovalRuleKind, CompanyRole } from '../../db/schema';
 import type { Language } from '../../lib/i18n';
+import { dateTimeFormat } from '../../lib/intl';
 import { marketCalendars } from '../delivery/calendar';
 import { formatMoney } from '../mail/format';
 
@@ -75,7 +76,7 @@ export const canApprove = (setup: Pick<ApprovalSetup, 'role' | 'isApprover'>) =>
 /** The start of the current calendar month in the market's time zone, as an instant. */
 function monthStart(market: string, now: Date): string {
   const timeZone = marketCalendars[market as keyof typeof marketCalendars]?.timeZone ?? 'Europe/Oslo';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
   const year = parts.find((p) => p.type === 'year')?.value;
   const month = parts.find((p) => p.type === 'month')?.value;
   return `${year}-${month}-01 00:00:00 ${timeZone}`;

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors';
 import type { Text } from '../../lib/i18n';
+import { dateTimeFormat } from '../../lib/intl';
 import {
   addDays,
   type CalendarMarket,
@@ -272,24 +273,17 @@ export function requireDeliveryArea(market: string, zipCode: string): { zipCode:
 
 // Time zones, with Intl only.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const formatter = (timeZone: string) =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 function wallClock(instant: number, timeZone: string) {
   const parts: Record<string, number> = {};

@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type OrderStatus, orderStatuses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { localDate } from '../delivery/calendar';
+import { addDays } from '../delivery/holidays';
 import type { SalesDashboard, SalesQuery } from './schemas';
 
 /** Days are Oslo days: an order at 00:30 Norwegian time belongs to that day, not the UTC one before. */
@@ -9,9 +11,6 @@ const ZONE = 'Europe/Oslo';
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-const todayInOslo = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const mondayOf = (date: string) => {
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   return addDays(date, -weekday);
@@ -26,7 +25,7 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
  * orders per status. Four set-based statements over the period's orders (index `orders_created_idx`), run at once.
  */
 export async function salesDashboard(db: Db, query: SalesQuery, now = new Date()): Promise<SalesDashboard> {
-  const to = query.to ?? todayInOslo(now);
+  const to = query.to ?? localDate(now, ZONE);
   const from = query.from ?? addDays(to, -29);
   if (from > to) {
     throw new AppError('validation_failed', { errors: [{ path: 'querystring.from', message: 'from is after to' }] });
