@@ -35,6 +35,18 @@ describe('authorization matrix', () => {
     }
   });
 
+  // Every call that finishes a sign-in (hands out our tokens for a proof: a password, a link, a passkey, an eID
+  // code, a punch-out start token) is the web server's: a proof seen elsewhere cannot be redeemed by a stranger.
+  it.each([
+    ['POST', '/api/customer/check-user'],
+    ['POST', '/api/sign-in/session'],
+    ['POST', '/api/sign-in/email-link'],
+    ['POST', '/api/idporten/token'],
+    ['POST', '/api/punchout/session'],
+  ])('%s %s finishes a sign-in for the web server only (secret)', (method, path) => {
+    expect(doc.paths[path]?.[method.toLowerCase()]?.['x-auth']).toBe('secret');
+  });
+
   const guarded = operations.filter((op) => !['public', 'optional'].includes(op.auth));
 
   it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(

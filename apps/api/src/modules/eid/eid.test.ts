@@ -118,6 +118,24 @@ describe('POST /api/idporten/token', () => {
     expect(unseal(sealKey(TEST_SECRET), session!.idTokenSealed).split('.')).toHaveLength(3);
   });
 
+  it("is for the web server only: a victim's code and state redeemed without the shared secret are refused", async () => {
+    const { contact, pid } = await eidPerson();
+    const started = await authorize(app);
+    const callback = await pickPerson(started.json().url, { pid });
+    // Someone who saw the callback URL (a log, a Referer, a shared screen) tries it outside the web app.
+    const anonymous = await token(app, callback, nextIp(), {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('unauthenticated');
+    const other = await createCompanyWithPeople(database);
+    const asPerson = await token(app, callback, nextIp(), bearer(other.buyer.token));
+    expect(asPerson.statusCode).toBe(403);
+    expect(await refreshTokensOf(contact.id)).toHaveLength(0);
+    // The refusals spent nothing: the web server still finishes the sign-in it started.
+    const done = await token(app, callback);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().contactId).toBe(contact.id);
+  });
+
   it('answers 400 eid_state_invalid for a replayed, tampered or expired state', async () => {
     const { pid } = await eidPerson();
     const { callback, response } = await signInWithEid(app, { pid });

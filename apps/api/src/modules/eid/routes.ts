@@ -15,8 +15,9 @@ const tags = ['eid'];
  * eID sign-in (ID-porten, docs/eid.md): the API is the confidential OpenID Connect client. The web app asks for
  * the URL to send the browser to, receives the browser back on its callback and hands code, state and iss here.
  *
- * authorize, token, refresh and logout are `optional`: a browser that is not signed in yet (or whose access
- * token has expired) must reach them, yet a bearer token is read when sent, so the document lists `bearer`.
+ * authorize, refresh and logout are `optional`: a browser that is not signed in yet (or whose access token has
+ * expired) must reach them, yet a bearer token is read when sent, so the document lists `bearer`. token (the code
+ * exchange) takes the shared secret only: it finishes a sign-in, which only the web server does.
  */
 export const eidRoutes: RoutesPlugin = (app, ctx) => {
   const env = ctx.env;
@@ -52,8 +53,10 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
       service.startSignIn(deps, { ...request.body, uiLocales: request.body.uiLocales ?? request.lang }),
   });
 
+  // The shared secret, as every other sign-in completion (check-user, sign-in/session, punch-out): a code and
+  // state seen outside the browser (a log, a Referer) cannot be redeemed by anyone but the web server.
   app.post('/api/idporten/token', {
-    config: { auth: 'optional', rateLimit: signInRateLimit },
+    config: { auth: 'secret', rateLimit: signInRateLimit },
     schema: {
       tags,
       summary: 'Finish an eID sign-in: code, state and iss for our API tokens',
@@ -64,9 +67,10 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
         'expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; ' +
         '422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider ' +
         'fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock ' +
-        'it for 15 minutes (429 sign_in_locked).',
+        'it for 15 minutes (429 sign_in_locked). For the web server only (the shared secret; 401 without it, 403 ' +
+        'with a person token).',
       body: s.eidTokenBody,
-      response: { 200: s.eidTokenResult, ...problems(400, 401, 404, 422, 429, 502, 503) },
+      response: { 200: s.eidTokenResult, ...problems(400, 401, 403, 404, 422, 429, 502, 503) },
     },
     handler: async (request) => service.completeSignIn(deps, { ...request.body, client: clientOf(request) }),
   });

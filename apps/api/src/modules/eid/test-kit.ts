@@ -1,6 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import { startEid } from '../../../../../sandbox/src/eid';
-import { createTestApp } from '../../../test/helper';
+import { createTestApp, TEST_SECRET } from '../../../test/helper';
 import type { App } from '../../lib/context';
 
 /** Test helpers for eID: the real stand-in on a free port, and a small browser (cookies, redirects, forms). */
@@ -117,13 +117,22 @@ export function authorize(app: App, body: Record<string, unknown> = {}, ip = nex
   return app.inject({ method: 'POST', url: '/api/idporten/authorize', payload: body, remoteAddress: ip });
 }
 
-/** POST /api/idporten/token from one client address. */
-export function token(app: App, params: URLSearchParams | Record<string, string>, ip = nextIp()) {
+/**
+ * POST /api/idporten/token as the web server does it: with the shared secret, for one browser address
+ * (x-client-ip). `headers` replaces the web server's headers (a caller without the secret).
+ */
+export function token(
+  app: App,
+  params: URLSearchParams | Record<string, string>,
+  ip = nextIp(),
+  headers: Record<string, string> = { 'x-shop-secret': TEST_SECRET, 'x-client-ip': ip },
+) {
   const p = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
   return app.inject({
     method: 'POST',
     url: '/api/idporten/token',
     payload: { code: p.code, state: p.state, ...(p.iss ? { iss: p.iss } : {}) },
+    headers,
     remoteAddress: ip,
   });
 }
