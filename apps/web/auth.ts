@@ -26,6 +26,7 @@ import {
 } from './lib/auth/tokens';
 import { problemOf } from './lib/errors';
 import { isLanguage } from './lib/i18n/dictionary';
+import { safeReturnTo } from './lib/return-to';
 
 /** A failed sign-in with a code our sign-in page turns into a message (the code lands in the URL: no details). */
 class SignInFailed extends CredentialsSignin {
@@ -82,6 +83,16 @@ async function userFrom(
   };
 }
 
+/** The path (and query) of the callbackUrl in Auth.js's e-mail link; "/" when there is none. */
+function callbackPathOf(link: string): string {
+  try {
+    const callback = new URL(new URL(link).searchParams.get('callbackUrl') ?? '/', 'http://local');
+    return `${callback.pathname}${callback.search}`;
+  } catch {
+    return '/';
+  }
+}
+
 /** The API caps an e-mail link at one hour (docs/sign-in.md); Auth.js is told the same. */
 const EMAIL_LINK_MAX_AGE_S = 60 * 60;
 
@@ -108,9 +119,14 @@ const emailProvider: EmailConfig = {
     if (!isEmailAddress(email)) throw new SignInFailed('email_invalid');
     return email;
   },
-  async sendVerificationRequest({ identifier, url }) {
+  /**
+   * The API builds the link itself on WEB_ORIGIN (docs/sign-in.md): we hand it only the token and the path to come
+   * back to. Auth.js's own `url` is made from the request's host, which a forged Host header could choose.
+   */
+  async sendVerificationRequest({ identifier, token, url }) {
+    const returnTo = safeReturnTo(callbackPathOf(url));
     await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
-      body: { email: identifier, url },
+      body: { email: identifier, token, ...(returnTo !== '/' ? { returnTo } : {}) },
     });
   },
   options: {},

@@ -3869,7 +3869,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401],
+    handledStatuses: [400, 401, 502, 504],
     successStatuses: [],
   },
   postPricePrices: {
@@ -5291,7 +5291,7 @@ export function createOperations(send: Send) {
       send<PostIdportenRefreshResponse>(operations.postIdportenRefresh, input),
     /**
      * POST /api/idporten/token: Finish an eID sign-in: code, state and iss for our API tokens
-     * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock it for 15 minutes (429 sign_in_locked).
+     * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock it for 15 minutes (429 sign_in_locked). For the web server only (the shared secret; 401 without it, 403 with a person token).
      */
     postIdportenToken: (input: PostIdportenTokenInput) =>
       send<PostIdportenTokenResponse>(operations.postIdportenToken, input),
@@ -5357,7 +5357,7 @@ export function createOperations(send: Send) {
       send<GetOrderByCartIdShippingmethodsResponse>(operations.getOrderByCartIdShippingmethods, input),
     /**
      * POST /api/payments/nets/webhook: Nets webhook (payment events)
-     * Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts once (a repeat answers 200 with duplicate=true); events may arrive in any order.
+     * Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts once (a repeat answers 200 with duplicate=true); events may arrive in any order. The body is only a hint: for a payment of ours the payment is read from Nets and its summary taken, never the amounts of the body (502/504 when Nets cannot be read; the event is not recorded, so Nets sends it again).
      */
     postPaymentsNetsWebhook: (input: PostPaymentsNetsWebhookInput) =>
       send<PostPaymentsNetsWebhookResponse>(operations.postPaymentsNetsWebhook, input),
@@ -5537,7 +5537,7 @@ export function createOperations(send: Send) {
       send<GetSignInContactsByContactIdPasskeysResponse>(operations.getSignInContactsByContactIdPasskeys, input),
     /**
      * POST /api/sign-in/email-link: Mail a sign-in link (Auth.js sendVerificationRequest)
-     * Queued in the person’s language when the address belongs to an active person; 202 either way, so the answer does not tell who has an account.
+     * Queued in the person’s language when the address belongs to an active person; 202 either way, so the answer does not tell who has an account. The link is built here: Auth.js’s e-mail callback on WEB_ORIGIN with the token, the address and `returnTo` (a path on the shop); the caller cannot choose a host.
      */
     postSignInEmailLink: (input: PostSignInEmailLinkInput) =>
       send<PostSignInEmailLinkResponse>(operations.postSignInEmailLink, input),

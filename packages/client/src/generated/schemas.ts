@@ -2801,14 +2801,18 @@ export type EidUserInfoInput = {
 
 export type EmailLinkBody = {
   email: string;
-  /** The sign-in link (the web app's Auth.js callback). */
-  url: string;
+  /** The link's token as Auth.js made it (the link itself is built here, on WEB_ORIGIN). */
+  token: string;
+  /** A path on the shop to go to after the sign-in (default /). */
+  returnTo?: string;
 };
 
 export type EmailLinkBodyInput = {
   email: string;
-  /** The sign-in link (the web app's Auth.js callback). */
-  url: string;
+  /** The link's token as Auth.js made it (the link itself is built here, on WEB_ORIGIN). */
+  token: string;
+  /** A path on the shop to go to after the sign-in (default /). */
+  returnTo?: string;
 };
 
 export type EndChatRequest = {

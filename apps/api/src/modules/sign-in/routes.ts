@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { personOf } from '../../plugins/access';
@@ -63,12 +64,13 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Mail a sign-in link (Auth.js sendVerificationRequest)',
       description:
         'Queued in the person’s language when the address belongs to an active person; 202 either way, so the ' +
-        'answer does not tell who has an account.',
+        'answer does not tell who has an account. The link is built here: Auth.js’s e-mail callback on WEB_ORIGIN ' +
+        'with the token, the address and `returnTo` (a path on the shop); the caller cannot choose a host.',
       body: s.emailLinkBody,
       response: { 202: z.object({}), ...problems(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
-      const queued = await service.sendEmailLink(db, request.body);
+      const queued = await service.sendEmailLink(db, { ...request.body, webOrigin: webOriginOf(ctx.env) });
       // A sign-in link is wanted now, not at the mail job's next minute: deliver the outbox at once (after the
       // answer; the claim keeps this and the job apart; a failure is left to the job's retries). Not in unit tests.
       if (queued && ctx.env.NODE_ENV !== 'test') {

@@ -41,10 +41,18 @@ export const useVerificationTokenBody = z
 export const emailLinkBody = z
   .object({
     email,
-    url: z
-      .url({ protocol: /^https?$/ })
-      .max(2000)
-      .describe("The sign-in link (the web app's Auth.js callback)."),
+    token: z
+      .string()
+      .min(16)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be hex or base64url')
+      .describe("The link's token as Auth.js made it (the link itself is built here, on WEB_ORIGIN)."),
+    returnTo: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site')
+      .optional()
+      .describe('A path on the shop to go to after the sign-in (default /).'),
   })
   .meta({ id: 'EmailLinkBody' });
 

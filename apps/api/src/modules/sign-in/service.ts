@@ -92,15 +92,34 @@ const linkMail = {
 };
 
 /**
+ * The link a sign-in mail carries: Auth.js's e-mail callback on the shop's own origin (WEB_ORIGIN), never a URL
+ * the caller chose, so a forged Host header at the web app (or any other caller) cannot mail a person a working
+ * token on someone else's site. `returnTo` is a path on the shop (checked by the schema).
+ */
+export function signInLinkUrl(webOrigin: string, input: { email: string; token: string; returnTo?: string }) {
+  const origin = new URL(webOrigin).origin;
+  const params = new URLSearchParams({
+    callbackUrl: `${origin}${input.returnTo ?? '/'}`,
+    token: input.token,
+    email: input.email,
+  });
+  return `${origin}/api/auth/callback/email?${params}`;
+}
+
+/**
  * Mails a sign-in link (Auth.js `sendVerificationRequest`) through the outbox, in the person's language, only to
  * an active person: the answer is the same either way, so it does not tell who has an account.
  */
-export async function sendEmailLink(db: Db, input: { email: string; url: string }) {
+export async function sendEmailLink(
+  db: Db,
+  input: { email: string; token: string; returnTo?: string; webOrigin: string },
+) {
   // Counted per address in the database (every API process sees it), whether or not the address has an account.
   await spendAttempt(db, throttleKey.emailLink(input.email), EMAIL_LINK_LIMIT);
   const contact = await activeContactByEmail(db, input.email);
   if (!contact) return false;
-  const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(input.url);
+  const url = signInLinkUrl(input.webOrigin, input);
+  const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(url);
   await queueMail(db, { to: contact.email, ...mail, template: 'sign-in-link' });
   return true;
 }
