@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SHOP_SECRET, parseEnv } from './env';
+import { DEV_NETS_SECRET_KEY, DEV_NETS_WEBHOOK_AUTHORIZATION, DEV_SHOP_SECRET, parseEnv } from './env';
 
 /** The secrets production refuses to run without. */
 const production = {
@@ -40,6 +40,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...production, SANITY_WEBHOOK_SECRET: undefined })).toThrow(
       /SANITY_WEBHOOK_SECRET is required when NODE_ENV=production/,
     );
+  });
+
+  it('refuses the development Nets key and webhook Authorization in production (issue 14 §2)', () => {
+    expect(() => parseEnv({ ...production, NETS_WEBHOOK_AUTHORIZATION: DEV_NETS_WEBHOOK_AUTHORIZATION })).toThrow(
+      /NETS_WEBHOOK_AUTHORIZATION must not be the development value when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ ...production, NETS_SECRET_KEY: DEV_NETS_SECRET_KEY })).toThrow(
+      /NETS_SECRET_KEY must not be the development value when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ ...production, NETS_WEBHOOK_AUTHORIZATION: undefined })).toThrow(
+      /NETS_WEBHOOK_AUTHORIZATION is required when NODE_ENV=production/,
+    );
+    // Development keeps working with no configuration: the defaults match the sandbox stand-in.
+    expect(parseEnv({}).NETS_WEBHOOK_AUTHORIZATION).toBe(DEV_NETS_WEBHOOK_AUTHORIZATION);
   });
 
   it('lists every problem at once', () => {

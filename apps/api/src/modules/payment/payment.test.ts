@@ -384,12 +384,12 @@ describe('POST /api/payments/nets/webhook', () => {
     expect(events).toHaveLength(3);
     const body = {
       id: 'evt-dup-1',
-      event: 'payment.refund.completed',
-      data: { paymentId: tx.paymentId, amount: { amount: 1 } },
+      event: 'payment.checkout.completed',
+      data: { paymentId: tx.paymentId },
     };
     expect(await (await webhook(body)).json()).toEqual({ received: true, duplicate: false });
     expect(await (await webhook(body)).json()).toEqual({ received: true, duplicate: true });
-    expect((await rowOf(tx.transactionId)).refundedAmount).toBe(1);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt-dup-1'))).toHaveLength(1);
   });
 
   it('ends in the same state whatever the order of deliveries', async () => {
@@ -397,6 +397,14 @@ describe('POST /api/payments/nets/webhook', () => {
     await readyCart(c);
     nets.faults.muteWebhooks = true;
     const tx = (await createPayment(c)).json();
+    expect((await pay(tx.hostedPaymentPageUrl)).status).toBe(303);
+    const charged = await fetch(`${nets.url}/v1/payments/${tx.paymentId}/charges`, {
+      method: 'POST',
+      headers: { authorization: NETS_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: tx.amount }),
+    });
+    expect(charged.status).toBe(201);
+    // Nets' events delivered late and backwards: each one makes us read the payment, which is charged by now.
     const amount = { amount: tx.amount, currency: 'NOK' };
     const data = { paymentId: tx.paymentId, amount };
     await webhook({ id: 'ooo-charge', event: 'payment.charge.created.v2', data });
@@ -419,6 +427,85 @@ describe('POST /api/payments/nets/webhook', () => {
     const order = nets.deliveries.filter((d) => d.paymentId === tx.paymentId).map((d) => d.event);
     expect(order.indexOf('payment.checkout.completed')).toBeLessThan(order.indexOf('payment.reservation.created.v2'));
     expect((await rowOf(tx.transactionId)).status).toBe('reserved');
+  });
+});
+
+describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets decides', () => {
+  const forge = (tx: { paymentId: string }, event: string, amount: number, id = crypto.randomUUID()) =>
+    webhook({ id, event, data: { paymentId: tx.paymentId, amount: { amount, currency: 'NOK' } } });
+
+  it('a forged reservation places no order: create-order refuses and the job makes none', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const tx = (await createPayment(c)).json();
+    // The buyer never paid: Nets has reserved nothing. A webhook (valid Authorization) claims the full amount.
+    expect((await forge(tx, 'payment.reservation.created.v2', tx.amount)).status).toBe(200);
+    expect((await netsPayment(tx.paymentId)).summary.reservedAmount ?? 0).toBe(0);
+    expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'created', reservedAmount: 0 });
+    const res = await createOrder(c, tx.transactionId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0, amount: tx.amount });
+    await runJob(reconcilePaymentsJob, inMinutes(5));
+    expect(await ordersOf(c.company.id)).toBe(0);
+    expect((await rowOf(tx.transactionId)).orderId).toBeNull();
+  });
+
+  it('decides on what Nets answers now, not on our record (a record raised before this fix)', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const tx = (await createPayment(c)).json();
+    // A record a forged webhook raised under the old code: reserved in full, while Nets holds nothing.
+    await db
+      .update(paymentTransactions)
+      .set({ reservedAmount: tx.amount, status: 'reserved' })
+      .where(eq(paymentTransactions.id, tx.transactionId));
+    const res = await createOrder(c, tx.transactionId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0 });
+    await runJob(reconcilePaymentsJob, inMinutes(5));
+    expect(await ordersOf(c.company.id)).toBe(0);
+    expect((await rowOf(tx.transactionId)).orderId).toBeNull();
+    // Once the buyer really pays, the order is made.
+    expect((await pay(tx.hostedPaymentPageUrl)).status).toBe(303);
+    const paid = await createOrder(c, tx.transactionId);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().orderId).toBeTruthy();
+  });
+
+  it("takes Nets' amounts, whatever the webhook's body says", async () => {
+    const { c, tx } = await paidCart();
+    await forge(tx, 'payment.reservation.created.v2', 1);
+    await forge(tx, 'payment.charge.created.v2', tx.amount);
+    await forge(tx, 'payment.refund.completed', tx.amount);
+    await forge(tx, 'payment.cancel.created', tx.amount);
+    expect(await rowOf(tx.transactionId)).toMatchObject({
+      status: 'reserved',
+      reservedAmount: tx.amount,
+      chargedAmount: 0,
+      refundedAmount: 0,
+      cancelledAmount: 0,
+    });
+    // A forged cancel does not close the payment either: the buyer's order is made.
+    const res = await createOrder(c, tx.transactionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderId).toBeTruthy();
+  });
+
+  it('looks at Nets on every new event: when Nets cannot be read the event is refused (Nets sends it again)', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    nets.faults.muteWebhooks = true;
+    const tx = (await createPayment(c)).json();
+    expect((await pay(tx.hostedPaymentPageUrl)).status).toBe(303);
+    nets.faults.failNext = { count: 1, status: 500 };
+    const id = crypto.randomUUID();
+    const refused = await forge(tx, 'payment.reservation.created.v2', tx.amount, id);
+    expect(refused.status).toBe(502);
+    expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'created', reservedAmount: 0 });
+    // The same event again, Nets answering: it counts now, with Nets' amounts.
+    const again = await forge(tx, 'payment.reservation.created.v2', tx.amount, id);
+    expect(await again.json()).toEqual({ received: true, duplicate: false });
+    expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'reserved', reservedAmount: tx.amount });
   });
 });
 

@@ -71,8 +71,9 @@ export async function lockTransaction(tx: DbOrTx, id: string): Promise<Transacti
 }
 
 /**
- * Takes amounts from the provider (a webhook or the payment's summary) without ever lowering one, and derives the
- * status from them (refunded > cancelled > charged > reserved > created), so deliveries in any order converge.
+ * Takes amounts the provider answered (the payment's summary read from Nets, or what a call we made to Nets
+ * was accepted for; never a webhook's body) without ever lowering one, and derives the status from them
+ * (refunded > cancelled > charged > reserved > created), so reads in any order converge.
  */
 export async function applyAmounts(db: DbOrTx, id: string, amounts: Partial<NetsSummary>) {
   const t = paymentTransactions;
@@ -120,6 +121,12 @@ export async function findOrderBrief(db: DbOrTx, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;
+}
+
+/** True when a webhook event with this id was recorded before. */
+export async function hasEvent(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id));
+  return Boolean(row);
 }
 
 /** Records a webhook event; false when its id was seen before. */

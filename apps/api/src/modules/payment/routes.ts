@@ -83,10 +83,12 @@ export const paymentRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Nets webhook (payment events)',
       description:
         'Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts ' +
-        'once (a repeat answers 200 with duplicate=true); events may arrive in any order.',
+        'once (a repeat answers 200 with duplicate=true); events may arrive in any order. The body is only a hint: ' +
+        'for a payment of ours the payment is read from Nets and its summary taken, never the amounts of the body ' +
+        '(502/504 when Nets cannot be read; the event is not recorded, so Nets sends it again).',
       headers: s.webhookHeaders,
       body: s.webhookBody,
-      response: { 200: s.webhookAnswer, ...problems(400, 401) },
+      response: { 200: s.webhookAnswer, ...problems(400, 401, 502, 504) },
     },
     handler: async (request) =>
       service.receiveWebhook(payments, { authorization: request.headers.authorization, body: request.body }),

@@ -8,7 +8,7 @@ import { type Person, personFor } from '../../plugins/access';
 import { draftCartById, lockForOrder } from '../cart/service';
 import { orderLinesOf, placeOrder } from '../order/service';
 import { paymentItemsOf } from './items';
-import { asProblem, type NetsClient, NetsError, netsClient, summaryOf } from './nets';
+import { asProblem, type NetsClient, NetsError, type NetsSummary, netsClient, summaryOf } from './nets';
 import * as repo from './repository';
 import type { PaymentTransaction, WebhookBody } from './schemas';
 
@@ -159,10 +159,13 @@ async function ownTransaction(db: Db, caller: Person, pid: string, transactionId
   return row;
 }
 
-/** Takes the provider's summary into our record (amounts never go down). */
+/**
+ * Reads the payment from Nets now and takes its summary into our record (amounts never go down). The answer's
+ * `summary` is what decisions use: our record only shows the last read, it decides nothing (docs/payments.md).
+ */
 async function syncFromProvider(ctx: PaymentContext, row: repo.TransactionRow) {
-  const payment = await ctx.nets.getPayment(row.paymentId);
-  return (await repo.applyAmounts(ctx.db, row.id, summaryOf(payment.summary))) ?? row;
+  const summary = summaryOf((await ctx.nets.getPayment(row.paymentId)).summary);
+  return { row: (await repo.applyAmounts(ctx.db, row.id, summary)) ?? row, summary };
 }
 
 /**
@@ -175,7 +178,7 @@ export async function getCardPayment(
 ): Promise<PaymentTransaction> {
   let row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
   try {
-    row = await syncFromProvider(ctx, row);
+    row = (await syncFromProvider(ctx, row)).row;
   } catch (error) {
     if (!(error instanceof NetsError)) throw error;
     options.log?.warn({ err: error, transactionId: row.id }, 'payment status read from our record only');
@@ -184,26 +187,30 @@ export async function getCardPayment(
 }
 
 /**
- * Makes the order of a reserved payment, once (docs/payments.md). One transaction: the payment row is locked
- * (concurrent calls queue; a later one finds the order), the cart must still have the paid version, the order is
- * placed through the order module's `placeOrder` and its gross must equal the reserved amount; the order id is
- * stored on the payment in the same transaction (unique), so a payment never becomes two orders.
+ * Makes the order of a reserved payment, once (docs/payments.md). `provider` is the summary Nets answered just
+ * before (never our record, which a webhook could once raise): it must hold the full amount reserved and nothing
+ * cancelled or refunded. One transaction: the payment row is locked (concurrent calls queue; a later one finds the
+ * order), the cart must still have the paid version, the order is placed through the order module's `placeOrder`
+ * and its gross must equal the reserved amount; the order id is stored on the payment in the same transaction
+ * (unique), so a payment never becomes two orders.
  */
 async function settle(
   ctx: PaymentContext,
-  options: { transactionId: string; caller: Person; lang: Language; now?: Date },
+  options: { transactionId: string; caller: Person; lang: Language; now?: Date; provider: NetsSummary },
 ): Promise<string> {
+  const { provider } = options;
   return ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await repo.lockTransaction(t, options.transactionId);
     if (!row) throw notFound('No such payment.');
     if (row.orderId) return row.orderId;
     // A released payment (note set, its cancel queued or sent) never becomes an order, even if the cart is fine again.
-    if (row.note || row.status === 'cancelled' || row.status === 'refunded') {
-      throw rule('payment_closed', { status: row.status, reason: row.note });
+    if (row.note || provider.cancelledAmount > 0 || provider.refundedAmount > 0) {
+      const status = provider.refundedAmount > 0 ? 'refunded' : provider.cancelledAmount > 0 ? 'cancelled' : row.status;
+      throw rule('payment_closed', { status, reason: row.note });
     }
-    if (row.reservedAmount !== row.amount) {
-      throw rule('payment_not_reserved', { reservedAmount: row.reservedAmount, amount: row.amount });
+    if (provider.reservedAmount !== row.amount) {
+      throw rule('payment_not_reserved', { reservedAmount: provider.reservedAmount, amount: row.amount });
     }
     const cart = await repo.lockCartVersion(t, row.cartId);
     if (!cart || cart.version !== row.cartVersion) {
@@ -237,26 +244,17 @@ export async function createOrderFromPayment(
 ): Promise<PaymentTransaction> {
   let row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
   if (!row.orderId) {
+    let provider: NetsSummary;
     try {
-      row = await syncFromProvider(ctx, row);
+      ({ row, summary: provider } = await syncFromProvider(ctx, row));
     } catch (error) {
       if (error instanceof NetsError) throw asProblem(error);
       throw error;
     }
-    await settle(ctx, { ...options, transactionId: row.id });
+    await settle(ctx, { ...options, transactionId: row.id, provider });
     row = (await repo.findTransaction(ctx.db, row.id)) ?? row;
   }
   return viewOf(ctx.db, row);
-}
-
-const reservationEvents = new Set(['payment.reservation.created', 'payment.reservation.created.v2']);
-const chargeEvents = new Set(['payment.charge.created', 'payment.charge.created.v2']);
-
-/** The amount an event reports, in minor units (v2 events: `data.amount.amount`; older: `data.amount`). */
-function amountOf(data: Record<string, unknown>): number {
-  const amount = data.amount as { amount?: unknown } | number | undefined;
-  const value = typeof amount === 'number' ? amount : amount?.amount;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -281,9 +279,11 @@ function storedEvent(body: WebhookBody) {
 }
 
 /**
- * A webhook from Nets: verified by the Authorization value we registered (else 401), recorded once by its id
- * (a repeat is answered 200 and changes nothing) and applied to the payment's amounts, which never go down, so
- * deliveries in any order end in the same state. Unknown payments are recorded and ignored.
+ * A webhook from Nets: verified by the Authorization value we registered (else 401) and recorded once by its id
+ * (a repeat is answered 200 and changes nothing). It is only a hint to look: nothing in its body is believed
+ * (whoever holds the Authorization value could write any amount there). For a payment of ours we read the
+ * payment from Nets and take that summary into our record; when Nets cannot be read the event is not recorded
+ * and answered 502/504, so Nets delivers it again. Unknown payments are recorded and ignored (no call to Nets).
  */
 export async function receiveWebhook(
   ctx: PaymentContext,
@@ -291,6 +291,17 @@ export async function receiveWebhook(
 ): Promise<{ received: boolean; duplicate: boolean }> {
   verifyWebhook(ctx.env, options.authorization);
   const { body } = options;
+  if (await repo.hasEvent(ctx.db, body.id)) return { received: true, duplicate: true };
+  const row = await repo.findByPaymentId(ctx.db, body.data.paymentId);
+  let summary: NetsSummary | null = null;
+  if (row) {
+    try {
+      summary = summaryOf((await ctx.nets.getPayment(row.paymentId)).summary);
+    } catch (error) {
+      if (error instanceof NetsError) throw asProblem(error);
+      throw error;
+    }
+  }
   return ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const isNew = await repo.insertEvent(t, {
@@ -300,13 +311,7 @@ export async function receiveWebhook(
       body: storedEvent(body),
     });
     if (!isNew) return { received: true, duplicate: true };
-    const row = await repo.findByPaymentId(t, body.data.paymentId);
-    if (!row) return { received: true, duplicate: false };
-    const amount = amountOf(body.data);
-    if (reservationEvents.has(body.event)) await repo.applyAmounts(t, row.id, { reservedAmount: amount });
-    else if (chargeEvents.has(body.event)) await repo.applyAmounts(t, row.id, { chargedAmount: amount });
-    else if (body.event === 'payment.refund.completed') await repo.applyAmounts(t, row.id, { refundedAmount: amount });
-    else if (body.event === 'payment.cancel.created') await repo.applyAmounts(t, row.id, { cancelledAmount: amount });
+    if (row && summary) await repo.applyAmounts(t, row.id, summary);
     return { received: true, duplicate: false };
   });
 }
@@ -343,14 +348,17 @@ export async function reconcilePayments(ctx: PaymentContext, options: { now: Dat
   for (const start of rows) {
     summary.checked++;
     let row: repo.TransactionRow;
+    let provider: NetsSummary;
     try {
-      row = await syncFromProvider(ctx, start);
+      ({ row, summary: provider } = await syncFromProvider(ctx, start));
     } catch (error) {
       if (!(error instanceof NetsError)) throw error;
       summary.unreachable++;
       continue;
     }
-    if (row.orderId || row.reservedAmount === 0 || row.status !== 'reserved') continue;
+    // Decided on what Nets answered now: nothing reserved yet (the buyer may still pay), or already moved on.
+    if (row.orderId || provider.reservedAmount === 0) continue;
+    if (provider.chargedAmount > 0 || provider.cancelledAmount > 0 || provider.refundedAmount > 0) continue;
     const release = async (reason: string) => {
       await ctx.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
@@ -368,7 +376,7 @@ export async function reconcilePayments(ctx: PaymentContext, options: { now: Dat
       continue;
     }
     try {
-      await settle(ctx, { transactionId: row.id, caller, lang: 'nb', now });
+      await settle(ctx, { transactionId: row.id, caller, lang: 'nb', now, provider });
       summary.ordered++;
       log?.info({ transactionId: row.id }, 'order made from a card payment by reconciliation');
     } catch (error) {
