@@ -120,9 +120,20 @@ const envSchema = z
         message: 'SHOP_SECRET is required when NODE_ENV=production',
       });
     }
+    const netsDevelopment = {
+      NETS_SECRET_KEY: DEV_NETS_SECRET_KEY,
+      NETS_WEBHOOK_AUTHORIZATION: DEV_NETS_WEBHOOK_AUTHORIZATION,
+    };
     for (const key of ['NETS_SECRET_KEY', 'NETS_WEBHOOK_AUTHORIZATION'] as const) {
       if (env.NODE_ENV === 'production' && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+      } else if (env.NODE_ENV === 'production' && env[key] === netsDevelopment[key]) {
+        // The development values are published (this file, the stand-in): anyone could sign webhooks with them.
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} must not be the development value when NODE_ENV=production`,
+        });
       }
     }
   });
