@@ -15,7 +15,7 @@ import type { Database } from './db';
 import type { Env } from './env';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { requestSerializer } from './lib/log';
-import { registerErrorHandling } from './lib/problem';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/problem';
 import { modules } from './modules';
 import { authRoutes } from './modules/auth/routes';
 import { accessTokenKey } from './modules/auth/tokens';
@@ -60,6 +60,9 @@ export async function buildApp({ database, env, logger, logStream }: BuildAppOpt
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // What is refused before any route runs (the HTTP parser, the router) answers problem+json too (lib/problem.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForIndexRun } from '../src/modules/content/service';
 import { createAgent, createCompanyWithPeople } from './factories';
 import { bearer, createTestApp, secretHeaders } from './helper';
+import { rawRequest } from './raw-http';
 
 /**
  * Fuzzing every operation of the OpenAPI document (issue 8 §3): requests generated from the route's own schemas,
@@ -308,4 +309,118 @@ describe('fuzzing every operation from its OpenAPI schemas', () => {
     const firstPerRoute = [...byRoute.values()].map((list) => `${list.length}× ${list[0]}`);
     expect(firstPerRoute, `${failures.length} failures (seed ${SEED})`).toEqual([]);
   }, 600_000);
+});
+
+/**
+ * The HTTP layer itself (issue 14 §12): malformed and oversized requests written byte for byte to a listening
+ * server, since `app.inject` skips Node's parser. Whatever the parser, the router or a route refuses is problem+json
+ * and repeats nothing of the request (a mark hidden in the path, query, headers, method, content type and body).
+ */
+describe('fuzzing the HTTP layer over a real socket', () => {
+  const RAW_RUNS = Math.max(100, Math.round(RUNS / 20));
+  const MARK = 'zq7echo';
+  const junk = fc.string({
+    unit: fc.constantFrom(
+      MARK,
+      'a',
+      ' ',
+      '%',
+      '%E0%A4%A',
+      '%00',
+      '\u0001',
+      '\u007f',
+      'é',
+      '💥',
+      '\t',
+      ':',
+      '/',
+      '"',
+      '<',
+    ),
+    maxLength: 12,
+  });
+  // Mostly one odd thing at a time: a clean mark, junk around it, or the mark repeated past a limit (the router's
+  // 200-character segment, the parser's 16 KiB of headers).
+  const sized = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(MARK) },
+    { weight: 2, arbitrary: junk },
+    { weight: 2, arbitrary: fc.integer({ min: 30, max: 3_000 }).map((n) => MARK.repeat(n)) },
+  );
+  const raw = fc
+    .record({
+      method: fc.oneof(
+        { weight: 12, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS') },
+        fc.constantFrom(MARK, 'G ET', ''),
+      ),
+      path: fc.constantFrom(
+        '/health',
+        '/api/product/{}/properties',
+        '/api/product/{}/properties',
+        '/api/session/refresh',
+        '/api/{}',
+        '/{}',
+        '/docs/{}',
+        '{}',
+      ),
+      segment: fc.oneof(
+        sized,
+        fc.integer({ min: 30, max: 2_000 }).map((n) => MARK.repeat(n)),
+      ),
+      query: fc.option(sized, { freq: 2 }),
+      version: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('HTTP/1.1') },
+        fc.constantFrom('HTTP/1.0', 'HTTP/9.9', MARK, ''),
+      ),
+      headers: fc.array(
+        fc.tuple(
+          fc.oneof(
+            {
+              weight: 6,
+              arbitrary: fc.constantFrom('X-Mark', 'Accept', 'Accept-Language', 'Cookie', 'Transfer-Encoding'),
+            },
+            { weight: 1, arbitrary: junk },
+          ),
+          sized,
+        ),
+        { maxLength: 3 },
+      ),
+      contentType: fc.option(
+        fc.constantFrom('application/json', `application/x-${MARK}`, 'text/plain', `application/json; charset=${MARK}`),
+      ),
+      body: fc.option(
+        fc.oneof(
+          junk,
+          fc.constant(`{"refreshToken":"${MARK}"}`),
+          fc.integer({ min: 1, max: 200_000 }).map((n) => MARK.repeat(n)),
+        ),
+      ),
+    })
+    .map(({ method, path, segment, query, version, headers, contentType, body }) => {
+      const target = path.replace('{}', segment) + (query === null ? '' : `?q=${query}`);
+      const lines = [`${method} ${target} ${version}`.trim(), 'Host: 127.0.0.1', 'Connection: close'];
+      for (const [name, value] of headers) lines.push(`${name}: ${value}`);
+      if (contentType) lines.push(`Content-Type: ${contentType}`);
+      if (body !== null) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+      return `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
+    });
+
+  it(`answers ${RAW_RUNS} malformed requests with problem+json that repeats none of them (seed ${SEED})`, async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const request of fc.sample(raw, { numRuns: RAW_RUNS, seed: SEED })) {
+      const answer = await rawRequest(port, request);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const refused = !(answer.status < 400);
+      const isProblem = answer.headers['content-type'] === 'application/problem+json; charset=utf-8';
+      if (answer.status >= 500 || (refused && !isProblem) || (refused && answer.body.includes(MARK))) {
+        failures.push(`${JSON.stringify(request.slice(0, 160))} → ${answer.raw.slice(0, 240)}`);
+      }
+    }
+    console.log(`HTTP-layer fuzz seed ${SEED}: statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    expect(failures.slice(0, 5), `${failures.length} failures (seed ${SEED})`).toEqual([]);
+    // The generator must reach the parser's, the router's and the routes' refusals alike.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 404, 414, 431]));
+  }, 300_000);
 });

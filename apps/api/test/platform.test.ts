@@ -5,6 +5,7 @@ import { REFRESH_REUSE_GRACE_MS, refreshSession } from '../src/modules/auth/serv
 import { accessTokenKey } from '../src/modules/auth/tokens';
 import { createContact, signIn } from './factories';
 import { createTestApp, createTestDatabase, TEST_SECRET } from './helper';
+import { rawRequest } from './raw-http';
 
 const { app, database } = await createTestApp();
 
@@ -117,6 +118,113 @@ describe('platform', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bad_request');
+  });
+});
+
+describe('answers before any route runs (issue 14 §12), over a real socket', () => {
+  // A string no answer may repeat: the path, a header, the body or the content type carry it.
+  const MARK = 'zq7echo';
+  const request = (head: string, body = '') =>
+    `${head}\r\nHost: 127.0.0.1\r\nAccept-Language: en\r\nConnection: close\r\n${
+      body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''
+    }\r\n${body}`;
+  const post = (contentType: string, body: string) =>
+    request(`POST /api/session/refresh HTTP/1.1\r\nContent-Type: ${contentType}`, body);
+  const cases: Array<{ name: string; raw: () => string; status: number; code: string }> = [
+    {
+      name: 'a path parameter over the router limit (414)',
+      raw: () => request(`GET /api/product/${MARK.repeat(40)}/properties HTTP/1.1`),
+      status: 414,
+      code: 'uri_too_long',
+    },
+    {
+      name: 'headers over the parser limit (431)',
+      raw: () => request(`GET /health HTTP/1.1\r\nX-Filler: ${MARK.repeat(3000)}`),
+      status: 431,
+      code: 'headers_too_large',
+    },
+    {
+      name: 'a malformed request line (400)',
+      raw: () => `GET /${MARK} junk HTTP/1.1 more\r\n\r\n`,
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'a method the parser does not know (400)',
+      raw: () => request(`${MARK.toUpperCase()} /health HTTP/1.1`),
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'a control character in a header (400)',
+      raw: () => request(`GET /health HTTP/1.1\r\nX-Bad: ${MARK}\u0001`),
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'Content-Length beside Transfer-Encoding (400, no request smuggling)',
+      raw: () =>
+        `POST /api/session/refresh HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /${MARK} HTTP/1.1\r\n\r\n`,
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'a broken percent-encoding in the path (400)',
+      raw: () => request(`GET /api/product/%E0%A4%A${MARK}/properties HTTP/1.1`),
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'a body over the limit (413)',
+      raw: () => post('application/json', `{"refreshToken":"${MARK.repeat(160_000)}"}`),
+      status: 413,
+      code: 'payload_too_large',
+    },
+    {
+      name: 'broken JSON (400)',
+      raw: () => post('application/json', MARK),
+      status: 400,
+      code: 'bad_request',
+    },
+    {
+      name: 'an unsupported media type (415)',
+      raw: () => post(`application/x-${MARK}`, MARK),
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+    {
+      name: 'an unknown route (404)',
+      raw: () => request(`GET /api/${MARK}?q=${MARK} HTTP/1.1`),
+      status: 404,
+      code: 'route_not_found',
+    },
+    {
+      name: 'a known path with a method it does not take (404)',
+      raw: () => request(`DELETE /health?${MARK} HTTP/1.1`),
+      status: 404,
+      code: 'route_not_found',
+    },
+  ];
+  let port = 0;
+
+  it.each(cases)('$name: problem+json from the one writer, echoing nothing', async ({ raw, status, code }) => {
+    if (!port) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as { port: number }).port;
+    }
+    const answer = await rawRequest(port, raw());
+    expect(answer.status, answer.raw.slice(0, 300)).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body.toLowerCase()).not.toContain(MARK);
+    const problem = JSON.parse(answer.body);
+    expect(problem).toMatchObject({
+      status,
+      code,
+      type: `https://engros.example/problems/${code.replaceAll('_', '-')}`,
+    });
+    expect(problem.title).toEqual(expect.any(String));
+    expect(problem.instance).toBeUndefined();
   });
 });
 

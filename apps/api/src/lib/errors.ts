@@ -61,7 +61,13 @@ export const errorCatalog = {
     nb: 'Adressen finnes ikke.',
     en: 'There is no such address.',
   },
-  // 409 / 413 / 415 / 429
+  // 408 / 409 / 413 / 414 / 415 / 429 / 431
+  /** Node's HTTP parser gave up waiting for the whole request (the server's request timeout). */
+  request_timeout: {
+    status: 408,
+    nb: 'Forespørselen kom ikke fram i tide.',
+    en: 'The request did not arrive in time.',
+  },
   conflict: {
     status: 409,
     nb: 'Dataene ble endret samtidig. Prøv igjen.',
@@ -72,10 +78,22 @@ export const errorCatalog = {
     nb: 'Forespørselen er for stor.',
     en: 'The request is too large.',
   },
+  /** A path segment longer than the router takes (maxParamLength). */
+  uri_too_long: {
+    status: 414,
+    nb: 'Adressen er for lang.',
+    en: 'The address is too long.',
+  },
   unsupported_media_type: {
     status: 415,
     nb: 'Innholdstypen støttes ikke.',
     en: 'The content type is not supported.',
+  },
+  /** The request line and headers together are larger than Node's HTTP parser takes (16 KiB). */
+  headers_too_large: {
+    status: 431,
+    nb: 'Forespørselens hoder er for store.',
+    en: 'The request headers are too large.',
   },
   too_many_requests: {
     status: 429,
@@ -170,6 +188,29 @@ export const errorCatalog = {
     status: 422,
     nb: 'Invitasjonen er trukket tilbake.',
     en: 'The invitation has been withdrawn.',
+  },
+  /** More invitations from one company in the last hour than INVITATIONS_PER_HOUR (docs/customer.md). */
+  invitation_limit_reached: {
+    status: 429,
+    nb: 'Firmaet har sendt for mange invitasjoner den siste timen. Prøv igjen senere.',
+    en: 'The company has sent too many invitations in the last hour. Try again later.',
+  },
+  /** A company admin may claim only the domain of their own confirmed e-mail address (docs/customer.md). */
+  email_domain_not_verified: {
+    status: 422,
+    nb: 'Du kan bare bruke domenet til din egen bekreftede e-postadresse.',
+    en: 'You can only use the domain of your own confirmed e-mail address.',
+  },
+  email_domain_taken: {
+    status: 422,
+    nb: 'Et annet firma bruker allerede dette e-postdomenet.',
+    en: 'Another company already uses this e-mail domain.',
+  },
+  /** A webmail domain (gmail.com, outlook.com …) is nobody's company. */
+  email_domain_public: {
+    status: 422,
+    nb: 'Et offentlig e-postdomene kan ikke knyttes til et firma.',
+    en: 'A public e-mail domain cannot belong to a company.',
   },
   vat_number_invalid: {
     status: 422,
@@ -364,6 +405,24 @@ export const errorCatalog = {
     status: 422,
     nb: 'Kunden kan ikke betale med faktura.',
     en: 'The customer cannot pay on invoice.',
+  },
+  /** An order on invoice for a customer without invoice credit (limit 0, or another currency): pay by card. */
+  card_payment_required: {
+    status: 422,
+    nb: 'Kunden har ingen fakturakreditt. Betal med kort.',
+    en: 'The customer has no invoice credit. Pay by card.',
+  },
+  /** An order on invoice that would take the open balance over the credit limit; `creditLeft` says what is left. */
+  credit_limit_exceeded: {
+    status: 422,
+    nb: 'Bestillingen går over kundens kredittgrense. Betal med kort.',
+    en: "The order is over the customer's credit limit. Pay by card.",
+  },
+  /** Back office: only an invoice order whose invoice is not yet recorded as paid can be marked paid. */
+  invoice_not_open: {
+    status: 422,
+    nb: 'Ordren har ingen ubetalt faktura (betalt med kort, eller allerede betalt).',
+    en: 'The order has no unpaid invoice (paid by card, or already paid).',
   },
   /** A cart of the caller in another company than the subscription's. */
   cart_not_in_company: {

@@ -1,38 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, errorCatalog, type FieldProblem } from './errors';
+import { defaultLanguage, type Language, pickLanguage } from './i18n';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
-/** RFC 9457 body. `code` is stable; `title` is in the caller's language. */
+/**
+ * RFC 9457 body. `code` is stable; `title` is in the caller's language; `requestId` names the occurrence (in the
+ * logs too). No `instance`: a problem never repeats the request's path or input (issue 14 §12).
+ */
 export type Problem = {
   type: string;
   title: string;
   status: number;
   code: ErrorCode;
   detail?: string;
-  instance?: string;
   requestId?: string;
   errors?: FieldProblem[];
   [extra: string]: unknown;
 };
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+/** The one problem writer: every error answer's body, whether a route, the router or the HTTP parser refused. */
+export function problemOf(error: AppError, lang: Language, requestId: string): Problem {
   const entry = errorCatalog[error.code];
-  const body: Problem = {
+  return {
     ...error.extra,
     type: `https://engros.example/problems/${error.code.replaceAll('_', '-')}`,
-    title: entry[request.lang],
+    title: entry[lang],
     status: entry.status,
     code: error.code,
     ...(error.detail ? { detail: error.detail } : {}),
-    instance: request.url.split('?')[0],
-    requestId: request.id,
+    requestId,
     ...(error.errors ? { errors: error.errors } : {}),
   };
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const retryAfter = error.extra?.retryAfterSeconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  return reply.status(entry.status).type(PROBLEM_CONTENT_TYPE).send(body);
+  return reply
+    .status(error.status)
+    .header('x-content-type-options', 'nosniff')
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problemOf(error, request.lang ?? defaultLanguage, request.id));
+}
+
+/**
+ * The router's refusals before any route or hook runs (Fastify's `frameworkErrors`): a path segment over
+ * maxParamLength (414) or a broken percent-encoding (400). Fastify's own answers are application/json naming the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = pickLanguage(request.headers['accept-language']);
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'uri_too_long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'bad_request'
+        : 'internal';
+  if (code === 'internal') request.log.error({ err: error }, 'router error');
+  return sendProblem(request, reply, new AppError(code));
+}
+
+/**
+ * Node's HTTP parser refused the bytes before there was a request (Fastify's `clientErrorHandler`): headers over
+ * 16 KiB (431), a malformed request line, header or framing (400; Content-Length beside Transfer-Encoding included),
+ * or the request timeout (408). Only the socket exists, so the answer is written by hand, in the default language,
+ * and the connection closed: after a parse error the rest of the stream cannot be trusted.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'bad_request';
+  const requestId = randomUUID();
+  this.log.debug({ requestId, code: error.code, status: errorCatalog[code].status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(problemOf(new AppError(code), defaultLanguage, requestId));
+    const status = errorCatalog[code].status;
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `X-Request-Id: ${requestId}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
@@ -50,7 +111,7 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
   });
 }
 
-/** Fastify's own error codes mapped to ours. */
+/** Fastify's own error codes mapped to ours; their messages are fixed texts, never the request's input. */
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
@@ -150,7 +211,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendProblem(request, reply, new AppError(mapped, { detail: error.message }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendProblem(request, reply, new AppError('bad_request', { detail: error.message }));
+      // Any other 4xx: its message may quote the request (JSON.parse's does), so it stays in the log.
+      return sendProblem(request, reply, new AppError('bad_request'));
     }
     const state = sqlState(error);
     if (isDataException(state)) {
