@@ -41,6 +41,12 @@ export const companies = pgTable(
     currency: text('currency').notNull(),
     /** Credit limit for invoice payment, in minor units of `currency`. 0 = card only. */
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    /**
+     * The open balance the credit limit is checked against (docs/customer.md, credit): the gross of the company's
+     * invoice orders in `currency` that are neither cancelled nor paid. Kept by the statements that place, cancel
+     * and mark paid such orders, so the check reads one row (no sum over the order history).
+     */
+    openBalance: bigint('open_balance', { mode: 'number' }).notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedReason: text('blocked_reason'),
     priceListId: uuid('price_list_id').references(() => priceLists.id),

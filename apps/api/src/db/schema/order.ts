@@ -33,6 +33,9 @@ export type AddressSnapshot = {
 };
 export type VatSum = { rate: number; base: number; vat: number };
 
+export const paymentMethods = ['invoice', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export const orderLineKinds = ['product', 'shipping'] as const;
 export type OrderLineKind = (typeof orderLineKinds)[number];
 
@@ -67,6 +70,10 @@ export const orders = pgTable(
     subscriptionId: uuid('subscription_id'),
     /** The cost centre as it was at ordering (id, code, name). */
     costCentre: jsonb('cost_centre').$type<CostCentreSnapshot>(),
+    /** How the order is paid: 'invoice' (against the company's credit) or 'card' (a reserved card payment). */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('invoice'),
+    /** When the invoice of an invoice order was recorded as paid (back office); null while it is open. */
+    invoicePaidAt: timestamp('invoice_paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

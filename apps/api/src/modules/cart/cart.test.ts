@@ -500,6 +500,12 @@ describe('initCheckout', () => {
       expect.arrayContaining([
         expect.objectContaining({ code: 'prescription_required', lineId: rxLineId }),
         expect.objectContaining({ code: 'sku_not_available', lineId: goneLineId }),
+        // Over the credit is a note with the credit left: the card path stays open (docs/customer.md).
+        expect.objectContaining({
+          code: 'credit_limit_exceeded',
+          isBlocking: false,
+          message: expect.stringMatching(/credit left: NOK\s/),
+        }),
       ]),
     );
     const goneLine = res.json().lines.find((l: { sku: string }) => l.sku === 'CART-GONE');
@@ -523,7 +529,8 @@ describe('initCheckout', () => {
       .where(eq(companies.id, c.company.id));
     const res = await getCart({ pid, initCheckout: 'true' }, { token: c.buyer.token });
     expect(res.statusCode).toBe(200);
-    expect(codes(res)).toEqual(['delivery_date_invalid', 'market_not_allowed']);
+    // A SEK cart cannot go on the NOK invoice credit: card only (a note, docs/customer.md).
+    expect(codes(res)).toEqual(['card_payment_required', 'delivery_date_invalid', 'market_not_allowed']);
     expect(res.json().lines[0]).toMatchObject({ available: false, reason: 'market_not_allowed', unitPrice: 12_000 });
     const add = await write('POST', 'addorderline', { pid, sku: 'CART-A', quantity: 1 }, { token: c.buyer.token });
     expect(add.statusCode).toBe(422);

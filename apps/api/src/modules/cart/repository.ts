@@ -156,6 +156,8 @@ export type CartCompany = {
   markets: string[];
   currency: string;
   creditLimit: number;
+  /** Unpaid invoice orders (docs/customer.md, credit), read with the company for the credit check. */
+  openBalance: number;
   isBlocked: boolean;
 };
 
@@ -165,6 +167,7 @@ const cartCompanyColumns = {
   markets: companies.markets,
   currency: companies.currency,
   creditLimit: companies.creditLimit,
+  openBalance: companies.openBalance,
   isBlocked: companies.isBlocked,
 };
 

@@ -6,6 +6,7 @@ import { assertOwner, type Person } from '../../plugins/access';
 import { approvalStatusOfCart } from '../approval/repository';
 import { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from '../approval/rules';
 import { findCostCentre } from '../cost-centre/repository';
+import { creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
 import { localDate, marketCalendars } from '../delivery/calendar';
 import {
   firstShippingDate,
@@ -115,14 +116,6 @@ const problemText: Record<string, Text> = {
   },
   company_blocked: { nb: 'Kunden er sperret.', en: 'The customer is blocked.' },
   sku_not_available: { nb: 'Varen kan ikke bestilles.', en: 'The item cannot be ordered.' },
-  credit_limit_exceeded: {
-    nb: 'Beløpet er høyere enn kundens kredittgrense.',
-    en: "The amount is above the customer's credit limit.",
-  },
-  card_payment_required: {
-    nb: 'Kunden har ingen kreditt: betal med kort.',
-    en: 'The customer has no credit: pay by card.',
-  },
   market_not_allowed: {
     nb: 'Kunden handler ikke i handlekurvens marked.',
     en: "The customer does not buy in the cart's market.",
@@ -388,11 +381,9 @@ async function checkoutProblems(
       problems.push(problem('delivery_date_invalid', lang));
     }
   }
-  if (company.creditLimit === 0) {
-    problems.push(problem('card_payment_required', lang, { isBlocking: false }));
-  } else if (company.currency === cart.currency && options.gross > company.creditLimit) {
-    problems.push(problem('credit_limit_exceeded', lang));
-  }
+  // Invoice credit (docs/customer.md): a note, as the card path stays open; an order on invoice refuses it.
+  const credit = invoiceCreditRefusal(company, cart.currency, options.gross);
+  if (credit) problems.push({ code: credit.code, message: creditRefusalText(credit, lang), isBlocking: false });
   let costCentre: CostCentreSnapshot | null = null;
   if (lines.length > 0) {
     // The company's cost centres, limits and rules, in one query (docs/approvals.md).

@@ -6,6 +6,7 @@ import {
   type addresses,
   cartLines,
   carts,
+  companies,
   idempotencyKeys,
   type OrderStatus,
   orderLines,
@@ -62,6 +63,13 @@ export async function insertOrder(
     idempotencyKey?: Omit<typeof idempotencyKeys.$inferInsert, 'orderId'>;
     /** Queues this mail in the same statement, the order's number put in place of `orderNumberMark`. */
     mail?: { message: OutgoingMail; orderNumberMark: string };
+    /**
+     * An invoice order: adds its gross to the company's open balance in the same statement, which fails with
+     * `credit_limit_exceeded` (see creditRefusedIn) when that would pass the credit limit. The company row's update
+     * waits for any other order of the company being written, then compares with its balance: two orders at once
+     * never pass the limit together (docs/customer.md).
+     */
+    credit?: { companyId: string; gross: number };
   } = {},
 ): Promise<WrittenOrder> {
   // The number is drawn once, in a CTE of its own (nextval is volatile, so PostgreSQL never folds the CTE into the
@@ -119,6 +127,16 @@ export async function insertOrder(
     ctes.push(tx.$with('used_key').as(tx.insert(idempotencyKeys).values({ ...also.idempotencyKey, orderId })));
   }
   if (also.mail) ctes.push(queueMailWith(tx, also.mail.message, also.mail.orderNumberMark, orderNumber));
+  if (also.credit) {
+    const { companyId, gross } = also.credit;
+    ctes.push(
+      tx.$with('credit_taken', {}).as(
+        sql`update ${companies} set open_balance = open_balance + ${gross}
+          where id = ${companyId} and case when open_balance + ${gross} <= credit_limit then true
+            else credit_refused(greatest(credit_limit - open_balance, 0)) end`,
+      ),
+    );
+  }
   const [row] = await tx
     .with(...ctes)
     .insert(orders)
@@ -127,6 +145,44 @@ export async function insertOrder(
   orderWrites++;
   const events: OrderEventRow[] = [{ id: eventId, orderId, status, at: row!.createdAt, by, note: null }];
   return { row: row!, lines: lineRows.sort((a, b) => a.position - b.position), events };
+}
+
+/** The credit left when an order's statement failed on the credit limit (insertOrder's `credit`); else null. */
+export function creditRefusedIn(error: unknown): { creditLeft: number } | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message, detail } = e as { code?: string; message?: string; detail?: string };
+    if (code === 'P0001' && message === 'credit_limit_exceeded') return { creditLeft: Number(detail ?? 0) };
+  }
+  return null;
+}
+
+/** A cancelled invoice order no longer takes credit: its gross leaves the open balance (unless already paid). */
+export async function releaseCredit(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`
+    update ${companies} set open_balance = greatest(open_balance - o.gross, 0)
+      from ${orders} o
+     where o.id = ${orderId} and ${companies.id} = o.company_id and o.payment_method = 'invoice'
+       and o.invoice_paid_at is null and o.currency = ${companies.currency}`);
+}
+
+/**
+ * Records an invoice order's invoice as paid (once): its gross leaves the company's open balance unless the order
+ * is cancelled (a cancel released it already). Answers false when the order is not on invoice or already paid.
+ */
+export async function markInvoicePaid(tx: DbOrTx, orderId: string, at: Date): Promise<boolean> {
+  const result = await tx.execute(sql`
+    with paid as (
+      update ${orders} set invoice_paid_at = ${at.toISOString()}::timestamptz
+       where id = ${orderId} and payment_method = 'invoice' and invoice_paid_at is null
+      returning company_id, gross, currency, status
+    ), released as (
+      update ${companies} c set open_balance = greatest(c.open_balance - paid.gross, 0)
+        from paid where c.id = paid.company_id and paid.status <> 'cancelled' and paid.currency = c.currency
+    )
+    select count(*)::int as n from paid`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  if ((rows[0]?.n ?? 0) > 0) orderWrites++;
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 /** order_lines' columns with their SQL types, in the order lineRecord gives them. */

@@ -181,4 +181,21 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       return service.getOrderById(db, request.params.orderId);
     },
   });
+
+  app.post('/api/backoffice/orders/:orderId/invoice-paid', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: ['order', 'backoffice'],
+      summary: "Back office: record that an invoice order's invoice is paid",
+      description:
+        "The order's gross leaves the company's open balance, so the credit is free again (docs/customer.md). " +
+        'Once per order: an order paid by card or already recorded as paid is 422 invoice_not_open. Staff only (403).',
+      params: s.orderIdParams,
+      response: { 200: s.order, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      await service.markInvoicePaid(db, { orderId: request.params.orderId });
+      return service.getOrderById(db, request.params.orderId);
+    },
+  });
 };

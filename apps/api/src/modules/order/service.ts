@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import type { orderLines } from '../../db/schema';
-import { notFound, rule } from '../../lib/errors';
+import type { orderLines, PaymentMethod } from '../../db/schema';
+import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvals from '../approval/repository';
 import type { Orderer } from '../cart/repository';
 import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, priceNow } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
+import { type CreditRefusal, creditDetails, creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
 import { mailLanguage } from '../customer/mail';
 import * as customers from '../customer/repository';
 import { type OutgoingMail, queueMail } from '../mail/repository';
@@ -263,6 +264,10 @@ export async function queueStatusMail(
   await queueMail(tx, { to: contact.email, ...message });
 }
 
+/** An invoice order refused for credit: 422 with the code, the sentence with the credit left, and the figures. */
+const creditError = (refusal: CreditRefusal, lang: Language) =>
+  new AppError(refusal.code, { detail: creditRefusalText(refusal, lang), extra: creditDetails(refusal) });
+
 /** Writes the order of a locked, drafted cart; throws when the checkout check has a blocking problem. */
 async function writeOrder(
   tx: Db,
@@ -278,10 +283,13 @@ async function writeOrder(
     quoted?: QuotedTerms;
     /** createorder's Idempotency-Key, recorded with the order. */
     idempotencyKey?: { key: string; requestHash: string };
+    /** 'invoice' (the default) needs the company's credit; 'card' is a reserved card payment's order. */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<repo.WrittenOrder> {
   const { caller, drafted } = options;
   const { cart, company, view, draft } = drafted;
+  const paymentMethod = options.paymentMethod ?? 'invoice';
   if (view.lines.length === 0) throw rule('cart_empty');
   const problems = view.checkout?.problems ?? [];
   const blocking = problems.filter((p) => p.isBlocking);
@@ -292,6 +300,12 @@ async function writeOrder(
   if (blocking.length > 0) throw rule('checkout_blocked', { problems });
   const departmentOf = (sku: string) => draft.info.get(sku)?.department;
   const { totals, ...drafts } = orderLinesOf(drafted, options.quoted);
+  // On invoice the order needs credit (docs/customer.md): checked here on the company row read with the cart, and
+  // again in the order's statement, under the company row's lock, against the balance of that moment.
+  if (paymentMethod === 'invoice') {
+    const refusal = invoiceCreditRefusal(company, cart.currency, totals.gross);
+    if (refusal) throw creditError(refusal, options.lang);
+  }
   const lines = drafts.lines.map((line) => ({
     ...line,
     department: line.kind === 'product' ? (departmentOf(line.sku) ?? null) : null,
@@ -315,6 +329,7 @@ async function writeOrder(
     shippingMethod: view.metadata.shippingMethod,
     subscriptionId: options.subscriptionId ?? null,
     costCentre: draft.costCentre,
+    paymentMethod,
     ...totals,
   } satisfies Parameters<typeof repo.insertOrder>[1];
   // The confirmation goes in the order's statement, its number put in by the database (createorder knows the
@@ -329,11 +344,31 @@ async function writeOrder(
           orderer,
         )
       : undefined;
-  const written = await repo.insertOrder(tx, values, lines, caller.contactId, {
-    emptyCartId: options.emptyCart ? cart.id : undefined,
-    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
-    mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
-  });
+  let written: repo.WrittenOrder;
+  try {
+    written = await repo.insertOrder(tx, values, lines, caller.contactId, {
+      emptyCartId: options.emptyCart ? cart.id : undefined,
+      idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
+      mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
+      credit: paymentMethod === 'invoice' ? { companyId: company.id, gross: totals.gross } : undefined,
+    });
+  } catch (error) {
+    // Another order of the company took the credit since the cart was read.
+    const refused = repo.creditRefusedIn(error);
+    if (!refused) throw error;
+    const openBalance = Math.max(0, company.creditLimit - refused.creditLeft);
+    throw creditError(
+      {
+        code: 'credit_limit_exceeded',
+        currency: company.currency,
+        creditLimit: company.creditLimit,
+        openBalance,
+        creditLeft: refused.creditLeft,
+        isOtherCurrency: false,
+      },
+      options.lang,
+    );
+  }
   // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
   const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
   if (prescribed.length > 0) {
@@ -444,10 +479,13 @@ export async function placeOrder(
     mail?: OrderMailOptions;
     /** Placed at a quote's prices instead of today's (docs/quotes.md). */
     quoted?: QuotedTerms;
+    /** How the order is paid; default: by card when the mail says so (a card payment's order), else on invoice. */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<string> {
   const drafted = await draftCartById(tx, { ...options, lock: true });
   const written = await writeOrder(tx, {
+    paymentMethod: options.paymentMethod ?? (options.mail?.paidByCard ? 'card' : 'invoice'),
     quoted: options.quoted,
     mail: options.mail,
     caller: options.caller,
@@ -468,10 +506,21 @@ export async function cancelLocked(
   options: { note?: string; mail?: OrderMailOptions } = {},
 ) {
   await repo.setStatus(tx, orderId, 'cancelled', by, options.note);
+  // An unpaid invoice order gives its credit back (docs/customer.md).
+  await repo.releaseCredit(tx, orderId);
   await releasePrescriptions(tx, { orderId });
   // A card payment's reservation is cancelled (or its charge refunded) by the payment-actions job.
   await requestPaymentAction(tx, { orderId, action: 'cancel' });
   if (options.mail) await queueStatusMail(tx, orderId, 'cancelled', options.mail);
+}
+
+/** Records an invoice order's invoice as paid (back office): its credit is free again (docs/customer.md). */
+export async function markInvoicePaid(db: Db, options: { orderId: string; now?: Date }): Promise<void> {
+  if (!(await repo.findOrder(db, options.orderId))) throw notFound('No such order.');
+  const paid = await db.transaction(async (tx) =>
+    repo.markInvoicePaid(tx as unknown as Db, options.orderId, options.now ?? new Date()),
+  );
+  if (!paid) throw rule('invoice_not_open');
 }
 
 /** The order when it is the caller's company's (route checks) and in the department asked for; else 404. */

@@ -1,0 +1,216 @@
+// Invoice credit (docs/customer.md, "Invoice credit"): an order on invoice needs credit — the open balance of the
+// company's unpaid invoice orders plus the order within the credit limit — while the card path stays open.
+// Over real HTTP with the Nets stand-in, as the payment tests do.
+import { createServer } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startNets } from '../../../../../sandbox/src/nets';
+import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
+import {
+  createAgent,
+  createCompanyWithPeople,
+  createContact,
+  createDeliveryAddress,
+  signIn,
+} from '../../../test/factories';
+import { bearer, createTestApp } from '../../../test/helper';
+import { companies, orders } from '../../db/schema';
+import { nextDeliveryDates } from '../delivery/calendar';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const NETS_KEY = 'test-nets-secret-key-credit';
+const nets = await startNets({ port: 0, secretKey: NETS_KEY });
+const apiPort = await freePort();
+const { app, database } = await createTestApp({
+  NETS_API_URL: nets.url,
+  NETS_SECRET_KEY: NETS_KEY,
+  NETS_WEBHOOK_AUTHORIZATION: 'testWebhookAuthCredit',
+  NETS_TIMEOUT_MS: '1500',
+  API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+  WEB_ORIGIN: 'http://shop.test',
+});
+const db = database.db;
+await app.listen({ port: apiPort, host: '127.0.0.1' });
+afterAll(async () => {
+  await nets.stop();
+});
+
+const category = await createCategory(database);
+await createProduct(database, { category, variants: [{ sku: 'CREDIT-A', stock: 10_000 }] });
+// 100 NOK excl. VAT, 125 NOK with 25 % VAT.
+await createPriceList(database, { prices: [{ sku: 'CREDIT-A', unitPrice: 10_000 }] });
+const GROSS_PER_UNIT = 12_500;
+
+const deliveryDate = () =>
+  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+
+async function newCompany(creditLimit: number) {
+  const people = await createCompanyWithPeople(database, { creditLimit });
+  const delivery = await createDeliveryAddress(database, people.company.id);
+  return { ...people, delivery };
+}
+type Company = Awaited<ReturnType<typeof newCompany>>;
+type Buyer = { contact: { id: string }; token: string };
+
+const post = (url: string, token: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+async function readyCart(c: Company, buyer: Buyer = c.buyer, quantity = 1) {
+  const pid = buyer.contact.id;
+  expect((await post('/api/ardis/cart/addorderline', buyer.token, { pid, sku: 'CREDIT-A', quantity })).statusCode).toBe(
+    200,
+  );
+  const res = await post('/api/ardis/cart/updatemetadata', buyer.token, {
+    pid,
+    deliveryAddressId: c.delivery.id,
+    requestedDeliveryDate: deliveryDate(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { version: number; totals: { gross: number } };
+}
+
+const createOrder = (buyer: Buyer) => post('/api/ardis/cart/createorder', buyer.token, { pid: buyer.contact.id });
+const checkoutOf = async (buyer: Buyer) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/ardis/cart',
+      query: { pid: buyer.contact.id, initCheckout: 'true' },
+      headers: { ...bearer(buyer.token), 'accept-language': 'en' },
+    })
+  ).json().checkout as { isReady: boolean; problems: { code: string; isBlocking: boolean; message: string }[] };
+const balanceOf = async (companyId: string) =>
+  (await db.select({ openBalance: companies.openBalance }).from(companies).where(eq(companies.id, companyId)))[0]!
+    .openBalance;
+const ordersOf = async (companyId: string) =>
+  (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
+
+/** Pays the cart by card through the Nets stand-in's hosted page and makes the order; answers the order id. */
+async function payByCard(c: Company) {
+  const base = `/carts/${c.buyer.contact.id}/payment-providers/nets`;
+  const started = await post(base, c.buyer.token);
+  expect(started.statusCode).toBe(200);
+  const { transactionId, hostedPaymentPageUrl } = started.json();
+  const page = await (await fetch(hostedPaymentPageUrl)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  const paid = await fetch(new URL(action!, hostedPaymentPageUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber: '4925000000000004', expiry: '12/39', cvc: '123' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const made = await post(`${base}/${transactionId}/create-order`, c.buyer.token);
+  expect(made.statusCode).toBe(200);
+  return made.json().orderId as string;
+}
+
+describe('invoice credit', () => {
+  it('refuses an invoice order of a company without credit (422 card_payment_required) and places nothing', async () => {
+    const c = await newCompany(0);
+    await readyCart(c);
+    // The checkout says why invoice is not possible, as a note: the cart is still ready (for the card).
+    expect(await checkoutOf(c.buyer)).toEqual({
+      isReady: true,
+      problems: [expect.objectContaining({ code: 'card_payment_required', isBlocking: false })],
+    });
+    const res = await createOrder(c.buyer);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'card_payment_required', creditLimit: 0, creditLeft: 0, currency: 'NOK' });
+    expect(await ordersOf(c.company.id)).toBe(0);
+    expect(await balanceOf(c.company.id)).toBe(0);
+  });
+
+  it('keeps the card path open without credit and over the credit, leaving the open balance alone', async () => {
+    for (const creditLimit of [0, GROSS_PER_UNIT]) {
+      const c = await newCompany(creditLimit);
+      await readyCart(c, c.buyer, 2);
+      expect((await createOrder(c.buyer)).statusCode).toBe(422);
+      const orderId = await payByCard(c);
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ paymentMethod: 'card', gross: 2 * GROSS_PER_UNIT });
+      expect(await balanceOf(c.company.id)).toBe(0);
+    }
+  });
+
+  it('counts unpaid invoice orders: open balance + order ≤ limit; a cancel or a paid invoice frees the credit', async () => {
+    const c = await newCompany(3 * GROSS_PER_UNIT - 1);
+    await readyCart(c, c.buyer, 2);
+    const first = await createOrder(c.buyer);
+    expect(first.statusCode).toBe(200);
+    expect(await balanceOf(c.company.id)).toBe(2 * GROSS_PER_UNIT);
+
+    // One more unit would pass the limit by 1 øre: refused with the credit left, and the checkout says so.
+    await readyCart(c);
+    const refused = await createOrder(c.buyer);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'credit_limit_exceeded',
+      creditLimit: 3 * GROSS_PER_UNIT - 1,
+      openBalance: 2 * GROSS_PER_UNIT,
+      creditLeft: GROSS_PER_UNIT - 1,
+      currency: 'NOK',
+    });
+    const note = (await checkoutOf(c.buyer)).problems.find((p) => p.code === 'credit_limit_exceeded');
+    expect(note).toMatchObject({ isBlocking: false, message: expect.stringMatching(/credit left: NOK\s124\.99/) });
+
+    // The buyer cancels the first order: its credit is free again.
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: '/api/ardis/order/cancelorder',
+      query: { orderId: first.json().id, department: first.json().department },
+      headers: bearer(c.buyer.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balanceOf(c.company.id)).toBe(0);
+    const second = await createOrder(c.buyer);
+    expect(second.statusCode).toBe(200);
+    expect(await balanceOf(c.company.id)).toBe(GROSS_PER_UNIT);
+
+    // The back office records the second order's invoice as paid: once, and only for invoice orders.
+    const agent = await createAgent(database);
+    const paidUrl = (id: string) => `/api/backoffice/orders/${id}/invoice-paid`;
+    expect((await post(paidUrl(second.json().id), c.buyer.token)).statusCode).toBe(403);
+    expect((await post(paidUrl(second.json().id), agent.token)).statusCode).toBe(200);
+    expect(await balanceOf(c.company.id)).toBe(0);
+    expect((await post(paidUrl(second.json().id), agent.token)).json()).toMatchObject({ code: 'invoice_not_open' });
+    expect((await post(paidUrl(crypto.randomUUID()), agent.token)).statusCode).toBe(404);
+    // A paid order cancelled later does not give its credit twice.
+    const late = await app.inject({
+      method: 'DELETE',
+      url: '/api/ardis/order/cancelorder',
+      query: { orderId: second.json().id, department: second.json().department },
+      headers: bearer(c.buyer.token),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await balanceOf(c.company.id)).toBe(0);
+  });
+
+  it.runIf(database.kind === 'postgres')(
+    'never lets invoice orders placed at once pass the credit together (PostgreSQL)',
+    async () => {
+      // 20 buyers of one company order one unit each at the same moment; the credit holds exactly 5.
+      const c = await newCompany(5 * GROSS_PER_UNIT + GROSS_PER_UNIT / 2);
+      const buyers: Buyer[] = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const contact = await createContact(database, { company: c.company, role: 'buyer' });
+          return { contact, token: (await signIn(database, contact)).accessToken };
+        }),
+      );
+      for (const buyer of buyers) await readyCart(c, buyer);
+      const answers = await Promise.all(buyers.map((buyer) => createOrder(buyer)));
+      const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : res.json().code));
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'credit_limit_exceeded')).toHaveLength(15);
+      expect(await ordersOf(c.company.id)).toBe(5);
+      expect(await balanceOf(c.company.id)).toBe(5 * GROSS_PER_UNIT);
+    },
+  );
+});
