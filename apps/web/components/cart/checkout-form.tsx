@@ -12,7 +12,7 @@ type Props = {
   gross: number;
   idempotencyKey: string;
   initial: CheckoutFormState['values'];
-  /** The company must pay by card (credit limit 0): no invoice button. */
+  /** Invoice is not possible (no credit, or not enough: the page says why): no invoice button, card only. */
   mustPayByCard?: boolean;
 };
 

@@ -23,6 +23,7 @@ const FILLED_BY_FORM = new Set([
   'delivery_address_missing',
   'delivery_date_missing',
   'card_payment_required',
+  'credit_limit_exceeded',
   'cost_centre_missing',
 ]);
 
@@ -109,7 +110,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const otherProblems = problems.filter(
     (p) => p.isBlocking && !FILLED_BY_FORM.has(p.code) && p.code !== 'approval_required',
   );
-  const needsCard = problems.some((p) => p.code === 'card_payment_required');
+  // No invoice credit, or not enough (docs/customer.md): invoice is unavailable, with the API's reason; card stays.
+  const invoiceRefusal = problems.find((p) => p.code === 'card_payment_required' || p.code === 'credit_limit_exceeded');
+  const needsCard = Boolean(invoiceRefusal);
   const money = (minor: number) => formatMoney(minor, cart.currency, t);
   const time = (iso: string) =>
     new Intl.DateTimeFormat(t.locale, {
@@ -216,7 +219,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </ul>
             </section>
           ) : null}
-          {needsCard ? <p className="alert alert-info">{t.checkout.cardRequired}</p> : null}
+          {invoiceRefusal ? (
+            <p className="alert alert-info" data-invoice-unavailable>
+              {t.checkout.invoiceUnavailable(invoiceRefusal.message)}
+            </p>
+          ) : null}
           {cardPayment === 'cancelled' ? (
             <p className="alert alert-error" role="alert">
               {t.checkout.cardCancelled}
