@@ -82,7 +82,18 @@ function monthStart(market: string, now: Date): string {
   return `${year}-${month}-01 00:00:00 ${timeZone}`;
 }
 
-/** Net spend this month (orders not cancelled): the contact's and the company's, in the company's currency. */
+/** The advisory-lock class of monthly spend (the first key of pg_advisory_xact_lock(int, int)). */
+const SPEND_LOCK_CLASS = 7301;
+
+/**
+ * Net spend this month (orders not cancelled): the contact's and the company's, in the company's currency.
+ *
+ * `lock` (ordering, inside the order's transaction): first takes a transaction-scoped advisory lock per company and
+ * month (company and contact limits) and per cost centre and month (its limit), in that order, in a statement of its
+ * own, so the sum is read after any order of the company that held the lock has committed. Two buyers ordering at
+ * once so queue here and the second sees the first's order: together they cannot pass a monthly limit. Only companies
+ * with a monthly limit pay for it (docs/approvals.md).
+ */
 export async function monthSpend(
   db: DbOrTx,
   options: {
@@ -92,10 +103,19 @@ export async function monthSpend(
     market: string;
     now: Date;
     costCentreId?: string | null;
+    lock?: { company: boolean; centre: boolean };
   },
 ): Promise<{ contact: number; company: number; centre: number }> {
   const from = monthStart(options.market, options.now);
   const centre = options.costCentreId ?? null;
+  const keys = [
+    ...(options.lock?.company ? [`company:${options.companyId}:${from}`] : []),
+    ...(options.lock?.centre && centre ? [`centre:${centre}:${from}`] : []),
+  ];
+  if (keys.length > 0) {
+    const locks = keys.map((key) => sql`pg_advisory_xact_lock(${SPEND_LOCK_CLASS}, hashtext(${key}))`);
+    await db.execute(sql`select ${sql.join(locks, sql`, `)}`);
+  }
   const result = await db.execute(sql`
     select coalesce(sum(net) filter (where contact_id = ${options.contactId}), 0) as contact,
            coalesce(sum(net), 0) as company,
@@ -187,6 +207,8 @@ export async function approvalReasons(
     net: number;
     lines: CheckedLine[];
     now: Date;
+    /** Ordering: hold the monthly limits against concurrent orders (monthSpend's lock). */
+    lockSpend?: boolean;
   },
 ): Promise<ApprovalReason[]> {
   const { setup, net } = options;
@@ -211,6 +233,12 @@ export async function approvalReasons(
         ...options,
         currency: options.companyCurrency,
         costCentreId: centre?.id ?? null,
+        lock: options.lockSpend
+          ? {
+              company: setup.contact?.perMonth != null || setup.company?.perMonth != null,
+              centre: centre?.perMonth != null,
+            }
+          : undefined,
       });
       over('month_limit', setup.contact?.perMonth, spent.contact + net);
       over('company_month_limit', setup.company?.perMonth, spent.company + net);

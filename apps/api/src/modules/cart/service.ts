@@ -227,6 +227,8 @@ type DraftOptions = {
   now?: Date;
   /** The checkout's addresses when already read (createorder's lock query reads them). */
   addresses?: repo.CheckoutAddresses;
+  /** Ordering (the cart is locked in the order's transaction): monthly limits are held against concurrent orders. */
+  isOrdering?: boolean;
 };
 
 /** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
@@ -298,6 +300,7 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
       net,
       gross,
       skipApproval: options.skipApproval ?? false,
+      isOrdering: options.isOrdering ?? false,
       marketAllowed,
       method,
       leadTimeDays,
@@ -330,6 +333,7 @@ async function checkoutProblems(
     net: number;
     gross: number;
     skipApproval: boolean;
+    isOrdering: boolean;
     marketAllowed: boolean;
     method: ShippingMethodCode;
     leadTimeDays: number;
@@ -419,6 +423,7 @@ async function approvalNeeds(
     now: Date;
     setup: ApprovalSetup;
     centre: ApprovalSetup['centres'][number] | null;
+    isOrdering: boolean;
   },
 ): Promise<string[]> {
   const { cart, company, lang } = options;
@@ -437,6 +442,7 @@ async function approvalNeeds(
     net: options.net,
     lines: checkedLines(options.lines, options.info),
     now: options.now,
+    lockSpend: options.isOrdering,
   });
   return reasons.map((reason) => reasonText(reason, company.currency, lang));
 }
@@ -663,7 +669,7 @@ export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
   const row = found.cart;
   if (!row) throw rule('cart_empty');
   return {
-    ...(await draftRow(tx, { ...options, row, company, addresses: found.addresses })),
+    ...(await draftRow(tx, { ...options, row, company, addresses: found.addresses, lock: true })),
     orderer: found.orderer,
   };
 }
@@ -711,6 +717,8 @@ async function draftRow(
     skipApproval?: boolean;
     now?: Date;
     addresses?: repo.CheckoutAddresses;
+    /** The row is locked for an order in this transaction. */
+    lock: boolean;
   },
 ) {
   const { row, company } = options;
@@ -719,6 +727,6 @@ async function draftRow(
     ...options.override,
     ...(options.requestedDeliveryDate === undefined ? {} : { requestedDeliveryDate: options.requestedDeliveryDate }),
   };
-  const draft = await draftCart(db, { ...options, cart, company, initCheckout: true });
+  const draft = await draftCart(db, { ...options, cart, company, initCheckout: true, isOrdering: options.lock });
   return { cart, company, draft, view: draft.view };
 }

@@ -453,6 +453,7 @@ export async function acceptQuote(
       net: totals.net,
       lines: checkedLines(lines, info),
       now,
+      lockSpend: true,
     });
     if (reasons.length > 0) throw rule('approval_required', { reasons: reasons.map((r) => r.code) });
     const orderId = await placeOrder(t, {
