@@ -4,20 +4,19 @@
 //   2. once the API answers /ready: the web app (in start mode built first, alongside the API's start-up,
 //      when its build is missing or older than its sources; `next dev` in dev mode),
 //   3. one block with the URLs and demo logins.
-// Ctrl-C or SIGTERM stops every child; so does any child dying. API_PORT and WEB_PORT are honoured.
+// Ctrl-C or SIGTERM stops every child; so does any child dying. API_PORT, WEB_PORT and WEB_ORIGIN are honoured:
+// the shop has one origin (scripts/start-env.mjs), printed here and given to the API for every link it makes.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEnvironment } from './start-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isDev = process.argv.includes('--dev');
-const apiPort = Number(process.env.API_PORT ?? 4000);
-const webPort = Number(process.env.WEB_PORT ?? 3000);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
-const shopUrl = `http://localhost:${webPort}`;
+const { apiPort, webPort, apiUrl, shopUrl, localShopUrl, apiEnv } = startEnvironment(process.env);
 const API_READY_TIMEOUT_MS = 120_000; // the first start seeds the demo data
 const WEB_READY_TIMEOUT_MS = 120_000; // `next dev` compiles the first page on request
 // The API's development secret (apps/api/src/env.ts) when SHOP_SECRET is unset, so the web server can use secret calls.
@@ -237,7 +236,7 @@ async function main() {
   };
 
   say(`starting the API on ${apiUrl} and the sandbox${isDev ? ' (dev mode)' : ''}`);
-  run('api', ['run', isDev ? 'dev' : 'start', '-w', '@engros/api'], { env: { API_PORT: String(apiPort) } });
+  run('api', ['run', isDev ? 'dev' : 'start', '-w', '@engros/api'], { env: apiEnv });
   run('sandbox', ['start', '-w', '@engros/sandbox']);
   // The build needs no API: it runs while the API migrates and seeds.
   const webBuild = !isDev && isWebBuildStale() ? startWebBuild(webEnv) : undefined;
@@ -258,7 +257,7 @@ async function main() {
   }
   run('web', ['run', isDev ? 'dev' : 'start', '-w', '@engros/web', '--', '-p', String(webPort)], { env: webEnv });
 
-  if (!(await waitFor(shopUrl, { name: 'web', timeoutMs: WEB_READY_TIMEOUT_MS }))) {
+  if (!(await waitFor(localShopUrl, { name: 'web', timeoutMs: WEB_READY_TIMEOUT_MS }))) {
     if (!isStopping) {
       say(`the web app did not answer within ${WEB_READY_TIMEOUT_MS / 1000} s`);
       await stopAll(1);

@@ -175,9 +175,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * Where PGlite keeps its files: DATA_DIR/pglite, with a relative DATA_DIR taken from the
  * directory the command was run in (npm sets INIT_CWD; `npm start -w` runs in apps/api).
  */
-/** The storefront's address for links in mails: the first of WEB_ORIGIN, else the local web port. */
+/**
+ * The storefront's one origin, for every link the API makes for a browser (mails, the card payment's return and
+ * cancel addresses, eID and punch-out redirects): the first of WEB_ORIGIN, else http://localhost:WEB_PORT, the
+ * address `npm start` prints (scripts/start-env.mjs). Never from a request's Host (issue 14 §4).
+ */
 export function webOriginOf(env: Pick<Env, 'WEB_ORIGIN' | 'WEB_PORT'>): string {
-  return env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${env.WEB_PORT}`;
+  return (env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${env.WEB_PORT}`).replace(/\/+$/, '');
 }
 
 export function pgliteDataDir(env: Pick<Env, 'DATA_DIR'>, cwd = process.env.INIT_CWD ?? process.cwd()): string {

@@ -69,12 +69,45 @@ describe('card payment', () => {
 
     // Opening the return page again and reloading it answers the same order, never a second one.
     expect(returnUrl).toContain('/checkout/card?transactionId=');
+    // Nets sent the browser back to the shop's own origin (WEB_ORIGIN as npm start sets it), where the cookie is.
+    expect(new URL(returnUrl).origin).toBe(new URL(e2e().webUrl).origin);
     await page.goto(returnUrl);
     await page.reload();
     await page.waitForURL('**/orders/**');
     expect((await page.locator('[data-order-number]').textContent())?.trim()).toBe(orderNumber);
     const again = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
     expect(again.items.map((o) => o.id)).toEqual(after.items.map((o) => o.id));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('comes back to the origin npm start prints; signed out there, signing in makes the order (issue 14 §4)', async () => {
+    const { webUrl } = e2e();
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, email);
+    const { api, contactId, customerId } = await apiAsBuyer();
+    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    let returnUrl = '';
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/checkout/card') returnUrl = request.url();
+    });
+    await toHostedPage(page);
+    // The session is gone by the time the buyer comes back (it lapsed, or the shop was opened at another name).
+    await context.clearCookies();
+    await pay(page, '4925000000000004');
+    await page.waitForURL('**/login?**');
+    expect(new URL(returnUrl).origin).toBe(new URL(webUrl).origin);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toContain('/checkout/card?transactionId=');
+    // Signing in goes back to the return address, which makes the order: no second payment, no full cart.
+    const form = page.locator('form:has(#password)');
+    await form.getByLabel('E-post', { exact: true }).fill(email);
+    await form.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await page.waitForURL('**/orders/**');
+    const orderNumber = (await page.locator('[data-order-number]').textContent())?.trim();
+    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    expect(after.items[0]?.orderNumber).toBe(orderNumber);
+    expect(after.items[1]?.id).toBe(before.items[0]?.id);
     expect(problems).toEqual([]);
     await context.close();
   });

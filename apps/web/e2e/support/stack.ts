@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startEnvironment } from '../../../../scripts/start-env.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(webDir, '../..');
@@ -221,8 +222,11 @@ export async function startStack(
   const mailboxUrl = `http://127.0.0.1:${mailboxPort}`;
   const buyerUrl = `http://127.0.0.1:${buyerPort}`;
   const netsUrl = `http://127.0.0.1:${netsPort}`;
-  const webUrl = `http://localhost:${webPort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The shop's origin and the API's WEB_ORIGIN as `npm start` makes them (issue 14 §4: the card payment came back to
+  // another host than the shop under npm start, while these tests set their own WEB_ORIGIN and passed).
+  const npmStart = startEnvironment({ API_PORT: String(apiPort), WEB_PORT: String(webPort) });
+  const webUrl = npmStart.shopUrl;
+  const apiUrl = npmStart.apiUrl;
   const eidUrl = `http://127.0.0.1:${eidPort}`;
   const shopSecret = `e2e-shop-${randomBytes(18).toString('hex')}`;
   const authSecret = randomBytes(32).toString('base64url');
@@ -277,10 +281,8 @@ export async function startStack(
     apiEnv = {
       ...eidEnv,
       NODE_ENV: 'development',
-      API_PORT: String(apiPort),
+      ...npmStart.apiEnv,
       API_HOST: '127.0.0.1',
-      WEB_PORT: String(webPort),
-      WEB_ORIGIN: webUrl,
       DATA_DIR: path.join(temp, 'data'),
       ...(database ? { DATABASE_URL: database.url } : {}),
       SHOP_SECRET: shopSecret,

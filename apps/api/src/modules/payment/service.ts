@@ -39,7 +39,6 @@ export const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const roundingName: Record<Language, string> = { nb: 'Øreavrunding mva.', en: 'VAT rounding' };
 
 const apiBase = (env: Env) => (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, '');
-const webBase = (env: Env) => (env.WEB_ORIGIN ?? `http://127.0.0.1:${env.WEB_PORT}`).replace(/\/$/, '');
 
 async function viewOf(db: Db, row: repo.TransactionRow): Promise<PaymentTransaction> {
   const order = row.orderId ? await repo.findOrderBrief(db, row.orderId) : null;
@@ -103,7 +102,8 @@ export async function createCardPayment(
   if (existing) return viewOf(db, existing);
 
   const transactionId = randomUUID();
-  const web = webBase(env);
+  // The shop's one origin (never 127.0.0.1 while the shop runs at localhost: the session cookie is per host).
+  const web = webOriginOf(env);
   let created: { paymentId: string; hostedPaymentPageUrl: string };
   try {
     created = await ctx.nets.createPayment({

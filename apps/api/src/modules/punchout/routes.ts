@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { webOriginOf } from '../../env';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
@@ -42,7 +43,7 @@ function ociPairs(request: FastifyRequest): [string, string][] {
 export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
   const settings: service.PunchoutSettings = {
-    webOrigin: ctx.env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${ctx.env.WEB_PORT}`,
+    webOrigin: webOriginOf(ctx.env),
   };
 
   app.registerOwner('punchout-session', async (database, id) => repo.findSessionOwner(database.db, id));

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
@@ -59,7 +60,7 @@ function msUntilTokenExpiry(request: FastifyRequest): number {
 /** Support tickets, comments and live chat (docs/support.md). */
 export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   const db = ctx.database.db;
-  const webOrigin = ctx.env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${ctx.env.WEB_PORT}`;
+  const webOrigin = webOriginOf(ctx.env);
   const hub = new SupportHub(ctx.database, app.log.child({ module: 'support-live' }));
   await hub.start();
   app.decorate('supportHub', hub);

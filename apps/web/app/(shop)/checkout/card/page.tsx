@@ -19,8 +19,16 @@ export async function generateMetadata(): Promise<Metadata> {
  * rendering is safe; then the browser goes on to the order.
  */
 export default async function CardReturnPage({ searchParams }: Props) {
-  const [{ transactionId }, { api, viewer }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
-  if (!viewer.isSignedIn) redirect('/login');
+  const [search, { api, viewer }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
+  const { transactionId } = search;
+  if (!viewer.isSignedIn) {
+    // Signed out here (the session expired while paying, or the shop was opened at another host name than
+    // WEB_ORIGIN): sign in and come back to this address, which makes the order, instead of a full cart.
+    const back = new URLSearchParams();
+    if (transactionId) back.set('transactionId', transactionId);
+    if (search.paymentId) back.set('paymentId', search.paymentId);
+    redirect(`/login?returnTo=${encodeURIComponent(`/checkout/card?${back}`)}`);
+  }
   let payment: CardPaymentTransaction;
   let message: string;
   try {

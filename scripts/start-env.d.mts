@@ -1,0 +1,9 @@
+/** The addresses `npm start` runs the shop at and the settings it gives the API (scripts/start-env.mjs). */
+export declare function startEnvironment(env?: Record<string, string | undefined>): {
+  apiPort: number;
+  webPort: number;
+  apiUrl: string;
+  shopUrl: string;
+  localShopUrl: string;
+  apiEnv: { API_PORT: string; WEB_PORT: string; WEB_ORIGIN: string };
+};

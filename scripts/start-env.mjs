@@ -1,0 +1,29 @@
+// The addresses `npm start` (scripts/start.mjs) runs the shop at, and the settings it gives the API, kept apart so
+// the tests can check them (apps/api/src/modules/payment/start-origin.test.ts) and the browser tests run with the
+// same ones (apps/web/e2e/support/stack.ts).
+
+/**
+ * The shop has one origin, WEB_ORIGIN's first entry (default http://localhost:WEB_PORT): start prints it, and the
+ * API builds every link it makes for the browser from it (the card payment's return and cancel addresses, mails,
+ * eID redirects). `localhost` rather than 127.0.0.1: passkeys need a host name, and a browser keeps the session
+ * cookie per host, so a link to the other name signs the buyer out (issue 14 §4).
+ * @param {Record<string, string | undefined>} [env] the environment `npm start` runs in
+ */
+export function startEnvironment(env = process.env) {
+  const apiPort = Number(env.API_PORT ?? 4000);
+  const webPort = Number(env.WEB_PORT ?? 3000);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const localShopUrl = `http://localhost:${webPort}`;
+  const shopUrl = (env.WEB_ORIGIN?.split(',')[0]?.trim() || localShopUrl).replace(/\/+$/, '');
+  return {
+    apiPort,
+    webPort,
+    apiUrl,
+    /** The shop's address, printed by start and used in every link the API makes. */
+    shopUrl,
+    /** Where start itself waits for the web server (on this machine, whatever WEB_ORIGIN a proxy serves). */
+    localShopUrl,
+    /** What the API is started with, besides the caller's own environment. */
+    apiEnv: { API_PORT: String(apiPort), WEB_PORT: String(webPort), WEB_ORIGIN: env.WEB_ORIGIN?.trim() || shopUrl },
+  };
+}
