@@ -2,6 +2,7 @@
 // the hosted page is posted like a browser would, and webhooks come back to the API.
 import { createServer } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNets } from '../../../../../sandbox/src/nets';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
@@ -489,6 +490,57 @@ describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets deci
     const res = await createOrder(c, tx.transactionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().orderId).toBeTruthy();
+  });
+
+  it('no webhook body of any shape moves an unpaid payment (generated events, the valid Authorization)', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    nets.faults.muteWebhooks = true;
+    const tx = (await createPayment(c)).json();
+    const amount = fc.oneof(
+      fc.constant(tx.amount),
+      fc.integer(),
+      fc.double(),
+      fc.string(),
+      fc.record({ amount: fc.oneof(fc.constant(tx.amount), fc.integer()), currency: fc.constantFrom('NOK', 'EUR') }),
+    );
+    const event = fc.oneof(
+      fc.constantFrom(
+        'payment.reservation.created',
+        'payment.reservation.created.v2',
+        'payment.checkout.completed',
+        'payment.charge.created.v2',
+        'payment.refund.completed',
+        'payment.cancel.created',
+      ),
+      fc.string({ minLength: 1, maxLength: 40 }),
+    );
+    const bodies = fc.sample(
+      fc.record({
+        event,
+        data: fc.record({
+          amount,
+          reservedAmount: amount,
+          summary: fc.record({ reservedAmount: amount }),
+          orderId: fc.uuid(),
+        }),
+      }),
+      { numRuns: 60, seed: 14 },
+    );
+    for (const { event: name, data } of bodies) {
+      const res = await webhook({ id: crypto.randomUUID(), event: name, data: { ...data, paymentId: tx.paymentId } });
+      expect(res.status).toBe(200);
+    }
+    expect(await rowOf(tx.transactionId)).toMatchObject({
+      status: 'created',
+      reservedAmount: 0,
+      chargedAmount: 0,
+      refundedAmount: 0,
+      cancelledAmount: 0,
+      orderId: null,
+    });
+    expect((await createOrder(c, tx.transactionId)).json().code).toBe('payment_not_reserved');
+    expect(await ordersOf(c.company.id)).toBe(0);
   });
 
   it('looks at Nets on every new event: when Nets cannot be read the event is refused (Nets sends it again)', async () => {
