@@ -99,7 +99,7 @@ describe('the card payment comes back to the shop npm start runs (issue 14 §4)'
     const script = readFileSync(new URL('../../../../../scripts/start.mjs', import.meta.url), 'utf8');
     expect(script).toContain('startEnvironment(process.env)');
     expect(script).toMatch(/run\('api', \[[^\]]*\], \{ env: apiEnv \}\)/);
-    expect(script).toContain('Shop       ${shopUrl}');
+    expect(script).toMatch(/Shop\s+\$\{shopUrl\}/);
   });
 
   it('the API started alone, without WEB_ORIGIN, defaults to the same origin start prints', async () => {
