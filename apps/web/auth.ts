@@ -28,12 +28,29 @@ import { problemOf } from './lib/errors';
 import { isLanguage } from './lib/i18n/dictionary';
 import { safeReturnTo } from './lib/return-to';
 
-/** A failed sign-in with a code our sign-in page turns into a message (the code lands in the URL: no details). */
+/**
+ * A failed sign-in with a code our sign-in page turns into a message (the code lands in the URL: no details), and
+ * for a locked sign-in the API's wait, so the page can say how long (the server actions read it off the error).
+ */
 class SignInFailed extends CredentialsSignin {
-  constructor(code: string) {
+  retryAfterSeconds?: number;
+  constructor(code: string, retryAfterSeconds?: number) {
     super(code);
     this.code = code;
+    if (retryAfterSeconds) this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** The wait the API gave a locked sign-in (429 sign_in_locked, retryAfterSeconds); none for a per-minute limit. */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!ApiError.isApiError(error) || error.status !== 429) return undefined;
+  const seconds = Number((problemOf(error) as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** The API's refusal of a sign-in as the error our pages show. */
+function refused(error: unknown): SignInFailed {
+  return new SignInFailed(failureCode(error), retryAfterOf(error));
 }
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
@@ -125,9 +142,15 @@ const emailProvider: EmailConfig = {
    */
   async sendVerificationRequest({ identifier, token, url }) {
     const returnTo = safeReturnTo(callbackPathOf(url));
-    await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
-      body: { email: identifier, token, ...(returnTo !== '/' ? { returnTo } : {}) },
-    });
+    try {
+      await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
+        body: { email: identifier, token, ...(returnTo !== '/' ? { returnTo } : {}) },
+      });
+    } catch (error) {
+      // Five links an address in 15 minutes: the page says how long to wait, not that sign-in is broken.
+      if (ApiError.isApiError(error) && error.status === 429) throw refused(error);
+      throw error;
+    }
   },
   options: {},
 };
@@ -198,7 +221,7 @@ export const authConfig = {
           });
           return await userFrom(result, 'password', email);
         } catch (error) {
-          throw new SignInFailed(failureCode(error));
+          throw refused(error);
         }
       },
     }),
@@ -226,7 +249,7 @@ export const authConfig = {
           if (user.signIn && result.sid) user.signIn.tokens.sid = result.sid;
           return user;
         } catch (error) {
-          throw new SignInFailed(failureCode(error));
+          throw refused(error);
         }
       },
     }),
@@ -266,7 +289,7 @@ export const authConfig = {
           return user;
         } catch (error) {
           if (error instanceof SignInFailed) throw error;
-          throw new SignInFailed(failureCode(error));
+          throw refused(error);
         }
       },
     }),

@@ -35,8 +35,10 @@ const envSchema = z
       .positive()
       .default(60 * 60 * 24 * 30),
     WEB_ORIGIN: z.string().optional(),
-    /** Password sign-ins (check-user) allowed per e-mail address and minute before 429. */
+    /** Password sign-ins (check-user) allowed per client and e-mail address and minute before 429. */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Wrong passwords from one client (any accounts) before its password sign-ins are locked for 15 minutes. */
+    SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /**
      * Whose X-Forwarded-For to believe (Fastify's trustProxy), so rate limits and logs see the client's address
      * behind the web server or a load balancer: false (default), true, a hop count, or addresses/CIDRs.

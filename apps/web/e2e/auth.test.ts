@@ -42,6 +42,36 @@ describe('password sign-in', () => {
     await context.close();
   });
 
+  it('tells the real wait when an address is locked after five wrong passwords, in both languages', async () => {
+    const { context, page, problems } = await newContext(browser);
+    // An address of nobody: locked exactly like a known one (the answers never tell who has an account).
+    const email = `laast-${Date.now()}@fjord.example`;
+    await page.goto('/login');
+    const alert = page.locator('#sign-in-error');
+    const attempt = async (expected: RegExp) => {
+      await page.getByLabel('E-post', { exact: true }).fill(email);
+      await page.getByLabel('Passord', { exact: true }).fill('not-the-password-9');
+      // The server action's answer, then its message (the same text five times: wait for the answer itself).
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click(),
+      ]);
+      await alert.filter({ hasText: expected }).waitFor();
+    };
+    for (let i = 0; i < 5; i++) await attempt(/Feil e-post eller passord/);
+    // Before: "Vent et minutt" for a 15-minute lock.
+    await attempt(/^For mange mislykkede forsøk\. Prøv igjen om 1[45] minutter\.$/);
+    await screenshot(page, 'sign-in-locked');
+    await context.addCookies([{ name: 'lang', value: 'en', url: e2e().webUrl }]);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-9');
+    await page.locator('form:has(#password)').getByRole('button', { name: 'Sign in' }).click();
+    await alert.filter({ hasText: /^Too many failed attempts\. Try again in 1[45] minutes\.$/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('signs in, keeps the API tokens out of the browser session, and signs out at the API too', async () => {
     const { context, page, problems } = await newContext(browser);
     await signIn(page, 'buyer@fjord.example');

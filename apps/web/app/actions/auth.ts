@@ -16,7 +16,10 @@ import { errorMessage } from '../../lib/errors';
 import { getDictionary, getLanguage } from '../../lib/i18n/server';
 import { backTo, safeReturnTo } from '../../lib/return-to';
 
-export type SignInFormState = { error?: string; email: string };
+export type SignInFormState = { error?: string; email: string; retryAfterSeconds?: number };
+
+/** The API's wait for a locked sign-in, as auth.ts put it on the refusal (none for other refusals). */
+const retryAfterOf = (error: CredentialsSignin) => (error as { retryAfterSeconds?: number }).retryAfterSeconds;
 
 /** Password sign-in; on failure the form comes back with the e-mail kept and an error code for the message. */
 export async function signInWithPassword(_previous: SignInFormState, form: FormData): Promise<SignInFormState> {
@@ -26,14 +29,14 @@ export async function signInWithPassword(_previous: SignInFormState, form: FormD
   try {
     await signIn('password', { email, password, redirectTo: safeReturnTo(form.get('returnTo')) });
   } catch (error) {
-    if (error instanceof CredentialsSignin) return { email, error: error.code };
+    if (error instanceof CredentialsSignin) return { email, error: error.code, retryAfterSeconds: retryAfterOf(error) };
     if (error instanceof AuthError) return { email, error: 'default' };
     throw error; // the redirect after a successful sign-in
   }
   return { email };
 }
 
-export type EmailLinkFormState = { error?: string; email: string };
+export type EmailLinkFormState = { error?: string; email: string; retryAfterSeconds?: number };
 
 /**
  * Asks Auth.js's e-mail provider for a sign-in link (its token goes to the API through the adapter, the API mails
@@ -47,6 +50,7 @@ export async function signInWithEmailLink(_previous: EmailLinkFormState, form: F
   try {
     target = await signIn('email', { email, redirectTo: safeReturnTo(form.get('returnTo')), redirect: false });
   } catch (error) {
+    if (error instanceof CredentialsSignin) return { email, error: error.code, retryAfterSeconds: retryAfterOf(error) };
     if (error instanceof AuthError) return { email, error: 'EmailSignin' };
     throw error;
   }

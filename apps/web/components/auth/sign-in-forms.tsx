@@ -16,7 +16,7 @@ import { dictionaries, type Language } from '../../lib/i18n/dictionary';
 export function PasswordSignInForm({ language, returnTo }: { language: Language; returnTo: string }) {
   const t = dictionaries[language];
   const [state, action, isPending] = useActionState<SignInFormState, FormData>(signInWithPassword, { email: '' });
-  const error = errorText(language, state.error);
+  const error = errorText(language, state.error, state.retryAfterSeconds);
   return (
     <form action={action} className="form" noValidate={false}>
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -74,7 +74,7 @@ export function EmailLinkSignInForm({ language, returnTo }: { language: Language
   const [state, action, isPending] = useActionState<EmailLinkFormState, FormData>(signInWithEmailLink, {
     email: '',
   });
-  const error = errorText(language, state.error);
+  const error = errorText(language, state.error, state.retryAfterSeconds);
   return (
     <form action={action} className="form">
       <input type="hidden" name="returnTo" value={returnTo} />

@@ -1,8 +1,20 @@
 // The message for a sign-in error code: ours (the signin area's), then Auth.js's error types, then the default.
 import { dictionaries, type Language } from '../i18n/dictionary';
 
-export function errorText(language: Language, code: string | undefined): string | undefined {
+/**
+ * `retryAfterSeconds` (the API's, for a locked sign-in) turns "too many attempts" into the real wait, in minutes;
+ * without it (a per-minute limit) the text says to wait a minute.
+ */
+export function errorText(
+  language: Language,
+  code: string | undefined,
+  retryAfterSeconds?: unknown,
+): string | undefined {
   if (!code) return undefined;
+  const seconds = Number(retryAfterSeconds);
+  if (code === 'too_many_requests' && Number.isFinite(seconds) && seconds > 0) {
+    return dictionaries[language].signin.tryAgainIn(Math.min(24 * 60, Math.ceil(seconds / 60)));
+  }
   const ours = dictionaries[language].signin.errors as Record<string, string>;
   const errors = dictionaries[language].auth.errors as Record<string, string>;
   // Own keys only: the code comes from the URL, and "__proto__" or "constructor" would find an object (a 500).

@@ -4,7 +4,15 @@ import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { audit, type Client } from '../security/audit';
-import { assertNotLocked, clearAttempts, countAttempt, PASSWORD_LOCKOUT, throttleKey } from '../security/throttle';
+import {
+  assertNotLocked,
+  clearAttempts,
+  countAttempt,
+  PASSWORD_ACCOUNT_LOCKOUT,
+  PASSWORD_CLIENT_LIMIT,
+  PASSWORD_LOCKOUT,
+  throttleKey,
+} from '../security/throttle';
 import * as repo from './repository';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -141,20 +149,35 @@ export async function revokeSession(db: Db, refreshToken: string, client?: Clien
 }
 
 /**
- * Password sign-in with the lockout (docs/security.md): five wrong passwords in a row for an address lock it for 15
- * minutes (429 sign_in_locked, also for the right password meanwhile); a success clears the count. Every attempt
- * is audited; the failures with the count in one transaction, the success with the new session.
+ * Password sign-in with the lockouts (docs/security.md), all counted in the database: five wrong passwords in a row
+ * for an account from one client lock that pair for 15 minutes; 30 wrong passwords from one client, whatever the
+ * accounts, lock that client; 25 for one account from every client lock the account (distributed guessing). Locked
+ * means 429 sign_in_locked with the longest wait, also for the right password meanwhile. A success clears only its
+ * own pair. Every attempt is audited; the failures with the counts in one transaction, the success with the session.
  */
 export async function passwordSignIn(
   db: Db,
   tokens: TokenSettings,
-  input: { email: string; password: string; client?: Client },
+  input: { email: string; password: string; client?: Client; failuresPerClient?: number },
   beforeSession: (contact: SignInContact) => Promise<void> = async () => {},
 ) {
-  const key = throttleKey.password(input.email);
+  const ip = input.client?.ip;
+  const pairKey = throttleKey.password(input.email, ip);
+  const accountKey = throttleKey.passwordAccount(input.email);
+  const clientKey = throttleKey.passwordClient(ip);
   const failed = async (reason: string, contactId: string | null, count: boolean) => {
     await db.transaction(async (tx) => {
-      const lock = count ? await countAttempt(tx, key, PASSWORD_LOCKOUT) : null;
+      let lockedUntil: Date | null = null;
+      if (count) {
+        for (const [key, rule] of [
+          [pairKey, PASSWORD_LOCKOUT],
+          [accountKey, PASSWORD_ACCOUNT_LOCKOUT],
+          [clientKey, { ...PASSWORD_CLIENT_LIMIT, max: input.failuresPerClient ?? PASSWORD_CLIENT_LIMIT.max }],
+        ] as const) {
+          const lock = await countAttempt(tx, key, rule);
+          if (lock.lockedUntil && (!lockedUntil || lock.lockedUntil > lockedUntil)) lockedUntil = lock.lockedUntil;
+        }
+      }
       await audit(tx, {
         action: 'sign_in',
         outcome: 'failure',
@@ -162,13 +185,14 @@ export async function passwordSignIn(
         contactId,
         email: input.email,
         client: input.client,
-        details: { reason, ...(lock?.lockedUntil ? { lockedUntil: lock.lockedUntil.toISOString() } : {}) },
+        details: { reason, ...(lockedUntil ? { lockedUntil: lockedUntil.toISOString() } : {}) },
       });
     });
   };
   try {
-    await assertNotLocked(db, key);
+    await assertNotLocked(db, pairKey, accountKey, clientKey);
   } catch (error) {
+    // A refusal while locked is no guess: it is audited, not counted.
     const known = await repo.findContactForSignIn(db, input.email);
     await failed('sign_in_locked', known?.id ?? null, false);
     throw error;
@@ -184,7 +208,7 @@ export async function passwordSignIn(
   await beforeSession(contact);
   const session = await db.transaction(async (tx) => {
     const issued = await issueSession(tx as unknown as Db, tokens, contact);
-    await clearAttempts(tx, key);
+    await clearAttempts(tx, pairKey);
     await audit(tx, {
       action: 'sign_in',
       method: 'password',

@@ -4,18 +4,24 @@ import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
 import { clientOf } from '../security/audit';
+import { clientKeyOf } from '../security/throttle';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
 
-/** Password guesses per e-mail (SIGN_IN_ATTEMPTS_PER_MINUTE, default 10, as the other sign-in calls). */
+/**
+ * Password tries per client and e-mail (SIGN_IN_ATTEMPTS_PER_MINUTE, default 10, as the other sign-in calls): a flood
+ * brake. Keyed on the pair, so that someone hammering a person's address does not refuse its owner (the lockouts
+ * that bound guessing are in the database, docs/security.md).
+ */
 const checkUserRateLimit = (max: number) => ({
   max,
   timeWindow: '1 minute',
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `check-user:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+    const client = clientKeyOf(clientOf(request).ip);
+    return `check-user:${client}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
   },
 });
 
@@ -43,7 +49,12 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.checkUserResult, ...problems(400, 401, 403, 429) },
     },
     handler: async (request) =>
-      service.checkUser(db, { ...request.body, tokens: ctx.tokens, client: clientOf(request) }),
+      service.checkUser(db, {
+        ...request.body,
+        tokens: ctx.tokens,
+        client: clientOf(request),
+        failuresPerClient: ctx.env.SIGN_IN_FAILURES_PER_CLIENT,
+      }),
   });
 
   app.post('/api/customer/customer/:customerId/change-password', {

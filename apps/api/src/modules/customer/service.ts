@@ -310,7 +310,7 @@ async function findOrCreateContact(
  */
 export async function checkUser(
   db: Db,
-  options: { email: string; password: string; tokens: TokenSettings; client?: Client },
+  options: { email: string; password: string; tokens: TokenSettings; client?: Client; failuresPerClient?: number },
 ) {
   // The lockout and the audit log (docs/security.md) are the sign-in's; invitations are accepted before the session.
   const { contact, session } = await passwordSignIn(db, options.tokens, options, async (found) => {

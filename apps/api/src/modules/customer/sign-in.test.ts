@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompanyWithPeople, createContact, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp } from '../../../test/helper';
+import { createTestApp, secretHeaders } from '../../../test/helper';
 import { companyContacts, contacts } from '../../db/schema';
 import { acceptPendingInvitations } from './service';
 import { mailsTo, request } from './test-kit';
@@ -89,6 +89,21 @@ describe('POST /api/customer/check-user', () => {
       title: 'Too many failed sign-ins. The account is locked for a while; try again later.',
     });
     expect((await checkUser({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("keeps the per-minute limit per client and e-mail: hammering someone's address does not 429 its owner", async () => {
+    const target = await createContact(database);
+    const as = (ip: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/customer/check-user',
+        headers: { ...secretHeaders, 'x-client-ip': ip },
+        payload: { email: target.email, password },
+      });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await as('198.51.100.140', `guess-${i}-password`)).statusCode);
+    expect(answers.slice(-1)).toEqual([429]);
+    expect((await as('192.0.2.140', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('accepts open invitations for the e-mail at sign-in', async () => {

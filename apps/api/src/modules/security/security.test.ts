@@ -26,7 +26,7 @@ const companyLog = (token: string, customerId: string, query = '') =>
   app.inject({ url: `/api/customer/audit-log?customerId=${customerId}${query}`, headers: bearer(token) });
 
 describe('password lockout', () => {
-  it('locks an address after five wrong passwords in a row, also for the right one, told as 429 sign_in_locked', async () => {
+  it('locks an address (from one client) after five wrong passwords in a row, also for the right one, told as 429 sign_in_locked', async () => {
     const { buyer } = await createCompanyWithPeople(database);
     const email = buyer.contact.email;
     for (let i = 0; i < 4; i++) expect((await checkUser(email, `wrong-${i}-password`)).statusCode).toBe(401);
@@ -46,18 +46,18 @@ describe('password lockout', () => {
     const [row] = await db
       .select()
       .from(signInThrottles)
-      .where(eq(signInThrottles.key, `password:${email}`));
+      .where(eq(signInThrottles.key, `password:${email}:203.0.113.7`));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
     await db
       .update(signInThrottles)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(signInThrottles.key, `password:${email}`));
+      .where(eq(signInThrottles.key, `password:${email}:203.0.113.7`));
     expect((await checkUser(email, TEST_PASSWORD)).statusCode).toBe(200);
     expect(
       await db
         .select()
         .from(signInThrottles)
-        .where(eq(signInThrottles.key, `password:${email}`)),
+        .where(eq(signInThrottles.key, `password:${email}:203.0.113.7`)),
     ).toEqual([]);
   });
 
@@ -69,6 +69,84 @@ describe('password lockout', () => {
     const rows = await db.select().from(auditEvents).where(eq(auditEvents.email, email));
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r.outcome === 'failure' && r.contactId === null)).toBe(true);
+  });
+});
+
+// Issue 14 §7: five wrong passwords locked an address for everyone, so five requests every 15 minutes kept its owner
+// out for good, and one client could guess across any number of accounts.
+describe('password guessing per client', () => {
+  const from = (ip: string) => ({ 'x-client-ip': ip });
+  const signInByLink = async (contactId: string, email: string, ip: string) => {
+    const linkToken = randomBytes(32).toString('hex');
+    const expires = new Date(Date.now() + 60 * 60_000).toISOString();
+    const call = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { ...secretHeaders, ...from(ip) }, payload });
+    expect(
+      (await call('/api/sign-in/verification-tokens', { identifier: email, token: linkToken, expires })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('/api/sign-in/verification-tokens/use', { identifier: email, token: linkToken })).statusCode,
+    ).toBe(200);
+    return call('/api/sign-in/session', { contactId, method: 'email', email });
+  };
+
+  it("locks the attacker's address for the account, not the owner signing in from another", async () => {
+    const { buyer } = await createCompanyWithPeople(database);
+    const email = buyer.contact.email;
+    for (let i = 0; i < 5; i++) {
+      expect((await checkUser(email, `wrong-${i}-password`, from('198.51.100.66'))).statusCode).toBe(401);
+    }
+    const attacker = await checkUser(email, TEST_PASSWORD, from('198.51.100.66'));
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect((await checkUser(email, TEST_PASSWORD, from('192.0.2.10'))).statusCode).toBe(200);
+    // The owner's success leaves the attacker's lock as it was.
+    expect((await checkUser(email, TEST_PASSWORD, from('198.51.100.66'))).statusCode).toBe(429);
+  });
+
+  it('limits wrong passwords per client across all accounts (30, then 429); an IPv6 client is its /64', async () => {
+    const client = (i: number) => from(`2001:db8:14:7::${(i + 1).toString(16)}`);
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push((await checkUser(`guess-${i}-${randomUUID()}@kunde.example`, 'Guess-123456', client(i))).statusCode);
+    }
+    expect(answers.every((status) => status === 401)).toBe(true);
+    // The 31st is refused, for any account, the right password too (a success would tell a right guess).
+    const { buyer } = await createCompanyWithPeople(database);
+    const refused = await checkUser(buyer.contact.email, TEST_PASSWORD, client(99));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'sign_in_locked' });
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // Another client is not affected.
+    expect((await checkUser(buyer.contact.email, TEST_PASSWORD, from('2001:db8:14:8::1'))).statusCode).toBe(200);
+  }, 120_000); // 31 password checks, each a deliberately slow hash
+
+  it('locks an account guessed at from many addresses; its owner still gets in by e-mail link', async () => {
+    const { buyer } = await createCompanyWithPeople(database);
+    const email = buyer.contact.email;
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 5; i++) {
+        expect((await checkUser(email, `wrong-${a}-${i}-pw`, from(`198.18.${a}.1`))).statusCode).toBe(401);
+      }
+    }
+    const owner = await checkUser(email, TEST_PASSWORD, from('192.0.2.20'));
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // Control of the mailbox proves the owner: the e-mail link signs in while the password path is locked.
+    const session = await signInByLink(buyer.contact.id, email, '192.0.2.20');
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().contactId).toBe(buyer.contact.id);
+  });
+
+  it('lets the owner who locked themselves out back in by e-mail link, and then by password again', async () => {
+    const { buyer } = await createCompanyWithPeople(database);
+    const email = buyer.contact.email;
+    for (let i = 0; i < 5; i++)
+      expect((await checkUser(email, `typo-${i}-password`, from('192.0.2.30'))).statusCode).toBe(401);
+    expect((await checkUser(email, TEST_PASSWORD, from('192.0.2.30'))).statusCode).toBe(429);
+    expect((await signInByLink(buyer.contact.id, email, '192.0.2.30')).statusCode).toBe(200);
+    // The link's success clears the lock of this account from this address.
+    expect((await checkUser(email, TEST_PASSWORD, from('192.0.2.30'))).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { signInThrottles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -10,8 +11,23 @@ import { AppError } from '../../lib/errors';
  */
 export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
 
-/** Failed passwords for one e-mail address: five in a row lock it for 15 minutes. */
+/**
+ * Wrong passwords for one account from one client: five in a row lock that pair for 15 minutes. Keyed on the
+ * pair, so an attacker's failures lock the attacker out, not the owner signing in from elsewhere.
+ */
 export const PASSWORD_LOCKOUT: ThrottleRule = { max: 5, windowMs: 24 * 60 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Wrong passwords from one client across all accounts: 30 (each within 15 minutes of the one before) lock the
+ * client's password sign-ins for 15 minutes. Never cleared by a success (an attacker could sign in to an account
+ * of their own to start again).
+ */
+export const PASSWORD_CLIENT_LIMIT: ThrottleRule = { max: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Wrong passwords for one account from every client (distributed guessing): 25 (each within an hour of the one
+ * before) lock the account's password sign-in for 15 minutes, for everyone. It takes five clients to reach, and
+ * the owner still signs in by e-mail link, passkey or eID (docs/security.md, the trade-off).
+ */
+export const PASSWORD_ACCOUNT_LOCKOUT: ThrottleRule = { max: 25, windowMs: 60 * 60_000, lockMs: 15 * 60_000 };
 /** Sign-in links mailed to one address: five in 15 minutes, then 15 minutes' pause. */
 export const EMAIL_LINK_LIMIT: ThrottleRule = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Passkey sessions started for one person: 20 in 15 minutes (a passkey cannot be guessed; this stops a loop). */
@@ -24,13 +40,14 @@ function locked(until: Date): AppError {
   return new AppError('sign_in_locked', { extra: { retryAfterSeconds } });
 }
 
-/** Throws 429 sign_in_locked while the key is locked. */
-export async function assertNotLocked(db: DbOrTx, key: string): Promise<void> {
-  const [row] = await db
+/** Throws 429 sign_in_locked while any of the keys is locked, with the longest wait of them (one query). */
+export async function assertNotLocked(db: DbOrTx, ...keys: string[]): Promise<void> {
+  const rows = await db
     .select({ lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)
-    .where(eq(signInThrottles.key, key));
-  if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw locked(row.lockedUntil);
+    .where(keys.length === 1 ? eq(signInThrottles.key, keys[0]!) : inArray(signInThrottles.key, keys));
+  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+  if (until > Date.now()) throw locked(new Date(until));
 }
 
 /**
@@ -75,8 +92,36 @@ export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
 }
 
+/**
+ * One client for the limits: an IPv4 address, or an IPv6 address's /64 (one subscriber's network: an attacker
+ * with a /64 has 2^64 addresses to rotate through). IPv4-mapped IPv6 is the IPv4 address. Anything else (no
+ * address) is one bucket, "unknown".
+ */
+export function clientKeyOf(ip: string | null | undefined): string {
+  const address = ip?.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '') ?? '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const kind = isIP(address);
+  if (kind === 4) return address;
+  if (kind !== 6) return 'unknown';
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export const throttleKey = {
-  password: (email: string) => `password:${email.trim().toLowerCase()}`,
+  /** Wrong passwords for an account (the typed address) from one client. */
+  password: (email: string, ip: string | null | undefined) =>
+    `password:${email.trim().toLowerCase()}:${clientKeyOf(ip)}`,
+  /** Wrong passwords for an account from every client. */
+  passwordAccount: (email: string) => `password-account:${email.trim().toLowerCase()}`,
+  /** Wrong passwords from one client for every account. */
+  passwordClient: (ip: string | null | undefined) => `password-client:${clientKeyOf(ip)}`,
   emailLink: (email: string) => `email-link:${email.trim().toLowerCase()}`,
   passkey: (contactId: string) => `passkey:${contactId}`,
   eid: (ip: string | null) => `eid:${ip ?? 'unknown'}`,

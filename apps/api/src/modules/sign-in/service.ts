@@ -10,7 +10,7 @@ import { acceptPendingInvitations } from '../customer/service';
 import { queueMail } from '../mail/repository';
 import { createSmtpTransport, sendDueMail } from '../mail/sender';
 import { audit, type Client } from '../security/audit';
-import { EMAIL_LINK_LIMIT, PASSKEY_LIMIT, spendAttempt, throttleKey } from '../security/throttle';
+import { clearAttempts, EMAIL_LINK_LIMIT, PASSKEY_LIMIT, spendAttempt, throttleKey } from '../security/throttle';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 
@@ -164,6 +164,8 @@ export async function startSession(
   } else {
     await spendAttempt(db, throttleKey.passkey(contact.id), PASSKEY_LIMIT);
   }
+    // Proof of the person (their mailbox or passkey) lifts their own password lock from this client.
+    await clearAttempts(tx, throttleKey.password(contact.email, input.client?.ip));
   const session = await db.transaction(async (tx) => {
     const issued = await issueSession(tx as unknown as Db, input.tokens, contact);
     await audit(tx, {

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.auth.signInTitle };
 }
 
-type Search = Promise<{ callbackUrl?: string; returnTo?: string; error?: string; code?: string }>;
+type Search = Promise<{ callbackUrl?: string; returnTo?: string; error?: string; code?: string; retryAfter?: string }>;
 
 /**
  * Our sign-in page (Auth.js pages.signIn): password, eID, e-mail link and passkey. Auth.js's error redirects land
@@ -29,7 +29,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const returnTo = safeReturnTo(callbackPath(search.callbackUrl ?? search.returnTo));
   if (viewer.isSignedIn) redirect(returnTo);
   const errorCode = search.code ?? search.error;
-  const initialError = errorText(language, errorCode);
+  const initialError = errorText(language, errorCode, search.retryAfter);
   return (
     <div className="auth-page">
       <h1>{t.auth.signInTitle}</h1>

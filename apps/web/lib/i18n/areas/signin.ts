@@ -20,6 +20,9 @@ export const nb = {
     hint: 'Finner du den ikke? Se i søppelpost, eller be om en ny lenke. Lenken virker én gang og i én time.',
     back: 'Tilbake til innlogging',
   },
+  /** A locked sign-in with the API's retryAfterSeconds, in whole minutes (rounded up). */
+  tryAgainIn: (minutes: number) =>
+    `For mange mislykkede forsøk. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
   errors: {
     email_invalid: 'Skriv inn en gyldig e-postadresse.',
     EmailSignin: 'E-posten kunne ikke sendes. Vent litt og prøv igjen.',
@@ -99,6 +102,8 @@ export const en: typeof nb = {
     hint: 'Cannot find it? Look in your spam folder, or ask for a new link. The link works once, for one hour.',
     back: 'Back to sign in',
   },
+  tryAgainIn: (minutes: number) =>
+    `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   errors: {
     email_invalid: 'Enter a valid email address.',
     EmailSignin: 'The email could not be sent. Wait a moment and try again.',

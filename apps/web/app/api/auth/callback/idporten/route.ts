@@ -28,7 +28,9 @@ export async function GET(request: NextRequest) {
       });
     } catch (failure) {
       const code = failure instanceof CredentialsSignin ? failure.code : 'eid_failed';
-      target = `/login?error=${encodeURIComponent(code)}`;
+      // A locked eID sign-in carries the API's wait, so the page can say how long.
+      const wait = Number((failure as { retryAfterSeconds?: unknown }).retryAfterSeconds);
+      target = `/login?error=${encodeURIComponent(code)}${wait > 0 ? `&retryAfter=${Math.ceil(wait)}` : ''}`;
     }
   }
   jar.delete(EID_STATE_COOKIE);
