@@ -39,6 +39,8 @@ const envSchema = z
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Wrong passwords from one client (any accounts) before its password sign-ins are locked for 15 minutes. */
     SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Invitations one company may send per hour (counted in the database, so every API node counts the same). */
+    INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(50),
     /**
      * Whose X-Forwarded-For to believe (Fastify's trustProxy), so rate limits and logs see the client's address
      * behind the web server or a load balancer: false (default), true, a hop count, or addresses/CIDRs.

@@ -31,6 +31,25 @@ export const problemSchema = z
     description: "RFC 9457 problem details. `code` is stable; `title` is in the caller's language.",
   });
 
+/**
+ * What no name may hold (issue 14 §10): control characters (Unicode Cc: line breaks, tabs, escape, C1 controls) and
+ * the bidirectional controls (U+200E/F, U+202A–E, U+2066–9), which break lines or reorder text in mails and PDFs.
+ */
+export const NAME_CONTROL_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const noControls = (value: string) => !NAME_CONTROL_CHARACTERS.test(value);
+const noControlsMessage = {
+  message: 'Line breaks, tabs and other control or text-direction characters are not allowed in a name',
+};
+
+/**
+ * A person's or company's name wherever one enters (people, companies, addresses, join requests, pharmacy persons):
+ * trimmed, 1..max characters, no control characters. A refused one is a 400 naming the field.
+ */
+export const nameText = (max: number) => z.string().trim().min(1).max(max).refine(noControls, noControlsMessage);
+
+/** An optional name (may be empty), with the same characters refused. */
+export const optionalNameText = (max: number) => z.string().trim().max(max).refine(noControls, noControlsMessage);
+
 /** Money in minor units with its ISO currency. */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) }).meta({ id: 'Money' });
 

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -702,6 +702,18 @@ export type GetBackofficeOrdersByOrderIdInput = CallOptions & {
   path: GetBackofficeOrdersByOrderIdPath;
 };
 
+// ── POST /api/backoffice/orders/{orderId}/invoice-paid ────────────────────────────────────────────
+
+export type PostBackofficeOrdersByOrderIdInvoicePaidPath = {
+  orderId: string;
+};
+
+export type PostBackofficeOrdersByOrderIdInvoicePaidResponse = Order;
+
+export type PostBackofficeOrdersByOrderIdInvoicePaidInput = CallOptions & {
+  path: PostBackofficeOrdersByOrderIdInvoicePaidPath;
+};
+
 // ── POST /api/backoffice/orders/{orderId}/status ──────────────────────────────────────────────────
 
 export type PostBackofficeOrdersByOrderIdStatusPath = {
@@ -1143,6 +1155,46 @@ export type PostCustomerInvitationsAcceptResponse = ContactCompany;
 
 export type PostCustomerInvitationsAcceptInput = CallOptions & {
   body: PostCustomerInvitationsAcceptBody;
+};
+
+// ── POST /api/customer/invitations/lookup ─────────────────────────────────────────────────────────
+
+export type PostCustomerInvitationsLookupBody = AcceptInvitationBodyInput;
+
+export type PostCustomerInvitationsLookupResponse = InvitationLookup;
+
+export type PostCustomerInvitationsLookupInput = CallOptions & {
+  body: PostCustomerInvitationsLookupBody;
+};
+
+// ── GET /api/customer/invitations/mine ────────────────────────────────────────────────────────────
+
+export type GetCustomerInvitationsMineResponse = OwnInvitations;
+
+export type GetCustomerInvitationsMineInput = CallOptions;
+
+// ── POST /api/customer/invitations/{invitationId}/accept ──────────────────────────────────────────
+
+export type PostCustomerInvitationsByInvitationIdAcceptPath = {
+  invitationId: string;
+};
+
+export type PostCustomerInvitationsByInvitationIdAcceptResponse = ContactCompany;
+
+export type PostCustomerInvitationsByInvitationIdAcceptInput = CallOptions & {
+  path: PostCustomerInvitationsByInvitationIdAcceptPath;
+};
+
+// ── POST /api/customer/invitations/{invitationId}/decline ─────────────────────────────────────────
+
+export type PostCustomerInvitationsByInvitationIdDeclinePath = {
+  invitationId: string;
+};
+
+export type PostCustomerInvitationsByInvitationIdDeclineResponse = DeclinedInvitation;
+
+export type PostCustomerInvitationsByInvitationIdDeclineInput = CallOptions & {
+  path: PostCustomerInvitationsByInvitationIdDeclinePath;
 };
 
 // ── POST /api/customer/join-requests ──────────────────────────────────────────────────────────────
@@ -3092,6 +3144,18 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
+  postBackofficeOrdersByOrderIdInvoicePaid: {
+    method: 'POST',
+    path: '/api/backoffice/orders/{orderId}/invoice-paid',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   postBackofficeOrdersByOrderIdStatus: {
     method: 'POST',
     path: '/api/backoffice/orders/{orderId}/status',
@@ -3520,6 +3584,54 @@ export const operations = {
     optionalQuery: [],
     requiredHeaders: [],
     body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  postCustomerInvitationsLookup: {
+    method: 'POST',
+    path: '/api/customer/invitations/lookup',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getCustomerInvitationsMine: {
+    method: 'GET',
+    path: '/api/customer/invitations/mine',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401],
+    successStatuses: [],
+  },
+  postCustomerInvitationsByInvitationIdAccept: {
+    method: 'POST',
+    path: '/api/customer/invitations/{invitationId}/accept',
+    pathParams: ['invitationId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
+  postCustomerInvitationsByInvitationIdDecline: {
+    method: 'POST',
+    path: '/api/customer/invitations/{invitationId}/decline',
+    pathParams: ['invitationId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
@@ -5035,6 +5147,12 @@ export function createOperations(send: Send) {
     getBackofficeOrdersByOrderId: (input: GetBackofficeOrdersByOrderIdInput) =>
       send<GetBackofficeOrdersByOrderIdResponse>(operations.getBackofficeOrdersByOrderId, input),
     /**
+     * POST /api/backoffice/orders/{orderId}/invoice-paid: Back office: record that an invoice order's invoice is paid
+     * The order's gross leaves the company's open balance, so the credit is free again (docs/customer.md). Once per order: an order paid by card or already recorded as paid is 422 invoice_not_open. Staff only (403).
+     */
+    postBackofficeOrdersByOrderIdInvoicePaid: (input: PostBackofficeOrdersByOrderIdInvoicePaidInput) =>
+      send<PostBackofficeOrdersByOrderIdInvoicePaidResponse>(operations.postBackofficeOrdersByOrderIdInvoicePaid, input),
+    /**
      * POST /api/backoffice/orders/{orderId}/status: Back office: move an order one step on, or cancel it before shipping
      * confirmed → picking → shipped → delivered, one step at a time, recorded in the history with the agent; cancelled while confirmed or picking. Anything else: 422 order_status_invalid. Staff only (403).
      */
@@ -5135,13 +5253,13 @@ export function createOperations(send: Send) {
       send<PostCustomerChangeContactRelationResponse>(operations.postCustomerChangeContactRelation, input),
     /**
      * POST /api/customer/check-user: Check e-mail and password and start a session
-     * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429); five wrong passwords in a row lock the address for 15 minutes (429 sign_in_locked, retryAfterSeconds).
+     * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations stay open (accepted only by the person, explicitly). Limited to 10 tries a minute per client and e-mail (429); five wrong passwords in a row for an address from one client lock that pair for 15 minutes, 30 from one client lock the client, 25 for an address from all clients lock the address (429 sign_in_locked, retryAfterSeconds).
      */
     postCustomerCheckUser: (input: PostCustomerCheckUserInput) =>
       send<PostCustomerCheckUserResponse>(operations.postCustomerCheckUser, input),
     /**
      * POST /api/customer/company/{companyId}/contact/{contactId}/invite: Send (again) the invitation of an invited contact
-     * Withdraws earlier open invitations and mails a new single-use link valid 7 days. 422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined.
+     * Withdraws earlier open invitations and mails a new single-use link valid 7 days. 422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined. 429 invitation_limit_reached over the hourly allowance of the company.
      */
     postCustomerCompanyByCompanyIdContactByContactIdInvite: (input: PostCustomerCompanyByCompanyIdContactByContactIdInviteInput) =>
       send<PostCustomerCompanyByCompanyIdContactByContactIdInviteResponse>(operations.postCustomerCompanyByCompanyIdContactByContactIdInvite, input),
@@ -5153,7 +5271,7 @@ export function createOperations(send: Send) {
       send<PostCustomerCreateResponse>(operations.postCustomerCreate, input),
     /**
      * POST /api/customer/create-contact: Add a person to the company and invite them
-     * A new contact is created, an existing one found by e-mail. Access starts when the invitation is accepted.
+     * A new contact is created, an existing one found by e-mail. Access starts when the person accepts the invitation. Until then the answers show what was typed here, never what the shop knows about the person. 429 invitation_limit_reached over the hourly allowance of the company (INVITATIONS_PER_HOUR, default 50).
      */
     postCustomerCreateContact: (input: PostCustomerCreateContactInput) =>
       send<PostCustomerCreateContactResponse>(operations.postCustomerCreateContact, input),
@@ -5206,6 +5324,27 @@ export function createOperations(send: Send) {
     postCustomerInvitationsAccept: (input: PostCustomerInvitationsAcceptInput) =>
       send<PostCustomerInvitationsAcceptResponse>(operations.postCustomerInvitationsAccept, input),
     /**
+     * POST /api/customer/invitations/lookup: The invitation of a link, for its addressee
+     * The company and role, and whether it is still open; nothing is accepted. 404 when it is not the caller’s (the same as an unknown token).
+     */
+    postCustomerInvitationsLookup: (input: PostCustomerInvitationsLookupInput) =>
+      send<PostCustomerInvitationsLookupResponse>(operations.postCustomerInvitationsLookup, input),
+    /** GET /api/customer/invitations/mine: The caller's open invitations, with the companies named */
+    getCustomerInvitationsMine: (input?: GetCustomerInvitationsMineInput) =>
+      send<GetCustomerInvitationsMineResponse>(operations.getCustomerInvitationsMine, input),
+    /**
+     * POST /api/customer/invitations/{invitationId}/accept: Accept one of your own invitations (from the account)
+     * Only the addressee: anyone else's invitation answers 404. 422 invitation_already_accepted, invitation_revoked or invitation_expired.
+     */
+    postCustomerInvitationsByInvitationIdAccept: (input: PostCustomerInvitationsByInvitationIdAcceptInput) =>
+      send<PostCustomerInvitationsByInvitationIdAcceptResponse>(operations.postCustomerInvitationsByInvitationIdAccept, input),
+    /**
+     * POST /api/customer/invitations/{invitationId}/decline: Decline one of your own invitations
+     * The invitation is withdrawn and the invited membership removed. Only the addressee (else 404).
+     */
+    postCustomerInvitationsByInvitationIdDecline: (input: PostCustomerInvitationsByInvitationIdDeclineInput) =>
+      send<PostCustomerInvitationsByInvitationIdDeclineResponse>(operations.postCustomerInvitationsByInvitationIdDecline, input),
+    /**
      * POST /api/customer/join-requests: Ask to join the company of one's e-mail domain (the web server, by the shared secret)
      * Mails a verification link when a company has the address’s domain; 202 either way, so the answer does not tell which companies exist.
      */
@@ -5237,7 +5376,7 @@ export function createOperations(send: Send) {
       send<GetCustomerSpendByCustomerIdResponse>(operations.getCustomerSpendByCustomerId, input),
     /**
      * PUT /api/customer/update-customer: Update a company's data
-     * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else).
+     * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else). An admin may set only the domain of their own confirmed e-mail address (422 email_domain_not_verified); never a webmail domain (422 email_domain_public) nor one another company holds (422 email_domain_taken).
      */
     putCustomerUpdateCustomer: (input: PutCustomerUpdateCustomerInput) =>
       send<PutCustomerUpdateCustomerResponse>(operations.putCustomerUpdateCustomer, input),

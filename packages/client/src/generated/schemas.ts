@@ -2421,6 +2421,16 @@ export type CustomerStandingEventInput = {
   };
 };
 
+export type DeclinedInvitation = {
+  invitationId: string;
+  status: 'declined';
+};
+
+export type DeclinedInvitationInput = {
+  invitationId: string;
+  status: 'declined';
+};
+
 export type DeleteOrderLineRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
   pid: string;
@@ -3037,6 +3047,30 @@ export type InvitationListInput = {
   invitations: InvitationInput[];
 };
 
+export type InvitationLookup = {
+  invitationId: string;
+  customerId: string;
+  companyName: string;
+  contactId: string | null;
+  email: string;
+  role: CompanyRole;
+  expiresAt: string;
+  createdAt: string;
+  status: 'open' | 'accepted' | 'revoked' | 'expired';
+};
+
+export type InvitationLookupInput = {
+  invitationId: string;
+  customerId: string;
+  companyName: string;
+  contactId: string | null;
+  email: string;
+  role: CompanyRoleInput;
+  expiresAt: string;
+  createdAt: string;
+  status: 'open' | 'accepted' | 'revoked' | 'expired';
+};
+
 /** The new membership (status invited) and the invitation sent. */
 export type InvitedMember = {
   member: CompanyMember;
@@ -3581,6 +3615,16 @@ export type OrderValidationInput = {
     }[];
     gross: number;
   };
+};
+
+export type OwnInvitations = {
+  /** Open (not accepted, withdrawn or expired), newest first. */
+  invitations: Invitation[];
+};
+
+export type OwnInvitationsInput = {
+  /** Open (not accepted, withdrawn or expired), newest first. */
+  invitations: InvitationInput[];
 };
 
 export type OwnPasskey = {

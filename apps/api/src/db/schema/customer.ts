@@ -53,7 +53,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_market_org_number_uq').on(t.market, t.orgNumber)],
+  (t) => [
+    uniqueIndex('companies_market_org_number_uq').on(t.market, t.orgNumber),
+    // One company per e-mail domain: join requests by domain go to exactly one company (docs/customer.md).
+    uniqueIndex('companies_email_domain_uq').on(sql`lower(${t.emailDomain})`),
+  ],
 );
 
 /** A person. Signs in by password, e-mail link, passkey or eID (`externalId`). */
@@ -106,10 +110,41 @@ export const companyContacts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the contact joined (accepted the invitation or registered the company); null while invited. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the inviting admin typed (e-mail and name). Shown to the company instead of the person's stored data
+     * until they accept: an invitation never tells the inviter what the shop knows about someone.
+     */
+    invitedEmail: text('invited_email'),
+    invitedFirstName: text('invited_first_name'),
+    invitedLastName: text('invited_last_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.contactId] }), index('company_contacts_contact_idx').on(t.contactId)],
+);
+
+/**
+ * The spans in which a person was an active member of a company (from joining or reactivation to deactivation or
+ * removal). Kept by a trigger on company_contacts (migration 0003), so every write path counts. A company's audit
+ * log shows a person's own events (sign-ins, password changes) only inside these spans.
+ */
+export const membershipPeriods = pgTable(
+  'membership_periods',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('membership_periods_contact_idx').on(t.contactId, t.companyId),
+    uniqueIndex('membership_periods_open_uq').on(t.companyId, t.contactId).where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** Single-use, expiring invitation of a contact (by e-mail) to a company. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../../lib/schemas';
 
 const amount = z
   .number()
@@ -41,7 +42,7 @@ export const createBody = z
       .min(1)
       .max(32)
       .regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, dot, dash and underscore.'),
-    name: z.string().trim().min(1).max(100),
+    name: nameText(100),
     deliveryAddressId: z.uuid().nullable().optional(),
     perOrder: amount.optional(),
     perMonth: amount.optional(),
@@ -52,7 +53,7 @@ export type CreateBody = z.infer<typeof createBody>;
 export const updateBody = z
   .object({
     customerId: z.uuid(),
-    name: z.string().trim().min(1).max(100).optional(),
+    name: nameText(100).optional(),
     deliveryAddressId: z.uuid().nullable().optional(),
     perOrder: amount.optional(),
     perMonth: amount.optional(),

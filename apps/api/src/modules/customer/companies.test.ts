@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { addresses, companyContacts, priceLists } from '../../db/schema';
+import { addresses, companies, companyContacts, contacts, priceLists } from '../../db/schema';
 import { danishCvr, mailsTo, osloAddress, request, swedishOrgNumber } from './test-kit';
 
 const { app, database } = await createTestApp();
@@ -221,7 +221,10 @@ describe('POST /api/customer/create (back office)', () => {
     const input = { ...body(), admin: { email: existing.email.toUpperCase(), firstName: 'Other', lastName: 'Name' } };
     const res = await request(app, 'POST', '/api/customer/create', { token: agent.token, body: input });
     expect(res.statusCode).toBe(200);
-    expect(res.json().admin).toMatchObject({ contactId: existing.id, lastName: existing.lastName });
+    // The stored name stays (checked below); answers show the typed one until the person accepts (issue 14).
+    expect(res.json().admin).toMatchObject({ contactId: existing.id, firstName: 'Other', lastName: 'Name' });
+    const [stored] = await database.db.select().from(contacts).where(eq(contacts.id, existing.id));
+    expect(stored!.lastName).toBe(existing.lastName);
     const [mail] = await mailsTo(database, existing.email);
     expect(mail!.subject).toBe('Du er invitert til Bakeri Nord AS i Engros');
   });
@@ -314,7 +317,6 @@ describe('PUT /api/customer/update-customer', () => {
         name: 'Nytt Navn AS',
         vatNumber: `NO${company.orgNumber}MVA`,
         phone: '+47 22 33 44 55',
-        emailDomain: 'nyttnavn.no',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -322,7 +324,6 @@ describe('PUT /api/customer/update-customer', () => {
       name: 'Nytt Navn AS',
       vatNumber: `NO${company.orgNumber}MVA`,
       phone: '+47 22 33 44 55',
-      emailDomain: 'nyttnavn.no',
       creditLimit: { amount: company.creditLimit },
     });
     const cleared = await request(app, 'PUT', '/api/customer/update-customer', {
@@ -330,6 +331,65 @@ describe('PUT /api/customer/update-customer', () => {
       body: { customerId: company.id, vatNumber: null },
     });
     expect(cleared.json().vatNumber).toBeNull();
+  });
+
+  describe('the e-mail domain (join requests by domain go to its company; issue 14 §9)', () => {
+    const setDomain = (token: string, customerId: string, emailDomain: string | null) =>
+      request(app, 'PUT', '/api/customer/update-customer', { token, body: { customerId, emailDomain } });
+    /** An admin whose own address is at `domain`, confirmed or not. */
+    async function adminAt(domain: string, options: { verified: boolean }) {
+      const people = await createCompanyWithPeople(database);
+      const email = `sjef-${randomUUID().slice(0, 8)}@${domain}`;
+      await database.db
+        .update(contacts)
+        .set({ email, emailVerifiedAt: options.verified ? new Date() : null })
+        .where(eq(contacts.id, people.admin.contact.id));
+      return people;
+    }
+
+    it("refuses another company's domain, the attack of the review (422 email_domain_taken)", async () => {
+      const domain = `firma-${randomUUID().slice(0, 8)}.no`;
+      const victim = await createCompanyWithPeople(database, { emailDomain: domain });
+      const attacker = await adminAt(domain, { verified: true });
+      const res = await setDomain(attacker.admin.token, attacker.company.id, domain.toUpperCase());
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('email_domain_taken');
+      const [kept] = await database.db.select().from(companies).where(eq(companies.id, victim.company.id));
+      expect(kept!.emailDomain).toBe(domain);
+    });
+
+    it('lets an admin claim only the domain of their own confirmed address', async () => {
+      const domain = `eget-${randomUUID().slice(0, 8)}.no`;
+      const unconfirmed = await adminAt(domain, { verified: false });
+      const refused = await setDomain(unconfirmed.admin.token, unconfirmed.company.id, domain);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().code).toBe('email_domain_not_verified');
+
+      const confirmed = await adminAt(domain, { verified: true });
+      const elsewhere = await setDomain(confirmed.admin.token, confirmed.company.id, `annet-${domain}`);
+      expect(elsewhere.json().code).toBe('email_domain_not_verified');
+      const own = await setDomain(confirmed.admin.token, confirmed.company.id, domain);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().emailDomain).toBe(domain);
+      // Sending it again, or clearing it, needs no proof.
+      expect((await setDomain(confirmed.admin.token, confirmed.company.id, domain)).statusCode).toBe(200);
+      const cleared = await setDomain(confirmed.admin.token, confirmed.company.id, null);
+      expect(cleared.json().emailDomain).toBeNull();
+    });
+
+    it('refuses webmail domains, also for agents; an agent sets any free domain', async () => {
+      const people = await adminAt('gmail.com', { verified: true });
+      const webmail = await setDomain(people.admin.token, people.company.id, 'gmail.com');
+      expect(webmail.statusCode).toBe(422);
+      expect(webmail.json().code).toBe('email_domain_public');
+      const agent = await createAgent(database);
+      expect((await setDomain(agent.token, people.company.id, 'outlook.com')).json().code).toBe('email_domain_public');
+      const free = `kunde-${randomUUID().slice(0, 8)}.no`;
+      const set = await setDomain(agent.token, people.company.id, free);
+      expect(set.statusCode).toBe(200);
+      const other = await createCompanyWithPeople(database);
+      expect((await setDomain(agent.token, other.company.id, free)).json().code).toBe('email_domain_taken');
+    });
   });
 
   it('keeps credit, blocking, markets and price list for agents (403 for admins)', async () => {

@@ -52,7 +52,10 @@ describe('POST /api/customer/create-contact', () => {
       body: { customerId: company.id, role: 'viewer', ...newPerson(), email: existing.email },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().member).toMatchObject({ contactId: existing.id, firstName: existing.firstName });
+    // The company sees what its admin typed until the person accepts, never the stored name (issue 14).
+    const typed = res.json().member;
+    expect(typed).toMatchObject({ contactId: existing.id, status: 'invited' });
+    expect(typed.lastName).not.toBe(existing.lastName);
   });
 
   it('refuses someone who already belongs to the company (422), in both languages', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   type AddressType,
@@ -62,6 +62,15 @@ export async function findCompany(db: DbOrTx, id: string) {
 /** Locks the company row: membership and address rules are checked under this lock. */
 export async function lockCompany(db: DbOrTx, id: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The company holding an e-mail domain (case-insensitive), if any. */
+export async function findCompanyByEmailDomain(db: DbOrTx, domain: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.emailDomain}) = lower(${domain})`);
   return row ?? null;
 }
 
@@ -192,23 +201,40 @@ export async function listMembershipsOfContact(db: DbOrTx, contactId: string) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
+/** Invited and not yet joined: no access, and the company sees only what the inviter typed. */
+const isInvited = sql`(not ${companyContacts.isActive} and ${companyContacts.acceptedAt} is null)`;
+
 /** Every member of a company, with the person's name and e-mail. */
 export async function listMembersOfCompany(db: DbOrTx, companyId: string) {
-  return db
-    .select({
-      companyId: companyContacts.companyId,
-      contactId: contacts.id,
-      email: contacts.email,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      role: companyContacts.role,
-      isActive: companyContacts.isActive,
-      acceptedAt: companyContacts.acceptedAt,
-    })
-    .from(companyContacts)
-    .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
-    .where(eq(companyContacts.companyId, companyId))
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+  return (
+    db
+      .select({
+        companyId: companyContacts.companyId,
+        contactId: contacts.id,
+        email: contacts.email,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        role: companyContacts.role,
+        isActive: companyContacts.isActive,
+        acceptedAt: companyContacts.acceptedAt,
+        invitedEmail: companyContacts.invitedEmail,
+        invitedFirstName: companyContacts.invitedFirstName,
+        invitedLastName: companyContacts.invitedLastName,
+      })
+      .from(companyContacts)
+      .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+      .where(eq(companyContacts.companyId, companyId))
+      // By the name the company sees: while invited, the typed one (the order must not hint at the stored one).
+      .orderBy(
+        asc(
+          sql`case when ${isInvited} then coalesce(${companyContacts.invitedLastName}, '') else ${contacts.lastName} end`,
+        ),
+        asc(
+          sql`case when ${isInvited} then coalesce(${companyContacts.invitedFirstName}, '') else ${contacts.firstName} end`,
+        ),
+        asc(contacts.id),
+      )
+  );
 }
 
 /** The active members of a company (membership and person active), by name; only one role when given. */
@@ -320,19 +346,42 @@ export async function listOpenInvitationsByEmail(db: DbOrTx, email: string, now 
     .orderBy(desc(invitations.createdAt), asc(invitations.id));
 }
 
-/** Marks the open invitations of an e-mail accepted (for this contact, or addressed to no contact yet); returns them. */
-export async function acceptOpenInvitations(db: DbOrTx, email: string, contactId: string, now = new Date()) {
+/** The open invitations addressed to a contact, newest first, with the company name. */
+export async function listOpenInvitationsOfContact(db: DbOrTx, contactId: string, now = new Date()) {
   return db
-    .update(invitations)
-    .set({ acceptedAt: now, contactId })
-    .where(
-      and(
-        sql`lower(${invitations.email}) = lower(${email})`,
-        or(eq(invitations.contactId, contactId), isNull(invitations.contactId)),
-        isOpen(now),
-      ),
-    )
-    .returning({ id: invitations.id, companyId: invitations.companyId, role: invitations.role });
+    .select({
+      id: invitations.id,
+      companyId: invitations.companyId,
+      companyName: companies.name,
+      contactId: invitations.contactId,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(and(eq(invitations.contactId, contactId), isOpen(now)))
+    .orderBy(desc(invitations.createdAt), asc(invitations.id));
+}
+
+/** An invitation by id, locked for its acceptance or refusal. */
+export async function lockInvitation(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markInvitationRevoked(db: DbOrTx, id: string, now = new Date()) {
+  await db.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, id));
+}
+
+/** How many invitations a company made since `since`, and when the oldest of them was made. */
+export async function countInvitationsSince(db: DbOrTx, companyId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${invitations.createdAt})` })
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), gt(invitations.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export async function markInvitationAccepted(db: DbOrTx, id: string, now = new Date()) {

@@ -31,6 +31,7 @@ const tags = ['customer'];
 export const customerRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
   const webOrigin = webOriginOf(ctx.env);
+  const invitations = { webOrigin, invitationsPerHour: ctx.env.INVITATIONS_PER_HOUR };
 
   app.registerOwner('address', async (database, id) => repo.findAddressOwner(database.db, id));
 
@@ -43,8 +44,9 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Check e-mail and password and start a session',
       description:
         "For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. " +
-        'Open invitations to the e-mail are accepted. Limited to 10 tries a minute per e-mail (429); five wrong ' +
-        'passwords in a row lock the address for 15 minutes (429 sign_in_locked, retryAfterSeconds).',
+        'Open invitations stay open (accepted only by the person, explicitly). Limited to 10 tries a minute per client and e-mail (429); five ' +
+        'wrong passwords in a row for an address from one client lock that pair for 15 minutes, 30 from one client ' +
+        'lock the client, 25 for an address from all clients lock the address (429 sign_in_locked, retryAfterSeconds).',
       body: s.checkUserBody,
       response: { 200: s.checkUserResult, ...problems(400, 401, 403, 429) },
     },
@@ -82,11 +84,12 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Send (again) the invitation of an invited contact',
       description:
         'Withdraws earlier open invitations and mails a new single-use link valid 7 days. ' +
-        '422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined.',
+        '422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined. ' +
+        '429 invitation_limit_reached over the hourly allowance of the company.',
       params: s.inviteParams,
-      response: { 200: s.invitation, ...problems(400, 401, 403, 404, 422) },
+      response: { 200: s.invitation, ...problems(400, 401, 403, 404, 422, 429) },
     },
-    handler: async (request) => service.sendInvitation(db, { ...request.params, webOrigin }),
+    handler: async (request) => service.sendInvitation(db, { ...request.params, settings: invitations }),
   });
 
   app.get('/invitations/by-email/:email', {
@@ -113,6 +116,58 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.acceptInvitation(db, { caller: personOf(request), token: request.body.token }),
   });
 
+  app.post('/api/customer/invitations/lookup', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'The invitation of a link, for its addressee',
+      description:
+        'The company and role, and whether it is still open; nothing is accepted. 404 when it is not the caller’s ' +
+        '(the same as an unknown token).',
+      body: s.acceptInvitationBody,
+      response: { 200: s.invitationLookup, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => service.lookupInvitation(db, { caller: personOf(request), token: request.body.token }),
+  });
+
+  app.get('/api/customer/invitations/mine', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: "The caller's open invitations, with the companies named",
+      response: { 200: s.ownInvitations, ...problems(401) },
+    },
+    handler: async (request) => service.listOwnInvitations(db, { caller: personOf(request) }),
+  });
+
+  app.post('/api/customer/invitations/:invitationId/accept', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Accept one of your own invitations (from the account)',
+      description:
+        "Only the addressee: anyone else's invitation answers 404. 422 invitation_already_accepted, " +
+        'invitation_revoked or invitation_expired.',
+      params: s.invitationIdParams,
+      response: { 200: s.contactCompany, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      service.acceptOwnInvitation(db, { caller: personOf(request), invitationId: request.params.invitationId }),
+  });
+
+  app.post('/api/customer/invitations/:invitationId/decline', {
+    config: { auth: 'person' },
+    schema: {
+      tags,
+      summary: 'Decline one of your own invitations',
+      description: 'The invitation is withdrawn and the invited membership removed. Only the addressee (else 404).',
+      params: s.invitationIdParams,
+      response: { 200: s.declinedInvitation, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      service.declineOwnInvitation(db, { caller: personOf(request), invitationId: request.params.invitationId }),
+  });
+
   // Companies
 
   app.post('/api/customer/initcompany', {
@@ -137,7 +192,11 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.createCustomerResult, ...problems(400, 401, 403, 422) },
     },
     handler: async (request) =>
-      service.createCustomer(db, { input: request.body, invitedBy: personOf(request).contactId, webOrigin }),
+      service.createCustomer(db, {
+        input: request.body,
+        invitedBy: personOf(request).contactId,
+        settings: invitations,
+      }),
   });
 
   app.post('/api/customer/create-customer-only', {
@@ -158,7 +217,9 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       summary: "Update a company's data",
       description:
         'Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, ' +
-        'markets, priceListId (403 for anyone else).',
+        'markets, priceListId (403 for anyone else). An admin may set only the domain of their own confirmed ' +
+        'e-mail address (422 email_domain_not_verified); never a webmail domain (422 email_domain_public) nor one ' +
+        'another company holds (422 email_domain_taken).',
       body: s.updateCustomerBody,
       response: { 200: s.company, ...problems(400, 401, 403, 404, 422) },
     },
@@ -195,12 +256,14 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       tags,
       summary: 'Add a person to the company and invite them',
       description:
-        'A new contact is created, an existing one found by e-mail. Access starts when the invitation is accepted.',
+        'A new contact is created, an existing one found by e-mail. Access starts when the person accepts the ' +
+        'invitation. Until then the answers show what was typed here, never what the shop knows about the person. ' +
+        '429 invitation_limit_reached over the hourly allowance of the company (INVITATIONS_PER_HOUR, default 50).',
       body: s.createContactBody,
-      response: { 200: s.invitedMember, ...problems(400, 401, 403, 404, 422) },
+      response: { 200: s.invitedMember, ...problems(400, 401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
-      service.createContact(db, { caller: personOf(request), input: request.body, webOrigin }),
+      service.createContact(db, { caller: personOf(request), input: request.body, settings: invitations }),
   });
 
   app.post('/api/customer/change-contact-relation', {
@@ -210,10 +273,10 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       summary: "Change a member's role, or deactivate or reactivate the membership",
       description: 'The company keeps at least one active admin (422 last_admin); your own membership cannot change.',
       body: s.changeContactRelationBody,
-      response: { 200: s.changeContactRelationResult, ...problems(400, 401, 403, 404, 422) },
+      response: { 200: s.changeContactRelationResult, ...problems(400, 401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
-      service.changeContactRelation(db, { caller: personOf(request), input: request.body, webOrigin }),
+      service.changeContactRelation(db, { caller: personOf(request), input: request.body, settings: invitations }),
   });
 
   app.get('/api/customer/list-contacts/:customerId', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressTypes, companyRoles, staffRoles } from '../../db/schema';
-import { moneySchema } from '../../lib/schemas';
+import { moneySchema, nameText, optionalNameText } from '../../lib/schemas';
 
 /** The consents we ask for; a closed list (unknown types are refused with 422 consent_type_unknown). */
 export const consentTypes = [
@@ -42,13 +42,13 @@ const emailDomain = z
 // Addresses
 
 const addressFields = {
-  name: text(200).describe('Company or recipient name on the label or invoice.'),
+  name: nameText(200).describe('Company or recipient name on the label or invoice.'),
   line1: text(200),
   line2: z.string().trim().max(200).nullish(),
   zipCode: text(20).describe("Checked against the country's zip format."),
   city: text(100),
   country: marketCode.describe("One of the company's markets."),
-  contactName: z.string().trim().max(200).nullish(),
+  contactName: optionalNameText(200).nullish(),
   phone: phone.nullish(),
   deliveryInstructions: z.string().trim().max(500).nullish(),
 };
@@ -148,7 +148,7 @@ export const company = z
   .meta({ id: 'Company' });
 
 const companyFields = {
-  name: text(200),
+  name: nameText(200),
   orgNumber: z
     .string()
     .trim()
@@ -178,8 +178,8 @@ export type CreateCustomerOnlyBody = z.infer<typeof createCustomerOnlyBody>;
 
 const newContactFields = {
   email,
-  firstName: text(100),
-  lastName: text(100),
+  firstName: nameText(100),
+  lastName: nameText(100),
   phone: phone.nullish(),
   locale: z.enum(['nb', 'en']).optional().describe('Language of e-mails. Default nb.'),
 };
@@ -195,7 +195,7 @@ export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
 export const updateCustomerBody = z
   .object({
     customerId: z.uuid(),
-    name: text(200).optional(),
+    name: nameText(200).optional(),
     vatNumber: companyFields.vatNumber,
     email: email.nullish(),
     phone: phone.nullish(),
@@ -281,6 +281,15 @@ export const invitation = z
 export const invitationList = z
   .object({ email: z.string(), invitations: z.array(invitation) })
   .meta({ id: 'InvitationList' });
+export const ownInvitations = z
+  .object({ invitations: z.array(invitation).describe('Open (not accepted, withdrawn or expired), newest first.') })
+  .meta({ id: 'OwnInvitations' });
+export const invitationLookup = invitation
+  .extend({ status: z.enum(['open', 'accepted', 'revoked', 'expired']) })
+  .meta({ id: 'InvitationLookup' });
+export const declinedInvitation = z
+  .object({ invitationId: z.uuid(), status: z.literal('declined') })
+  .meta({ id: 'DeclinedInvitation' });
 
 export const createContactBody = z
   .object({ customerId: z.uuid(), role: companyRole, ...newContactFields })
@@ -457,3 +466,4 @@ export const companyIdParams = z.object({ companyId: z.uuid() });
 export const externalIdParams = z.object({ externalId: z.string().trim().min(1).max(100) });
 export const emailParams = z.object({ email: z.email().max(254) });
 export const inviteParams = z.object({ companyId: z.uuid(), contactId: z.uuid() });
+export const invitationIdParams = z.object({ invitationId: z.uuid() });

@@ -26,6 +26,52 @@ import { type ConsentType, consentTypes } from './schemas';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Invitations one company may send per hour unless INVITATIONS_PER_HOUR says otherwise. */
+export const INVITATIONS_PER_HOUR = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Webmail and ISP domains: anyone can have an address there, so no company may own one. */
+const PUBLIC_EMAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.no',
+  'hotmail.se',
+  'hotmail.dk',
+  'live.com',
+  'live.no',
+  'live.se',
+  'live.dk',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.no',
+  'yahoo.se',
+  'yahoo.dk',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'online.no',
+  'start.no',
+  'broadpark.no',
+  'altibox.no',
+  'telia.com',
+  'bredband.net',
+  'jubii.dk',
+  'mail.dk',
+]);
+
+/** Where invitation links point and how many a company may send an hour (from the environment). */
+export type InvitationSettings = { webOrigin: string; invitationsPerHour?: number };
 
 // Views: rows → the shapes the routes answer with
 
@@ -95,18 +141,45 @@ function toContact(row: repo.ContactRow) {
   };
 }
 
+type MemberNames = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  invitedEmail: string | null;
+  invitedFirstName: string | null;
+  invitedLastName: string | null;
+};
+
+/**
+ * Who a member is, as their company may see them: until the person accepts, what the inviter typed, never what the
+ * shop knows about them (an existing person's stored name, staff included).
+ */
+function namesSeenByCompany(status: MembershipStatus, row: MemberNames) {
+  if (status !== 'invited') return { email: row.email, firstName: row.firstName, lastName: row.lastName };
+  return {
+    email: row.invitedEmail ?? row.email.toLowerCase(),
+    firstName: row.invitedFirstName ?? '',
+    lastName: row.invitedLastName ?? '',
+  };
+}
+
 function toMember(membership: repo.MembershipRow, contact: repo.ContactRow) {
+  const status = statusOf(membership);
   return {
     customerId: membership.companyId,
     contactId: contact.id,
-    email: contact.email,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
+    ...namesSeenByCompany(status, { ...contact, ...pickInvited(membership) }),
     role: membership.role,
-    status: statusOf(membership),
+    status,
     acceptedAt: isoOrNull(membership.acceptedAt),
   };
 }
+
+const pickInvited = (m: Pick<repo.MembershipRow, 'invitedEmail' | 'invitedFirstName' | 'invitedLastName'>) => ({
+  invitedEmail: m.invitedEmail,
+  invitedFirstName: m.invitedFirstName,
+  invitedLastName: m.invitedLastName,
+});
 
 function toInvitation(
   row: {
@@ -194,6 +267,10 @@ async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewCompany) {
     priceListId = priceList.id;
   }
   if (await repo.isOrgNumberTaken(tx, input.market, orgNumber)) throw rule('org_number_taken');
+  if (input.emailDomain) {
+    if (PUBLIC_EMAIL_DOMAINS.has(input.emailDomain)) throw rule('email_domain_public');
+    if (await repo.findCompanyByEmailDomain(tx, input.emailDomain)) throw rule('email_domain_taken');
+  }
   await checkAddressPlace(tx, codes, input.invoiceAddress);
 
   let company: repo.CompanyRow;
@@ -214,6 +291,7 @@ async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewCompany) {
   } catch (error) {
     // Two registrations of the same company at once: the unique index decides.
     if (repo.isUniqueViolation(error, 'companies_market_org_number_uq')) throw rule('org_number_taken');
+    if (repo.isUniqueViolation(error, 'companies_email_domain_uq')) throw rule('email_domain_taken');
     throw error;
   }
   await repo.insertAddress(tx, {
@@ -234,18 +312,21 @@ async function inviteToCompany(
   options: {
     company: repo.CompanyRow;
     contact: repo.ContactRow;
+    /** The address as the inviter typed it: what answers and the audit log show. */
+    email: string;
     role: CompanyRole;
     invitedBy: string | null;
-    webOrigin: string;
+    settings: InvitationSettings;
   },
 ) {
   const { company, contact, role } = options;
+  await assertInvitationAllowance(tx, company.id, options.settings.invitationsPerHour ?? INVITATIONS_PER_HOUR);
   await repo.revokeOpenInvitations(tx, company.id, contact.id);
   const token = newOpaqueToken();
   const invitation = await repo.insertInvitation(tx, {
     companyId: company.id,
     contactId: contact.id,
-    email: contact.email,
+    email: options.email,
     role,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
@@ -255,11 +336,14 @@ async function inviteToCompany(
     action: 'contact_invited',
     companyId: company.id,
     contactId: contact.id,
-    email: contact.email,
+    email: options.email,
     actorContactId: options.invitedBy,
     details: { role },
   });
-  const link = new URL('/invitations/accept', options.webOrigin);
+  // A disabled account gets no mail (it cannot sign in to accept), but the answer is the same as for anyone: the
+  // inviter must not learn which addresses have an account here, nor in which state.
+  if (!contact.isActive) return toInvitation(invitation, company.name);
+  const link = new URL('/invitations/accept', options.settings.webOrigin);
   link.searchParams.set('token', token);
   const mail = invitationMail({
     lang: mailLanguage(contact.locale),
@@ -271,6 +355,18 @@ async function inviteToCompany(
   });
   await queueMail(tx, { to: contact.email, ...mail });
   return toInvitation(invitation, company.name);
+}
+
+/**
+ * Refuses one more invitation when the company sent its hourly allowance (counted in the database under the
+ * company's lock, so every API node counts the same): 429 invitation_limit_reached with retryAfterSeconds.
+ */
+async function assertInvitationAllowance(tx: DbOrTx, companyId: string, perHour: number) {
+  const now = Date.now();
+  const { count, oldest } = await repo.countInvitationsSince(tx, companyId, new Date(now - HOUR_MS));
+  if (count < perHour) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000));
+  throw new AppError('invitation_limit_reached', { extra: { limit: perHour, retryAfterSeconds } });
 }
 
 /** Joins the contact to the invitation's company (membership made active, or created when missing). */
@@ -287,6 +383,7 @@ async function activateInvitedMembership(tx: DbOrTx, companyId: string, contactI
   return (await repo.findMembership(tx, companyId, contactId))!;
 }
 
+/** The person with the address, or a new one made of what was typed (an existing person's data is never changed). */
 async function findOrCreateContact(
   tx: DbOrTx,
   input: { email: string; firstName: string; lastName: string; phone?: string | null; locale?: 'nb' | 'en' },
@@ -298,81 +395,152 @@ async function findOrCreateContact(
     phone: input.phone ?? null,
     locale: input.locale ?? 'nb',
   });
-  if (!contact.isActive) throw rule('contact_inactive');
   return contact;
 }
+
+/** What the inviter typed, kept on the invited membership (see namesSeenByCompany). */
+const invitedAs = (input: { email: string; firstName: string; lastName: string }) => ({
+  invitedEmail: input.email.toLowerCase(),
+  invitedFirstName: input.firstName,
+  invitedLastName: input.lastName,
+});
 
 // Sign-in and invitations
 
 /**
- * Password sign-in for the web server: checks the password (a wrong e-mail and a wrong
- * password answer alike), accepts open invitations for the e-mail and starts a session.
+ * Password sign-in for the web server: checks the password (a wrong e-mail and a wrong password answer alike) and
+ * starts a session. Open invitations stay open: a person joins a company only by accepting (the link, or the
+ * account's list), never by signing in (issue 14: anyone could otherwise make anyone a member of their company).
  */
 export async function checkUser(
   db: Db,
   options: { email: string; password: string; tokens: TokenSettings; client?: Client; failuresPerClient?: number },
 ) {
-  // The lockout and the audit log (docs/security.md) are the sign-in's; invitations are accepted before the session.
-  const { contact, session } = await passwordSignIn(db, options.tokens, options, async (found) => {
-    await acceptPendingInvitations(db, found.id, options.email);
-  });
+  // The lockout and the audit log (docs/security.md) are the sign-in's.
+  const { contact, session } = await passwordSignIn(db, options.tokens, options, async () => {});
   const companies = await listContactCompanies(db, contact.id);
   return { contactId: contact.id, ...sessionPersonOf(contact), ...session, companies };
 }
 
-/**
- * Accepts every open invitation to this e-mail at sign-in: each is spent once and its
- * membership becomes active. Returns the companies joined. Any sign-in method may call it.
- */
-export async function acceptPendingInvitations(db: DbOrTx, contactId: string, email: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const accepted = await repo.acceptOpenInvitations(tx, email, contactId);
-    const joined = new Set<string>();
-    for (const invitation of accepted) {
-      if (joined.has(invitation.companyId)) continue;
-      await activateInvitedMembership(tx, invitation.companyId, contactId, invitation.role);
-      joined.add(invitation.companyId);
-    }
-    return [...joined];
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof repo.lockInvitation>>>;
+
+/** The caller's own invitation, or 404 as for an unknown one: an id or token never tells whose it is. */
+function ownInvitation(invitation: InvitationRow | null, contact: repo.ContactRow | null) {
+  const isOwn =
+    invitation &&
+    contact &&
+    (invitation.contactId
+      ? invitation.contactId === contact.id
+      : invitation.email.toLowerCase() === contact.email.toLowerCase());
+  if (!invitation || !contact || !isOwn) throw notFound();
+  return { invitation, contact };
+}
+
+function assertOpen(invitation: InvitationRow) {
+  if (invitation.acceptedAt) throw rule('invitation_already_accepted');
+  if (invitation.revokedAt) throw rule('invitation_revoked');
+  if (invitation.expiresAt.getTime() <= Date.now()) throw rule('invitation_expired');
+}
+
+/** The addressee accepts: the invitation is spent, the membership becomes active, and the company's log says so. */
+async function acceptOpenInvitation(
+  tx: DbOrTx,
+  invitation: InvitationRow,
+  contact: repo.ContactRow,
+  via: 'link' | 'account',
+) {
+  assertOpen(invitation);
+  await repo.markInvitationAccepted(tx, invitation.id);
+  const membership = await activateInvitedMembership(tx, invitation.companyId, contact.id, invitation.role);
+  // The link went to the address: opening it proves the address.
+  if (via === 'link' && invitation.email.toLowerCase() === contact.email.toLowerCase()) {
+    await repo.markEmailVerified(tx, contact.id);
+  }
+  await audit(tx, {
+    action: 'invitation_accepted',
+    companyId: invitation.companyId,
+    contactId: contact.id,
+    actorContactId: contact.id,
+    details: { role: membership.role, via },
   });
+  const company = (await repo.findCompany(tx, invitation.companyId))!;
+  return {
+    customerId: company.id,
+    name: company.name,
+    customerNumber: company.customerNumber,
+    isBlocked: company.isBlocked,
+    role: membership.role,
+    status: statusOf(membership),
+  };
 }
 
 /** Accepts one invitation by the token of its link; the link also proves the e-mail address. */
 export async function acceptInvitation(db: Db, options: { caller: Person; token: string }) {
   return db.transaction(async (tx) => {
-    const invitation = await repo.findInvitationByTokenHash(tx, hashToken(options.token));
-    const contact = await repo.findContact(tx, options.caller.contactId);
-    // Someone else's invitation answers as unknown: a token never tells whose it is.
-    const isOwn =
-      invitation &&
-      contact &&
-      (invitation.contactId
-        ? invitation.contactId === contact.id
-        : invitation.email.toLowerCase() === contact.email.toLowerCase());
-    if (!invitation || !contact || !isOwn) throw notFound();
-    if (invitation.acceptedAt) throw rule('invitation_already_accepted');
-    if (invitation.revokedAt) throw rule('invitation_revoked');
-    if (invitation.expiresAt.getTime() <= Date.now()) throw rule('invitation_expired');
+    const found = await repo.findInvitationByTokenHash(tx, hashToken(options.token));
+    const { invitation, contact } = ownInvitation(found, await repo.findContact(tx, options.caller.contactId));
+    return acceptOpenInvitation(tx, invitation, contact, 'link');
+  });
+}
 
-    await repo.markInvitationAccepted(tx, invitation.id);
-    const membership = await activateInvitedMembership(tx, invitation.companyId, contact.id, invitation.role);
-    if (invitation.email.toLowerCase() === contact.email.toLowerCase()) await repo.markEmailVerified(tx, contact.id);
-    const company = (await repo.findCompany(tx, invitation.companyId))!;
-    return {
-      customerId: company.id,
-      name: company.name,
-      customerNumber: company.customerNumber,
-      isBlocked: company.isBlocked,
-      role: membership.role,
-      status: statusOf(membership),
-    };
+export type InvitationState = 'open' | 'accepted' | 'revoked' | 'expired';
+const stateOf = (invitation: InvitationRow): InvitationState =>
+  invitation.acceptedAt
+    ? 'accepted'
+    : invitation.revokedAt
+      ? 'revoked'
+      : invitation.expiresAt.getTime() <= Date.now()
+        ? 'expired'
+        : 'open';
+
+/** The invitation of a link, for its addressee only (the page that asks them to accept or decline). */
+export async function lookupInvitation(db: Db, options: { caller: Person; token: string }) {
+  const found = await repo.findInvitationByTokenHash(db, hashToken(options.token));
+  const { invitation } = ownInvitation(found, await repo.findContact(db, options.caller.contactId));
+  const company = (await repo.findCompany(db, invitation.companyId))!;
+  return { ...toInvitation(invitation, company.name), status: stateOf(invitation) };
+}
+
+/** The open invitations addressed to the caller, with the companies named (the account lists them). */
+export async function listOwnInvitations(db: Db, options: { caller: Person }) {
+  const rows = await repo.listOpenInvitationsOfContact(db, options.caller.contactId);
+  return { invitations: rows.map((row) => toInvitation(row, row.companyName)) };
+}
+
+/** The addressee accepts an invitation from their account. */
+export async function acceptOwnInvitation(db: Db, options: { caller: Person; invitationId: string }) {
+  return db.transaction(async (tx) => {
+    const found = await repo.lockInvitation(tx, options.invitationId);
+    const { invitation, contact } = ownInvitation(found, await repo.findContact(tx, options.caller.contactId));
+    return acceptOpenInvitation(tx, invitation, contact, 'account');
+  });
+}
+
+/** The addressee declines: the invitation is withdrawn and the invited membership removed. */
+export async function declineOwnInvitation(db: Db, options: { caller: Person; invitationId: string }) {
+  return db.transaction(async (tx) => {
+    const found = await repo.lockInvitation(tx, options.invitationId);
+    const { invitation, contact } = ownInvitation(found, await repo.findContact(tx, options.caller.contactId));
+    assertOpen(invitation);
+    await repo.markInvitationRevoked(tx, invitation.id);
+    const membership = await repo.findMembership(tx, invitation.companyId, contact.id);
+    if (membership && statusOf(membership) === 'invited') {
+      await repo.deleteMembership(tx, invitation.companyId, contact.id);
+    }
+    await audit(tx, {
+      action: 'invitation_declined',
+      companyId: invitation.companyId,
+      contactId: contact.id,
+      actorContactId: contact.id,
+    });
+    return { invitationId: invitation.id, status: 'declined' as const };
   });
 }
 
 /** (Re)sends the invitation of an invited contact; a member who already joined needs none. */
 export async function sendInvitation(
   db: Db,
-  options: { companyId: string; contactId: string; webOrigin: string; invitedBy?: string | null },
+  options: { companyId: string; contactId: string; settings: InvitationSettings; invitedBy?: string | null },
 ) {
   return db.transaction(async (tx) => {
     const company = await requireCompany(tx, options.companyId, true);
@@ -385,9 +553,10 @@ export async function sendInvitation(
     return inviteToCompany(tx, {
       company,
       contact,
+      email: membership.invitedEmail ?? contact.email.toLowerCase(),
       role: membership.role,
       invitedBy: options.invitedBy ?? null,
-      webOrigin: options.webOrigin,
+      settings: options.settings,
     });
   });
 }
@@ -460,19 +629,28 @@ export async function registerCompany(db: Db, options: { caller: Person; input: 
 /** Back office creates a company with its first admin, who is invited by e-mail. */
 export async function createCustomer(
   db: Db,
-  options: { input: CreateCustomerBody; invitedBy: string; webOrigin: string },
+  options: { input: CreateCustomerBody; invitedBy: string; settings: InvitationSettings },
 ) {
   const { admin, ...companyInput } = options.input;
   return db.transaction(async (tx) => {
     const company = await insertCompanyWithInvoiceAddress(tx, companyInput);
     const contact = await findOrCreateContact(tx, admin);
-    await repo.insertMembership(tx, { companyId: company.id, contactId: contact.id, role: 'admin', isActive: false });
+    // The back office may know: a disabled account cannot become the first admin.
+    if (!contact.isActive) throw rule('contact_inactive');
+    await repo.insertMembership(tx, {
+      companyId: company.id,
+      contactId: contact.id,
+      role: 'admin',
+      isActive: false,
+      ...invitedAs(admin),
+    });
     const invitation = await inviteToCompany(tx, {
       company,
       contact,
+      email: admin.email.toLowerCase(),
       role: 'admin',
       invitedBy: options.invitedBy,
-      webOrigin: options.webOrigin,
+      settings: options.settings,
     });
     const membership = (await repo.findMembership(tx, company.id, contact.id))!;
     return { company: toCompany(company), admin: toMember(membership, contact), invitation };
@@ -489,6 +667,22 @@ export async function getCompany(db: Db, options: { companyId: string }) {
   return toCompany(await requireCompany(db, options.companyId));
 }
 
+/**
+ * Who may point join requests by domain at a company (docs/customer.md): never a webmail domain, never one another
+ * company holds, and for a company admin only the domain of their own confirmed address (they proved they receive
+ * mail there). Agents set it for a customer after checking it themselves.
+ */
+async function assertMayClaimDomain(tx: DbOrTx, caller: Person, companyId: string, domain: string) {
+  if (PUBLIC_EMAIL_DOMAINS.has(domain)) throw rule('email_domain_public');
+  if (!caller.staffRole) {
+    const own = await repo.findContact(tx, caller.contactId);
+    const ownDomain = own?.email.toLowerCase().split('@')[1];
+    if (!own?.emailVerifiedAt || ownDomain !== domain) throw rule('email_domain_not_verified');
+  }
+  const holder = await repo.findCompanyByEmailDomain(tx, domain);
+  if (holder && holder.id !== companyId) throw rule('email_domain_taken');
+}
+
 /** Admins edit their company's contact data; agents also set credit, blocking, markets and price list. */
 export async function updateCustomer(db: Db, options: { caller: Person; input: UpdateCustomerBody }) {
   const { caller, input } = options;
@@ -501,7 +695,10 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
     if (input.name !== undefined) changes.name = input.name;
     if (input.email !== undefined) changes.email = input.email;
     if (input.phone !== undefined) changes.phone = input.phone;
-    if (input.emailDomain !== undefined) changes.emailDomain = input.emailDomain;
+    if (input.emailDomain !== undefined && input.emailDomain !== company.emailDomain?.toLowerCase()) {
+      if (input.emailDomain) await assertMayClaimDomain(tx, caller, company.id, input.emailDomain);
+      changes.emailDomain = input.emailDomain;
+    }
     if (input.vatNumber !== undefined) {
       changes.vatNumber = input.vatNumber
         ? normalizeVatNumber(company.market, company.orgNumber, input.vatNumber)
@@ -539,7 +736,13 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
       actorContactId: caller.contactId,
       details: { changes },
     });
-    return toCompany(await repo.updateCompany(tx, company.id, changes));
+    try {
+      return toCompany(await repo.updateCompany(tx, company.id, changes));
+    } catch (error) {
+      // Two companies claiming one domain at once: the unique index decides.
+      if (repo.isUniqueViolation(error, 'companies_email_domain_uq')) throw rule('email_domain_taken');
+      throw error;
+    }
   });
 }
 
@@ -583,21 +786,25 @@ export async function listCompanyContacts(db: Db, options: { companyId: string }
   const rows = await repo.listMembersOfCompany(db, company.id);
   return {
     customerId: company.id,
-    contacts: rows.map((row) => ({
-      customerId: row.companyId,
-      contactId: row.contactId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      role: row.role,
-      status: statusOf(row),
-      acceptedAt: isoOrNull(row.acceptedAt),
-    })),
+    contacts: rows.map((row) => {
+      const status = statusOf(row);
+      return {
+        customerId: row.companyId,
+        contactId: row.contactId,
+        ...namesSeenByCompany(status, row),
+        role: row.role,
+        status,
+        acceptedAt: isoOrNull(row.acceptedAt),
+      };
+    }),
   };
 }
 
 /** An admin adds a person (new, or found by e-mail) to the company; they get access when they accept the invitation. */
-export async function createContact(db: Db, options: { caller: Person; input: CreateContactBody; webOrigin: string }) {
+export async function createContact(
+  db: Db,
+  options: { caller: Person; input: CreateContactBody; settings: InvitationSettings },
+) {
   const { customerId, role, ...person } = options.input;
   return db.transaction(async (tx) => {
     const company = await requireCompany(tx, customerId, true);
@@ -607,14 +814,16 @@ export async function createContact(db: Db, options: { caller: Person; input: Cr
       contactId: contact.id,
       role,
       isActive: false,
+      ...invitedAs(person),
     });
     if (!isAdded) throw rule('contact_already_member');
     const invitation = await inviteToCompany(tx, {
       company,
       contact,
+      email: person.email.toLowerCase(),
       role,
       invitedBy: options.caller.contactId,
-      webOrigin: options.webOrigin,
+      settings: options.settings,
     });
     const membership = (await repo.findMembership(tx, company.id, contact.id))!;
     return { member: toMember(membership, contact), invitation };
@@ -627,7 +836,7 @@ export async function createContact(db: Db, options: { caller: Person; input: Cr
  */
 export async function changeContactRelation(
   db: Db,
-  options: { caller: Person; input: ChangeContactRelationBody; webOrigin: string },
+  options: { caller: Person; input: ChangeContactRelationBody; settings: InvitationSettings },
 ) {
   const { customerId, contactId, role, isActive } = options.input;
   if (contactId === options.caller.contactId) throw rule('cannot_change_own_role');
@@ -667,9 +876,10 @@ export async function changeContactRelation(
         await inviteToCompany(tx, {
           company,
           contact,
+          email: updated.invitedEmail ?? contact.email.toLowerCase(),
           role: updated.role,
           invitedBy: options.caller.contactId,
-          webOrigin: options.webOrigin,
+          settings: options.settings,
         });
       }
       return { member: toMember(updated, contact) };

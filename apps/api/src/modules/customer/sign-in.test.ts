@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { createCompanyWithPeople, createContact, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { companyContacts, contacts } from '../../db/schema';
-import { acceptPendingInvitations } from './service';
 import { mailsTo, request } from './test-kit';
 
 const { app, database } = await createTestApp();
@@ -106,7 +105,7 @@ describe('POST /api/customer/check-user', () => {
     expect((await as('192.0.2.140', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('accepts open invitations for the e-mail at sign-in', async () => {
+  it('leaves open invitations open at sign-in: joining is the person’s own act (issue 14)', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const invitee = await createContact(database);
     const invited = await request(app, 'POST', '/api/customer/create-contact', {
@@ -116,11 +115,10 @@ describe('POST /api/customer/check-user', () => {
     expect(invited.json().member.status).toBe('invited');
     const res = await checkUser({ email: invitee.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json().companies).toEqual([{ customerId: company.id, name: company.name, role: 'viewer' }]);
-    // Single use: nothing is left to accept.
-    expect(await acceptPendingInvitations(database.db, invitee.id, invitee.email)).toEqual([]);
+    expect(res.json().companies).toEqual([]);
     const open = await request(app, 'GET', `/invitations/by-email/${invitee.email}`, { secret: true });
-    expect(open.statusCode).toBe(404);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().invitations).toMatchObject([{ customerId: company.id, role: 'viewer' }]);
   });
 
   it('does not accept expired or withdrawn invitations', async () => {
@@ -186,7 +184,9 @@ describe('POST /api/customer/customer/{customerId}/change-password', () => {
     const [mail] = await mailsTo(database, email);
     expect(mail!.subject).toBe('Your Engros password was changed');
     const signedIn = await checkUser({ email, password: 'First-Password-9' });
-    expect(signedIn.json().companies).toEqual([{ customerId: company.id, name: company.name, role: 'buyer' }]);
+    expect(signedIn.statusCode).toBe(200);
+    // Signing in does not join: the invitation waits for the person (issue 14).
+    expect(signedIn.json().companies).toEqual([]);
   });
 
   it('refuses a wrong or missing current password, a weak and a reused one (422)', async () => {

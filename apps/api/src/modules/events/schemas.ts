@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { nameText } from '../../lib/schemas';
 
 const address = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: nameText(200),
     line1: z.string().trim().min(1).max(200),
     line2: z.string().trim().max(200).nullish(),
     zipCode: z.string().trim().min(1).max(16),
@@ -18,7 +19,7 @@ const address = z
 
 const changes = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: nameText(200).optional(),
     invoiceAddress: address.optional().meta({ description: "Replaces the company's default invoice address." }),
     deliveryAddress: address.optional().meta({ description: "Replaces the company's default delivery address." }),
     blocked: z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { companyRoles, joinStatuses } from '../../db/schema';
 import { webOriginOf } from '../../env';
 import type { RoutesPlugin } from '../../lib/context';
-import { problems } from '../../lib/schemas';
+import { nameText, problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
 import { deliverOutboxNow } from '../sign-in/service';
 import * as service from './service';
@@ -26,8 +26,8 @@ const joinRequest = z
 const askBody = z
   .object({
     email: z.email().max(254),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: nameText(100),
+    lastName: nameText(100),
     locale: z.enum(['nb', 'en']).default('nb'),
   })
   .meta({ id: 'JoinRequestCreate' });

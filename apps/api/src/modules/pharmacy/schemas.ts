@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRelations } from '../../db/schema';
+import { nameText } from '../../lib/schemas';
 
 const timestamp = z.iso.datetime();
 const isoDate = z.iso.date();
@@ -72,8 +73,8 @@ export const getPersonBody = z
 export const updatePersonBody = z
   .object({
     pid,
-    firstName: text(100).optional(),
-    lastName: text(100).optional(),
+    firstName: nameText(100).optional(),
+    lastName: nameText(100).optional(),
     phone: phone.nullish(),
     birthDate: isoDate.nullish(),
   })
@@ -92,7 +93,7 @@ export const logoutResult = z
 // Person addresses
 
 const addressFields = {
-  name: text(200).describe('Recipient name on the label.'),
+  name: nameText(200).describe('Recipient name on the label.'),
   line1: text(200),
   line2: z.string().trim().max(200).nullish(),
   zipCode: text(20).describe("Checked against the country's zip format."),

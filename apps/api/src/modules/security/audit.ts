@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db';
-import { auditEvents, companyContacts, contacts } from '../../db/schema';
+import { auditEvents, contacts, membershipPeriods } from '../../db/schema';
 import type { AuditOutcome } from '../../db/schema/security';
 // request.caller is declared by the access plugin; the type import brings that declaration to any program using this file.
 import type {} from '../../plugins/access';
@@ -41,6 +41,8 @@ export type AuditAction =
   | 'contact_deactivated'
   | 'contact_reactivated'
   | 'invitation_withdrawn'
+  | 'invitation_accepted'
+  | 'invitation_declined'
   | 'join_approved'
   | 'join_rejected'
   | 'approval_settings_changed'
@@ -92,22 +94,20 @@ export type AuditQuery = {
 };
 
 /**
- * Audit entries newest first. For a company: its own changes, and the sign-ins and password changes of the people
- * who are (or were invited as) its members. Without a company (agents): everything, optionally by person/action.
+ * Audit entries newest first. For a company: its own changes, and a person's own events (sign-ins, sign-outs,
+ * password changes) only from when they joined (accepted an invitation, were approved, registered the company) and
+ * while they were an active member: never from before, never while invited, never after they left (issue 14: an
+ * invitation must not open someone's sign-in history). Without a company (agents): everything, by person/action.
  */
 export async function listAuditEvents(db: Db, query: AuditQuery) {
   const conditions = [];
   if (query.customerId) {
-    const members = db
-      .select({ id: companyContacts.contactId })
-      .from(companyContacts)
-      .where(eq(companyContacts.companyId, query.customerId));
-    conditions.push(
-      or(
-        eq(auditEvents.companyId, query.customerId),
-        and(isNull(auditEvents.companyId), inArray(auditEvents.contactId, members)),
-      ),
-    );
+    const wasMember = sql`exists (
+      select 1 from ${membershipPeriods} p
+      where p.company_id = ${query.customerId} and p.contact_id = ${auditEvents.contactId}
+        and p.started_at <= ${auditEvents.createdAt}
+        and (p.ended_at is null or ${auditEvents.createdAt} < p.ended_at))`;
+    conditions.push(or(eq(auditEvents.companyId, query.customerId), and(isNull(auditEvents.companyId), wasMember)));
   }
   if (query.contactId) conditions.push(eq(auditEvents.contactId, query.contactId));
   if (query.action) conditions.push(eq(auditEvents.action, query.action));

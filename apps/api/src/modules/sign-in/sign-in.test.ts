@@ -125,7 +125,7 @@ describe('e-mail links (the web app’s Auth.js adapter)', () => {
     expect(await mailsTo(person.email)).toHaveLength(0);
   });
 
-  it('starts a session after an e-mail sign-in: verifies the address and accepts invitations to it', async () => {
+  it('starts a session after an e-mail sign-in: verifies the address, leaves invitations to the person', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const email = `invitert-${randomUUID()}@kunde.example`;
     const invited = await request(app, 'POST', '/api/customer/create-contact', {
@@ -145,12 +145,10 @@ describe('e-mail links (the web app’s Auth.js adapter)', () => {
 
     const res = await secretCall('POST', '/api/sign-in/session', { contactId, method: 'email', email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      contactId,
-      name: 'Ola Nordmann',
-      email,
-      companies: [{ customerId: company.id, role: 'buyer' }],
-    });
+    // Not a member by signing in: the invitation waits for the person to accept it (issue 14).
+    expect(res.json()).toMatchObject({ contactId, name: 'Ola Nordmann', email, companies: [] });
+    const mine = await request(app, 'GET', '/api/customer/invitations/mine', { token: res.json().accessToken });
+    expect(mine.json().invitations).toMatchObject([{ customerId: company.id, role: 'buyer' }]);
     const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     // The tokens work.
