@@ -6,7 +6,6 @@ import { listContactCompanies } from '../auth/repository';
 import { issueSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import * as customers from '../customer/repository';
-import { acceptPendingInvitations } from '../customer/service';
 import { queueMail } from '../mail/repository';
 import { createSmtpTransport, sendDueMail } from '../mail/sender';
 import { audit, type Client } from '../security/audit';
@@ -136,7 +135,7 @@ export async function deliverOutboxNow(database: Database, env: Pick<Env, 'SMTP_
 
 /**
  * Starts an API session for a person the web app verified by e-mail link or passkey (as check-user does for a
- * password). An e-mail sign-in also verifies the address and accepts open invitations to it.
+ * password). An e-mail sign-in also verifies the address; open invitations stay open (the person accepts them).
  */
 export async function startSession(
   db: Db,
@@ -160,7 +159,6 @@ export async function startSession(
   if (input.method === 'email') {
     if (!input.email || normalized(input.email) !== normalized(contact.email)) throw await refuse('email_mismatch');
     await customers.markEmailVerified(db, contact.id);
-    await acceptPendingInvitations(db, contact.id, contact.email);
   } else {
     await spendAttempt(db, throttleKey.passkey(contact.id), PASSKEY_LIMIT);
   }
