@@ -224,6 +224,8 @@ type DraftOptions = {
   initCheckout?: boolean;
   /** The order is approved elsewhere (a punch-out order from the buyer's procurement system): no approval check. */
   skipApproval?: boolean;
+  /** No cost_centre_missing (a punch-out order whose procurement system names no centre, docs/punchout.md). */
+  isCostCentreOptional?: boolean;
   now?: Date;
   /** The checkout's addresses when already read (createorder's lock query reads them). */
   addresses?: repo.CheckoutAddresses;
@@ -300,6 +302,7 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
       net,
       gross,
       skipApproval: options.skipApproval ?? false,
+      isCostCentreOptional: options.isCostCentreOptional ?? false,
       isOrdering: options.isOrdering ?? false,
       marketAllowed,
       method,
@@ -333,6 +336,7 @@ async function checkoutProblems(
     net: number;
     gross: number;
     skipApproval: boolean;
+    isCostCentreOptional: boolean;
     isOrdering: boolean;
     marketAllowed: boolean;
     method: ShippingMethodCode;
@@ -394,7 +398,7 @@ async function checkoutProblems(
     const setup = await loadSetup(db, company.id, cart.contactId);
     const centre = cart.costCentreId ? (setup.centres.find((c) => c.id === cart.costCentreId) ?? null) : null;
     if (cart.costCentreId && !centre?.isActive) problems.push(problem('cost_centre_inactive', lang));
-    else if (!cart.costCentreId && setup.centres.some((c) => c.isActive)) {
+    else if (!cart.costCentreId && !options.isCostCentreOptional && setup.centres.some((c) => c.isActive)) {
       problems.push(problem('cost_centre_missing', lang));
     }
     if (centre) costCentre = { id: centre.id, code: centre.code, name: centre.name };
@@ -693,6 +697,8 @@ export async function draftCartById(
     override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
     /** Approved elsewhere (punch-out): no approval check. */
     skipApproval?: boolean;
+    /** Punch-out: no cost_centre_missing. */
+    isCostCentreOptional?: boolean;
     now?: Date;
   },
 ) {
@@ -715,6 +721,7 @@ async function draftRow(
     requestedDeliveryDate?: string | null;
     override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
     skipApproval?: boolean;
+    isCostCentreOptional?: boolean;
     now?: Date;
     addresses?: repo.CheckoutAddresses;
     /** The row is locked for an order in this transaction. */

@@ -475,6 +475,8 @@ export async function placeOrder(
     emptyCart: boolean;
     /** Approved elsewhere (a punch-out order from the buyer's procurement system). */
     skipApproval?: boolean;
+    /** A punch-out order may have no cost centre even when the company has some (docs/punchout.md). */
+    isCostCentreOptional?: boolean;
     now?: Date;
     mail?: OrderMailOptions;
     /** Placed at a quote's prices instead of today's (docs/quotes.md). */

@@ -86,6 +86,8 @@ export type OrderRequest = {
   shipTo: ShipTo | null;
   comments: string;
   items: CxmlItem[];
+  /** The cost centre the buyer's system charges the order to (its code with us), when it names one. */
+  costCentre: string | null;
 };
 
 const text = (value: unknown): string => {
@@ -143,6 +145,37 @@ function items(nodes: Node[]): CxmlItem[] {
       ...(item['@lineNumber'] ? { lineNumber: text(item['@lineNumber']) } : {}),
     };
   });
+}
+
+/** "CostCenter", "Cost Centre", "cost_center", "Kostnadssted", "Kostenstelle": the names systems give the field. */
+const isCostCentreName = (name: string) =>
+  /^cost[\s_-]*cent(er|re)$/i.test(name.trim()) || /^(kostnadssted|kostenstelle)$/i.test(name.trim());
+
+/**
+ * The cost centre an OrderRequest names (docs/punchout.md, cost centres): an `Extrinsic` of the header named like
+ * "CostCenter", else the cost-centre segment of the items' `Distribution/Accounting` (`Segment type="CostCenter"
+ * id=…`, or `AccountingSegment id=…` whose `Name` is "CostCenter"). One order has one centre: items that name
+ * different ones → 400. Null when none is named.
+ */
+function costCentreOf(head: Node | undefined, itemNodes: Node[]): string | null {
+  const extrinsic = children(head, 'Extrinsic').find((e) => isCostCentreName(text(e['@name'])));
+  if (extrinsic && text(extrinsic)) return text(extrinsic);
+  const named = new Set<string>();
+  for (const item of itemNodes) {
+    for (const distribution of children(item, 'Distribution')) {
+      const accounting = child(distribution, 'Accounting');
+      for (const segment of children(accounting, 'Segment')) {
+        if (isCostCentreName(text(segment['@type'])) && text(segment['@id'])) named.add(text(segment['@id']));
+      }
+      for (const segment of children(accounting, 'AccountingSegment')) {
+        if (isCostCentreName(text(child(segment, 'Name'))) && text(segment['@id'])) named.add(text(segment['@id']));
+      }
+    }
+  }
+  if (named.size > 1) {
+    throw new CxmlError(400, 'Bad Request', `The items name different cost centres (${[...named].join(', ')})`);
+  }
+  return named.values().next().value ?? null;
 }
 
 function declaredVersion(xml: string): string {
@@ -214,6 +247,7 @@ export function parseCxmlRequest(xml: string): SetupRequest | OrderRequest {
         : null,
       comments: text(child(head, 'Comments')),
       items: items(children(order, 'ItemOut')),
+      costCentre: costCentreOf(head, children(order, 'ItemOut')),
     };
   }
   throw new CxmlError(400, 'Bad Request', 'Only PunchOutSetupRequest and OrderRequest are accepted here');

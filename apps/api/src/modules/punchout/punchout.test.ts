@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import { createCompanyWithPeople, createContact } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { addresses, auditEvents, cartLines, orders, punchoutSessions, refreshTokens } from '../../db/schema';
+import { addresses, auditEvents, cartLines, companies, orders, punchoutSessions, refreshTokens } from '../../db/schema';
 import { orderRequest } from './cxml';
 import { OCI_FIELDS, parseOciLines } from './oci';
 import { configurePunchout } from './service';
@@ -330,6 +330,100 @@ describe('cXML OrderRequest', () => {
       items: [{ sku: '5555', quantity: 1, unitPrice: 1000, description: 'Chair', unit: 'PCE' }],
     });
     expect(dtdProblems(xml)).toBe('');
+  });
+
+  // Issue 14 §11: a company with cost centres could not receive OrderRequests (checkout_blocked, cost centre missing).
+  it('takes the cost centre the OrderRequest names (Extrinsic or Distribution), and none when it names none', async () => {
+    const lab = await db
+      .insert(addresses)
+      .values({
+        companyId: org.company.id,
+        type: 'delivery',
+        name: 'Lab',
+        line1: 'Labveien 2',
+        zipCode: '0150',
+        city: 'Oslo',
+        country: 'NO',
+      })
+      .returning();
+    const centre = async (body: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cost-centres',
+        payload: { customerId: org.company.id, ...body },
+        headers: bearer(org.admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { id: string; code: string; name: string };
+    };
+    const kitchen = await centre({ code: 'K-1', name: 'Kitchen' });
+    const labCentre = await centre({ code: 'L-1', name: 'Lab', deliveryAddressId: lab[0]!.id });
+    const old = await centre({ code: 'OLD', name: 'Old' });
+    const retired = await app.inject({
+      method: 'PATCH',
+      url: `/api/cost-centres/${old.id}`,
+      payload: { customerId: org.company.id, isActive: false },
+      headers: bearer(org.admin.token),
+    });
+    expect(retired.statusCode).toBe(200);
+    const orderOf = async (res: { body: string }) => {
+      const id = res.body.match(/Order ([0-9a-f-]{36})/)?.[1];
+      return (await db.select().from(orders).where(eq(orders.id, id!)))[0]!;
+    };
+    const withExtrinsic = (xml: string, name: string, value: string) =>
+      xml.replace('</OrderRequestHeader>', `<Extrinsic name="${name}">${value}</Extrinsic></OrderRequestHeader>`);
+    // SAP Ariba style: each item charged to a cost centre in its Distribution.
+    const distribution = (code: string) =>
+      `<Distribution><Accounting name="DistributionCharge"><Segment type="CostCenter" id="${code}" ` +
+      `description="Department"/></Accounting><Charge><Money currency="EUR">1.00</Money></Charge></Distribution>`;
+    const withDistribution = (xml: string, codes: [string, string]) => {
+      let n = 0;
+      return xml.replace(/<\/ItemDetail>/g, (end) => `${end}${distribution(codes[n++]!)}`);
+    };
+
+    // Named by a header Extrinsic.
+    const named = withExtrinsic(orderSample().replace('DO1234', 'DO-CC-EXT'), 'CostCenter', 'K-1');
+    expect(dtdProblems(named)).toBe('');
+    const byExtrinsic = await postXml('/punchout/cxml/order', named);
+    expect(byExtrinsic.statusCode, byExtrinsic.body).toBe(200);
+    expect((await orderOf(byExtrinsic)).costCentre).toEqual({ id: kitchen.id, code: 'K-1', name: 'Kitchen' });
+
+    // Named in the items' Distribution/Accounting segments; the centre's own delivery address comes along.
+    const charged = withDistribution(orderSample().replace('DO1234', 'DO-CC-DIST'), ['L-1', 'L-1']);
+    expect(dtdProblems(charged)).toBe('');
+    const byDistribution = await postXml('/punchout/cxml/order', charged);
+    expect(byDistribution.statusCode, byDistribution.body).toBe(200);
+    const labOrder = await orderOf(byDistribution);
+    expect(labOrder.costCentre).toEqual({ id: labCentre.id, code: 'L-1', name: 'Lab' });
+    expect(labOrder.deliveryAddress).toMatchObject({ id: lab[0]!.id, line1: 'Labveien 2' });
+
+    // Named by none: the order has no centre (the procurement system accounts for it) instead of being refused.
+    const plain = await postXml('/punchout/cxml/order', orderSample().replace('DO1234', 'DO-CC-NONE'));
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect((await orderOf(plain)).costCentre).toBeNull();
+
+    // An unknown or inactive centre, or items charged to two centres: cXML 400 and no order.
+    const before = await ordersOf(org.company.id);
+    for (const [orderId, xml] of [
+      ['DO-CC-UNKNOWN', (x: string) => withExtrinsic(x, 'Cost Center', 'X-9')],
+      ['DO-CC-OLD', (x: string) => withExtrinsic(x, 'CostCenter', 'OLD')],
+      ['DO-CC-TWO', (x: string) => withDistribution(x, ['K-1', 'L-1'])],
+    ] as const) {
+      const res = await postXml('/punchout/cxml/order', xml(orderSample().replace('DO1234', orderId)));
+      expect(res.statusCode, `${orderId}: ${res.body}`).toBe(400);
+      expect(statusOf(res.body)['@code']).toBe('400');
+      expect(dtdProblems(res.body)).toBe('');
+    }
+    expect(await ordersOf(org.company.id)).toBe(before);
+
+    // Punch-out orders go on invoice: without invoice credit the buyer's system is told why (docs/customer.md).
+    const { creditLimit } = org.company;
+    await db.update(companies).set({ creditLimit: 0 }).where(eq(companies.id, org.company.id));
+    const noCredit = await postXml('/punchout/cxml/order', orderSample().replace('DO1234', 'DO-NO-CREDIT'));
+    expect(noCredit.statusCode).toBe(400);
+    expect(statusOf(noCredit.body)['@text']).toBe('card_payment_required');
+    expect(await ordersOf(org.company.id)).toBe(before);
+    await db.update(companies).set({ creditLimit }).where(eq(companies.id, org.company.id));
   });
 });
 

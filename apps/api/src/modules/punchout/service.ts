@@ -8,6 +8,7 @@ import { type Person, personFor } from '../../plugins/access';
 import { issueSession, type TokenSettings } from '../auth/service';
 import * as cartRepo from '../cart/repository';
 import { addOrderLines, getCart, priceNow, priceSnapshot } from '../cart/service';
+import { listCostCentres } from '../cost-centre/repository';
 import { firstShippingDate } from '../delivery/shipping';
 import { placeOrder } from '../order/service';
 import { audit, type Client } from '../security/audit';
@@ -169,7 +170,7 @@ function cxmlFailure(error: unknown, version?: string): CxmlAnswer {
   if (error instanceof AppError && error.status < 500) {
     const code = error.status === 401 || error.status === 403 || error.status === 404 ? error.status : 400;
     const problems = (error.extra?.problems as { message: string }[] | undefined)?.map((p) => p.message) ?? [];
-    const message = [error.message, ...problems].join(' ');
+    const message = [error.detail ?? error.message, ...problems].join(' ');
     return { status: code, xml: statusResponse({ version, code, text: error.code, message }) };
   }
   throw error;
@@ -309,7 +310,17 @@ async function placeFromOrderRequest(
       `Price changed since punch-out for ${raised.map(([sku]) => sku).join(', ')}; punch out again`,
     );
   }
-  const [address] = await repo.listDeliveryAddresses(tx, companyId);
+  // The cost centre the buyer's system names, by its code (docs/punchout.md): it must be an active centre of the
+  // company. None named: the order has none (the procurement system approved and accounts for it).
+  const centre = order.costCentre
+    ? ((await listCostCentres(tx, companyId, false)).find((c) => c.code === order.costCentre) ?? null)
+    : null;
+  if (order.costCentre && !centre) {
+    throw new CxmlError(400, 'Bad Request', `Unknown or inactive cost centre "${clip(order.costCentre, 64)}"`);
+  }
+  const delivery = await repo.listDeliveryAddresses(tx, companyId);
+  // A centre with its own delivery address brings it along, as in the storefront's cart (docs/cost-centres.md).
+  const address = delivery.find((a) => a.id === centre?.deliveryAddressId) ?? delivery[0];
   if (!address) throw new CxmlError(400, 'Bad Request', 'The customer has no delivery address on file');
   const info = await cartRepo.loadSkuInfo(
     tx,
@@ -337,12 +348,21 @@ async function placeFromOrderRequest(
     requestedDeliveryDate: date,
     deliveryAddressId: address.id,
     shippingMethod: 'route',
+    costCentreId: centre?.id ?? null,
   });
   for (const [index, line] of lines.entries()) {
     await cartRepo.addToLine(tx, { cartId: cart.id, ...line, ...priceSnapshot(priced[index]!) });
   }
   // The procurement system has approved the order already (docs/approvals.md): our approval rules do not apply.
-  return placeOrder(tx, { caller: person, cartId: cart.id, lang, emptyCart: false, skipApproval: true, now });
+  return placeOrder(tx, {
+    caller: person,
+    cartId: cart.id,
+    lang,
+    emptyCart: false,
+    skipApproval: true,
+    isCostCentreOptional: true,
+    now,
+  });
 }
 
 /** POST /api/punchout/session: spends a start token once and signs the storefront in as the punch-out contact. */
