@@ -1,56 +1,96 @@
-// Runs before every page and server action. When the person's API access token is about to expire, Auth.js's
-// session handling rotates it (auth.ts jwt callback) and writes the new cookie on this response: pages cannot
-// write cookies while rendering, so the rotation has to happen here to be kept. Other requests pass untouched,
-// so a server action that changes the session (sign-in, sign-out, company switch) is never overwritten by a
-// re-issued copy of the old cookie.
-// Every answer also gets the security headers (CSP with the punch-out buyers who may frame the shop, HSTS over
-// https), and a state-changing request from another site (server action or route handler) is refused with 403
-// before it runs (lib/security-headers.ts, docs/security.md).
+// Runs before every page, server action and route handler. When the person's API access token is about to expire,
+// Auth.js's session handling rotates it (auth.ts jwt callback) and writes the new cookie on this response: pages
+// cannot write cookies while rendering, so the rotation has to happen here to be kept. Other requests keep their
+// cookies untouched, so a server action that changes the session (sign-in, sign-out, company switch) is never
+// overwritten by a re-issued copy of the old cookie.
+// Every answer also gets the security headers (a CSP with a fresh script nonce and the punch-out buyers who may
+// frame the shop, HSTS over https), the request carries the client's address for lib/client-address.ts, and a
+// state-changing request from another site (server action or route handler) is refused with 403 before it runs
+// (lib/security-headers.ts, docs/security.md).
 import { type NextFetchEvent, type NextRequest, NextResponse } from 'next/server';
 import { auth } from './auth';
 import { readSessionToken } from './lib/auth/session-cookie';
 import { isEidSessionEnded, needsRefresh } from './lib/auth/tokens';
-import { isCrossSiteWrite, punchoutFrameAncestors, securityHeaders } from './lib/security-headers';
+import { FORWARDED_CHAIN } from './lib/client-address';
+import {
+  isCrossSiteWrite,
+  NONCE_HEADER,
+  newNonce,
+  punchoutFrameAncestors,
+  securityHeaders,
+} from './lib/security-headers';
 
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 type AuthMiddleware = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+type RequestHandler = (request: NextRequest, event: NextFetchEvent) => Response | Promise<Response>;
 
 const frameAncestors = punchoutFrameAncestors();
 const isDev = process.env.NODE_ENV === 'development';
 
-function withSecurityHeaders(request: NextRequest, response: Response): Response {
+function headersFor(request: NextRequest, nonce: string): Record<string, string> {
   const isHttps =
     (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')).split(',')[0]?.trim() ===
     'https';
-  const headers = securityHeaders({ pathname: request.nextUrl.pathname, isHttps, frameAncestors, isDev });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+  return securityHeaders({ pathname: request.nextUrl.pathname, isHttps, frameAncestors, nonce, isDev });
+}
+
+/**
+ * The headers the page, server action or route handler sees. The policy with its nonce (Next.js reads the nonce from
+ * the request's Content-Security-Policy and puts it on its own scripts; NONCE_HEADER for our own HTML). And the
+ * client's address: Next.js sets X-Forwarded-For to the socket's address only when the request has none, so the
+ * X-Forwarded-For that arrived moves to FORWARDED_CHAIN (lib/client-address.ts believes it only from trusted
+ * proxies) and the original goes, for Next.js to fill with the socket's address.
+ */
+function forwardedRequestHeaders(request: NextRequest, policy: Record<string, string>, nonce: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(FORWARDED_CHAIN, request.headers.get('x-forwarded-for') ?? '');
+  headers.delete('x-forwarded-for');
+  const csp = policy['content-security-policy'];
+  if (csp) headers.set('content-security-policy', csp);
+  else headers.delete('content-security-policy');
+  headers.set(NONCE_HEADER, nonce);
+  return headers;
 }
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  if (isCrossSiteWrite(request)) {
-    const refused = new NextResponse('Cross-site request refused.', {
+  const nonce = newNonce();
+  const policy = headersFor(request, nonce);
+  const requestHeaders = forwardedRequestHeaders(request, policy, nonce);
+  const next = () => NextResponse.next({ request: { headers: requestHeaders } });
+  let response: Response;
+  if (request.nextUrl.pathname.startsWith('/api/auth/')) {
+    // Auth.js's own endpoints (their CSRF token guards their posts; ID-porten's callback comes from another site):
+    // only the client's address and the headers.
+    response = next();
+  } else if (isCrossSiteWrite(request)) {
+    response = new NextResponse('Cross-site request refused.', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
-    return withSecurityHeaders(request, refused);
+  } else {
+    response = await route(request, event, next);
   }
-  return withSecurityHeaders(request, await route(request, event));
+  for (const [name, value] of Object.entries(policy)) response.headers.set(name, value);
+  return response;
 }
 
-async function route(request: NextRequest, event: NextFetchEvent): Promise<Response> {
+async function route(request: NextRequest, event: NextFetchEvent, next: () => NextResponse): Promise<Response> {
   const token = await readSessionToken(request.headers);
   if (token?.api && isEidSessionEnded(token.api)) {
     // ID-porten's front-channel logout named this session: the cookie goes (the API revoked its tokens already).
-    const response = NextResponse.next();
+    const response = next();
     for (const name of SESSION_COOKIES) if (request.cookies.has(name)) response.cookies.delete(name);
     return response;
   }
-  if (!token?.api || !needsRefresh(token.api)) return NextResponse.next();
-  return (auth as unknown as AuthMiddleware)(request, event);
+  if (!token?.api || !needsRefresh(token.api)) return next();
+  // Auth.js rotates the tokens and adds the new cookie to what this handler answers: the same forwarded headers
+  // (the nonce, the client's address) as every other request.
+  const withSession = (auth as unknown as (handler: RequestHandler) => AuthMiddleware)(() => next());
+  return withSession(request, event);
 }
 
 export const config = {
-  matcher: ['/((?!api/auth|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
+  // Everything but the build's static files: pages, server actions, route handlers and Auth.js's endpoints.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
 };

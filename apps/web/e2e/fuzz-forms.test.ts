@@ -26,6 +26,7 @@ import fc from 'fast-check';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2e, launchBrowser, newContext, signIn } from './support/browser';
+import { type ForwardingProxy, startForwardingProxy } from './support/forwarding-proxy';
 
 const RUNS = Number(process.env.WEB_FUZZ_RUNS || 1500);
 const SEED = process.env.WEB_FUZZ_SEED ? Number(process.env.WEB_FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -33,11 +34,18 @@ const SEED = process.env.WEB_FUZZ_SEED ? Number(process.env.WEB_FUZZ_SEED) : Dat
 const PARALLEL = 4;
 
 let browser: Browser;
+/**
+ * The signed-out submissions come in through a reverse proxy the web server trusts (WEB_TRUST_PROXY), which passes
+ * on the X-Forwarded-For each submission names: as many browsers, never the other tests' 127.0.0.1.
+ */
+let forwarding: ForwardingProxy;
 beforeAll(async () => {
   browser = await launchBrowser();
+  forwarding = await startForwardingProxy(e2e().webUrl, (incoming) => incoming);
 });
 afterAll(async () => {
   await browser?.close();
+  await forwarding?.close();
 });
 
 type Field = {
@@ -324,9 +332,11 @@ async function post(
   form: FoundForm,
   submission: Submission,
   extraHeaders: Record<string, string> = {},
+  /** Another way in to the same web server (the trusted reverse proxy); the Origin stays the shop's. */
+  via?: string,
 ): Promise<Answer> {
   const { webUrl } = e2e();
-  const url = new URL(form.action || form.page, new URL(form.page, webUrl)).toString();
+  const url = new URL(form.action || form.page, new URL(form.page, via ?? webUrl)).toString();
   const actionFields = form.fields.filter(carried);
   const headers = { origin: webUrl, accept: 'text/html,application/xhtml+xml', ...extraHeaders };
   let response: Awaited<ReturnType<APIRequestContext['post']>>;
@@ -581,9 +591,9 @@ it('answers garbage in the route handlers’ paths and queries with 4xx, never a
 //   - the eID button only makes a state at the API, as pressing it does; it gets a few submissions.
 // No answer may set a session cookie, no context may end up signed in, no sign-in link or join mail may go out
 // (the mailbox stand-in), and Nordlys's members and join requests read the same afterwards. The API counts sign-in
-// calls (e-mail link, eID) per browser address, ten a minute, and this web server passes on X-Forwarded-For: each
-// public submission carries a TEST-NET-2 address (198.51.100.1–254, in turn), as a proxy in front would, so the
-// other browser tests' 127.0.0.1 is never counted. WEB_FUZZ_PUBLIC_RUNS (default 300) is the total.
+// calls (e-mail link, eID) per browser address, ten a minute; the web server believes X-Forwarded-For only from the
+// proxy it trusts, through which each public submission comes with a TEST-NET-2 address (198.51.100.1–254, in
+// turn), so the other browser tests' 127.0.0.1 is never counted. WEB_FUZZ_PUBLIC_RUNS (default 300) is the total.
 
 const PUBLIC_RUNS = Number(process.env.WEB_FUZZ_PUBLIC_RUNS || 300);
 const PUBLIC_PAGES = [
@@ -870,7 +880,7 @@ it(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, 
               if (name === 'email' && typeof value === 'string') addresses.add(value.trim().toLowerCase());
             const client = `198.51.100.${(sent % 254) + 1}`;
             sent += 1;
-            const answer = await post(tab.request, form, submission, { 'x-forwarded-for': client });
+            const answer = await post(tab.request, form, submission, { 'x-forwarded-for': client }, forwarding.url);
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             // With the form's message (the eID button's "too many attempts", the e-mail link's "not an address").
             const message = /role="alert"[^>]*>([^<]{1,80})/.exec(answer.body)?.[1] ?? '';
@@ -978,7 +988,7 @@ it('answers garbage sign-in links, join links and sign-in page queries without a
           // sign-in page or a redirect to it.
           let target = url(token, value);
           for (let hop = 0; hop < 3; hop += 1) {
-            const response = await request.get(target, {
+            const response = await request.get(new URL(target, forwarding.url).href, {
               maxRedirects: 0,
               timeout: 15_000,
               headers: { 'x-forwarded-for': client },

@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { decode } from 'next-auth/jwt';
+import { createClient } from '@engros/client';
+import { decode, encode } from 'next-auth/jwt';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { startForwardingProxy } from './support/forwarding-proxy';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -292,4 +294,250 @@ it('shows the company admin the audit log: a refused sign-in with the browser it
   await buyer.page.goto('/account/audit-log');
   expect(await buyer.page.getByText('Bare administratorer ser hendelsesloggen.').count()).toBe(1);
   await buyer.context.close();
+});
+
+/** A refused password sign-in through the web server, as Auth.js's form posts it; `headers` go with both requests. */
+async function refusedSignIn(baseUrl: string, email: string, headers: Record<string, string>) {
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
+  const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('authjs.csrf-token='))!;
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const answer = await fetch(`${baseUrl}/api/auth/callback/password`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', cookie: cookie.split(';')[0]! },
+    body: new URLSearchParams({ csrfToken, email, password: 'not-the-password-7' }),
+  });
+  expect(answer.status).toBe(302);
+}
+
+it('takes the client address from the socket, and X-Forwarded-For only from the proxy WEB_TRUST_PROXY names', async () => {
+  const { webUrl, apiUrl, shopSecret } = e2e();
+  const agent = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email: 'agent@engros.example', password: DEMO_PASSWORD },
+  });
+  const audit = createClient({ baseUrl: apiUrl, accessToken: agent.accessToken });
+  /** The address the API recorded (and counted its per-address limits on) for a refused sign-in of `email`. */
+  const recorded = async (email: string) => {
+    const page = await audit.getBackofficeAuditLog({ query: { action: 'sign_in', outcome: 'failure', take: 200 } });
+    return page.items.find((item) => item.email === email)?.ip;
+  };
+  const loopback = /^(127\.0\.0\.1|::1)$/;
+  const forged = '203.0.113.9';
+  const address = (name: string) => `xff-${name}-${randomUUID().slice(0, 8)}@nowhere.example`;
+
+  // A browser talking to the web server directly: its X-Forwarded-For is its own invention.
+  const direct = address('direct');
+  await refusedSignIn(webUrl, direct, { 'x-forwarded-for': `${forged}, 198.51.100.1` });
+  expect(await recorded(direct)).toMatch(loopback);
+
+  // Behind a trusted reverse proxy that appends the address it saw (nginx's $proxy_add_x_forwarded_for): the
+  // right-most address the proxy did not add is the browser's, whatever the browser put before it.
+  const appending = await startForwardingProxy(webUrl, (incoming) => `${incoming ? `${incoming}, ` : ''}198.51.100.77`);
+  // Behind a trusted proxy that names the client itself (a TLS terminator that overwrites the header).
+  const overwriting = await startForwardingProxy(webUrl, () => '198.51.100.78');
+  try {
+    const behindAppending = address('appending');
+    await refusedSignIn(appending.url, behindAppending, { 'x-forwarded-for': forged });
+    expect(await recorded(behindAppending)).toBe('198.51.100.77');
+    const behindOverwriting = address('overwriting');
+    await refusedSignIn(overwriting.url, behindOverwriting, { 'x-forwarded-for': forged });
+    expect(await recorded(behindOverwriting)).toBe('198.51.100.78');
+  } finally {
+    await appending.close();
+    await overwriting.close();
+  }
+
+  // So a browser cannot dodge a per-address limit by inventing addresses: ten e-mail links a minute per address
+  // (the API's limit), asked for from one address behind the appending proxy with a new X-Forwarded-For each time.
+  const limited = await startForwardingProxy(webUrl, (incoming) => `${incoming}, 198.51.100.79`);
+  try {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const headers = { 'x-forwarded-for': `203.0.113.${i + 10}` };
+      const csrf = await fetch(`${limited.url}/api/auth/csrf`, { headers });
+      const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('authjs.csrf-token='))!;
+      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+      const answer = await fetch(`${limited.url}/api/auth/signin/email`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', cookie: cookie.split(';')[0]! },
+        body: new URLSearchParams({ csrfToken, email: address(`link${i}`) }),
+      });
+      outcomes.push(answer.headers.get('location') ?? String(answer.status));
+    }
+    // Ten links asked for ("check your e-mail"), the eleventh refused, though each came with another address.
+    expect(
+      outcomes.slice(0, 10).filter((location) => !location.includes('verify-request')),
+      outcomes.join('\n'),
+    ).toEqual([]);
+    expect(outcomes[10]).toContain('error=');
+  } finally {
+    await limited.close();
+  }
+});
+
+/** The nonce of a policy's script-src, and whether that directive keeps scripts to it (issue 14 §15). */
+function scriptPolicy(csp: string) {
+  const directive =
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src ')) ?? '';
+  const sources = directive.split(/\s+/).slice(1);
+  const nonce = /^'nonce-([A-Za-z0-9+/=]{20,})'$/.exec(sources.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
+  // 'unsafe-inline' beside a nonce is only the fallback for browsers that know no nonces: every other one ignores it.
+  return { nonce, isStrict: Boolean(nonce) && sources.includes("'strict-dynamic'") };
+}
+
+/** React hydrated the page: the shop's own scripts (Next's inline bootstrap and its chunks) ran. */
+const hydrated = (page: import('playwright-core').Page) =>
+  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')), null, {
+    timeout: 15_000,
+  });
+
+/** Every <script> tag in the HTML carries `nonce` (the browser would refuse the others). */
+const scriptsWithoutNonce = (html: string, nonce: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes(`nonce="${nonce}"`));
+
+it('runs only scripts with the response nonce on every page a buyer, an admin and the agent visit', async () => {
+  const visits: Record<string, string[]> = {
+    'buyer@fjord.example': [
+      '/',
+      '/category/renhold',
+      '/search?q=hanske',
+      '/product/allrengjoring-basic-100605',
+      '/cart',
+      '/checkout',
+      '/quick-order',
+      '/account',
+      '/account/orders',
+      '/account/lists',
+      '/account/support',
+      '/logout',
+    ],
+    'admin@fjord.example': [
+      '/account/contacts',
+      '/account/company',
+      '/account/audit-log',
+      '/account/limits',
+      '/account/cost-centres',
+    ],
+    'agent@engros.example': [
+      '/backoffice',
+      '/backoffice/orders',
+      '/backoffice/customers',
+      '/backoffice/quotes',
+      '/backoffice/support',
+      '/backoffice/catalog/import',
+    ],
+  };
+  const nonces = new Set<string>();
+  let seen = 0;
+  for (const [email, urls] of Object.entries(visits)) {
+    const { context, page, problems } = await newContext(browser);
+    // Chromium reports each refusal as a securitypolicyviolation event (and a console error, which fails too).
+    await context.addInitScript(() => {
+      const found: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = found;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
+    await signIn(page, email);
+    for (const url of urls) {
+      const response = await page.goto(url);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      const { nonce, isStrict } = scriptPolicy(csp);
+      expect(isStrict, `${url}: ${csp}`).toBe(true);
+      expect(nonces.has(nonce!), `${url}: the nonce was used before`).toBe(false);
+      nonces.add(nonce!);
+      expect(scriptsWithoutNonce((await response?.text()) ?? '', nonce!), url).toEqual([]);
+      // The page's own scripts ran (React hydrated it) and nothing was refused.
+      await hydrated(page);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual(
+        [],
+      );
+      seen += 1;
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+  expect(nonces.size).toBe(seen);
+});
+
+it('refuses a script injected into a page without the nonce, while the page itself works', async () => {
+  const { context, page } = await newContext(browser);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  // As if stored or reflected markup had reached the HTML: an inline script, an event handler and a script from
+  // our own origin, none with the nonce.
+  await context.route(/\/search\?q=/, async (route) => {
+    const original = await route.fetch();
+    const html = (await original.text()).replace(
+      '</main>',
+      '<script>window.injected = "inline"</script><img src="/nope.png" onerror="window.injectedHandler = 1">' +
+        '<script src="/_next/static/injected.js"></script></main>',
+    );
+    await route.fulfill({ response: original, body: html });
+  });
+  await page.goto('/search?q=hanske');
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { injectedHandler?: number }).injectedHandler),
+  ).toBeUndefined();
+  expect(violations.join('\n')).toMatch(/Content Security Policy/);
+  // The shop's own scripts, with the nonce, ran.
+  await hydrated(page);
+  await context.close();
+});
+
+it('sends a nonce policy on every kind of answer: server actions, route handlers, the token refresh, 404', async () => {
+  const { webUrl, authSecret } = e2e();
+  const { context, page } = await newContext(browser);
+  await signIn(page, 'buyer@fjord.example');
+
+  // The token-refresh path of the proxy (Auth.js rotates the tokens): the page still gets the nonce on its scripts.
+  const cookieName = 'authjs.session-token';
+  const cookie = (await context.cookies()).find((c) => c.name === cookieName)!;
+  const token = await decode({ token: cookie.value, secret: authSecret, salt: cookieName });
+  token!.api!.expiresAt = Date.now() + 30_000;
+  const aged = await encode({ token: token!, secret: authSecret, salt: cookieName });
+  await context.addCookies([{ name: cookieName, value: aged, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+  const refreshed = await page.request.get('/cart');
+  expect(refreshed.headers()['set-cookie'] ?? '', 'the proxy rotated the tokens').toContain(cookieName);
+  const refreshedPolicy = scriptPolicy(refreshed.headers()['content-security-policy'] ?? '');
+  expect(refreshedPolicy.isStrict).toBe(true);
+  const refreshedHtml = await refreshed.text();
+  expect(refreshedHtml).toContain('data-session="authenticated"');
+  expect(scriptsWithoutNonce(refreshedHtml, refreshedPolicy.nonce!)).toEqual([]);
+
+  // A server action (the language switch posts one) and a route handler (the CSV sample, the punch-out cancel).
+  const html = await (await page.request.get('/')).text();
+  const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(html)![1]!;
+  const action = await page.request.post('/', { multipart: { [actionField]: '', language: 'nb' }, maxRedirects: 0 });
+  const answers = {
+    'server action': action,
+    'route handler': await page.request.get('/backoffice/catalog/import/sample.csv'),
+    'not found': await page.request.get('/no-such-page'),
+    'Auth.js endpoint': await page.request.get('/api/auth/session'),
+  };
+  for (const [kind, answer] of Object.entries(answers)) {
+    expect(scriptPolicy(answer.headers()['content-security-policy'] ?? '').isStrict, kind).toBe(true);
+  }
+  const notFound = answers['not found'];
+  expect(notFound.status()).toBe(404);
+  expect(
+    scriptsWithoutNonce(await notFound.text(), scriptPolicy(notFound.headers()['content-security-policy']!).nonce!),
+  ).toEqual([]);
+
+  // The eID front-channel logout page (framed by ID-porten) has its own policy: it runs and loads nothing.
+  const frontchannel = await fetch(`${webUrl}/logout/frontchannel`);
+  expect(frontchannel.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+  );
+  await context.close();
 });

@@ -1,5 +1,6 @@
 // Server-only: reads SHOP_SECRET (never NEXT_PUBLIC_), so only server code may import it.
 import { type ApiClient, createClient } from '@engros/client';
+import { clientAddress } from './client-address';
 
 /** Where the web server reaches the API; the browser never talks to the API directly. */
 export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -32,12 +33,13 @@ export function serverApi(
 }
 
 /**
- * The browser behind a request, for the API's audit log and per-client sign-in limits (docs/security.md): the
- * first X-Forwarded-For address (Next.js fills it with the socket's address; a proxy in front must overwrite it)
- * and the User-Agent, as x-client-ip / x-client-user-agent (the API believes them only with the shared secret).
+ * The browser behind a request, for the API's audit log and per-client sign-in limits (docs/security.md): its
+ * address (the socket's, or behind the proxies WEB_TRUST_PROXY names the right-most address they did not add;
+ * lib/client-address.ts) and the User-Agent, as x-client-ip / x-client-user-agent (the API believes them only with
+ * the shared secret).
  */
 export function clientHeadersFrom(headers: Headers): Record<string, string> {
-  const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = clientAddress(headers);
   const userAgent = headers.get('user-agent');
   return {
     ...(ip ? { 'x-client-ip': ip.slice(0, 64) } : {}),

@@ -31,23 +31,42 @@ const NEVER_FRAMED = /^\/(login|logout|account|checkout|backoffice|join|invitati
 /** HSTS: a year, subdomains included; sent only on responses that went out over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The eID front-channel logout page's own policy: ID-porten frames it (another origin), and it has no script,
+ * style or link, so it may load nothing at all.
+ */
+export const FRONTCHANNEL_LOGOUT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
+/** The request header proxy.ts puts this request's nonce in, for route handlers that write their own HTML. */
+export const NONCE_HEADER = 'x-nonce';
+
+/** A fresh nonce for one response: 128 random bits, base64 (CSP's nonce-source). */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
 export function securityHeaders(options: {
   pathname: string;
   isHttps: boolean;
   frameAncestors: string[];
+  /** This response's script nonce (proxy.ts makes one per request; Next.js puts it on its own scripts). */
+  nonce: string;
   isDev?: boolean;
 }): Record<string, string> {
   const hsts: Record<string, string> = options.isHttps ? { 'strict-transport-security': HSTS } : {};
-  // ID-porten frames the front-channel logout page; the route sets its own policy (frame-ancestors *).
+  // ID-porten frames the front-channel logout page; the route sets its own policy (FRONTCHANNEL_LOGOUT_CSP).
   if (options.pathname === '/logout/frontchannel') return hsts;
   const framers = NEVER_FRAMED.test(options.pathname) ? [] : options.frameAncestors;
   const frameAncestors = framers.length > 0 ? `'self' ${framers.join(' ')}` : "'none'";
-  // Next.js's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which would force every
-  // page to render dynamically); the policy still keeps out other origins' scripts, plugins, <base> rewrites and
-  // framing. Development adds what Next's dev server needs (eval for fast refresh, its websocket).
+  // Scripts run only with this response's nonce, and what they load ('strict-dynamic': Next's chunks). The rest is
+  // the fallback for older browsers: 'self' for CSP2 (no 'strict-dynamic'), 'unsafe-inline' for CSP1 (no nonces);
+  // a browser that knows nonces ignores 'unsafe-inline', one that knows 'strict-dynamic' also ignores 'self'.
+  // Development adds what Next's dev server needs (eval for fast refresh, its websocket).
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${options.isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'nonce-${options.nonce}' 'strict-dynamic' 'self' 'unsafe-inline'${options.isDev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

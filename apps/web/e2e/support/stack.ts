@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEnvironment } from '../../../../scripts/start-env.mjs';
+import { TRUSTED_PROXY_ADDRESS } from './forwarding-proxy';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(webDir, '../..');
@@ -310,6 +311,9 @@ export async function startStack(
       NEXT_DIST_DIR: distDir,
       // The buyer stand-in may show the shop in a frame during punch-out (docs/security.md).
       PUNCHOUT_FRAME_ANCESTORS: buyerUrl,
+      // Only the tests' reverse proxy (support/forwarding-proxy.ts) is believed about the client's address; the
+      // browsers connect from 127.0.0.1 and their X-Forwarded-For counts for nothing.
+      WEB_TRUST_PROXY: TRUSTED_PROXY_ADDRESS,
     };
     const hasBuild = existsSync(path.join(webDir, distDir, 'BUILD_ID'));
     if (!(skipBuild && hasBuild)) {

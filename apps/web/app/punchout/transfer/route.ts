@@ -9,6 +9,7 @@ import { viewerApi } from '../../../lib/auth/viewer';
 import { getDictionary } from '../../../lib/i18n/server';
 import { getPunchout, hasEnded } from '../../../lib/punchout';
 import { endPunchoutSession, isSameOrigin } from '../../../lib/punchout-end';
+import { NONCE_HEADER } from '../../../lib/security-headers';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -38,6 +39,8 @@ export async function POST(request: NextRequest) {
   }
   await endPunchoutSession();
   const text = t.signin.punchout;
+  // The CSP allows no inline script without this response's nonce (proxy.ts).
+  const nonce = request.headers.get(NONCE_HEADER) ?? '';
   const fields = payload.fields
     .map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`)
     .join('\n');
@@ -60,7 +63,7 @@ ${fields}
 <button type="submit">${escapeHtml(text.continue)}</button>
 </form>
 </main>
-<script>document.getElementById('punchout-transfer').submit();</script>
+<script nonce="${escapeHtml(nonce)}">document.getElementById('punchout-transfer').submit();</script>
 </body>
 </html>`;
   return new Response(html, {

@@ -5,6 +5,7 @@
 import type { NextRequest } from 'next/server';
 import { serverApi } from '../../../../lib/api';
 import { markEidSessionEnded } from '../../../../lib/auth/tokens';
+import { FRONTCHANNEL_LOGOUT_CSP } from '../../../../lib/security-headers';
 
 export async function GET(request: NextRequest) {
   const iss = request.nextUrl.searchParams.get('iss') ?? '';
@@ -28,8 +29,9 @@ export async function GET(request: NextRequest) {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Framed by ID-porten (another origin). The page has nothing to click, so any framer is harmless; a CSP
-      // frame-ancestors also overrides the site-wide X-Frame-Options: DENY in browsers that know both.
-      'content-security-policy': 'frame-ancestors *',
+      // frame-ancestors also overrides the site-wide X-Frame-Options: DENY in browsers that know both. It loads
+      // and runs nothing.
+      'content-security-policy': FRONTCHANNEL_LOGOUT_CSP,
     },
   });
 }
