@@ -110,6 +110,14 @@ function callbackPathOf(link: string): string {
   }
 }
 
+/** The person's active companies, as a sign-in answers them (the secret read of their memberships). */
+async function activeCompaniesOf(contactId: string): Promise<SignInResult['companies']> {
+  const { companies } = await serverApi().getCustomerGetContactByContactIdCompanies({ path: { contactId } });
+  return companies
+    .filter((c) => c.status === 'active')
+    .map((c) => ({ customerId: c.customerId, name: c.name, role: c.role }));
+}
+
 /** The API caps an e-mail link at one hour (docs/sign-in.md); Auth.js is told the same. */
 const EMAIL_LINK_MAX_AGE_S = 60 * 60;
 
@@ -339,7 +347,14 @@ export const authConfig = {
       }
       if (!token.api) return null;
       if (trigger === 'update') {
-        const wanted = (session as { customerId?: unknown } | undefined)?.customerId;
+        const change = session as { customerId?: unknown; refreshCompanies?: unknown } | undefined;
+        // After accepting an invitation: the companies are read again from the API (never taken from the request,
+        // which a browser can send itself to /api/auth/session).
+        if (change?.refreshCompanies === true && token.contactId) {
+          const fresh = await activeCompaniesOf(token.contactId).catch(() => null);
+          if (fresh) token.companies = fresh;
+        }
+        const wanted = change?.customerId;
         if (typeof wanted === 'string' && token.companies?.some((c) => c.customerId === wanted)) {
           token.customerId = wanted;
         }

@@ -48,6 +48,24 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
 }
 
 const secretApi = () => createClient({ baseUrl: e2e().apiUrl, shopSecret: e2e().shopSecret });
+
+type Mail = { to: string[]; subject: string; text: string };
+/** The newest mail to an address whose subject matches, from the mailbox stand-in. */
+async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
+  return expect
+    .poll(
+      async () => {
+        const response = await fetch(`${e2e().mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+        return ((await response.json()) as { messages: Mail[] }).messages.find((m) => subject.test(m.subject));
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toBeDefined()
+    .then(async () => {
+      const response = await fetch(`${e2e().mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+      return ((await response.json()) as { messages: Mail[] }).messages.find((m) => subject.test(m.subject))!;
+    });
+}
 const freshEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@nordlys.example`;
 
 describe('the account', () => {
@@ -282,7 +300,26 @@ describe('the account', () => {
     });
 
     const { context, page, problems } = await newContext(browser);
-    await signIn(page, email, firstPassword); // accepts the open invitation
+    await signIn(page, email, firstPassword);
+    // Signing in does not join the company (issue 14): the overview lists the invitation, the person accepts it.
+    await page.goto('/account');
+    const invitation = page.locator('.account-invitations li').filter({ hasText: 'Nordlys Dagligvare AS' });
+    await invitation.waitFor();
+    const mine = await secretApi().getCustomerGetContactByContactIdCompanies({ path: { contactId: member.contactId } });
+    expect(mine.companies).toMatchObject([{ customerId, status: 'invited' }]);
+    await expectAccessible(page);
+    await screenshot(page, 'account-invitations');
+    await invitation.getByRole('button', { name: 'Godta invitasjonen til Nordlys Dagligvare AS' }).click();
+    await page.waitForURL('**/account?invitation=accepted');
+    await page
+      .locator('[data-invitation-notice="accepted"]')
+      .filter({ hasText: 'Du er nå medlem av Nordlys Dagligvare AS.' })
+      .waitFor();
+    expect(await page.locator('[data-role]').first().getAttribute('data-role')).toBe('buyer');
+    const joined = await secretApi().getCustomerGetContactByContactIdCompanies({
+      path: { contactId: member.contactId },
+    });
+    expect(joined.companies).toMatchObject([{ customerId, status: 'active', role: 'buyer' }]);
     await page.goto('/account/password');
 
     // A wrong current password: the API's message, the field marked.
@@ -330,6 +367,80 @@ describe('the account', () => {
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     const contact = await secretApi().getCustomerGetContactByContactId({ path: { contactId: member.contactId } });
     expect(contact.locale).toBe('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the mailed invitation link: sign in, see the company, accept (nothing happens by opening it)', async () => {
+    const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
+    const email = freshEmail('lenke');
+    const { member } = await adminApi.postCustomerCreateContact({
+      body: { customerId, role: 'viewer', email, firstName: 'Lina', lastName: 'Lenke' },
+    });
+    const password = 'lenke-passord-2026';
+    await secretApi().postCustomerCustomerByCustomerIdChangePassword({
+      path: { customerId: member.contactId },
+      body: { newPassword: password },
+    });
+    const mail = await waitForMail(email, /invitert/i);
+    const link = new URL(/(https?:\/\/\S+\/invitations\/accept\?token=[\w-]+)/.exec(mail.text)?.[1] ?? 'http://x/');
+    expect(link.pathname).toBe('/invitations/accept');
+
+    const { context, page, problems } = await newContext(browser);
+    await page.goto(link.pathname + link.search);
+    await page.locator('[data-invitation-sign-in]').click();
+    await page.waitForURL('**/login**');
+    const form = page.locator('form:has(#password)');
+    await form.getByLabel('E-post', { exact: true }).fill(email);
+    await form.getByLabel('Passord', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await page.waitForURL('**/invitations/accept?token=**');
+    const invitation = page.locator('[data-invitation]');
+    await invitation.getByText('Nordlys Dagligvare AS inviterer deg som leser.').waitFor();
+    // Opening the link and signing in accepted nothing.
+    const before = await secretApi().getCustomerGetContactByContactIdCompanies({
+      path: { contactId: member.contactId },
+    });
+    expect(before.companies).toMatchObject([{ customerId, status: 'invited' }]);
+    await expectAccessible(page);
+    await screenshot(page, 'invitation-link');
+    await invitation.getByRole('button', { name: 'Godta invitasjonen til Nordlys Dagligvare AS' }).click();
+    await page.waitForURL('**/account?invitation=accepted');
+    await page.locator('[data-invitation-notice="accepted"]').waitFor();
+    const after = await secretApi().getCustomerGetContactByContactIdCompanies({
+      path: { contactId: member.contactId },
+    });
+    expect(after.companies).toMatchObject([{ customerId, status: 'active', role: 'viewer' }]);
+
+    // The link again: already accepted, said so; nothing to press.
+    await page.goto(link.pathname + link.search);
+    await page.locator('[data-invitation-closed="accepted"]').waitFor();
+    expect(await page.getByRole('button', { name: /Godta/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('declines an invitation from the account: the company no longer lists the person', async () => {
+    const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
+    const email = freshEmail('nei');
+    const { member } = await adminApi.postCustomerCreateContact({
+      body: { customerId, role: 'buyer', email, firstName: 'Nils', lastName: 'Nei' },
+    });
+    const password = 'nei-takk-passord-2026';
+    await secretApi().postCustomerCustomerByCustomerIdChangePassword({
+      path: { customerId: member.contactId },
+      body: { newPassword: password },
+    });
+    const { context, page, problems } = await newContext(browser);
+    await signIn(page, email, password);
+    await page.goto('/account');
+    await page.getByText(/Du er ikke knyttet til noe firma/).waitFor();
+    await page.getByRole('button', { name: 'Avslå invitasjonen til Nordlys Dagligvare AS' }).click();
+    await page.waitForURL('**/account?invitation=declined');
+    await page.locator('[data-invitation-notice="declined"]').waitFor();
+    expect(await page.locator('.account-invitations').count()).toBe(0);
+    const listed = await adminApi.getCustomerListContactsByCustomerId({ path: { customerId } });
+    expect(listed.contacts.some((c) => c.contactId === member.contactId)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

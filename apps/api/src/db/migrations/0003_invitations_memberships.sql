@@ -1,9 +1,9 @@
 CREATE TABLE "membership_periods" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
 	"contact_id" uuid NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
-	"ended_at" timestamp with time zone
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "membership_periods_company_id_contact_id_started_at_pk" PRIMARY KEY("company_id","contact_id","started_at")
 );
 --> statement-breakpoint
 ALTER TABLE "company_contacts" ADD COLUMN "invited_email" text;--> statement-breakpoint

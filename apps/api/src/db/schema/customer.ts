@@ -131,7 +131,6 @@ export const companyContacts = pgTable(
 export const membershipPeriods = pgTable(
   'membership_periods',
   {
-    id: id(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -142,6 +141,7 @@ export const membershipPeriods = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.contactId, t.startedAt] }),
     index('membership_periods_contact_idx').on(t.contactId, t.companyId),
     uniqueIndex('membership_periods_open_uq').on(t.companyId, t.contactId).where(sql`${t.endedAt} is null`),
   ],

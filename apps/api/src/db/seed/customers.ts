@@ -464,7 +464,17 @@ export async function seedCustomers(
         locale: plan.market === 'NO' ? 'nb' : 'en',
         passwordHash: null,
       });
-      membershipRows.push({ companyId: plan.id, contactId: id, role, isActive: false, acceptedAt: null });
+      // The admin typed the person's names (the company sees those until the person accepts, docs/customer.md).
+      membershipRows.push({
+        companyId: plan.id,
+        contactId: id,
+        role,
+        isActive: false,
+        acceptedAt: null,
+        invitedEmail: email,
+        invitedFirstName: first,
+        invitedLastName: last,
+      });
       // The expiry is relative to the seeding day; one in five is already expired (to be sent again).
       const isExpired = rng.chance(0.2);
       invitationRows.push({

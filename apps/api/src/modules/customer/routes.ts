@@ -5,6 +5,7 @@ import { problems } from '../../lib/schemas';
 import { owns, personOf } from '../../plugins/access';
 import { clientOf } from '../security/audit';
 import { clientKeyOf } from '../security/throttle';
+import { deliverOutboxNow } from '../sign-in/service';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -32,6 +33,16 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
   const webOrigin = webOriginOf(ctx.env);
   const invitations = { webOrigin, invitationsPerHour: ctx.env.INVITATIONS_PER_HOUR };
+  // The invited person waits for the mail: the outbox goes out after the answer, as for sign-in and join links (the
+  // mail job retries a failure). Not in unit tests, which read the outbox.
+  const deliverSoon = <T>(request: FastifyRequest, answer: T): T => {
+    if (ctx.env.NODE_ENV !== 'test') {
+      void deliverOutboxNow(ctx.database, ctx.env).catch((err) => {
+        request.log.warn({ err }, 'invitation mail: immediate delivery failed; the mail job retries');
+      });
+    }
+    return answer;
+  };
 
   app.registerOwner('address', async (database, id) => repo.findAddressOwner(database.db, id));
 
@@ -89,7 +100,8 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       params: s.inviteParams,
       response: { 200: s.invitation, ...problems(400, 401, 403, 404, 422, 429) },
     },
-    handler: async (request) => service.sendInvitation(db, { ...request.params, settings: invitations }),
+    handler: async (request) =>
+      deliverSoon(request, await service.sendInvitation(db, { ...request.params, settings: invitations })),
   });
 
   app.get('/invitations/by-email/:email', {
@@ -192,11 +204,14 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.createCustomerResult, ...problems(400, 401, 403, 422) },
     },
     handler: async (request) =>
-      service.createCustomer(db, {
-        input: request.body,
-        invitedBy: personOf(request).contactId,
-        settings: invitations,
-      }),
+      deliverSoon(
+        request,
+        await service.createCustomer(db, {
+          input: request.body,
+          invitedBy: personOf(request).contactId,
+          settings: invitations,
+        }),
+      ),
   });
 
   app.post('/api/customer/create-customer-only', {
@@ -263,7 +278,10 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.invitedMember, ...problems(400, 401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
-      service.createContact(db, { caller: personOf(request), input: request.body, settings: invitations }),
+      deliverSoon(
+        request,
+        await service.createContact(db, { caller: personOf(request), input: request.body, settings: invitations }),
+      ),
   });
 
   app.post('/api/customer/change-contact-relation', {
@@ -276,7 +294,14 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.changeContactRelationResult, ...problems(400, 401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
-      service.changeContactRelation(db, { caller: personOf(request), input: request.body, settings: invitations }),
+      deliverSoon(
+        request,
+        await service.changeContactRelation(db, {
+          caller: personOf(request),
+          input: request.body,
+          settings: invitations,
+        }),
+      ),
   });
 
   app.get('/api/customer/list-contacts/:customerId', {

@@ -1,6 +1,7 @@
-import type { CompanySpend, OrderSummary } from '@engros/client';
+import type { CompanySpend, Invitation, OrderSummary } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { InvitationAnswer } from '../../../components/account/invitation-answer';
 import { accountContext } from '../../../lib/account';
 import { formatMoney } from '../../../lib/format';
 import { dictionaries, languages } from '../../../lib/i18n/dictionary';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The account's front page: the company and the person's role in it, shortcuts, the newest orders and what the
  * company has ordered this year. A failed read leaves its box out rather than the page.
  */
-type Props = { searchParams: Promise<{ language?: string }> };
+type Props = { searchParams: Promise<{ language?: string; invitation?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
   const [{ api, viewer, company, language, t }, search] = await Promise.all([accountContext('/account'), searchParams]);
@@ -35,6 +36,11 @@ export default async function AccountPage({ searchParams }: Props) {
           .catch(() => null as CompanySpend | null),
       ])
     : [null, null];
+  // Invitations to the person (also to one without any company yet): accepted only here or on the link's page.
+  const invitations = await api
+    .getCustomerInvitationsMine({ init: { cache: 'no-store' } })
+    .then((answer) => answer.invitations)
+    .catch(() => [] as Invitation[]);
   const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(new Date());
   const thisYear = spend?.months.filter((m) => m.month.startsWith(`${year}-`)) ?? [];
   const yearNet = thisYear.reduce((sum, m) => sum + m.net.amount, 0);
@@ -52,6 +58,38 @@ export default async function AccountPage({ searchParams }: Props) {
   return (
     <div className="page account-page account-overview">
       <h1>{t.account.title}</h1>
+      {search.invitation === 'accepted' && company ? (
+        <p className="alert alert-info" role="status" data-invitation-notice="accepted">
+          {t.account.invitations.accepted(company.name)}
+        </p>
+      ) : search.invitation === 'declined' ? (
+        <p className="alert alert-info" role="status" data-invitation-notice="declined">
+          {t.account.invitations.declined}
+        </p>
+      ) : null}
+      {invitations.length > 0 ? (
+        <section className="panel account-invitations" aria-labelledby="account-invitations">
+          <h2 id="account-invitations">{t.account.invitations.title}</h2>
+          <p className="muted">{t.account.invitations.lead}</p>
+          <ul>
+            {invitations.map((invitation) => (
+              <li key={invitation.invitationId} data-invitation={invitation.invitationId}>
+                <p>
+                  {t.account.invitations.invitedTo(invitation.companyName, t.account.roles[invitation.role])}{' '}
+                  <span className="muted">
+                    {t.account.invitations.expires(dateFormat.format(new Date(invitation.expiresAt)))}
+                  </span>
+                </p>
+                <InvitationAnswer
+                  language={language}
+                  invitationId={invitation.invitationId}
+                  companyName={invitation.companyName}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {company ? (
         <section className="panel account-summary" aria-labelledby="account-company">
           <h2 id="account-company">{company.name}</h2>

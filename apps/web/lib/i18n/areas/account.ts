@@ -195,6 +195,30 @@ export const nb = {
     approved: 'Godkjent',
     rejected: 'Avslått',
   },
+  invitations: {
+    title: 'Invitasjoner til deg',
+    lead: 'Du blir medlem av et firma først når du godtar invitasjonen.',
+    invitedTo: (company: string, role: string) => `${company} inviterer deg som ${role.toLowerCase()}.`,
+    expires: (date: string) => `Gjelder til ${date}.`,
+    accept: 'Godta',
+    decline: 'Avslå',
+    acceptIn: (company: string) => `Godta invitasjonen til ${company}`,
+    declineIn: (company: string) => `Avslå invitasjonen til ${company}`,
+    accepted: (company: string) => `Du er nå medlem av ${company}.`,
+    declined: 'Invitasjonen er avslått.',
+    linkTitle: 'Invitasjon',
+    signInFirst:
+      'Logg inn med e-postadressen invitasjonen ble sendt til for å se den. Har du ikke passord, får du en innloggingslenke på e-post.',
+    signIn: 'Logg inn for å se invitasjonen',
+    notYours:
+      'Denne invitasjonen er ikke til kontoen du er logget inn med, eller lenken er ugyldig. Logg ut og logg inn med adressen invitasjonen ble sendt til.',
+    closed: {
+      accepted: 'Invitasjonen er allerede godtatt.',
+      revoked: 'Invitasjonen er trukket tilbake.',
+      expired: 'Invitasjonen er utløpt. Be firmaet om en ny.',
+    },
+    toAccount: 'Til kontoen',
+  },
 };
 
 export const en: typeof nb = {
@@ -387,5 +411,29 @@ export const en: typeof nb = {
     asRole: 'Role',
     approved: 'Approved',
     rejected: 'Rejected',
+  },
+  invitations: {
+    title: 'Invitations to you',
+    lead: 'You become a member of a company only when you accept its invitation.',
+    invitedTo: (company: string, role: string) => `${company} invites you as ${role.toLowerCase()}.`,
+    expires: (date: string) => `Valid until ${date}.`,
+    accept: 'Accept',
+    decline: 'Decline',
+    acceptIn: (company: string) => `Accept the invitation to ${company}`,
+    declineIn: (company: string) => `Decline the invitation to ${company}`,
+    accepted: (company: string) => `You are now a member of ${company}.`,
+    declined: 'The invitation is declined.',
+    linkTitle: 'Invitation',
+    signInFirst:
+      'Sign in with the e-mail address the invitation was sent to, to see it. Without a password, you get a sign-in link by e-mail.',
+    signIn: 'Sign in to see the invitation',
+    notYours:
+      'This invitation is not for the account you are signed in with, or the link is invalid. Sign out and sign in with the address the invitation was sent to.',
+    closed: {
+      accepted: 'The invitation has already been accepted.',
+      revoked: 'The invitation has been withdrawn.',
+      expired: 'The invitation has expired. Ask the company for a new one.',
+    },
+    toAccount: 'To your account',
   },
 };

@@ -1,0 +1,34 @@
+'use server';
+// Invitations to the signed-in person (docs/account.md, "Invitations"): joining a company is their own act, from the
+// account's list or the mailed link's page. The API checks the invitation is theirs; the session's companies are
+// read again from the API afterwards, so the new company is there at once.
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { updateSession } from '../../auth';
+import { field } from '../../lib/account';
+import { viewerApi } from '../../lib/auth/viewer';
+import { errorMessage } from '../../lib/errors';
+import { getDictionary } from '../../lib/i18n/server';
+
+export type InvitationAnswerState = { message?: string };
+
+/** Accepts or declines one invitation; success goes to the account with a notice, a refusal is shown in place. */
+export async function answerInvitation(
+  _previous: InvitationAnswerState,
+  form: FormData,
+): Promise<InvitationAnswerState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { message: t.errors.signInAgain };
+  const path = { invitationId: field(form, 'invitationId') };
+  const isAccept = form.get('answer') === 'accept';
+  let joined: string | null = null;
+  try {
+    if (isAccept) joined = (await api.postCustomerInvitationsByInvitationIdAccept({ path })).customerId;
+    else await api.postCustomerInvitationsByInvitationIdDecline({ path });
+  } catch (error) {
+    return { message: errorMessage(error, t) };
+  }
+  if (joined) await updateSession({ refreshCompanies: true, customerId: joined } as never);
+  revalidatePath('/account');
+  redirect(`/account?invitation=${joined ? 'accepted' : 'declined'}`);
+}
