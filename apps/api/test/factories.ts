@@ -40,7 +40,7 @@ export async function createCompany(database: Database, values: Partial<typeof c
       market: 'NO',
       markets: ['NO'],
       currency: 'NOK',
-      creditLimit: 100_000_000,
+      creditLimit: 5_000_000,
       ...values,
     })
     .returning();
