@@ -47,6 +47,18 @@ describe('authorization matrix', () => {
     expect(doc.paths[path]?.[method.toLowerCase()]?.['x-auth']).toBe('secret');
   });
 
+  // Joining a company is the invited person's own act (issue 14 §1): every call that accepts or declines an
+  // invitation takes the person's own token, never the web server's secret (which could act for anyone).
+  it('lets only the invited person accept or decline an invitation', () => {
+    const answering = operations.filter((op) => /invitations\/.*(accept|decline)/.test(op.path));
+    expect(answering.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
+      'POST /api/customer/invitations/accept',
+      'POST /api/customer/invitations/{invitationId}/accept',
+      'POST /api/customer/invitations/{invitationId}/decline',
+    ]);
+    for (const op of answering) expect(op.auth, `${op.method} ${op.path}`).toBe('person');
+  });
+
   const guarded = operations.filter((op) => !['public', 'optional'].includes(op.auth));
 
   it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(
