@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
 import { bearer, secretHeaders, TEST_SECRET } from '../../../test/helper';
-import { companyContacts, contacts, eidLogins, eidSessions, invitations, refreshTokens } from '../../db/schema';
+import {
+  auditEvents,
+  companyContacts,
+  contacts,
+  eidLogins,
+  eidSessions,
+  invitations,
+  refreshTokens,
+} from '../../db/schema';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { sealKey, unseal } from './seal';
 import {
@@ -300,6 +308,12 @@ describe('eID sign-in with an invitation', () => {
     expect(membership!.isActive).toBe(true);
     const [invitation] = await db.select().from(invitations).where(eq(invitations.contactId, contact.id));
     expect(invitation!.acceptedAt).not.toBeNull();
+    // The company's log says the person accepted (docs/security.md).
+    const accepted = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'invitation_accepted'), eq(auditEvents.contactId, contact.id)));
+    expect(accepted).toMatchObject([{ companyId: company.id, details: { role: 'viewer', via: 'eid' } }]);
 
     // Next time the pid alone is enough.
     expect((await signInWithEid(app, { pid })).response.statusCode).toBe(200);

@@ -113,6 +113,13 @@ async function bindInvitation(tx: Tx, tokenHash: string, pid: string, holder: cu
   }
   // The link came by e-mail: following it proves the address.
   await customers.markEmailVerified(tx, invitee.id);
+  await audit(tx, {
+    action: 'invitation_accepted',
+    companyId: invitation.companyId,
+    contactId: invitee.id,
+    actorContactId: invitee.id,
+    details: { role: invitation.role, via: 'eid' },
+  });
   forgetPrincipal(invitee.id);
   return (await customers.findContact(tx, invitee.id))!;
 }
