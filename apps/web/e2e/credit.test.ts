@@ -1,0 +1,74 @@
+// Invoice credit at checkout (docs/customer.md, "Invoice credit"): a company without credit, or with too little
+// left, sees invoice as unavailable with the reason, and only the card button. An agent changes Fjord's credit for
+// the test and gives it back afterwards, so other tests of Fjord's buyer are not held by it.
+import { type ApiClient, createClient } from '@engros/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerId: string }> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerId: signedIn.companies[0]?.customerId ?? '',
+  };
+}
+
+describe('invoice credit at checkout', () => {
+  it('shows invoice as unavailable with the reason, and keeps the card button', async () => {
+    const agent = await apiAs('agent@engros.example');
+    const buyer = await apiAs('buyer@fjord.example');
+    const { customerId } = buyer;
+    const setCredit = (creditLimit: number) =>
+      agent.api.putCustomerUpdateCustomer({ body: { customerId, creditLimit } });
+    const before = (await buyer.api.getCustomerGetCustomerByCustomerId({ path: { customerId } })).creditLimit.amount;
+    const { page, context, problems } = await newContext(browser);
+    try {
+      await setCredit(0);
+      await signIn(page, 'buyer@fjord.example');
+      await page.goto('/product/allrengjoring-basic-100605');
+      const card = page.locator('.variant').first();
+      await card.getByLabel('Antall').fill('2');
+      await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+      await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+
+      await page.goto('/checkout');
+      const unavailable = page.locator('[data-invoice-unavailable]');
+      await expect(unavailable.textContent()).resolves.toContain(
+        'Faktura er ikke mulig: Kunden har ingen fakturakreditt. Betal med kort.',
+      );
+      expect(await page.getByRole('button', { name: 'Send bestilling' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Betal med kort' }).isEnabled()).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, 'checkout-no-credit');
+
+      // 1 krone of credit: the order is over it, and the page says how much is left.
+      await setCredit(100);
+      await page.reload();
+      await expect(unavailable.textContent()).resolves.toMatch(/går over kundens kredittgrense \(ledig kreditt: 1,00/);
+      expect(await page.getByRole('button', { name: 'Send bestilling' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Betal med kort' }).isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await setCredit(before);
+      // The lines go again, so the next test of Fjord's buyer starts from the cart it expects.
+      const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId } });
+      for (const line of cart.lines) {
+        await buyer.api.deleteArdisCartDeleteorderline({ body: { pid: buyer.contactId, customerId, lineId: line.id } });
+      }
+      await context.close();
+    }
+  });
+});
