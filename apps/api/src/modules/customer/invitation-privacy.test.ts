@@ -55,17 +55,37 @@ async function attacker() {
 
 const typed = { firstName: 'Skrevet', lastName: 'Navnesen' };
 
-/** Every answer the inviter can get that lists people: none may hold what the shop knows. */
+type Operation = { parameters?: { in: string; name: string }[]; 'x-auth'?: string };
+const doc = (await app.inject({ url: '/openapi.json' })).json() as {
+  paths: Record<string, Record<string, Operation>>;
+};
+
+/**
+ * Every read a company's admin can make about their company: each GET of the OpenAPI document that takes the
+ * company's id (in the path or the query), as the inviter. New reads are walked without touching this file.
+ */
 async function answersToInviter(inviter: { token: string; customerId: string }) {
   const { token, customerId } = inviter;
-  const calls = [
-    request(app, 'GET', `/api/customer/list-contacts/${customerId}`, { token }),
-    request(app, 'GET', '/api/customer/audit-log', { token, query: { customerId } }),
-    request(app, 'GET', `/api/customer/${customerId}/join-requests`, { token }),
-    request(app, 'GET', '/api/approvals/settings', { token, query: { customerId } }),
-    request(app, 'GET', `/api/customer/get-customer/${customerId}`, { token }),
-  ];
-  return (await Promise.all(calls)).map((res) => res.body).join('\n');
+  const reads = Object.entries(doc.paths).flatMap(([path, methods]) => {
+    const op = methods.get;
+    const params = op?.parameters ?? [];
+    if (!op || !['person', 'person-or-secret'].includes(op['x-auth'] ?? 'person')) return [];
+    if (!params.some((p) => p.name === 'customerId')) return [];
+    if (params.some((p) => p.in === 'path' && p.name !== 'customerId')) return [];
+    const inQuery = params.some((p) => p.in === 'query' && p.name === 'customerId');
+    return [{ url: path.replace('{customerId}', customerId), query: inQuery ? { customerId } : undefined }];
+  });
+  expect(reads.map((r) => r.url)).toEqual(
+    expect.arrayContaining([
+      `/api/customer/list-contacts/${customerId}`,
+      '/api/customer/audit-log',
+      `/api/customer/${customerId}/join-requests`,
+      '/api/approvals/settings',
+    ]),
+  );
+  const answers = await Promise.all(reads.map((r) => request(app, 'GET', r.url, { token, query: r.query })));
+  expect(answers.filter((res) => res.statusCode >= 500)).toEqual([]);
+  return answers.map((res) => res.body).join('\n');
 }
 
 function expectNothingKnown(text: string, known: { firstName: string; lastName: string; otherCompany: string }) {
