@@ -9,6 +9,7 @@ import type { CheckoutProblem } from '../cart/schemas';
 import { draftCartById, firstDeliveryDateOf, lockForOrder } from '../cart/service';
 import * as costCentreRepo from '../cost-centre/repository';
 import { setOnFrozenCart as setCostCentreOnFrozenCart } from '../cost-centre/service';
+import { creditError, invoiceCreditRefusal } from '../customer/credit';
 import { mailLanguage } from '../customer/mail';
 import * as customerRepo from '../customer/repository';
 import { queueMail } from '../mail/repository';
@@ -437,6 +438,12 @@ export async function requestApproval(
     const others = blocking.filter((p) => p.code !== 'approval_required');
     if (others.length > 0) throw rule('checkout_blocked', { problems: others });
     if (blocking.length === 0) throw rule('approval_not_needed');
+    // Approved on invoice, the order needs credit then: a request that could never become an order is refused now
+    // (docs/customer.md); card requests are paid after approval.
+    if (input.paymentMethod === 'invoice') {
+      const refusal = invoiceCreditRefusal(company, cart.currency, view.totals.gross);
+      if (refusal) throw creditError(refusal, lang);
+    }
     const created = await createRequestFromCart(t, {
       cart,
       company,

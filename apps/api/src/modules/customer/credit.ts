@@ -1,6 +1,7 @@
 // Invoice credit (docs/customer.md, "Invoice credit"): an order on invoice needs credit. The check counts the
 // company's open balance (its invoice orders that are neither cancelled nor paid) plus the order against the credit
 // limit; a card payment never needs credit.
+import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { formatMoney } from '../mail/format';
 
@@ -67,3 +68,8 @@ export const creditDetails = (refusal: CreditRefusal) => ({
   openBalance: refusal.openBalance,
   creditLeft: refusal.creditLeft,
 });
+
+/** An invoice order (or an invoice approval request) refused for credit: 422 with the code, the sentence with the
+ * credit left as `detail`, and the figures. */
+export const creditError = (refusal: CreditRefusal, lang: Language) =>
+  new AppError(refusal.code, { detail: creditRefusalText(refusal, lang), extra: creditDetails(refusal) });

@@ -193,6 +193,26 @@ describe('invoice credit', () => {
     expect(await balanceOf(c.company.id)).toBe(0);
   });
 
+  it('refuses an approval request on invoice without credit (it could never become an order); card requests go', async () => {
+    const c = await newCompany(0);
+    const limit = await app.inject({
+      method: 'PUT',
+      url: `/api/approvals/settings/contacts/${c.buyer.contact.id}`,
+      headers: bearer(c.admin.token),
+      payload: { customerId: c.company.id, perOrder: 1, perMonth: null, isApprover: false },
+    });
+    expect(limit.statusCode).toBe(200);
+    await readyCart(c);
+    const onInvoice = await post('/api/approvals', c.buyer.token, {
+      pid: c.buyer.contact.id,
+      paymentMethod: 'invoice',
+    });
+    expect(onInvoice.statusCode).toBe(422);
+    expect(onInvoice.json()).toMatchObject({ code: 'card_payment_required', creditLeft: 0 });
+    const byCard = await post('/api/approvals', c.buyer.token, { pid: c.buyer.contact.id, paymentMethod: 'card' });
+    expect(byCard.statusCode, byCard.body).toBe(200);
+  });
+
   it.runIf(database.kind === 'postgres')(
     'never lets invoice orders placed at once pass the credit together (PostgreSQL)',
     async () => {

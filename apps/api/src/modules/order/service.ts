@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { orderLines, PaymentMethod } from '../../db/schema';
-import { AppError, notFound, rule } from '../../lib/errors';
+import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvals from '../approval/repository';
 import type { Orderer } from '../cart/repository';
 import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, priceNow } from '../cart/service';
 import { cachePerDatabase } from '../catalog/cache';
-import { type CreditRefusal, creditDetails, creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
+import { creditError, invoiceCreditRefusal } from '../customer/credit';
 import { mailLanguage } from '../customer/mail';
 import * as customers from '../customer/repository';
 import { type OutgoingMail, queueMail } from '../mail/repository';
@@ -263,10 +263,6 @@ export async function queueStatusMail(
       : orderShippedMail({ ...common, deliveryDate: row.requestedDeliveryDate });
   await queueMail(tx, { to: contact.email, ...message });
 }
-
-/** An invoice order refused for credit: 422 with the code, the sentence with the credit left, and the figures. */
-const creditError = (refusal: CreditRefusal, lang: Language) =>
-  new AppError(refusal.code, { detail: creditRefusalText(refusal, lang), extra: creditDetails(refusal) });
 
 /** Writes the order of a locked, drafted cart; throws when the checkout check has a blocking problem. */
 async function writeOrder(
