@@ -1,7 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
-import { companyContacts, mailOutbox, orders, subscriptionRuns, subscriptions, variants } from '../../db/schema';
+import {
+  companies,
+  companyContacts,
+  mailOutbox,
+  orders,
+  subscriptionRuns,
+  subscriptions,
+  variants,
+} from '../../db/schema';
 import { parseEnv } from '../../env';
 import { forgetPrincipal } from '../auth/repository';
 import { addDays } from '../delivery/holidays';
@@ -79,6 +87,17 @@ describe('runDueSubscriptions', () => {
     expect(await runDueSubscriptions(db, { now })).toMatchObject({ ordered: 0, failed: 0, skipped: 0 });
     expect(await runDueSubscriptions(db, { now: new Date(now.getTime() + 30 * 60_000) })).toMatchObject({ ordered: 0 });
     expect(await ordersOf(sub.id)).toHaveLength(1);
+  });
+
+  it('fails the period with the credit reason when the company has no invoice credit left (issue 14 §3)', async () => {
+    const c = await newCompany();
+    const sub = await createSubscription(c);
+    await db.update(companies).set({ creditLimit: 0 }).where(eq(companies.id, c.company.id));
+    expect(await runDueSubscriptions(db, { now: dueAt(sub.nextDate) })).toMatchObject({ ordered: 0, failed: 1 });
+    expect(await ordersOf(sub.id)).toEqual([]);
+    expect(await runsOf(sub.id)).toEqual([
+      expect.objectContaining({ status: 'failed', reason: 'card_payment_required' }),
+    ]);
   });
 
   it('places exactly one order per period when two workers run at once', async () => {
