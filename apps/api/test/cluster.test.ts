@@ -144,6 +144,27 @@ describe.runIf(hasPostgres)('two API nodes behind one port (PostgreSQL)', () => 
     expect(cart.status).toBe(200);
   });
 
+  it('sessions: a sign-out on node A refuses the access token on node B at once (issue 14 §8)', async () => {
+    const c = await newCompany();
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const cartOn = (node: ApiProcess) =>
+      direct(node, 'GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, c.buyer.token);
+    // B has the family in memory (live) and answers from it.
+    expect((await cartOn(b)).status).toBe(200);
+    expect((await cartOn(b)).status).toBe(200);
+    const out = await fetch(`${a.url}/api/session/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: c.buyer.tokens.refreshToken }),
+    });
+    expect(out.status).toBe(204);
+    // The revocation's NOTIFY reached B on commit, before A answered: the very next call is refused.
+    const refused = await cartOn(b);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('invalid_token');
+    expect((await cartOn(a)).status).toBe(401);
+  });
+
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
     const c = await newCompany();
     const agent = await createAgent(database);

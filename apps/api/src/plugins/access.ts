@@ -5,7 +5,8 @@ import type { Database } from '../db';
 import type { CompanyRole, StaffRole } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { type Language, pickLanguage } from '../lib/i18n';
-import { loadPrincipal } from '../modules/auth/repository';
+import { LiveSessions } from '../modules/auth/live-sessions';
+import { forgetPrincipal, loadPrincipal } from '../modules/auth/repository';
 import { accessTokenKey, createAccessTokenVerifier } from '../modules/auth/tokens';
 
 export type Person = {
@@ -62,6 +63,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     registerOwner: (kind: string, resolver: OwnerResolver) => void;
+    /** This node's live token families (tests look at it). */
+    liveSessions: LiveSessions;
   }
 }
 
@@ -111,6 +114,13 @@ export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; shopSecret: string }) => {
     const secretDigest = digest(opts.shopSecret);
     const verifyAccessToken = createAccessTokenVerifier(accessTokenKey(opts.shopSecret));
+    // Which token families are live (a sign-out refuses its access tokens at once, on every node).
+    const sessions = new LiveSessions(opts.database, app.log.child({ module: 'live-sessions' }), {
+      onContactRevoked: forgetPrincipal,
+    });
+    await sessions.start();
+    app.decorate('liveSessions', sessions);
+    app.addHook('preClose', async () => sessions.stop());
     const resolvers = new Map<string, OwnerResolver>();
 
     app.decorate('registerOwner', (kind: string, resolver: OwnerResolver) => {
@@ -139,8 +149,11 @@ export const accessPlugin = fp(
         if (mode === 'public') return;
         throw new AppError('invalid_token');
       }
-      const principal = await loadPrincipal(opts.database.db, claims.contactId);
-      if (!principal || !principal.isActive || claims.issuedAtMs < principal.tokensValidAfter.getTime()) {
+      const [principal, isLive] = await Promise.all([
+        loadPrincipal(opts.database.db, claims.contactId),
+        sessions.isLive(claims.familyId),
+      ]);
+      if (!principal || !principal.isActive || claims.issuedAtMs < principal.tokensValidAfter.getTime() || !isLive) {
         throw new AppError('invalid_token');
       }
       request.caller = {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { type CompanyRole, companies, companyContacts, contacts, refreshTokens, type StaffRole } from '../../db/schema';
+import { markRevoked, notifyRevoked } from './live-sessions';
 
 export type Principal = {
   isActive: boolean;
@@ -86,13 +87,18 @@ export async function spendRefreshToken(db: DbOrTx, tokenHash: string, at: Date 
   return row;
 }
 
-/** Revokes the family's live tokens; answers how many were live (0: it was signed out already). */
+/**
+ * Revokes the family's live tokens; answers how many were live (0: it was signed out already). Its access tokens
+ * are refused at once: here, and on every other API node when the transaction commits (live-sessions.ts).
+ */
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<number> {
+  markRevoked(familyId);
   const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
+  if (rows.length > 0) await notifyRevoked(db, { familyId });
   return rows.length;
 }
 
@@ -104,6 +110,8 @@ export async function revokeAllForContact(db: DbOrTx, contactId: string) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.contactId, contactId), isNull(refreshTokens.revokedAt)));
   await db.update(contacts).set({ tokensValidAfter: new Date() }).where(eq(contacts.id, contactId));
+  // The other API nodes forget their copy of the principal (and its cut-off) when this commits.
+  await notifyRevoked(db, { contactId });
   forgetPrincipal(contactId);
 }
 

@@ -13,6 +13,7 @@ import {
   PASSWORD_LOCKOUT,
   throttleKey,
 } from '../security/throttle';
+import { revocationDelivered } from './live-sessions';
 import * as repo from './repository';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -122,7 +123,7 @@ export async function refreshSession(
     }
     if (row.revokedAt || row.usedAt) {
       await repo.revokeFamily(tx, row.familyId);
-      return { kind: 'reused' as const };
+      return { kind: 'reused' as const, familyId: row.familyId };
     }
     if (row.expiresAt.getTime() < now()) return { kind: 'expired' as const };
     const contact = await repo.findContactById(tx, row.contactId);
@@ -130,22 +131,26 @@ export async function refreshSession(
     const session = await issueSession(t, tokens, contact, row.familyId, successor);
     return { kind: 'ok' as const, session, contactId: contact.id };
   });
+  if (outcome.kind === 'reused') await revocationDelivered(outcome.familyId);
   if (outcome.kind !== 'ok') throw new AppError('invalid_token');
   return { ...outcome.session, contactId: outcome.contactId };
 }
 
-/** Signs out one session: the refresh family is revoked (access tokens expire within minutes). */
+/** Signs out one session: the refresh family is revoked, and its access tokens are refused at once. */
 export async function revokeSession(db: Db, refreshToken: string, client?: Client) {
   // Any token of the family signs the family out, also one already rotated: a sign-out sent with a cookie that a
   // concurrent request has just refreshed must still end the session, not leave its successor alive.
   const tokenHash = hashToken(refreshToken);
-  await db.transaction(async (tx) => {
+  const familyId = await db.transaction(async (tx) => {
     const row = (await repo.spendRefreshToken(tx, tokenHash)) ?? (await repo.findRefreshToken(tx, tokenHash));
     // Only a sign-out that ended a live session is audited (a repeated one changes nothing).
     if (row && (await repo.revokeFamily(tx, row.familyId)) > 0) {
       await audit(tx, { action: 'sign_out', contactId: row.contactId, client, details: { familyId: row.familyId } });
     }
+    return row?.familyId;
   });
+  // Its access tokens are refused from now on, here and on the other API nodes (live-sessions.ts).
+  if (familyId) await revocationDelivered(familyId);
 }
 
 /**

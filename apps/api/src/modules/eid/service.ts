@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Person } from '../../plugins/access';
+import { revocationDelivered } from '../auth/live-sessions';
 import { forgetPrincipal, listContactCompanies, revokeFamily } from '../auth/repository';
 import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
@@ -225,6 +226,7 @@ export async function refreshSignIn(deps: EidDeps, options: { refreshToken: stri
         await repo.updateSession(tx, session.id, { endedAt: new Date() });
         await revokeFamily(tx, family.familyId);
       });
+      await revocationDelivered(family.familyId);
       throw new AppError('invalid_token', { detail: 'The eID session has ended.' });
     }
     const claims = await provider.verifyIdToken(fresh.idToken);
@@ -255,6 +257,7 @@ export async function signOut(deps: EidDeps, options: { caller: Person | null; r
     await revokeFamily(tx, familyId);
     if (session) await repo.updateSession(tx, session.id, { endedAt: new Date() });
   });
+  await revocationDelivered(familyId);
   if (!session) return { endSessionUrl: null, state: null };
   if (session.refreshTokenSealed) {
     await provider.revoke(unseal(deps.sealKey, session.refreshTokenSealed), 'refresh_token');
@@ -282,6 +285,7 @@ export async function frontchannelLogout(deps: EidDeps, options: { iss: string; 
       await repo.updateSession(tx, session.id, { endedAt: new Date() });
     }
   });
+  for (const session of sessions) await revocationDelivered(session.familyId);
   return { ended: sessions.length };
 }
 
