@@ -149,10 +149,12 @@ export const accessPlugin = fp(
         if (mode === 'public') return;
         throw new AppError('invalid_token');
       }
-      const [principal, isLive] = await Promise.all([
-        loadPrincipal(opts.database.db, claims.contactId),
-        sessions.isLive(claims.familyId),
-      ]);
+      // The family's liveness comes from memory in the steady state; only a miss waits on the database.
+      const known = sessions.knownLive(claims.familyId);
+      const [principal, isLive] =
+        known === undefined
+          ? await Promise.all([loadPrincipal(opts.database.db, claims.contactId), sessions.isLive(claims.familyId)])
+          : [await loadPrincipal(opts.database.db, claims.contactId), known];
       if (!principal || !principal.isActive || claims.issuedAtMs < principal.tokensValidAfter.getTime() || !isLive) {
         throw new AppError('invalid_token');
       }

@@ -131,11 +131,18 @@ export class LiveSessions {
     await this.listen();
   }
 
-  /** Whether the family's access tokens are still good: from memory while listening, else from the database. */
-  async isLive(familyId: string): Promise<boolean> {
+  /** The answer from memory, without a promise (every request asks); undefined when the database must be asked. */
+  knownLive(familyId: string): boolean | undefined {
     if (isRevokedHere(familyId)) return false;
     const hit = this.families.get(familyId);
     if (hit && this.isListening && (!hit.isLive || Date.now() - hit.checkedAt < LIVE_TTL_MS)) return hit.isLive;
+    return undefined;
+  }
+
+  /** Whether the family's access tokens are still good: from memory while listening, else from the database. */
+  async isLive(familyId: string): Promise<boolean> {
+    const known = this.knownLive(familyId);
+    if (known !== undefined) return known;
     // A read that overlapped a notification may have seen the row before that commit: read again (bounded).
     let isLive = false;
     for (let i = 0; i < 3; i++) {
