@@ -28,8 +28,14 @@ export const PASSWORD_CLIENT_LIMIT: ThrottleRule = { max: 30, windowMs: 15 * 60_
  * the owner still signs in by e-mail link, passkey or eID (docs/security.md, the trade-off).
  */
 export const PASSWORD_ACCOUNT_LOCKOUT: ThrottleRule = { max: 25, windowMs: 60 * 60_000, lockMs: 15 * 60_000 };
-/** Sign-in links mailed to one address: five in 15 minutes, then 15 minutes' pause. */
+/**
+ * Sign-in links mailed to one address at one client's request: five in 15 minutes, then 15 minutes' pause. Per
+ * client, so that someone asking for a person's links does not keep the person from theirs (the way in while the
+ * password is locked); EMAIL_LINK_ADDRESS_LIMIT bounds the mail an address gets from everyone.
+ */
 export const EMAIL_LINK_LIMIT: ThrottleRule = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Sign-in links mailed to one address whoever asks: 15 in 15 minutes, then 15 minutes' pause. */
+export const EMAIL_LINK_ADDRESS_LIMIT: ThrottleRule = { max: 15, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Passkey sessions started for one person: 20 in 15 minutes (a passkey cannot be guessed; this stops a loop). */
 export const PASSKEY_LIMIT: ThrottleRule = { max: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Failed eID callbacks (wrong state, code or nonce) from one client address: ten, then 15 minutes. */
@@ -98,7 +104,12 @@ export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
  * address) is one bucket, "unknown".
  */
 export function clientKeyOf(ip: string | null | undefined): string {
-  const address = ip?.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '') ?? '';
+  const address =
+    ip
+      ?.trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/%.*$/, '') ?? '';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;
   const kind = isIP(address);
@@ -107,7 +118,9 @@ export function clientKeyOf(ip: string | null | undefined): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -122,7 +135,9 @@ export const throttleKey = {
   passwordAccount: (email: string) => `password-account:${email.trim().toLowerCase()}`,
   /** Wrong passwords from one client for every account. */
   passwordClient: (ip: string | null | undefined) => `password-client:${clientKeyOf(ip)}`,
-  emailLink: (email: string) => `email-link:${email.trim().toLowerCase()}`,
+  emailLink: (email: string, ip: string | null | undefined) =>
+    `email-link:${email.trim().toLowerCase()}:${clientKeyOf(ip)}`,
+  emailLinkAddress: (email: string) => `email-link-address:${email.trim().toLowerCase()}`,
   passkey: (contactId: string) => `passkey:${contactId}`,
   eid: (ip: string | null) => `eid:${ip ?? 'unknown'}`,
 };

@@ -70,7 +70,11 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       response: { 202: z.object({}), ...problems(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
-      const queued = await service.sendEmailLink(db, { ...request.body, webOrigin: webOriginOf(ctx.env) });
+      const queued = await service.sendEmailLink(db, {
+        ...request.body,
+        webOrigin: webOriginOf(ctx.env),
+        client: clientOf(request),
+      });
       // A sign-in link is wanted now, not at the mail job's next minute: deliver the outbox at once (after the
       // answer; the claim keeps this and the job apart; a failure is left to the job's retries). Not in unit tests.
       if (queued && ctx.env.NODE_ENV !== 'test') {

@@ -9,7 +9,16 @@ import * as customers from '../customer/repository';
 import { queueMail } from '../mail/repository';
 import { createSmtpTransport, sendDueMail } from '../mail/sender';
 import { audit, type Client } from '../security/audit';
-import { clearAttempts, EMAIL_LINK_LIMIT, PASSKEY_LIMIT, spendAttempt, throttleKey } from '../security/throttle';
+import {
+  assertNotLocked,
+  clearAttempts,
+  countAttempt,
+  EMAIL_LINK_ADDRESS_LIMIT,
+  EMAIL_LINK_LIMIT,
+  PASSKEY_LIMIT,
+  spendAttempt,
+  throttleKey,
+} from '../security/throttle';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 
@@ -111,10 +120,15 @@ export function signInLinkUrl(webOrigin: string, input: { email: string; token: 
  */
 export async function sendEmailLink(
   db: Db,
-  input: { email: string; token: string; returnTo?: string; webOrigin: string },
+  input: { email: string; token: string; returnTo?: string; webOrigin: string; client?: Client },
 ) {
-  // Counted per address in the database (every API process sees it), whether or not the address has an account.
-  await spendAttempt(db, throttleKey.emailLink(input.email), EMAIL_LINK_LIMIT);
+  // Counted per address and client, and per address, in the database (every API process sees it), whether or not
+  // the address has an account. The call that reaches a maximum still passes; the next ones wait.
+  const pairKey = throttleKey.emailLink(input.email, input.client?.ip);
+  const addressKey = throttleKey.emailLinkAddress(input.email);
+  await assertNotLocked(db, pairKey, addressKey);
+  await countAttempt(db, pairKey, EMAIL_LINK_LIMIT);
+  await countAttempt(db, addressKey, EMAIL_LINK_ADDRESS_LIMIT);
   const contact = await activeContactByEmail(db, input.email);
   if (!contact) return false;
   const url = signInLinkUrl(input.webOrigin, input);
