@@ -292,10 +292,10 @@ export async function startStack(
       JOBS_ENABLED: 'false',
       // Every browser test signs the demo buyer in; the suite would hit the production limit of 10 a minute.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      // Every request is logged, so the log check after the run (secretsInLogs) sees every URL.
       // Every browser is 127.0.0.1, and the form fuzzing types hundreds of wrong passwords: the per-client lock
       // would then refuse the files after it (the per-account-and-client lock still holds; the API tests the rest).
       SIGN_IN_FAILURES_PER_CLIENT: '100000',
+      // Every request is logged, so the log check after the run (secretsInLogs) sees every URL.
       LOG_LEVEL: 'info',
       // The mailbox stand-in, never the developer's. Jobs are off: the outbox goes out when a sign-in link is asked for.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -176,10 +176,10 @@ export async function startSession(
   } else {
     await spendAttempt(db, throttleKey.passkey(contact.id), PASSKEY_LIMIT);
   }
-    // Proof of the person (their mailbox or passkey) lifts their own password lock from this client.
-    await clearAttempts(tx, throttleKey.password(contact.email, input.client?.ip));
   const session = await db.transaction(async (tx) => {
     const issued = await issueSession(tx as unknown as Db, input.tokens, contact);
+    // Proof of the person (their mailbox or passkey) lifts their own password lock from this client.
+    await clearAttempts(tx, throttleKey.password(contact.email, input.client?.ip));
     await audit(tx, {
       action: 'sign_in',
       method: input.method,
