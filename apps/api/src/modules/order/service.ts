@@ -297,7 +297,7 @@ async function writeOrder(
   const departmentOf = (sku: string) => draft.info.get(sku)?.department;
   const { totals, ...drafts } = orderLinesOf(drafted, options.quoted);
   // On invoice the order needs credit (docs/customer.md): checked here on the company row read with the cart, and
-  // again in the order's statement, under the company row's lock, against the balance of that moment.
+  // again as the transaction's last statement, under the company row's lock, against the balance of that moment.
   if (paymentMethod === 'invoice') {
     const refusal = invoiceCreditRefusal(company, cart.currency, totals.gross);
     if (refusal) throw creditError(refusal, options.lang);
@@ -340,31 +340,11 @@ async function writeOrder(
           orderer,
         )
       : undefined;
-  let written: repo.WrittenOrder;
-  try {
-    written = await repo.insertOrder(tx, values, lines, caller.contactId, {
-      emptyCartId: options.emptyCart ? cart.id : undefined,
-      idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
-      mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
-      credit: paymentMethod === 'invoice' ? { companyId: company.id, gross: totals.gross } : undefined,
-    });
-  } catch (error) {
-    // Another order of the company took the credit since the cart was read.
-    const refused = repo.creditRefusedIn(error);
-    if (!refused) throw error;
-    const openBalance = Math.max(0, company.creditLimit - refused.creditLeft);
-    throw creditError(
-      {
-        code: 'credit_limit_exceeded',
-        currency: company.currency,
-        creditLimit: company.creditLimit,
-        openBalance,
-        creditLeft: refused.creditLeft,
-        isOtherCurrency: false,
-      },
-      options.lang,
-    );
-  }
+  const written = await repo.insertOrder(tx, values, lines, caller.contactId, {
+    emptyCartId: options.emptyCart ? cart.id : undefined,
+    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
+    mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
+  });
   // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
   const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
   if (prescribed.length > 0) {
@@ -382,7 +362,30 @@ async function writeOrder(
     const contact = await customers.findContact(tx, written.row.contactId);
     if (contact) await queueMail(tx, confirmationOf(written.row, written.lines, options.mail, contact));
   }
+  // Last, so the company row is locked only until the commit right after (repo.takeCredit).
+  if (paymentMethod === 'invoice') await takeCredit(tx, company, totals.gross, options.lang);
   return written;
+}
+
+/** Takes an invoice order's gross from the company's credit, or refuses when another order took it meanwhile. */
+async function takeCredit(tx: Db, company: Drafted['company'], gross: number, lang: Language) {
+  try {
+    await repo.takeCredit(tx, company.id, gross);
+  } catch (error) {
+    const refused = repo.creditRefusedIn(error);
+    if (!refused) throw error;
+    throw creditError(
+      {
+        code: 'credit_limit_exceeded',
+        currency: company.currency,
+        creditLimit: company.creditLimit,
+        openBalance: Math.max(0, company.creditLimit - refused.creditLeft),
+        creditLeft: refused.creditLeft,
+        isOtherCurrency: false,
+      },
+      lang,
+    );
+  }
 }
 
 /**
