@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import { startNets } from '../../../sandbox/src/nets';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db';
 import { parseEnv } from '../src/env';
@@ -60,3 +62,36 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 
 export const secretHeaders = { 'x-shop-secret': TEST_SECRET };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A free TCP port on 127.0.0.1 (the app listens on it, so the stand-ins can call back). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A fresh app listening on a free port beside a running Nets stand-in (card payments over real HTTP: the hosted
+ * page, webhooks back to the API, GET /v1/payments/{id}); both stop after the file's tests.
+ */
+export async function createTestAppWithNets(options: { secretKey: string; webhookAuthorization: string }) {
+  const nets = await startNets({ port: 0, secretKey: options.secretKey });
+  const apiPort = await freePort();
+  const overrides = {
+    NETS_API_URL: nets.url,
+    NETS_SECRET_KEY: options.secretKey,
+    NETS_WEBHOOK_AUTHORIZATION: options.webhookAuthorization,
+    NETS_TIMEOUT_MS: '1500',
+    API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    WEB_ORIGIN: 'http://shop.test',
+  };
+  const context = await createTestApp(overrides);
+  await context.app.listen({ port: apiPort, host: '127.0.0.1' });
+  afterAll(async () => {
+    await nets.stop();
+  });
+  return { ...context, nets, apiPort, overrides };
+}

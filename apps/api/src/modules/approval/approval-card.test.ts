@@ -1,39 +1,19 @@
 // Card payment of an approved request: never before the approval, through a pay link after it (docs/approvals.md).
 // Over real HTTP with the Nets stand-in beside the API, like the payment module's own tests.
-import { createServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startNets } from '../../../../../sandbox/src/nets';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { bearer, createTestAppWithNets } from '../../../test/helper';
 import { approvalRequests, orders } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const NETS_KEY = 'test-nets-secret-key-0002';
-const nets = await startNets({ port: 0, secretKey: NETS_KEY });
-const apiPort = await freePort();
-const { app, database } = await createTestApp({
-  NETS_API_URL: nets.url,
-  NETS_SECRET_KEY: NETS_KEY,
-  NETS_WEBHOOK_AUTHORIZATION: 'testWebhookAuth2026',
-  API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-  WEB_ORIGIN: 'http://shop.test',
+const { app, database, nets } = await createTestAppWithNets({
+  secretKey: NETS_KEY,
+  webhookAuthorization: 'testWebhookAuth2026',
 });
 const db = database.db;
-await app.listen({ port: apiPort, host: '127.0.0.1' });
-afterAll(async () => {
-  await nets.stop();
-});
 
 const category = await createCategory(database);
 await createProduct(database, { category, variants: [{ sku: 'APC-A', stock: 500 }] });

@@ -1,10 +1,8 @@
 // Invoice credit (docs/customer.md, "Invoice credit"): an order on invoice needs credit — the open balance of the
 // company's unpaid invoice orders plus the order within the credit limit — while the card path stays open.
 // Over real HTTP with the Nets stand-in, as the payment tests do.
-import { createServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startNets } from '../../../../../sandbox/src/nets';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import {
   createAgent,
@@ -13,35 +11,16 @@ import {
   createDeliveryAddress,
   signIn,
 } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { bearer, createTestAppWithNets } from '../../../test/helper';
 import { companies, orders } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const NETS_KEY = 'test-nets-secret-key-credit';
-const nets = await startNets({ port: 0, secretKey: NETS_KEY });
-const apiPort = await freePort();
-const { app, database } = await createTestApp({
-  NETS_API_URL: nets.url,
-  NETS_SECRET_KEY: NETS_KEY,
-  NETS_WEBHOOK_AUTHORIZATION: 'testWebhookAuthCredit',
-  NETS_TIMEOUT_MS: '1500',
-  API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-  WEB_ORIGIN: 'http://shop.test',
+const { app, database } = await createTestAppWithNets({
+  secretKey: NETS_KEY,
+  webhookAuthorization: 'testWebhookAuthCredit',
 });
 const db = database.db;
-await app.listen({ port: apiPort, host: '127.0.0.1' });
-afterAll(async () => {
-  await nets.stop();
-});
 
 const category = await createCategory(database);
 await createProduct(database, { category, variants: [{ sku: 'CREDIT-A', stock: 10_000 }] });

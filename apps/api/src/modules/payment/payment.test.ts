@@ -1,46 +1,24 @@
 // Card payments end to end over real HTTP: the API listens, the Nets stand-in (sandbox/src/nets) runs beside it,
 // the hosted page is posted like a browser would, and webhooks come back to the API.
-import { createServer } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startNets } from '../../../../../sandbox/src/nets';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
 import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestApp, TEST_SECRET } from '../../../test/helper';
+import { bearer, createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
 import { orders, paymentActions, paymentEvents, paymentTransactions } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { nextDeliveryDates } from '../delivery/calendar';
 import { requestPaymentAction } from './actions';
 import { reconcilePaymentsJob, sendPaymentActionsJob } from './jobs';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const NETS_KEY = 'test-nets-secret-key-0001';
 const HOOK_AUTH = 'testWebhookAuth2026';
-const nets = await startNets({ port: 0, secretKey: NETS_KEY });
-const apiPort = await freePort();
-const overrides = {
-  NETS_API_URL: nets.url,
-  NETS_SECRET_KEY: NETS_KEY,
-  NETS_WEBHOOK_AUTHORIZATION: HOOK_AUTH,
-  NETS_TIMEOUT_MS: '1500',
-  API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-  WEB_ORIGIN: 'http://shop.test',
-};
-const { app, database } = await createTestApp(overrides);
-const db = database.db;
-await app.listen({ port: apiPort, host: '127.0.0.1' });
-afterAll(async () => {
-  await nets.stop();
+const { app, database, nets, apiPort, overrides } = await createTestAppWithNets({
+  secretKey: NETS_KEY,
+  webhookAuthorization: HOOK_AUTH,
 });
+const db = database.db;
 const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET, ...overrides });
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
 const runJob = (job: typeof reconcilePaymentsJob, at: Date) =>
