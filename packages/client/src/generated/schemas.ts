@@ -580,6 +580,11 @@ export type BackofficeCustomer = {
     amount: number;
     currency: string;
   };
+  /** Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit (docs/customer.md, invoice credit). */
+  openBalance: {
+    amount: number;
+    currency: string;
+  };
   isBlocked: boolean;
   blockedReason: string | null;
   vatNumber: string | null;
@@ -634,6 +639,11 @@ export type BackofficeCustomerInput = {
   market: string;
   /** Minor units; 0 = card payment only. */
   creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  /** Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit (docs/customer.md, invoice credit). */
+  openBalance: {
     amount: number;
     currency: string;
   };
@@ -694,6 +704,11 @@ export type BackofficeCustomerItem = {
     amount: number;
     currency: string;
   };
+  /** Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit (docs/customer.md, invoice credit). */
+  openBalance: {
+    amount: number;
+    currency: string;
+  };
   isBlocked: boolean;
   blockedReason: string | null;
 };
@@ -706,6 +721,11 @@ export type BackofficeCustomerItemInput = {
   market: string;
   /** Minor units; 0 = card payment only. */
   creditLimit: {
+    amount: number;
+    currency: string;
+  };
+  /** Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit (docs/customer.md, invoice credit). */
+  openBalance: {
     amount: number;
     currency: string;
   };

@@ -151,6 +151,13 @@ export const backofficeCustomerItem = z
     orgNumber: z.string(),
     market: z.string(),
     creditLimit,
+    openBalance: z
+      .object({ amount: z.number().int(), currency: z.string().length(3) })
+      .meta({
+        description:
+          'Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit ' +
+          '(docs/customer.md, invoice credit).',
+      }),
     isBlocked: z.boolean(),
     blockedReason: z.string().nullable(),
   })

@@ -121,6 +121,7 @@ const customerItemOf = (row: CompanyRow) => ({
   orgNumber: row.orgNumber,
   market: row.market,
   creditLimit: { amount: row.creditLimit, currency: row.currency },
+  openBalance: { amount: row.openBalance, currency: row.currency },
   isBlocked: row.isBlocked,
   blockedReason: row.blockedReason,
 });

@@ -153,8 +153,19 @@ describe('invoice credit', () => {
     expect(second.statusCode).toBe(200);
     expect(await balanceOf(c.company.id)).toBe(GROSS_PER_UNIT);
 
-    // The back office records the second order's invoice as paid: once, and only for invoice orders.
+    // The back office sees the open balance beside the limit.
     const agent = await createAgent(database);
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/backoffice/customers/${c.company.id}`,
+      headers: bearer(agent.token),
+    });
+    expect(seen.json()).toMatchObject({
+      creditLimit: { amount: 3 * GROSS_PER_UNIT - 1, currency: 'NOK' },
+      openBalance: { amount: GROSS_PER_UNIT, currency: 'NOK' },
+    });
+
+    // The back office records the second order's invoice as paid: once, and only for invoice orders.
     const paidUrl = (id: string) => `/api/backoffice/orders/${id}/invoice-paid`;
     expect((await post(paidUrl(second.json().id), c.buyer.token)).statusCode).toBe(403);
     expect((await post(paidUrl(second.json().id), agent.token)).statusCode).toBe(200);

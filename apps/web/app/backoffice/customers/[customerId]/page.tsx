@@ -80,6 +80,10 @@ export default async function BackofficeCustomerPage({ params }: Props) {
           <dd data-credit-limit={limit}>{limit === 0 ? `${money(0)} (${c.cardOnly})` : money(limit)}</dd>
         </div>
         <div>
+          <dt>{t.backofficeOrders.customers.openBalance}</dt>
+          <dd data-open-balance={customer.openBalance.amount}>{money(customer.openBalance.amount)}</dd>
+        </div>
+        <div>
           <dt>{c.priceList}</dt>
           <dd>{customer.priceList ? `${customer.priceList.name} (${customer.priceList.code})` : c.none}</dd>
         </div>
