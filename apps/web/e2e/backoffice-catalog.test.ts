@@ -1,10 +1,6 @@
-// The back office's catalog import and sales dashboard in the browser: the agent uploads a small CSV, a file with
-// a bad row is refused with its line number, a good one's progress reaches done, and the new product is found in
-// the storefront's search; an order placed through the API shows on the sales dashboard's charts and tables.
-import { type ApiClient, createClient } from '@engros/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 
 const AGENT = 'agent@engros.example';
 /** In two companies; no other test orders as this person, so its cart holds only what this test puts there. */
@@ -17,18 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerIds: string[] }> {
-  const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
-    body: { email, password: DEMO_PASSWORD },
-  });
-  return {
-    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
-    contactId: signedIn.contactId,
-    customerIds: signedIn.companies.map((c) => c.customerId),
-  };
-}
 
 // A product number and name no run has used, so the search can only find this run's import.
 const run = Date.now().toString(36).toUpperCase();

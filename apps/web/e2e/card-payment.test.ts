@@ -1,9 +1,6 @@
-// Card payment at checkout through the Nets stand-in's hosted page: the order is made once on return, even on a
-// reload; a declined card makes no order and says so.
-import { createClient } from '@engros/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,17 +12,7 @@ afterAll(async () => {
 
 const email = 'buyer@nordlys.example';
 
-async function apiAsBuyer() {
-  const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
-    body: { email, password: DEMO_PASSWORD },
-  });
-  return {
-    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
-    contactId: signedIn.contactId,
-    customerId: signedIn.companies[0]?.customerId ?? '',
-  };
-}
+const apiAsBuyer = () => apiAs(email);
 
 async function toHostedPage(page: Page): Promise<void> {
   await page.goto('/product/allrengjoring-basic-100605');

@@ -1,10 +1,6 @@
-// Cost centres in the browser: Fjord's admin adds one with its own address, Fjord's buyer must choose it at checkout,
-// and the order carries it (checked through the API). The centre is taken out of use afterwards, so other tests
-// of Fjord's buyer are not held by it.
-import { type ApiClient, createClient } from '@engros/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,18 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerId: string }> {
-  const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
-    body: { email, password: DEMO_PASSWORD },
-  });
-  return {
-    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
-    contactId: signedIn.contactId,
-    customerId: signedIn.companies[0]?.customerId ?? '',
-  };
-}
 
 describe('cost centres', () => {
   it('the admin adds one; the buyer must choose it at checkout; the order carries it', async () => {

@@ -1,9 +1,6 @@
-// Quotes in the browser: a buyer asks from the cart, an agent prices and sends it in the back office, the buyer
-// accepts and gets an order at the quoted price (checked through the API). Fjord's buyer: no other test uses it.
-import { type ApiClient, createClient } from '@engros/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 
 const BUYER = 'buyer@fjord.example';
 const AGENT = 'agent@engros.example';
@@ -15,18 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiAs(email: string): Promise<{ api: ApiClient; contactId: string; customerId: string }> {
-  const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
-    body: { email, password: DEMO_PASSWORD },
-  });
-  return {
-    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
-    contactId: signedIn.contactId,
-    customerId: signedIn.companies[0]?.customerId ?? '',
-  };
-}
 
 describe('quotes', () => {
   it('request from the cart → agent prices and sends → buyer accepts → one order at the quoted price', async () => {

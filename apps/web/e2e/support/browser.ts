@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type ApiClient, createClient } from '@engros/client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -9,6 +10,23 @@ export const e2e = () => inject('e2e');
 
 /** The demo password of every seeded account (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'demo-password-1';
+
+/** A demo account signed in straight at the API (the web server's way, with the shared secret), for set-up and checks. */
+export async function apiAs(
+  email: string,
+): Promise<{ api: ApiClient; contactId: string; customerId: string; customerIds: string[] }> {
+  const { apiUrl, shopSecret } = e2e();
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    body: { email, password: DEMO_PASSWORD },
+  });
+  const customerIds = signedIn.companies.map((c) => c.customerId);
+  return {
+    api: createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken }),
+    contactId: signedIn.contactId,
+    customerId: customerIds[0] ?? '',
+    customerIds,
+  };
+}
 
 const launchArgs = [
   '--headless',
