@@ -136,6 +136,20 @@ describe('back office: orders and customers', () => {
       by: { isStaff: true },
     });
     expect(order.nextStatuses).toEqual(['shipped', 'cancelled']);
+
+    // The invoice is open and takes the customer's credit until the agent records it as paid (issue 14 §3).
+    const customerBefore = await api.getBackofficeCustomersByCustomerId({ path: { customerId: order.customerId } });
+    expect(await agent.page.locator('[data-invoice-paid]').getAttribute('data-invoice-paid')).toBe('no');
+    const paidForm = agent.page.locator('[data-invoice-paid-form]');
+    await paidForm.getByRole('button', { name: 'Registrer fakturaen som betalt' }).click();
+    // The page is drawn again with the invoice paid (the form, and with it its message, gone).
+    await agent.page.locator('[data-invoice-paid="yes"]').filter({ hasText: 'Betalt (registrert' }).waitFor();
+    expect(await agent.page.locator('[data-invoice-paid-form]').count()).toBe(0);
+    await expectAccessible(agent.page);
+    const customerAfter = await api.getBackofficeCustomersByCustomerId({ path: { customerId: order.customerId } });
+    expect(customerAfter.openBalance.amount).toBe(customerBefore.openBalance.amount - order.totals.gross);
+    const paid = await api.getBackofficeOrdersByOrderId({ path: { orderId } });
+    expect(paid.payment).toMatchObject({ method: 'invoice', paidAt: expect.any(String) });
     expect(agent.problems).toEqual([]);
     await agent.context.close();
   });

@@ -30,6 +30,20 @@ export async function moveOrderStatus(_previous: BackofficeFormState, form: Form
   return { status: 'ok', message: t.backofficeOrders.order.moved(t.checkout.statuses[status]) };
 }
 
+/** Records an invoice order's invoice as paid: its gross leaves the company's open balance (docs/customer.md). */
+export async function markInvoicePaid(_previous: BackofficeFormState, form: FormData): Promise<BackofficeFormState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const orderId = text(form, 'orderId');
+  try {
+    await api.postBackofficeOrdersByOrderIdInvoicePaid({ path: { orderId } });
+  } catch (error) {
+    return { status: 'error', message: errorMessage(error, t) };
+  }
+  revalidatePath(`/backoffice/orders/${orderId}`);
+  return { status: 'ok', message: t.backofficeOrders.order.markedPaid };
+}
+
 /** "12 500,50" or "12500.5" kroner as minor units; null when it is not an amount of at most two decimals. */
 function minorUnits(value: string): number | null {
   const normalized = value.replace(/[\s\u00a0]/g, '').replace(',', '.');

@@ -841,6 +841,8 @@ export type BackofficeOrder = {
       dueDate: string;
       kid: string;
     } | null;
+    /** When staff recorded the invoice as paid (POST /api/backoffice/orders/{orderId}/invoice-paid); null while it is open and takes the company's credit. */
+    paidAt: string | null;
   };
 };
 
@@ -936,6 +938,8 @@ export type BackofficeOrderInput = {
       dueDate: string;
       kid: string;
     } | null;
+    /** When staff recorded the invoice as paid (POST /api/backoffice/orders/{orderId}/invoice-paid); null while it is open and takes the company's credit. */
+    paidAt: string | null;
   };
 };
 

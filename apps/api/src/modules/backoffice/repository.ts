@@ -159,6 +159,12 @@ export async function findPayment(db: DbOrTx, orderId: string) {
   return row ?? null;
 }
 
+/** When an invoice order's invoice was recorded as paid (null: open, or not an invoice order). */
+export async function findInvoicePaidAt(db: DbOrTx, orderId: string): Promise<Date | null> {
+  const [row] = await db.select({ paidAt: orders.invoicePaidAt }).from(orders).where(eq(orders.id, orderId));
+  return row?.paidAt ?? null;
+}
+
 export async function findInvoice(db: DbOrTx, orderId: string) {
   const [row] = await db
     .select({

@@ -117,6 +117,14 @@ export const backofficeOrder = order
             .object({ invoiceNumber: z.string(), issuedAt: z.string(), dueDate: z.string(), kid: z.string() })
             .nullable()
             .meta({ description: 'null until the invoice is made.' }),
+          paidAt: z
+            .string()
+            .nullable()
+            .meta({
+              description:
+                'When staff recorded the invoice as paid (POST /api/backoffice/orders/{orderId}/invoice-paid); ' +
+                "null while it is open and takes the company's credit.",
+            }),
         }),
       ])
       .meta({ description: 'Card (the payment at the provider) or invoice (the invoice, once made).' }),
@@ -151,13 +159,11 @@ export const backofficeCustomerItem = z
     orgNumber: z.string(),
     market: z.string(),
     creditLimit,
-    openBalance: z
-      .object({ amount: z.number().int(), currency: z.string().length(3) })
-      .meta({
-        description:
-          'Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit ' +
-          '(docs/customer.md, invoice credit).',
-      }),
+    openBalance: z.object({ amount: z.number().int(), currency: z.string().length(3) }).meta({
+      description:
+        'Unpaid invoice orders, minor units; an invoice order needs openBalance + its gross ≤ creditLimit ' +
+        '(docs/customer.md, invoice credit).',
+    }),
     isBlocked: z.boolean(),
     blockedReason: z.string().nullable(),
   })

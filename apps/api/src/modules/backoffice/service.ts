@@ -53,10 +53,11 @@ export async function listOrders(db: Db, query: BackofficeOrdersQuery): Promise<
 /** One order as the back office sees it: the customer's view plus who, the payment and the moves allowed now. */
 export async function getOrder(db: Db, orderId: string): Promise<BackofficeOrder> {
   const order = await getOrderById(db, orderId); // 404 when there is none
-  const [company, payment, invoice] = await Promise.all([
+  const [company, payment, invoice, paidAt] = await Promise.all([
     customers.findCompany(db, order.customerId),
     repo.findPayment(db, orderId),
     repo.findInvoice(db, orderId),
+    repo.findInvoicePaidAt(db, orderId),
   ]);
   if (!company) throw notFound('No such order.');
   const ids = [...new Set([order.pid, ...order.history.flatMap((h) => (h.by ? [h.by] : []))])];
@@ -108,6 +109,7 @@ export async function getOrder(db: Db, orderId: string): Promise<BackofficeOrder
       : {
           method: 'invoice',
           invoice: invoice ? { ...invoice, issuedAt: invoice.issuedAt.toISOString() } : null,
+          paidAt: paidAt?.toISOString() ?? null,
         },
   };
 }

@@ -168,8 +168,18 @@ describe('invoice credit', () => {
     // The back office records the second order's invoice as paid: once, and only for invoice orders.
     const paidUrl = (id: string) => `/api/backoffice/orders/${id}/invoice-paid`;
     expect((await post(paidUrl(second.json().id), c.buyer.token)).statusCode).toBe(403);
+    const orderView = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/backoffice/orders/${second.json().id}`,
+          headers: bearer(agent.token),
+        })
+      ).json().payment;
+    expect(await orderView()).toEqual({ method: 'invoice', invoice: null, paidAt: null });
     expect((await post(paidUrl(second.json().id), agent.token)).statusCode).toBe(200);
     expect(await balanceOf(c.company.id)).toBe(0);
+    expect(await orderView()).toMatchObject({ method: 'invoice', paidAt: expect.any(String) });
     expect((await post(paidUrl(second.json().id), agent.token)).json()).toMatchObject({ code: 'invoice_not_open' });
     expect((await post(paidUrl(crypto.randomUUID()), agent.token)).statusCode).toBe(404);
     // A paid order cancelled later does not give its credit twice.

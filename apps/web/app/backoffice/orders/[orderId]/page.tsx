@@ -2,6 +2,7 @@ import { ApiError, type BackofficeOrder } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { InvoicePaidForm } from '../../../../components/backoffice-orders/invoice-paid-form';
 import { OrderStatusForm } from '../../../../components/backoffice-orders/order-status-form';
 import { TotalsList } from '../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../components/error-notice';
@@ -118,6 +119,15 @@ export default async function BackofficeOrderPage({ params }: Props) {
               : payment.invoice
                 ? o.invoiceNumber(payment.invoice.invoiceNumber, payment.invoice.dueDate)
                 : o.notInvoiced}
+            {payment.method === 'invoice' ? (
+              <span className="invoice-state" data-invoice-paid={payment.paidAt ? 'yes' : 'no'}>
+                {' · '}
+                {payment.paidAt ? o.invoicePaid(dateTime.format(new Date(payment.paidAt))) : o.invoiceOpen}
+              </span>
+            ) : null}
+            {payment.method === 'invoice' && !payment.paidAt && order.status !== 'cancelled' ? (
+              <InvoicePaidForm orderId={order.id} label={o.markPaid} />
+            ) : null}
           </dd>
         </div>
         {order.comment ? (
