@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   type AddressType,
@@ -327,8 +327,8 @@ export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string) {
 const isOpen = (now: Date) =>
   and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
 
-/** Open (not accepted, not withdrawn, not expired) invitations to an e-mail, newest first, with the company name. */
-export async function listOpenInvitationsByEmail(db: DbOrTx, email: string, now = new Date()) {
+/** Open (not accepted, not withdrawn, not expired) invitations matching `to`, newest first, with the company name. */
+function listOpenInvitations(db: DbOrTx, to: SQL, now: Date) {
   return db
     .select({
       id: invitations.id,
@@ -342,27 +342,18 @@ export async function listOpenInvitationsByEmail(db: DbOrTx, email: string, now 
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(and(sql`lower(${invitations.email}) = lower(${email})`, isOpen(now)))
+    .where(and(to, isOpen(now)))
     .orderBy(desc(invitations.createdAt), asc(invitations.id));
 }
 
-/** The open invitations addressed to a contact, newest first, with the company name. */
+/** The open invitations to an e-mail address. */
+export async function listOpenInvitationsByEmail(db: DbOrTx, email: string, now = new Date()) {
+  return listOpenInvitations(db, sql`lower(${invitations.email}) = lower(${email})`, now);
+}
+
+/** The open invitations addressed to a contact. */
 export async function listOpenInvitationsOfContact(db: DbOrTx, contactId: string, now = new Date()) {
-  return db
-    .select({
-      id: invitations.id,
-      companyId: invitations.companyId,
-      companyName: companies.name,
-      contactId: invitations.contactId,
-      email: invitations.email,
-      role: invitations.role,
-      expiresAt: invitations.expiresAt,
-      createdAt: invitations.createdAt,
-    })
-    .from(invitations)
-    .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(and(eq(invitations.contactId, contactId), isOpen(now)))
-    .orderBy(desc(invitations.createdAt), asc(invitations.id));
+  return listOpenInvitations(db, eq(invitations.contactId, contactId), now);
 }
 
 /** An invitation by id, locked for its acceptance or refusal. */
