@@ -442,18 +442,21 @@ function assertOpen(invitation: InvitationRow) {
   if (invitation.expiresAt.getTime() <= Date.now()) throw rule('invitation_expired');
 }
 
-/** The addressee accepts: the invitation is spent, the membership becomes active, and the company's log says so. */
-async function acceptOpenInvitation(
+/**
+ * The addressee accepts: the invitation is spent, the membership becomes active, and the company's log says so.
+ * Also the eID sign-in's, when it carried an invitation link's token (eid/service.ts, bindInvitation).
+ */
+export async function acceptOpenInvitation(
   tx: DbOrTx,
   invitation: InvitationRow,
   contact: repo.ContactRow,
-  via: 'link' | 'account',
+  via: 'link' | 'account' | 'eid',
 ) {
   assertOpen(invitation);
   await repo.markInvitationAccepted(tx, invitation.id);
   const membership = await activateInvitedMembership(tx, invitation.companyId, contact.id, invitation.role);
-  // The link went to the address: opening it proves the address.
-  if (via === 'link' && invitation.email.toLowerCase() === contact.email.toLowerCase()) {
+  // The link went to the address: opening it proves the address (eID: the link's token came by e-mail too).
+  if (via === 'eid' || (via === 'link' && invitation.email.toLowerCase() === contact.email.toLowerCase())) {
     await repo.markEmailVerified(tx, contact.id);
   }
   await audit(tx, {

@@ -3,10 +3,11 @@ import type { Db, Tx } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Person } from '../../plugins/access';
 import { revocationDelivered } from '../auth/live-sessions';
-import { forgetPrincipal, listContactCompanies, revokeFamily } from '../auth/repository';
+import { listContactCompanies, revokeFamily } from '../auth/repository';
 import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
 import { hashToken } from '../auth/tokens';
 import * as customers from '../customer/repository';
+import { acceptOpenInvitation } from '../customer/service';
 import { audit, type Client } from '../security/audit';
 import { assertNotLocked, countAttempt, EID_LOCKOUT, throttleKey } from '../security/throttle';
 import { birthDateOf, maskPid } from './pid';
@@ -96,32 +97,7 @@ async function bindInvitation(tx: Tx, tokenHash: string, pid: string, holder: cu
   if (invitation.expiresAt.getTime() <= Date.now()) throw rule('invitation_expired');
 
   if (!holder) await repo.setExternalId(tx, invitee.id, pid);
-  await customers.markInvitationAccepted(tx, invitation.id);
-  const membership = await customers.findMembership(tx, invitation.companyId, invitee.id);
-  if (membership) {
-    await customers.updateMembership(tx, invitation.companyId, invitee.id, {
-      isActive: true,
-      acceptedAt: membership.acceptedAt ?? new Date(),
-    });
-  } else {
-    await customers.insertMembership(tx, {
-      companyId: invitation.companyId,
-      contactId: invitee.id,
-      role: invitation.role,
-      isActive: true,
-      acceptedAt: new Date(),
-    });
-  }
-  // The link came by e-mail: following it proves the address.
-  await customers.markEmailVerified(tx, invitee.id);
-  await audit(tx, {
-    action: 'invitation_accepted',
-    companyId: invitation.companyId,
-    contactId: invitee.id,
-    actorContactId: invitee.id,
-    details: { role: invitation.role, via: 'eid' },
-  });
-  forgetPrincipal(invitee.id);
+  await acceptOpenInvitation(tx, invitation, invitee, 'eid');
   return (await customers.findContact(tx, invitee.id))!;
 }
 
