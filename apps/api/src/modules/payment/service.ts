@@ -159,12 +159,16 @@ async function ownTransaction(db: Db, caller: Person, pid: string, transactionId
   return row;
 }
 
+/** What Nets reports of a payment now (GET /v1/payments/{id}): the amounts every decision goes by. */
+const readSummary = async (ctx: PaymentContext, paymentId: string): Promise<NetsSummary> =>
+  summaryOf((await ctx.nets.getPayment(paymentId)).summary);
+
 /**
  * Reads the payment from Nets now and takes its summary into our record (amounts never go down). The answer's
  * `summary` is what decisions use: our record only shows the last read, it decides nothing (docs/payments.md).
  */
 async function syncFromProvider(ctx: PaymentContext, row: repo.TransactionRow) {
-  const summary = summaryOf((await ctx.nets.getPayment(row.paymentId)).summary);
+  const summary = await readSummary(ctx, row.paymentId);
   return { row: (await repo.applyAmounts(ctx.db, row.id, summary)) ?? row, summary };
 }
 
@@ -296,7 +300,7 @@ export async function receiveWebhook(
   let summary: NetsSummary | null = null;
   if (row) {
     try {
-      summary = summaryOf((await ctx.nets.getPayment(row.paymentId)).summary);
+      summary = await readSummary(ctx, row.paymentId);
     } catch (error) {
       if (error instanceof NetsError) throw asProblem(error);
       throw error;
@@ -405,7 +409,7 @@ export async function sendPaymentActions(ctx: PaymentContext, options: { now: Da
   const claimed = await repo.claimActions(ctx.db, now, CLAIM_MS, 20);
   for (const { action, transaction } of claimed) {
     try {
-      const before = summaryOf((await ctx.nets.getPayment(transaction.paymentId)).summary);
+      const before = await readSummary(ctx, transaction.paymentId);
       await repo.applyAmounts(ctx.db, transaction.id, before);
       const open = before.reservedAmount - before.chargedAmount - before.cancelledAmount;
       const refundable = before.chargedAmount - before.refundedAmount;
