@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db';
+import type { Db, DbOrTx } from '.';
 
 /**
  * A named prepared statement over hand-written SQL, for the hot catalog and price reads.
