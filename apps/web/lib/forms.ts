@@ -63,13 +63,13 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S, t: Dic
 }
 
 /** The form's typed values by name, given back after a refusal so the fields keep them (files and passwords left out). */
-export function typedValues(form: FormData, names: readonly string[]): Record<string, string> {
+export function typedValues<const N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
   return Object.fromEntries(
     names.map((name) => {
       const value = form.get(name);
       return [name, typeof value === 'string' ? value : ''];
     }),
-  );
+  ) as Record<N, string>;
 }
 
 // ── Field schemas the forms share ─────────────────────────────────────────────────────────────────────────────
