@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 /** What every form's action answers with, as far as its message goes. */
 export type FormAnswer = {
@@ -22,8 +23,16 @@ export function FormMessage({
   id,
   linkText,
   className,
+  children,
   ...data
-}: { state: FormAnswer; id?: string; linkText?: string; className?: string } & DataAttributes) {
+}: {
+  state: FormAnswer;
+  id?: string;
+  linkText?: string;
+  className?: string;
+  /** More of the answer, after the message (a form's own lists). */
+  children?: ReactNode;
+} & DataAttributes) {
   const isError = state.status === 'error' || (state.status === undefined && Boolean(state.message));
   return (
     <div
@@ -33,6 +42,7 @@ export function FormMessage({
       {...data}
     >
       {state.message ?? ''}
+      {children}
       {state.details?.length ? (
         <ul>
           {state.details.map((line) => (

@@ -1,6 +1,6 @@
 // The cost centre form's schema (app/actions/cost-centres.ts): limits in major units, empty = no limit.
 import { z } from 'zod';
-import { oneOf, optionalMoney, optionalText, requiredText } from '../../../lib/forms';
+import { oneOf, optionalMoney, optionalText, requiredText, text } from '../../../lib/forms';
 
 export const costCentreForm = z.object({
   /** Set when changing a centre; absent for a new one. */
@@ -16,5 +16,5 @@ export const costCentreForm = z.object({
 
 /** Saving needs a name, and a new centre its code (the buttons that only (de)activate need neither). */
 export const costCentreSaveForm = costCentreForm.extend({ name: requiredText(100) }).superRefine((form, ctx) => {
-  if (!form.id && !form.code) ctx.addIssue({ code: 'custom', message: 'forms.required', path: ['code'] });
+  if (!form.id && !form.code) ctx.addIssue({ code: 'custom', message: text('forms.required'), path: ['code'] });
 });

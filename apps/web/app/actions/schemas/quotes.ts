@@ -1,6 +1,6 @@
 // The quote forms' schemas (app/actions/quotes.ts): the buyer's request, messages and answer; the agent's editor.
 import { z } from 'zod';
-import { idField, isoDate, money, oneOf, optionalText, quantity, requiredText } from '../../../lib/forms';
+import { idField, isoDate, money, oneOf, optionalText, quantity, requiredText, text } from '../../../lib/forms';
 import { wholeNumber } from './checkout';
 
 export const requestQuoteForm = z.object({ message: requiredText(4000) });
@@ -37,9 +37,9 @@ export const saveQuoteForm = z
     form.sku.forEach((sku, i) => {
       if (!sku) return;
       if (form.quantity[i] === undefined)
-        ctx.addIssue({ code: 'custom', message: 'errors.quantity', path: ['quantity', i] });
+        ctx.addIssue({ code: 'custom', message: text('errors.quantity'), path: ['quantity', i] });
       if (form.unitPrice[i] === undefined)
-        ctx.addIssue({ code: 'custom', message: 'forms.amount', path: ['unitPrice', i] });
+        ctx.addIssue({ code: 'custom', message: text('forms.amount'), path: ['unitPrice', i] });
     });
   })
   .transform(({ sku, quantity, unitPrice, ...rest }) => ({
