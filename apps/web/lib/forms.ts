@@ -74,9 +74,9 @@ export function typedValues<const N extends string>(form: FormData, names: reado
 
 // ── Field schemas the forms share ─────────────────────────────────────────────────────────────────────────────
 
-/** Required text, trimmed, at most `max` characters. */
-export const requiredText = (max: number, message: TextKey = 'forms.required') =>
-  z.string(message).trim().min(1, message).max(max, text('forms.tooLong'));
+/** Required text, trimmed, at most `max` characters (`tooLong` says so when the form has its own words for it). */
+export const requiredText = (max: number, message: TextKey = 'forms.required', tooLong: TextKey = 'forms.tooLong') =>
+  z.string(message).trim().min(1, message).max(max, tooLong);
 
 /** Optional text, trimmed: undefined when left empty (or only spaces). */
 export const optionalText = (max: number) =>

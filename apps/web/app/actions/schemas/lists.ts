@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkbox, idField, oneOf, quantity, requiredText, text } from '../../../lib/forms';
 
 /** A list's name as the API takes it: 1 to 100 characters. */
-const listName = () => requiredText(100, text('lists.lists.nameInvalid'));
+const listName = () => requiredText(100, text('lists.lists.nameInvalid'), text('lists.lists.nameInvalid'));
 
 export const createListForm = z.object({ name: listName(), isShared: checkbox() });
 
