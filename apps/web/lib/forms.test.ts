@@ -110,12 +110,14 @@ describe('parseForm', () => {
     expect(!result.isValid && result.fieldErrors).toEqual({ name: nb.forms.tooLong, id: nb.forms.invalidValue });
   });
 
-  it('takes any stray field names without harm (prototype keys, Next’s action fields)', () => {
+  it('takes any stray field names without harm (prototype keys, Next’s action fields, Conform’s own)', () => {
     const form = formOf([
       ...valid,
       ['__proto__.polluted', '1'],
       ['constructor.prototype.x', '1'],
       ['$ACTION_ID_1', ''],
+      ['__intent__', '{not json'],
+      ['__state__', 'x'],
     ]);
     expect(parseForm(form, schema, nb).isValid).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -34,6 +34,8 @@ export type FieldErrors = Record<string, string>;
 
 export type Parsed<T> = { isValid: true; value: T } | { isValid: false; fieldErrors: FieldErrors; message: string };
 
+const RESERVED = new Set(['__intent__', '__state__']);
+
 /** The message of an issue the schema gave no text for: missing, too long, or not one of the values it takes. */
 const fallback: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return text('forms.required');
@@ -47,7 +49,10 @@ const fallback: z.core.$ZodErrorMap = (issue) => {
  * form's live region (the one problem itself, or "check the N marked fields").
  */
 export function parseForm<S extends z.ZodType>(form: FormData, schema: S, t: Dictionary): Parsed<z.output<S>> {
-  const submission = parseWithZod(form, {
+  // Conform reserves two names for its client-side intents (JSON it parses); our forms never send them.
+  const payload = new FormData();
+  for (const [name, value] of form.entries()) if (!RESERVED.has(name)) payload.append(name, value);
+  const submission = parseWithZod(payload, {
     schema,
     error: fallback,
     formatError: (issues: z.core.$ZodIssue[]) => issues[0]?.message ?? text('forms.invalidValue'),
