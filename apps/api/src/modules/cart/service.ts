@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { CostCentreSnapshot } from '../../db/schema';
+import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
@@ -7,7 +8,6 @@ import { approvalStatusOfCart } from '../approval/repository';
 import { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from '../approval/rules';
 import { findCostCentre } from '../cost-centre/repository';
 import { creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
-import { localDate, marketCalendars } from '../delivery/calendar';
 import {
   firstShippingDate,
   isShippingDateValid,
@@ -315,12 +315,6 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
   return { view, priced, leadTimeDays, shipping, info, deliveryAddress, invoiceAddress, costCentre };
-}
-
-/** Today's date in a market's time zone (Oslo for markets without a calendar). */
-export function marketToday(market: string, now: Date): string {
-  const calendar = marketCalendars[market as keyof typeof marketCalendars];
-  return localDate(now, calendar?.timeZone ?? 'Europe/Oslo');
 }
 
 /** What stands between the cart and an order (docs/cart.md lists the rules). */

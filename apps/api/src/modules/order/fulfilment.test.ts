@@ -4,7 +4,8 @@ import { createCategory, createPriceList, createProduct } from '../../../test/ca
 import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { orderStatusEvents } from '../../db/schema';
-import { nextDeliveryDates, zonedInstant } from '../delivery/calendar';
+import { zonedInstant } from '../../lib/dates';
+import { nextDeliveryDates } from '../delivery/calendar';
 import { advanceOrders, plannedStatus } from './fulfilment';
 
 const { app, database } = await createTestApp();

@@ -1,13 +1,14 @@
 // Quotes: a buyer asks from a cart, an agent prices and sends, the buyer accepts (an order at the quoted prices)
 // or declines, with a message thread; expired quotes cannot be accepted (docs/quotes.md).
 import type { Db } from '../../db';
+import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { assertOwner, type Person } from '../../plugins/access';
 import * as approvalRepo from '../approval/repository';
 import { approvalReasons, checkedLines, loadSetup } from '../approval/rules';
 import * as cartRepo from '../cart/repository';
-import { lockForOrder, marketToday } from '../cart/service';
+import { lockForOrder } from '../cart/service';
 import { setOnFrozenCart as setCostCentreOnFrozenCart } from '../cost-centre/service';
 import { mailLanguage } from '../customer/mail';
 import * as customerRepo from '../customer/repository';

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type OrderStatus, orderStatuses } from '../../db/schema';
+import { addDays, localDate } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { localDate } from '../delivery/calendar';
-import { addDays } from '../delivery/holidays';
 import type { SalesDashboard, SalesQuery } from './schemas';
 
 /** Days are Oslo days: an order at 00:30 Norwegian time belongs to that day, not the UTC one before. */

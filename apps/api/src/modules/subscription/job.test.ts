@@ -11,8 +11,8 @@ import {
   variants,
 } from '../../db/schema';
 import { parseEnv } from '../../env';
+import { addDays } from '../../lib/dates';
 import { forgetPrincipal } from '../auth/repository';
-import { addDays } from '../delivery/holidays';
 import { runDueSubscriptions, subscriptionJob } from './job';
 import { ORDER_WINDOW_MS, orderCutOff, periodDate } from './schedule';
 import { subscriptionFixtures } from './test-fixtures';

@@ -1,12 +1,12 @@
 import type { Db } from '../../db';
 import { webOriginOf } from '../../env';
 import type { JobDefinition } from '../../jobs/types';
+import { addDays } from '../../lib/dates';
 import { AppError, errorMessage } from '../../lib/errors';
 import type { Person } from '../../plugins/access';
 import { requestForSubscription } from '../approval/service';
 import { loadPrincipal } from '../auth/repository';
 import { mailLanguage } from '../customer/mail';
-import { addDays } from '../delivery/holidays';
 import { queueMail } from '../mail/repository';
 import { placeOrder } from '../order/service';
 import { subscriptionFailedMail, subscriptionOrderMail } from './mail';

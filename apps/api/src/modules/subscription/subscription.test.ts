@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { addresses, cartLines, carts, orders, subscriptions } from '../../db/schema';
-import { addDays, isoWeekday } from '../delivery/holidays';
+import { addDays, isoWeekday } from '../../lib/dates';
 import { headers, subscriptionFixtures } from './test-fixtures';
 
 const ctx = await createTestApp();

@@ -1,36 +1,13 @@
-import type { Text } from '../../lib/i18n';
+import { addDays, type CalendarMarket, type IsoDate, isoDate, isoWeekday } from './dates';
+import type { Text } from './i18n';
 
-/** A calendar date without a time or zone, `YYYY-MM-DD`. */
-export type IsoDate = string;
+/**
+ * Public holidays and working days per market (docs/decisions/007-dates-and-holidays.md). The rules are ours:
+ * they are the days the shop's warehouses and carriers stand still, which is not quite the official calendar.
+ * holidays.test.ts checks them against date-holidays, the maintained calendar, and names every difference.
+ */
 
 export type Holiday = { date: IsoDate; name: Text };
-
-/** Markets with a public-holiday calendar. */
-export type CalendarMarket = 'NO' | 'SE' | 'DK';
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a calendar date (all date arithmetic here runs in UTC, so no DST surprises). */
-export function toDayNumber(date: IsoDate): number {
-  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-}
-
-export function fromDayNumber(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: IsoDate): number {
-  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
-}
-
-const ymd = (year: number, month: number, day: number): IsoDate =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** Easter Sunday of a Gregorian year, by the anonymous Gregorian (Meeus/Jones/Butcher) algorithm. */
 export function easterSunday(year: number): IsoDate {
@@ -48,7 +25,7 @@ export function easterSunday(year: number): IsoDate {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return ymd(year, month, day);
+  return isoDate(year, month, day);
 }
 
 type Rule = { name: Text; on: (year: number, easter: IsoDate) => IsoDate | null };
@@ -56,7 +33,7 @@ type Rule = { name: Text; on: (year: number, easter: IsoDate) => IsoDate | null 
 const fixed =
   (month: number, day: number) =>
   (year: number): IsoDate =>
-    ymd(year, month, day);
+    isoDate(year, month, day);
 const fromEaster =
   (days: number) =>
   (_year: number, easter: IsoDate): IsoDate =>
@@ -102,7 +79,7 @@ const rules: Record<CalendarMarket, Rule[]> = {
       // Not a public holiday by law, but the country stops: treated as closed.
       name: { nb: 'Midtsommeraften', en: 'Midsummer Eve' },
       on: (year) => {
-        const june19 = ymd(year, 6, 19);
+        const june19 = isoDate(year, 6, 19);
         return addDays(june19, (5 - isoWeekday(june19) + 7) % 7);
       },
     },
@@ -130,10 +107,6 @@ const rules: Record<CalendarMarket, Rule[]> = {
   ],
 };
 
-export const calendarMarkets = Object.keys(rules) as CalendarMarket[];
-
-export const isCalendarMarket = (market: string): market is CalendarMarket => Object.hasOwn(rules, market);
-
 const cache = new Map<string, Holiday[]>();
 
 /** A market's public holidays in a year (moving feasts included), in date order. */
@@ -157,4 +130,19 @@ export function publicHolidays(market: CalendarMarket, year: number): Holiday[] 
 /** The holiday on a date in a market, if any. */
 export function holidayOn(market: CalendarMarket, date: IsoDate): Holiday | undefined {
   return publicHolidays(market, Number(date.slice(0, 4))).find((h) => h.date === date);
+}
+
+/** Monday to Friday and not a public holiday of the market. */
+export function isWorkingDay(market: CalendarMarket, date: IsoDate): boolean {
+  return isoWeekday(date) <= 5 && !holidayOn(market, date);
+}
+
+/** The working day `count` working days before a date (count ≥ 1). */
+export function workingDaysBefore(market: CalendarMarket, date: IsoDate, count: number): IsoDate {
+  let day = date;
+  for (let left = count; left > 0; ) {
+    day = addDays(day, -1);
+    if (isWorkingDay(market, day)) left--;
+  }
+  return day;
 }
