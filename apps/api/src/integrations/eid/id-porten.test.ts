@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startEid } from '../../../../../sandbox/src/eid';
-import { newPid, POST_LOGOUT_URI, pickPerson, REDIRECT_URI } from '../../modules/eid/test-kit';
+import { startEid, TEST_PERSONS } from '../../../../../sandbox/src/eid';
+import { POST_LOGOUT_URI, pickPerson, REDIRECT_URI } from '../../modules/eid/test-kit';
 import { createEidProvider, type EidConfig } from './id-porten';
 
 // The ID-porten adapter on its own against the stand-in: the checks openid-client makes for us, mapped to our codes.
@@ -21,7 +21,7 @@ const config = (issuer: string): EidConfig => ({
 async function signIn(provider: ReturnType<typeof createEidProvider>) {
   const login = { state: 'state-0123456789', nonce: 'nonce-0123456789', codeVerifier: 'v'.repeat(43) };
   const url = await provider.authorizationUrl({ ...login, acr: 'idporten-loa-substantial', uiLocales: 'nb' });
-  const callback = await pickPerson(url, { pid: newPid() });
+  const callback = await pickPerson(url, { pid: TEST_PERSONS[0]!.pid });
   return provider.exchangeCode({
     code: callback.get('code')!,
     state: login.state,
