@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, type PGliteLike, PgBoss, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db';
 import type { Env } from '../env';
-import type { JobContext, JobDefinition } from './types';
+import type { JobContext, JobDefinition } from '../lib/jobs';
 
 /** pg-boss keeps its tables here, apart from the application's own. */
 export const JOBS_SCHEMA = 'pgboss';

@@ -10,7 +10,7 @@ import {
   carts,
   spendingLimits,
 } from '../../db/schema';
-import { listActiveMembers } from '../customer/repository';
+import { listActiveMembers } from '../customer';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 

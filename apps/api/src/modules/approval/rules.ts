@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db';
 import type { ApprovalReason, ApprovalRuleKind, CompanyRole } from '../../db/schema';
 import type { Language } from '../../lib/i18n';
 import { dateTimeFormat } from '../../lib/intl';
-import { marketCalendars } from '../delivery/calendar';
-import { formatMoney } from '../mail/format';
+import { marketCalendars } from '../delivery';
+import { formatMoney } from '../mail';
 
 type Limits = { perOrder: number | null; perMonth: number | null };
 type Rule = { id: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null };

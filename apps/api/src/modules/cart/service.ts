@@ -1,13 +1,19 @@
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { CostCentreSnapshot } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
 import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import { assertOwner, type Person } from '../../plugins/access';
-import { approvalStatusOfCart } from '../approval/repository';
-import { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from '../approval/rules';
-import { findCostCentre } from '../cost-centre/repository';
-import { creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
+import {
+  type ApprovalSetup,
+  approvalReasons,
+  approvalStatusOfCart,
+  checkedLines,
+  loadSetup,
+  reasonText,
+} from '../approval';
+import { findCostCentre } from '../cost-centre';
+import { creditRefusalText, invoiceCreditRefusal } from '../customer';
 import {
   firstShippingDate,
   isShippingDateValid,
@@ -15,11 +21,10 @@ import {
   type ShippingMethodCode,
   shippingFee,
   shippingName,
-} from '../delivery/shipping';
-import { prescriptionProblems } from '../pharmacy/prescription-rules';
-import { totalsOf, vatOf } from '../price/rules';
-import type { PricedLine } from '../price/schemas';
-import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
+} from '../delivery';
+import { prescriptionProblems } from '../pharmacy';
+import type { PricedLine } from '../price';
+import { calculatePrices, MAX_PRICE_LINES, totalsOf, vatOf } from '../price';
 import * as repo from './repository';
 import type {
   AddOrderLineBody,
@@ -730,4 +735,21 @@ async function draftRow(
   };
   const draft = await draftCart(db, { ...options, cart, company, initCheckout: true, isOrdering: options.lock });
   return { cart, company, draft, view: draft.view };
+}
+
+/**
+ * Puts another cost centre on a frozen cart (an approval request being approved, a quote being accepted): an active
+ * centre of the cart's company (another company's → 404, inactive → 422 cost_centre_inactive). As in the open cart,
+ * a centre with its own delivery address brings it along unless the same call names an address.
+ */
+export async function setCostCentreOnFrozenCart(
+  tx: DbOrTx,
+  options: { companyId: string; cartId: string; costCentreId: string; keepAddress: boolean },
+) {
+  const centre = await findCostCentre(tx, options.costCentreId);
+  if (!centre || centre.companyId !== options.companyId) throw notFound('No such cost centre.');
+  if (!centre.isActive) throw rule('cost_centre_inactive');
+  const values: Partial<repo.CartRow> = { costCentreId: centre.id };
+  if (centre.deliveryAddressId && !options.keepAddress) values.deliveryAddressId = centre.deliveryAddressId;
+  await repo.touchCart(tx, options.cartId, values);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { CatalogImportFailure } from '../../db/schema';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
-import { indexProducts } from '../catalog/search-index';
+import { indexProducts } from '../catalog';
 import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
 import * as repo from './repository';
 import type { ImportBody, ImportStatus, ImportSummary } from './schemas';

@@ -1,10 +1,10 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
 import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import type { FromPrice } from '../price/schemas';
-import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
+import type { FromPrice } from '../price';
+import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';

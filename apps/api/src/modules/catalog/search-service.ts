@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import { fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
+import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
 import { toCards } from './listing-service';
 import * as repo from './repository';

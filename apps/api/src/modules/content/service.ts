@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { invalidateCaches } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { indexProducts, refreshSearchWords } from '../catalog/search-index';
+import { indexProducts, refreshSearchWords } from '../catalog';
 import * as repo from './repository';
 import type { ContentDeleteBody, ContentPage, ContentUpdateBody, ContentWriteResult, IndexRun } from './schemas';
 

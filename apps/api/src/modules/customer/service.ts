@@ -1,13 +1,20 @@
 import type { Db, DbOrTx } from '../../db';
 import type { AddressType, CompanyRole } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
-import { assertOwner, type Person } from '../../plugins/access';
-import { listContactCompanies, revokeAllForContact } from '../auth/repository';
-import { issueSession, passwordSignIn, sessionPersonOf, type TokenSettings } from '../auth/service';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { queueMail } from '../mail/repository';
-import { audit, type Client } from '../security/audit';
+import {
+  hashToken,
+  issueSession,
+  listContactCompanies,
+  newOpaqueToken,
+  passwordSignIn,
+  revokeAllForContact,
+  sessionPersonOf,
+  type TokenSettings,
+} from '../auth';
+import { queueMail } from '../mail';
+import { audit, type Client } from '../security';
 import { invitationMail, mailLanguage, passwordChangedMail } from './mail';
 import { normalizeOrgNumber, normalizeVatNumber } from './org-number';
 import * as repo from './repository';

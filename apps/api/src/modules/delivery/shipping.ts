@@ -2,7 +2,7 @@ import { addDays, type CalendarMarket, isCalendarMarket, localDate, zonedInstant
 import { AppError } from '../../lib/errors';
 import { isWorkingDay } from '../../lib/holidays';
 import type { Language, Text } from '../../lib/i18n';
-import { vatOf } from '../price/rules';
+import { vatOf } from '../price';
 import { marketCalendars, nextDeliveryDates } from './calendar';
 
 /**

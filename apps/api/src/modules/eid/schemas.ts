@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACR_LEVELS } from '../../integrations/eid';
-import { sessionPerson } from '../customer/schemas';
+import { sessionPerson } from '../customer';
 
 export const acrLevel = z.enum(ACR_LEVELS).meta({ id: 'EidAcrLevel', description: 'ID-porten security level.' });
 

@@ -1,16 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db';
 import { type AcrLevel, acrRank, type EidProvider, type IdTokenClaims } from '../../integrations/eid';
+import type { Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
-import type { Person } from '../../plugins/access';
-import { revocationDelivered } from '../auth/live-sessions';
-import { listContactCompanies, revokeFamily } from '../auth/repository';
-import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
-import { hashToken } from '../auth/tokens';
-import * as customers from '../customer/repository';
-import { acceptOpenInvitation } from '../customer/service';
-import { audit, type Client } from '../security/audit';
-import { assertNotLocked, countAttempt, EID_LOCKOUT, throttleKey } from '../security/throttle';
+import {
+  hashToken,
+  issueSession,
+  listContactCompanies,
+  refreshSession,
+  revocationDelivered,
+  revokeFamily,
+  sessionPersonOf,
+  type TokenSettings,
+} from '../auth';
+import * as customers from '../customer';
+import { acceptOpenInvitation } from '../customer';
+import { assertNotLocked, audit, type Client, countAttempt, EID_LOCKOUT, throttleKey } from '../security';
 import { birthDateOf, maskPid } from './pid';
 import * as repo from './repository';
 import { seal, unseal } from './seal';

@@ -4,12 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type CompanyRole, companies, companyContacts, contacts, joinRequests } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
-import { assertOwner, type Person } from '../../plugins/access';
-import { mailLanguage } from '../customer/mail';
-import * as customers from '../customer/repository';
-import { queueMail } from '../mail/repository';
-import { audit } from '../security/audit';
+import * as customers from '../customer';
+import { mailLanguage } from '../customer';
+import { queueMail } from '../mail';
+import { audit } from '../security';
 import { joinDecidedMail, joinRequestedMail, joinVerifyMail } from './mail';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;

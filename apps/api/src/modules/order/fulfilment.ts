@@ -1,12 +1,12 @@
 import type { Db } from '../../db';
 import type { OrderStatus } from '../../db/schema';
 import { webOriginOf } from '../../env';
-import type { JobDefinition } from '../../jobs/types';
 import { addDays, isCalendarMarket, zonedInstant } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import { workingDaysBefore } from '../../lib/holidays';
-import { marketCalendars } from '../delivery/calendar';
-import { requestPaymentAction } from '../payment/actions';
+import type { JobDefinition } from '../../lib/jobs';
+import { marketCalendars } from '../delivery';
+import { requestPaymentAction } from '../payment';
 import * as repo from './repository';
 import { cancelLocked, type OrderMailOptions, queueStatusMail } from './service';
 

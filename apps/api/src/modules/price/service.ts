@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
 import * as repo from './repository';
 import { bestPrice, compareCandidates, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
 import type { FromPrice, PricedLine, PricesBody, PricesResponse, unavailableReasons, VariantPrice } from './schemas';

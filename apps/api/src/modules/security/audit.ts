@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db';
 import { auditEvents, contacts, membershipPeriods } from '../../db/schema';
 import type { AuditOutcome } from '../../db/schema/security';
 // request.caller is declared by the access plugin; the type import brings that declaration to any program using this file.
-import type {} from '../../plugins/access';
+import type {} from '../../lib/access';
 
 /** The client behind a request: its address and browser. */
 export type Client = { ip: string | null; userAgent: string | null };

@@ -1,13 +1,13 @@
 import type { Db, DbOrTx } from '../../db';
 import type { SupportAuthorKind, TicketStatus } from '../../db/schema';
+import type { Person } from '../../lib/access';
 import { AppError, forbidden, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import type { Person } from '../../plugins/access';
-import * as cartRepo from '../cart/repository';
-import { mailLanguage } from '../customer/mail';
-import * as customerRepo from '../customer/repository';
-import { queueMail } from '../mail/repository';
-import * as orderRepo from '../order/repository';
+import * as cartRepo from '../cart';
+import * as customerRepo from '../customer';
+import { mailLanguage } from '../customer';
+import { queueMail } from '../mail';
+import * as orderRepo from '../order';
 import { answerMail, transcriptMail } from './mail';
 import * as repo from './repository';
 import type {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '..';
-import { chatMessages, chats, ticketComments, ticketStatusChanges, tickets } from '../schema';
+import type { DbOrTx } from '../db';
+import { chatMessages, chats, ticketComments, ticketStatusChanges, tickets } from '../db/schema';
 import { idFor } from './random';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '..';
-import { companies, products } from '../schema';
+import type { Db } from '../db';
+import { companies, products } from '../db/schema';
 import { type SeedOptions, seedDemo } from './demo';
 
 export type { SeedOptions, SeedSummary } from './demo';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '..';
-import { departments, markets, propertyDefinitions } from '../schema';
+import type { DbOrTx } from '../db';
+import { departments, markets, propertyDefinitions } from '../db/schema';
 
 /** Markets we sell in. VAT in basis points per class; zip formats: NO and DK 4 digits, SE 5 (written "123 45" too). */
 export const marketRows = [

@@ -1,8 +1,8 @@
 // Demo content, as the content platform's webhook would deliver it (docs/content.md): two articles and a landing
 // page in both languages, so storefront search shows content beside products and /content/{slug} has pages.
 
-import { syncContentSearch, upsertContent } from '../../modules/content/repository';
-import type { DbOrTx } from '..';
+import type { DbOrTx } from '../db';
+import { syncContentSearch, upsertContent } from '../modules/content';
 
 const published = new Date('2026-01-15T08:00:00Z');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helper';
-import { verifyPassword } from '../../lib/password';
-import type { Database } from '..';
+import { createTestDatabase } from '../../test/helper';
+import type { Database } from '../db';
+import { verifyPassword } from '../lib/password';
 import { DEMO_PASSWORD, demoLogins } from './customers';
 import { isValidGtin13, isValidOrgNumber } from './identifiers';
 import { isDatabaseEmpty, seedDemo, seedIfEmpty } from './index';

@@ -1,4 +1,4 @@
-import type { Localized } from '../schema/common';
+import type { Localized } from '../db/schema/common';
 
 /**
  * Word lists the demo catalog is generated from: a wholesaler's category tree, the

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '..';
-import { priceLists, prices } from '../schema';
+import type { DbOrTx } from '../db';
+import { priceLists, prices } from '../db/schema';
 import { bulkInsert } from './bulk';
 import type { VariantSummary } from './catalog';
 import type { ContractPlan } from './customers';

@@ -1,6 +1,6 @@
-import { configurePunchout } from '../../modules/punchout/service';
-import type { DbOrTx } from '..';
-import { companyContacts, contacts } from '../schema';
+import type { DbOrTx } from '../db';
+import { companyContacts, contacts } from '../db/schema';
+import { configurePunchout } from '../modules/punchout';
 import { idFor } from './random';
 
 /**

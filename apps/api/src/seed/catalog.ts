@@ -1,6 +1,6 @@
-import type { DbOrTx } from '..';
-import { brands, categories, productProperties, products, variantProperties, variants } from '../schema';
-import type { Localized } from '../schema/common';
+import type { DbOrTx } from '../db';
+import { brands, categories, productProperties, products, variantProperties, variants } from '../db/schema';
+import type { Localized } from '../db/schema/common';
 import { bulkInsert } from './bulk';
 import {
   type AxisValue,

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
-import { parseEnv, pgliteDataDir } from '../../env';
-import { openDatabase } from '..';
+import { openDatabase } from '../db';
+import { parseEnv, pgliteDataDir } from '../env';
 import { DEFAULT_PRODUCTS, type SeedPhase, seedDemo } from './demo';
 import { isDatabaseEmpty } from './index';
 

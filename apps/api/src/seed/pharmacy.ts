@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '..';
+import type { DbOrTx } from '../db';
 import {
   contacts,
   personAddresses,
@@ -9,7 +9,7 @@ import {
   prescriptions,
   products,
   variants,
-} from '../schema';
+} from '../db/schema';
 import { idFor } from './random';
 
 /** Pharmacy demo persons beside the demo sign-ins: a child and an elderly patient, who do not sign in. */

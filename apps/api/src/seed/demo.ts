@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
-import { indexProducts } from '../../modules/catalog/search-index';
-import type { Db } from '..';
-import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../schema';
+import type { Db } from '../db';
+import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { indexProducts } from '../modules/catalog';
 import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '..';
+import type { DbOrTx } from '../db';
 
 /**
  * Inserts many rows with one array parameter per column:

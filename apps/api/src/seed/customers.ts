@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../modules/auth/tokens';
-import type { DbOrTx } from '..';
+import type { DbOrTx } from '../db';
 import {
   addresses,
   type CompanyRole,
@@ -11,7 +10,8 @@ import {
   contacts,
   invitations,
   type StaffRole,
-} from '../schema';
+} from '../db/schema';
+import { hashToken } from '../modules/auth';
 import {
   companyNameParts,
   currencies,
