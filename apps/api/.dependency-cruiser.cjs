@@ -28,7 +28,7 @@ module.exports = {
     {
       name: 'composition-roots',
       comment:
-        'The app (src/app.ts, src/modules/index.ts) registers each module\'s routes and the job registry its jobs; ' +
+        "The app (src/app.ts, src/modules/index.ts) registers each module's routes and the job registry its jobs; " +
         'they reach nothing else of a module but its index.ts.',
       severity: 'error',
       from: { path: ['^src/app\\.ts$', '^src/jobs/registry\\.ts$', '^src/modules/index\\.ts$'] },
