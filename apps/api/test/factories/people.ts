@@ -1,35 +1,16 @@
+// People and companies: a company with its invoice address, contacts in roles, staff, and their sign-in tokens.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../src/db';
-import {
-  addresses,
-  type CompanyRole,
-  companies,
-  companyContacts,
-  contacts,
-  orders,
-  type StaffRole,
-} from '../src/db/schema';
-import type { App } from '../src/lib/context';
-import { hashPassword } from '../src/lib/password';
-import { issueSession } from '../src/modules/auth/service';
-import { accessTokenKey } from '../src/modules/auth/tokens';
-import { TEST_SECRET } from './helper';
+import type { Database } from '../../src/db';
+import { addresses, type CompanyRole, companies, companyContacts, contacts, type StaffRole } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
+import { issueSession } from '../../src/modules/auth/service';
+import { accessTokenKey } from '../../src/modules/auth/tokens';
+import { TEST_SECRET } from '../helper';
+import { norwegianOrgNumber } from './identifiers';
 
 export const TEST_PASSWORD = 'test-password-1';
 let passwordHash: Promise<string> | undefined;
 const unique = () => randomBytes(4).toString('hex');
-
-/** Valid Norwegian org numbers (mod 11) for tests. */
-export function norwegianOrgNumber(seed = Math.floor(Math.random() * 1e7)): string {
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  for (let n = seed; ; n++) {
-    const base = `9${String(n % 1e7).padStart(7, '0')}`;
-    const sum = base.split('').reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
-    const check = 11 - (sum % 11);
-    if (check === 10) continue;
-    return base + (check === 11 ? '0' : String(check));
-  }
-}
 
 export async function createCompany(database: Database, values: Partial<typeof companies.$inferInsert> = {}) {
   const [company] = await database.db
@@ -144,29 +125,18 @@ export async function createDeliveryAddress(
   return row!;
 }
 
+/** A valid company address in Oslo, as a registration form sends it. */
+export const osloAddress = {
+  name: 'Hovedkontor',
+  line1: 'Karl Johans gate 1',
+  zipCode: '0154',
+  city: 'Oslo',
+  country: 'NO',
+};
+
+/** A signed-in staff member (agent). */
 export async function createAgent(database: Database) {
   const contact = await createContact(database, { staffRole: 'agent' });
   const tokens = await signIn(database, contact);
   return { contact, token: tokens.accessToken };
-}
-
-export type { App };
-
-/** A placed order of a company, bare (no lines): what a support ticket may refer to. */
-export async function createOrderRow(database: Database, companyId: string, contactId: string) {
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      orderNumber: `T${unique()}`,
-      companyId,
-      contactId,
-      department: 'main',
-      market: 'NO',
-      currency: 'NOK',
-      net: 10_000,
-      vat: [{ rate: 2500, base: 10_000, vat: 2_500 }],
-      gross: 12_500,
-    })
-    .returning();
-  return order!;
 }

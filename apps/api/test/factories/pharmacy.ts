@@ -1,16 +1,17 @@
+// Pharmacy: persons with a birth date, the links between them (a parent, a carer) and prescriptions.
 import { randomBytes } from 'node:crypto';
-import { createContact, signIn } from '../../../test/factories';
-import type { Database } from '../../db';
-import { type PersonRelation, personLinks, personProfiles, prescriptionLines, prescriptions } from '../../db/schema';
-
-/** Test helpers for the pharmacy domain. */
-
-export { request } from '../customer/test-kit';
+import type { Database } from '../../src/db';
+import {
+  type PersonRelation,
+  personLinks,
+  personProfiles,
+  prescriptionLines,
+  prescriptions,
+} from '../../src/db/schema';
+import { isoDay } from './dates';
+import { createContact, signIn } from './people';
 
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
-
-export const isoDay = (offsetDays: number, from = new Date()) =>
-  new Date(from.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-in contact with a birth date. */
 export async function createPerson(database: Database, options: { birthDate?: string | null } = {}) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db';
+import type { Database } from '../../src/db';
 import {
   brands,
   categories,
@@ -12,9 +12,9 @@ import {
   products,
   variantProperties,
   variants,
-} from '../src/db/schema';
-import type { Localized } from '../src/db/schema/common';
-import { indexProducts } from '../src/modules/catalog/search-index';
+} from '../../src/db/schema';
+import type { Localized } from '../../src/db/schema/common';
+import { indexProducts } from '../../src/modules/catalog/search-index';
 
 const unique = () => randomBytes(4).toString('hex');
 const text = (value: string | Localized): Localized => (typeof value === 'string' ? { nb: value, en: value } : value);
@@ -182,5 +182,3 @@ export async function addPrices(database: Database, priceListId: string, rows: P
 export async function setContract(database: Database, companyId: string, priceListId: string | null) {
   await database.db.update(companies).set({ priceListId }).where(eq(companies.id, companyId));
 }
-
-export const days = (n: number) => new Date(Date.now() + n * 86_400_000);
