@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
 import { nextDeliveryDates } from '../src/modules/delivery/calendar';
@@ -265,7 +265,7 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
       // Each node's worker looks for work every 10 s.
       await until(
         'the run to complete',
-        async () => (await boss.findJobs('run-due-subscriptions', { id: jobId }))[0]?.state === 'completed',
+        async () => (await boss.getJobById('run-due-subscriptions', jobId))?.state === 'completed',
         30_000,
         250,
       );

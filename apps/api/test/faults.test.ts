@@ -6,7 +6,7 @@
 // PGlite cannot be opened by two processes: the file skips there (CI sets DATABASE_URL).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NetsStandIn, startNets } from '../../../sandbox/src/nets';
 import type { Database } from '../src/db';

@@ -7,7 +7,7 @@
 // same keys give one order per buyer, and the job runner and the chat LISTEN connection work again afterwards.
 // PGlite has no server to restart: the file skips there, as the other process tests do (CI sets DATABASE_URL).
 import { randomUUID } from 'node:crypto';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db';
 import { openSse } from '../src/modules/ticket/test-kit';
@@ -223,7 +223,7 @@ describe.skipIf(!hasPostgres)(`PostgreSQL server restarted in the middle of chec
       expect(id).toBeTruthy();
       await until(
         'the job completed by the API',
-        async () => (await boss.findJobs('purge-refresh-tokens', { id: id! }))[0]?.state === 'completed',
+        async () => (await boss.getJobById('purge-refresh-tokens', id!))?.state === 'completed',
         25_000,
         200,
       );
