@@ -5,8 +5,8 @@ import { createCategory, createProduct } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
+import { signatureHeader } from '../../integrations/content';
 import { waitForIndexRun } from './service';
-import { signatureHeader } from './signature';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);

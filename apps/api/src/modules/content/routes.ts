@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { verifySignature } from '../../integrations/content';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
 import * as service from './service';
-import { verifySignature } from './signature';
 
 declare module 'fastify' {
   interface FastifyRequest {

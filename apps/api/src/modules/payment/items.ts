@@ -1,5 +1,5 @@
+import type { NetsItem } from '../../integrations/nets';
 import { vatOf } from '../price';
-import type { NetsItem } from './nets';
 
 /** Reference of the item that carries the difference between per-item and per-rate VAT rounding. */
 export const ROUNDING_REFERENCE = 'VAT-ROUNDING';

@@ -9,7 +9,7 @@ import {
   paymentEvents,
   paymentTransactions,
 } from '../../db/schema';
-import type { NetsSummary } from './nets';
+import type { NetsSummary } from '../../integrations/nets';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 export type ActionRow = typeof paymentActions.$inferSelect;

@@ -2,6 +2,14 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { type Env, webOriginOf } from '../../env';
+import {
+  asProblem,
+  type NetsClient,
+  NetsError,
+  type NetsSummary,
+  netsClient,
+  summaryOf,
+} from '../../integrations/nets';
 import type { Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -9,7 +17,6 @@ import { personFor } from '../auth';
 import { draftCartById, lockForOrder } from '../cart';
 import { orderLinesOf, placeOrder } from '../order';
 import { paymentItemsOf } from './items';
-import { asProblem, type NetsClient, NetsError, type NetsSummary, netsClient, summaryOf } from './nets';
 import * as repo from './repository';
 import type { PaymentTransaction, WebhookBody } from './schemas';
 

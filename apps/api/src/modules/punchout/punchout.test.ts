@@ -11,8 +11,7 @@ import {
 } from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { addresses, auditEvents, cartLines, companies, orders, punchoutSessions, refreshTokens } from '../../db/schema';
-import { orderRequest } from './cxml';
-import { OCI_FIELDS, parseOciLines } from './oci';
+import { OCI_FIELDS, orderRequest, parseOciLines } from '../../integrations/punchout';
 import { configurePunchout } from './service';
 import { dtdProblems, sample } from './test-kit';
 

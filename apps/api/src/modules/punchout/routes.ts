@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
+import { statusResponse } from '../../integrations/punchout';
 import { owns, personOf } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { signInRateLimit } from '../auth';
 import { clientOf } from '../security';
-import { statusResponse } from './cxml';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';

@@ -1,6 +1,22 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
 import type { PunchoutOperation } from '../../db/schema';
+import {
+  CxmlError,
+  type CxmlHeader,
+  clip,
+  type FormField,
+  type MessageItem,
+  type OciItem,
+  type OrderRequest,
+  ociFields,
+  orderMessage,
+  parseCxmlRequest,
+  parseOciLines,
+  type SetupRequest,
+  setupResponse,
+  statusResponse,
+} from '../../integrations/punchout';
 import type { Person } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -12,18 +28,6 @@ import { listCostCentres } from '../cost-centre';
 import { firstShippingDate } from '../delivery';
 import { placeOrder } from '../order';
 import { audit, type Client } from '../security';
-import {
-  CxmlError,
-  type CxmlHeader,
-  type MessageItem,
-  type OrderRequest,
-  orderMessage,
-  parseCxmlRequest,
-  type SetupRequest,
-  setupResponse,
-  statusResponse,
-} from './cxml';
-import { clip, type FormField, type OciItem, ociFields, parseOciLines } from './oci';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */
