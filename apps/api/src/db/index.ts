@@ -46,37 +46,36 @@ const PREPARE_AFTER = 3;
 const MAX_NAMED = 400;
 const MAX_SEEN = 5_000;
 
+/** The name a statement text runs under once it has been sent `PREPARE_AFTER` times; bounded by `MAX_NAMED`. */
+function statementName(text: string): string | undefined {
+  const name = statementNames.get(text);
+  if (name || statementNames.size >= MAX_NAMED) return name;
+  const seen = (seenTexts.get(text) ?? 0) + 1;
+  if (seen < PREPARE_AFTER) {
+    if (seenTexts.size >= MAX_SEEN) seenTexts.clear();
+    seenTexts.set(text, seen);
+    return undefined;
+  }
+  const named = `engros_${statementNames.size.toString(36)}`;
+  statementNames.set(text, named);
+  seenTexts.delete(text);
+  return named;
+}
+
 /**
- * Runs every statement the API sends again and again as a named prepared statement, as postgres.js or pgx do by
- * default: PostgreSQL then parses and plans it once per connection instead of on every call, which was a good part of
- * its CPU per order (docs/benchmarks.md). drizzle sends unnamed statements; here a text seen `PREPARE_AFTER` times
- * gets a name, and node-postgres prepares it on each connection the first time that connection sends it. Texts that
- * vary (lists of values inlined, one-off reports) rarely repeat, and the number of names is bounded, so a
- * connection's prepared statements stay few.
+ * Runs the statements the API sends again and again as named prepared statements, so PostgreSQL parses and plans each
+ * once per connection (postgres.js and pgx do so by default; drizzle sends unnamed ones). Given to the pool as its
+ * `Client`, pg-pool's documented option; why this and not drizzle's `.prepare()`: docs/decisions/005.
  */
-function preparesRepeatedStatements(client: pg.PoolClient) {
-  type Query = { text?: unknown; name?: unknown; values?: unknown };
-  const query = client.query;
-  client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
-    const statement = config as Query | null;
-    if (statement && typeof statement === 'object' && !statement.name && typeof statement.text === 'string') {
-      const text = statement.text;
-      let name = statementNames.get(text);
-      if (!name && statementNames.size < MAX_NAMED) {
-        const seen = (seenTexts.get(text) ?? 0) + 1;
-        if (seen >= PREPARE_AFTER) {
-          name = `engros_${statementNames.size.toString(36)}`;
-          statementNames.set(text, name);
-          seenTexts.delete(text);
-        } else {
-          if (seenTexts.size >= MAX_SEEN) seenTexts.clear();
-          seenTexts.set(text, seen);
-        }
-      }
-      if (name) config = { ...statement, name };
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this one passes every call through.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && !config.name && typeof config.text === 'string') {
+      const name = statementName(config.text);
+      if (name) config = { ...config, name };
     }
-    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof client.query;
+    return super.query(config, ...rest);
+  }
 }
 
 /** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
@@ -85,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      Client: PreparingClient,
     });
     // A pool error on an idle client (server restart) must not crash the process.
     pool.on('error', () => {});
@@ -105,7 +105,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         client.release = () => {};
         release(err);
       });
-      preparesRepeatedStatements(client);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
