@@ -2,9 +2,8 @@
 // the company's approval rules. Approvers (admins and named approvers) are never held by either.
 import type { DbOrTx } from '../../db';
 import type { ApprovalReason, CompanyRole } from '../../db/schema';
+import { marketTimeZone, marketToday } from '../../lib/dates';
 import type { Language } from '../../lib/i18n';
-import { dateTimeFormat } from '../../lib/intl';
-import { marketCalendars } from '../delivery';
 import { formatMoney } from '../mail';
 import {
   findCategoryPaths,
@@ -52,11 +51,7 @@ export const canApprove = (setup: Pick<ApprovalSetup, 'role' | 'isApprover'>) =>
 
 /** The start of the current calendar month in the market's time zone, as an instant. */
 function monthStart(market: string, now: Date): string {
-  const timeZone = marketCalendars[market as keyof typeof marketCalendars]?.timeZone ?? 'Europe/Oslo';
-  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}-01 00:00:00 ${timeZone}`;
+  return `${marketToday(market, now).slice(0, 8)}01 00:00:00 ${marketTimeZone(market)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db';
 import type { PersonRelation } from '../../db/schema';
 import type { Person as Caller } from '../../lib/access';
-import { localDate } from '../../lib/dates';
+import { marketToday } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { areaWeekdays, findDeliveryArea } from '../delivery';
@@ -18,7 +18,7 @@ import type {
 } from './schemas';
 
 /** Pharmacy dates (valid-until, today) are Norwegian calendar dates. */
-export const pharmacyToday = (now = new Date()) => localDate(now, 'Europe/Oslo');
+export const pharmacyToday = (now = new Date()) => marketToday('NO', now);
 
 type Who = { caller: Caller; lang: Language };
 

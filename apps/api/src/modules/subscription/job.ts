@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { webOriginOf } from '../../env';
 import type { Person } from '../../lib/access';
-import { addDays } from '../../lib/dates';
+import { addDays, marketToday } from '../../lib/dates';
 import { AppError, errorMessage } from '../../lib/errors';
 import type { JobDefinition } from '../../lib/jobs';
 import { requestForSubscription } from '../approval';
@@ -11,7 +11,7 @@ import { queueMail } from '../mail';
 import { placeOrder } from '../order';
 import { subscriptionFailedMail, subscriptionOrderMail } from './mail';
 import * as repo from './repository';
-import { nextScheduled, ORDER_WINDOW_MS, orderCutOff, periodDate, todayIn } from './schedule';
+import { nextScheduled, ORDER_WINDOW_MS, orderCutOff, periodDate } from './schedule';
 
 type Log = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
 
@@ -193,7 +193,7 @@ export async function runDueSubscriptions(
 ): Promise<RunSummary> {
   const now = options.now ?? new Date();
   const summary: RunSummary = { ordered: 0, failed: 0, skipped: 0, paused: 0, busy: 0 };
-  const until = addDays(todayIn('NO', now), CANDIDATE_DAYS);
+  const until = addDays(marketToday('NO', now), CANDIDATE_DAYS);
   const owners = new Map<string, Person | null>();
   for (const candidate of await repo.listDueCandidates(db, until)) {
     const run = async () => {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarMarket, type IsoDate, isoWeekday, localDate, zonedInstant } from '../../lib/dates';
+import { addDays, type CalendarMarket, type IsoDate, isoWeekday, zonedInstant } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { holidayOn, workingDaysBefore } from '../../lib/holidays';
 import { isDeliveryDay, marketCalendars, requireDeliveryArea, weekdays } from '../delivery';
@@ -86,9 +86,3 @@ export function catchUpDate(
 }
 
 export const nextScheduled = (date: IsoDate, intervalWeeks: number) => addWeeks(date, intervalWeeks);
-
-/** Today in the market's time zone. */
-export function todayIn(market: string, now: Date): IsoDate {
-  const calendar = marketCalendars[market as CalendarMarket];
-  return localDate(now, calendar?.timeZone ?? 'Europe/Oslo');
-}

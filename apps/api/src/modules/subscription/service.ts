@@ -1,18 +1,11 @@
 import type { Db } from '../../db';
 import { assertOwner, type Person } from '../../lib/access';
+import { marketToday } from '../../lib/dates';
 import { AppError, errorMessage, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import * as cartRepo from '../cart';
 import * as repo from './repository';
-import {
-  assertOpenDate,
-  catchUpDate,
-  comingPeriods,
-  orderCutOff,
-  type PeriodDate,
-  type Place,
-  todayIn,
-} from './schedule';
+import { assertOpenDate, catchUpDate, comingPeriods, orderCutOff, type PeriodDate, type Place } from './schedule';
 import type {
   CreateBody,
   FutureDeliveries,
@@ -399,6 +392,6 @@ export async function verifyDeliveryDates(
   const market = addresses.values().next().value?.country ?? 'NO';
   const fileName = options.subscriptionId
     ? `subscription-dates-${options.subscriptionId}.json`
-    : `subscription-dates-${todayIn(market, now)}.json`;
+    : `subscription-dates-${marketToday(market, now)}.json`;
   return { fileName, content: { generatedAt: now.toISOString(), subscriptions } };
 }
