@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { DbOrTx } from '../../db';
 import { AppError } from '../../lib/errors';
 import { deleteThrottle, listLockedUntil, upsertThrottleCount } from './repository';
@@ -87,27 +88,16 @@ export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
  * address) is one bucket, "unknown".
  */
 export function clientKeyOf(ip: string | null | undefined): string {
-  const address =
+  const text =
     ip
       ?.trim()
-      .toLowerCase()
       .replace(/^\[|\]$/g, '')
       .replace(/%.*$/, '') ?? '';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
-  const kind = isIP(address);
-  if (kind === 4) return address;
-  if (kind !== 6) return 'unknown';
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  // node's isIP is strict (ipaddr.js alone would also take "1" or "0x7f.1" as IPv4); ipaddr.js does the math.
+  if (!isIP(text)) return 'unknown';
+  const parsed = ipaddr.process(text); // IPv4-mapped IPv6 becomes the IPv4 address
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
 export const throttleKey = {
@@ -122,5 +112,6 @@ export const throttleKey = {
     `email-link:${email.trim().toLowerCase()}:${clientKeyOf(ip)}`,
   emailLinkAddress: (email: string) => `email-link-address:${email.trim().toLowerCase()}`,
   passkey: (contactId: string) => `passkey:${contactId}`,
-  eid: (ip: string | null) => `eid:${ip ?? 'unknown'}`,
+  /** eID callbacks from one client (an IPv6 client is its /64, as for the other limits). */
+  eid: (ip: string | null | undefined) => `eid:${clientKeyOf(ip)}`,
 };
