@@ -14,7 +14,7 @@ import {
   variants,
 } from '../../src/db/schema';
 import type { Localized } from '../../src/db/schema/common';
-import { indexProducts } from '../../src/modules/catalog/search-index';
+import { indexProducts } from '../../src/modules/catalog';
 
 const unique = () => randomBytes(4).toString('hex');
 const text = (value: string | Localized): Localized => (typeof value === 'string' ? { nb: value, en: value } : value);

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db';
 import { addresses, type CompanyRole, companies, companyContacts, contacts, type StaffRole } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
-import { issueSession } from '../../src/modules/auth/service';
-import { accessTokenKey } from '../../src/modules/auth/tokens';
+import { accessTokenKey, issueSession } from '../../src/modules/auth';
 import { TEST_SECRET } from '../helper';
 import { norwegianOrgNumber } from './identifiers';
 
