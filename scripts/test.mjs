@@ -20,6 +20,8 @@ try {
 const suites = [
   { name: 'client', workspace: '@engros/client', runner: 'vitest' },
   { name: 'api', workspace: '@engros/api', runner: 'vitest' },
+  // The web app's unit tests (lib/, the forms' schemas): no servers.
+  { name: 'web-unit', workspace: '@engros/web', script: 'test:unit', runner: 'vitest' },
   // Browser end-to-end tests (@playwright/test): starts its own API, stand-ins and production web build (apps/web/e2e).
   { name: 'web', workspace: '@engros/web', runner: 'playwright' },
 ];
@@ -64,10 +66,14 @@ for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.na
   console.log(`\n=== ${suite.name} tests ${process.env.DATABASE_URL ? '(PostgreSQL)' : '(PGlite)'} ===`);
   const report = path.join(reports, `${suite.name}.json`);
   const runner = runners[suite.runner];
-  const result = spawnSync('npm', ['test', '-w', suite.workspace, '--', ...runner.args(report)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...runner.env(report) },
-  });
+  const result = spawnSync(
+    'npm',
+    ['run', suite.script ?? 'test', '-w', suite.workspace, '--', ...runner.args(report)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...runner.env(report) },
+    },
+  );
   let suiteTotals;
   try {
     suiteTotals = runner.totals(JSON.parse(readFileSync(report, 'utf8')));

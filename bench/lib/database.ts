@@ -42,7 +42,7 @@ export function runSeed(url: string, products: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/db/seed/cli.ts', '--products', String(products), '--reset'],
+      ['--import', 'tsx', 'src/seed/cli.ts', '--products', String(products), '--reset'],
       { cwd: apiDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
     );
     child.on('error', reject);

@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Database, openDatabase } from '../../apps/api/src/db';
-import { hash32, Rng } from '../../apps/api/src/db/seed/random';
 import { hashPassword } from '../../apps/api/src/lib/password';
+import { hash32, Rng } from '../../apps/api/src/seed/random';
 import { type ApiProcess, cpuMs, postgresCpuMs } from './api';
 import type { ScenarioData } from './database';
 import type { Entry } from './report';

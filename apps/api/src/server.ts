@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db';
-import { seedIfEmpty } from './db/seed';
 import { parseEnv, pgliteDataDir } from './env';
 import { jobs } from './jobs/registry';
 import { type Jobs, startJobs } from './jobs/scheduler';
+import { seedIfEmpty } from './seed';
 
 /** Starts the API: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown. */
 async function main() {

@@ -1,31 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { type Caller, type Method, testClient } from './client';
 import { createAgent, createCompanyWithPeople } from './factories';
-import { bearer, createTestApp, secretHeaders } from './helper';
+import { createTestApp } from './helper';
 
 // Walks every operation of the OpenAPI document, so routes added later are covered
 // without touching this file: anonymous callers and wrong caller kinds are refused
 // before any handler runs. (Cross-company checks per id live beside each domain's tests.)
 const { app, database } = await createTestApp();
-const doc = (await app.inject({ url: '/openapi.json' })).json() as {
+const api = testClient(app);
+const doc = (await api.get('/openapi.json')).json() as {
   paths: Record<string, Record<string, { 'x-auth'?: string }>>;
 };
 const { buyer } = await createCompanyWithPeople(database);
 
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, op]) => ({
-    method: method.toUpperCase() as 'GET',
+    method: method.toUpperCase() as Method,
     path,
     url: path.replace(/\{[^}]+\}/g, crypto.randomUUID()),
     auth: op['x-auth'] ?? 'person',
   })),
 );
-const call = (op: (typeof operations)[number], headers: Record<string, string>) =>
-  app.inject({
-    method: op.method,
-    url: op.url,
-    headers,
-    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
-  });
+/** One operation with made-up ids, and an empty body where it takes one. */
+const send = (op: (typeof operations)[number], caller: Caller) =>
+  api.request(op.method, op.url, { ...caller, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }) });
 
 describe('authorization matrix', () => {
   it('documents the caller kind of every operation', () => {
@@ -64,7 +62,7 @@ describe('authorization matrix', () => {
   it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s refuses anonymous callers',
     async (_n, op) => {
-      const res = await call(op, {});
+      const res = await send(op, {});
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toContain('application/problem+json');
     },
@@ -74,7 +72,7 @@ describe('authorization matrix', () => {
   it.each(secretOnly.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s refuses a person token',
     async (_n, op) => {
-      expect((await call(op, { authorization: `Bearer ${buyer.token}` })).statusCode).toBe(403);
+      expect((await send(op, { token: buyer.token })).statusCode).toBe(403);
     },
   );
 
@@ -82,13 +80,13 @@ describe('authorization matrix', () => {
   it.each(personOnly.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s refuses the shared secret',
     async (_n, op) => {
-      expect((await call(op, secretHeaders)).statusCode).toBe(403);
+      expect((await send(op, { secret: true })).statusCode).toBe(403);
     },
   );
 
   const agentOnly = operations.filter((op) => op.auth === 'agent');
   it.each(agentOnly.map((op) => [`${op.method} ${op.path}`, op] as const))('%s refuses a customer', async (_n, op) => {
-    expect((await call(op, { authorization: `Bearer ${buyer.token}` })).statusCode).toBe(403);
+    expect((await send(op, { token: buyer.token })).statusCode).toBe(403);
   });
 });
 
@@ -119,21 +117,16 @@ describe('authorization matrix: tickets and chat', () => {
     const nordlys = await createCompanyWithPeople(database);
     const fjord = await createCompanyWithPeople(database);
     const agent = await createAgent(database);
-    const as = (token: string) => bearer(token);
     const ticket = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/ticket/create',
-        headers: as(nordlys.buyer.token),
-        payload: { customerId: nordlys.company.id, subject: 'Hei', body: 'Hei', category: 'other' },
+      await api.post('/api/ticket/create', {
+        token: nordlys.buyer.token,
+        body: { customerId: nordlys.company.id, subject: 'Hei', body: 'Hei', category: 'other' },
       })
     ).json() as { id: string };
     const chat = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/ticket/chat/start',
-        headers: as(nordlys.buyer.token),
-        payload: { customerId: nordlys.company.id, message: 'Hei' },
+      await api.post('/api/ticket/chat/start', {
+        token: nordlys.buyer.token,
+        body: { customerId: nordlys.company.id, message: 'Hei' },
       })
     ).json() as { id: string };
     const fjordCalls = [
@@ -145,29 +138,35 @@ describe('authorization matrix: tickets and chat', () => {
       {
         method: 'POST',
         url: '/api/ticket/create',
-        payload: { customerId: nordlys.company.id, subject: 's', body: 'b', category: 'other' },
+        body: { customerId: nordlys.company.id, subject: 's', body: 'b', category: 'other' },
       },
-      { method: 'POST', url: '/api/ticket/add-comment', payload: { ticketId: ticket.id, body: 'x' } },
-      { method: 'POST', url: '/api/ticket/chat/start', payload: { customerId: fjord.company.id, ticketId: ticket.id } },
-      { method: 'POST', url: '/api/ticket/chat/add-customer-message', payload: { chatId: chat.id, body: 'x' } },
-      { method: 'POST', url: '/api/ticket/chat/end', payload: { chatId: chat.id } },
+      { method: 'POST', url: '/api/ticket/add-comment', body: { ticketId: ticket.id, body: 'x' } },
+      { method: 'POST', url: '/api/ticket/chat/start', body: { customerId: fjord.company.id, ticketId: ticket.id } },
+      { method: 'POST', url: '/api/ticket/chat/add-customer-message', body: { chatId: chat.id, body: 'x' } },
+      { method: 'POST', url: '/api/ticket/chat/end', body: { chatId: chat.id } },
       { method: 'GET', url: `/api/ticket/chat/${chat.id}` },
       { method: 'GET', url: `/api/ticket/chat/${chat.id}/events` },
     ] as const;
     for (const c of fjordCalls) {
-      const res = await app.inject({ ...c, headers: as(fjord.admin.token) });
+      const res = await api.request(c.method, c.url, {
+        token: fjord.admin.token,
+        body: 'body' in c ? c.body : undefined,
+      });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(404);
     }
     // Customers are refused the agents' calls even on their own ticket and chat.
     const agentCalls = [
-      { method: 'POST', url: '/api/ticket/chat/add-agent-message', payload: { chatId: chat.id, body: 'x' } },
-      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/status`, payload: { status: 'solved' } },
-      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/assign`, payload: { agentId: agent.contact.id } },
+      { method: 'POST', url: '/api/ticket/chat/add-agent-message', body: { chatId: chat.id, body: 'x' } },
+      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/status`, body: { status: 'solved' } },
+      { method: 'POST', url: `/api/backoffice/tickets/${ticket.id}/assign`, body: { agentId: agent.contact.id } },
       { method: 'GET', url: '/api/backoffice/support/queue' },
       { method: 'GET', url: '/api/backoffice/support/events' },
     ] as const;
     for (const c of agentCalls) {
-      const res = await app.inject({ ...c, headers: as(nordlys.admin.token) });
+      const res = await api.request(c.method, c.url, {
+        token: nordlys.admin.token,
+        body: 'body' in c ? c.body : undefined,
+      });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(403);
     }
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../src/db/schema';
 import { waitForIndexRun } from '../src/modules/content/service';
+import { testClient } from './client';
 import { createAgent, createCompanyWithPeople, signIn } from './factories';
 import { bearer, createTestApp, secretHeaders } from './helper';
 import { rawRequest } from './raw-http';
@@ -18,7 +19,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
 const { app, database } = await createTestApp();
-const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApi;
+const api = testClient(app);
+const doc = (await api.get('/openapi.json')).json() as OpenApi;
 const nordlys = await createCompanyWithPeople(database);
 const other = await createCompanyWithPeople(database);
 const agent = await createAgent(database);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db';
-import { seedReference } from '../src/db/seed/reference';
+import { seedReference } from '../src/seed/reference';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
+import { testClient } from './client';
 import { createCompanyWithPeople, TEST_PASSWORD } from './factories';
-import { createTestDatabase, secretHeaders, TEST_SECRET } from './helper';
+import { createTestDatabase, TEST_SECRET } from './helper';
 
 /**
  * Issue 8 §6: no passwords, tokens or secrets in the logs. The app runs with its own (redacting) logger at the
@@ -13,6 +14,7 @@ const lines: string[] = [];
 const database = await createTestDatabase();
 const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET, LOG_LEVEL: 'trace' });
 const app = await buildApp({ database, env, logStream: { write: (line) => lines.push(line) } });
+const api = testClient(app);
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -23,11 +25,9 @@ describe('log hygiene', () => {
     const { company, buyer } = await createCompanyWithPeople(database);
     const secrets = [TEST_SECRET, TEST_PASSWORD, buyer.tokens.accessToken, buyer.tokens.refreshToken];
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/customer/check-user',
-      headers: secretHeaders,
-      payload: { email: buyer.contact.email, password: TEST_PASSWORD },
+    const signIn = await api.post('/api/customer/check-user', {
+      secret: true,
+      body: { email: buyer.contact.email, password: TEST_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
     const session = signIn.json();
@@ -35,38 +35,25 @@ describe('log hygiene', () => {
 
     const wrongPassword = 'Wrong-Password-123456';
     secrets.push(wrongPassword);
-    await app.inject({
-      method: 'POST',
-      url: '/api/customer/check-user',
-      headers: secretHeaders,
-      payload: { email: buyer.contact.email, password: wrongPassword },
+    await api.post('/api/customer/check-user', {
+      secret: true,
+      body: { email: buyer.contact.email, password: wrongPassword },
     });
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: session.refreshToken },
-    });
+    const refreshed = await api.post('/api/session/refresh', { body: { refreshToken: session.refreshToken } });
     secrets.push(refreshed.json().refreshToken, refreshed.json().accessToken);
-    await app.inject({
-      url: `/api/customer/list-addresses/${company.id}`,
-      headers: { authorization: `Bearer ${refreshed.json().accessToken}`, cookie: `session=${session.accessToken}` },
+    await api.get(`/api/customer/list-addresses/${company.id}`, {
+      token: refreshed.json().accessToken,
+      headers: { cookie: `session=${session.accessToken}` },
     });
     // Refused and malformed calls carrying secrets: a bad token, a bad body, a query the database cannot store.
-    await app.inject({
-      url: `/api/customer/list-addresses/${company.id}`,
-      headers: { authorization: 'Bearer abc.def.ghi' },
+    await api.get(`/api/customer/list-addresses/${company.id}`, { headers: { authorization: 'Bearer abc.def.ghi' } });
+    await api.post('/api/customer/check-user', {
+      secret: true,
+      body: { email: 'not-an-email', password: TEST_PASSWORD },
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/customer/check-user',
-      headers: secretHeaders,
-      payload: { email: 'not-an-email', password: TEST_PASSWORD },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/customer/customer/00000000-0000-4000-8000-000000000000/change-password',
-      headers: secretHeaders,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Password-98765' },
+    await api.post('/api/customer/customer/00000000-0000-4000-8000-000000000000/change-password', {
+      secret: true,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Password-98765' },
     });
     secrets.push('Another-Password-98765');
     // Secrets in query strings: OCI punch-out set-up sends the buyer's password in the URL; link tokens and
@@ -75,16 +62,13 @@ describe('log hygiene', () => {
     const linkToken = 'LinkToken0123456789abcdefABCDEF';
     const eidCode = 'EidCode-9f8e7d6c5b4a39281706';
     secrets.push(ociPassword, linkToken, eidCode);
-    await app.inject({
-      url: `/punchout/oci?USERNAME=buyer&PASSWORD=${ociPassword}&HOOK_URL=https://buyer.example/hook`,
-    });
-    await app.inject({ url: `/api/catalog/products?token=${linkToken}&code=${eidCode}&state=x` });
+    await api.get(`/punchout/oci?USERNAME=buyer&PASSWORD=${ociPassword}&HOOK_URL=https://buyer.example/hook`);
+    await api.get(`/api/catalog/products?token=${linkToken}&code=${eidCode}&state=x`);
     // Failed sign-ins are audited with the address and browser, never the password.
-    await app.inject({
-      method: 'POST',
-      url: '/api/customer/check-user',
-      headers: { ...secretHeaders, 'x-client-ip': '203.0.113.9', 'x-client-user-agent': 'LogTest/1.0' },
-      payload: { email: buyer.contact.email, password: wrongPassword },
+    await api.post('/api/customer/check-user', {
+      secret: true,
+      headers: { 'x-client-ip': '203.0.113.9', 'x-client-user-agent': 'LogTest/1.0' },
+      body: { email: buyer.contact.email, password: wrongPassword },
     });
 
     const log = lines.join('');

@@ -3,36 +3,35 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
 import { REFRESH_REUSE_GRACE_MS, refreshSession } from '../src/modules/auth/service';
 import { accessTokenKey } from '../src/modules/auth/tokens';
+import { testClient } from './client';
 import { createContact, signIn } from './factories';
 import { createTestApp, createTestDatabase, TEST_SECRET } from './helper';
 import { rawRequest } from './raw-http';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 describe('platform', () => {
   it('answers health and readiness', async () => {
-    expect((await app.inject({ url: '/health' })).json()).toEqual({
+    expect((await api.get('/health')).json()).toEqual({
       status: 'ok',
     });
-    const ready = await app.inject({ url: '/ready' });
+    const ready = await api.get('/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().database).toBe(database.kind);
   });
 
   it('serves an OpenAPI 3.1 document and docs', async () => {
-    const doc = (await app.inject({ url: '/openapi.json' })).json();
+    const doc = (await api.get('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/session/refresh'].post).toBeDefined();
-    const docs = await app.inject({ url: '/docs/' });
+    const docs = await api.get('/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
   it('answers unknown routes with problem+json in the caller language', async () => {
-    const nb = await app.inject({
-      url: '/nope',
-      headers: { 'accept-language': 'nb-NO,en;q=0.5' },
-    });
+    const nb = await api.get('/nope', { headers: { 'accept-language': 'nb-NO,en;q=0.5' } });
     expect(nb.statusCode).toBe(404);
     expect(nb.headers['content-type']).toContain('application/problem+json');
     expect(nb.json()).toMatchObject({
@@ -40,16 +39,13 @@ describe('platform', () => {
       code: 'route_not_found',
       title: 'Adressen finnes ikke.',
     });
-    const en = await app.inject({
-      url: '/nope',
-      headers: { 'accept-language': 'en-GB' },
-    });
+    const en = await api.get('/nope', { headers: { 'accept-language': 'en-GB' } });
     expect(en.json().title).toBe('There is no such address.');
     expect(en.headers['x-request-id']).toBeTruthy();
   });
 
   it('sets security headers', async () => {
-    const res = await app.inject({ url: '/health' });
+    const res = await api.get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -85,36 +81,26 @@ describe('platform', () => {
   });
 
   it('refuses a NUL character anywhere in the path, query or body with a 400 naming where', async () => {
-    const inQuery = await app.inject({ url: '/api/catalog/search?q=a%00b' });
+    const inQuery = await api.get('/api/catalog/search?q=a%00b');
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json().errors).toEqual([expect.objectContaining({ path: 'querystring.q', code: 'nul_character' })]);
-    const inBody = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: 'abc\u0000def' },
-    });
+    const inBody = await api.post('/api/session/refresh', { body: { refreshToken: 'abc\u0000def' } });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json().errors[0].path).toBe('body.refreshToken');
-    const inPath = await app.inject({ url: '/api/product/a%00b/properties' });
+    const inPath = await api.get('/api/product/a%00b/properties');
     expect(inPath.statusCode).toBeLessThan(500);
   });
 
   it('lists every field problem of a malformed body', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: 5 },
-    });
+    const res = await api.post('/api/session/refresh', { body: { refreshToken: 5 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ path: 'body.refreshToken' })]);
   });
 
   it('answers broken JSON with 400, not 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
+    const res = await api.post('/api/session/refresh', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"refreshToken":',
+      body: '{"refreshToken":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bad_request');
@@ -232,12 +218,7 @@ describe('refresh tokens', () => {
   it('rotate, and a reused token revokes the family', async () => {
     const contact = await createContact(database);
     const first = await signIn(database, contact);
-    const refresh = (token: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/session/refresh',
-        payload: { refreshToken: token },
-      });
+    const refresh = (token: string) => api.post('/api/session/refresh', { body: { refreshToken: token } });
 
     const second = await refresh(first.refreshToken);
     expect(second.statusCode).toBe(200);
@@ -260,26 +241,19 @@ describe('refresh tokens', () => {
     const contact = await createContact(database);
     const first = await signIn(database, contact);
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        app.inject({ method: 'POST', url: '/api/session/refresh', payload: { refreshToken: first.refreshToken } }),
-      ),
+      [1, 2, 3].map(() => api.post('/api/session/refresh', { body: { refreshToken: first.refreshToken } })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.json().refreshToken)).size).toBe(1);
     // The session goes on.
-    const next = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: answers[0]!.json().refreshToken },
-    });
+    const next = await api.post('/api/session/refresh', { body: { refreshToken: answers[0]!.json().refreshToken } });
     expect(next.statusCode).toBe(200);
   });
 
   it('limits refreshes per refresh token, not per address (every browser comes through the web server)', async () => {
     const [one, two] = await Promise.all([createContact(database), createContact(database)]);
     const [a, b] = [await signIn(database, one), await signIn(database, two)];
-    const refresh = (refreshToken: string) =>
-      app.inject({ method: 'POST', url: '/api/session/refresh', payload: { refreshToken } });
+    const refresh = (refreshToken: string) => api.post('/api/session/refresh', { body: { refreshToken } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await refresh(a.refreshToken)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200)); // repeats within the grace window
@@ -304,11 +278,7 @@ describe('refresh tokens', () => {
   });
 
   it('refuses unknown tokens without saying more', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: 'x'.repeat(43) },
-    });
+    const res = await api.post('/api/session/refresh', { body: { refreshToken: 'x'.repeat(43) } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('invalid_token');
   });
@@ -316,40 +286,20 @@ describe('refresh tokens', () => {
   it('sign-out revokes the family', async () => {
     const contact = await createContact(database);
     const tokens = await signIn(database, contact);
-    const revoke = await app.inject({
-      method: 'POST',
-      url: '/api/session/revoke',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const revoke = await api.post('/api/session/revoke', { body: { refreshToken: tokens.refreshToken } });
     expect(revoke.statusCode).toBe(204);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const res = await api.post('/api/session/refresh', { body: { refreshToken: tokens.refreshToken } });
     expect(res.statusCode).toBe(401);
   });
 
   it('sign-out with a token a concurrent request already rotated still ends the session', async () => {
     const contact = await createContact(database);
     const tokens = await signIn(database, contact);
-    const rotated = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const rotated = await api.post('/api/session/refresh', { body: { refreshToken: tokens.refreshToken } });
     expect(rotated.statusCode).toBe(200);
-    const revoke = await app.inject({
-      method: 'POST',
-      url: '/api/session/revoke',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const revoke = await api.post('/api/session/revoke', { body: { refreshToken: tokens.refreshToken } });
     expect(revoke.statusCode).toBe(204);
-    const successor = await app.inject({
-      method: 'POST',
-      url: '/api/session/refresh',
-      payload: { refreshToken: rotated.json().refreshToken },
-    });
+    const successor = await api.post('/api/session/refresh', { body: { refreshToken: rotated.json().refreshToken } });
     expect(successor.statusCode).toBe(401);
   });
 });

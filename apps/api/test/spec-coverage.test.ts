@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { testClient } from './client';
 import { createTestApp } from './helper';
 
 /** The project's copy of the spec inventory (docs/spec/endpoints.tsv). */
@@ -82,7 +83,8 @@ const SECRET_BY_DECISION = new Set(['POST /api/idporten/token']);
 const required = rows.filter((r) => builtAreas.includes(r.area) || builtCalls.includes(`${r.method} ${r.path}`));
 
 const { app } = await createTestApp();
-const doc = (await app.inject({ url: '/openapi.json' })).json() as {
+const api = testClient(app);
+const doc = (await api.get('/openapi.json')).json() as {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
 };
 

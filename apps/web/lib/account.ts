@@ -34,14 +34,3 @@ const rank: Record<Role, number> = { viewer: 0, buyer: 1, admin: 2 };
 export function hasRole(role: Role | undefined, wanted: Role): boolean {
   return role !== undefined && rank[role] >= rank[wanted];
 }
-
-/** A form field as a trimmed string ('' when missing). */
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** An optional form field: null when left empty (the API clears it), else the trimmed text. */
-export function optionalField(form: FormData, name: string): string | null {
-  return field(form, name) || null;
-}

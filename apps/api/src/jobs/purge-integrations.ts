@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import type { JobDefinition } from './types';
+import type { JobDefinition } from '../lib/jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Rows deleted per statement, so one run never holds many row locks at once. */

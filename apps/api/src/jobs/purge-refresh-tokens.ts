@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JobDefinition } from './types';
+import type { JobDefinition } from '../lib/jobs';
 
 /** Families are kept this long after their last token expired, for support questions. */
 const GRACE_DAYS = 7;

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import cronParser from 'cron-parser';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { jobs } from './registry';
@@ -12,12 +12,14 @@ describe('job registry', () => {
   });
 
   it('has cron expressions pg-boss can schedule', () => {
-    // Never started: previewSchedule only parses, no connection is opened.
-    const boss = new PgBoss({ connectionString: 'postgres://unused@127.0.0.1:1/unused' });
+    // pg-boss 10 parses schedules with cron-parser 4 (the same version, pinned): what it accepts, pg-boss accepts.
+    const from = new Date('2026-01-01T00:00:00Z');
     for (const job of jobs) {
-      expect(boss.previewSchedule(job.cron, { count: 1, from: new Date('2026-01-01T00:00:00Z') })).toHaveLength(1);
+      expect(cronParser.parseExpression(job.cron, { tz: 'UTC', currentDate: from }).next().getTime()).toBeGreaterThan(
+        from.getTime(),
+      );
     }
-    expect(() => boss.previewSchedule('61 3 * * *')).toThrow();
+    expect(() => cronParser.parseExpression('61 3 * * *', { tz: 'UTC' })).toThrow();
   });
 
   it('runs jobs by default, but not in tests unless asked', () => {

@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../lib/jobs';
 import { expireApprovalsJob } from '../modules/approval/jobs';
 import { resumeCatalogImportsJob } from '../modules/catalog-import/job';
 import { sendMailJob } from '../modules/mail/job';
@@ -6,7 +7,6 @@ import { paymentJobs } from '../modules/payment/jobs';
 import { subscriptionJob } from '../modules/subscription/job';
 import { purgeIntegrations } from './purge-integrations';
 import { purgeRefreshTokens } from './purge-refresh-tokens';
-import type { JobDefinition } from './types';
 
 /** Every recurring background job the API runs. Add a module's job here, once. */
 export const jobs: JobDefinition[] = [

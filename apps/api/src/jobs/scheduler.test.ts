@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SECRET } from '../../test/helper';
 import type { Database } from '../db';
 import { parseEnv } from '../env';
+import type { JobDefinition } from '../lib/jobs';
 import { JOBS_SCHEMA, type Jobs, startJobs } from './scheduler';
-import type { JobDefinition } from './types';
 
 type Entry = { level: string; bindings: Record<string, unknown>; obj: unknown; msg?: string };
 
@@ -138,5 +138,32 @@ describe('background jobs (pg-boss)', () => {
     await expect(jobs.runNow('test-record-run')).rejects.toThrow(/stopped/);
     const { rows } = await database.query('select 1 as one');
     expect(rows[0]!.one).toBe(1);
+  });
+});
+
+describe('a pg-boss schema left by pg-boss 11/12', () => {
+  it('is replaced by the one pg-boss 10 installs, and the jobs run', async () => {
+    const database = await createTestDatabase();
+    const entries: Entry[] = [];
+    try {
+      // What pg-boss 12 leaves behind, as far as the check looks: its version table, and tables 10 cannot use.
+      await database.query(`create schema ${JOBS_SCHEMA}`);
+      await database.query(`create table ${JOBS_SCHEMA}.version (version int primary key)`);
+      await database.query(`insert into ${JOBS_SCHEMA}.version values (43)`);
+      await database.query(`create table ${JOBS_SCHEMA}.job (id uuid primary key)`);
+      await database.query('create table job_test_runs (id serial primary key, ran_at timestamptz not null)');
+      const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET, LOG_LEVEL: 'silent' });
+      const jobs = await startJobs({ database, env, log: memoryLogger(entries), jobs: testJobs.slice(1, 2) });
+      try {
+        await jobs.runNow('test-record-run');
+      } finally {
+        await jobs.stop();
+      }
+      const { rows } = await database.query(`select version from ${JOBS_SCHEMA}.version`);
+      expect(rows).toEqual([{ version: 24 }]);
+      expect(entries.find((e) => e.level === 'warn')?.msg).toBe('background jobs: dropping a newer pg-boss schema');
+    } finally {
+      await database.close();
+    }
   });
 });

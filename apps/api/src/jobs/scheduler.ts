@@ -1,11 +1,15 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, fromPglite, type PGliteLike, PgBoss, type QueueOptions } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Database } from '../db';
 import type { Env } from '../env';
-import type { JobContext, JobDefinition } from './types';
+import type { JobContext, JobDefinition } from '../lib/jobs';
 
 /** pg-boss keeps its tables here, apart from the application's own. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** The schema version pg-boss 10.4 installs. pg-boss 11/12 (used before decision 012) left newer ones. */
+const BOSS_SCHEMA_VERSION = 24;
 
 export type StartJobsOptions = {
   database: Database;
@@ -30,8 +34,8 @@ export type Jobs = {
 };
 
 /**
- * Retry and retention for every job queue. `stately` allows one queued and one active job per queue:
- * a job never runs twice at once, and a slow run does not pile up a backlog of cron ticks.
+ * Retries for every job queue. `stately` allows one queued and one active job per queue: a job never
+ * runs twice at once, and a slow run does not pile up a backlog of cron ticks.
  */
 const QUEUE_OPTIONS = {
   policy: 'stately',
@@ -39,8 +43,7 @@ const QUEUE_OPTIONS = {
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
-  deleteAfterSeconds: 7 * 24 * 60 * 60,
-} satisfies QueueOptions & { policy: string };
+} satisfies Omit<PgBoss.Queue, 'name'>;
 
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 
@@ -54,27 +57,25 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   if (byName.size !== jobs.length) throw new Error('Two background jobs share a name');
 
+  await dropNewerJobsSchema(database, log);
   const boss = new PgBoss({ ...bossConnection(options), ...BOSS_TUNING, schema: JOBS_SCHEMA });
   boss.on('error', (err) => log.error({ err }, 'background jobs: pg-boss error'));
-  boss.on('warning', (warning) => log.warn({ warning }, 'background jobs: pg-boss warning'));
   const workers = new Map<string, string>();
   try {
     await boss.start();
     for (const schedule of await boss.getSchedules()) {
       // A job removed from the registry must stop being queued by the cron pass.
-      if (!byName.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
+      if (!byName.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of jobs) {
-      if (await boss.getQueue(job.name)) {
-        const { policy: _policy, ...updatable } = QUEUE_OPTIONS;
-        await boss.updateQueue(job.name, updatable);
-      } else {
-        await boss.createQueue(job.name, QUEUE_OPTIONS);
-      }
-      await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+      const queue = { ...QUEUE_OPTIONS, name: job.name };
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+      else await boss.createQueue(job.name, queue);
+      await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+      // One fetch loop per worker and one job per fetch: a job runs one at a time in each process.
       const workerId = await boss.work(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, localConcurrency: 1, batchSize: 1 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, batchSize: 1, includeMetadata: true },
         async ([bossJob]) => {
           const jobLog = log.child({ job: job.name, jobId: bossJob?.id, attempt: bossJob?.retryCount });
           const ctx: JobContext = { database, env, log: jobLog, now };
@@ -120,7 +121,12 @@ async function queueRun(boss: PgBoss, name: string): Promise<string> {
     // A manual run reports its own outcome: no retries behind the caller's back.
     const id = await boss.send(name, {}, { retryLimit: 0 });
     if (id) return id;
-    const [queued] = await boss.findJobs(name, { queued: true });
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`select id from ${JOBS_SCHEMA}.job where name = $1 and state in ('created', 'retry') limit 1`, [
+        name,
+      ]);
+    const queued = rows[0] as { id: string } | undefined;
     if (queued) return queued.id;
     // The waiting run became active between the two calls: now there is room for ours.
   }
@@ -130,7 +136,7 @@ async function queueRun(boss: PgBoss, name: string): Promise<string> {
 async function waitUntilFinished(boss: PgBoss, name: string, id: string) {
   const deadline = Date.now() + (QUEUE_OPTIONS.expireInSeconds + 60) * 1000;
   for (let pause = 20; Date.now() < deadline; pause = Math.min(pause * 2, 500)) {
-    const [job] = await boss.findJobs(name, { id });
+    const job = await boss.getJobById(name, id, { includeArchive: true });
     if (!job) throw new Error(`Background job ${name} (${id}) disappeared`);
     if (FINISHED.has(job.state)) {
       if (job.state === 'completed') return;
@@ -151,24 +157,68 @@ const BOSS_TUNING = {
   // worker within its polling interval: about half a minute at worst.
   cronMonitorIntervalSeconds: 15,
   cronWorkerIntervalSeconds: 10,
-  // The job dependency resolver: no flows are used.
-  flowIntervalSeconds: 60,
-  superviseIntervalSeconds: 60,
-  monitorIntervalSeconds: 60,
-  persistWarnings: false,
-} satisfies ConstructorOptions;
+  // Expiry of lost runs, archiving and deletion.
+  maintenanceIntervalSeconds: 60,
+  // Finished jobs stay in `pgboss.job` for 7 days, then a day in `pgboss.archive`.
+  archiveCompletedAfterSeconds: 7 * 24 * 60 * 60,
+  archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteAfterDays: 1,
+} satisfies PgBoss.ConstructorOptions;
 
-function bossConnection(options: StartJobsOptions): ConstructorOptions {
+function bossConnection(options: StartJobsOptions): PgBoss.ConstructorOptions {
   const { database } = options;
   const client = (database.db as unknown as { $client?: unknown }).$client;
   if (database.kind === 'pglite') {
     if (!client) throw new Error('background jobs: the PGlite client is not reachable from the database handle');
-    // One instance, one connection: REINDEX CONCURRENTLY has nothing to gain there.
-    return { db: fromPglite(client as PGliteLike), backend: 'pglite', reindex: false };
+    return { db: pgliteDb(client as PGlite) };
   }
   const poolUrl = (client as { options?: { connectionString?: string } } | undefined)?.options?.connectionString;
   const connectionString = options.connectionString ?? poolUrl ?? options.env.DATABASE_URL;
   if (!connectionString) throw new Error('background jobs: no PostgreSQL connection string');
   // Its own small pool, so a long job never holds a connection the request path needs.
   return { connectionString, max: 3, application_name: 'engros-jobs' };
+}
+
+/**
+ * pg-boss on the one PGlite instance. pg-boss 10 has no PGlite adapter (12 has `fromPglite`, this
+ * same idea); PGlite is PostgreSQL, so pg-boss needs only its `executeSql`. PGlite's `query` runs one
+ * statement, so pg-boss's parameterless multi-statement blocks (schema install, locked sections) go
+ * through `exec`, whose rows are flattened so a RETURNING before the COMMIT is not lost.
+ */
+function pgliteDb(pglite: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      try {
+        if (values?.length) return await pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (err) {
+        // One connection for everything: a failed statement inside pg-boss's BEGIN … COMMIT must not
+        // leave it in an aborted transaction for the requests that come next (a pool would drop it).
+        await pglite.query('rollback').catch(() => {});
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * Removes a pg-boss schema newer than pg-boss 10 understands (left by 11/12 in a data directory or
+ * database used before decision 012). It holds only queue state: the schedules are registered again
+ * at start, and a queued run is taken again by the next cron tick. Serialised across processes.
+ */
+async function dropNewerJobsSchema(database: Database, log: FastifyBaseLogger) {
+  const { rows } = await database.query(`select to_regclass('${JOBS_SCHEMA}.version') is not null as "isInstalled"`);
+  if (!rows[0]?.isInstalled) return;
+  const { rows: versions } = await database.query(`select version from ${JOBS_SCHEMA}.version`);
+  const version = Number(versions[0]?.version);
+  if (!(version > BOSS_SCHEMA_VERSION)) return;
+  log.warn({ version, expected: BOSS_SCHEMA_VERSION }, 'background jobs: dropping a newer pg-boss schema');
+  await database.query(`do $$ begin
+    perform pg_advisory_xact_lock(hashtext('engros-jobs-schema'));
+    if to_regclass('${JOBS_SCHEMA}.version') is not null
+      and (select version from ${JOBS_SCHEMA}.version limit 1) > ${BOSS_SCHEMA_VERSION} then
+      drop schema ${JOBS_SCHEMA} cascade;
+    end if;
+  end $$`);
 }

@@ -8,7 +8,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db';
 import type { Env } from '../env';
-import type { TokenSettings } from '../modules/auth/service';
+
+/** How the API signs its own tokens (the auth module issues them; every module gets the settings). */
+export type TokenSettings = {
+  key: Uint8Array;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+};
 
 /** What every module gets: the database, the configuration and token settings. */
 export type AppContext = {

@@ -19,7 +19,6 @@ import { priceRoutes } from './price/routes';
 import { punchoutRoutes } from './punchout/routes';
 import { quoteRoutes } from './quote/routes';
 import { salesDashboardRoutes } from './sales-dashboard/routes';
-import { securityRoutes } from './security/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { signInRoutes } from './sign-in/routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -51,5 +50,4 @@ export const modules: RoutesPlugin[] = [
   ticketRoutes,
   backofficeRoutes,
   signInRoutes,
-  securityRoutes,
 ];

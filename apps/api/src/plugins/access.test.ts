@@ -2,12 +2,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { testClient } from '../../test/client';
 import { createCompany, createContact, signIn } from '../../test/factories';
 import { createTestDatabase, TEST_SECRET } from '../../test/helper';
+import { owns } from '../lib/access';
 import { registerErrorHandling } from '../lib/problem';
-import { revokeAllForContact } from '../modules/auth/repository';
-import { accessTokenKey, signAccessToken } from '../modules/auth/tokens';
-import { accessPlugin, owns } from './access';
+import { accessTokenKey, revokeAllForContact } from '../modules/auth';
+import { signAccessToken } from '../modules/auth/tokens';
+import { accessPlugin } from './access';
 
 // The central access checks, on a small app with one route per mode.
 const database = await createTestDatabase();
@@ -67,8 +69,7 @@ const thingB = crypto.randomUUID();
 companyOf.set(thingA, companyA.id);
 companyOf.set(thingB, companyB.id);
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const api = testClient(app);
 
 describe('authentication by route mode', () => {
   it.each([
@@ -79,64 +80,64 @@ describe('authentication by route mode', () => {
     ['secret', {}, 401],
     ['person-or-secret', {}, 401],
   ] as const)('%s without credentials → %i', async (mode, headers, status) => {
-    expect((await get(`/${mode}`, headers)).statusCode).toBe(status);
+    expect((await api.get(`/${mode}`, { headers })).statusCode).toBe(status);
   });
 
   it('a person token passes person routes and is refused on secret and agent routes', async () => {
-    expect((await get('/person', auth(tokenA))).json()).toEqual({ caller: 'person' });
-    expect((await get('/secret', auth(tokenA))).statusCode).toBe(403);
-    expect((await get('/agent', auth(tokenA))).statusCode).toBe(403);
-    expect((await get('/agent', auth(agentToken))).statusCode).toBe(200);
+    expect((await api.get('/person', { token: tokenA })).json()).toEqual({ caller: 'person' });
+    expect((await api.get('/secret', { token: tokenA })).statusCode).toBe(403);
+    expect((await api.get('/agent', { token: tokenA })).statusCode).toBe(403);
+    expect((await api.get('/agent', { token: agentToken })).statusCode).toBe(200);
   });
 
   it('the shared secret passes secret routes only when it matches', async () => {
-    expect((await get('/secret', { 'x-shop-secret': TEST_SECRET })).json()).toEqual({ caller: 'secret' });
-    expect((await get('/secret', { 'x-shop-secret': `${TEST_SECRET}x` })).statusCode).toBe(401);
-    expect((await get('/person', { 'x-shop-secret': TEST_SECRET })).statusCode).toBe(403);
-    expect((await get('/person-or-secret', { 'x-shop-secret': TEST_SECRET })).statusCode).toBe(200);
+    expect((await api.get('/secret', { secret: true })).json()).toEqual({ caller: 'secret' });
+    expect((await api.get('/secret', { headers: { 'x-shop-secret': `${TEST_SECRET}x` } })).statusCode).toBe(401);
+    expect((await api.get('/person', { secret: true })).statusCode).toBe(403);
+    expect((await api.get('/person-or-secret', { secret: true })).statusCode).toBe(200);
   });
 
   it('refuses tampered, foreign and expired tokens', async () => {
     const [h, p, s] = tokenA.split('.');
     const tampered = `${h}.${p}.${s!.slice(0, -2)}${s!.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await get('/person', auth(tampered))).statusCode).toBe(401);
+    expect((await api.get('/person', { token: tampered })).statusCode).toBe(401);
     const foreign = await signAccessToken(
       accessTokenKey('another-secret-0123456789'),
       { contactId: buyerA.id, familyId: crypto.randomUUID(), staffRole: null },
       600,
     );
-    expect((await get('/person', auth(foreign))).statusCode).toBe(401);
+    expect((await api.get('/person', { token: foreign })).statusCode).toBe(401);
     const expired = await signAccessToken(
       accessTokenKey(TEST_SECRET),
       { contactId: buyerA.id, familyId: crypto.randomUUID(), staffRole: null },
       -60,
     );
-    const res = await get('/person', auth(expired));
+    const res = await api.get('/person', { token: expired });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('invalid_token');
     // An invalid token on an optional route is an error too (the caller meant to sign in).
-    expect((await get('/optional', auth(tampered))).statusCode).toBe(401);
+    expect((await api.get('/optional', { token: tampered })).statusCode).toBe(401);
   });
 
   it('revoking all tokens of a contact kills live access tokens', async () => {
     const contact = await createContact(database, { company: companyA });
     const { accessToken } = await signIn(database, contact);
-    expect((await get('/person', auth(accessToken))).statusCode).toBe(200);
+    expect((await api.get('/person', { token: accessToken })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 5));
     await revokeAllForContact(database.db, contact.id);
-    expect((await get('/person', auth(accessToken))).statusCode).toBe(401);
+    expect((await api.get('/person', { token: accessToken })).statusCode).toBe(401);
   });
 });
 
 describe('unexpected failures', () => {
   it('answers a unique-key race as 409 conflict, not 500', async () => {
-    const res = await get('/conflict');
+    const res = await api.get('/conflict');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('conflict');
   });
 
   it('hides internals of a real 500', async () => {
-    const res = await get('/boom');
+    const res = await api.get('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internals');
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -145,29 +146,29 @@ describe('unexpected failures', () => {
 
 describe('ownership', () => {
   it('allows the own company, hides another company as 404', async () => {
-    expect((await get(`/things/${thingA}`, auth(tokenA))).statusCode).toBe(200);
-    const other = await get(`/things/${thingB}`, auth(tokenA));
+    expect((await api.get(`/things/${thingA}`, { token: tokenA })).statusCode).toBe(200);
+    const other = await api.get(`/things/${thingB}`, { token: tokenA });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('not_found');
   });
 
   it('answers 404 for unknown and malformed ids, never 500', async () => {
-    expect((await get(`/things/${crypto.randomUUID()}`, auth(tokenA))).statusCode).toBe(404);
-    expect((await get('/things/not-a-uuid', auth(tokenA))).statusCode).toBe(404);
+    expect((await api.get(`/things/${crypto.randomUUID()}`, { token: tokenA })).statusCode).toBe(404);
+    expect((await api.get('/things/not-a-uuid', { token: tokenA })).statusCode).toBe(404);
   });
 
   it('answers 403 when the role is too low in the own company', async () => {
-    const res = await app.inject({ method: 'POST', url: `/things/${thingA}/admin`, headers: auth(tokenA) });
+    const res = await api.post(`/things/${thingA}/admin`, { token: tokenA });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
   });
 
   it('personal resources belong to their person only', async () => {
-    expect((await get(`/mine?contactId=${buyerA.id}`, auth(tokenA))).statusCode).toBe(200);
-    expect((await get(`/mine?contactId=${agent.id}`, auth(tokenA))).statusCode).toBe(404);
+    expect((await api.get(`/mine?contactId=${buyerA.id}`, { token: tokenA })).statusCode).toBe(200);
+    expect((await api.get(`/mine?contactId=${agent.id}`, { token: tokenA })).statusCode).toBe(404);
   });
 
   it('staff reach every customer', async () => {
-    expect((await get(`/things/${thingB}`, auth(agentToken))).statusCode).toBe(200);
+    expect((await api.get(`/things/${thingB}`, { token: agentToken })).statusCode).toBe(200);
   });
 });

@@ -2,84 +2,23 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db';
-import type { CompanyRole, StaffRole } from '../db/schema';
+import { type AuthMode, assertOwner, type IdPath, isUuid, type OwnerResolver } from '../lib/access';
 import { AppError } from '../lib/errors';
-import { type Language, pickLanguage } from '../lib/i18n';
-import { LiveSessions } from '../modules/auth/live-sessions';
-import { forgetPrincipal, loadPrincipal } from '../modules/auth/repository';
-import { accessTokenKey, createAccessTokenVerifier } from '../modules/auth/tokens';
-
-export type Person = {
-  kind: 'person';
-  contactId: string;
-  familyId: string;
-  staffRole: StaffRole | null;
-  /** Active memberships: companyId → role. */
-  companies: Map<string, CompanyRole>;
-};
-export type Caller = { kind: 'anonymous' } | { kind: 'secret' } | Person;
-
-/**
- * The Person a background job or a secret-caller route acts for (a subscription's owner, a cart's owner),
- * built like a signed-in caller's; null when the contact is gone or deactivated.
- */
-export async function personFor(db: Database['db'], contactId: string): Promise<Person | null> {
-  const principal = await loadPrincipal(db, contactId);
-  if (!principal || !principal.isActive) return null;
-  return {
-    kind: 'person',
-    contactId,
-    familyId: 'system',
-    staffRole: principal.staffRole,
-    companies: new Map(principal.memberships.map((m) => [m.companyId, m.role])),
-  };
-}
-
-/** Who may call a route. `optional`: anyone, but a person token is read when present. */
-export type AuthMode = 'public' | 'optional' | 'person' | 'agent' | 'secret' | 'person-or-secret';
-
-/** Where a route finds the id it must own, e.g. `params.customerId` or `query.addressId`. */
-export type IdPath = `${'params' | 'query' | 'body'}.${string}`;
-
-/** What an owned resource belongs to: a company, a person, or both. */
-export type Owner = { companyId?: string | null; contactId?: string | null };
-export type OwnerResolver = (db: Database, id: string) => Promise<Owner | null>;
-
-export type AccessRule = {
-  kind: string;
-  path: IdPath;
-  /** Least company role needed (viewer < buyer < admin). Default: viewer. */
-  role?: CompanyRole;
-};
+import { pickLanguage } from '../lib/i18n';
+import {
+  accessTokenKey,
+  createAccessTokenVerifier,
+  forgetPrincipal,
+  LiveSessions,
+  loadPrincipal,
+} from '../modules/auth';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    lang: Language;
-    caller: Caller;
-  }
-  interface FastifyContextConfig {
-    auth?: AuthMode;
-    access?: AccessRule[];
-  }
   interface FastifyInstance {
     registerOwner: (kind: string, resolver: OwnerResolver) => void;
     /** This node's live token families (tests look at it). */
     liveSessions: LiveSessions;
   }
-}
-
-const roleRank: Record<CompanyRole, number> = { viewer: 1, buyer: 2, admin: 3 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
-
-/** Declares that a route's id at `path` must belong to the caller (`kind` names a registered resolver). */
-export const owns = (kind: string, path: IdPath, role?: CompanyRole): AccessRule => ({ kind, path, role });
-
-/** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
-export function personOf(request: FastifyRequest): Person {
-  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
-  return request.caller;
 }
 
 function pick(request: FastifyRequest, path: IdPath): unknown {
@@ -92,18 +31,6 @@ function pick(request: FastifyRequest, path: IdPath): unknown {
 
 function digest(value: string) {
   return createHash('sha256').update(value).digest();
-}
-
-/** Checks a person's right to one resource; throws 404 when it is not theirs, 403 when their role is too low. */
-export function assertOwner(person: Person, owner: Owner | null, role: CompanyRole = 'viewer') {
-  if (person.staffRole) return; // back-office staff act on behalf of every customer
-  if (!owner) throw new AppError('not_found');
-  if (owner.contactId && owner.contactId !== person.contactId) throw new AppError('not_found');
-  if (owner.companyId) {
-    const have = person.companies.get(owner.companyId);
-    if (!have) throw new AppError('not_found');
-    if (roleRank[have] < roleRank[role]) throw new AppError('forbidden');
-  }
 }
 
 /**

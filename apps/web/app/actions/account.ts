@@ -7,32 +7,35 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn, signOut } from '../../auth';
-import { field, optionalField } from '../../lib/account';
 import { serverApi } from '../../lib/api';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { type FieldErrors, type Parsed, parseForm, typedValues } from '../../lib/forms';
 import { isLanguage } from '../../lib/i18n/dictionary';
 import { getDictionary, LANGUAGE_COOKIE } from '../../lib/i18n/server';
+import {
+  addressForm,
+  addressIdForm,
+  changeContactForm,
+  companyForm,
+  consentsForm,
+  inviteForm,
+  passwordForm,
+  type roles,
+} from './schemas/account';
 
 export type AccountFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
   /** What was typed, given back after a refusal so the form keeps it. */
   values?: Record<string, string>;
-  /** Fields the API named in a 400 (marked aria-invalid). */
-  invalid?: string[];
+  /** What is wrong with each field: our schema's finding, or the field the API named in its refusal. */
+  fieldErrors?: FieldErrors;
   /** Bumped on every answer, so fields re-mount with the values above. */
   round?: number;
 };
 
-const roles = ['admin', 'buyer', 'viewer'] as const;
 type Role = (typeof roles)[number];
-const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
-
-/** The form's text fields (not passwords) as typed. */
-function typed(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
-}
 
 /** The field each business rule (422) is about. */
 const ruleFields: Record<string, string[]> = {
@@ -44,22 +47,33 @@ const ruleFields: Record<string, string[]> = {
 };
 
 /** The fields a refusal is about: those a 400 names ("body.zipCode" → "zipCode"), or the 422 rule's field. */
-function invalidFields(error: unknown): string[] {
+function refusedFields(error: unknown, message: string): FieldErrors {
   const problem = problemOf(error);
-  if (!problem) return [];
+  if (!problem) return {};
   const named = (problem.errors ?? []).map((e) => e.path.replace(/^(body|query|params)\./, ''));
-  return named.length > 0 ? named : (ruleFields[problem.code] ?? []);
+  const fields = named.length > 0 ? named : (ruleFields[problem.code] ?? []);
+  return Object.fromEntries(fields.map((name) => [name, message]));
 }
 
-function refused(error: unknown, message: string, previous: AccountFormState, values?: Record<string, string>) {
-  return {
-    status: 'error' as const,
-    message,
-    values,
-    invalid: invalidFields(error),
-    round: (previous.round ?? 0) + 1,
-  };
+function refused(
+  error: unknown,
+  message: string,
+  previous: AccountFormState,
+  values?: Record<string, string>,
+): AccountFormState {
+  return { status: 'error', message, values, fieldErrors: refusedFields(error, message), round: next(previous) };
 }
+
+/** A form our schema refused: each field's problem, what was typed kept. */
+function invalid(
+  parsed: Extract<Parsed<unknown>, { isValid: false }>,
+  previous: AccountFormState,
+  values?: Record<string, string>,
+): AccountFormState {
+  return { status: 'error', message: parsed.message, values, fieldErrors: parsed.fieldErrors, round: next(previous) };
+}
+
+const next = (previous: AccountFormState) => (previous.round ?? 0) + 1;
 
 async function context() {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
@@ -74,23 +88,26 @@ const companyFields = ['name', 'email', 'phone', 'vatNumber'];
 /** Admins change the company's name and contact data (the API refuses others with 403). */
 export async function updateCompany(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const { api, company, t } = await context();
-  const values = typed(form, companyFields);
+  const values = typedValues(form, companyFields);
   if (!company) return refused(null, t.errors.signInAgain, previous, values);
+  const parsed = parseForm(form, companyForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous, values);
+  const { name, email, phone, vatNumber } = parsed.value;
   try {
     await api.putCustomerUpdateCustomer({
       body: {
         customerId: company.customerId,
-        name: field(form, 'name'),
-        email: optionalField(form, 'email'),
-        phone: optionalField(form, 'phone'),
-        vatNumber: optionalField(form, 'vatNumber'),
+        name,
+        email: email ?? null,
+        phone: phone ?? null,
+        vatNumber: vatNumber ?? null,
       },
     });
   } catch (error) {
     return refused(error, errorMessage(error, t), previous, values);
   }
   revalidatePath('/account', 'layout');
-  return { status: 'ok', message: t.account.saved, round: (previous.round ?? 0) + 1 };
+  return { status: 'ok', message: t.account.saved, round: next(previous) };
 }
 
 // Addresses
@@ -113,20 +130,17 @@ const addressFields = [
  */
 export async function saveAddress(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const { api, company, t } = await context();
-  const values = typed(form, addressFields);
+  const values = { ...typedValues(form, addressFields), isDefault: form.get('isDefault') === 'on' ? 'on' : '' };
   if (!company) return refused(null, t.errors.signInAgain, previous, values);
-  const addressId = field(form, 'addressId');
-  const makeDefault = form.get('isDefault') === 'on';
+  const parsed = parseForm(form, addressForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous, values);
+  const { addressId, isDefault: makeDefault, ...typed } = parsed.value;
   const fields = {
-    name: field(form, 'name'),
-    line1: field(form, 'line1'),
-    line2: optionalField(form, 'line2'),
-    zipCode: field(form, 'zipCode'),
-    city: field(form, 'city'),
-    country: field(form, 'country'),
-    contactName: optionalField(form, 'contactName'),
-    phone: optionalField(form, 'phone'),
-    deliveryInstructions: optionalField(form, 'deliveryInstructions'),
+    ...typed,
+    line2: typed.line2 ?? null,
+    contactName: typed.contactName ?? null,
+    phone: typed.phone ?? null,
+    deliveryInstructions: typed.deliveryInstructions ?? null,
   };
   try {
     if (addressId) {
@@ -139,7 +153,7 @@ export async function saveAddress(previous: AccountFormState, form: FormData): P
       });
     }
   } catch (error) {
-    return refused(error, errorMessage(error, t), previous, { ...values, isDefault: makeDefault ? 'on' : '' });
+    return refused(error, errorMessage(error, t), previous, values);
   }
   revalidatePath('/account/addresses', 'layout');
   redirect(`/account/addresses?done=${addressId ? 'updated' : 'added'}`);
@@ -149,9 +163,11 @@ export async function saveAddress(previous: AccountFormState, form: FormData): P
 export async function deleteAddress(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const { api, company, t } = await context();
   if (!company) return refused(null, t.errors.signInAgain, previous);
+  const parsed = parseForm(form, addressIdForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous);
   try {
     await api.deleteCustomerDeleteAddress({
-      query: { customerId: company.customerId, addressId: field(form, 'addressId') },
+      query: { customerId: company.customerId, addressId: parsed.value.addressId },
     });
   } catch (error) {
     return refused(error, errorMessage(error, t), previous);
@@ -167,29 +183,21 @@ const inviteFields = ['email', 'firstName', 'lastName', 'phone', 'role', 'locale
 /** Invites a person by e-mail with a role; the API finds or creates the contact and mails the link. */
 export async function inviteContact(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const { api, company, t } = await context();
-  const values = typed(form, inviteFields);
+  const values = typedValues(form, inviteFields);
   if (!company) return refused(null, t.errors.signInAgain, previous, values);
-  const role = field(form, 'role');
-  const locale = field(form, 'locale') === 'en' ? 'en' : 'nb';
+  const parsed = parseForm(form, inviteForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous, values);
   let email: string;
   try {
     const answer = await api.postCustomerCreateContact({
-      body: {
-        customerId: company.customerId,
-        role: (isRole(role) ? role : role || 'buyer') as Role,
-        email: field(form, 'email'),
-        firstName: field(form, 'firstName'),
-        lastName: field(form, 'lastName'),
-        phone: optionalField(form, 'phone'),
-        locale,
-      },
+      body: { customerId: company.customerId, ...parsed.value, phone: parsed.value.phone ?? null },
     });
     email = answer.member.email;
   } catch (error) {
     return refused(error, errorMessage(error, t), previous, values);
   }
   revalidatePath('/account/contacts');
-  return { status: 'ok', message: t.account.contacts.invited(email), round: (previous.round ?? 0) + 1 };
+  return { status: 'ok', message: t.account.contacts.invited(email), round: next(previous) };
 }
 
 /**
@@ -200,29 +208,29 @@ export async function changeContact(previous: AccountFormState, form: FormData):
   const { api, company, t } = await context();
   if (!company) return refused(null, t.errors.signInAgain, previous);
   const texts = t.account.contacts;
-  const contactId = field(form, 'contactId');
-  const name = field(form, 'name');
-  const wasInvited = field(form, 'status') === 'invited';
-  const op = field(form, 'op');
-  const role = field(form, 'role');
-  const change =
-    op === 'role' ? { role: role as Role } : op === 'deactivate' ? { isActive: false } : { isActive: true };
+  const parsed = parseForm(form, changeContactForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous, typedValues(form, ['role']));
+  const { contactId, name, op, role } = parsed.value;
+  const wasInvited = parsed.value.status === 'invited';
+  if (op === 'role' && !role) return refused(null, t.forms.invalidValue, previous);
+  const change: { role: Role } | { isActive: boolean } =
+    op === 'role' && role ? { role } : op === 'deactivate' ? { isActive: false } : { isActive: true };
   try {
     await api.postCustomerChangeContactRelation({ body: { customerId: company.customerId, contactId, ...change } });
   } catch (error) {
-    return refused(error, errorMessage(error, t), previous, { role });
+    return refused(error, errorMessage(error, t), previous, { role: role ?? '' });
   }
   revalidatePath('/account/contacts');
   if (op === 'deactivate' && wasInvited) redirect('/account/contacts?done=withdrawn'); // the row is gone
   const message =
-    op === 'role'
-      ? texts.roleChanged(name, isRole(role) ? t.account.roles[role] : role)
+    op === 'role' && role
+      ? texts.roleChanged(name, t.account.roles[role])
       : op === 'deactivate'
         ? texts.deactivated(name)
         : wasInvited
           ? texts.resent(name)
           : texts.reactivated(name);
-  return { status: 'ok', message, values: { role }, round: (previous.round ?? 0) + 1 };
+  return { status: 'ok', message, values: { role: role ?? '' }, round: next(previous) };
 }
 
 // Consents
@@ -234,10 +242,12 @@ export async function changeContact(previous: AccountFormState, form: FormData):
 export async function saveConsents(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const { api, company, t } = await context();
   if (!company) return refused(null, t.errors.signInAgain, previous);
-  const types = form.getAll('type').map(String);
+  const parsed = parseForm(form, consentsForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous);
+  const { type: types, was: answered, granted } = parsed.value;
   const changes = types.flatMap((type) => {
-    const isGranted = form.get(`granted.${type}`) === 'on';
-    const was = field(form, `was.${type}`); // 'true', 'false' or '' (never answered)
+    const isGranted = granted[type] === 'on';
+    const was = answered[type] ?? ''; // 'true', 'false' or '' (never answered)
     if (was === '' ? !isGranted : String(isGranted) === was) return [];
     return [{ type, isGranted }];
   });
@@ -252,7 +262,7 @@ export async function saveConsents(previous: AccountFormState, form: FormData): 
     }
     revalidatePath('/account/consents');
   }
-  return { status: 'ok', message: t.account.saved, round: (previous.round ?? 0) + 1 };
+  return { status: 'ok', message: t.account.saved, round: next(previous) };
 }
 
 // Language
@@ -282,13 +292,12 @@ export async function setAccountLanguage(form: FormData): Promise<void> {
 export async function changePassword(previous: AccountFormState, form: FormData): Promise<AccountFormState> {
   const [{ viewer, language }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   const texts = t.account.password;
-  const round = (previous.round ?? 0) + 1;
+  const round = next(previous);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, round };
-  const currentPassword = String(form.get('currentPassword') ?? '');
-  const newPassword = String(form.get('newPassword') ?? '');
-  const repeat = String(form.get('repeatPassword') ?? '');
-  if (!newPassword || !repeat) return { status: 'error', message: texts.missing, round };
-  if (newPassword !== repeat) return { status: 'error', message: texts.mismatch, invalid: ['repeatPassword'], round };
+  // Passwords are not trimmed (a space is a character) and never given back to the browser.
+  const parsed = parseForm(form, passwordForm, t);
+  if (!parsed.isValid) return invalid(parsed, previous);
+  const { currentPassword, newPassword } = parsed.value;
   const api = serverApi({ language });
   try {
     const fresh = await api.postCustomerCustomerByCustomerIdChangePassword({
@@ -299,8 +308,9 @@ export async function changePassword(previous: AccountFormState, form: FormData)
     await api.postSessionRevoke({ body: { refreshToken: fresh.refreshToken } }).catch(() => undefined);
   } catch (error) {
     const code = problemOf(error)?.code;
-    const invalid = code === 'password_incorrect' ? ['currentPassword'] : code ? ['newPassword'] : [];
-    return { status: 'error', message: errorMessage(error, t), invalid, round };
+    const message = errorMessage(error, t);
+    const field = code === 'password_incorrect' ? 'currentPassword' : code ? 'newPassword' : undefined;
+    return { status: 'error', message, fieldErrors: field ? { [field]: message } : {}, round };
   }
   try {
     await signIn('password', { email: viewer.email, password: newPassword, redirectTo: '/account/password?changed=1' });

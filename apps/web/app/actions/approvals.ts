@@ -4,19 +4,25 @@
 import type { CheckoutProblem } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { parseAmount } from '../../lib/approvals';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
-
-const field = (form: FormData, name: string, max: number) =>
-  String(form.get(name) ?? '')
-    .trim()
-    .slice(0, max);
+import { moneyInputValue } from '../../lib/money';
+import {
+  approvalIdForm,
+  approvalRequestForm,
+  contactLimitsForm,
+  decisionForm,
+  limitsForm,
+  ruleForm,
+  ruleIdForm,
+} from './schemas/approvals';
 
 export type ApprovalCheckoutState = {
   message?: string;
   problems?: string[];
+  fieldErrors?: FieldErrors;
   values: {
     purchaseOrderNumber: string;
     comment: string;
@@ -38,35 +44,34 @@ export async function requestApproval(
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   const values: ApprovalCheckoutState['values'] = {
-    purchaseOrderNumber: field(form, 'purchaseOrderNumber', 50),
-    comment: field(form, 'comment', 500),
-    requestedDeliveryDate: field(form, 'requestedDeliveryDate', 10),
-    message: field(form, 'message', 2000),
+    ...typedValues(form, ['purchaseOrderNumber', 'comment', 'requestedDeliveryDate', 'message']),
     paymentMethod: form.get('paymentMethod') === 'card' ? 'card' : 'invoice',
   };
   if (!viewer.isSignedIn || !viewer.company) return { message: t.errors.signInAgain, values };
+  const parsed = parseForm(form, approvalRequestForm, t);
+  if (!parsed.isValid) return { message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  const typed = parsed.value;
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
-  const seenVersion = Number(form.get('version'));
   let requestId: string;
   try {
     const updated = await api.postArdisCartUpdatemetadata({
       body: {
         ...ids,
-        deliveryAddressId: field(form, 'deliveryAddressId', 100) || undefined,
-        requestedDeliveryDate: values.requestedDeliveryDate || null,
-        purchaseOrderNumber: values.purchaseOrderNumber || null,
-        comment: values.comment || null,
+        deliveryAddressId: typed.deliveryAddressId,
+        requestedDeliveryDate: typed.requestedDeliveryDate ?? null,
+        purchaseOrderNumber: typed.purchaseOrderNumber ?? null,
+        comment: typed.comment ?? null,
       },
     });
-    if (updated.version !== seenVersion + 1) return { message: t.checkout.cartChanged, values };
+    if (updated.version !== typed.version + 1) return { message: t.checkout.cartChanged, values };
     const request = await api.postApprovals({
       body: {
         ...ids,
-        message: values.message || undefined,
-        paymentMethod: values.paymentMethod,
+        message: typed.message,
+        paymentMethod: typed.paymentMethod,
         expectedVersion: updated.version,
       },
-      headers: { 'idempotency-key': field(form, 'idempotencyKey', 64) },
+      headers: { 'idempotency-key': typed.idempotencyKey },
     });
     requestId = request.id;
   } catch (error) {
@@ -81,7 +86,12 @@ export async function requestApproval(
   redirect(`/account/approvals/${encodeURIComponent(requestId)}?sent=1`);
 }
 
-export type ApprovalActionState = { status: 'idle' | 'ok' | 'error'; message?: string; comment?: string };
+export type ApprovalActionState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  comment?: string;
+  fieldErrors?: FieldErrors;
+};
 
 /**
  * Approve or reject (the button pressed says which); a rejection needs a comment, as the API does. On success the
@@ -90,13 +100,13 @@ export type ApprovalActionState = { status: 'idle' | 'ok' | 'error'; message?: s
 export async function decideApproval(_previous: ApprovalActionState, form: FormData): Promise<ApprovalActionState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const comment = field(form, 'comment', 2000);
-  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, comment };
-  const approvalId = field(form, 'approvalId', 100);
-  const decision = form.get('decision') === 'reject' ? 'reject' : 'approve';
-  if (decision === 'reject' && !comment) {
-    return { status: 'error', message: t.approvals.rejectNeedsComment, comment };
+  const typedComment = typedValues(form, ['comment']).comment;
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, comment: typedComment };
+  const parsed = parseForm(form, decisionForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, comment: typedComment };
   }
+  const { approvalId, decision, comment = '', costCentreId, currentCostCentreId } = parsed.value;
   let done: 'rejected' | 'approved' | 'approvedCard';
   try {
     if (decision === 'reject') {
@@ -104,8 +114,7 @@ export async function decideApproval(_previous: ApprovalActionState, form: FormD
       done = 'rejected';
     } else {
       // Another cost centre only when the approver changed it (the frozen one stays otherwise).
-      const costCentreId = field(form, 'costCentreId', 100);
-      const changed = costCentreId && costCentreId !== field(form, 'currentCostCentreId', 100);
+      const changed = costCentreId && costCentreId !== currentCostCentreId;
       const result = await api.postApprovalsByApprovalIdApprove({
         path: { approvalId },
         body: { comment: comment || undefined, costCentreId: changed ? costCentreId : undefined },
@@ -127,7 +136,9 @@ export async function withdrawApproval(_previous: ApprovalActionState, form: For
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const approvalId = field(form, 'approvalId', 100);
+  const parsed = parseForm(form, approvalIdForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { approvalId } = parsed.value;
   try {
     await api.postApprovalsByApprovalIdWithdraw({ path: { approvalId } });
   } catch (error) {
@@ -146,7 +157,9 @@ export async function payApproval(_previous: ApprovalActionState, form: FormData
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const approvalId = field(form, 'approvalId', 100);
+  const parsed = parseForm(form, approvalIdForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { approvalId } = parsed.value;
   let hostedPage: string | null | undefined;
   try {
     const payment = await api.postApprovalsByApprovalIdCardPayment({ path: { approvalId } });
@@ -163,57 +176,59 @@ export async function payApproval(_previous: ApprovalActionState, form: FormData
 export type LimitsFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values: { perOrder: string; perMonth: string; isApprover?: boolean };
 };
 
-function readLimits(form: FormData) {
-  const values = { perOrder: field(form, 'perOrder', 20), perMonth: field(form, 'perMonth', 20) };
-  return { values, perOrder: parseAmount(values.perOrder), perMonth: parseAmount(values.perMonth) };
-}
+/** The limits as saved, written back into the fields the way parseMoney reads them. */
+const savedLimits = (perOrder: number | null, perMonth: number | null) => ({
+  perOrder: moneyInputValue(perOrder),
+  perMonth: moneyInputValue(perMonth),
+});
 
 /** The company-wide limits per order and per month. */
 export async function saveCompanyLimits(_previous: LimitsFormState, form: FormData): Promise<LimitsFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const { values, perOrder, perMonth } = readLimits(form);
+  const values = typedValues(form, ['perOrder', 'perMonth']);
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values };
-  if (perOrder === undefined || perMonth === undefined) {
-    return { status: 'error', message: t.approvals.amountInvalid, values };
-  }
+  const parsed = parseForm(form, limitsForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  const { perOrder, perMonth } = parsed.value;
   try {
     await api.putApprovalsSettingsCompany({ body: { customerId: viewer.company.customerId, perOrder, perMonth } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
   revalidatePath('/account/limits');
-  return { status: 'ok', message: t.approvals.saved, values };
+  return { status: 'ok', message: t.approvals.saved, values: savedLimits(perOrder, perMonth) };
 }
 
 /** One contact's limits and approver flag. */
 export async function saveContactLimits(_previous: LimitsFormState, form: FormData): Promise<LimitsFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const { values: limits, perOrder, perMonth } = readLimits(form);
-  const values = { ...limits, isApprover: form.get('isApprover') === 'on' };
+  const values = { ...typedValues(form, ['perOrder', 'perMonth']), isApprover: form.get('isApprover') !== null };
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values };
-  if (perOrder === undefined || perMonth === undefined) {
-    return { status: 'error', message: t.approvals.amountInvalid, values };
-  }
+  const parsed = parseForm(form, contactLimitsForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  const { contactId, perOrder, perMonth, isApprover } = parsed.value;
   try {
     await api.putApprovalsSettingsContactsByContactId({
-      path: { contactId: field(form, 'contactId', 100) },
-      body: { customerId: viewer.company.customerId, perOrder, perMonth, isApprover: values.isApprover },
+      path: { contactId },
+      body: { customerId: viewer.company.customerId, perOrder, perMonth, isApprover },
     });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
   revalidatePath('/account/limits');
-  return { status: 'ok', message: t.approvals.saved, values };
+  return { status: 'ok', message: t.approvals.saved, values: { ...savedLimits(perOrder, perMonth), isApprover } };
 }
 
 export type RuleFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values: { kind: string; amount: string; categoryId: string };
 };
 
@@ -221,25 +236,18 @@ export type RuleFormState = {
 export async function addRule(_previous: RuleFormState, form: FormData): Promise<RuleFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const values = {
-    kind: field(form, 'kind', 20),
-    amount: field(form, 'amount', 20),
-    categoryId: field(form, 'categoryId', 100),
-  };
+  const values = typedValues(form, ['kind', 'amount', 'categoryId']);
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values };
+  const parsed = parseForm(form, ruleForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const customerId = viewer.company.customerId;
-  let body: Parameters<typeof api.postApprovalsRules>[0]['body'];
-  if (values.kind === 'category') {
-    if (!values.categoryId) return { status: 'error', message: t.approvals.categoryMissing, values };
-    body = { customerId, kind: 'category', categoryId: values.categoryId };
-  } else if (values.kind === 'prescription') {
-    body = { customerId, kind: 'prescription' };
-  } else {
-    const amount = parseAmount(values.amount);
-    if (amount === undefined) return { status: 'error', message: t.approvals.amountInvalid, values };
-    if (amount === null) return { status: 'error', message: t.approvals.amountMissing, values };
-    body = { customerId, kind: 'order_over', amount };
-  }
+  const rule = parsed.value;
+  const body: Parameters<typeof api.postApprovalsRules>[0]['body'] =
+    rule.kind === 'category'
+      ? { customerId, kind: 'category', categoryId: rule.categoryId ?? '' }
+      : rule.kind === 'prescription'
+        ? { customerId, kind: 'prescription' }
+        : { customerId, kind: 'order_over', amount: rule.amount ?? 0 };
   try {
     await api.postApprovalsRules({ body });
   } catch (error) {
@@ -254,9 +262,11 @@ export async function removeRule(_previous: ApprovalActionState, form: FormData)
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
+  const parsed = parseForm(form, ruleIdForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
     await api.deleteApprovalsRulesByRuleId({
-      path: { ruleId: field(form, 'ruleId', 100) },
+      path: { ruleId: parsed.value.ruleId },
       query: { customerId: viewer.company.customerId },
     });
   } catch (error) {

@@ -13,8 +13,18 @@ import { readSessionToken } from '../../lib/auth/session-cookie';
 import { revokeApiTokens } from '../../lib/auth/tokens';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
+import { dictionaries } from '../../lib/i18n/dictionary';
 import { getDictionary, getLanguage } from '../../lib/i18n/server';
 import { backTo, safeReturnTo } from '../../lib/return-to';
+import {
+  eidStartForm,
+  emailLinkForm,
+  passkeyIdForm,
+  passwordSignInForm,
+  renamePasskeyForm,
+  switchCompanyForm,
+} from './schemas/auth';
 
 export type SignInFormState = { error?: string; email: string; retryAfterSeconds?: number };
 
@@ -23,11 +33,13 @@ const retryAfterOf = (error: CredentialsSignin) => (error as { retryAfterSeconds
 
 /** Password sign-in; on failure the form comes back with the e-mail kept and an error code for the message. */
 export async function signInWithPassword(_previous: SignInFormState, form: FormData): Promise<SignInFormState> {
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  if (!email || !password) return { email, error: 'missing' };
+  // The refusals here are codes the page words (lib/auth/error-text.ts): the schema's texts are not shown.
+  const parsed = parseForm(form, passwordSignInForm, dictionaries.en);
+  const typedEmail = form.get('email');
+  if (!parsed.isValid) return { email: typeof typedEmail === 'string' ? typedEmail.trim() : '', error: 'missing' };
+  const { email, password, returnTo } = parsed.value;
   try {
-    await signIn('password', { email, password, redirectTo: safeReturnTo(form.get('returnTo')) });
+    await signIn('password', { email, password, redirectTo: safeReturnTo(returnTo) });
   } catch (error) {
     if (error instanceof CredentialsSignin) return { email, error: error.code, retryAfterSeconds: retryAfterOf(error) };
     if (error instanceof AuthError) return { email, error: 'default' };
@@ -43,12 +55,16 @@ export type EmailLinkFormState = { error?: string; email: string; retryAfterSeco
  * the link). Success goes to "Check your email"; the answer is the same whether the address has an account.
  */
 export async function signInWithEmailLink(_previous: EmailLinkFormState, form: FormData): Promise<EmailLinkFormState> {
-  const email = String(form.get('email') ?? '').trim();
+  const parsed = parseForm(form, emailLinkForm, dictionaries.en);
+  const email = parsed.isValid ? parsed.value.email : '';
   // The API's own check, before Auth.js (whose normalising turns some near misses into someone's real address).
-  if (!isEmailAddress(email)) return { email, error: 'email_invalid' };
+  if (!parsed.isValid || !isEmailAddress(email)) {
+    const typed = form.get('email');
+    return { email: typeof typed === 'string' ? typed.trim() : '', error: 'email_invalid' };
+  }
   let target: string;
   try {
-    target = await signIn('email', { email, redirectTo: safeReturnTo(form.get('returnTo')), redirect: false });
+    target = await signIn('email', { email, redirectTo: safeReturnTo(parsed.value.returnTo), redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) return { email, error: error.code, retryAfterSeconds: retryAfterOf(error) };
     if (error instanceof AuthError) return { email, error: 'EmailSignin' };
@@ -66,7 +82,8 @@ export type EidFormState = { error?: string };
 /** Starts an eID sign-in: the API makes state, nonce and PKCE; we bind the state to this browser and go. */
 export async function startEidSignIn(_previous: EidFormState, form: FormData): Promise<EidFormState> {
   const language = await getLanguage();
-  const returnTo = safeReturnTo(form.get('returnTo'));
+  const parsed = parseForm(form, eidStartForm, dictionaries[language]);
+  const returnTo = safeReturnTo(parsed.isValid ? parsed.value.returnTo : undefined);
   let url: string;
   try {
     // The browser's address (x-client-ip): the API counts eID starts per browser, not per web server.
@@ -98,8 +115,8 @@ export async function signOutEverywhere(): Promise<void> {
 
 /** Switches the company a person in several companies shops for (prices, cart). */
 export async function switchCompany(form: FormData): Promise<void> {
-  const customerId = String(form.get('customerId') ?? '');
-  if (customerId) await updateSession({ customerId } as never);
+  const parsed = parseForm(form, switchCompanyForm, dictionaries.en);
+  if (parsed.isValid) await updateSession({ customerId: parsed.value.customerId } as never);
   redirect(await backTo());
 }
 
@@ -109,11 +126,14 @@ export type PasskeyFormState = { status?: 'ok' | 'error'; message?: string; name
 export async function renamePasskey(_previous: PasskeyFormState, form: FormData): Promise<PasskeyFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const passkeyId = String(form.get('passkeyId') ?? '');
-  const name = String(form.get('name') ?? '').trim();
+  const typedName = form.get('name');
+  const name = typeof typedName === 'string' ? typedName : '';
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, name };
+  const parsed = parseForm(form, renamePasskeyForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, name };
+  const { passkeyId } = parsed.value;
   try {
-    await api.patchAccountPasskeysByPasskeyId({ path: { passkeyId }, body: { name } });
+    await api.patchAccountPasskeysByPasskeyId({ path: { passkeyId }, body: { name: parsed.value.name } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), name };
   }
@@ -126,8 +146,10 @@ export async function removePasskey(_previous: PasskeyFormState, form: FormData)
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const parsed = parseForm(form, passkeyIdForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteAccountPasskeysByPasskeyId({ path: { passkeyId: String(form.get('passkeyId') ?? '') } });
+    await api.deleteAccountPasskeysByPasskeyId({ path: parsed.value });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

@@ -4,24 +4,21 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { blockForm, creditLimitForm, orderIdForm, orderStatusForm } from './schemas/backoffice-orders';
 
-export type BackofficeFormState = { status: 'idle' | 'ok' | 'error'; message?: string };
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const orderStatuses = ['confirmed', 'picking', 'shipped', 'delivered', 'cancelled'] as const;
-type OrderStatus = (typeof orderStatuses)[number];
+export type BackofficeFormState = { status: 'idle' | 'ok' | 'error'; message?: string; fieldErrors?: FieldErrors };
 
 /** Moves an order to the status chosen (the API allows one step on, or cancelling before it ships). */
 export async function moveOrderStatus(_previous: BackofficeFormState, form: FormData): Promise<BackofficeFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const orderId = text(form, 'orderId');
-  const status = orderStatuses.find((s) => s === text(form, 'status')) as OrderStatus | undefined;
-  if (!status) return { status: 'error', message: t.errors.generic };
-  const note = text(form, 'note');
+  const parsed = parseForm(form, orderStatusForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  const { orderId, status, note } = parsed.value;
   try {
-    await api.postBackofficeOrdersByOrderIdStatus({ path: { orderId }, body: { status, note: note || undefined } });
+    await api.postBackofficeOrdersByOrderIdStatus({ path: { orderId }, body: { status, note } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -34,7 +31,9 @@ export async function moveOrderStatus(_previous: BackofficeFormState, form: Form
 export async function markInvoicePaid(_previous: BackofficeFormState, form: FormData): Promise<BackofficeFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const orderId = text(form, 'orderId');
+  const parsed = parseForm(form, orderIdForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { orderId } = parsed.value;
   try {
     await api.postBackofficeOrdersByOrderIdInvoicePaid({ path: { orderId } });
   } catch (error) {
@@ -42,13 +41,6 @@ export async function markInvoicePaid(_previous: BackofficeFormState, form: Form
   }
   revalidatePath(`/backoffice/orders/${orderId}`);
   return { status: 'ok', message: t.backofficeOrders.order.markedPaid };
-}
-
-/** "12 500,50" or "12500.5" kroner as minor units; null when it is not an amount of at most two decimals. */
-function minorUnits(value: string): number | null {
-  const normalized = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
 }
 
 /** Blocks or unblocks the company (`block` = 1 / 0), or sets its credit limit (`creditLimit`), with a reason. */
@@ -59,17 +51,21 @@ export async function updateCustomerStanding(
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const c = t.backofficeOrders.customer;
-  const customerId = text(form, 'customerId');
-  const reason = text(form, 'reason');
-  const block = text(form, 'block');
+  let customerId: string;
   let body: { reason: string; isBlocked?: boolean; creditLimit?: number };
   let done: string;
-  if (block === '1' || block === '0') {
+  if (form.has('block')) {
+    const parsed = parseForm(form, blockForm, t);
+    if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+    const { block, reason } = parsed.value;
+    customerId = parsed.value.customerId;
     body = { reason, isBlocked: block === '1' };
     done = block === '1' ? c.blockedNow : c.unblockedNow;
   } else {
-    const creditLimit = minorUnits(text(form, 'creditLimit'));
-    if (creditLimit === null) return { status: 'error', message: c.amountInvalid };
+    const parsed = parseForm(form, creditLimitForm, t);
+    if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+    const { creditLimit, reason } = parsed.value;
+    customerId = parsed.value.customerId;
     body = { reason, creditLimit };
     done = c.limitSaved;
   }

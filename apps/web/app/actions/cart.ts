@@ -3,28 +3,29 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { addToCartForm, cartLineForm, removeCartLineForm } from './schemas/cart';
 
-export type CartFormState = { status: 'idle' | 'ok' | 'error'; message?: string; quantity?: string };
-
-const MAX_QUANTITY = 100_000;
-
-function parseQuantity(value: FormDataEntryValue | null, min: number): number | null {
-  const text = String(value ?? '').trim();
-  if (!/^\d{1,6}$/.test(text)) return null;
-  const quantity = Number(text);
-  return quantity >= min && quantity <= MAX_QUANTITY ? quantity : null;
-}
+export type CartFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  fieldErrors?: FieldErrors;
+  /** The quantity as typed, kept after a refusal. */
+  quantity?: string;
+};
 
 /** Adds a quantity of one SKU (the API adds to a line already there). */
 export async function addToCart(_previous: CartFormState, form: FormData): Promise<CartFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const typed = String(form.get('quantity') ?? '');
+  const typed = typedValues(form, ['quantity']).quantity;
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, quantity: typed };
-  const sku = String(form.get('sku') ?? '');
-  const quantity = parseQuantity(form.get('quantity'), 1);
-  if (!sku || quantity === null) return { status: 'error', message: t.errors.quantity, quantity: typed };
+  const parsed = parseForm(form, addToCartForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, quantity: typed };
+  }
+  const { sku, quantity } = parsed.value;
   try {
     await api.postArdisCartAddorderline({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, sku, quantity },
@@ -40,11 +41,13 @@ export async function addToCart(_previous: CartFormState, form: FormData): Promi
 export async function updateCartLine(_previous: CartFormState, form: FormData): Promise<CartFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const typed = String(form.get('quantity') ?? '');
+  const typed = typedValues(form, ['quantity']).quantity;
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, quantity: typed };
-  const lineId = String(form.get('lineId') ?? '');
-  const quantity = parseQuantity(form.get('quantity'), 0);
-  if (!lineId || quantity === null) return { status: 'error', message: t.errors.quantity, quantity: typed };
+  const parsed = parseForm(form, cartLineForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, quantity: typed };
+  }
+  const { lineId, quantity } = parsed.value;
   try {
     await api.postArdisCartUpdateorderline({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, lineId, quantity },
@@ -60,7 +63,9 @@ export async function removeCartLine(_previous: CartFormState, form: FormData): 
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
-  const lineId = String(form.get('lineId') ?? '');
+  const parsed = parseForm(form, removeCartLineForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { lineId } = parsed.value;
   try {
     await api.deleteArdisCartDeleteorderline({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, lineId },

@@ -4,10 +4,9 @@
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
-
-/** The largest file the form takes (the API's limit; next.config.ts lets server actions carry it). */
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+import { catalogImportForm } from './schemas/catalog-import';
 
 export type ImportProblemView = { row: number; column: string | null; sku: string | null; text: string };
 export type ImportFormState = { message?: string; problems?: ImportProblemView[] };
@@ -18,9 +17,9 @@ export async function uploadCatalog(_previous: ImportFormState, form: FormData):
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   const texts = t.backofficeCatalog.import;
   if (!viewer.isSignedIn) return { message: t.errors.signInAgain };
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return { message: texts.noFile };
-  if (file.size > MAX_FILE_BYTES) return { message: t.errors.generic };
+  const parsed = parseForm(form, catalogImportForm, t);
+  if (!parsed.isValid) return { message: parsed.message };
+  const { file } = parsed.value;
   let importId: string;
   try {
     const started = await api.postBackofficeCatalogImports({

@@ -6,23 +6,22 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { costCentreChoiceForm, deliveryAddressForm, placeOrderForm } from './schemas/checkout';
 
 export type CheckoutFormState = {
   message?: string;
   problems?: string[];
+  fieldErrors?: FieldErrors;
   values: { purchaseOrderNumber: string; comment: string; requestedDeliveryDate: string };
 };
 
-const field = (form: FormData, name: string, max: number) =>
-  String(form.get(name) ?? '')
-    .trim()
-    .slice(0, max);
-
 /** Chooses the delivery address (the dates depend on it). */
 export async function chooseDeliveryAddress(form: FormData): Promise<void> {
-  const { api, viewer } = await viewerApi();
-  const addressId = field(form, 'deliveryAddressId', 100);
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  const parsed = parseForm(form, deliveryAddressForm, t);
+  const addressId = parsed.isValid ? parsed.value.deliveryAddressId : null;
   if (viewer.isSignedIn && viewer.company && addressId) {
     await api
       .postArdisCartUpdatemetadata({
@@ -35,8 +34,9 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
 
 /** Chooses the cost centre; one with its own delivery address brings that address along (docs/cost-centres.md). */
 export async function chooseCostCentre(form: FormData): Promise<void> {
-  const { api, viewer } = await viewerApi();
-  const costCentreId = field(form, 'costCentreId', 100);
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  const parsed = parseForm(form, costCentreChoiceForm, t);
+  const costCentreId = parsed.isValid ? parsed.value.costCentreId : null;
   if (viewer.isSignedIn && viewer.company && costCentreId) {
     await api
       .postArdisCartUpdatemetadata({
@@ -50,30 +50,29 @@ export async function chooseCostCentre(form: FormData): Promise<void> {
 export async function placeOrder(_previous: CheckoutFormState, form: FormData): Promise<CheckoutFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const values = {
-    purchaseOrderNumber: field(form, 'purchaseOrderNumber', 50),
-    comment: field(form, 'comment', 500),
-    requestedDeliveryDate: field(form, 'requestedDeliveryDate', 10),
-  };
+  const values = typedValues(form, ['purchaseOrderNumber', 'comment', 'requestedDeliveryDate']);
   if (!viewer.isSignedIn || !viewer.company) return { message: t.errors.signInAgain, values };
+  const parsed = parseForm(form, placeOrderForm, t);
+  if (!parsed.isValid) return { message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  const typed = parsed.value;
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
-  const seenVersion = Number(form.get('version'));
-  const seenGross = Number(form.get('gross'));
+  const seenVersion = typed.version;
+  const seenGross = typed.gross;
   let order: Order | undefined;
   let hostedPage: string | null | undefined;
   try {
     const updated = await api.postArdisCartUpdatemetadata({
       body: {
         ...ids,
-        deliveryAddressId: field(form, 'deliveryAddressId', 100) || undefined,
-        requestedDeliveryDate: values.requestedDeliveryDate || null,
-        purchaseOrderNumber: values.purchaseOrderNumber || null,
-        comment: values.comment || null,
+        deliveryAddressId: typed.deliveryAddressId,
+        requestedDeliveryDate: typed.requestedDeliveryDate ?? null,
+        purchaseOrderNumber: typed.purchaseOrderNumber ?? null,
+        comment: typed.comment ?? null,
       },
     });
     // Our own write moved the version by one; anything more is a change the buyer has not seen.
     if (updated.version !== seenVersion + 1) return { message: t.checkout.cartChanged, values };
-    if (form.get('payment') === 'card') {
+    if (typed.payment === 'card') {
       // Card: the API reserves the cart's gross at Nets and answers the hosted page; the order is made on return.
       const payment = await api.postCartsByPidPaymentProvidersNets({
         path: { pid: viewer.contactId },
@@ -84,7 +83,7 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
     } else
       order = await api.postArdisCartCreateorder({
         body: { ...ids, expectedVersion: updated.version, expectedGross: seenGross },
-        headers: { 'idempotency-key': field(form, 'idempotencyKey', 64) },
+        headers: { 'idempotency-key': typed.idempotencyKey },
       });
   } catch (error) {
     const problem = problemOf(error);

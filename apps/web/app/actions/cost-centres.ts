@@ -3,48 +3,54 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { costCentreForm, costCentreSaveForm } from './schemas/cost-centres';
 
-export type CostCentreFormState = { status: 'idle' | 'ok' | 'error'; message?: string };
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-/** An amount typed in kroner as minor units; empty = no limit. */
-const amount = (form: FormData, name: string) => {
-  const value = text(form, name).replace(',', '.');
-  return value === '' ? null : Math.round(Number(value) * 100);
+export type CostCentreFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  fieldErrors?: FieldErrors;
+  /** What was typed, given back after a refusal so the fields keep it. */
+  values?: Record<string, string>;
+  /** Bumped on every answer, so the fields re-mount with the values above. */
+  round?: number;
 };
 
-export async function saveCostCentre(_previous: CostCentreFormState, form: FormData): Promise<CostCentreFormState> {
+const typedFields = ['code', 'name', 'deliveryAddressId', 'perOrder', 'perMonth'] as const;
+
+export async function saveCostCentre(previous: CostCentreFormState, form: FormData): Promise<CostCentreFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
+  const round = (previous.round ?? 0) + 1;
+  const values = typedValues(form, typedFields);
+  if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values, round };
   const customerId = viewer.company.customerId;
-  const perOrder = amount(form, 'perOrder');
-  const perMonth = amount(form, 'perMonth');
-  if ((perOrder !== null && !Number.isFinite(perOrder)) || (perMonth !== null && !Number.isFinite(perMonth))) {
-    return { status: 'error', message: t.costCentres.badAmount };
+  // (De)activating sends only the switch: the fields' state does not matter then.
+  const isSave = form.get('intent') !== 'deactivate' && form.get('intent') !== 'activate';
+  const parsed = parseForm(form, isSave ? costCentreSaveForm : costCentreForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values, round };
   }
-  const deliveryAddressId = text(form, 'deliveryAddressId') || null;
-  const id = text(form, 'id');
+  const { id, intent, code, name, perOrder, perMonth } = parsed.value;
+  const deliveryAddressId = parsed.value.deliveryAddressId ?? null;
   try {
     if (id) {
-      const isActive =
-        form.get('intent') === 'deactivate' ? false : form.get('intent') === 'activate' ? true : undefined;
       await api.patchCostCentresByCostCentreId({
         path: { costCentreId: id },
         body:
-          isActive === undefined
-            ? { customerId, name: text(form, 'name'), deliveryAddressId, perOrder, perMonth }
-            : { customerId, isActive },
+          intent === 'save'
+            ? { customerId, name: name ?? '', deliveryAddressId, perOrder, perMonth }
+            : { customerId, isActive: intent === 'activate' },
       });
     } else {
       await api.postCostCentres({
-        body: { customerId, code: text(form, 'code'), name: text(form, 'name'), deliveryAddressId, perOrder, perMonth },
+        body: { customerId, code: code ?? '', name: name ?? '', deliveryAddressId, perOrder, perMonth },
       });
     }
   } catch (error) {
-    return { status: 'error', message: errorMessage(error, t) };
+    return { status: 'error', message: errorMessage(error, t), values, round };
   }
   revalidatePath('/account/cost-centres');
-  return { status: 'ok', message: t.costCentres.saved };
+  return { status: 'ok', message: t.costCentres.saved, round };
 }

@@ -5,10 +5,11 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { updateSession } from '../../auth';
-import { field } from '../../lib/account';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { invitationAnswerForm } from './schemas/invitations';
 
 export type InvitationAnswerState = { message?: string };
 
@@ -19,8 +20,10 @@ export async function answerInvitation(
 ): Promise<InvitationAnswerState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { message: t.errors.signInAgain };
-  const path = { invitationId: field(form, 'invitationId') };
-  const isAccept = form.get('answer') === 'accept';
+  const parsed = parseForm(form, invitationAnswerForm, t);
+  if (!parsed.isValid) return { message: parsed.message };
+  const path = { invitationId: parsed.value.invitationId };
+  const isAccept = parsed.value.answer === 'accept';
   let joined: string | null = null;
   try {
     if (isAccept) joined = (await api.postCustomerInvitationsByInvitationIdAccept({ path })).customerId;

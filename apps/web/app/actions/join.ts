@@ -5,21 +5,24 @@ import { revalidatePath } from 'next/cache';
 import { serverApi } from '../../lib/api';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { joinDecisionForm, joinRequestForm } from './schemas/join';
 
 export type JoinFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values?: { email: string; firstName: string; lastName: string };
 };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
 export async function askToJoin(_previous: JoinFormState, form: FormData): Promise<JoinFormState> {
   const { language, t } = await getDictionary();
-  const values = { email: text(form, 'email'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') };
+  const values = typedValues(form, ['email', 'firstName', 'lastName']);
+  const parsed = parseForm(form, joinRequestForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   try {
-    await serverApi({ language }).postCustomerJoinRequests({ body: { ...values, locale: language } });
+    await serverApi({ language }).postCustomerJoinRequests({ body: { ...parsed.value, locale: language } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
@@ -30,14 +33,13 @@ export async function decideJoinRequest(_previous: JoinFormState, form: FormData
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
-  const path = { customerId: viewer.company.customerId, requestId: text(form, 'requestId') };
+  const parsed = parseForm(form, joinDecisionForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { requestId, decision, role } = parsed.value;
+  const path = { customerId: viewer.company.customerId, requestId };
   try {
-    if (form.get('decision') === 'approve') {
-      const role = text(form, 'role');
-      await api.postCustomerByCustomerIdJoinRequestsByRequestIdApprove({
-        path,
-        body: { role: role === 'admin' || role === 'viewer' ? role : 'buyer' },
-      });
+    if (decision === 'approve') {
+      await api.postCustomerByCustomerIdJoinRequestsByRequestIdApprove({ path, body: { role } });
     } else {
       await api.postCustomerByCustomerIdJoinRequestsByRequestIdReject({ path });
     }

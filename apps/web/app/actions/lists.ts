@@ -6,13 +6,26 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { getDictionary } from '../../lib/i18n/server';
 import { cartLinkWith, changeSentences, changesOf } from '../../lib/list-changes';
+import {
+  addListLineForm,
+  createListForm,
+  importListForm,
+  listIdForm,
+  listLineForm,
+  listToCartForm,
+  removeListLineForm,
+  saveCartAsListForm,
+  updateListForm,
+} from './schemas/lists';
 
 export type ListFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   /** Lines the API refused, each with its reason. */
   details?: string[];
   /** Typed values given back so the form keeps them. */
@@ -21,20 +34,6 @@ export type ListFormState = {
   href?: string;
   version?: number;
 };
-
-const MAX_QUANTITY = 100_000;
-
-function quantityOf(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? '').trim();
-  if (!/^\d{1,6}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_QUANTITY ? n : null;
-}
-
-function nameOf(value: FormDataEntryValue | null): string | null {
-  const name = String(value ?? '').trim();
-  return name.length >= 1 && name.length <= 100 ? name : null;
-}
 
 async function person() {
   const { api, viewer } = await viewerApi();
@@ -55,20 +54,27 @@ function csvRows(error: unknown, t: Dictionary): string[] {
 
 const next = (previous: ListFormState) => (previous.version ?? 0) + 1;
 
+/** A form our schema refused: its message, each field's problem, and what was typed. */
+const invalid = (
+  parsed: { message: string; fieldErrors: FieldErrors },
+  values: Record<string, string> | undefined,
+  version: number,
+): ListFormState => ({ status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values, version });
+
+/** A checkbox's state as a typed value ('on' or ''). */
+const ticked = (form: FormData, name: string) => (form.get(name) ? 'on' : '');
+
 export async function createList(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const values = { name: String(form.get('name') ?? ''), isShared: form.get('isShared') ? 'on' : '' };
+  const values = { ...typedValues(form, ['name']), isShared: ticked(form, 'isShared') };
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const name = nameOf(form.get('name'));
-  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  const parsed = parseForm(form, createListForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { name, isShared } = parsed.value;
   let id: string;
   try {
-    id = (
-      await api.postShoppinglistCreate({
-        body: { customerId: ids.customerId, name, isShared: values.isShared === 'on' },
-      })
-    ).id;
+    id = (await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name, isShared } })).id;
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -79,17 +85,14 @@ export async function createList(previous: ListFormState, form: FormData): Promi
 /** Rename and share (or stop sharing); fields left as they are stay as they are at the API too. */
 export async function updateList(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const cartId = String(form.get('cartId') ?? '');
-  const values = { name: String(form.get('name') ?? ''), isShared: form.get('isShared') ? 'on' : '' };
+  const values = { ...typedValues(form, ['name']), isShared: ticked(form, 'isShared') };
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const name = nameOf(form.get('name'));
-  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  const parsed = parseForm(form, updateListForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { cartId, name, isShared, canShare } = parsed.value;
   try {
-    await api.patchShoppinglistByCartId({
-      path: { cartId },
-      body: { name, ...(form.has('canShare') ? { isShared: values.isShared === 'on' } : {}) },
-    });
+    await api.patchShoppinglistByCartId({ path: { cartId }, body: { name, ...(canShare ? { isShared } : {}) } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -100,8 +103,10 @@ export async function updateList(previous: ListFormState, form: FormData): Promi
 export async function deleteList(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version: next(previous) };
+  const parsed = parseForm(form, listIdForm, t);
+  if (!parsed.isValid) return invalid(parsed, undefined, next(previous));
   try {
-    await api.deleteShoppinglistByCartId({ path: { cartId: String(form.get('cartId') ?? '') } });
+    await api.deleteShoppinglistByCartId({ path: { cartId: parsed.value.cartId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version: next(previous) };
   }
@@ -115,12 +120,7 @@ export async function deleteList(previous: ListFormState, form: FormData): Promi
  */
 export async function addListLine(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const values = {
-    cartId: String(form.get('cartId') ?? ''),
-    quantity: String(form.get('quantity') ?? ''),
-    sku: String(form.get('sku') ?? ''),
-    newName: String(form.get('newName') ?? ''),
-  };
+  const values = typedValues(form, ['cartId', 'quantity', 'sku', 'newName']);
   const version = next(previous);
   const fail = (message: string, details?: string[]): ListFormState => ({
     status: 'error',
@@ -130,18 +130,15 @@ export async function addListLine(previous: ListFormState, form: FormData): Prom
     version,
   });
   if (!ids) return fail(t.errors.signInAgain);
-  const sku = values.sku.trim();
-  const quantity = quantityOf(values.quantity);
-  if (!sku || quantity === null) return fail(t.errors.quantity);
-  if (!values.cartId.trim()) return fail(t.errors.generic); // no list chosen: the form always sends one
-  let cartId = values.cartId;
-  let listName = String(form.get('listName') ?? '');
+  const parsed = parseForm(form, addListLineForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { sku, quantity, newName, fromList } = parsed.value;
+  let cartId = parsed.value.cartId;
+  let listName = parsed.value.listName ?? '';
   let created: string | undefined;
   try {
     if (cartId === 'new') {
-      const name = nameOf(values.newName);
-      if (!name) return fail(t.lists.lists.nameInvalid);
-      const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name } });
+      const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name: newName ?? '' } });
       created = list.id;
       cartId = list.id;
       listName = list.name;
@@ -161,10 +158,8 @@ export async function addListLine(previous: ListFormState, form: FormData): Prom
   revalidatePath('/product', 'layout');
   return {
     status: 'ok',
-    message: form.has('fromList')
-      ? t.lists.lists.lineAdded(quantity, sku)
-      : t.lists.lists.addedToList(quantity, sku, listName),
-    values: form.has('fromList') ? { ...values, sku: '', quantity: '1' } : values,
+    message: fromList ? t.lists.lists.lineAdded(quantity, sku) : t.lists.lists.addedToList(quantity, sku, listName),
+    values: fromList ? { ...values, sku: '', quantity: '1' } : values,
     href: `/account/lists/${cartId}`,
     version,
   };
@@ -172,16 +167,14 @@ export async function addListLine(previous: ListFormState, form: FormData): Prom
 
 export async function updateListLine(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const values = { quantity: String(form.get('quantity') ?? '') };
+  const values = typedValues(form, ['quantity']);
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const quantity = quantityOf(values.quantity);
-  if (quantity === null) return { status: 'error', message: t.errors.quantity, values, version };
+  const parsed = parseForm(form, listLineForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { cartId, sku, quantity } = parsed.value;
   try {
-    await api.putShoppinglistByCartIdLinesBySku({
-      path: { cartId: String(form.get('cartId') ?? ''), sku: String(form.get('sku') ?? '') },
-      body: { quantity },
-    });
+    await api.putShoppinglistByCartIdLinesBySku({ path: { cartId, sku }, body: { quantity } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -193,10 +186,10 @@ export async function removeListLine(previous: ListFormState, form: FormData): P
   const { api, ids, t } = await person();
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
+  const parsed = parseForm(form, removeListLineForm, t);
+  if (!parsed.isValid) return invalid(parsed, undefined, version);
   try {
-    await api.deleteShoppinglistByCartIdLinesBySku({
-      path: { cartId: String(form.get('cartId') ?? ''), sku: String(form.get('sku') ?? '') },
-    });
+    await api.deleteShoppinglistByCartIdLinesBySku({ path: parsed.value });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
@@ -207,14 +200,14 @@ export async function removeListLine(previous: ListFormState, form: FormData): P
 /** CSV text into the list through the API's import: all rows are checked first, nothing is saved on a bad row. */
 export async function importList(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const values = { csv: String(form.get('csv') ?? ''), mode: form.get('mode') === 'replace' ? 'replace' : 'add' };
+  const values = { ...typedValues(form, ['csv']), mode: form.get('mode') === 'replace' ? 'replace' : 'add' };
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
+  const parsed = parseForm(form, importListForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { cartId, csv, mode } = parsed.value;
   try {
-    const list = await api.postShoppinglistByCartIdImport({
-      path: { cartId: String(form.get('cartId') ?? '') },
-      body: { csv: values.csv, mode: values.mode as 'add' | 'replace' },
-    });
+    const list = await api.postShoppinglistByCartIdImport({ path: { cartId }, body: { csv, mode } });
     revalidatePath('/account/lists', 'layout');
     return { status: 'ok', message: t.lists.lists.imported(list.lineCount), values: { csv: '', mode: 'add' }, version };
   } catch (error) {
@@ -231,8 +224,10 @@ export async function listToCart(previous: ListFormState, form: FormData): Promi
   const { api, ids, t } = await person();
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
-  const cartId = String(form.get('cartId') ?? '');
-  const chosen = form.get('intent') === 'chosen' ? [...new Set(form.getAll('line').map(String))] : undefined;
+  const parsed = parseForm(form, listToCartForm, t);
+  if (!parsed.isValid) return invalid(parsed, undefined, version);
+  const { cartId, intent, line } = parsed.value;
+  const chosen = intent === 'chosen' ? [...new Set(line)] : undefined;
   if (chosen && chosen.length === 0) return { status: 'error', message: t.lists.lists.noneChosen, version };
   let result: ShoppingListToCartResult;
   try {
@@ -263,11 +258,12 @@ export async function listToCart(previous: ListFormState, form: FormData): Promi
 /** The open cart's lines as a new private list (created, then filled through the import in one write). */
 export async function saveCartAsList(previous: ListFormState, form: FormData): Promise<ListFormState> {
   const { api, ids, t } = await person();
-  const values = { name: String(form.get('name') ?? '') };
+  const values = typedValues(form, ['name']);
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const name = nameOf(values.name);
-  if (!name) return { status: 'error', message: t.lists.lists.nameInvalid, values, version };
+  const parsed = parseForm(form, saveCartAsListForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { name } = parsed.value;
   let listId: string | undefined;
   try {
     const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });

@@ -3,8 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
-import { formatMoney } from '../../lib/format';
+import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { formatMoney } from '../../lib/money';
+import { orderForm } from './schemas/orders';
 
 export type OrderFormState = {
   status: 'idle' | 'ok' | 'error';
@@ -19,8 +21,9 @@ export async function cancelOrder(_previous: OrderFormState, form: FormData): Pr
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const orderId = String(form.get('orderId') ?? '');
-  const department = String(form.get('department') ?? '');
+  const parsed = parseForm(form, orderForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { orderId, department } = parsed.value;
   try {
     await api.deleteArdisOrderCancelorder({ query: { orderId, department } });
   } catch (error) {
@@ -39,8 +42,9 @@ export async function reorder(_previous: OrderFormState, form: FormData): Promis
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
-  const orderId = String(form.get('orderId') ?? '');
-  const department = String(form.get('department') ?? '');
+  const parsed = parseForm(form, orderForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { orderId, department } = parsed.value;
   let result: Awaited<ReturnType<typeof api.postArdisOrderReorder>>;
   try {
     result = await api.postArdisOrderReorder({

@@ -4,11 +4,14 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { addByReferenceForm, prescriptionItemForm } from './schemas/prescriptions';
 
 export type PrescriptionFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values?: Record<string, string>;
   version?: number;
 };
@@ -17,19 +20,18 @@ export type PrescriptionFormState = {
 export async function addByReference(previous: PrescriptionFormState, form: FormData): Promise<PrescriptionFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const values = {
-    reference: String(form.get('reference') ?? '').trim(),
-    birthDate: String(form.get('birthDate') ?? ''),
-  };
+  const values = typedValues(form, ['reference', 'birthDate']);
   const version = (previous.version ?? 0) + 1;
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain, values, version };
-  if (!values.reference || !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
-    return { status: 'error', message: t.lists.prescriptions.referenceMissing, values, version };
+  const parsed = parseForm(form, addByReferenceForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values, version };
   }
-  const pid = String(form.get('pid') ?? '') || viewer.contactId;
+  const { reference, birthDate } = parsed.value;
+  const pid = parsed.value.pid ?? viewer.contactId;
   try {
     const prescription = await api.postArdisPrescriptionPrescriptionsAddByReference({
-      body: { pid, reference: values.reference, birthDate: values.birthDate },
+      body: { pid, reference, birthDate },
     });
     revalidatePath('/account/prescriptions', 'layout');
     return {
@@ -53,14 +55,14 @@ export async function addPrescriptionItem(
 ): Promise<PrescriptionFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
-  const typed = String(form.get('quantity') ?? '');
-  const values = { quantity: typed };
+  const values = typedValues(form, ['quantity']);
   const version = (previous.version ?? 0) + 1;
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const prescriptionId = String(form.get('prescriptionId') ?? '');
-  const sku = String(form.get('sku') ?? '');
-  const quantity = /^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : 0;
-  if (quantity < 1 || quantity > 100_000) return { status: 'error', message: t.errors.quantity, values, version };
+  const parsed = parseForm(form, prescriptionItemForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values, version };
+  }
+  const { prescriptionId, sku, quantity } = parsed.value;
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
   try {
     const [products, cart] = await Promise.all([

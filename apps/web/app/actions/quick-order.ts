@@ -5,6 +5,7 @@ import type { SimulatedLine } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
 import {
   dataLines,
@@ -17,6 +18,7 @@ import {
   type QuickOrderEntry,
   type QuickOrderSource,
 } from '../../lib/quick-order';
+import { quickOrderForm } from './schemas/quick-order';
 
 export type QuickOrderResult = {
   source: QuickOrderSource;
@@ -39,8 +41,8 @@ export type QuickOrderState = {
   version?: number;
 };
 
-async function readFile(value: FormDataEntryValue | null): Promise<string | 'too_large' | 'not_text' | null> {
-  if (!value || typeof value === 'string' || value.size === 0) return null;
+async function readFile(value: File | undefined): Promise<string | 'too_large' | 'not_text' | null> {
+  if (!value || value.size === 0) return null;
   if (value.size > MAX_FILE_BYTES) return 'too_large';
   const bytes = new Uint8Array(await value.arrayBuffer());
   try {
@@ -60,12 +62,11 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   const q = t.lists.quickOrder;
-  const values = {
-    skus: form.getAll('sku').map(String),
-    quantities: form.getAll('quantity').map(String),
-    text: String(form.get('text') ?? ''),
-  };
   const version = (previous.version ?? 0) + 1;
+  const parsed = parseForm(form, quickOrderForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, version };
+  const { sku: skus, quantity: quantities, text, file: upload, intent } = parsed.value;
+  const values = { skus, quantities, text };
   const fail = (message: string, results?: QuickOrderResult[]): QuickOrderState => ({
     status: 'error',
     message,
@@ -74,9 +75,9 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
     version,
   });
   if (!viewer.isSignedIn || !viewer.company) return fail(t.errors.signInAgain);
-  const isAdd = form.get('intent') === 'add';
+  const isAdd = intent === 'add';
 
-  const file = await readFile(form.get('file'));
+  const file = await readFile(upload);
   if (file === 'too_large') return fail(q.fileTooLarge);
   if (file === 'not_text') return fail(q.fileNotText);
   const entries: QuickOrderEntry[] = [

@@ -4,30 +4,37 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
+import { type FieldErrors, parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { acceptQuoteForm, quoteMessageForm, rejectQuoteForm, requestQuoteForm, saveQuoteForm } from './schemas/quotes';
 
 export type QuoteFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   orderId?: string;
   /** The quote's version after an agent's save (the editor names it on the next save). */
   version?: number;
 };
 
-/** An amount typed in major units ("85,50" or "85.50") as minor units. */
-const minor = (value: unknown) => Math.round(Number(String(value ?? '').replace(',', '.')) * 100);
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+/** A form our schema refused: the message and each field's problem. */
+const invalid = (parsed: { message: string; fieldErrors: FieldErrors }): QuoteFormState => ({
+  status: 'error',
+  message: parsed.message,
+  fieldErrors: parsed.fieldErrors,
+});
 
 /** Sends the open cart as a quote request and opens the new quote. */
 export async function requestQuote(_previous: QuoteFormState, form: FormData): Promise<QuoteFormState> {
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
+  const parsed = parseForm(form, requestQuoteForm, t);
+  if (!parsed.isValid) return invalid(parsed);
   let id: string;
   try {
     const quote = await api.postQuotes({
-      body: { pid: viewer.contactId, customerId: viewer.company.customerId, message: text(form, 'message') },
+      body: { pid: viewer.contactId, customerId: viewer.company.customerId, message: parsed.value.message },
     });
     id = quote.id;
   } catch (error) {
@@ -41,9 +48,11 @@ export async function sendQuoteMessage(_previous: QuoteFormState, form: FormData
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const quoteId = text(form, 'quoteId');
+  const parsed = parseForm(form, quoteMessageForm, t);
+  if (!parsed.isValid) return invalid(parsed);
+  const { quoteId, body } = parsed.value;
   try {
-    await api.postQuotesByQuoteIdMessages({ path: { quoteId }, body: { body: text(form, 'body') } });
+    await api.postQuotesByQuoteIdMessages({ path: { quoteId }, body: { body } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -56,22 +65,13 @@ export async function acceptQuote(_previous: QuoteFormState, form: FormData): Pr
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const quoteId = text(form, 'quoteId');
-  const version = Number(text(form, 'version'));
-  const deliveryAddressId = text(form, 'deliveryAddressId');
-  const requestedDeliveryDate = text(form, 'requestedDeliveryDate');
-  const purchaseOrderNumber = text(form, 'purchaseOrderNumber');
-  const costCentreId = text(form, 'costCentreId');
+  const parsed = parseForm(form, acceptQuoteForm, t);
+  if (!parsed.isValid) return invalid(parsed);
+  const { quoteId, version, ...choices } = parsed.value;
   try {
     const quote = await api.postQuotesByQuoteIdAccept({
       path: { quoteId },
-      body: {
-        expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
-        deliveryAddressId: deliveryAddressId || undefined,
-        requestedDeliveryDate: requestedDeliveryDate || undefined,
-        purchaseOrderNumber: purchaseOrderNumber || undefined,
-        costCentreId: costCentreId || undefined,
-      },
+      body: { expectedVersion: version && version > 0 ? version : undefined, ...choices },
     });
     revalidatePath('/', 'layout');
     return { status: 'ok', message: t.quotes.accept.done, orderId: quote.orderId ?? undefined };
@@ -89,10 +89,11 @@ export async function rejectQuote(_previous: QuoteFormState, form: FormData): Pr
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const quoteId = text(form, 'quoteId');
-  const message = text(form, 'message');
+  const parsed = parseForm(form, rejectQuoteForm, t);
+  if (!parsed.isValid) return invalid(parsed);
+  const { quoteId, message } = parsed.value;
   try {
-    await api.postQuotesByQuoteIdReject({ path: { quoteId }, body: { message: message || undefined } });
+    await api.postQuotesByQuoteIdReject({ path: { quoteId }, body: { message } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -105,24 +106,16 @@ export async function saveQuote(_previous: QuoteFormState, form: FormData): Prom
   const { api, viewer } = await viewerApi();
   const { t } = await getDictionary();
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const quoteId = text(form, 'quoteId');
-  const skus = form.getAll('sku').map((v) => String(v).trim());
-  const quantities = form.getAll('quantity').map((v) => Number(v));
-  const prices = form.getAll('unitPrice').map(minor);
-  const lines = skus
-    .map((sku, i) => ({ sku, quantity: quantities[i] ?? 0, unitPrice: prices[i] ?? 0 }))
-    .filter((line) => line.sku !== '');
+  const parsed = parseForm(form, saveQuoteForm, t);
+  if (!parsed.isValid) return invalid(parsed);
+  const { quoteId, lines, shippingFee, validUntil, version, intent } = parsed.value;
   try {
     await api.putBackofficeQuotesByQuoteId({
       path: { quoteId },
-      body: {
-        lines,
-        shippingFee: Number(text(form, 'shippingFee')) || 0,
-        validUntil: text(form, 'validUntil'),
-        expectedVersion: Number(text(form, 'version')) || undefined,
-      },
+      // The fee is typed in kroner like the unit prices (it was read as øre before: "85.00" became 85 øre).
+      body: { lines, shippingFee: shippingFee ?? 0, validUntil, expectedVersion: version || undefined },
     });
-    if (form.get('intent') === 'send') await api.postBackofficeQuotesByQuoteIdSend({ path: { quoteId } });
+    if (intent === 'send') await api.postBackofficeQuotesByQuoteIdSend({ path: { quoteId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -130,6 +123,6 @@ export async function saveQuote(_previous: QuoteFormState, form: FormData): Prom
   revalidatePath('/backoffice/quotes');
   return {
     status: 'ok',
-    message: form.get('intent') === 'send' ? t.quotes.backoffice.sent : t.quotes.backoffice.saved,
+    message: intent === 'send' ? t.quotes.backoffice.sent : t.quotes.backoffice.saved,
   };
 }

@@ -5,23 +5,23 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import {
+  createSubscriptionForm,
+  endSubscriptionForm,
+  pauseOrResumeForm,
+  subscriptionIdForm,
+  updateSubscriptionForm,
+} from './schemas/subscriptions';
 
 export type SubscriptionFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values?: Record<string, string>;
   version?: number;
 };
-
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function intervalOf(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? '').trim();
-  if (!/^\d{1,2}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= 52 ? n : null;
-}
 
 async function person() {
   const { api, viewer } = await viewerApi();
@@ -32,6 +32,19 @@ async function person() {
 }
 
 const next = (previous: SubscriptionFormState) => (previous.version ?? 0) + 1;
+
+/** A form our schema refused: its message, each field's problem, and what was typed. */
+const invalid = (
+  parsed: { message: string; fieldErrors: FieldErrors },
+  values: Record<string, string> | undefined,
+  version: number,
+): SubscriptionFormState => ({
+  status: 'error',
+  message: parsed.message,
+  fieldErrors: parsed.fieldErrors,
+  values,
+  version,
+});
 
 function revalidate(id?: string) {
   revalidatePath('/account/subscriptions', 'layout');
@@ -45,33 +58,27 @@ export async function createSubscription(
 ): Promise<SubscriptionFormState> {
   const { api, ids, t } = await person();
   const s = t.lists.subscriptions;
-  const values = {
-    name: String(form.get('name') ?? ''),
-    intervalWeeks: String(form.get('intervalWeeks') ?? ''),
-    firstDeliveryDate: String(form.get('firstDeliveryDate') ?? ''),
-  };
+  const values = typedValues(form, ['name', 'intervalWeeks', 'firstDeliveryDate']);
   const version = next(previous);
   const fail = (message: string): SubscriptionFormState => ({ status: 'error', message, values, version });
   if (!ids) return fail(t.errors.signInAgain);
-  const intervalWeeks = intervalOf(values.intervalWeeks);
-  if (intervalWeeks === null) return fail(s.intervalInvalid);
-  if (!isDate(values.firstDeliveryDate)) return fail(s.dateMissing);
-  const deliveryAddressId = String(form.get('deliveryAddressId') ?? '');
+  const parsed = parseForm(form, createSubscriptionForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { name, intervalWeeks, firstDeliveryDate, deliveryAddressId } = parsed.value;
   let id: string;
   try {
     const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
     if (cart.lines.length === 0) return fail(s.emptyCart);
-    const name = values.name.trim();
     id = (
       await api.postSubscriptionCreate({
         body: {
           customerId: ids.customerId,
           cartId: cart.id,
           intervalWeeks,
-          firstDeliveryDate: values.firstDeliveryDate,
+          firstDeliveryDate,
           deliveryAddressId,
           paymentMethod: 'invoice',
-          ...(name ? { name: name.slice(0, 100) } : {}),
+          ...(name ? { name } : {}),
         },
       })
     ).id;
@@ -89,19 +96,16 @@ export async function updateSubscription(
 ): Promise<SubscriptionFormState> {
   const { api, ids, t } = await person();
   const s = t.lists.subscriptions;
-  const id = String(form.get('id') ?? '');
-  const values = {
-    intervalWeeks: String(form.get('intervalWeeks') ?? ''),
-    nextDate: String(form.get('nextDate') ?? ''),
-  };
+  const values = typedValues(form, ['intervalWeeks', 'nextDate']);
   const version = next(previous);
   const fail = (message: string): SubscriptionFormState => ({ status: 'error', message, values, version });
   if (!ids) return fail(t.errors.signInAgain);
-  const intervalWeeks = intervalOf(values.intervalWeeks);
-  if (intervalWeeks === null) return fail(s.intervalInvalid);
+  const parsed = parseForm(form, updateSubscriptionForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { id, intervalWeeks, nextDate, currentInterval, currentNextDate } = parsed.value;
   const body: { id: string; intervalWeeks?: number; nextDate?: string } = { id };
-  if (intervalWeeks !== Number(form.get('currentInterval'))) body.intervalWeeks = intervalWeeks;
-  if (isDate(values.nextDate) && values.nextDate !== form.get('currentNextDate')) body.nextDate = values.nextDate;
+  if (intervalWeeks !== Number(currentInterval)) body.intervalWeeks = intervalWeeks;
+  if (nextDate && nextDate !== currentNextDate) body.nextDate = nextDate;
   try {
     if (body.intervalWeeks !== undefined || body.nextDate !== undefined) await api.postSubscriptionUpdate({ body });
   } catch (error) {
@@ -115,10 +119,11 @@ export async function updateSubscription(
 export async function pauseOrResume(previous: SubscriptionFormState, form: FormData): Promise<SubscriptionFormState> {
   const { api, ids, t } = await person();
   const s = t.lists.subscriptions;
-  const id = String(form.get('id') ?? '');
-  const action = form.get('action') === 'resume' ? 'resume' : 'pause';
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
+  const parsed = parseForm(form, pauseOrResumeForm, t);
+  if (!parsed.isValid) return invalid(parsed, undefined, version);
+  const { id, action } = parsed.value;
   try {
     await api.postSubscriptionUpdate({ body: { id, action } });
   } catch (error) {
@@ -130,9 +135,11 @@ export async function pauseOrResume(previous: SubscriptionFormState, form: FormD
 
 export async function replaceTemplate(previous: SubscriptionFormState, form: FormData): Promise<SubscriptionFormState> {
   const { api, ids, t } = await person();
-  const id = String(form.get('id') ?? '');
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, version };
+  const parsed = parseForm(form, subscriptionIdForm, t);
+  if (!parsed.isValid) return invalid(parsed, undefined, version);
+  const { id } = parsed.value;
   try {
     const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
     if (cart.lines.length === 0) return { status: 'error', message: t.lists.subscriptions.emptyCart, version };
@@ -147,11 +154,13 @@ export async function replaceTemplate(previous: SubscriptionFormState, form: For
 /** Ends it for good (the API keeps its history); the reason is the buyer's words or ours. */
 export async function endSubscription(previous: SubscriptionFormState, form: FormData): Promise<SubscriptionFormState> {
   const { api, ids, t } = await person();
-  const id = String(form.get('id') ?? '');
-  const values = { reason: String(form.get('reason') ?? '') };
+  const values = typedValues(form, ['reason']);
   const version = next(previous);
   if (!ids) return { status: 'error', message: t.errors.signInAgain, values, version };
-  const reason = values.reason.trim().slice(0, 500) || t.lists.subscriptions.defaultEndReason;
+  const parsed = parseForm(form, endSubscriptionForm, t);
+  if (!parsed.isValid) return invalid(parsed, values, version);
+  const { id } = parsed.value;
+  const reason = parsed.value.reason ?? t.lists.subscriptions.defaultEndReason;
   try {
     await api.deleteSubscriptionById({ path: { id }, body: { reason } });
   } catch (error) {

@@ -6,16 +6,18 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { forgetChat, rememberChat } from '../../lib/support';
 import {
-  forgetChat,
-  isUuid,
-  rememberChat,
-  type TicketCategoryName,
-  type TicketStatusName,
-  ticketCategories,
-  ticketStatuses,
-} from '../../lib/support';
+  assignTicketForm,
+  chatMessageForm,
+  commentForm,
+  endChatForm,
+  startChatForm,
+  ticketForm,
+  ticketStatusForm,
+} from './schemas/support';
 
 export type ChatFormState = {
   status: 'idle' | 'ok' | 'error';
@@ -29,15 +31,16 @@ export type ChatFormState = {
   version?: number;
 };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const version = () => Date.now();
 
 /** Starts a chat on a new ticket with the first message; the widget follows it on every page (cookie). */
 export async function startChat(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
-  const body = text(form, 'body');
-  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
+  const typed = typedValues(form, ['body']).body;
+  const parsed = parseForm(form, startChatForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, body: typed, version: version() };
+  const { body } = parsed.value;
   try {
     const chat = await api.postTicketChatStart({
       body: { customerId: viewer.company.customerId, message: body, subject: 'Chat', category: 'other' },
@@ -53,19 +56,19 @@ export async function startChat(_previous: ChatFormState, form: FormData): Promi
 export async function sendChatMessage(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const chatId = text(form, 'chatId');
-  const body = text(form, 'body');
-  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
-  if (!isUuid(chatId)) return { status: 'error', message: t.errors.generic, body, version: version() };
+  const typed = typedValues(form, ['body']).body;
+  const parsed = parseForm(form, chatMessageForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, body: typed, version: version() };
+  const { chatId, body, side } = parsed.value;
   try {
     const input = { body: { chatId, body } };
     const sent =
-      form.get('side') === 'agent'
+      side === 'agent'
         ? await api.postTicketChatAddAgentMessage(input)
         : await api.postTicketChatAddCustomerMessage(input);
     return { status: 'ok', sent, version: version() };
   } catch (error) {
-    return { status: 'error', message: errorMessage(error, t), body, version: version() };
+    return { status: 'error', message: errorMessage(error, t), body: typed, version: version() };
   }
 }
 
@@ -73,11 +76,12 @@ export async function sendChatMessage(_previous: ChatFormState, form: FormData):
 export async function endChat(_previous: ChatFormState, form: FormData): Promise<ChatFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const chatId = text(form, 'chatId');
-  if (!isUuid(chatId)) return { status: 'error', message: t.errors.generic };
+  const parsed = parseForm(form, endChatForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { chatId, sendTranscript, side } = parsed.value;
   try {
-    const chat = await api.postTicketChatEnd({ body: { chatId, sendTranscript: form.get('sendTranscript') === 'on' } });
-    if (form.get('side') !== 'agent') await forgetChat();
+    const chat = await api.postTicketChatEnd({ body: { chatId, sendTranscript } });
+    if (side !== 'agent') await forgetChat();
     else revalidatePath('/backoffice', 'layout');
     return { status: 'ok', chat, version: version() };
   } catch (error) {
@@ -93,6 +97,7 @@ export async function forgetEndedChat(): Promise<void> {
 export type TicketFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
+  fieldErrors?: FieldErrors;
   values?: { subject: string; category: string; orderId: string; body: string };
   version?: number;
 };
@@ -101,28 +106,16 @@ export type TicketFormState = {
 export async function createTicket(_previous: TicketFormState, form: FormData): Promise<TicketFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn || !viewer.company) return { status: 'error', message: t.errors.signInAgain };
-  const values = {
-    subject: text(form, 'subject'),
-    category: text(form, 'category'),
-    orderId: text(form, 'orderId'),
-    body: text(form, 'body'),
-  };
-  if (!values.subject || !values.body) {
-    return { status: 'error', message: t.support.errors.missing, values, version: version() };
+  const values = typedValues(form, ['subject', 'category', 'orderId', 'body']);
+  const parsed = parseForm(form, ticketForm, t);
+  if (!parsed.isValid) {
+    return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values, version: version() };
   }
-  const category = (ticketCategories as readonly string[]).includes(values.category)
-    ? (values.category as TicketCategoryName)
-    : 'other';
+  const { subject, body, category, orderId } = parsed.value;
   let ticketId: string;
   try {
     const ticket = await api.postTicketCreate({
-      body: {
-        customerId: viewer.company.customerId,
-        subject: values.subject,
-        body: values.body,
-        category,
-        ...(isUuid(values.orderId) ? { orderId: values.orderId } : {}),
-      },
+      body: { customerId: viewer.company.customerId, subject, body, category, ...(orderId ? { orderId } : {}) },
     });
     ticketId = ticket.id;
   } catch (error) {
@@ -141,15 +134,14 @@ export type CommentFormState = { status: 'idle' | 'ok' | 'error'; message?: stri
 export async function addComment(_previous: CommentFormState, form: FormData): Promise<CommentFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const ticketId = text(form, 'ticketId');
-  const body = text(form, 'body');
-  const kind = text(form, 'kind');
-  if (!body) return { status: 'error', message: t.support.errors.emptyMessage, body, version: version() };
-  if (!isUuid(ticketId)) return { status: 'error', message: t.errors.generic, body, version: version() };
+  const typed = typedValues(form, ['body']).body;
+  const parsed = parseForm(form, commentForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, body: typed, version: version() };
+  const { ticketId, body, kind } = parsed.value;
   try {
     await api.postTicketAddComment({ body: { ticketId, body, ...(kind === 'note' ? { isInternal: true } : {}) } });
   } catch (error) {
-    return { status: 'error', message: errorMessage(error, t), body, version: version() };
+    return { status: 'error', message: errorMessage(error, t), body: typed, version: version() };
   }
   revalidatePath(`/account/support/${ticketId}`);
   revalidatePath('/backoffice', 'layout');
@@ -168,16 +160,13 @@ export type AgentFormState = { status: 'idle' | 'ok' | 'error'; message?: string
 export async function setTicketStatus(_previous: AgentFormState, form: FormData): Promise<AgentFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const ticketId = text(form, 'ticketId');
-  const status = text(form, 'status');
-  const note = text(form, 'note');
-  if (!isUuid(ticketId) || !(ticketStatuses as readonly string[]).includes(status)) {
-    return { status: 'error', message: t.errors.generic };
-  }
+  const parsed = parseForm(form, ticketStatusForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { ticketId, status, note } = parsed.value;
   try {
     await api.postBackofficeTicketsByTicketIdStatus({
       path: { ticketId },
-      body: { status: status as TicketStatusName, ...(note ? { note } : {}) },
+      body: { status, ...(note ? { note } : {}) },
     });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version: version() };
@@ -190,9 +179,10 @@ export async function setTicketStatus(_previous: AgentFormState, form: FormData)
 export async function assignTicket(_previous: AgentFormState, form: FormData): Promise<AgentFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
-  const ticketId = text(form, 'ticketId');
-  const wanted = form.get('take') === '1' ? viewer.contactId : text(form, 'agentId');
-  if (!isUuid(ticketId) || (wanted && !isUuid(wanted))) return { status: 'error', message: t.errors.generic };
+  const parsed = parseForm(form, assignTicketForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message };
+  const { ticketId, take, agentId } = parsed.value;
+  const wanted = take === '1' ? viewer.contactId : agentId;
   try {
     await api.postBackofficeTicketsByTicketIdAssign({ path: { ticketId }, body: { agentId: wanted || null } });
   } catch (error) {

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { type AccountFormState, deleteAddress, saveAddress } from '../../app/actions/account';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { FormMessage } from './form-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 export type AddressValues = {
   name: string;
@@ -34,7 +35,6 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
   const values = state.status === 'error' && state.values ? (state.values as Partial<AddressValues>) : initial;
   const idPrefix = addressId ? `address-${addressId.slice(0, 8)}` : 'address-new';
   const messageId = `${idPrefix}-message`;
-  const invalid = (name: string) => (state.invalid?.includes(name) ? true : undefined);
   const text = (
     name: keyof AddressValues,
     label: string,
@@ -52,9 +52,9 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
         required={options.required}
         autoComplete={options.autoComplete ?? 'off'}
         defaultValue={values[name] ?? ''}
-        aria-invalid={invalid(name)}
-        aria-describedby={invalid(name) ? messageId : undefined}
+        {...fieldProps(state.fieldErrors, name, idPrefix)}
       />
+      <FieldError errors={state.fieldErrors} name={name} formId={idPrefix} />
     </div>
   );
   const defaultChecked = state.status === 'error' && state.values ? state.values.isDefault === 'on' : isDefault;
@@ -75,7 +75,7 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
             id={`${idPrefix}-country`}
             name="country"
             defaultValue={values.country || countries[0]?.code}
-            aria-invalid={invalid('country')}
+            {...fieldProps(state.fieldErrors, 'country', idPrefix)}
           >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -83,6 +83,7 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
               </option>
             ))}
           </select>
+          <FieldError errors={state.fieldErrors} name="country" formId={idPrefix} />
         </div>
         {text('contactName', texts.contactName, { autoComplete: 'name' })}
         {text('phone', texts.phone, { autoComplete: 'tel', type: 'tel' })}
@@ -96,8 +97,9 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
             rows={2}
             maxLength={500}
             defaultValue={values.deliveryInstructions ?? ''}
-            aria-invalid={invalid('deliveryInstructions')}
+            {...fieldProps(state.fieldErrors, 'deliveryInstructions', idPrefix)}
           />
+          <FieldError errors={state.fieldErrors} name="deliveryInstructions" formId={idPrefix} />
         </div>
         {isDefault && addressId ? null : (
           <label className="check">

@@ -2,7 +2,8 @@
 import { useActionState } from 'react';
 import { type AccountFormState, updateCompany } from '../../app/actions/account';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { FormMessage } from './form-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Props = {
   language: Language;
@@ -16,7 +17,6 @@ export function CompanyForm({ language, company }: Props) {
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(updateCompany, { status: 'idle' });
   const value = (name: keyof Props['company']) =>
     state.status === 'error' && state.values ? (state.values[name] ?? '') : (company[name] ?? '');
-  const invalid = (name: string) => (state.invalid?.includes(name) ? true : undefined);
   const fields: {
     name: keyof Props['company'];
     label: string;
@@ -45,8 +45,9 @@ export function CompanyForm({ language, company }: Props) {
               autoComplete={f.autoComplete}
               required={f.required}
               defaultValue={value(f.name)}
-              aria-invalid={invalid(f.name)}
+              {...fieldProps(state.fieldErrors, f.name, 'company')}
             />
+            <FieldError errors={state.fieldErrors} name={f.name} formId="company" />
           </div>
         ))}
       </div>

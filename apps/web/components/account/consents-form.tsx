@@ -2,7 +2,7 @@
 import { useActionState } from 'react';
 import { type AccountFormState, saveConsents } from '../../app/actions/account';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../ui/form-message';
 
 type Consent = {
   type: 'terms_of_sale' | 'marketing_email' | 'marketing_sms' | 'newsletter' | 'data_processing';

@@ -2,7 +2,8 @@
 import { useActionState } from 'react';
 import { type AccountFormState, changeContact, inviteContact } from '../../app/actions/account';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { FormMessage } from './form-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 const roles = ['admin', 'buyer', 'viewer'] as const;
 type Role = (typeof roles)[number];
@@ -79,7 +80,6 @@ export function InviteForm({ language }: { language: Language }) {
   const texts = t.account.contacts;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(inviteContact, { status: 'idle' });
   const values = state.status === 'error' ? (state.values ?? {}) : {};
-  const invalid = (name: string) => (state.invalid?.includes(name) ? true : undefined);
   const input = (name: string, label: string, type: string, autoComplete: string, required = true) => (
     <div className="field">
       <label htmlFor={`invite-${name}`}>
@@ -93,8 +93,9 @@ export function InviteForm({ language }: { language: Language }) {
         required={required}
         autoComplete={autoComplete}
         defaultValue={values[name] ?? ''}
-        aria-invalid={invalid(name)}
+        {...fieldProps(state.fieldErrors, name, 'invite')}
       />
+      <FieldError errors={state.fieldErrors} name={name} formId="invite" />
     </div>
   );
   return (
@@ -109,13 +110,19 @@ export function InviteForm({ language }: { language: Language }) {
         <div className="account-field-row">
           <div className="field">
             <label htmlFor="invite-role">{texts.role}</label>
-            <select id="invite-role" name="role" defaultValue={values.role || 'buyer'} aria-invalid={invalid('role')}>
+            <select
+              id="invite-role"
+              name="role"
+              defaultValue={values.role || 'buyer'}
+              {...fieldProps(state.fieldErrors, 'role', 'invite')}
+            >
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {t.account.roles[r]}
                 </option>
               ))}
             </select>
+            <FieldError errors={state.fieldErrors} name="role" formId="invite" />
           </div>
           <div className="field">
             <label htmlFor="invite-locale">{texts.locale}</label>

@@ -2,6 +2,7 @@
 import { useActionState } from 'react';
 import { answerInvitation, type InvitationAnswerState } from '../../app/actions/invitations';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FormMessage } from '../ui/form-message';
 
 /** Accept and Decline for one invitation, each naming the company; the API's refusal is shown beside them. */
 export function InvitationAnswer({
@@ -31,9 +32,7 @@ export function InvitationAnswer({
       >
         {texts.decline}
       </button>
-      <p className="form-message error" role="alert">
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} />
     </form>
   );
 }

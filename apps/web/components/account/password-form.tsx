@@ -2,7 +2,8 @@
 import { useActionState } from 'react';
 import { type AccountFormState, changePassword } from '../../app/actions/account';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { FormMessage } from './form-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 /**
  * Current and new password (typed twice). Passwords are never sent back to the browser, so after a refusal they
@@ -20,7 +21,6 @@ export function PasswordForm({
   const t = dictionaries[language];
   const texts = t.account.password;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(changePassword, { status: 'idle' });
-  const invalid = (name: string) => (state.invalid?.includes(name) ? true : undefined);
   return (
     <form action={action} className="form account-form account-narrow">
       {/* For password managers: which account the new password belongs to. */}
@@ -34,9 +34,9 @@ export function PasswordForm({
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={invalid('currentPassword')}
-            aria-describedby={invalid('currentPassword') ? 'password-message' : undefined}
+            {...fieldProps(state.fieldErrors, 'currentPassword', 'password')}
           />
+          <FieldError errors={state.fieldErrors} name="currentPassword" formId="password" />
         </div>
       ) : (
         <p className="alert alert-info">{texts.firstPassword}</p>
@@ -50,9 +50,9 @@ export function PasswordForm({
           autoComplete="new-password"
           required
           minLength={10}
-          aria-invalid={invalid('newPassword')}
-          aria-describedby="password-rules"
+          {...fieldProps(state.fieldErrors, 'newPassword', 'password', 'password-rules')}
         />
+        <FieldError errors={state.fieldErrors} name="newPassword" formId="password" />
         <p id="password-rules" className="muted">
           {texts.rules}
         </p>
@@ -65,8 +65,9 @@ export function PasswordForm({
           type="password"
           autoComplete="new-password"
           required
-          aria-invalid={invalid('repeatPassword')}
+          {...fieldProps(state.fieldErrors, 'repeatPassword', 'password')}
         />
+        <FieldError errors={state.fieldErrors} name="repeatPassword" formId="password" />
       </div>
       <div>
         <button type="submit" className="button" disabled={isPending}>

@@ -2,7 +2,8 @@
 import { useActionState } from 'react';
 import { type ApprovalActionState, decideApproval, payApproval, withdrawApproval } from '../../app/actions/approvals';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { ActionMessage } from './action-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 const idle: ApprovalActionState = { status: 'idle' };
 
@@ -58,7 +59,9 @@ export function DecisionForm({
           maxLength={2000}
           defaultValue={state.comment ?? ''}
           key={`comment-${state.comment ?? ''}`}
+          {...fieldProps(state.fieldErrors, 'comment', 'decision')}
         />
+        <FieldError errors={state.fieldErrors} name="comment" formId="decision" />
       </div>
       <div className="approval-buttons">
         <button type="submit" name="decision" value="approve" className="button" disabled={isPending}>
@@ -68,7 +71,7 @@ export function DecisionForm({
           {t.reject}
         </button>
       </div>
-      <ActionMessage state={state} name="decision" />
+      <FormMessage state={state} data-decision-message />
     </form>
   );
 }
@@ -97,7 +100,7 @@ export function RequesterActions({
           <button type="submit" className="button" disabled={isPaying}>
             {t.payByCard}
           </button>
-          <ActionMessage state={payState} name="pay" />
+          <FormMessage state={payState} data-pay-message />
         </form>
       ) : null}
       {canWithdraw || withdrawState.status !== 'idle' ? (
@@ -106,7 +109,7 @@ export function RequesterActions({
           <button type="submit" className="button button-secondary" disabled={isWithdrawing}>
             {t.withdraw}
           </button>
-          <ActionMessage state={withdrawState} name="withdraw" />
+          <FormMessage state={withdrawState} data-withdraw-message />
         </form>
       ) : null}
     </div>

@@ -9,11 +9,20 @@ import {
   saveCompanyLimits,
   saveContactLimits,
 } from '../../app/actions/approvals';
+import type { FieldErrors } from '../../lib/forms';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-import { ActionMessage } from './action-message';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
-/** An amount typed in major units ("5000", "5 000,50"); the typed value comes back after a refusal. */
-function AmountField(props: { id: string; name: string; label: string; value: string; placeholder?: string }) {
+/** An amount typed in major units ("5000", "5 000,50"); the typed value and its problem come back after a refusal. */
+function AmountField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  errors?: FieldErrors;
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -24,7 +33,9 @@ function AmountField(props: { id: string; name: string; label: string; value: st
         placeholder={props.placeholder}
         defaultValue={props.value}
         key={`${props.name}-${props.value}`}
+        {...fieldProps(props.errors, props.name, props.id)}
       />
+      <FieldError errors={props.errors} name={props.name} formId={props.id} />
     </div>
   );
 }
@@ -49,6 +60,7 @@ export function CompanyLimitsForm({
           name="perOrder"
           label={`${t.perOrder} (${currency})`}
           value={state.values.perOrder}
+          errors={state.fieldErrors}
           placeholder={t.noLimit}
         />
         <AmountField
@@ -56,13 +68,14 @@ export function CompanyLimitsForm({
           name="perMonth"
           label={`${t.perMonth} (${currency})`}
           value={state.values.perMonth}
+          errors={state.fieldErrors}
           placeholder={t.noLimit}
         />
       </div>
       <button type="submit" className="button-small" disabled={isPending}>
         {t.save}
       </button>
-      <ActionMessage state={state} name="company-limits" />
+      <FormMessage state={state} data-company-limits-message />
     </form>
   );
 }
@@ -92,6 +105,7 @@ export function ContactLimitsForm({
         name="perOrder"
         label={t.perOrderFor(name)}
         value={state.values.perOrder}
+        errors={state.fieldErrors}
         placeholder={t.noLimit}
       />
       <AmountField
@@ -99,6 +113,7 @@ export function ContactLimitsForm({
         name="perMonth"
         label={t.perMonthFor(name)}
         value={state.values.perMonth}
+        errors={state.fieldErrors}
         placeholder={t.noLimit}
       />
       {role === 'buyer' ? (
@@ -115,7 +130,7 @@ export function ContactLimitsForm({
       <button type="submit" className="button-small" disabled={isPending} aria-label={t.saveFor(name)}>
         {t.save}
       </button>
-      <ActionMessage state={state} name="contact-limits" />
+      <FormMessage state={state} data-contact-limits-message />
     </form>
   );
 }
@@ -154,10 +169,22 @@ export function RuleForm({
         ))}
       </fieldset>
       <div className="approval-amounts">
-        <AmountField id="rule-amount" name="amount" label={`${t.ruleAmount} (${currency})`} value={v.amount} />
+        <AmountField
+          id="rule-amount"
+          name="amount"
+          label={`${t.ruleAmount} (${currency})`}
+          value={v.amount}
+          errors={state.fieldErrors}
+        />
         <div className="field">
           <label htmlFor="rule-category">{t.ruleCategoryLabel}</label>
-          <select id="rule-category" name="categoryId" defaultValue={v.categoryId} key={`cat-${v.categoryId}`}>
+          <select
+            id="rule-category"
+            name="categoryId"
+            defaultValue={v.categoryId}
+            key={`cat-${v.categoryId}`}
+            {...fieldProps(state.fieldErrors, 'categoryId', 'rule')}
+          >
             <option value="">{t.chooseCategory}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -165,12 +192,13 @@ export function RuleForm({
               </option>
             ))}
           </select>
+          <FieldError errors={state.fieldErrors} name="categoryId" formId="rule" />
         </div>
       </div>
       <button type="submit" className="button-small" disabled={isPending}>
         {t.addRule}
       </button>
-      <ActionMessage state={state} name="rule" />
+      <FormMessage state={state} data-rule-message />
     </form>
   );
 }
@@ -190,7 +218,7 @@ export function RemoveRuleButton({ language, ruleId, label }: { language: Langua
       >
         {t.remove}
       </button>
-      {state.status === 'error' ? <ActionMessage state={state} name="remove-rule" /> : null}
+      {state.status === 'error' ? <FormMessage state={state} data-remove-rule-message /> : null}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { signIn as webAuthnSignIn } from 'next-auth/webauthn';
 import { useActionState, useState } from 'react';
 import { type PasskeyFormState, removePasskey, renamePasskey } from '../../app/actions/auth';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FormMessage } from '../ui/form-message';
 
 const isCancel = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
@@ -42,12 +43,7 @@ export function RegisterPasskeyButton({ language }: { language: Language }) {
       <button type="button" className="button" onClick={register} disabled={isPending}>
         {t.register}
       </button>
-      <p
-        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={state.status === 'error' ? 'alert' : 'status'}
-      >
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} />
     </div>
   );
 }
@@ -100,12 +96,7 @@ export function PasskeyActions({
           {t.remove}
         </button>
       </form>
-      <p
-        className={message.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={message.status === 'error' ? 'alert' : 'status'}
-      >
-        {message.message ?? ''}
-      </p>
+      <FormMessage state={message} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type BackofficeFormState, updateCustomerStanding } from '../../app/actions/backoffice-orders';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Texts = {
   block: string;
@@ -19,17 +21,6 @@ type Props = {
   creditLimit: string;
   texts: Texts;
 };
-
-function Message({ state }: { state: BackofficeFormState }) {
-  return (
-    <p
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-    >
-      {state.message ?? ''}
-    </p>
-  );
-}
 
 /** Block or unblock, and the credit limit: each form with its own reason and its own answer. */
 export function CustomerStandingForms({ customerId, isBlocked, creditLimit, texts }: Props) {
@@ -54,12 +45,14 @@ export function CustomerStandingForms({ customerId, isBlocked, creditLimit, text
             minLength={3}
             maxLength={500}
             key={isBlocked ? 'blocked' : 'open'}
+            {...fieldProps(blockState.fieldErrors, 'reason', 'block')}
           />
+          <FieldError errors={blockState.fieldErrors} name="reason" formId="block" />
         </div>
         <button type="submit" className={isBlocked ? 'button' : 'button button-danger'} disabled={isBlocking}>
           {isBlocked ? texts.unblock : texts.block}
         </button>
-        <Message state={blockState} />
+        <FormMessage state={blockState} />
       </form>
       <form action={limitAction} className="backoffice-form" data-standing-form="credit">
         <input type="hidden" name="customerId" value={customerId} />
@@ -71,21 +64,31 @@ export function CustomerStandingForms({ customerId, isBlocked, creditLimit, text
             inputMode="decimal"
             required
             defaultValue={creditLimit}
-            aria-describedby="credit-limit-help"
             key={creditLimit}
+            {...fieldProps(limitState.fieldErrors, 'creditLimit', 'credit', 'credit-limit-help')}
           />
+          <FieldError errors={limitState.fieldErrors} name="creditLimit" formId="credit" />
           <p id="credit-limit-help" className="muted">
             {texts.limitHelp}
           </p>
         </div>
         <div className="field">
           <label htmlFor="credit-reason">{texts.reason}</label>
-          <input id="credit-reason" name="reason" required minLength={3} maxLength={500} key={creditLimit} />
+          <input
+            id="credit-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            key={creditLimit}
+            {...fieldProps(limitState.fieldErrors, 'reason', 'credit')}
+          />
+          <FieldError errors={limitState.fieldErrors} name="reason" formId="credit" />
         </div>
         <button type="submit" className="button" disabled={isSaving}>
           {texts.saveLimit}
         </button>
-        <Message state={limitState} />
+        <FormMessage state={limitState} />
       </form>
     </div>
   );

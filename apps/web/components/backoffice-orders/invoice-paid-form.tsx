@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { type BackofficeFormState, markInvoicePaid } from '../../app/actions/backoffice-orders';
+import { FormMessage } from '../ui/form-message';
 
 /** The back office's "record the invoice as paid" for one open invoice order; the answer beside the button. */
 export function InvoicePaidForm({ orderId, label }: { orderId: string; label: string }) {
@@ -13,12 +14,7 @@ export function InvoicePaidForm({ orderId, label }: { orderId: string; label: st
       <button type="submit" className="button button-secondary button-small" disabled={isSaving}>
         {label}
       </button>
-      <p
-        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={state.status === 'error' ? 'alert' : 'status'}
-      >
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type BackofficeFormState, moveOrderStatus } from '../../app/actions/backoffice-orders';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Props = {
   orderId: string;
@@ -29,17 +31,18 @@ export function OrderStatusForm({ orderId, moves, texts }: Props) {
       </div>
       <div className="field">
         <label htmlFor="order-status-note">{texts.note}</label>
-        <input id="order-status-note" name="note" maxLength={500} />
+        <input
+          id="order-status-note"
+          name="note"
+          maxLength={500}
+          {...fieldProps(state.fieldErrors, 'note', 'order-status')}
+        />
+        <FieldError errors={state.fieldErrors} name="note" formId="order-status" />
       </div>
       <button type="submit" className="button" disabled={isSaving}>
         {texts.save}
       </button>
-      <p
-        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={state.status === 'error' ? 'alert' : 'status'}
-      >
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} />
     </form>
   );
 }

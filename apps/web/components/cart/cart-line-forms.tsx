@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { type CartFormState, removeCartLine, updateCartLine } from '../../app/actions/cart';
+import { FormMessage } from '../ui/form-message';
 
 /** The forms' words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
 export type CartLineTexts = { quantity: string; update: string; remove: string };
@@ -23,7 +24,7 @@ export function CartLineForms({
   const [removeState, remove, isRemoving] = useActionState<CartFormState, FormData>(removeCartLine, {
     status: 'idle',
   });
-  const error = [updateState, removeState].find((s) => s.status === 'error')?.message;
+  const failed = [updateState, removeState].find((s) => s.status === 'error');
   const inputId = `qty-${lineId}`;
   const errorId = `err-${lineId}`;
   return (
@@ -44,7 +45,7 @@ export function CartLineForms({
           required
           defaultValue={updateState.status === 'error' ? updateState.quantity : quantity}
           key={updateState.status === 'error' ? `typed-${updateState.quantity}` : `q-${quantity}`}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={failed ? errorId : undefined}
           aria-invalid={updateState.status === 'error' ? true : undefined}
         />
         <button type="submit" className="button-small" disabled={isUpdating}>
@@ -59,11 +60,7 @@ export function CartLineForms({
           <span className="visually-hidden"> {sku}</span>
         </button>
       </form>
-      {error ? (
-        <p id={errorId} className="form-message error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {failed ? <FormMessage state={failed} id={errorId} /> : null}
     </div>
   );
 }

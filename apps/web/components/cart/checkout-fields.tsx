@@ -1,4 +1,6 @@
+import type { FieldErrors } from '../../lib/forms';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
 
 type Props = {
   t: Dictionary;
@@ -8,6 +10,7 @@ type Props = {
   state: {
     message?: string;
     problems?: string[];
+    fieldErrors?: FieldErrors;
     values: { requestedDeliveryDate: string; purchaseOrderNumber: string; comment: string };
   };
   cart: {
@@ -23,7 +26,7 @@ type Props = {
  * idempotency key, the API's refusal with its reasons, and delivery date, PO number and comment (typed values kept).
  */
 export function CheckoutFields({ t, errorId, state, cart }: Props) {
-  const { message, problems, values } = state;
+  const { message, problems, values, fieldErrors } = state;
   const { deliveryAddressId, version, idempotencyKey, dates } = cart;
   return (
     <>
@@ -51,6 +54,7 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
             defaultValue={values.requestedDeliveryDate}
             key={`date-${values.requestedDeliveryDate}`}
             required
+            {...fieldProps(fieldErrors, 'requestedDeliveryDate', errorId)}
           >
             {dates.map((date) => (
               <option key={date.value} value={date.value}>
@@ -61,6 +65,7 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
         ) : (
           <p className="alert alert-error">{t.checkout.noDates}</p>
         )}
+        <FieldError errors={fieldErrors} name="requestedDeliveryDate" formId={errorId} />
       </div>
       <div className="field">
         <label htmlFor="purchaseOrderNumber">{t.checkout.purchaseOrderNumber}</label>
@@ -70,7 +75,9 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
           maxLength={50}
           defaultValue={values.purchaseOrderNumber}
           key={`po-${values.purchaseOrderNumber}`}
+          {...fieldProps(fieldErrors, 'purchaseOrderNumber', errorId)}
         />
+        <FieldError errors={fieldErrors} name="purchaseOrderNumber" formId={errorId} />
       </div>
       <div className="field">
         <label htmlFor="comment">{t.checkout.comment}</label>
@@ -81,7 +88,9 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
           rows={3}
           defaultValue={values.comment}
           key={`comment-${values.comment}`}
+          {...fieldProps(fieldErrors, 'comment', errorId)}
         />
+        <FieldError errors={fieldErrors} name="comment" formId={errorId} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { addToCart, type CartFormState } from '../../app/actions/cart';
+import { FormMessage } from '../ui/form-message';
 
 /** The form's words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
 export type AddToCartTexts = { quantity: string; addToCart: string };
@@ -32,13 +33,7 @@ export function AddToCartForm({ sku, name, texts }: { sku: string; name: string;
         {texts.addToCart}
         <span className="visually-hidden">: {name}</span>
       </button>
-      <p
-        id={messageId}
-        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={state.status === 'error' ? 'alert' : 'status'}
-      >
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} id={messageId} />
     </form>
   );
 }

@@ -2,6 +2,9 @@
 import { useActionState } from 'react';
 import { type CostCentreFormState, saveCostCentre } from '../../app/actions/cost-centres';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { moneyInputValue } from '../../lib/money';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Centre = {
   id: string;
@@ -13,8 +16,6 @@ type Centre = {
   isActive: boolean;
 };
 
-const kroner = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
-
 /** One cost centre's form (a new one when `centre` is absent): code (new only), name, address, limits. */
 export function CostCentreForm(props: {
   centre?: Centre;
@@ -25,19 +26,45 @@ export function CostCentreForm(props: {
   const [state, action, pending] = useActionState<CostCentreFormState, FormData>(saveCostCentre, { status: 'idle' });
   const c = props.centre;
   const key = c?.id ?? 'new';
+  const formId = `cc-${key}`;
+  const errors = state.fieldErrors;
+  /** After a refusal the fields keep what was typed; otherwise they show the centre as saved. */
+  const value = (name: string, saved: string) =>
+    state.status === 'error' && state.values ? state.values[name] : saved;
   return (
-    <form action={action} className="cost-centre-form" data-cost-centre-form={c?.code ?? 'new'}>
+    <form action={action} className="cost-centre-form" data-cost-centre-form={c?.code ?? 'new'} key={state.round ?? 0}>
       {c ? <input type="hidden" name="id" value={c.id} /> : null}
       {c ? null : (
         <>
           <label htmlFor={`cc-code-${key}`}>{t.code}</label>
-          <input id={`cc-code-${key}`} name="code" required maxLength={32} pattern="[A-Za-z0-9._\-]+" />
+          <input
+            id={`cc-code-${key}`}
+            name="code"
+            required
+            maxLength={32}
+            pattern="[A-Za-z0-9._\-]+"
+            defaultValue={value('code', '')}
+            {...fieldProps(errors, 'code', formId)}
+          />
+          <FieldError errors={errors} name="code" formId={formId} />
         </>
       )}
       <label htmlFor={`cc-name-${key}`}>{t.name}</label>
-      <input id={`cc-name-${key}`} name="name" required maxLength={100} defaultValue={c?.name} />
+      <input
+        id={`cc-name-${key}`}
+        name="name"
+        required
+        maxLength={100}
+        defaultValue={value('name', c?.name ?? '')}
+        {...fieldProps(errors, 'name', formId)}
+      />
+      <FieldError errors={errors} name="name" formId={formId} />
       <label htmlFor={`cc-address-${key}`}>{t.address}</label>
-      <select id={`cc-address-${key}`} name="deliveryAddressId" defaultValue={c?.deliveryAddressId ?? ''}>
+      <select
+        id={`cc-address-${key}`}
+        name="deliveryAddressId"
+        defaultValue={value('deliveryAddressId', c?.deliveryAddressId ?? '')}
+      >
         <option value="">{t.noAddress}</option>
         {props.addresses.map((a) => (
           <option key={a.id} value={a.id}>
@@ -49,20 +76,20 @@ export function CostCentreForm(props: {
       <input
         id={`cc-order-${key}`}
         name="perOrder"
-        type="number"
-        min={0}
-        step="0.01"
-        defaultValue={kroner(c?.perOrder ?? null)}
+        inputMode="decimal"
+        defaultValue={value('perOrder', moneyInputValue(c?.perOrder))}
+        {...fieldProps(errors, 'perOrder', formId)}
       />
+      <FieldError errors={errors} name="perOrder" formId={formId} />
       <label htmlFor={`cc-month-${key}`}>{t.perMonth}</label>
       <input
         id={`cc-month-${key}`}
         name="perMonth"
-        type="number"
-        min={0}
-        step="0.01"
-        defaultValue={kroner(c?.perMonth ?? null)}
+        inputMode="decimal"
+        defaultValue={value('perMonth', moneyInputValue(c?.perMonth))}
+        {...fieldProps(errors, 'perMonth', formId)}
       />
+      <FieldError errors={errors} name="perMonth" formId={formId} />
       <div className="cost-centre-buttons">
         <button type="submit" name="intent" value="save" className="button-small" disabled={pending}>
           {c ? t.save : t.add}
@@ -79,11 +106,7 @@ export function CostCentreForm(props: {
           </button>
         ) : null}
       </div>
-      {state.status === 'idle' ? null : (
-        <p className={`form-message ${state.status}`} role={state.status === 'error' ? 'alert' : 'status'}>
-          {state.message}
-        </p>
-      )}
+      <FormMessage state={state} />
     </form>
   );
 }

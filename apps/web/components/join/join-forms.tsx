@@ -2,17 +2,15 @@
 import { useActionState } from 'react';
 import { askToJoin, decideJoinRequest, type JoinFormState } from '../../app/actions/join';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 /** The person's request to join the company of their e-mail domain. */
 export function JoinForm({ language }: { language: Language }) {
   const t = dictionaries[language].account.join;
   const [state, action, pending] = useActionState<JoinFormState, FormData>(askToJoin, { status: 'idle' });
   if (state.status === 'ok') {
-    return (
-      <p className="form-message ok" role="status" data-join-sent>
-        {state.message}
-      </p>
-    );
+    return <FormMessage state={state} data-join-sent />;
   }
   return (
     <form action={action} className="stacked-form" data-join-form>
@@ -24,7 +22,9 @@ export function JoinForm({ language }: { language: Language }) {
         required
         autoComplete="email"
         defaultValue={state.values?.email}
+        {...fieldProps(state.fieldErrors, 'email', 'join')}
       />
+      <FieldError errors={state.fieldErrors} name="email" formId="join" />
       <label htmlFor="join-first">{t.firstName}</label>
       <input
         id="join-first"
@@ -32,17 +32,23 @@ export function JoinForm({ language }: { language: Language }) {
         required
         autoComplete="given-name"
         defaultValue={state.values?.firstName}
+        {...fieldProps(state.fieldErrors, 'firstName', 'join')}
       />
+      <FieldError errors={state.fieldErrors} name="firstName" formId="join" />
       <label htmlFor="join-last">{t.lastName}</label>
-      <input id="join-last" name="lastName" required autoComplete="family-name" defaultValue={state.values?.lastName} />
+      <input
+        id="join-last"
+        name="lastName"
+        required
+        autoComplete="family-name"
+        defaultValue={state.values?.lastName}
+        {...fieldProps(state.fieldErrors, 'lastName', 'join')}
+      />
+      <FieldError errors={state.fieldErrors} name="lastName" formId="join" />
       <button type="submit" className="button" disabled={pending}>
         {t.submit}
       </button>
-      {state.status === 'error' ? (
-        <p className="form-message error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormMessage state={state} />
     </form>
   );
 }
@@ -70,11 +76,7 @@ export function JoinDecision({ requestId, name, language }: { requestId: string;
       <button type="submit" name="decision" value="reject" className="button-small button-secondary" disabled={pending}>
         {t.account.join.reject}
       </button>
-      {state.status === 'error' ? (
-        <p className="form-message error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      {state.status === 'error' ? <FormMessage state={state} /> : null}
     </form>
   );
 }

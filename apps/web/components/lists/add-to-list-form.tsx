@@ -4,8 +4,9 @@
 import { useActionState, useState } from 'react';
 import { addListLine, type ListFormState } from '../../app/actions/lists';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 import { QuantityInput } from './fields';
-import { FormMessage } from './form-message';
 
 const idle: ListFormState = { status: 'idle' };
 
@@ -64,12 +65,21 @@ export function AddToListForm({
               required
               defaultValue={state.values?.newName ?? ''}
               key={`n-${v}`}
+              {...fieldProps(state.fieldErrors, 'newName', `add-to-list-${sku}`)}
             />
+            <FieldError errors={state.fieldErrors} name="newName" formId={`add-to-list-${sku}`} />
           </>
         ) : null}
         {/* Not "Quantity": the variant's add-to-cart field beside it has that name. */}
         <label htmlFor={`list-qty-${sku}`}>{t.listQuantity}</label>
-        <QuantityInput id={`list-qty-${sku}`} required defaultValue={state.values?.quantity ?? '1'} key={`q-${v}`} />
+        <QuantityInput
+          id={`list-qty-${sku}`}
+          required
+          defaultValue={state.values?.quantity ?? '1'}
+          key={`q-${v}`}
+          {...fieldProps(state.fieldErrors, 'quantity', `add-to-list-${sku}`)}
+        />
+        <FieldError errors={state.fieldErrors} name="quantity" formId={`add-to-list-${sku}`} />
         <div>
           <button type="submit" className="button-small" disabled={isPending}>
             {t.addToListButton}

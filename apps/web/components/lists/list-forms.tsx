@@ -14,10 +14,9 @@ import {
   updateListLine,
 } from '../../app/actions/lists';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 import { ListNameInput, QuantityInput } from './fields';
-import { FormMessage } from './form-message';
-
-export { FormMessage };
 
 const idle: ListFormState = { status: 'idle' };
 
@@ -30,7 +29,13 @@ export function CreateListForm({ language, canShare }: { language: Language; can
       <label htmlFor="new-list-name" className="block">
         {t.name}
       </label>
-      <ListNameInput id="new-list-name" defaultValue={state.values?.name ?? ''} key={`name-${v}`} />
+      <ListNameInput
+        id="new-list-name"
+        defaultValue={state.values?.name ?? ''}
+        key={`name-${v}`}
+        {...fieldProps(state.fieldErrors, 'name', 'new-list')}
+      />
+      <FieldError errors={state.fieldErrors} name="name" formId="new-list" />
       {canShare ? (
         <label className="check">
           <input type="checkbox" name="isShared" defaultChecked={state.values?.isShared === 'on'} key={`s-${v}`} />{' '}
@@ -70,7 +75,13 @@ export function ListSettingsForm({
       <label htmlFor="list-name" className="block">
         {t.name}
       </label>
-      <ListNameInput id="list-name" defaultValue={typed?.name ?? name} key={`name-${v}`} />
+      <ListNameInput
+        id="list-name"
+        defaultValue={typed?.name ?? name}
+        key={`name-${v}`}
+        {...fieldProps(state.fieldErrors, 'name', 'list-settings')}
+      />
+      <FieldError errors={state.fieldErrors} name="name" formId="list-settings" />
       {canShare ? (
         <>
           <input type="hidden" name="canShare" value="1" />
@@ -163,11 +174,7 @@ export function ListLineForms({
           <span className="visually-hidden"> {sku}</span>
         </button>
       </form>
-      {failed ? (
-        <p id={errorId} className="form-message error" role="alert">
-          {failed.message}
-        </p>
-      ) : null}
+      {failed ? <FormMessage state={failed} id={errorId} /> : null}
     </div>
   );
 }
@@ -184,11 +191,27 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
       <div className="lists-inline">
         <label>
           {t.lists.quickOrder.sku}
-          <input name="sku" type="text" required maxLength={64} defaultValue={state.values?.sku ?? ''} key={`s-${v}`} />
+          <input
+            name="sku"
+            type="text"
+            required
+            maxLength={64}
+            defaultValue={state.values?.sku ?? ''}
+            key={`s-${v}`}
+            {...fieldProps(state.fieldErrors, 'sku', 'add-line')}
+          />
+          <FieldError errors={state.fieldErrors} name="sku" formId="add-line" />
         </label>
         <label htmlFor="add-line-quantity">
           {t.lists.lists.quantity}
-          <QuantityInput id="add-line-quantity" required defaultValue={state.values?.quantity ?? '1'} key={`q-${v}`} />
+          <QuantityInput
+            id="add-line-quantity"
+            required
+            defaultValue={state.values?.quantity ?? '1'}
+            key={`q-${v}`}
+            {...fieldProps(state.fieldErrors, 'quantity', 'add-line')}
+          />
+          <FieldError errors={state.fieldErrors} name="quantity" formId="add-line" />
         </label>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.lists.lists.addLine}
@@ -273,7 +296,7 @@ export function ListToCartForm({ language, cartId, formId }: { language: Languag
           {t.lists.lists.addChosenToCart}
         </button>
       </div>
-      <FormMessage state={state} linkText={t.lists.subscriptions.viewCart} data="to-cart" />
+      <FormMessage state={state} linkText={t.lists.subscriptions.viewCart} data-list-message="to-cart" />
     </form>
   );
 }
@@ -286,7 +309,13 @@ export function SaveCartAsListForm({ language }: { language: Language }) {
       <label htmlFor="cart-list-name" className="block">
         {t.name}
       </label>
-      <ListNameInput id="cart-list-name" defaultValue={state.values?.name ?? ''} key={`n-${state.version ?? 0}`} />
+      <ListNameInput
+        id="cart-list-name"
+        defaultValue={state.values?.name ?? ''}
+        key={`n-${state.version ?? 0}`}
+        {...fieldProps(state.fieldErrors, 'name', 'cart-list')}
+      />
+      <FieldError errors={state.fieldErrors} name="name" formId="cart-list" />
       <div>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.saveCart}

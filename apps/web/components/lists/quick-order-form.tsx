@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { type QuickOrderState, submitQuickOrder } from '../../app/actions/quick-order';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
 import { MAX_FILE_BYTES } from '../../lib/quick-order';
+import { FormMessage } from '../ui/form-message';
 import { QuantityInput } from './fields';
 
 const START_ROWS = 5;
@@ -103,19 +104,14 @@ export function QuickOrderForm({ language }: { language: Language }) {
           {q.add}
         </button>
       </div>
-      <div
-        className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-        role={state.status === 'error' ? 'alert' : 'status'}
-        data-quick-order-message
-      >
-        {state.message ?? ''}
+      <FormMessage state={state} data-quick-order-message>
         {state.results?.some((r) => r.status === 'added') ? (
           <>
             {' '}
             <Link href="/cart">{q.toCart}</Link>
           </>
         ) : null}
-      </div>
+      </FormMessage>
       {state.results?.length ? (
         <table className="cart-lines quick-order-results">
           <caption>{q.results}</caption>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { cancelOrder, type OrderFormState, reorder } from '../../app/actions/orders';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FormMessage } from '../ui/form-message';
 
 type Props = { orderId: string; department: string; canCancel: boolean; canOrder: boolean; language: Language };
 
@@ -24,12 +25,7 @@ export function OrderActions({ orderId, department, canCancel, canOrder, languag
         <button type="submit" className="button" disabled={isReordering}>
           {t.orders.reorder}
         </button>
-        <div
-          className={reorderState.status === 'error' ? 'form-message error' : 'form-message ok'}
-          role={reorderState.status === 'error' ? 'alert' : 'status'}
-          data-reorder-message
-        >
-          {reorderState.message ?? ''}
+        <FormMessage state={reorderState} data-reorder-message>
           {reorderState.notAdded?.length ? (
             <>
               {' '}
@@ -53,7 +49,7 @@ export function OrderActions({ orderId, department, canCancel, canOrder, languag
             </>
           ) : null}
           {reorderState.status === 'ok' ? <Link href="/cart">{t.cart.title}</Link> : null}
-        </div>
+        </FormMessage>
       </form>
       {canCancel || cancelState.status !== 'idle' ? (
         <form action={cancelAction}>
@@ -62,13 +58,7 @@ export function OrderActions({ orderId, department, canCancel, canOrder, languag
           <button type="submit" className="button button-secondary" disabled={isCancelling}>
             {t.orders.cancel}
           </button>
-          <p
-            className={cancelState.status === 'error' ? 'form-message error' : 'form-message ok'}
-            role={cancelState.status === 'error' ? 'alert' : 'status'}
-            data-cancel-message
-          >
-            {cancelState.message ?? ''}
-          </p>
+          <FormMessage state={cancelState} data-cancel-message />
         </form>
       ) : null}
     </div>

@@ -3,20 +3,10 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { addByReference, addPrescriptionItem, type PrescriptionFormState } from '../../app/actions/prescriptions';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 const idle: PrescriptionFormState = { status: 'idle' };
-
-function Message({ state, id }: { state: PrescriptionFormState; id?: string }) {
-  return (
-    <p
-      id={id}
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-    >
-      {state.message ?? ''}
-    </p>
-  );
-}
 
 /** Claim a prescription by the reference on the slip and the patient's birth date (the API's check). */
 export function AddByReferenceForm({ language, pid }: { language: Language; pid: string }) {
@@ -38,7 +28,9 @@ export function AddByReferenceForm({ language, pid }: { language: Language; pid:
         autoComplete="off"
         defaultValue={state.values?.reference ?? ''}
         key={`r-${v}`}
+        {...fieldProps(state.fieldErrors, 'reference', 'rx')}
       />
+      <FieldError errors={state.fieldErrors} name="reference" formId="rx" />
       <label htmlFor="rx-birth" className="block">
         {t.birthDate}
       </label>
@@ -49,13 +41,15 @@ export function AddByReferenceForm({ language, pid }: { language: Language; pid:
         required
         defaultValue={state.values?.birthDate ?? ''}
         key={`b-${v}`}
+        {...fieldProps(state.fieldErrors, 'birthDate', 'rx')}
       />
+      <FieldError errors={state.fieldErrors} name="birthDate" formId="rx" />
       <div>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.addButton}
         </button>
       </div>
-      <Message state={state} />
+      <FormMessage state={state} />
     </form>
   );
 }
@@ -105,7 +99,7 @@ export function PrescriptionItemForm({
         {t.addToCart}
         <span className="visually-hidden">: {name}</span>
       </button>
-      <Message state={state} id={messageId} />
+      <FormMessage state={state} id={messageId} />
       {state.status === 'ok' ? <Link href="/cart">{dict.lists.subscriptions.viewCart}</Link> : null}
     </form>
   );

@@ -2,6 +2,9 @@
 import { useActionState, useState } from 'react';
 import { type QuoteFormState, saveQuote } from '../../app/actions/quotes';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { moneyInputValue } from '../../lib/money';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Line = { sku: string; quantity: number; unitPrice: number };
 
@@ -39,7 +42,14 @@ export function QuoteEditor(props: {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity here
             <tr key={index}>
               <td>
-                <input name="sku" aria-label={b.sku} defaultValue={row.sku} required />
+                <input
+                  name="sku"
+                  aria-label={b.sku}
+                  defaultValue={row.sku}
+                  required
+                  {...fieldProps(state.fieldErrors, `sku[${index}]`, 'quote-editor')}
+                />
+                <FieldError errors={state.fieldErrors} name={`sku[${index}]`} formId="quote-editor" />
               </td>
               <td>
                 <input
@@ -49,18 +59,20 @@ export function QuoteEditor(props: {
                   min={1}
                   defaultValue={row.quantity}
                   required
+                  {...fieldProps(state.fieldErrors, `quantity[${index}]`, 'quote-editor')}
                 />
+                <FieldError errors={state.fieldErrors} name={`quantity[${index}]`} formId="quote-editor" />
               </td>
               <td>
                 <input
                   name="unitPrice"
                   aria-label={b.unitPrice}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  defaultValue={(row.unitPrice / 100).toFixed(2)}
+                  inputMode="decimal"
+                  defaultValue={moneyInputValue(row.unitPrice)}
                   required
+                  {...fieldProps(state.fieldErrors, `unitPrice[${index}]`, 'quote-editor')}
                 />
+                <FieldError errors={state.fieldErrors} name={`unitPrice[${index}]`} formId="quote-editor" />
               </td>
               <td>
                 <button
@@ -86,13 +98,21 @@ export function QuoteEditor(props: {
       <input
         id="quote-shipping"
         name="shippingFee"
-        type="number"
-        min={0}
-        step="0.01"
-        defaultValue={(props.shippingFee / 100).toFixed(2)}
+        inputMode="decimal"
+        defaultValue={moneyInputValue(props.shippingFee)}
+        {...fieldProps(state.fieldErrors, 'shippingFee', 'quote-editor')}
       />
+      <FieldError errors={state.fieldErrors} name="shippingFee" formId="quote-editor" />
       <label htmlFor="quote-valid">{t.quotes.validUntil}</label>
-      <input id="quote-valid" name="validUntil" type="date" required defaultValue={props.validUntil ?? ''} />
+      <input
+        id="quote-valid"
+        name="validUntil"
+        type="date"
+        required
+        defaultValue={props.validUntil ?? ''}
+        {...fieldProps(state.fieldErrors, 'validUntil', 'quote-editor')}
+      />
+      <FieldError errors={state.fieldErrors} name="validUntil" formId="quote-editor" />
       <div>
         <button type="submit" name="intent" value="save" className="button-secondary" disabled={pending}>
           {b.save}
@@ -101,11 +121,7 @@ export function QuoteEditor(props: {
           {b.sendToCustomer}
         </button>
       </div>
-      {state.status === 'idle' ? null : (
-        <p className={`form-message ${state.status}`} role={state.status === 'error' ? 'alert' : 'status'}>
-          {state.message}
-        </p>
-      )}
+      <FormMessage state={state} />
     </form>
   );
 }

@@ -1,15 +1,9 @@
 'use client';
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { acceptQuote, type QuoteFormState, rejectQuote, sendQuoteMessage } from '../../app/actions/quotes';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
-
-const Message = ({ state }: { state: QuoteFormState }) =>
-  state.status === 'idle' || !state.message ? null : (
-    <p className={`form-message ${state.status}`} role={state.status === 'error' ? 'alert' : 'status'}>
-      {state.message}
-    </p>
-  );
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 /** A message in the quote's thread (the customer's side and agents alike). */
 export function QuoteMessageForm({ quoteId, language }: { quoteId: string; language: Language }) {
@@ -19,11 +13,19 @@ export function QuoteMessageForm({ quoteId, language }: { quoteId: string; langu
     <form action={action} data-quote-message key={state.status === 'ok' ? Date.now() : 'form'}>
       <input type="hidden" name="quoteId" value={quoteId} />
       <label htmlFor="quote-body">{t.quotes.message}</label>
-      <textarea id="quote-body" name="body" required maxLength={4000} rows={3} />
+      <textarea
+        id="quote-body"
+        name="body"
+        required
+        maxLength={4000}
+        rows={3}
+        {...fieldProps(state.fieldErrors, 'body', 'quote-message')}
+      />
+      <FieldError errors={state.fieldErrors} name="body" formId="quote-message" />
       <button type="submit" className="button-small" disabled={pending}>
         {t.quotes.send}
       </button>
-      <Message state={state} />
+      <FormMessage state={state} />
     </form>
   );
 }
@@ -76,10 +78,11 @@ export function QuoteDecisionForms(props: {
   const [rejected, reject, rejecting] = useActionState<QuoteFormState, FormData>(rejectQuote, { status: 'idle' });
   if (accepted.status === 'ok') {
     return (
-      <div className="form-message ok" role="status" data-quote-accepted>
-        {accepted.message}{' '}
-        {accepted.orderId ? <Link href={`/orders/${accepted.orderId}`}>{t.quotes.accept.order}</Link> : null}
-      </div>
+      <FormMessage
+        state={{ ...accepted, href: accepted.orderId ? `/orders/${accepted.orderId}` : undefined }}
+        linkText={t.quotes.accept.order}
+        data-quote-accepted
+      />
     );
   }
   return (
@@ -132,21 +135,35 @@ export function QuoteDecisionForms(props: {
           />
         ) : null}
         <label htmlFor="quote-po">{t.quotes.accept.po}</label>
-        <input id="quote-po" name="purchaseOrderNumber" maxLength={64} defaultValue={props.purchaseOrderNumber ?? ''} />
+        <input
+          id="quote-po"
+          name="purchaseOrderNumber"
+          maxLength={64}
+          defaultValue={props.purchaseOrderNumber ?? ''}
+          {...fieldProps(accepted.fieldErrors, 'purchaseOrderNumber', 'quote-accept')}
+        />
+        <FieldError errors={accepted.fieldErrors} name="purchaseOrderNumber" formId="quote-accept" />
         <button type="submit" className="button" disabled={accepting}>
           {t.quotes.accept.submit}
         </button>
-        <Message state={accepted} />
+        <FormMessage state={accepted} />
       </form>
       <form action={reject} data-quote-reject>
         <h2>{t.quotes.reject.submit}</h2>
         <input type="hidden" name="quoteId" value={props.quoteId} />
         <label htmlFor="quote-reason">{t.quotes.reject.reason}</label>
-        <textarea id="quote-reason" name="message" maxLength={4000} rows={2} />
+        <textarea
+          id="quote-reason"
+          name="message"
+          maxLength={4000}
+          rows={2}
+          {...fieldProps(rejected.fieldErrors, 'message', 'quote-reject')}
+        />
+        <FieldError errors={rejected.fieldErrors} name="message" formId="quote-reject" />
         <button type="submit" className="button-secondary" disabled={rejecting}>
           {t.quotes.reject.submit}
         </button>
-        <Message state={rejected} />
+        <FormMessage state={rejected} />
       </form>
     </div>
   );

@@ -9,26 +9,27 @@ import {
   type SubscriptionFormState,
   updateSubscription,
 } from '../../app/actions/subscriptions';
+import type { FieldErrors } from '../../lib/forms';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 const idle: SubscriptionFormState = { status: 'idle' };
 
 /** A delivery day offered in a form: the value, and how it reads (weekday, date, cut-off). */
 export type DayOption = { date: string; label: string };
 
-function Message({ state, data }: { state: SubscriptionFormState; data?: string }) {
-  return (
-    <p
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-      data-subscription-message={data}
-    >
-      {state.message ?? ''}
-    </p>
-  );
-}
-
-function IntervalField({ id, value, label }: { id: string; value: string; label: string }) {
+function IntervalField({
+  id,
+  value,
+  label,
+  errors,
+}: {
+  id: string;
+  value: string;
+  label: string;
+  errors?: FieldErrors;
+}) {
   return (
     <>
       <label htmlFor={id} className="block">
@@ -44,7 +45,9 @@ function IntervalField({ id, value, label }: { id: string; value: string; label:
         step={1}
         required
         defaultValue={value}
+        {...fieldProps(errors, 'intervalWeeks', id)}
       />
+      <FieldError errors={errors} name="intervalWeeks" formId={id} />
     </>
   );
 }
@@ -75,24 +78,38 @@ export function CreateSubscriptionForm({
         maxLength={100}
         placeholder={t.namePlaceholder}
         defaultValue={typed?.name ?? ''}
+        {...fieldProps(state.fieldErrors, 'name', 'sub-create')}
       />
-      <IntervalField id="sub-interval" label={t.intervalLabel} value={typed?.intervalWeeks ?? '1'} />
+      <FieldError errors={state.fieldErrors} name="name" formId="sub-create" />
+      <IntervalField
+        id="sub-interval"
+        label={t.intervalLabel}
+        value={typed?.intervalWeeks ?? '1'}
+        errors={state.fieldErrors}
+      />
       <label htmlFor="sub-first" className="block">
         {t.firstDate}
       </label>
-      <select id="sub-first" name="firstDeliveryDate" required defaultValue={typed?.firstDeliveryDate ?? days[0]?.date}>
+      <select
+        id="sub-first"
+        name="firstDeliveryDate"
+        required
+        defaultValue={typed?.firstDeliveryDate ?? days[0]?.date}
+        {...fieldProps(state.fieldErrors, 'firstDeliveryDate', 'sub-create')}
+      >
         {days.map((day) => (
           <option key={day.date} value={day.date}>
             {day.label}
           </option>
         ))}
       </select>
+      <FieldError errors={state.fieldErrors} name="firstDeliveryDate" formId="sub-create" />
       <div>
         <button type="submit" className="button" disabled={isPending || days.length === 0}>
           {t.createButton}
         </button>
       </div>
-      <Message state={state} data="create" />
+      <FormMessage state={state} data-subscription-message="create" />
     </form>
   );
 }
@@ -127,11 +144,17 @@ export function ChangeSubscriptionForm({
         id="sub-change-interval"
         label={t.intervalLabel}
         value={typed?.intervalWeeks ?? String(intervalWeeks)}
+        errors={state.fieldErrors}
       />
       <label htmlFor="sub-next" className="block">
         {t.nextDate}
       </label>
-      <select id="sub-next" name="nextDate" defaultValue={typed?.nextDate ?? ''}>
+      <select
+        id="sub-next"
+        name="nextDate"
+        defaultValue={typed?.nextDate ?? ''}
+        {...fieldProps(state.fieldErrors, 'nextDate', 'sub-change')}
+      >
         <option value="">{t.keepDate}</option>
         {days
           .filter((day) => day.date !== nextDate)
@@ -141,12 +164,13 @@ export function ChangeSubscriptionForm({
             </option>
           ))}
       </select>
+      <FieldError errors={state.fieldErrors} name="nextDate" formId="sub-change" />
       <div>
         <button type="submit" className="button-small" disabled={isPending}>
           {t.save}
         </button>
       </div>
-      <Message state={state} data="change" />
+      <FormMessage state={state} data-subscription-message="change" />
     </form>
   );
 }
@@ -163,7 +187,7 @@ export function PauseResumeForm({ language, id, isPaused }: { language: Language
           {isPaused ? t.resume : t.pause}
         </button>
       </div>
-      <Message state={state} data="pause" />
+      <FormMessage state={state} data-subscription-message="pause" />
     </form>
   );
 }
@@ -179,7 +203,7 @@ export function ReplaceTemplateForm({ language, id }: { language: Language; id: 
           {t.replaceTemplate}
         </button>
       </div>
-      <Message state={state} data="template" />
+      <FormMessage state={state} data-subscription-message="template" />
     </form>
   );
 }
@@ -201,13 +225,15 @@ export function EndSubscriptionForm({ language, id }: { language: Language; id: 
           rows={2}
           maxLength={500}
           defaultValue={state.values?.reason ?? ''}
+          {...fieldProps(state.fieldErrors, 'reason', 'sub-end')}
         />
+        <FieldError errors={state.fieldErrors} name="reason" formId="sub-end" />
         <div>
           <button type="submit" className="button button-secondary" disabled={isPending}>
             {t.endButton}
           </button>
         </div>
-        <Message state={state} data="end" />
+        <FormMessage state={state} data-subscription-message="end" />
       </form>
     </details>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { type AgentFormState, assignTicket, setTicketStatus } from '../../app/actions/support';
+import { FormMessage } from '../ui/form-message';
 
 type Texts = {
   take: string;
@@ -22,17 +23,6 @@ type Props = {
   texts: Texts;
 };
 
-function Message({ state }: { state: AgentFormState }) {
-  return (
-    <p
-      className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-      role={state.status === 'error' ? 'alert' : 'status'}
-    >
-      {state.message ?? ''}
-    </p>
-  );
-}
-
 /** Take, assign and status change for one ticket in the console; each answer beside its form. */
 export function AgentTicketActions({ ticketId, selfId, assigneeId, status, agents, statuses, texts }: Props) {
   const [takeState, takeAction, isTaking] = useActionState<AgentFormState, FormData>(assignTicket, { status: 'idle' });
@@ -52,7 +42,7 @@ export function AgentTicketActions({ ticketId, selfId, assigneeId, status, agent
           <button type="submit" className="button" disabled={isTaking || assigneeId === selfId}>
             {texts.take}
           </button>
-          <Message state={takeState} />
+          <FormMessage state={takeState} />
         </form>
       )}
       {isClosed ? null : (
@@ -70,7 +60,7 @@ export function AgentTicketActions({ ticketId, selfId, assigneeId, status, agent
           <button type="submit" className="button-small" disabled={isAssigning}>
             {texts.assign}
           </button>
-          <Message state={assignState} />
+          <FormMessage state={assignState} />
         </form>
       )}
       {isClosed ? null : (
@@ -89,7 +79,7 @@ export function AgentTicketActions({ ticketId, selfId, assigneeId, status, agent
           <button type="submit" className="button-small" disabled={isSaving}>
             {texts.saveStatus}
           </button>
-          <Message state={statusState} />
+          <FormMessage state={statusState} />
         </form>
       )}
     </div>

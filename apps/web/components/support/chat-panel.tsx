@@ -5,6 +5,7 @@
 import type { ChatMessage } from '@engros/client';
 import { type KeyboardEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatFormState, endChat, sendChatMessage } from '../../app/actions/support';
+import { FormMessage } from '../ui/form-message';
 
 export type ChatTexts = {
   log: string;
@@ -166,9 +167,7 @@ export function ChatPanel({ chatId, initialMessages, isActive, side, selfId, tex
             <button type="submit" className="button button-small" disabled={isSending}>
               {texts.send}
             </button>
-            <p id={messageId} className="form-message error" role="alert">
-              {sendState.status === 'error' ? sendState.message : ''}
-            </p>
+            <FormMessage state={sendState} id={messageId} />
           </form>
           <form action={endAction} className="chat-end">
             <input type="hidden" name="chatId" value={chatId} />
@@ -181,9 +180,7 @@ export function ChatPanel({ chatId, initialMessages, isActive, side, selfId, tex
             <button type="submit" className="button-secondary button-small" disabled={isEnding}>
               {texts.end}
             </button>
-            <p className="form-message error" role="alert">
-              {endState.status === 'error' ? endState.message : ''}
-            </p>
+            <FormMessage state={endState} />
           </form>
         </>
       )}

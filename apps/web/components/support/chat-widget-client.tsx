@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useState } from 'react';
 import { type ChatFormState, forgetEndedChat, startChat } from '../../app/actions/support';
 import type { nb } from '../../lib/i18n/areas/support';
+import { FormMessage } from '../ui/form-message';
 import { ChatPanel } from './chat-panel';
 
 type Props = { texts: typeof nb.widget; locale: string; selfId: string; initialChat: Chat | null };
@@ -95,9 +96,7 @@ export function ChatWidgetClient({ texts, locale, selfId, initialChat }: Props) 
               <button type="submit" className="button button-small" disabled={isStarting}>
                 {texts.start}
               </button>
-              <p id="chat-start-message" className="form-message error" role="alert">
-                {startState.status === 'error' ? startState.message : ''}
-              </p>
+              <FormMessage state={startState} id="chat-start-message" />
             </form>
           )}
         </section>

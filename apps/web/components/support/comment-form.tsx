@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { addComment, type CommentFormState } from '../../app/actions/support';
+import { FormMessage } from '../ui/form-message';
 
 type Props = {
   ticketId: string;
@@ -32,7 +33,10 @@ export function CommentForm({ ticketId, kind, texts }: Props) {
           required
           defaultValue={state.body ?? ''}
           key={state.version ?? 'initial'}
-          aria-describedby={texts.help ? `${id}-help` : undefined}
+          aria-describedby={
+            [texts.help ? `${id}-help` : '', state.status === 'error' ? `${id}-message` : ''].join(' ').trim() ||
+            undefined
+          }
           aria-invalid={state.status === 'error' ? true : undefined}
         />
       </div>
@@ -40,12 +44,7 @@ export function CommentForm({ ticketId, kind, texts }: Props) {
         <button type="submit" className={kind === 'note' ? 'button-secondary' : 'button'} disabled={isPending}>
           {texts.submit}
         </button>
-        <p
-          className={state.status === 'error' ? 'form-message error' : 'form-message ok'}
-          role={state.status === 'error' ? 'alert' : 'status'}
-        >
-          {state.message ?? ''}
-        </p>
+        <FormMessage state={state} id={`${id}-message`} />
       </div>
     </form>
   );

@@ -2,6 +2,8 @@
 import { useActionState } from 'react';
 import { createTicket, type TicketFormState } from '../../app/actions/support';
 import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { FieldError, fieldProps } from '../ui/field-error';
+import { FormMessage } from '../ui/form-message';
 
 type Props = {
   language: Language;
@@ -20,7 +22,15 @@ export function NewTicketForm({ language, categories, orders, orderId }: Props) 
     <form action={action} className="form support-form panel" key={key}>
       <div className="field">
         <label htmlFor="ticket-subject">{t.subject}</label>
-        <input id="ticket-subject" name="subject" required maxLength={200} defaultValue={values.subject} />
+        <input
+          id="ticket-subject"
+          name="subject"
+          required
+          maxLength={200}
+          defaultValue={values.subject}
+          {...fieldProps(state.fieldErrors, 'subject', 'ticket')}
+        />
+        <FieldError errors={state.fieldErrors} name="subject" formId="ticket" />
       </div>
       <div className="field">
         <label htmlFor="ticket-category">{t.category}</label>
@@ -45,15 +55,22 @@ export function NewTicketForm({ language, categories, orders, orderId }: Props) 
       </div>
       <div className="field">
         <label htmlFor="ticket-body">{t.description}</label>
-        <textarea id="ticket-body" name="body" required rows={6} maxLength={10000} defaultValue={values.body} />
+        <textarea
+          id="ticket-body"
+          name="body"
+          required
+          rows={6}
+          maxLength={10000}
+          defaultValue={values.body}
+          {...fieldProps(state.fieldErrors, 'body', 'ticket')}
+        />
+        <FieldError errors={state.fieldErrors} name="body" formId="ticket" />
       </div>
       <div>
         <button type="submit" className="button" disabled={isPending}>
           {t.create}
         </button>
-        <p className="form-message error" role="alert" data-ticket-message>
-          {state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} data-ticket-message />
       </div>
     </form>
   );

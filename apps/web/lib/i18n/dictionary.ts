@@ -14,6 +14,7 @@ import * as approvals from './areas/approvals';
 import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as costCentres from './areas/cost-centres';
+import * as forms from './areas/forms';
 import * as lists from './areas/lists';
 import * as quotes from './areas/quotes';
 import * as security from './areas/security';
@@ -234,6 +235,7 @@ const nb = {
   backofficeCatalog: backofficeCatalog.nb,
   backofficeOrders: backofficeOrders.nb,
   costCentres: costCentres.nb,
+  forms: forms.nb,
   lists: lists.nb,
   quotes: quotes.nb,
   security: security.nb,
@@ -455,6 +457,7 @@ const en: Dictionary = {
   backofficeCatalog: backofficeCatalog.en,
   backofficeOrders: backofficeOrders.en,
   costCentres: costCentres.en,
+  forms: forms.en,
   lists: lists.en,
   quotes: quotes.en,
   security: security.en,

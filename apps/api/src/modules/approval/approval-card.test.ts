@@ -2,9 +2,15 @@
 // Over real HTTP with the Nets stand-in beside the API, like the payment module's own tests.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestAppWithNets } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestAppWithNets } from '../../../test/helper';
 import { approvalRequests, orders } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
 
@@ -19,8 +25,7 @@ const category = await createCategory(database);
 await createProduct(database, { category, variants: [{ sku: 'APC-A', stock: 500 }] });
 await createPriceList(database, { prices: [{ sku: 'APC-A', unitPrice: 10_000 }] });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(method === 'GET' ? {} : { payload: payload ?? {} }) });
+const api = testClient(app);
 
 async function pay(hostedPaymentPageUrl: string) {
   const html = await (await fetch(hostedPaymentPageUrl)).text();
@@ -37,43 +42,54 @@ describe('approval paid by card', () => {
     const c = await createCompanyWithPeople(database, { creditLimit: 0 });
     const delivery = await createDeliveryAddress(database, c.company.id);
     const pid = c.buyer.contact.id;
-    await call('PUT', `/api/approvals/settings/contacts/${pid}`, c.admin.token, {
-      customerId: c.company.id,
-      perOrder: 1_000,
-      perMonth: null,
-      isApprover: false,
+    await api.put(`/api/approvals/settings/contacts/${pid}`, {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        perOrder: 1_000,
+        perMonth: null,
+        isApprover: false,
+      },
     });
-    await call('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: 'APC-A', quantity: 1 });
+    await api.post('/api/ardis/cart/addorderline', { token: c.buyer.token, body: { pid, sku: 'APC-A', quantity: 1 } });
     const date = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!
       .date;
-    await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
-      pid,
-      deliveryAddressId: delivery.id,
-      requestedDeliveryDate: date,
+    await api.post('/api/ardis/cart/updatemetadata', {
+      token: c.buyer.token,
+      body: {
+        pid,
+        deliveryAddressId: delivery.id,
+        requestedDeliveryDate: date,
+      },
     });
 
     // Never before approval: the open cart cannot be paid while it needs an approver.
-    const early = await call('POST', `/carts/${pid}/payment-providers/nets`, c.buyer.token);
+    const early = await api.post(`/carts/${pid}/payment-providers/nets`, { token: c.buyer.token, body: {} });
     expect(early.statusCode).toBe(422);
     expect(early.json().problems.map((p: { code: string }) => p.code)).toContain('approval_required');
 
-    const request = (await call('POST', '/api/approvals', c.buyer.token, { pid, paymentMethod: 'card' })).json();
-    const notYet = await call('POST', `/api/approvals/${request.id}/card-payment`, c.buyer.token);
+    const request = (
+      await api.post('/api/approvals', { token: c.buyer.token, body: { pid, paymentMethod: 'card' } })
+    ).json();
+    const notYet = await api.post(`/api/approvals/${request.id}/card-payment`, { token: c.buyer.token, body: {} });
     expect(notYet.json().code).toBe('approval_not_pending');
-    expect((await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token)).json().status).toBe('approved');
-    expect((await call('POST', `/api/approvals/${request.id}/card-payment`, c.admin.token)).statusCode).toBe(404);
+    expect(
+      (await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} })).json().status,
+    ).toBe('approved');
+    expect(
+      (await api.post(`/api/approvals/${request.id}/card-payment`, { token: c.admin.token, body: {} })).statusCode,
+    ).toBe(404);
 
-    const started = await call('POST', `/api/approvals/${request.id}/card-payment`, c.buyer.token);
+    const started = await api.post(`/api/approvals/${request.id}/card-payment`, { token: c.buyer.token, body: {} });
     expect(started.statusCode).toBe(200);
     const tx = started.json();
     expect(tx.amount).toBe(request.gross);
     expect((await pay(tx.hostedPaymentPageUrl)).status).toBe(303);
     await nets.settled();
-    const made = await call(
-      'POST',
-      `/carts/${pid}/payment-providers/nets/${tx.transactionId}/create-order`,
-      c.buyer.token,
-    );
+    const made = await api.post(`/carts/${pid}/payment-providers/nets/${tx.transactionId}/create-order`, {
+      token: c.buyer.token,
+      body: {},
+    });
     expect(made.statusCode).toBe(200);
     const orderId = made.json().orderId;
     expect(orderId).toBeTruthy();

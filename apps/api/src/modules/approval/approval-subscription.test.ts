@@ -2,14 +2,16 @@
 // approving it places the subscription's order for that period (docs/approvals.md).
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import { subscriptionFixtures } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { approvalRequests, carts, orders, subscriptionRuns } from '../../db/schema';
 import { runDueSubscriptions } from '../subscription/job';
 import { orderCutOff, periodDate } from '../subscription/schedule';
-import { subscriptionFixtures } from '../subscription/test-fixtures';
 
 const ctx = await createTestApp();
 const db = ctx.database.db;
+const api = testClient(ctx.app);
 const { newCompany, createSubscription } = await subscriptionFixtures(ctx, 'APRS');
 
 const place = { market: 'NO', zipCode: '0150' };
@@ -20,11 +22,9 @@ describe('a subscription over the limit', () => {
   it('sends the period for approval once, and approval places the period order', async () => {
     const c = await newCompany();
     const sub = await createSubscription(c);
-    const limits = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/approvals/settings/contacts/${c.buyer.contact.id}`,
-      headers: bearer(c.admin.token),
-      payload: { customerId: c.company.id, perOrder: 1_000, perMonth: null, isApprover: false },
+    const limits = await api.put(`/api/approvals/settings/contacts/${c.buyer.contact.id}`, {
+      token: c.admin.token,
+      body: { customerId: c.company.id, perOrder: 1_000, perMonth: null, isApprover: false },
     });
     expect(limits.statusCode).toBe(200);
 
@@ -45,12 +45,7 @@ describe('a subscription over the limit', () => {
     const [frozen] = await db.select().from(carts).where(eq(carts.id, request.cartId));
     expect(frozen!.requestedDeliveryDate).toBe(periodDate(place, sub.nextDate).deliveryDate);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/approvals/${request.id}/approve`,
-      headers: bearer(c.admin.token),
-      payload: {},
-    });
+    const res = await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     const [order] = await db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order).toMatchObject({ subscriptionId: sub.id, contactId: c.buyer.contact.id });

@@ -1,11 +1,19 @@
 // Spending limits, approval rules and approval requests through HTTP (docs/approvals.md).
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createContact, createDeliveryAddress, signIn } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createContact,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+  signIn,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { approvalRequests, carts, mailOutbox, orders, prices } from '../../db/schema';
-import { nextDeliveryDates } from '../delivery/calendar';
 import { expireApprovalsJob } from './jobs';
 import { type ApprovalSetup, approvalReasons } from './rules';
 
@@ -30,17 +38,7 @@ await createPriceList(database, {
   ],
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, body?: object, extra: Record<string, string> = {}) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en', ...extra },
-    ...(body ? { payload: body } : {}),
-  });
-
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+const api = testClient(app, { lang: 'en' });
 
 async function newCompany() {
   const people = await createCompanyWithPeople(database);
@@ -53,32 +51,42 @@ type Member = Company['buyer'];
 async function fillCart(c: Company, who: Member, lines: [string, number][]) {
   const pid = who.contact.id;
   for (const [sku, quantity] of lines) {
-    const res = await call('POST', '/api/ardis/cart/addorderline', who.token, { pid, sku, quantity });
+    const res = await api.post('/api/ardis/cart/addorderline', { token: who.token, body: { pid, sku, quantity } });
     expect(res.statusCode).toBe(200);
   }
-  const res = await call('POST', '/api/ardis/cart/updatemetadata', who.token, {
-    pid,
-    deliveryAddressId: c.delivery.id,
-    requestedDeliveryDate: deliveryDate(),
+  const res = await api.post('/api/ardis/cart/updatemetadata', {
+    token: who.token,
+    body: {
+      pid,
+      deliveryAddressId: c.delivery.id,
+      requestedDeliveryDate: deliveryDate(),
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 const setContactLimits = (c: Company, contactId: string, body: object, token = c.admin.token) =>
-  call('PUT', `/api/approvals/settings/contacts/${contactId}`, token, {
-    customerId: c.company.id,
-    perOrder: null,
-    perMonth: null,
-    isApprover: false,
-    ...body,
+  api.put(`/api/approvals/settings/contacts/${contactId}`, {
+    token,
+    body: {
+      customerId: c.company.id,
+      perOrder: null,
+      perMonth: null,
+      isApprover: false,
+      ...body,
+    },
   });
 
 const checkout = async (who: Member) =>
-  (await call('GET', `/api/ardis/cart?pid=${who.contact.id}&initCheckout=true`, who.token)).json();
+  (await api.get(`/api/ardis/cart?pid=${who.contact.id}&initCheckout=true`, { token: who.token })).json();
 
 const requestApproval = (who: Member, body: object = {}, key?: string) =>
-  call('POST', '/api/approvals', who.token, { pid: who.contact.id, ...body }, key ? { 'idempotency-key': key } : {});
+  api.post('/api/approvals', {
+    token: who.token,
+    body: { pid: who.contact.id, ...body },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 const ordersOf = async (companyId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
@@ -106,7 +114,10 @@ describe('spending limits and the checkout', () => {
     expect(approval[0].message).toMatch(/Over your limit per order \(NOK/);
     expect(cart.checkout.isReady).toBe(false);
 
-    const res = await call('POST', '/api/ardis/cart/createorder', c.buyer.token, { pid: c.buyer.contact.id });
+    const res = await api.post('/api/ardis/cart/createorder', {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('approval_required');
     expect(await ordersOf(c.company.id)).toBe(0);
@@ -119,7 +130,7 @@ describe('spending limits and the checkout', () => {
     await fillCart(c, c.buyer, [['APR-A', 2]]);
     await fillCart(c, c.admin, [['APR-A', 2]]);
     for (const who of [c.buyer, c.admin]) {
-      const res = await call('POST', '/api/ardis/cart/createorder', who.token, { pid: who.contact.id });
+      const res = await api.post('/api/ardis/cart/createorder', { token: who.token, body: { pid: who.contact.id } });
       expect(res.statusCode).toBe(200);
     }
     expect(await ordersOf(c.company.id)).toBe(2);
@@ -130,7 +141,8 @@ describe('spending limits and the checkout', () => {
     expect((await setContactLimits(c, c.buyer.contact.id, { perMonth: 30_000 })).statusCode).toBe(200);
     await fillCart(c, c.buyer, [['APR-A', 2]]);
     expect(
-      (await call('POST', '/api/ardis/cart/createorder', c.buyer.token, { pid: c.buyer.contact.id })).statusCode,
+      (await api.post('/api/ardis/cart/createorder', { token: c.buyer.token, body: { pid: c.buyer.contact.id } }))
+        .statusCode,
     ).toBe(200);
     await fillCart(c, c.buyer, [['APR-A', 2]]);
     const problems = (await checkout(c.buyer)).checkout.problems.map((p: { message: string }) => p.message);
@@ -139,10 +151,13 @@ describe('spending limits and the checkout', () => {
     // The company-wide monthly limit holds every buyer, including one without limits of their own.
     const second = await createContact(database, { company: c.company, role: 'buyer' });
     const secondToken = (await signIn(database, second)).accessToken;
-    const res = await call('PUT', '/api/approvals/settings/company', c.admin.token, {
-      customerId: c.company.id,
-      perOrder: null,
-      perMonth: 25_000,
+    const res = await api.put('/api/approvals/settings/company', {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        perOrder: null,
+        perMonth: 25_000,
+      },
     });
     expect(res.statusCode).toBe(200);
     const secondMember = { contact: second, token: secondToken } as Member;
@@ -154,7 +169,7 @@ describe('spending limits and the checkout', () => {
   it('rules: orders over an amount and a category (its subcategories too)', async () => {
     const c = await newCompany();
     const rule = (body: object) =>
-      call('POST', '/api/approvals/rules', c.admin.token, { customerId: c.company.id, ...body });
+      api.post('/api/approvals/rules', { token: c.admin.token, body: { customerId: c.company.id, ...body } });
     expect((await rule({ kind: 'category', categoryId: parent.id })).statusCode).toBe(200);
     await fillCart(c, c.buyer, [['APR-B', 1]]);
     expect((await checkout(c.buyer)).checkout.isReady).toBe(true);
@@ -166,11 +181,9 @@ describe('spending limits and the checkout', () => {
 
     const settings = (await rule({ kind: 'order_over', amount: 1_000_000 })).json();
     expect(settings.rules.map((r: { kind: string }) => r.kind)).toEqual(['category', 'order_over']);
-    const removed = await call(
-      'DELETE',
-      `/api/approvals/rules/${settings.rules[0].id}?customerId=${c.company.id}`,
-      c.admin.token,
-    );
+    const removed = await api.delete(`/api/approvals/rules/${settings.rules[0].id}?customerId=${c.company.id}`, {
+      token: c.admin.token,
+    });
     expect(removed.json().rules).toHaveLength(1);
     problems = (await checkout(c.buyer)).checkout.problems;
     expect(problems.some((p: { code: string }) => p.code === 'approval_required')).toBe(false);
@@ -208,18 +221,19 @@ describe('approval requests', () => {
     // The price moves between the request and the approval: the order takes the new one.
     await db.update(prices).set({ unitPrice: 11_000 }).where(eq(prices.sku, 'APR-A'));
     try {
-      const res = await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, { comment: 'OK' });
+      const res = await api.post(`/api/approvals/${request.id}/approve`, {
+        token: c.admin.token,
+        body: { comment: 'OK' },
+      });
       expect(res.statusCode).toBe(200);
       const approved = res.json();
       expect(approved.status).toBe('ordered');
       expect(approved.decidedBy.contactId).toBe(c.admin.contact.id);
       const [order] = await db.select().from(orders).where(eq(orders.id, approved.orderId));
       expect(order!.contactId).toBe(c.buyer.contact.id);
-      const read = await call(
-        'GET',
-        `/api/ardis/order?orderId=${order!.id}&department=${order!.department}`,
-        c.buyer.token,
-      );
+      const read = await api.get(`/api/ardis/order?orderId=${order!.id}&department=${order!.department}`, {
+        token: c.buyer.token,
+      });
       expect(read.json().lines[0]).toMatchObject({ sku: 'APR-A', quantity: 2, unitPrice: 11_000 });
       expect(await mailsTo(c.buyer.contact.email, 'approval-approved')).toHaveLength(1);
       expect(await mailsTo(c.buyer.contact.email, 'order-confirmation')).toHaveLength(1);
@@ -240,8 +254,8 @@ describe('approval requests', () => {
     expect((await setContactLimits(c, named.id, { isApprover: true })).statusCode).toBe(200);
     const request = (await requestApproval(c.buyer)).json();
     const answers = await Promise.all([
-      call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, {}),
-      call('POST', `/api/approvals/${request.id}/approve`, namedToken, {}),
+      api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} }),
+      api.post(`/api/approvals/${request.id}/approve`, { token: namedToken, body: {} }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     expect(answers.find((a) => a.statusCode === 422)!.json().code).toBe('approval_not_pending');
@@ -251,14 +265,18 @@ describe('approval requests', () => {
   it('who may decide: not the requester, not a plain buyer or viewer, not another company', async () => {
     const c = await overLimit();
     const request = (await requestApproval(c.buyer)).json();
-    const own = await call('POST', `/api/approvals/${request.id}/approve`, c.buyer.token, {});
+    const own = await api.post(`/api/approvals/${request.id}/approve`, { token: c.buyer.token, body: {} });
     expect(own.statusCode).toBe(422);
     expect(own.json().code).toBe('approval_own_request');
     const plain = await createContact(database, { company: c.company, role: 'buyer' });
     const plainToken = (await signIn(database, plain)).accessToken;
-    expect((await call('POST', `/api/approvals/${request.id}/approve`, plainToken, {})).statusCode).toBe(403);
-    expect((await call('POST', `/api/approvals/${request.id}/approve`, c.viewer.token, {})).statusCode).toBe(403);
-    expect((await call('GET', `/api/approvals/${request.id}`, plainToken)).statusCode).toBe(404);
+    expect((await api.post(`/api/approvals/${request.id}/approve`, { token: plainToken, body: {} })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api.post(`/api/approvals/${request.id}/approve`, { token: c.viewer.token, body: {} })).statusCode,
+    ).toBe(403);
+    expect((await api.get(`/api/approvals/${request.id}`, { token: plainToken })).statusCode).toBe(404);
     const stranger = await newCompany();
     for (const [method, path] of [
       ['GET', ''],
@@ -266,16 +284,16 @@ describe('approval requests', () => {
       ['POST', '/reject'],
       ['POST', '/withdraw'],
     ] as const) {
-      const res = await call(
-        method,
-        `/api/approvals/${request.id}${path}`,
-        stranger.admin.token,
-        method === 'POST' ? { comment: 'x' } : undefined,
-      );
+      const res = await api.request(method, `/api/approvals/${request.id}${path}`, {
+        token: stranger.admin.token,
+        body: method === 'POST' ? { comment: 'x' } : undefined,
+      });
       expect(res.statusCode).toBe(404);
     }
-    expect((await call('GET', `/api/approvals?customerId=${c.company.id}`, stranger.admin.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/approvals/${request.id}`, c.admin.token)).json().canDecide).toBe(true);
+    expect(
+      (await api.get(`/api/approvals?customerId=${c.company.id}`, { token: stranger.admin.token })).statusCode,
+    ).toBe(404);
+    expect((await api.get(`/api/approvals/${request.id}`, { token: c.admin.token })).json().canDecide).toBe(true);
     expect(await ordersOf(c.company.id)).toBe(0);
   });
 
@@ -283,27 +301,32 @@ describe('approval requests', () => {
     const c = await overLimit();
     const request = (await requestApproval(c.buyer)).json();
     const forAdmin = (
-      await call('GET', `/api/approvals?customerId=${c.company.id}&status=pending`, c.admin.token)
+      await api.get(`/api/approvals?customerId=${c.company.id}&status=pending`, { token: c.admin.token })
     ).json();
     expect(forAdmin.items.map((r: { id: string }) => r.id)).toEqual([request.id]);
     const plain = await createContact(database, { company: c.company, role: 'buyer' });
     const plainToken = (await signIn(database, plain)).accessToken;
-    expect((await call('GET', `/api/approvals?customerId=${c.company.id}`, plainToken)).json().total).toBe(0);
-    expect((await call('GET', `/api/approvals?customerId=${c.company.id}`, c.buyer.token)).json().total).toBe(1);
+    expect((await api.get(`/api/approvals?customerId=${c.company.id}`, { token: plainToken })).json().total).toBe(0);
+    expect((await api.get(`/api/approvals?customerId=${c.company.id}`, { token: c.buyer.token })).json().total).toBe(1);
   });
 
   it('rejection needs a comment, puts the lines back in the cart and tells the requester', async () => {
     const c = await overLimit();
     const request = (await requestApproval(c.buyer)).json();
-    expect((await call('POST', `/api/approvals/${request.id}/reject`, c.admin.token, {})).statusCode).toBe(400);
-    const res = await call('POST', `/api/approvals/${request.id}/reject`, c.admin.token, { comment: 'Too much' });
+    expect((await api.post(`/api/approvals/${request.id}/reject`, { token: c.admin.token, body: {} })).statusCode).toBe(
+      400,
+    );
+    const res = await api.post(`/api/approvals/${request.id}/reject`, {
+      token: c.admin.token,
+      body: { comment: 'Too much' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', decisionComment: 'Too much', orderId: null });
     const cart = await checkout(c.buyer);
     expect(cart.lines.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([['APR-A', 2]]);
     const [mail] = await mailsTo(c.buyer.contact.email, 'approval-rejected');
     expect(mail!.text).toContain('Too much');
-    const late = await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, {});
+    const late = await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} });
     expect(late.json().code).toBe('approval_not_pending');
     expect(await ordersOf(c.company.id)).toBe(0);
   });
@@ -311,8 +334,8 @@ describe('approval requests', () => {
   it('the requester can withdraw a pending request', async () => {
     const c = await overLimit();
     const request = (await requestApproval(c.buyer)).json();
-    expect((await call('POST', `/api/approvals/${request.id}/withdraw`, c.admin.token)).statusCode).toBe(404);
-    const res = await call('POST', `/api/approvals/${request.id}/withdraw`, c.buyer.token);
+    expect((await api.post(`/api/approvals/${request.id}/withdraw`, { token: c.admin.token })).statusCode).toBe(404);
+    const res = await api.post(`/api/approvals/${request.id}/withdraw`, { token: c.buyer.token });
     expect(res.json().status).toBe('withdrawn');
     expect((await checkout(c.buyer)).lines).toHaveLength(1);
   });
@@ -324,7 +347,7 @@ describe('approval requests', () => {
       .update(approvalRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(approvalRequests.id, request.id));
-    const late = await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, {});
+    const late = await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} });
     expect(late.json().code).toBe('approval_expired');
     const log = { info: () => {}, error: () => {}, warn: () => {} } as never;
     await expireApprovalsJob.run({ database, env: {} as never, log, now: () => new Date() });
@@ -338,7 +361,7 @@ describe('approval requests', () => {
     const request = (await requestApproval(c.buyer)).json();
     const { cartId } = await requestRow(request.id);
     await db.update(carts).set({ requestedDeliveryDate: '2020-01-06' }).where(eq(carts.id, cartId));
-    const res = await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, {});
+    const res = await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} });
     expect(res.statusCode).toBe(200);
     const [order] = await db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.requestedDeliveryDate! > '2020-01-06').toBe(true);
@@ -347,7 +370,7 @@ describe('approval requests', () => {
   it('by card: approval sends a pay link instead of placing the order', async () => {
     const c = await overLimit();
     const request = (await requestApproval(c.buyer, { paymentMethod: 'card' })).json();
-    const res = await call('POST', `/api/approvals/${request.id}/approve`, c.admin.token, {});
+    const res = await api.post(`/api/approvals/${request.id}/approve`, { token: c.admin.token, body: {} });
     expect(res.json()).toMatchObject({ status: 'approved', orderId: null });
     expect(await ordersOf(c.company.id)).toBe(0);
     expect(await mailsTo(c.buyer.contact.email, 'approval-pay')).toHaveLength(1);
@@ -406,10 +429,14 @@ describe('settings', () => {
   it('admins edit; buyers see only their own limits and cannot edit; other companies get 404', async () => {
     const c = await newCompany();
     expect((await setContactLimits(c, c.buyer.contact.id, { perOrder: 1_000, perMonth: 5_000 })).statusCode).toBe(200);
-    const forAdmin = (await call('GET', `/api/approvals/settings?customerId=${c.company.id}`, c.admin.token)).json();
+    const forAdmin = (
+      await api.get(`/api/approvals/settings?customerId=${c.company.id}`, { token: c.admin.token })
+    ).json();
     expect(forAdmin.canEdit).toBe(true);
     expect(forAdmin.contacts).toHaveLength(3);
-    const forBuyer = (await call('GET', `/api/approvals/settings?customerId=${c.company.id}`, c.buyer.token)).json();
+    const forBuyer = (
+      await api.get(`/api/approvals/settings?customerId=${c.company.id}`, { token: c.buyer.token })
+    ).json();
     expect(forBuyer.canEdit).toBe(false);
     expect(forBuyer.contacts).toEqual([
       expect.objectContaining({ contactId: c.buyer.contact.id, perOrder: 1_000, perMonth: 5_000 }),
@@ -420,11 +447,9 @@ describe('settings', () => {
     expect((await setContactLimits(c, stranger.buyer.contact.id, {})).statusCode).toBe(404);
     expect((await setContactLimits(c, c.buyer.contact.id, { perOrder: -1 })).statusCode).toBe(400);
     expect(
-      (await call('GET', `/api/approvals/settings?customerId=${c.company.id}`, stranger.admin.token)).statusCode,
+      (await api.get(`/api/approvals/settings?customerId=${c.company.id}`, { token: stranger.admin.token })).statusCode,
     ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/approvals/settings?customerId=${c.company.id}` })).statusCode,
-    ).toBe(401);
+    expect((await api.get(`/api/approvals/settings?customerId=${c.company.id}`)).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { webOriginOf } from '../../env';
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition } from '../../lib/jobs';
 import { expireRequests } from './service';
 
 /** Expires approval requests nobody decided in time (docs/approvals.md); safe concurrently (SKIP LOCKED). */

@@ -1,7 +1,7 @@
 // The approval mails: to the approvers when a buyer asks, to the buyer when it is decided (docs/approvals.md).
 import type { Language } from '../../lib/i18n';
-import type { Mail } from '../customer/mail';
-import { formatMoney } from '../mail/format';
+import type { Mail } from '../customer';
+import { formatMoney } from '../mail';
 
 const signature: Record<Language, string> = { nb: 'Hilsen Engros', en: 'Kind regards, Engros' };
 

@@ -6,11 +6,12 @@ import {
   approvalRequests,
   approvalRules,
   approvers,
+  type CompanyRole,
   cartLines,
   carts,
   spendingLimits,
 } from '../../db/schema';
-import { listActiveMembers } from '../customer/repository';
+import { listActiveMembers } from '../customer';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 
@@ -256,4 +257,124 @@ export async function cartCostCentres(db: DbOrTx, cartIds: string[]) {
     .from(carts)
     .where(inArray(carts.id, cartIds));
   return new Map(rows.map((row) => [row.id, row.costCentreId]));
+}
+
+// What the approval checks read
+
+/** A company's approval setup as stored, for one orderer: the rows `loadSetup` (rules.ts) makes its checks from. */
+export type SetupRow = {
+  role: CompanyRole | null;
+  isApprover: boolean;
+  /** The company's limit (contactId null) and the orderer's, each if set. */
+  limits: { contactId: string | null; perOrder: number | null; perMonth: number | null }[];
+  rules: { id: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null }[];
+  centres: {
+    id: string;
+    code: string;
+    name: string;
+    isActive: boolean;
+    perOrder: number | null;
+    perMonth: number | null;
+    deliveryAddressId: string | null;
+  }[];
+};
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The orderer's role and approver flag, the limits, rules and cost centres of the company, in one round trip. */
+export async function findSetup(db: DbOrTx, companyId: string, contactId: string): Promise<SetupRow> {
+  const result = await db.execute(sql`
+    select
+      (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}) as role,
+      exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}) as is_approver,
+      (select json_agg(json_build_object('contactId', contact_id, 'perOrder', per_order, 'perMonth', per_month))
+         from spending_limits
+        where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})) as limits,
+      (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
+                       order by created_at)
+         from approval_rules where company_id = ${companyId}) as rules,
+      (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
+                                         'perOrder', per_order, 'perMonth', per_month,
+                                         'deliveryAddressId', delivery_address_id) order by code)
+         from cost_centres where company_id = ${companyId}) as centres`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
+  return {
+    role: (row.role as CompanyRole | null) ?? null,
+    isApprover: row.is_approver === true || row.is_approver === 't',
+    limits: limits.map((l) => ({ contactId: l.contactId, perOrder: num(l.perOrder), perMonth: num(l.perMonth) })),
+    rules: ((row.rules ?? []) as SetupRow['rules']).map((rule) => ({ ...rule, amount: num(rule.amount) })),
+    centres: ((row.centres ?? []) as SetupRow['centres']).map((c) => ({
+      ...c,
+      perOrder: num(c.perOrder),
+      perMonth: num(c.perMonth),
+    })),
+  };
+}
+
+/** The advisory-lock class of monthly spend (the first key of pg_advisory_xact_lock(int, int)). */
+const SPEND_LOCK_CLASS = 7301;
+
+/**
+ * Takes a transaction-scoped advisory lock per key (in this order, in one statement of its own): whoever holds one
+ * has the monthly spend it names to itself until its transaction ends (monthSpend in rules.ts says why).
+ */
+export async function lockSpend(db: DbOrTx, keys: string[]) {
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(${SPEND_LOCK_CLASS}, hashtext(${key}))`);
+  await db.execute(sql`select ${sql.join(locks, sql`, `)}`);
+}
+
+/**
+ * Net spend since `from` (orders not cancelled, in `currency`): the contact's, the company's, and the cost centre's
+ * (0 without one).
+ */
+export async function sumSpend(
+  db: DbOrTx,
+  options: { companyId: string; contactId: string; currency: string; from: string; costCentreId: string | null },
+): Promise<{ contact: number; company: number; centre: number }> {
+  const centre = options.costCentreId;
+  const result = await db.execute(sql`
+    select coalesce(sum(net) filter (where contact_id = ${options.contactId}), 0) as contact,
+           coalesce(sum(net), 0) as company,
+           coalesce(sum(net) filter (where ${centre}::text is not null and cost_centre ->> 'id' = ${centre}::text), 0)
+             as centre
+      from orders
+     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
+       and created_at >= ${options.from}::timestamptz`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0), centre: Number(row.centre ?? 0) };
+}
+
+/** A company's net spend since `from` (orders not cancelled, in `currency`) per contact and cost centre. */
+export async function sumSpendByContactAndCentre(
+  db: DbOrTx,
+  options: { companyId: string; currency: string; from: string },
+): Promise<{ contactId: string; centreId: string | null; net: number }[]> {
+  const result = await db.execute(sql`
+    select contact_id, cost_centre ->> 'id' as centre_id, coalesce(sum(net), 0) as net
+      from orders
+     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
+       and created_at >= ${options.from}::timestamptz
+     group by contact_id, cost_centre ->> 'id'`);
+  const rows = (result as unknown as { rows: { contact_id: string; centre_id: string | null; net: unknown }[] }).rows;
+  return rows.map((row) => ({ contactId: row.contact_id, centreId: row.centre_id, net: Number(row.net) }));
+}
+
+/** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */
+export async function findCategoryPaths(db: DbOrTx, ids: string[]): Promise<Map<string, Set<string>>> {
+  const paths = new Map<string, Set<string>>();
+  if (ids.length === 0) return paths;
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, origin) as (
+      select id, parent_id, id from categories where id = any(${`{${ids.join(',')}}`}::uuid[])
+      union all
+      select c.id, c.parent_id, up.origin from categories c join up on c.id = up.parent_id
+    )
+    select origin, id from up`);
+  for (const row of (result as unknown as { rows: { origin: string; id: string }[] }).rows) {
+    const path = paths.get(row.origin) ?? new Set<string>();
+    path.add(row.id);
+    paths.set(row.origin, path);
+  }
+  return paths;
 }

@@ -1,9 +1,8 @@
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
-import { paymentTransaction } from '../payment/schemas';
-import { paymentContext } from '../payment/service';
+import { paymentContext, paymentTransaction } from '../payment';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';

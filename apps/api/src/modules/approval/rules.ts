@@ -1,24 +1,23 @@
 // When an order needs an approver's yes (docs/approvals.md): the orderer's and the company's spending limits, and
 // the company's approval rules. Approvers (admins and named approvers) are never held by either.
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import type { ApprovalReason, ApprovalRuleKind, CompanyRole } from '../../db/schema';
+import type { ApprovalReason, CompanyRole } from '../../db/schema';
 import type { Language } from '../../lib/i18n';
 import { dateTimeFormat } from '../../lib/intl';
-import { marketCalendars } from '../delivery/calendar';
-import { formatMoney } from '../mail/format';
+import { marketCalendars } from '../delivery';
+import { formatMoney } from '../mail';
+import {
+  findCategoryPaths,
+  findSetup,
+  lockSpend,
+  type SetupRow,
+  sumSpend,
+  sumSpendByContactAndCentre,
+} from './repository';
 
 type Limits = { perOrder: number | null; perMonth: number | null };
-type Rule = { id: string; kind: ApprovalRuleKind; amount: number | null; categoryId: string | null };
-type Centre = {
-  id: string;
-  code: string;
-  name: string;
-  isActive: boolean;
-  perOrder: number | null;
-  perMonth: number | null;
-  deliveryAddressId: string | null;
-};
+type Rule = SetupRow['rules'][number];
+type Centre = SetupRow['centres'][number];
 
 /** What the checks need of the orderer and the company, read in one round trip. */
 export type ApprovalSetup = {
@@ -31,41 +30,19 @@ export type ApprovalSetup = {
   centres: Centre[];
 };
 
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 export async function loadSetup(db: DbOrTx, companyId: string, contactId: string): Promise<ApprovalSetup> {
-  const result = await db.execute(sql`
-    select
-      (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}) as role,
-      exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}) as is_approver,
-      (select json_agg(json_build_object('contactId', contact_id, 'perOrder', per_order, 'perMonth', per_month))
-         from spending_limits
-        where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})) as limits,
-      (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
-                       order by created_at)
-         from approval_rules where company_id = ${companyId}) as rules,
-      (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
-                                         'perOrder', per_order, 'perMonth', per_month,
-                                         'deliveryAddressId', delivery_address_id) order by code)
-         from cost_centres where company_id = ${companyId}) as centres`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
+  const { limits, ...setup } = await findSetup(db, companyId, contactId);
   const limitOf = (contact: string | null): Limits | null => {
     const found = limits.find((l) => l.contactId === contact);
-    return found ? { perOrder: num(found.perOrder), perMonth: num(found.perMonth) } : null;
+    return found ? { perOrder: found.perOrder, perMonth: found.perMonth } : null;
   };
-  const rules = ((row.rules ?? []) as Rule[]).map((rule) => ({ ...rule, amount: num(rule.amount) }));
   return {
-    role: (row.role as CompanyRole | null) ?? null,
-    isApprover: row.is_approver === true || row.is_approver === 't',
+    role: setup.role,
+    isApprover: setup.isApprover,
     company: limitOf(null),
     contact: limitOf(contactId),
-    rules,
-    centres: ((row.centres ?? []) as Centre[]).map((c) => ({
-      ...c,
-      perOrder: num(c.perOrder),
-      perMonth: num(c.perMonth),
-    })),
+    rules: setup.rules,
+    centres: setup.centres,
   };
 }
 
@@ -81,9 +58,6 @@ function monthStart(market: string, now: Date): string {
   const month = parts.find((p) => p.type === 'month')?.value;
   return `${year}-${month}-01 00:00:00 ${timeZone}`;
 }
-
-/** The advisory-lock class of monthly spend (the first key of pg_advisory_xact_lock(int, int)). */
-const SPEND_LOCK_CLASS = 7301;
 
 /**
  * Net spend this month (orders not cancelled): the contact's and the company's, in the company's currency.
@@ -112,20 +86,14 @@ export async function monthSpend(
     ...(options.lock?.company ? [`company:${options.companyId}:${from}`] : []),
     ...(options.lock?.centre && centre ? [`centre:${centre}:${from}`] : []),
   ];
-  if (keys.length > 0) {
-    const locks = keys.map((key) => sql`pg_advisory_xact_lock(${SPEND_LOCK_CLASS}, hashtext(${key}))`);
-    await db.execute(sql`select ${sql.join(locks, sql`, `)}`);
-  }
-  const result = await db.execute(sql`
-    select coalesce(sum(net) filter (where contact_id = ${options.contactId}), 0) as contact,
-           coalesce(sum(net), 0) as company,
-           coalesce(sum(net) filter (where ${centre}::text is not null and cost_centre ->> 'id' = ${centre}::text), 0)
-             as centre
-      from orders
-     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
-       and created_at >= ${from}::timestamptz`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return { contact: Number(row.contact ?? 0), company: Number(row.company ?? 0), centre: Number(row.centre ?? 0) };
+  if (keys.length > 0) await lockSpend(db, keys);
+  return sumSpend(db, {
+    companyId: options.companyId,
+    contactId: options.contactId,
+    currency: options.currency,
+    from,
+    costCentreId: centre,
+  });
 }
 
 /**
@@ -137,42 +105,20 @@ export async function monthSpendByContact(
   options: { companyId: string; currency: string; market: string; now: Date },
 ): Promise<{ contacts: Map<string, number>; centres: Map<string, number>; company: number }> {
   const from = monthStart(options.market, options.now);
-  const result = await db.execute(sql`
-    select contact_id, cost_centre ->> 'id' as centre_id, coalesce(sum(net), 0) as net
-      from orders
-     where company_id = ${options.companyId} and status <> 'cancelled' and currency = ${options.currency}
-       and created_at >= ${from}::timestamptz
-     group by contact_id, cost_centre ->> 'id'`);
-  const rows = (result as unknown as { rows: { contact_id: string; centre_id: string | null; net: unknown }[] }).rows;
+  const rows = await sumSpendByContactAndCentre(db, {
+    companyId: options.companyId,
+    currency: options.currency,
+    from,
+  });
   const contacts = new Map<string, number>();
   const centres = new Map<string, number>();
   let company = 0;
-  for (const row of rows) {
-    const net = Number(row.net);
+  for (const { contactId, centreId, net } of rows) {
     company += net;
-    contacts.set(row.contact_id, (contacts.get(row.contact_id) ?? 0) + net);
-    if (row.centre_id) centres.set(row.centre_id, (centres.get(row.centre_id) ?? 0) + net);
+    contacts.set(contactId, (contacts.get(contactId) ?? 0) + net);
+    if (centreId) centres.set(centreId, (centres.get(centreId) ?? 0) + net);
   }
   return { contacts, centres, company };
-}
-
-/** The categories of the given ones and all their ancestors: origin → set of ids on its path to the root. */
-async function categoryPaths(db: DbOrTx, ids: string[]): Promise<Map<string, Set<string>>> {
-  const paths = new Map<string, Set<string>>();
-  if (ids.length === 0) return paths;
-  const result = await db.execute(sql`
-    with recursive up(id, parent_id, origin) as (
-      select id, parent_id, id from categories where id = any(${`{${ids.join(',')}}`}::uuid[])
-      union all
-      select c.id, c.parent_id, up.origin from categories c join up on c.id = up.parent_id
-    )
-    select origin, id from up`);
-  for (const row of (result as unknown as { rows: { origin: string; id: string }[] }).rows) {
-    const path = paths.get(row.origin) ?? new Set<string>();
-    path.add(row.id);
-    paths.set(row.origin, path);
-  }
-  return paths;
 }
 
 export type CheckedLine = { sku: string; isPrescriptionOnly: boolean; categoryId: string | null };
@@ -257,7 +203,7 @@ export async function approvalReasons(
   const categoryRules = setup.rules.filter((rule) => rule.kind === 'category' && rule.categoryId);
   if (categoryRules.length > 0) {
     const ids = [...new Set(options.lines.map((l) => l.categoryId).filter((id): id is string => id !== null))];
-    const paths = await categoryPaths(db, ids);
+    const paths = await findCategoryPaths(db, ids);
     for (const rule of categoryRules) {
       const line = options.lines.find((l) => l.categoryId && paths.get(l.categoryId)?.has(rule.categoryId!));
       if (line) reasons.push({ code: 'category', ruleId: rule.id, categoryId: rule.categoryId!, sku: line.sku });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalRuleKinds, approvalStatuses } from '../../db/schema';
-import { cart } from '../cart/schemas';
+import { cart } from '../cart';
 
 const customerId = z.uuid().meta({ description: 'The company.' });
 const amount = z

@@ -3,11 +3,19 @@
 // Only PostgreSQL can show it: PGlite runs one transaction at a time, so its orders never overlap.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createContact, createDeliveryAddress, signIn } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createContact,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+  signIn,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { orders } from '../../db/schema';
-import { nextDeliveryDates } from '../delivery/calendar';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -17,10 +25,7 @@ await createProduct(database, { category, variants: [{ sku: 'RACE-A', stock: 100
 await createPriceList(database, { prices: [{ sku: 'RACE-A', unitPrice: 10_000 }] });
 const NET = 10_000;
 
-const call = (method: 'POST' | 'PUT', url: string, token: string, body: object) =>
-  app.inject({ method, url, headers: bearer(token), payload: body });
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+const api = testClient(app);
 
 /** A company with 20 buyers (not approvers), each with a one-unit cart ready to order. */
 async function twentyBuyers(options: { costCentre?: { perMonth: number } } = {}) {
@@ -28,11 +33,14 @@ async function twentyBuyers(options: { costCentre?: { perMonth: number } } = {})
   const delivery = await createDeliveryAddress(database, c.company.id);
   let costCentreId: string | undefined;
   if (options.costCentre) {
-    const res = await call('POST', '/api/cost-centres', c.admin.token, {
-      customerId: c.company.id,
-      code: 'RACE',
-      name: 'Race',
-      perMonth: options.costCentre.perMonth,
+    const res = await api.post('/api/cost-centres', {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        code: 'RACE',
+        name: 'Race',
+        perMonth: options.costCentre.perMonth,
+      },
     });
     expect(res.statusCode).toBe(200);
     costCentreId = res.json().id;
@@ -44,17 +52,23 @@ async function twentyBuyers(options: { costCentre?: { perMonth: number } } = {})
     }),
   );
   for (const buyer of buyers) {
-    const added = await call('POST', '/api/ardis/cart/addorderline', buyer.token, {
-      pid: buyer.pid,
-      sku: 'RACE-A',
-      quantity: 1,
+    const added = await api.post('/api/ardis/cart/addorderline', {
+      token: buyer.token,
+      body: {
+        pid: buyer.pid,
+        sku: 'RACE-A',
+        quantity: 1,
+      },
     });
     expect(added.statusCode).toBe(200);
-    const meta = await call('POST', '/api/ardis/cart/updatemetadata', buyer.token, {
-      pid: buyer.pid,
-      deliveryAddressId: delivery.id,
-      requestedDeliveryDate: deliveryDate(),
-      ...(costCentreId ? { costCentreId } : {}),
+    const meta = await api.post('/api/ardis/cart/updatemetadata', {
+      token: buyer.token,
+      body: {
+        pid: buyer.pid,
+        deliveryAddressId: delivery.id,
+        requestedDeliveryDate: deliveryDate(),
+        ...(costCentreId ? { costCentreId } : {}),
+      },
     });
     expect(meta.statusCode).toBe(200);
   }
@@ -64,7 +78,7 @@ async function twentyBuyers(options: { costCentre?: { perMonth: number } } = {})
 /** All 20 createorder calls at once; answers the codes (ok for an order) and the month's spend. */
 async function raceOrders(c: Awaited<ReturnType<typeof twentyBuyers>>) {
   const answers = await Promise.all(
-    c.buyers.map((buyer) => call('POST', '/api/ardis/cart/createorder', buyer.token, { pid: buyer.pid })),
+    c.buyers.map((buyer) => api.post('/api/ardis/cart/createorder', { token: buyer.token, body: { pid: buyer.pid } })),
   );
   const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : `${res.statusCode} ${res.json().code}`));
   const [spent] = await db
@@ -81,10 +95,13 @@ describe('monthly limits under concurrent orders', () => {
   it.runIf(onPostgres)(`holds the company's monthly limit against 20 buyers ordering at once${why}`, async () => {
     const c = await twentyBuyers();
     const limit = 5 * NET + NET / 2;
-    const set = await call('PUT', '/api/approvals/settings/company', c.admin.token, {
-      customerId: c.company.id,
-      perOrder: null,
-      perMonth: limit,
+    const set = await api.put('/api/approvals/settings/company', {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        perOrder: null,
+        perMonth: limit,
+      },
     });
     expect(set.statusCode).toBe(200);
     const { codes, spent, answers } = await raceOrders(c);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople, signIn } from '../../../test/factories';
-import { bearer, createTestApp, TEST_SECRET } from '../../../test/helper';
+import { createTestApp, TEST_SECRET } from '../../../test/helper';
 import { refreshTokens } from '../../db/schema';
 import { LISTEN_APPLICATION_NAME, LiveSessions, SESSION_CHANNEL } from './live-sessions';
 import { refreshSession } from './service';
@@ -10,22 +11,18 @@ import { accessTokenKey } from './tokens';
 // Issue 14 §8: access tokens kept working for up to 10 minutes after a sign-out or a revoked refresh family.
 // A token's family is now checked against the database (cached in memory, dropped by NOTIFY on every node).
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 const tokens = { key: accessTokenKey(TEST_SECRET), accessTtlSeconds: 600, refreshTtlSeconds: 3600 };
 
-const addresses = (companyId: string, token: string) =>
-  app.inject({ url: `/api/customer/list-addresses/${companyId}`, headers: bearer(token) });
+const addresses = (companyId: string, token: string) => api.get(`/api/customer/list-addresses/${companyId}`, { token });
 
 describe('revoking a session refuses its access tokens at once', () => {
   it('after a sign-out (POST /api/session/revoke), other sessions of the person untouched', async () => {
     const { company, buyer } = await createCompanyWithPeople(database);
     const other = await signIn(database, buyer.contact);
     expect((await addresses(company.id, buyer.token)).statusCode).toBe(200);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/session/revoke',
-      payload: { refreshToken: buyer.tokens.refreshToken },
-    });
+    const out = await api.post('/api/session/revoke', { body: { refreshToken: buyer.tokens.refreshToken } });
     expect(out.statusCode).toBe(204);
     const refused = await addresses(company.id, buyer.token);
     expect(refused.statusCode).toBe(401);
@@ -49,11 +46,7 @@ describe('revoking a session refuses its access tokens at once', () => {
   it('after an eID or any other sign-out by refresh token of a family whose access token was in use', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     expect((await addresses(company.id, admin.token)).statusCode).toBe(200);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/logout',
-      payload: { refreshToken: admin.tokens.refreshToken },
-    });
+    const out = await api.post('/api/idporten/logout', { body: { refreshToken: admin.tokens.refreshToken } });
     expect(out.statusCode).toBe(200);
     expect((await addresses(company.id, admin.token)).statusCode).toBe(401);
   });

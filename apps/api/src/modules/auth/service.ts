@@ -1,27 +1,26 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { StaffRole } from '../../db/schema';
+import type { Person } from '../../lib/access';
+import type { TokenSettings } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { audit, type Client } from '../security/audit';
 import {
   assertNotLocked,
+  audit,
+  type Client,
   clearAttempts,
   countAttempt,
   PASSWORD_ACCOUNT_LOCKOUT,
   PASSWORD_CLIENT_LIMIT,
   PASSWORD_LOCKOUT,
   throttleKey,
-} from '../security/throttle';
+} from '../security';
 import { revocationDelivered } from './live-sessions';
 import * as repo from './repository';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
-export type TokenSettings = {
-  key: Uint8Array;
-  accessTtlSeconds: number;
-  refreshTtlSeconds: number;
-};
+export type { TokenSettings };
 
 export type SessionTokens = {
   accessToken: string;
@@ -227,3 +226,19 @@ export async function passwordSignIn(
 }
 
 type SignInContact = Awaited<ReturnType<typeof checkPassword>>;
+
+/**
+ * The Person a background job or a secret-caller route acts for (a subscription's owner, a cart's owner),
+ * built like a signed-in caller's; null when the contact is gone or deactivated.
+ */
+export async function personFor(db: Db, contactId: string): Promise<Person | null> {
+  const principal = await repo.loadPrincipal(db, contactId);
+  if (!principal || !principal.isActive) return null;
+  return {
+    kind: 'person',
+    contactId,
+    familyId: 'system',
+    staffRole: principal.staffRole,
+    companies: new Map(principal.memberships.map((m) => [m.companyId, m.role])),
+  };
+}

@@ -3,22 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople, createDeliveryAddress, createOrderRow } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { cartLines, carts, companies, customerStandingEvents } from '../../db/schema';
 
 const { app, database } = await createTestApp();
 const db = database.db;
 const agent = await createAgent(database);
 
-type Method = 'GET' | 'PATCH';
-const call = (method: Method, url: string, token?: string, body?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en' },
-    ...(method === 'GET' ? {} : { payload: body ?? {} }),
-  });
+const api = testClient(app, { lang: 'en' });
 
 const tag = randomBytes(4).toString('hex');
 const alpha = await createCompanyWithPeople(database, { name: `Alfa Storkjøkken ${tag} AS`, creditLimit: 5_000_000 });
@@ -33,7 +27,7 @@ const names = (res: { json: () => { items: { name: string }[] } }) => res.json()
 
 describe('GET /api/backoffice/customers', () => {
   it('finds companies by part of the name, by org number and by customer number, by name', async () => {
-    const res = await call('GET', `/api/backoffice/customers?q=${tag}`, agent.token);
+    const res = await api.get(`/api/backoffice/customers?q=${tag}`, { token: agent.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(names(res)).toEqual([alpha.company.name, beta.company.name, gamma.company.name]);
     expect(res.json()).toMatchObject({ total: 3, skip: 0, take: 25 });
@@ -46,33 +40,35 @@ describe('GET /api/backoffice/customers', () => {
     const org = beta.company.orgNumber;
     const formatted = `${org.slice(0, 3)} ${org.slice(3, 6)} ${org.slice(6)}`;
     expect(
-      names(await call('GET', `/api/backoffice/customers?q=${encodeURIComponent(formatted)}`, agent.token)),
+      names(await api.get(`/api/backoffice/customers?q=${encodeURIComponent(formatted)}`, { token: agent.token })),
     ).toEqual([beta.company.name]);
-    const byNumber = await call('GET', `/api/backoffice/customers?q=${gamma.company.customerNumber}`, agent.token);
+    const byNumber = await api.get(`/api/backoffice/customers?q=${gamma.company.customerNumber}`, {
+      token: agent.token,
+    });
     expect(names(byNumber)).toContain(gamma.company.name);
   });
 
   it('filters blocked companies and pages with skip/take', async () => {
-    expect(names(await call('GET', `/api/backoffice/customers?q=${tag}&blocked=true`, agent.token))).toEqual([
+    expect(names(await api.get(`/api/backoffice/customers?q=${tag}&blocked=true`, { token: agent.token }))).toEqual([
       beta.company.name,
     ]);
-    expect(names(await call('GET', `/api/backoffice/customers?q=${tag}&blocked=false`, agent.token))).toEqual([
+    expect(names(await api.get(`/api/backoffice/customers?q=${tag}&blocked=false`, { token: agent.token }))).toEqual([
       alpha.company.name,
       gamma.company.name,
     ]);
-    const second = await call('GET', `/api/backoffice/customers?q=${tag}&skip=1&take=1`, agent.token);
+    const second = await api.get(`/api/backoffice/customers?q=${tag}&skip=1&take=1`, { token: agent.token });
     expect(names(second)).toEqual([beta.company.name]);
     expect(second.json().total).toBe(3);
   });
 
   it('refuses bad queries (400), anonymous callers (401) and customers (403)', async () => {
     for (const query of ['take=0', 'skip=-1', 'blocked=maybe', `q=${'x'.repeat(101)}`, 'market=N0']) {
-      const res = await call('GET', `/api/backoffice/customers?${query}`, agent.token);
+      const res = await api.get(`/api/backoffice/customers?${query}`, { token: agent.token });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('validation_failed');
     }
-    expect((await call('GET', '/api/backoffice/customers')).statusCode).toBe(401);
-    expect((await call('GET', '/api/backoffice/customers', alpha.admin.token)).statusCode).toBe(403);
+    expect((await api.get('/api/backoffice/customers')).statusCode).toBe(401);
+    expect((await api.get('/api/backoffice/customers', { token: alpha.admin.token })).statusCode).toBe(403);
   });
 });
 
@@ -88,7 +84,7 @@ describe('GET /api/backoffice/customers/:customerId', () => {
       { cartId: cart!.id, sku: 'A-1', quantity: 3, unitPrice: 1_000, currency: 'NOK' },
       { cartId: cart!.id, sku: 'A-2', quantity: 1, unitPrice: 2_500, currency: 'NOK' },
     ]);
-    const res = await call('GET', `/api/backoffice/customers/${alpha.company.id}`, agent.token);
+    const res = await api.get(`/api/backoffice/customers/${alpha.company.id}`, { token: agent.token });
     expect(res.statusCode, res.body).toBe(200);
     const customer = res.json();
     expect(customer).toMatchObject({
@@ -111,18 +107,20 @@ describe('GET /api/backoffice/customers/:customerId', () => {
   });
 
   it('answers 404 for an unknown company, 400 for a malformed id, 403 for customers (even their own)', async () => {
-    expect((await call('GET', `/api/backoffice/customers/${crypto.randomUUID()}`, agent.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/backoffice/customers/alpha', agent.token)).statusCode).toBe(400);
-    expect((await call('GET', `/api/backoffice/customers/${alpha.company.id}`, alpha.admin.token)).statusCode).toBe(
-      403,
+    expect((await api.get(`/api/backoffice/customers/${crypto.randomUUID()}`, { token: agent.token })).statusCode).toBe(
+      404,
     );
-    expect((await call('GET', `/api/backoffice/customers/${alpha.company.id}`)).statusCode).toBe(401);
+    expect((await api.get('/api/backoffice/customers/alpha', { token: agent.token })).statusCode).toBe(400);
+    expect(
+      (await api.get(`/api/backoffice/customers/${alpha.company.id}`, { token: alpha.admin.token })).statusCode,
+    ).toBe(403);
+    expect((await api.get(`/api/backoffice/customers/${alpha.company.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/backoffice/customers/:customerId', () => {
   const patch = (id: string, body: object, token = agent.token) =>
-    call('PATCH', `/api/backoffice/customers/${id}`, token, body);
+    api.patch(`/api/backoffice/customers/${id}`, { token, body });
   const eventsOf = async (companyId: string) =>
     (
       await db
@@ -202,7 +200,7 @@ describe('PATCH /api/backoffice/customers/:customerId', () => {
 
   it('answers 404 for an unknown company, 401 without sign-in, 403 for customers (even its admin)', async () => {
     expect((await patch(crypto.randomUUID(), { isBlocked: true, reason: 'Nobody' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/backoffice/customers/${beta.company.id}`, undefined, {})).statusCode).toBe(401);
+    expect((await api.patch(`/api/backoffice/customers/${beta.company.id}`, { body: {} })).statusCode).toBe(401);
     const own = await patch(beta.company.id, { isBlocked: false, reason: 'Let us in' }, beta.admin.token);
     expect(own.statusCode).toBe(403);
     const [row] = await db.select().from(companies).where(eq(companies.id, beta.company.id));

@@ -2,15 +2,15 @@
 // are placed, totals, the detail with payment and timeline, and who may call them (docs/backoffice.md).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { orders } from '../../db/schema';
 
 const { app, database } = await createTestApp();
 const agent = await createAgent(database);
 
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en' } });
+const api = testClient(app, { lang: 'en' });
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -59,7 +59,7 @@ const s1 = await order(south.company.id, south.buyer.contact.id, {
 
 describe('GET /api/backoffice/orders', () => {
   it('filters by company and answers newest first with the company, the orderer and the totals', async () => {
-    const res = await get(`/api/backoffice/orders?customerId=${north.company.id}`, agent.token);
+    const res = await api.get(`/api/backoffice/orders?customerId=${north.company.id}`, { token: agent.token });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.items.map((o: { id: string }) => o.id)).toEqual([n4.id, n3.id, n2.id, n1.id]);
@@ -76,7 +76,9 @@ describe('GET /api/backoffice/orders', () => {
 
   it('filters by status, market and dates (whole days in Norwegian time)', async () => {
     const ids = async (query: string) =>
-      (await get(`/api/backoffice/orders?${query}`, agent.token)).json().items.map((o: { id: string }) => o.id);
+      (await api.get(`/api/backoffice/orders?${query}`, { token: agent.token }))
+        .json()
+        .items.map((o: { id: string }) => o.id);
     expect(await ids(`customerId=${north.company.id}&status=cancelled`)).toEqual([n4.id]);
     // 22:30 UTC on 31 March is 1 April in Oslo (summer time): not in March.
     expect(await ids(`customerId=${north.company.id}&from=2026-03-01&to=2026-03-31`)).toEqual([n2.id, n1.id]);
@@ -86,7 +88,7 @@ describe('GET /api/backoffice/orders', () => {
 
   it('finds an order by its number (with or without EN), a PO number or a company name', async () => {
     const ids = async (q: string) =>
-      (await get(`/api/backoffice/orders?q=${encodeURIComponent(q)}`, agent.token))
+      (await api.get(`/api/backoffice/orders?q=${encodeURIComponent(q)}`, { token: agent.token }))
         .json()
         .items.map((o: { id: string }) => o.id);
     expect(await ids(n2.orderNumber)).toEqual([n2.id]);
@@ -95,7 +97,7 @@ describe('GET /api/backoffice/orders', () => {
     expect(await ids(`po-${tag}-1`)).toEqual([n1.id]);
     expect(await ids(`Sørlandet Bakeri ${tag}`)).toEqual([s1.id]);
     expect(await ids(`%${tag}`)).toEqual([]); // LIKE characters are matched literally
-    const both = await get(`/api/backoffice/orders?q=${tag}`, agent.token);
+    const both = await api.get(`/api/backoffice/orders?q=${tag}`, { token: agent.token });
     expect(both.json().totals).toEqual({
       count: 5,
       isExact: true,
@@ -118,12 +120,12 @@ describe('GET /api/backoffice/orders', () => {
     }
     const url = (after?: string) =>
       `/api/backoffice/orders?customerId=${c.company.id}&take=3${after ? `&after=${after}` : ''}`;
-    const first = (await get(url(), agent.token)).json();
+    const first = (await api.get(url(), { token: agent.token })).json();
     expect(first.items).toHaveLength(3);
     // A new order arrives between the pages: it is newest, so it would shift an offset page but not a cursor one.
     await order(c.company.id, c.buyer.contact.id, { createdAt: new Date() });
-    const second = (await get(url(first.nextCursor), agent.token)).json();
-    const third = (await get(url(second.nextCursor), agent.token)).json();
+    const second = (await api.get(url(first.nextCursor), { token: agent.token })).json();
+    const third = (await api.get(url(second.nextCursor), { token: agent.token })).json();
     expect(third.nextCursor).toBeNull();
     const seen = [...first.items, ...second.items, ...third.items].map((o: { id: string }) => o.id);
     const expected = [...made]
@@ -146,7 +148,7 @@ describe('GET /api/backoffice/orders', () => {
       'after=not-an-id',
       `after=${crypto.randomUUID()}`,
     ]) {
-      const res = await get(`/api/backoffice/orders?${query}`, agent.token);
+      const res = await api.get(`/api/backoffice/orders?${query}`, { token: agent.token });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('validation_failed');
       expect(res.json().errors.length, query).toBeGreaterThan(0);
@@ -154,9 +156,9 @@ describe('GET /api/backoffice/orders', () => {
   });
 
   it('is for staff only: 401 without a sign-in, 403 for customers and the shared secret', async () => {
-    expect((await get('/api/backoffice/orders')).statusCode).toBe(401);
-    expect((await get('/api/backoffice/orders', north.admin.token)).statusCode).toBe(403);
-    const secret = await app.inject({ method: 'GET', url: '/api/backoffice/orders', headers: secretHeaders });
+    expect((await api.get('/api/backoffice/orders')).statusCode).toBe(401);
+    expect((await api.get('/api/backoffice/orders', { token: north.admin.token })).statusCode).toBe(403);
+    const secret = await api.get('/api/backoffice/orders', { secret: true });
     expect(secret.statusCode).toBe(403);
   });
 });
@@ -164,7 +166,7 @@ describe('GET /api/backoffice/orders', () => {
 describe('GET /api/backoffice/orders/:orderId', () => {
   it('answers the order with company, orderer, invoice payment, the moves allowed and the timeline', async () => {
     const created = await order(north.company.id, north.buyer.contact.id, { purchaseOrderNumber: 'PO-DETAIL' });
-    const before = await get(`/api/backoffice/orders/${created.id}`, agent.token);
+    const before = await api.get(`/api/backoffice/orders/${created.id}`, { token: agent.token });
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toMatchObject({
       id: created.id,
@@ -178,14 +180,12 @@ describe('GET /api/backoffice/orders/:orderId', () => {
       totals: { net: 10_000, gross: 12_500 },
     });
 
-    const moved = await app.inject({
-      method: 'POST',
-      url: `/api/backoffice/orders/${created.id}/status`,
-      headers: bearer(agent.token),
-      payload: { status: 'picking', note: 'On the floor' },
+    const moved = await api.post(`/api/backoffice/orders/${created.id}/status`, {
+      token: agent.token,
+      body: { status: 'picking', note: 'On the floor' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const after = (await get(`/api/backoffice/orders/${created.id}`, agent.token)).json();
+    const after = (await api.get(`/api/backoffice/orders/${created.id}`, { token: agent.token })).json();
     expect(after.status).toBe('picking');
     expect(after.nextStatuses).toEqual(['shipped', 'cancelled']);
     expect(after.timeline.at(-1)).toMatchObject({
@@ -197,17 +197,19 @@ describe('GET /api/backoffice/orders/:orderId', () => {
 
   it('offers no moves once delivered or cancelled', async () => {
     const done = await order(north.company.id, north.buyer.contact.id, { status: 'delivered' });
-    expect((await get(`/api/backoffice/orders/${done.id}`, agent.token)).json().nextStatuses).toEqual([]);
-    expect((await get(`/api/backoffice/orders/${n4.id}`, agent.token)).json().nextStatuses).toEqual([]);
+    expect((await api.get(`/api/backoffice/orders/${done.id}`, { token: agent.token })).json().nextStatuses).toEqual(
+      [],
+    );
+    expect((await api.get(`/api/backoffice/orders/${n4.id}`, { token: agent.token })).json().nextStatuses).toEqual([]);
   });
 
   it('answers 404 for an unknown order, 400 for a malformed id, 401 and 403 for others', async () => {
-    const missing = await get(`/api/backoffice/orders/${crypto.randomUUID()}`, agent.token);
+    const missing = await api.get(`/api/backoffice/orders/${crypto.randomUUID()}`, { token: agent.token });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
-    expect((await get('/api/backoffice/orders/42', agent.token)).statusCode).toBe(400);
-    expect((await get(`/api/backoffice/orders/${n1.id}`)).statusCode).toBe(401);
+    expect((await api.get('/api/backoffice/orders/42', { token: agent.token })).statusCode).toBe(400);
+    expect((await api.get(`/api/backoffice/orders/${n1.id}`)).statusCode).toBe(401);
     // Even the company's own admin: the back office view is not the customer's.
-    expect((await get(`/api/backoffice/orders/${n1.id}`, north.admin.token)).statusCode).toBe(403);
+    expect((await api.get(`/api/backoffice/orders/${n1.id}`, { token: north.admin.token })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
+import { personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { personOf } from '../../plugins/access';
+import { auditPage, backofficeAuditQuery, listAuditEvents } from '../security';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -82,5 +83,17 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
         by: personOf(request).contactId,
         input: request.body,
       }),
+  });
+
+  /** The whole security audit log (docs/security.md). */
+  app.get('/api/backoffice/audit-log', {
+    config: { auth: 'agent' },
+    schema: {
+      tags: ['security', 'backoffice'],
+      summary: 'The whole audit log, newest first (agents), by company, person, action or outcome',
+      querystring: backofficeAuditQuery,
+      response: { 200: auditPage, ...problems(400, 401, 403) },
+    },
+    handler: async (request) => listAuditEvents(db, request.query),
   });
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery } from '../../lib/schemas';
-import { order, orderStatus } from '../order/schemas';
+import { order, orderStatus } from '../order';
 
 // Back office: orders and customers (docs/backoffice.md).
 

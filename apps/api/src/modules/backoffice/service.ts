@@ -1,10 +1,9 @@
 import type { Db } from '../../db';
 import type { customerStandingEvents } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
-import * as customers from '../customer/repository';
-import { nextStatus } from '../order/fulfilment';
-import { getOrderById } from '../order/service';
-import { audit } from '../security/audit';
+import * as customers from '../customer';
+import { getOrderById, nextStatus } from '../order';
+import { audit } from '../security';
 import * as repo from './repository';
 import type {
   BackofficeCustomer,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createTestApp } from '../../../test/helper';
 import { categories, products } from '../../db/schema';
 
 const { app, database } = await createTestApp({ ENABLE_BENCH_ROUTES: 'true' });
+const api = testClient(app);
 const { app: plainApp } = await createTestApp();
 
 const [category] = await database.db
@@ -25,33 +27,33 @@ const inserted = await database.db
 
 describe('bench baselines', () => {
   it('serves bare JSON without authentication', async () => {
-    const res = await app.inject({ url: '/bench/baseline/json' });
+    const res = await api.get('/bench/baseline/json');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hello: 'world' });
   });
 
   it('selects the product asked for by primary key', async () => {
     for (const product of inserted) {
-      const res = await app.inject({ url: `/bench/baseline/select?id=${product.id}` });
+      const res = await api.get(`/bench/baseline/select?id=${product.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: product.id, productNumber: product.productNumber });
     }
-    const fallback = await app.inject({ url: '/bench/baseline/select' });
+    const fallback = await api.get('/bench/baseline/select');
     expect(fallback.statusCode).toBe(200);
     expect(inserted.map((p) => p.id)).toContain(fallback.json().id);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await app.inject({ url: '/bench/baseline/select?id=00000000-0000-4000-8000-000000000000' });
+    const unknown = await api.get('/bench/baseline/select?id=00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    const malformed = await app.inject({ url: '/bench/baseline/select?id=nope' });
+    const malformed = await api.get('/bench/baseline/select?id=nope');
     expect(malformed.statusCode).toBe(400);
   });
 
   it('is absent unless ENABLE_BENCH_ROUTES is set, and never in the OpenAPI document', async () => {
     expect((await plainApp.inject({ url: '/bench/baseline/json' })).statusCode).toBe(404);
     expect((await plainApp.inject({ url: '/bench/baseline/select' })).statusCode).toBe(404);
-    const doc = (await app.inject({ url: '/openapi.json' })).json();
+    const doc = (await api.get('/openapi.json')).json();
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/bench'))).toBe(false);
   });
 });

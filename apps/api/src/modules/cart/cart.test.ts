@@ -1,12 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { type Caller, testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createContact,
+  createPriceList,
+  createProduct,
+  setContract,
+  signIn,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { addresses, carts, companies, prices } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 const category = await createCategory(database);
@@ -33,16 +42,9 @@ const contract = await createPriceList(database, {
 void plain;
 void rx;
 
-type Who = { token?: string; secret?: boolean; lang?: 'nb' | 'en' };
-const headers = (o: Who) => ({
-  ...(o.token ? bearer(o.token) : {}),
-  ...(o.secret ? secretHeaders : {}),
-  ...(o.lang ? { 'accept-language': o.lang } : {}),
-});
-const getCart = (query: Record<string, string>, o: Who) =>
-  app.inject({ method: 'GET', url: '/api/ardis/cart', query, headers: headers(o) });
-const write = (method: 'POST' | 'DELETE', path: string, body: object, o: Who) =>
-  app.inject({ method, url: `/api/ardis/cart/${path}`, payload: body, headers: headers(o) });
+const getCart = (query: Record<string, string>, o: Caller) => api.get('/api/ardis/cart', { ...o, query });
+const write = (method: 'POST' | 'DELETE', path: string, body: object, o: Caller) =>
+  api.request(method, `/api/ardis/cart/${path}`, { ...o, body });
 
 async function newCompany(values: Partial<typeof companies.$inferInsert> = {}) {
   const people = await createCompanyWithPeople(database, { markets: ['NO', 'SE'], ...values });

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db';
 import { addresses, cartLines, carts, companies, contacts, products, variants } from '../../db/schema';
-import { findMarket } from '../price/service';
+import { findMarket } from '../price';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;

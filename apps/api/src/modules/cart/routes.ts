@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';

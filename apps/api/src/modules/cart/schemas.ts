@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { shippingMethodCodes } from '../delivery/shipping';
-import { agreementKind, marketCode } from '../price/schemas';
+import { shippingMethodCodes } from '../delivery';
+import { agreementKind, marketCode } from '../price';
 
 const pid = z.uuid().meta({ description: "The person (contact id) the cart belongs to: for now the caller's own id." });
 const customerId = z.uuid().optional().meta({

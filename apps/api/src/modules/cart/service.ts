@@ -1,13 +1,19 @@
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { CostCentreSnapshot } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
+import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import { assertOwner, type Person } from '../../plugins/access';
-import { approvalStatusOfCart } from '../approval/repository';
-import { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from '../approval/rules';
-import { findCostCentre } from '../cost-centre/repository';
-import { creditRefusalText, invoiceCreditRefusal } from '../customer/credit';
-import { localDate, marketCalendars } from '../delivery/calendar';
+import {
+  type ApprovalSetup,
+  approvalReasons,
+  approvalStatusOfCart,
+  checkedLines,
+  loadSetup,
+  reasonText,
+} from '../approval';
+import { findCostCentre } from '../cost-centre';
+import { creditRefusalText, invoiceCreditRefusal } from '../customer';
 import {
   firstShippingDate,
   isShippingDateValid,
@@ -15,11 +21,10 @@ import {
   type ShippingMethodCode,
   shippingFee,
   shippingName,
-} from '../delivery/shipping';
-import { prescriptionProblems } from '../pharmacy/prescription-rules';
-import { totalsOf, vatOf } from '../price/rules';
-import type { PricedLine } from '../price/schemas';
-import { calculatePrices, MAX_PRICE_LINES } from '../price/service';
+} from '../delivery';
+import { prescriptionProblems } from '../pharmacy';
+import type { PricedLine } from '../price';
+import { calculatePrices, MAX_PRICE_LINES, totalsOf, vatOf } from '../price';
 import * as repo from './repository';
 import type {
   AddOrderLineBody,
@@ -315,12 +320,6 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
   }
   return { view, priced, leadTimeDays, shipping, info, deliveryAddress, invoiceAddress, costCentre };
-}
-
-/** Today's date in a market's time zone (Oslo for markets without a calendar). */
-export function marketToday(market: string, now: Date): string {
-  const calendar = marketCalendars[market as keyof typeof marketCalendars];
-  return localDate(now, calendar?.timeZone ?? 'Europe/Oslo');
 }
 
 /** What stands between the cart and an order (docs/cart.md lists the rules). */
@@ -736,4 +735,21 @@ async function draftRow(
   };
   const draft = await draftCart(db, { ...options, cart, company, initCheckout: true, isOrdering: options.lock });
   return { cart, company, draft, view: draft.view };
+}
+
+/**
+ * Puts another cost centre on a frozen cart (an approval request being approved, a quote being accepted): an active
+ * centre of the cart's company (another company's → 404, inactive → 422 cost_centre_inactive). As in the open cart,
+ * a centre with its own delivery address brings it along unless the same call names an address.
+ */
+export async function setCostCentreOnFrozenCart(
+  tx: DbOrTx,
+  options: { companyId: string; cartId: string; costCentreId: string; keepAddress: boolean },
+) {
+  const centre = await findCostCentre(tx, options.costCentreId);
+  if (!centre || centre.companyId !== options.companyId) throw notFound('No such cost centre.');
+  if (!centre.isActive) throw rule('cost_centre_inactive');
+  const values: Partial<repo.CartRow> = { costCentreId: centre.id };
+  if (centre.deliveryAddressId && !options.keepAddress) values.deliveryAddressId = centre.deliveryAddressId;
+  await repo.touchCart(tx, options.cartId, values);
 }

@@ -3,14 +3,21 @@
 // (docs/backoffice-catalog.md).
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { catalogImports, priceLists, prices, products, variants } from '../../db/schema';
 import { isValidGtin, parsePrice } from './csv';
 import { IMPORT_BATCH, IMPORT_STALE_MS, resumeAbandonedImports, runImport, waitForImport } from './service';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 const category = await createCategory(database, { slug: 'imp-gloves', name: { nb: 'Hansker', en: 'Gloves' } });
@@ -34,22 +41,22 @@ const goodFile = [
   'IMP-OLD;IMP-OLD-1;Gammel hanske ny;Old glove new;imp-gloves;;PCE;1;;45,00;;reduced;1',
 ].join('\n');
 
-const post = (token: string | null, payload: object | string, contentType = 'application/json') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/backoffice/catalog/imports',
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en', 'content-type': contentType },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+/** Calls as the agent unless a call names another token (or null for none). */
+const backoffice = testClient(app, { token: agent.token });
+const post = (token: string | null, body: object | string, contentType = 'application/json') =>
+  backoffice.post('/api/backoffice/catalog/imports', {
+    token,
+    lang: 'en',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const get = (url: string, token: string | null = agent.token) =>
-  app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 async function imported(csv: string, fileName = 'catalog.csv') {
   const res = await post(agent.token, { csv, fileName });
   expect(res.statusCode, res.body).toBe(202);
   const started = res.json();
   await waitForImport(started.id);
-  const status = await get(`/api/backoffice/catalog/imports/${started.id}`);
+  const status = await backoffice.get(`/api/backoffice/catalog/imports/${started.id}`);
   expect(status.statusCode, status.body).toBe(200);
   return status.json();
 }
@@ -72,11 +79,7 @@ describe('a valid file', () => {
       failures: [],
     });
 
-    const page = await app.inject({
-      method: 'GET',
-      url: '/api/catalog/products/IMP-100',
-      headers: { ...secretHeaders, 'accept-language': 'en' },
-    });
+    const page = await api.get('/api/catalog/products/IMP-100', { secret: true, lang: 'en' });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       productNumber: 'IMP-100',
@@ -89,7 +92,7 @@ describe('a valid file', () => {
         { sku: 'IMP-100-L', gtin: null, packSize: 100, price: { unitPrice: 9_000 } },
       ],
     });
-    const old = await app.inject({ method: 'GET', url: '/api/catalog/products/IMP-OLD', headers: secretHeaders });
+    const old = await api.get('/api/catalog/products/IMP-OLD', { secret: true });
     expect(old.json()).toMatchObject({
       name: 'Gammel hanske ny',
       variants: [{ sku: 'IMP-OLD-1', stock: 7, price: { unitPrice: 4_500 } }],
@@ -98,13 +101,9 @@ describe('a valid file', () => {
     expect(oldRow).toMatchObject({ vatClass: 'reduced', name: { nb: 'Gammel hanske ny', en: 'Old glove new' } });
 
     // The search index has the new product (by name and by GTIN).
-    const search = await app.inject({ method: 'GET', url: '/api/catalog/search?q=Zeta', headers: secretHeaders });
+    const search = await api.get('/api/catalog/search?q=Zeta', { secret: true });
     expect(search.json().items.map((h: { productNumber: string }) => h.productNumber)).toContain('IMP-100');
-    const byGtin = await app.inject({
-      method: 'GET',
-      url: '/api/catalog/search?q=7038010000102',
-      headers: secretHeaders,
-    });
+    const byGtin = await api.get('/api/catalog/search?q=7038010000102', { secret: true });
     expect(byGtin.json().items[0]).toMatchObject({ productNumber: 'IMP-100', matchedSku: 'IMP-100-S' });
 
     // The SE list price went to the SE list, created as LIST-SE in SEK.
@@ -114,7 +113,7 @@ describe('a valid file', () => {
     expect(sePrices).toEqual([{ priceListId: se!.id, sku: 'IMP-100-S', minQuantity: 1, unitPrice: 9_500 }]);
 
     // The list of imports shows it, without rows.
-    const list = await get('/api/backoffice/catalog/imports');
+    const list = await backoffice.get('/api/backoffice/catalog/imports');
     expect(list.statusCode).toBe(200);
     expect(list.json().items[0]).toMatchObject({ id: result.id, status: 'done', created: 2 });
     expect(list.json().items[0].failures).toBeUndefined();
@@ -149,9 +148,9 @@ describe('a valid file', () => {
       unit: 'BX',
       name: { nb: 'Nitrilhanske Zeta', en: 'Nitrile glove Zeta' },
     });
-    const page = await app.inject({ method: 'GET', url: '/api/catalog/products/IMP-100', headers: secretHeaders });
+    const page = await api.get('/api/catalog/products/IMP-100', { secret: true });
     expect(page.statusCode).toBe(404);
-    const search = await app.inject({ method: 'GET', url: '/api/catalog/search?q=Zeta', headers: secretHeaders });
+    const search = await api.get('/api/catalog/search?q=Zeta', { secret: true });
     expect(search.json().items.map((h: { productNumber: string }) => h.productNumber)).not.toContain('IMP-100');
     // And back.
     expect(await imported(goodFile)).toMatchObject({ status: 'done', updated: 2, unchanged: 1 });
@@ -161,7 +160,7 @@ describe('a valid file', () => {
     const res = await post(agent.token, `${header}\nIMP-200;IMP-200-A;Tørkepapir;;imp-paper;;RO;6;;120;;;`, 'text/csv');
     expect(res.statusCode, res.body).toBe(202);
     await waitForImport(res.json().id);
-    const done = (await get(`/api/backoffice/catalog/imports/${res.json().id}`)).json();
+    const done = (await backoffice.get(`/api/backoffice/catalog/imports/${res.json().id}`)).json();
     expect(done).toMatchObject({ status: 'done', created: 1, fileName: null });
     const [row] = await db.select().from(products).where(eq(products.productNumber, 'IMP-200'));
     expect(row).toMatchObject({ name: { nb: 'Tørkepapir', en: 'Tørkepapir' }, unit: 'RO', slug: 'torkepapir-imp-200' });
@@ -316,12 +315,12 @@ describe('applying', () => {
       .values({ fileHash: 'y', total: 1, rows: [], createdBy: agent.contact.id })
       .returning();
     expect(await resumeAbandonedImports(db)).toBe(1);
-    const status = (await get(`/api/backoffice/catalog/imports/${record!.id}`)).json();
+    const status = (await backoffice.get(`/api/backoffice/catalog/imports/${record!.id}`)).json();
     expect(status).toMatchObject({ status: 'done', done: 2, created: 2 });
     expect(await db.select({ sku: variants.sku }).from(variants).where(sql`${variants.sku} like 'IMP-50%'`)).toEqual([
       { sku: 'IMP-501-A' },
     ]);
-    expect((await get(`/api/backoffice/catalog/imports/${fresh!.id}`)).json().status).toBe('running');
+    expect((await backoffice.get(`/api/backoffice/catalog/imports/${fresh!.id}`)).json().status).toBe('running');
     await db.delete(catalogImports).where(eq(catalogImports.id, fresh!.id));
   });
   it('counts every row once when two workers run the same import at once (the later one backs off)', async () => {
@@ -350,7 +349,7 @@ describe('applying', () => {
       .values({ fileHash: 'z', total: 3, rows, createdBy: agent.contact.id })
       .returning();
     await Promise.all([runImport(db, record!.id, { staleMs: 0 }), runImport(db, record!.id, { staleMs: 0 })]);
-    const status = (await get(`/api/backoffice/catalog/imports/${record!.id}`)).json();
+    const status = (await backoffice.get(`/api/backoffice/catalog/imports/${record!.id}`)).json();
     expect(status).toMatchObject({
       status: 'done',
       total: 3,
@@ -367,22 +366,17 @@ describe('who may import', () => {
   it('refuses customers (403) and anonymous callers (401), and 404s an unknown import', async () => {
     for (const token of [customer.admin.token, customer.buyer.token]) {
       expect((await post(token, { csv: goodFile })).statusCode).toBe(403);
-      expect((await get('/api/backoffice/catalog/imports', token)).statusCode).toBe(403);
+      expect((await backoffice.get('/api/backoffice/catalog/imports', { token })).statusCode).toBe(403);
     }
     expect((await post(null, { csv: goodFile })).statusCode).toBe(401);
-    expect((await get('/api/backoffice/catalog/imports', null)).statusCode).toBe(401);
+    expect((await backoffice.get('/api/backoffice/catalog/imports', { token: null })).statusCode).toBe(401);
     expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/backoffice/catalog/imports',
-          headers: secretHeaders,
-          payload: { csv: goodFile },
-        })
-      ).statusCode,
+      (await api.post('/api/backoffice/catalog/imports', { secret: true, body: { csv: goodFile } })).statusCode,
     ).toBe(403);
-    expect((await get('/api/backoffice/catalog/imports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/backoffice/catalog/imports/not-a-uuid')).statusCode).toBe(400);
+    expect(
+      (await backoffice.get('/api/backoffice/catalog/imports/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await backoffice.get('/api/backoffice/catalog/imports/not-a-uuid')).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition } from '../../lib/jobs';
 import { resumeAbandonedImports } from './service';
 
 /**

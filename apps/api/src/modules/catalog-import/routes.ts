@@ -1,6 +1,6 @@
+import { personOf } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { personOf } from '../../plugins/access';
 import * as s from './schemas';
 import * as service from './service';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { CatalogImportFailure } from '../../db/schema';
+import { invalidateCaches } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
-import { invalidateCatalog } from '../catalog/cache';
-import { indexProducts } from '../catalog/search-index';
+import { indexProducts } from '../catalog';
 import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
 import * as repo from './repository';
 import type { ImportBody, ImportStatus, ImportSummary } from './schemas';
@@ -101,7 +101,7 @@ export function runImport(db: Db, id: string, options: { staleMs: number }): Pro
           await applyRowByRow(db, id, start, batch, ctx);
         }
         // Again after the commit: a listing read between the index's invalidation and the commit cached old rows.
-        invalidateCatalog();
+        invalidateCaches('catalog');
       }
       await repo.finishImport(db, id, { status: 'done' });
     } catch (err) {

@@ -1,10 +1,10 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
+import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import type { FromPrice } from '../price/schemas';
-import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
-import { batchCachePerDatabase, cachePerDatabase } from './cache';
+import type { FromPrice } from '../price';
+import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
@@ -21,14 +21,14 @@ import { toPrefixTsquery } from './text-query';
  * under 40 MB in the benchmark): an order holds up to 15,000 ids (540 kB), text matches up to
  * 10,000, a response 12–27 kB of UTF-8, a card 0.5 kB, a from-price 0.2 kB.
  */
-const orderCache = cachePerDatabase<string>(64, 30_000);
-const pageIdsCache = cachePerDatabase<string[]>(2_000, 30_000);
-const cardCache = batchCachePerDatabase<repo.CardRow>(5_000, 30_000);
-const fromPriceCache = batchCachePerDatabase<FromPrice>(10_000, 10_000);
-const facetCache = cachePerDatabase<Facets>(300, 30_000);
-const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>(1_000, 30_000);
-const responseCache = cachePerDatabase<Buffer>(2_500, 10_000);
-const textMatchCache = cachePerDatabase<string[]>(16, 30_000);
+const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
+const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
+const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
+const fromPriceCache = batchCachePerDatabase<FromPrice>({ namespace: 'catalog', max: 10_000, ttlMs: 10_000 });
+const facetCache = cachePerDatabase<Facets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
+const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
+const responseCache = cachePerDatabase<Buffer>({ namespace: 'catalog', max: 2_500, ttlMs: 10_000 });
+const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
 
 type Facets = { total: number; facets: ProductList['facets'] };
 

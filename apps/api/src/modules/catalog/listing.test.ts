@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import {
   createBrand,
   createCategory,
+  createCompanyWithPeople,
   createPriceList,
   createProduct,
   days,
   setContract,
-} from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
+} from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 type Card = { name: string; slug: string; fromPrice: { amount: number; agreementKind: string } | null };
 type Facet = { slug: string; name: string; count: number; isSelected: boolean };
@@ -106,12 +108,12 @@ beforeAll(async () => {
 });
 
 const list = (query = '', headers: Record<string, string> = {}) =>
-  app.inject({ url: `/api/catalog/products${query ? `?${query}` : ''}`, headers });
+  api.get(`/api/catalog/products${query ? `?${query}` : ''}`, { headers });
 const names = (body: { items: Card[] }) => body.items.map((item) => item.slug);
 
 describe('GET /api/catalog/categories and /brands', () => {
   it('returns the tree with localized names and counts that include subcategories', async () => {
-    const res = await app.inject({ url: '/api/catalog/categories', headers: { 'accept-language': 'en' } });
+    const res = await api.get('/api/catalog/categories', { lang: 'en' });
     expect(res.statusCode).toBe(200);
     const [gloves, cleaning] = res.json().categories;
     expect(gloves).toMatchObject({ slug: 'hansker', name: 'Gloves', productCount: 3 });
@@ -123,7 +125,7 @@ describe('GET /api/catalog/categories and /brands', () => {
   });
 
   it('lists brands with product counts', async () => {
-    const res = await app.inject({ url: '/api/catalog/brands' });
+    const res = await api.get('/api/catalog/brands');
     expect(res.json().brands.map((b: { slug: string; productCount: number }) => [b.slug, b.productCount])).toEqual([
       ['acme', 2],
       ['bravo', 1],
@@ -132,7 +134,7 @@ describe('GET /api/catalog/categories and /brands', () => {
   });
 
   it('refuses a bad token rather than ignoring it', async () => {
-    const res = await app.inject({ url: '/api/catalog/brands', headers: bearer('not-a-token') });
+    const res = await api.get('/api/catalog/brands', { token: 'not-a-token' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -329,7 +331,7 @@ describe('GET /api/catalog/products', () => {
 
 describe('GET /api/catalog/products/{productId}', () => {
   it('returns the product page with category path, displayed properties and variant prices', async () => {
-    const res = await app.inject({ url: '/api/catalog/products/alfa', headers: { 'accept-language': 'en' } });
+    const res = await api.get('/api/catalog/products/alfa', { lang: 'en' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -360,14 +362,13 @@ describe('GET /api/catalog/products/{productId}', () => {
         tiers: [{ minQuantity: 1, unitPrice: 10_000, agreementKind: 'list' }],
       },
     });
-    const byId = await app.inject({ url: `/api/catalog/products/${body.id}` });
+    const byId = await api.get(`/api/catalog/products/${body.id}`);
     expect(byId.json().slug).toBe('alfa');
   });
 
   it("shows a customer's contract price", async () => {
-    const res = await app.inject({
-      url: `/api/catalog/products/gamma?customerId=${customer.company.id}`,
-      headers: bearer(customer.admin.token),
+    const res = await api.get(`/api/catalog/products/gamma?customerId=${customer.company.id}`, {
+      token: customer.admin.token,
     });
     expect(res.json().variants[0].price).toMatchObject({
       unitPrice: 4_000,
@@ -377,19 +378,14 @@ describe('GET /api/catalog/products/{productId}', () => {
   });
 
   it('answers 404 for inactive or unknown products and another company, 401 for customer prices without a token', async () => {
-    expect((await app.inject({ url: '/api/catalog/products/retired' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/catalog/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
-      404,
-    );
-    const other = await app.inject({
-      url: `/api/catalog/products/alfa?customerId=${stranger.company.id}`,
-      headers: bearer(customer.buyer.token),
+    expect((await api.get('/api/catalog/products/retired')).statusCode).toBe(404);
+    expect((await api.get('/api/catalog/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const other = await api.get(`/api/catalog/products/alfa?customerId=${stranger.company.id}`, {
+      token: customer.buyer.token,
     });
     expect(other.statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/catalog/products/alfa?customerId=${customer.company.id}` })).statusCode).toBe(
-      401,
-    );
-    const bad = await app.inject({ url: '/api/catalog/products/alfa?customerId=x&market=Norway' });
+    expect((await api.get(`/api/catalog/products/alfa?customerId=${customer.company.id}`)).statusCode).toBe(401);
+    const bad = await api.get('/api/catalog/products/alfa?customerId=x&market=Norway');
     expect(bad.statusCode).toBe(400);
     expect(
       bad

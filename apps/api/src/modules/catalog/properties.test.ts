@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { type Call, testClient } from '../../../test/client';
+import { createCategory, createCompanyWithPeople, createProduct } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
 
@@ -27,11 +27,13 @@ beforeAll(async () => {
   other = await createProduct(database, { category, properties: { material: 'Tre' } });
 });
 
-const get = (url: string, headers: Record<string, string> = bearer(token)) => app.inject({ url, headers });
+const api = testClient(app);
+/** A GET as the signed-in buyer unless the call says otherwise. */
+const get = (url: string, call: Call = {}) => api.get(url, { token, ...call });
 
 describe('GET /api/product/{productId}/properties', () => {
   it('lists displayed properties in definition order, in the caller language', async () => {
-    const en = await get(`/api/product/${product.id}/properties`, { ...bearer(token), 'accept-language': 'en' });
+    const en = await get(`/api/product/${product.id}/properties`, { lang: 'en' });
     expect(en.statusCode).toBe(200);
     expect(en.json()).toEqual({
       productId: product.id,
@@ -53,12 +55,12 @@ describe('GET /api/product/{productId}/properties', () => {
   });
 
   it('answers the web server with the shared secret', async () => {
-    const res = await get(`/api/product/${product.id}/properties`, secretHeaders);
+    const res = await get(`/api/product/${product.id}/properties`, { token: null, secret: true });
     expect(res.statusCode).toBe(200);
   });
 
   it('needs a token or the secret', async () => {
-    const res = await app.inject({ url: `/api/product/${product.id}/properties` });
+    const res = await api.get(`/api/product/${product.id}/properties`);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('unauthenticated');
   });
@@ -67,7 +69,7 @@ describe('GET /api/product/{productId}/properties', () => {
     const nb = await get('/api/product/00000000-0000-4000-8000-000000000000/properties');
     expect(nb.statusCode).toBe(404);
     expect(nb.json()).toMatchObject({ code: 'not_found', title: 'Fant ikke det du spurte etter.' });
-    const en = await get('/api/product/no-such-product/properties', { ...bearer(token), 'accept-language': 'en' });
+    const en = await get('/api/product/no-such-product/properties', { lang: 'en' });
     expect(en.statusCode).toBe(404);
     expect(en.json().title).toBe('What you asked for was not found.');
   });
@@ -91,20 +93,14 @@ describe('GET /api/product/{productId}/properties/all and /{key}', () => {
   });
 
   it('gives one property by key, hidden or not', async () => {
-    const res = await get(`/api/product/${product.id}/properties/hs_code`, {
-      ...bearer(token),
-      'accept-language': 'en',
-    });
+    const res = await get(`/api/product/${product.id}/properties/hs_code`, { lang: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ key: 'hs_code', label: 'HS code', value: '4015.19', isDisplayed: false });
   });
 
   it('answers 404 property_unknown for a key the product lacks', async () => {
     for (const key of ['size', 'nonsense']) {
-      const res = await get(`/api/product/${product.id}/properties/${key}`, {
-        ...bearer(token),
-        'accept-language': 'en',
-      });
+      const res = await get(`/api/product/${product.id}/properties/${key}`, { lang: 'en' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'property_unknown', title: 'The property does not exist.' });
     }
@@ -119,10 +115,7 @@ describe('GET /api/product/{productId}/properties/all and /{key}', () => {
 describe('variant properties', () => {
   it("lists a variant's displayed, all and single properties", async () => {
     const sku = product.variants[0]!.sku;
-    const displayed = await get(`/api/product/${product.id}/variant/${sku}/properties`, {
-      ...bearer(token),
-      'accept-language': 'en',
-    });
+    const displayed = await get(`/api/product/${product.id}/variant/${sku}/properties`, { lang: 'en' });
     expect(displayed.statusCode).toBe(200);
     expect(displayed.json()).toEqual({
       productId: product.id,
@@ -150,9 +143,7 @@ describe('variant properties', () => {
 
   it('needs a token or the secret', async () => {
     const sku = product.variants[0]!.sku;
-    expect((await app.inject({ url: `/api/product/${product.id}/variant/${sku}/properties/all` })).statusCode).toBe(
-      401,
-    );
+    expect((await api.get(`/api/product/${product.id}/variant/${sku}/properties/all`)).statusCode).toBe(401);
   });
 });
 
@@ -171,10 +162,10 @@ describe('GET /products/{productId}/variants/properties', () => {
     expect(
       repeated.json().variants.map((v: { properties: { key: string }[] }) => v.properties.map((p) => p.key)),
     ).toEqual([['color', 'size'], ['size']]);
-    const comma = await get(
-      `/products/${product.id}/variants/properties?propertyKeys=size,supplier_ref`,
-      secretHeaders,
-    );
+    const comma = await get(`/products/${product.id}/variants/properties?propertyKeys=size,supplier_ref`, {
+      token: null,
+      secret: true,
+    });
     expect(comma.json().variants[0].properties.map((p: { value: string }) => p.value)).toEqual(['S', 'X-1']);
   });
 
@@ -186,6 +177,6 @@ describe('GET /products/{productId}/variants/properties', () => {
   });
 
   it('needs a token or the secret', async () => {
-    expect((await app.inject({ url: `/products/${product.id}/variants/properties` })).statusCode).toBe(401);
+    expect((await api.get(`/products/${product.id}/variants/properties`)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { param, preparedQuery, runQuery } from '../../db/prepared';
 import type { Localized } from '../../db/schema/common';
+import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
-import { isUuid } from '../../plugins/access';
-import { param, preparedQuery, runQuery } from '../price/prepared';
 
 /** Finds an active product by id, slug or product number (binds `$id` and `$ref`). */
 const productByRef = sql`p.is_active and (p.id = ${param('id')}::uuid or p.slug = ${param('ref')} or p.product_number = ${param('ref')})`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringList } from '../../lib/schemas';
-import { fromPrice, marketCode, variantPrice } from '../price/schemas';
+import { fromPrice, marketCode, variantPrice } from '../price';
 
 /** A product's id (uuid), slug or product number. */
 export const productRef = z

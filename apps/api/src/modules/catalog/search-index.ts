@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { invalidateCatalog } from './cache';
+import { invalidateCaches } from '../../lib/cache';
 
 const titleWordsInsert = (where: SQL) => sql`
   insert into search_words (word)
@@ -90,5 +90,5 @@ export async function indexProducts(db: DbOrTx, productIds?: string[]) {
       where p.id = p2.id and ${onlyProducts(sql`p2.id`)}
         and p.facet_values is distinct from coalesce(t.facet_values, '{}'::text[])`);
   });
-  invalidateCatalog();
+  invalidateCaches('catalog');
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
+import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import { fromPrices, type PriceContext, resolvePriceContext } from '../price/service';
-import { cachePerDatabase } from './cache';
+import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
 import { toCards } from './listing-service';
 import * as repo from './repository';
@@ -17,7 +17,7 @@ const MAX_FUZZY_WORDS = 4;
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
 
-const searchCache = cachePerDatabase<string>(1_000, 10_000);
+const searchCache = cachePerDatabase<string>({ namespace: 'catalog', max: 1_000, ttlMs: 10_000 });
 
 type Match = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType'] };
 

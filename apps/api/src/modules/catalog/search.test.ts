@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import {
   createBrand,
   createCategory,
+  createCompanyWithPeople,
   createPriceList,
   createProduct,
   setContract,
-} from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
+} from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 type Hit = { slug: string; matchType: string; matchedSku: string | null; fromPrice: { amount: number } | null };
 
@@ -69,7 +71,7 @@ beforeAll(async () => {
 });
 
 const search = (query: string, headers: Record<string, string> = {}) =>
-  app.inject({ url: `/api/catalog/search?${query}`, headers });
+  api.get(`/api/catalog/search?${query}`, { headers });
 const slugs = (body: { items: Hit[] }) => body.items.map((hit) => hit.slug);
 
 describe('GET /api/catalog/search', () => {

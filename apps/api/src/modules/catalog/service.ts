@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import { priceVariants, resolvePriceContext } from '../price/service';
+import { priceVariants, resolvePriceContext } from '../price';
 import * as repo from './repository';
 import type { CategoryNode, ProductDetail } from './schemas';
 import { categoryPath, loadTaxonomy, type Taxonomy } from './taxonomy';

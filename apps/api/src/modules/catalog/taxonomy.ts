@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Localized } from '../../db/schema/common';
-import { cachePerDatabase } from './cache';
+import { cachePerDatabase } from '../../lib/cache';
 import * as repo from './repository';
 
 /** Categories, brands, property definitions and facet value labels: small, read on every listing. */
@@ -16,7 +16,7 @@ export type Taxonomy = {
   valueLabels: Map<string, Localized>;
 };
 
-const taxonomyCache = cachePerDatabase<Taxonomy>(1, 30_000);
+const taxonomyCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
 
 /** The taxonomy, cached for 30 s (and dropped when the catalog is re-indexed). */
 export function loadTaxonomy(db: Db): Promise<Taxonomy> {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import { createCategory, createCompanyWithPeople, createProduct } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 let token: string;
 let first: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 
 const lookup = (query: string, headers: Record<string, string> = bearer(token)) =>
-  app.inject({ url: `/api/ardis/product/variants?${query}`, headers });
+  api.get(`/api/ardis/product/variants?${query}`, { headers });
 
 describe('GET /api/ardis/product/variants', () => {
   it('returns the variants found in the order asked, in the caller language, and lists the missing', async () => {
@@ -90,6 +91,6 @@ describe('GET /api/ardis/product/variants', () => {
   });
 
   it('needs a token or the secret', async () => {
-    expect((await app.inject({ url: `/api/ardis/product/variants?skus=${first}` })).statusCode).toBe(401);
+    expect((await api.get(`/api/ardis/product/variants?skus=${first}`)).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalog-factories';
-import { createTestApp, secretHeaders } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import { createCategory, createProduct } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { waitForIndexRun } from './service';
 import { signatureHeader } from './signature';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -20,13 +22,11 @@ function webhook(
   options: { transactionTime?: string; signature?: string; headers?: Record<string, string> } = {},
 ) {
   const payload = JSON.stringify(body);
-  return app.inject({
-    method,
-    url,
-    payload,
+  return api.request(method, url, {
+    body: payload,
+    secret: true,
     headers: {
       'content-type': 'application/json',
-      ...secretHeaders,
       'sanity-webhook-signature': options.signature ?? signatureHeader(DEV_SANITY_WEBHOOK_SECRET, payload),
       ...(options.transactionTime ? { 'sanity-transaction-time': options.transactionTime } : {}),
       ...options.headers,
@@ -51,7 +51,7 @@ const article = (id: string, values: Record<string, unknown> = {}): Doc => ({
 
 const search = async (q: string, lang = 'nb') =>
   (
-    await app.inject({ url: `/api/catalog/search?q=${encodeURIComponent(q)}`, headers: { 'accept-language': lang } })
+    await api.get(`/api/catalog/search?q=${encodeURIComponent(q)}`, { headers: { 'accept-language': lang } })
   ).json() as {
     items: { slug: string; highlightedName: string }[];
     content: {
@@ -92,17 +92,11 @@ describe('content webhooks: signature', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'webhook_signature_invalid' });
     }
-    const unsigned = await app.inject({
-      method: 'POST',
-      url: '/api/sanity/update',
-      payload: body,
-      headers: secretHeaders,
-    });
+    const unsigned = await api.post('/api/sanity/update', { secret: true, body });
     expect(unsigned.statusCode).toBe(401);
-    const noBody = await app.inject({
-      method: 'DELETE',
-      url: '/api/sanity/delete',
-      headers: { ...secretHeaders, 'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, '') },
+    const noBody = await api.delete('/api/sanity/delete', {
+      secret: true,
+      headers: { 'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, '') },
     });
     expect(noBody.statusCode).toBe(401);
     expect(await stored('sig-1')).toBeUndefined();
@@ -110,14 +104,12 @@ describe('content webhooks: signature', () => {
 
   it('needs the shared secret too', async () => {
     const payload = JSON.stringify(article('sig-2'));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/sanity/update',
-      payload,
+    const res = await api.post('/api/sanity/update', {
       headers: {
         'content-type': 'application/json',
         'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, payload),
       },
+      body: payload,
     });
     expect(res.statusCode).toBe(401);
     expect(await stored('sig-2')).toBeUndefined();
@@ -125,15 +117,13 @@ describe('content webhooks: signature', () => {
 
   it('verifies the raw bytes (whitespace and key order as sent) and answers 400 for a bad shape', async () => {
     const payload = `{ "_type":"article", "_id":"raw-1",  "_updatedAt":"2026-11-01T10:00:00Z", "title":"Rå" }`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/sanity/update',
-      payload,
+    const res = await api.post('/api/sanity/update', {
+      secret: true,
       headers: {
         'content-type': 'application/json',
-        ...secretHeaders,
         'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, payload),
       },
+      body: payload,
     });
     expect(res.statusCode).toBe(200);
     expect((await update({ _id: 'bad-1', _type: 'poem' })).statusCode).toBe(400);
@@ -268,14 +258,14 @@ describe('POST /api/sanity/full-index', () => {
     await db.delete(searchDocuments).where(sql`${searchDocuments.id} in ('content:a-4', ${`product:${product.id}`})`);
     expect((await search('qwertyhanske')).content).toEqual([]);
 
-    const res = await app.inject({ method: 'POST', url: '/api/sanity/full-index', headers: secretHeaders });
+    const res = await api.post('/api/sanity/full-index', { secret: true });
     expect(res.statusCode).toBe(202);
     const run = res.json() as { id: string; status: string };
     expect(['queued', 'running', 'completed']).toContain(run.status);
     // Search answers during the rebuild.
-    expect((await app.inject({ url: '/api/catalog/search?q=hanske' })).statusCode).toBe(200);
+    expect((await api.get('/api/catalog/search?q=hanske')).statusCode).toBe(200);
     await waitForIndexRun(run.id);
-    const progress = await app.inject({ url: `/api/sanity/full-index/${run.id}`, headers: secretHeaders });
+    const progress = await api.get(`/api/sanity/full-index/${run.id}`, { secret: true });
     expect(progress.json()).toMatchObject({ id: run.id, status: 'completed', error: null });
     const { total, done } = progress.json() as { total: number; done: number };
     expect(done).toBe(total);
@@ -285,12 +275,9 @@ describe('POST /api/sanity/full-index', () => {
   });
 
   it('answers 404 for an unknown run and 401 without the secret', async () => {
-    const unknown = await app.inject({
-      url: '/api/sanity/full-index/00000000-0000-4000-8000-000000000000',
-      headers: secretHeaders,
-    });
+    const unknown = await api.get('/api/sanity/full-index/00000000-0000-4000-8000-000000000000', { secret: true });
     expect(unknown.statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/sanity/full-index' })).statusCode).toBe(401);
+    expect((await api.post('/api/sanity/full-index')).statusCode).toBe(401);
   });
 });
 
@@ -300,7 +287,7 @@ describe('GET /api/content/pages/{slug}', () => {
     const en = article('page-1.en', { slug: 'a-page', title: 'A page', language: 'en' });
     expect((await update(nb)).statusCode).toBe(200);
     expect((await update(en)).statusCode).toBe(200);
-    const res = await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=nb' });
+    const res = await api.get('/api/content/pages/en-side?language=nb');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'En side',
@@ -308,8 +295,8 @@ describe('GET /api/content/pages/{slug}', () => {
       alternates: [{ language: 'en', slug: 'a-page' }],
     });
     // Another language's slug is not this language's page.
-    expect((await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=en' })).statusCode).toBe(404);
+    expect((await api.get('/api/content/pages/en-side?language=en')).statusCode).toBe(404);
     expect((await remove({ ...nb, _updatedAt: new Date(Date.now() + 60_000).toISOString() })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/content/pages/en-side?language=nb' })).statusCode).toBe(404);
+    expect((await api.get('/api/content/pages/en-side?language=nb')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
+import { runQuery } from '../../db/prepared';
 import { type ContentImage, type ContentType, contentDocuments, searchIndexRuns } from '../../db/schema';
-import { runQuery } from '../price/prepared';
 
 /** A version of a document: `_updatedAt`, then the transaction time (`-infinity` when not sent). */
 export type Version = { updatedAt: Date; transactionTime: Date | null };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
+import { invalidateCaches } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { invalidateCatalog } from '../catalog/cache';
-import { indexProducts, refreshSearchWords } from '../catalog/search-index';
+import { indexProducts, refreshSearchWords } from '../catalog';
 import * as repo from './repository';
 import type { ContentDeleteBody, ContentPage, ContentUpdateBody, ContentWriteResult, IndexRun } from './schemas';
 
@@ -48,7 +48,7 @@ export async function applyContentUpdate(
     if (enriched.length > 0) await indexProducts(tx, [...new Set(enriched)]);
     return { id: body._id, status: 'applied', unresolvedRefs };
   });
-  invalidateCatalog();
+  invalidateCaches('catalog');
   return result;
 }
 
@@ -86,7 +86,7 @@ export async function applyContentDelete(
     if (before?.productId) await indexProducts(tx, [before.productId]);
     return { id: body._id, status: 'deleted', unresolvedRefs: [] };
   });
-  invalidateCatalog();
+  invalidateCaches('catalog');
   return result;
 }
 
@@ -150,7 +150,7 @@ export function runFullIndex(db: Db, id: string): Promise<void> {
       }
       await refreshSearchWords(db);
       await repo.updateIndexRun(db, id, { status: 'completed', done, finishedAt: new Date() });
-      invalidateCatalog();
+      invalidateCaches('catalog');
     } catch (err) {
       await repo
         .updateIndexRun(db, id, { status: 'failed', error: String(err).slice(0, 500), finishedAt: new Date() })

@@ -1,7 +1,7 @@
 // A company's departments / cost centres (docs/cost-centres.md): admins keep them, carts and frozen requests name one.
 import type { Db, DbOrTx } from '../../db';
 import { notFound, rule } from '../../lib/errors';
-import * as cartRepo from '../cart/repository';
+import * as customers from '../customer';
 import * as repo from './repository';
 import type { CostCentre, CreateBody, UpdateBody } from './schemas';
 
@@ -19,7 +19,7 @@ const view = (row: repo.CostCentreRow): CostCentre => ({
 /** A delivery address of the company's own (a cost centre's address); else 404. */
 async function checkAddress(db: DbOrTx, companyId: string, addressId: string | null | undefined) {
   if (!addressId) return;
-  const address = await cartRepo.findAddress(db, addressId);
+  const address = await customers.findAddress(db, addressId);
   if (!address || address.companyId !== companyId || address.deletedAt || address.type !== 'delivery') {
     throw notFound('No such delivery address.');
   }
@@ -32,7 +32,7 @@ export async function listCostCentres(db: Db, options: { customerId: string; inc
 export async function createCostCentre(db: Db, input: CreateBody): Promise<CostCentre> {
   const { customerId, ...values } = input;
   // Staff pass the ownership check for any id: the company must exist.
-  if (!(await cartRepo.findCompany(db, customerId))) throw notFound('No such customer.');
+  if (!(await customers.findCompany(db, customerId))) throw notFound('No such customer.');
   await checkAddress(db, customerId, values.deliveryAddressId);
   const row = await repo.insertCostCentre(db, {
     companyId: customerId,
@@ -59,21 +59,4 @@ export async function updateCostCentre(db: Db, options: { id: string; input: Upd
   });
   if (!row) throw notFound('No such cost centre.');
   return view(row);
-}
-
-/**
- * Puts another cost centre on a frozen cart (an approval request being approved, a quote being accepted): an active
- * centre of the cart's company (another company's → 404, inactive → 422 cost_centre_inactive). As in the open cart,
- * a centre with its own delivery address brings it along unless the same call names an address.
- */
-export async function setOnFrozenCart(
-  tx: DbOrTx,
-  options: { companyId: string; cartId: string; costCentreId: string; keepAddress: boolean },
-) {
-  const centre = await repo.findCostCentre(tx, options.costCentreId);
-  if (!centre || centre.companyId !== options.companyId) throw notFound('No such cost centre.');
-  if (!centre.isActive) throw rule('cost_centre_inactive');
-  const values: Partial<cartRepo.CartRow> = { costCentreId: centre.id };
-  if (centre.deliveryAddressId && !options.keepAddress) values.deliveryAddressId = centre.deliveryAddressId;
-  await cartRepo.touchCart(tx, options.cartId, values);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 const delivery = {
   name: 'Lager Alnabru',
@@ -17,7 +18,7 @@ const delivery = {
 };
 
 async function addAddress(token: string, body: Record<string, unknown>, lang?: 'nb' | 'en') {
-  return request(app, 'POST', '/api/customer/add-address', { token, body, lang });
+  return api.post('/api/customer/add-address', { token, body, lang });
 }
 
 describe('POST /api/customer/add-address', () => {
@@ -36,9 +37,7 @@ describe('POST /api/customer/add-address', () => {
       isDefault: true,
     });
     expect(third.json().isDefault).toBe(true);
-    const list = (
-      await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: buyer.token })
-    ).json();
+    const list = (await api.get(`/api/customer/list-addresses/${company.id}`, { token: buyer.token })).json();
     const defaults = list.addresses.filter(
       (a: { type: string; isDefault: boolean }) => a.type === 'delivery' && a.isDefault,
     );
@@ -85,14 +84,14 @@ describe('POST /api/customer/add-address', () => {
     const other = await createCompanyWithPeople(database);
     const body = { customerId: company.id, type: 'delivery', ...delivery };
     expect((await addAddress(other.admin.token, body)).statusCode).toBe(404);
-    expect((await request(app, 'POST', '/api/customer/add-address', { body })).statusCode).toBe(401);
-    expect((await request(app, 'POST', '/api/customer/add-address', { body, secret: true })).statusCode).toBe(403);
+    expect((await api.post('/api/customer/add-address', { body })).statusCode).toBe(401);
+    expect((await api.post('/api/customer/add-address', { body, secret: true })).statusCode).toBe(403);
   });
 });
 
 describe('PATCH /api/customer/edit-address', () => {
   const edit = (token: string, body: Record<string, unknown>) =>
-    request(app, 'PATCH', '/api/customer/edit-address', { token, body });
+    api.patch('/api/customer/edit-address', { token, body });
 
   it('edits fields, clears optional ones, and moves the default', async () => {
     const { company, buyer } = await createCompanyWithPeople(database);
@@ -109,18 +108,14 @@ describe('PATCH /api/customer/edit-address', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ line1: 'Ny vei 2', deliveryInstructions: null, isDefault: true, name: 'B' });
-    const list = (
-      await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: buyer.token })
-    ).json();
+    const list = (await api.get(`/api/customer/list-addresses/${company.id}`, { token: buyer.token })).json();
     const old = list.addresses.find((x: { addressId: string }) => x.addressId === a.addressId);
     expect(old.isDefault).toBe(false);
   });
 
   it('needs an admin for the invoice address, and checks zip codes (422)', async () => {
     const { company, admin, buyer } = await createCompanyWithPeople(database);
-    const invoice = (
-      await request(app, 'GET', `/api/customer/get-invoiceaddress/${company.id}`, { token: buyer.token })
-    ).json();
+    const invoice = (await api.get(`/api/customer/get-invoiceaddress/${company.id}`, { token: buyer.token })).json();
     const body = { customerId: company.id, addressId: invoice.addressId, city: 'Bergen', zipCode: '5003' };
     expect((await edit(buyer.token, body)).statusCode).toBe(403);
     const ok = await edit(admin.token, body);
@@ -154,7 +149,7 @@ describe('PATCH /api/customer/edit-address', () => {
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['body.addressId', 'body.isDefault']),
     );
-    const anonymous = await request(app, 'PATCH', '/api/customer/edit-address', {
+    const anonymous = await api.patch('/api/customer/edit-address', {
       body: { customerId: company.id, addressId: randomUUID() },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -163,7 +158,7 @@ describe('PATCH /api/customer/edit-address', () => {
 
 describe('DELETE /api/customer/delete-address', () => {
   const remove = (token: string, query: Record<string, string>, lang?: 'nb' | 'en') =>
-    request(app, 'DELETE', '/api/customer/delete-address', { token, query, lang });
+    api.delete('/api/customer/delete-address', { token, query, lang });
 
   it('deletes a delivery address and passes the default on', async () => {
     const { company, buyer } = await createCompanyWithPeople(database);
@@ -182,9 +177,7 @@ describe('DELETE /api/customer/delete-address', () => {
 
   it('keeps the last invoice address (422), in both languages', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const invoice = (
-      await request(app, 'GET', `/api/customer/get-invoiceaddress/${company.id}`, { token: admin.token })
-    ).json();
+    const invoice = (await api.get(`/api/customer/get-invoiceaddress/${company.id}`, { token: admin.token })).json();
     const nb = await remove(admin.token, { customerId: company.id, addressId: invoice.addressId }, 'nb');
     expect(nb.statusCode).toBe(422);
     expect(nb.json()).toMatchObject({ code: 'invoice_address_required', title: 'Kunden må ha en fakturaadresse.' });
@@ -194,9 +187,7 @@ describe('DELETE /api/customer/delete-address', () => {
     const second = (await addAddress(admin.token, { customerId: company.id, type: 'invoice', ...delivery })).json();
     const ok = await remove(admin.token, { customerId: company.id, addressId: invoice.addressId });
     expect(ok.statusCode).toBe(200);
-    const now = (
-      await request(app, 'GET', `/api/customer/get-invoiceaddress/${company.id}`, { token: admin.token })
-    ).json();
+    const now = (await api.get(`/api/customer/get-invoiceaddress/${company.id}`, { token: admin.token })).json();
     expect(now).toMatchObject({ addressId: second.addressId, isDefault: true });
   });
 
@@ -206,9 +197,7 @@ describe('DELETE /api/customer/delete-address', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'querystring.addressId' })]);
     await addAddress(admin.token, { customerId: company.id, type: 'invoice', ...delivery });
-    const invoice = (
-      await request(app, 'GET', `/api/customer/get-invoiceaddress/${company.id}`, { token: buyer.token })
-    ).json();
+    const invoice = (await api.get(`/api/customer/get-invoiceaddress/${company.id}`, { token: buyer.token })).json();
     expect((await remove(buyer.token, { customerId: company.id, addressId: invoice.addressId })).statusCode).toBe(403);
   });
 
@@ -222,12 +211,12 @@ describe('DELETE /api/customer/delete-address', () => {
     expect(res.statusCode).toBe(404);
     const direct = await remove(mine.admin.token, { customerId: theirs.company.id, addressId: foreign.addressId });
     expect(direct.statusCode).toBe(404);
-    const anonymous = await request(app, 'DELETE', '/api/customer/delete-address', {
+    const anonymous = await api.delete('/api/customer/delete-address', {
       query: { customerId: theirs.company.id, addressId: foreign.addressId },
     });
     expect(anonymous.statusCode).toBe(401);
     // The address is still there.
-    const list = await request(app, 'GET', `/api/customer/list-addresses/${theirs.company.id}`, {
+    const list = await api.get(`/api/customer/list-addresses/${theirs.company.id}`, {
       token: theirs.viewer.token,
     });
     expect(list.json().addresses).toContainEqual(expect.objectContaining({ addressId: foreign.addressId }));
@@ -237,13 +226,13 @@ describe('DELETE /api/customer/delete-address', () => {
 describe('reading addresses', () => {
   it('GET list-addresses and get-invoiceaddress serve any member of the company', async () => {
     const { company, viewer } = await createCompanyWithPeople(database);
-    const list = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: viewer.token });
+    const list = await api.get(`/api/customer/list-addresses/${company.id}`, { token: viewer.token });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
       customerId: company.id,
       addresses: [expect.objectContaining({ type: 'invoice' })],
     });
-    const invoice = await request(app, 'GET', `/api/customer/get-invoiceaddress/${company.id}`, {
+    const invoice = await api.get(`/api/customer/get-invoiceaddress/${company.id}`, {
       token: viewer.token,
     });
     expect(invoice.statusCode).toBe(200);
@@ -254,17 +243,15 @@ describe('reading addresses', () => {
     const { company } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
     for (const path of ['list-addresses', 'get-invoiceaddress']) {
-      const across = await request(app, 'GET', `/api/customer/${path}/${company.id}`, {
+      const across = await api.get(`/api/customer/${path}/${company.id}`, {
         token: other.viewer.token,
         lang: 'en',
       });
       expect(across.statusCode).toBe(404);
       expect(across.json().title).toBe('What you asked for was not found.');
       expect(across.body).not.toContain(company.name);
-      expect((await request(app, 'GET', `/api/customer/${path}/x`, { token: other.viewer.token })).statusCode).toBe(
-        400,
-      );
-      expect((await request(app, 'GET', `/api/customer/${path}/${company.id}`)).statusCode).toBe(401);
+      expect((await api.get(`/api/customer/${path}/x`, { token: other.viewer.token })).statusCode).toBe(400);
+      expect((await api.get(`/api/customer/${path}/${company.id}`)).statusCode).toBe(401);
     }
   });
 });

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import {
   createAgent,
   createCompany,
   createCompanyWithPeople,
   createContact,
+  danishCvr,
   norwegianOrgNumber,
+  osloAddress,
   signIn,
+  swedishOrgNumber,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { mailsTo } from '../../../test/mailbox';
 import { addresses, companies, companyContacts, contacts, priceLists } from '../../db/schema';
-import { danishCvr, mailsTo, osloAddress, request, swedishOrgNumber } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 async function signedInPerson() {
   const contact = await createContact(database);
@@ -24,7 +29,7 @@ describe('POST /api/customer/initcompany', () => {
   it('registers the company with the caller as admin, card payment only', async () => {
     const { contact, token } = await signedInPerson();
     const orgNumber = norwegianOrgNumber();
-    const res = await request(app, 'POST', '/api/customer/initcompany', {
+    const res = await api.post('/api/customer/initcompany', {
       token,
       body: {
         name: 'Fjord Kafé AS',
@@ -54,7 +59,7 @@ describe('POST /api/customer/initcompany', () => {
     expect(membership).toMatchObject({ role: 'admin', isActive: true });
 
     // The new admin reaches the company at once, with its invoice address.
-    const list = await request(app, 'GET', `/api/customer/list-addresses/${company.customerId}`, { token });
+    const list = await api.get(`/api/customer/list-addresses/${company.customerId}`, { token });
     expect(list.statusCode).toBe(200);
     expect(list.json().addresses).toEqual([
       expect.objectContaining({ type: 'invoice', isDefault: true, zipCode: '0154', country: 'NO' }),
@@ -63,7 +68,7 @@ describe('POST /api/customer/initcompany', () => {
 
   it('validates Swedish and Danish numbers by their own rules', async () => {
     const { token } = await signedInPerson();
-    const se = await request(app, 'POST', '/api/customer/initcompany', {
+    const se = await api.post('/api/customer/initcompany', {
       token,
       body: {
         name: 'Göta Handel AB',
@@ -74,7 +79,7 @@ describe('POST /api/customer/initcompany', () => {
     });
     expect(se.statusCode).toBe(200);
     expect(se.json()).toMatchObject({ currency: 'SEK', market: 'SE' });
-    const dk = await request(app, 'POST', '/api/customer/initcompany', {
+    const dk = await api.post('/api/customer/initcompany', {
       token,
       body: {
         name: 'Nyhavn ApS',
@@ -85,7 +90,7 @@ describe('POST /api/customer/initcompany', () => {
     });
     expect(dk.statusCode).toBe(200);
     // A Norwegian number is not a valid Danish CVR.
-    const wrong = await request(app, 'POST', '/api/customer/initcompany', {
+    const wrong = await api.post('/api/customer/initcompany', {
       token,
       body: {
         name: 'Nyhavn ApS',
@@ -100,7 +105,7 @@ describe('POST /api/customer/initcompany', () => {
 
   it('lists every field problem of a malformed body (400)', async () => {
     const { token } = await signedInPerson();
-    const res = await request(app, 'POST', '/api/customer/initcompany', {
+    const res = await api.post('/api/customer/initcompany', {
       token,
       body: { name: '', market: 'Norway', invoiceAddress: { ...osloAddress, zipCode: undefined } },
     });
@@ -114,20 +119,20 @@ describe('POST /api/customer/initcompany', () => {
   it('refuses an invalid org number in the caller language (422)', async () => {
     const { token } = await signedInPerson();
     const body = { name: 'Feil AS', orgNumber: '923609017', market: 'NO', invoiceAddress: osloAddress };
-    const nb = await request(app, 'POST', '/api/customer/initcompany', { token, body, lang: 'nb' });
+    const nb = await api.post('/api/customer/initcompany', { token, body, lang: 'nb' });
     expect(nb.statusCode).toBe(422);
     expect(nb.json()).toMatchObject({
       code: 'org_number_invalid',
       title: 'Organisasjonsnummeret er ugyldig for markedet.',
     });
-    const en = await request(app, 'POST', '/api/customer/initcompany', { token, body, lang: 'en' });
+    const en = await api.post('/api/customer/initcompany', { token, body, lang: 'en' });
     expect(en.json().title).toBe('The organization number is not valid for the market.');
   });
 
   it('refuses a company that already exists in the market (422 org_number_taken)', async () => {
     const existing = await createCompany(database);
     const { token } = await signedInPerson();
-    const res = await request(app, 'POST', '/api/customer/initcompany', {
+    const res = await api.post('/api/customer/initcompany', {
       token,
       body: { name: 'Kopi AS', orgNumber: existing.orgNumber, market: 'NO', invoiceAddress: osloAddress },
     });
@@ -139,8 +144,8 @@ describe('POST /api/customer/initcompany', () => {
     const { token } = await signedInPerson();
     const body = { name: 'Samtidig AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
     const results = await Promise.all([
-      request(app, 'POST', '/api/customer/initcompany', { token, body }),
-      request(app, 'POST', '/api/customer/initcompany', { token, body }),
+      api.post('/api/customer/initcompany', { token, body }),
+      api.post('/api/customer/initcompany', { token, body }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.statusCode === 422)!.json().code).toBe('org_number_taken');
@@ -156,20 +161,20 @@ describe('POST /api/customer/initcompany', () => {
       [{ ...body, vatNumber: 'NO123456785MVA' }, 'vat_number_invalid'],
     ] as const;
     for (const [payload, code] of cases) {
-      const res = await request(app, 'POST', '/api/customer/initcompany', { token, body: payload });
+      const res = await api.post('/api/customer/initcompany', { token, body: payload });
       expect(res.statusCode, code).toBe(422);
       expect(res.json().code).toBe(code);
     }
     // Nothing was half-written by the refused calls.
-    const ok = await request(app, 'POST', '/api/customer/initcompany', { token, body });
+    const ok = await api.post('/api/customer/initcompany', { token, body });
     expect(ok.statusCode).toBe(200);
   });
 
   it('needs a signed-in person (401), not the shared secret (403)', async () => {
     const body = { name: 'X AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
-    const anonymous = await request(app, 'POST', '/api/customer/initcompany', { body });
+    const anonymous = await api.post('/api/customer/initcompany', { body });
     expect(anonymous.statusCode).toBe(401);
-    const secret = await request(app, 'POST', '/api/customer/initcompany', { body, secret: true });
+    const secret = await api.post('/api/customer/initcompany', { body, secret: true });
     expect(secret.statusCode).toBe(403);
   });
 });
@@ -193,7 +198,7 @@ describe('POST /api/customer/create (back office)', () => {
   it('creates the company and invites its first admin by e-mail', async () => {
     const agent = await createAgent(database);
     const input = body();
-    const res = await request(app, 'POST', '/api/customer/create', { token: agent.token, body: input });
+    const res = await api.post('/api/customer/create', { token: agent.token, body: input });
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(result.company).toMatchObject({
@@ -219,7 +224,7 @@ describe('POST /api/customer/create (back office)', () => {
     const agent = await createAgent(database);
     const existing = await createContact(database);
     const input = { ...body(), admin: { email: existing.email.toUpperCase(), firstName: 'Other', lastName: 'Name' } };
-    const res = await request(app, 'POST', '/api/customer/create', { token: agent.token, body: input });
+    const res = await api.post('/api/customer/create', { token: agent.token, body: input });
     expect(res.statusCode).toBe(200);
     // The stored name stays (checked below); answers show the typed one until the person accepts (issue 14).
     expect(res.json().admin).toMatchObject({ contactId: existing.id, firstName: 'Other', lastName: 'Name' });
@@ -231,15 +236,15 @@ describe('POST /api/customer/create (back office)', () => {
 
   it('is for agents only (403 for customers, 401 without token)', async () => {
     const { admin } = await createCompanyWithPeople(database);
-    const res = await request(app, 'POST', '/api/customer/create', { token: admin.token, body: body() });
+    const res = await api.post('/api/customer/create', { token: admin.token, body: body() });
     expect(res.statusCode).toBe(403);
-    expect((await request(app, 'POST', '/api/customer/create', { body: body() })).statusCode).toBe(401);
-    expect((await request(app, 'POST', '/api/customer/create', { secret: true, body: body() })).statusCode).toBe(403);
+    expect((await api.post('/api/customer/create', { body: body() })).statusCode).toBe(401);
+    expect((await api.post('/api/customer/create', { secret: true, body: body() })).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed admin and 422 for an unknown price list', async () => {
     const agent = await createAgent(database);
-    const bad = await request(app, 'POST', '/api/customer/create', {
+    const bad = await api.post('/api/customer/create', {
       token: agent.token,
       body: { ...body(), admin: { email: 'not-an-email' } },
     });
@@ -247,7 +252,7 @@ describe('POST /api/customer/create (back office)', () => {
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['body.admin.email', 'body.admin.firstName', 'body.admin.lastName']),
     );
-    const unknownList = await request(app, 'POST', '/api/customer/create', {
+    const unknownList = await api.post('/api/customer/create', {
       token: agent.token,
       body: { ...body(), priceListCode: 'NOPE' },
     });
@@ -262,7 +267,7 @@ describe('POST /api/customer/create-customer-only (secret)', () => {
       .insert(priceLists)
       .values({ code: `CONTRACT-${randomUUID()}`, name: 'Avtale', kind: 'contract', market: 'NO', currency: 'NOK' })
       .returning();
-    const res = await request(app, 'POST', '/api/customer/create-customer-only', {
+    const res = await api.post('/api/customer/create-customer-only', {
       secret: true,
       body: {
         name: 'ERP Kunde AS',
@@ -287,21 +292,21 @@ describe('POST /api/customer/create-customer-only (secret)', () => {
   it('refuses a person token (403) and no credentials (401)', async () => {
     const { admin } = await createCompanyWithPeople(database);
     const body = { name: 'X AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress };
-    const person = await request(app, 'POST', '/api/customer/create-customer-only', { token: admin.token, body });
+    const person = await api.post('/api/customer/create-customer-only', { token: admin.token, body });
     expect(person.statusCode).toBe(403);
-    expect((await request(app, 'POST', '/api/customer/create-customer-only', { body })).statusCode).toBe(401);
+    expect((await api.post('/api/customer/create-customer-only', { body })).statusCode).toBe(401);
   });
 
   it('answers 400 for a negative credit limit and 422 for a taken org number', async () => {
     const existing = await createCompany(database);
     const body = { name: 'X AS', orgNumber: existing.orgNumber, market: 'NO', invoiceAddress: osloAddress };
-    const bad = await request(app, 'POST', '/api/customer/create-customer-only', {
+    const bad = await api.post('/api/customer/create-customer-only', {
       secret: true,
       body: { ...body, creditLimit: -1 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('body.creditLimit');
-    const taken = await request(app, 'POST', '/api/customer/create-customer-only', { secret: true, body });
+    const taken = await api.post('/api/customer/create-customer-only', { secret: true, body });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().code).toBe('org_number_taken');
   });
@@ -310,7 +315,7 @@ describe('POST /api/customer/create-customer-only (secret)', () => {
 describe('PUT /api/customer/update-customer', () => {
   it("lets an admin edit the company's contact data", async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+    const res = await api.put('/api/customer/update-customer', {
       token: admin.token,
       body: {
         customerId: company.id,
@@ -326,7 +331,7 @@ describe('PUT /api/customer/update-customer', () => {
       phone: '+47 22 33 44 55',
       creditLimit: { amount: company.creditLimit },
     });
-    const cleared = await request(app, 'PUT', '/api/customer/update-customer', {
+    const cleared = await api.put('/api/customer/update-customer', {
       token: admin.token,
       body: { customerId: company.id, vatNumber: null },
     });
@@ -335,7 +340,7 @@ describe('PUT /api/customer/update-customer', () => {
 
   describe('the e-mail domain (join requests by domain go to its company; issue 14 §9)', () => {
     const setDomain = (token: string, customerId: string, emailDomain: string | null) =>
-      request(app, 'PUT', '/api/customer/update-customer', { token, body: { customerId, emailDomain } });
+      api.put('/api/customer/update-customer', { token, body: { customerId, emailDomain } });
     /** An admin whose own address is at `domain`, confirmed or not. */
     async function adminAt(domain: string, options: { verified: boolean }) {
       const people = await createCompanyWithPeople(database);
@@ -394,7 +399,7 @@ describe('PUT /api/customer/update-customer', () => {
 
   it('keeps credit, blocking, markets and price list for agents (403 for admins)', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+    const res = await api.put('/api/customer/update-customer', {
       token: admin.token,
       body: { customerId: company.id, creditLimit: 1_000_000_00 },
     });
@@ -405,7 +410,7 @@ describe('PUT /api/customer/update-customer', () => {
   it('lets an agent set credit, block with a reason, and change markets', async () => {
     const { company } = await createCompanyWithPeople(database);
     const agent = await createAgent(database);
-    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+    const res = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: {
         customerId: company.id,
@@ -422,7 +427,7 @@ describe('PUT /api/customer/update-customer', () => {
       blockedReason: 'Overdue invoices',
       markets: ['NO', 'SE'],
     });
-    const unblocked = await request(app, 'PUT', '/api/customer/update-customer', {
+    const unblocked = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: company.id, isBlocked: false },
     });
@@ -432,17 +437,17 @@ describe('PUT /api/customer/update-customer', () => {
   it('answers 400 when blocking without a reason', async () => {
     const { company } = await createCompanyWithPeople(database);
     const agent = await createAgent(database);
-    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+    const res = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: company.id, isBlocked: true },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.blockedReason');
-    await request(app, 'PUT', '/api/customer/update-customer', {
+    await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: company.id, isBlocked: true, blockedReason: 'Konkurs' },
     });
-    const cleared = await request(app, 'PUT', '/api/customer/update-customer', {
+    const cleared = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: company.id, blockedReason: null },
     });
@@ -462,19 +467,19 @@ describe('PUT /api/customer/update-customer', () => {
       country: 'SE',
     });
     const agent = await createAgent(database);
-    const drop = await request(app, 'PUT', '/api/customer/update-customer', {
+    const drop = await api.put('/api/customer/update-customer', {
       token: agent.token,
       lang: 'en',
       body: { customerId: company.id, markets: ['NO'] },
     });
     expect(drop.statusCode).toBe(422);
     expect(drop.json()).toMatchObject({ code: 'market_in_use', markets: ['SE'] });
-    const vat = await request(app, 'PUT', '/api/customer/update-customer', {
+    const vat = await api.put('/api/customer/update-customer', {
       token: admin.token,
       body: { customerId: company.id, vatNumber: 'NO000000000MVA' },
     });
     expect(vat.json().code).toBe('vat_number_invalid');
-    const list = await request(app, 'PUT', '/api/customer/update-customer', {
+    const list = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: company.id, priceListId: randomUUID() },
     });
@@ -484,17 +489,17 @@ describe('PUT /api/customer/update-customer', () => {
   it('needs an admin (403 for a buyer) and hides other companies (404)', async () => {
     const { company, buyer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
-    const asBuyer = await request(app, 'PUT', '/api/customer/update-customer', {
+    const asBuyer = await api.put('/api/customer/update-customer', {
       token: buyer.token,
       body: { customerId: company.id, name: 'Hijack' },
     });
     expect(asBuyer.statusCode).toBe(403);
-    const acrossCompanies = await request(app, 'PUT', '/api/customer/update-customer', {
+    const acrossCompanies = await api.put('/api/customer/update-customer', {
       token: other.admin.token,
       body: { customerId: company.id, name: 'Hijack' },
     });
     expect(acrossCompanies.statusCode).toBe(404);
-    const anonymous = await request(app, 'PUT', '/api/customer/update-customer', {
+    const anonymous = await api.put('/api/customer/update-customer', {
       body: { customerId: company.id, name: 'Hijack' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -502,7 +507,7 @@ describe('PUT /api/customer/update-customer', () => {
 
   it('answers 404 when an agent names an unknown company', async () => {
     const agent = await createAgent(database);
-    const res = await request(app, 'PUT', '/api/customer/update-customer', {
+    const res = await api.put('/api/customer/update-customer', {
       token: agent.token,
       body: { customerId: randomUUID(), name: 'Ghost' },
     });
@@ -513,28 +518,28 @@ describe('PUT /api/customer/update-customer', () => {
 describe('reading a company', () => {
   it('GET /company/{companyId} answers the web server, 404 for unknown ids', async () => {
     const company = await createCompany(database);
-    const res = await request(app, 'GET', `/company/${company.id}`, { secret: true });
+    const res = await api.get(`/company/${company.id}`, { secret: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ customerId: company.id, customerNumber: company.customerNumber });
-    const unknown = await request(app, 'GET', `/company/${randomUUID()}`, { secret: true, lang: 'en' });
+    const unknown = await api.get(`/company/${randomUUID()}`, { secret: true, lang: 'en' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().title).toBe('What you asked for was not found.');
-    expect((await request(app, 'GET', '/company/not-a-uuid', { secret: true })).statusCode).toBe(400);
+    expect((await api.get('/company/not-a-uuid', { secret: true })).statusCode).toBe(400);
   });
 
   it('GET /company/{companyId} refuses person tokens (403) and anonymous calls (401)', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    expect((await request(app, 'GET', `/company/${company.id}`, { token: admin.token })).statusCode).toBe(403);
-    expect((await request(app, 'GET', `/company/${company.id}`)).statusCode).toBe(401);
+    expect((await api.get(`/company/${company.id}`, { token: admin.token })).statusCode).toBe(403);
+    expect((await api.get(`/company/${company.id}`)).statusCode).toBe(401);
   });
 
   it('GET /api/customer/get-customer/{customerId} serves members of any role, and no one else', async () => {
     const { company, viewer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
-    const res = await request(app, 'GET', `/api/customer/get-customer/${company.id}`, { token: viewer.token });
+    const res = await api.get(`/api/customer/get-customer/${company.id}`, { token: viewer.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe(company.name);
-    const across = await request(app, 'GET', `/api/customer/get-customer/${company.id}`, { token: other.viewer.token });
+    const across = await api.get(`/api/customer/get-customer/${company.id}`, { token: other.viewer.token });
     expect(across.statusCode).toBe(404);
   });
 });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople, createContact } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { mailsTo } from '../../../test/mailbox';
 import { contacts } from '../../db/schema';
-import { mailsTo, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 const newPerson = () => ({
   email: `ny-${randomUUID()}@kunde.example`,
@@ -19,7 +21,7 @@ describe('POST /api/customer/create-contact', () => {
   it('adds a new person as invited and mails the invitation', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const person = newPerson();
-    const res = await request(app, 'POST', '/api/customer/create-contact', {
+    const res = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', ...person },
     });
@@ -38,7 +40,7 @@ describe('POST /api/customer/create-contact', () => {
     expect(mail!.text).toContain('innkjøper');
 
     // Invited is not yet a member: the list shows them, but they have no access.
-    const list = await request(app, 'GET', `/api/customer/list-contacts/${company.id}`, { token: admin.token });
+    const list = await api.get(`/api/customer/list-contacts/${company.id}`, { token: admin.token });
     expect(list.json().contacts).toContainEqual(
       expect.objectContaining({ contactId: member.contactId, status: 'invited' }),
     );
@@ -47,7 +49,7 @@ describe('POST /api/customer/create-contact', () => {
   it('adds an existing contact found by e-mail', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const existing = await createContact(database);
-    const res = await request(app, 'POST', '/api/customer/create-contact', {
+    const res = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'viewer', ...newPerson(), email: existing.email },
     });
@@ -61,19 +63,19 @@ describe('POST /api/customer/create-contact', () => {
   it('refuses someone who already belongs to the company (422), in both languages', async () => {
     const { company, admin, buyer } = await createCompanyWithPeople(database);
     const body = { customerId: company.id, role: 'viewer', ...newPerson(), email: buyer.contact.email };
-    const nb = await request(app, 'POST', '/api/customer/create-contact', { token: admin.token, body });
+    const nb = await api.post('/api/customer/create-contact', { token: admin.token, body });
     expect(nb.statusCode).toBe(422);
     expect(nb.json()).toMatchObject({
       code: 'contact_already_member',
       title: 'Kontakten er allerede knyttet til kunden.',
     });
-    const en = await request(app, 'POST', '/api/customer/create-contact', { token: admin.token, body, lang: 'en' });
+    const en = await api.post('/api/customer/create-contact', { token: admin.token, body, lang: 'en' });
     expect(en.json().title).toBe('The contact already belongs to the customer.');
   });
 
   it('answers 400 for a malformed body', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const res = await request(app, 'POST', '/api/customer/create-contact', {
+    const res = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'owner', email: 'x' },
     });
@@ -87,12 +89,10 @@ describe('POST /api/customer/create-contact', () => {
     const { company, buyer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
     const body = { customerId: company.id, role: 'buyer', ...newPerson() };
-    expect((await request(app, 'POST', '/api/customer/create-contact', { token: buyer.token, body })).statusCode).toBe(
-      403,
-    );
-    const across = await request(app, 'POST', '/api/customer/create-contact', { token: other.admin.token, body });
+    expect((await api.post('/api/customer/create-contact', { token: buyer.token, body })).statusCode).toBe(403);
+    const across = await api.post('/api/customer/create-contact', { token: other.admin.token, body });
     expect(across.statusCode).toBe(404);
-    expect((await request(app, 'POST', '/api/customer/create-contact', { body })).statusCode).toBe(401);
+    expect((await api.post('/api/customer/create-contact', { body })).statusCode).toBe(401);
     // Nothing was created by the refused calls.
     const [created] = await database.db.select().from(contacts).where(eq(contacts.email, body.email));
     expect(created).toBeUndefined();
@@ -101,7 +101,7 @@ describe('POST /api/customer/create-contact', () => {
 
 describe('POST /api/customer/change-contact-relation', () => {
   const change = (token: string, body: Record<string, unknown>, lang?: 'nb' | 'en') =>
-    request(app, 'POST', '/api/customer/change-contact-relation', { token, body, lang });
+    api.post('/api/customer/change-contact-relation', { token, body, lang });
 
   it("changes a member's role and deactivates and reactivates them", async () => {
     const { company, admin, buyer } = await createCompanyWithPeople(database);
@@ -117,11 +117,11 @@ describe('POST /api/customer/change-contact-relation', () => {
     const { company, admin, viewer } = await createCompanyWithPeople(database);
     const off = await change(admin.token, { customerId: company.id, contactId: viewer.contact.id, isActive: false });
     expect(off.statusCode).toBe(200);
-    const blocked = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: viewer.token });
+    const blocked = await api.get(`/api/customer/list-addresses/${company.id}`, { token: viewer.token });
     expect(blocked.statusCode).toBe(404);
     const on = await change(admin.token, { customerId: company.id, contactId: viewer.contact.id, isActive: true });
     expect(on.json().member.status).toBe('active');
-    const back = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: viewer.token });
+    const back = await api.get(`/api/customer/list-addresses/${company.id}`, { token: viewer.token });
     expect(back.statusCode).toBe(200);
   });
 
@@ -167,9 +167,7 @@ describe('POST /api/customer/change-contact-relation', () => {
     const statuses = results.map((r) => r.statusCode);
     // The second call either sees the first one's demotion (last_admin) or, having lost its own admin role, is refused.
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    const list = (
-      await request(app, 'GET', `/api/customer/list-contacts/${company.id}`, { token: admin.token })
-    ).json();
+    const list = (await api.get(`/api/customer/list-contacts/${company.id}`, { token: admin.token })).json();
     const admins = list.contacts.filter(
       (c: { role: string; status: string }) => c.role === 'admin' && c.status === 'active',
     );
@@ -179,7 +177,7 @@ describe('POST /api/customer/change-contact-relation', () => {
   it('withdraws the invitation when an invited person is deactivated', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const person = newPerson();
-    const created = await request(app, 'POST', '/api/customer/create-contact', {
+    const created = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', ...person },
     });
@@ -187,14 +185,14 @@ describe('POST /api/customer/change-contact-relation', () => {
     const res = await change(admin.token, { customerId: company.id, contactId, isActive: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().member).toBeNull();
-    const invitations = await request(app, 'GET', `/invitations/by-email/${person.email}`, { secret: true });
+    const invitations = await api.get(`/invitations/by-email/${person.email}`, { secret: true });
     expect(invitations.statusCode).toBe(404);
   });
 
   it('re-sends the invitation when an invited person is reactivated', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const person = newPerson();
-    const created = await request(app, 'POST', '/api/customer/create-contact', {
+    const created = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', ...person },
     });
@@ -202,7 +200,7 @@ describe('POST /api/customer/change-contact-relation', () => {
     const res = await change(admin.token, { customerId: company.id, contactId, isActive: true, role: 'viewer' });
     expect(res.json().member).toMatchObject({ status: 'invited', role: 'viewer' });
     expect(await mailsTo(database, person.email)).toHaveLength(2);
-    const open = (await request(app, 'GET', `/invitations/by-email/${person.email}`, { secret: true })).json();
+    const open = (await api.get(`/invitations/by-email/${person.email}`, { secret: true })).json();
     expect(open.invitations).toEqual([expect.objectContaining({ role: 'viewer' })]);
   });
 
@@ -222,7 +220,7 @@ describe('POST /api/customer/change-contact-relation', () => {
     const body = { customerId: company.id, contactId: buyer.contact.id, role: 'viewer' };
     expect((await change(viewer.token, body)).statusCode).toBe(403);
     expect((await change(other.admin.token, body)).statusCode).toBe(404);
-    expect((await request(app, 'POST', '/api/customer/change-contact-relation', { body })).statusCode).toBe(401);
+    expect((await api.post('/api/customer/change-contact-relation', { body })).statusCode).toBe(401);
   });
 });
 
@@ -230,11 +228,11 @@ describe('GET /api/customer/list-contacts/{customerId}', () => {
   it('lists the people of the company for any member, and hides other companies', async () => {
     const { company, admin, buyer, viewer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
-    const res = await request(app, 'GET', `/api/customer/list-contacts/${company.id}`, { token: viewer.token });
+    const res = await api.get(`/api/customer/list-contacts/${company.id}`, { token: viewer.token });
     expect(res.statusCode).toBe(200);
     const ids = res.json().contacts.map((c: { contactId: string }) => c.contactId);
     expect(ids.sort()).toEqual([admin.contact.id, buyer.contact.id, viewer.contact.id].sort());
-    const across = await request(app, 'GET', `/api/customer/list-contacts/${company.id}`, { token: other.admin.token });
+    const across = await api.get(`/api/customer/list-contacts/${company.id}`, { token: other.admin.token });
     expect(across.statusCode).toBe(404);
   });
 });
@@ -243,7 +241,7 @@ describe('reading contacts (secret)', () => {
   it('GET /api/customer/get-contact/{contactId} returns the account without the national id', async () => {
     const contact = await createContact(database);
     await database.db.update(contacts).set({ externalId: '01017012345' }).where(eq(contacts.id, contact.id));
-    const res = await request(app, 'GET', `/api/customer/get-contact/${contact.id}`, { secret: true });
+    const res = await api.get(`/api/customer/get-contact/${contact.id}`, { secret: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       contactId: contact.id,
@@ -257,26 +255,26 @@ describe('reading contacts (secret)', () => {
 
   it('GET /api/customer/get-contact/{contactId}: 404 unknown, 400 malformed, 403 person, 401 anonymous', async () => {
     const { admin } = await createCompanyWithPeople(database);
-    const unknown = await request(app, 'GET', `/api/customer/get-contact/${randomUUID()}`, {
+    const unknown = await api.get(`/api/customer/get-contact/${randomUUID()}`, {
       secret: true,
       lang: 'en',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().title).toBe('What you asked for was not found.');
-    expect((await request(app, 'GET', '/api/customer/get-contact/123', { secret: true })).statusCode).toBe(400);
-    const person = await request(app, 'GET', `/api/customer/get-contact/${admin.contact.id}`, { token: admin.token });
+    expect((await api.get('/api/customer/get-contact/123', { secret: true })).statusCode).toBe(400);
+    const person = await api.get(`/api/customer/get-contact/${admin.contact.id}`, { token: admin.token });
     expect(person.statusCode).toBe(403);
-    expect((await request(app, 'GET', `/api/customer/get-contact/${admin.contact.id}`)).statusCode).toBe(401);
+    expect((await api.get(`/api/customer/get-contact/${admin.contact.id}`)).statusCode).toBe(401);
   });
 
   it('GET /api/customer/get-contact/{contactId}/companies lists every membership with its status', async () => {
     const first = await createCompanyWithPeople(database);
     const second = await createCompanyWithPeople(database);
-    await request(app, 'POST', '/api/customer/create-contact', {
+    await api.post('/api/customer/create-contact', {
       token: second.admin.token,
       body: { customerId: second.company.id, role: 'viewer', ...newPerson(), email: first.buyer.contact.email },
     });
-    const res = await request(app, 'GET', `/api/customer/get-contact/${first.buyer.contact.id}/companies`, {
+    const res = await api.get(`/api/customer/get-contact/${first.buyer.contact.id}/companies`, {
       secret: true,
     });
     expect(res.statusCode).toBe(200);
@@ -286,9 +284,9 @@ describe('reading contacts (secret)', () => {
         expect.objectContaining({ customerId: second.company.id, role: 'viewer', status: 'invited' }),
       ]),
     );
-    const unknown = await request(app, 'GET', `/api/customer/get-contact/${randomUUID()}/companies`, { secret: true });
+    const unknown = await api.get(`/api/customer/get-contact/${randomUUID()}/companies`, { secret: true });
     expect(unknown.statusCode).toBe(404);
-    const person = await request(app, 'GET', `/api/customer/get-contact/${first.buyer.contact.id}/companies`, {
+    const person = await api.get(`/api/customer/get-contact/${first.buyer.contact.id}/companies`, {
       token: first.buyer.token,
     });
     expect(person.statusCode).toBe(403);
@@ -298,12 +296,12 @@ describe('reading contacts (secret)', () => {
     const contact = await createContact(database);
     const pid = `2${Date.now()}`.slice(0, 11);
     await database.db.update(contacts).set({ externalId: pid }).where(eq(contacts.id, contact.id));
-    const res = await request(app, 'GET', `/customer/external/${pid}`, { secret: true });
+    const res = await api.get(`/customer/external/${pid}`, { secret: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().contactId).toBe(contact.id);
-    const unknown = await request(app, 'GET', '/customer/external/99999999999', { secret: true, lang: 'nb' });
+    const unknown = await api.get('/customer/external/99999999999', { secret: true, lang: 'nb' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().title).toBe('Fant ikke det du spurte etter.');
-    expect((await request(app, 'GET', `/customer/external/${pid}`)).statusCode).toBe(401);
+    expect((await api.get(`/customer/external/${pid}`)).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@
 // limit; a card payment never needs credit.
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { formatMoney } from '../mail/format';
+import { formatMoney } from '../mail';
 
 /** What the check needs of the company (the cart's company row carries it). */
 export type CreditCompany = { creditLimit: number; openBalance: number; currency: string };

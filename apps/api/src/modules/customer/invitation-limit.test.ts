@@ -3,16 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { invitations } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { request } from './test-kit';
 
 const { app, database } = await createTestApp({ INVITATIONS_PER_HOUR: '3' });
+const api = testClient(app);
 
 const invite = (token: string, customerId: string) =>
-  request(app, 'POST', '/api/customer/create-contact', {
+  api.post('/api/customer/create-contact', {
     token,
     body: { customerId, role: 'viewer', email: `n-${randomUUID()}@kunde.example`, firstName: 'N', lastName: 'N' },
   });
@@ -37,7 +38,7 @@ describe('invitations per company and hour', () => {
 
     // Re-sending counts as well.
     const contactId = answers.find((res) => res.statusCode === 200)!.json().member.contactId;
-    const resend = await request(app, 'POST', '/api/customer/change-contact-relation', {
+    const resend = await api.post('/api/customer/change-contact-relation', {
       token: admin.token,
       body: { customerId: company.id, contactId, isActive: true },
     });

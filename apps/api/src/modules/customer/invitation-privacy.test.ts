@@ -5,28 +5,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import {
   createAgent,
   createCompanyWithPeople,
   createContact,
   norwegianOrgNumber,
+  osloAddress,
   signIn,
   TEST_PASSWORD,
 } from '../../../test/factories';
-import { createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
+import { invitationTokenFor } from '../../../test/mailbox';
 import { companyContacts, contacts } from '../../db/schema';
-import { invitationTokenFor, osloAddress, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 /** A person's password sign-in through the web server, with the browser it reports. */
 const passwordSignIn = (email: string, password = TEST_PASSWORD, ip = '198.51.100.7') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/customer/check-user',
-    headers: { ...secretHeaders, 'x-client-ip': ip, 'x-client-user-agent': 'VictimBrowser/1.0' },
-    payload: { email, password },
+  api.post('/api/customer/check-user', {
+    secret: true,
+    headers: { 'x-client-ip': ip, 'x-client-user-agent': 'VictimBrowser/1.0' },
+    body: { email, password },
   });
 
 /** The victim: a member of a real company, with a phone, who has signed in (and once failed to). */
@@ -44,7 +46,7 @@ async function victim(options: { staff?: boolean } = {}) {
 /** The attacker: a viewer elsewhere who registers a company and is its admin. */
 async function attacker() {
   const { viewer } = await createCompanyWithPeople(database);
-  const res = await request(app, 'POST', '/api/customer/initcompany', {
+  const res = await api.post('/api/customer/initcompany', {
     token: viewer.token,
     body: { name: 'Lureri AS', orgNumber: norwegianOrgNumber(), market: 'NO', invoiceAddress: osloAddress },
   });
@@ -56,7 +58,7 @@ async function attacker() {
 const typed = { firstName: 'Skrevet', lastName: 'Navnesen' };
 
 type Operation = { parameters?: { in: string; name: string }[]; 'x-auth'?: string };
-const doc = (await app.inject({ url: '/openapi.json' })).json() as {
+const doc = (await api.get('/openapi.json')).json() as {
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -83,7 +85,7 @@ async function answersToInviter(inviter: { token: string; customerId: string }) 
       '/api/approvals/settings',
     ]),
   );
-  const answers = await Promise.all(reads.map((r) => request(app, 'GET', r.url, { token, query: r.query })));
+  const answers = await Promise.all(reads.map((r) => api.get(r.url, { token, query: r.query })));
   expect(answers.filter((res) => res.statusCode >= 500)).toEqual([]);
   return answers.map((res) => res.body).join('\n');
 }
@@ -101,7 +103,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
     it(`shows what the inviter typed, and none of the ${staff ? 'agent' : 'person'}'s sign-ins`, async () => {
       const { person, home } = await victim({ staff });
       const inviter = await attacker();
-      const invited = await request(app, 'POST', '/api/customer/create-contact', {
+      const invited = await api.post('/api/customer/create-contact', {
         token: inviter.token,
         body: { customerId: inviter.customerId, role: 'admin', email: person.email.toUpperCase(), ...typed },
       });
@@ -111,7 +113,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
       expectNothingKnown(invited.body, known);
 
       // A role change answers with the member as well.
-      const changed = await request(app, 'POST', '/api/customer/change-contact-relation', {
+      const changed = await api.post('/api/customer/change-contact-relation', {
         token: inviter.token,
         body: { customerId: inviter.customerId, contactId: person.id, role: 'buyer' },
       });
@@ -119,7 +121,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
       expect(changed.json().member).toMatchObject(typed);
       expectNothingKnown(changed.body, known);
 
-      const listed = await request(app, 'GET', `/api/customer/list-contacts/${inviter.customerId}`, {
+      const listed = await api.get(`/api/customer/list-contacts/${inviter.customerId}`, {
         token: inviter.token,
       });
       expect(listed.json().contacts.find((c: { contactId: string }) => c.contactId === person.id)).toMatchObject({
@@ -133,7 +135,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
       expect(again.json().companies.map((c: { customerId: string }) => c.customerId)).not.toContain(inviter.customerId);
       const [membership] = await db.select().from(companyContacts).where(eq(companyContacts.contactId, person.id));
       expect(membership).toBeDefined();
-      const log = await request(app, 'GET', '/api/customer/audit-log', {
+      const log = await api.get('/api/customer/audit-log', {
         token: inviter.token,
         query: { customerId: inviter.customerId },
       });
@@ -150,7 +152,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
     await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, disabled.id));
     const answers = await Promise.all(
       [disabled.email, `ny-${randomUUID()}@kunde.example`].map((email) =>
-        request(app, 'POST', '/api/customer/create-contact', {
+        api.post('/api/customer/create-contact', {
           token: inviter.token,
           body: { customerId: inviter.customerId, role: 'viewer', email, ...typed },
         }),
@@ -165,15 +167,13 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
   it('is not accepted by an e-mail link sign-in either', async () => {
     const { person } = await victim();
     const inviter = await attacker();
-    await request(app, 'POST', '/api/customer/create-contact', {
+    await api.post('/api/customer/create-contact', {
       token: inviter.token,
       body: { customerId: inviter.customerId, role: 'buyer', email: person.email, ...typed },
     });
-    const session = await app.inject({
-      method: 'POST',
-      url: '/api/sign-in/session',
-      headers: secretHeaders,
-      payload: { contactId: person.id, method: 'email', email: person.email },
+    const session = await api.post('/api/sign-in/session', {
+      secret: true,
+      body: { contactId: person.id, method: 'email', email: person.email },
     });
     expect(session.statusCode).toBe(200);
     expect(session.json().companies.map((c: { customerId: string }) => c.customerId)).not.toContain(inviter.customerId);
@@ -184,14 +184,14 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
     const first = await attacker();
     const second = await attacker();
     for (const inviter of [first, second]) {
-      const res = await request(app, 'POST', '/api/customer/create-contact', {
+      const res = await api.post('/api/customer/create-contact', {
         token: inviter.token,
         body: { customerId: inviter.customerId, role: 'buyer', email: person.email, ...typed },
       });
       expect(res.statusCode).toBe(200);
     }
     const { accessToken } = await signIn(database, person);
-    const mine = await request(app, 'GET', '/api/customer/invitations/mine', { token: accessToken });
+    const mine = await api.get('/api/customer/invitations/mine', { token: accessToken });
     expect(mine.statusCode).toBe(200);
     const invitations = mine.json().invitations as { invitationId: string; customerId: string; companyName: string }[];
     expect(invitations.map((i) => i.customerId).sort()).toEqual([first.customerId, second.customerId].sort());
@@ -201,37 +201,37 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
 
     // Nobody else can accept or decline them (the same 404 as an unknown one); the inviter neither.
     for (const id of [toFirst.invitationId, randomUUID()]) {
-      const res = await request(app, 'POST', `/api/customer/invitations/${id}/accept`, { token: first.token });
+      const res = await api.post(`/api/customer/invitations/${id}/accept`, { token: first.token });
       expect(res.statusCode).toBe(404);
     }
-    const notMine = await request(app, 'GET', '/api/customer/invitations/mine', { token: first.token });
+    const notMine = await api.get('/api/customer/invitations/mine', { token: first.token });
     expect(notMine.json().invitations).toEqual([]);
 
     // Before accepting: signs in; after: a member with their own name shown; their earlier sign-ins stay hidden.
-    const accepted = await request(app, 'POST', `/api/customer/invitations/${toFirst.invitationId}/accept`, {
+    const accepted = await api.post(`/api/customer/invitations/${toFirst.invitationId}/accept`, {
       token: accessToken,
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ customerId: first.customerId, role: 'buyer', status: 'active' });
-    const twice = await request(app, 'POST', `/api/customer/invitations/${toFirst.invitationId}/accept`, {
+    const twice = await api.post(`/api/customer/invitations/${toFirst.invitationId}/accept`, {
       token: accessToken,
     });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().code).toBe('invitation_already_accepted');
 
-    const declined = await request(app, 'POST', `/api/customer/invitations/${toSecond.invitationId}/decline`, {
+    const declined = await api.post(`/api/customer/invitations/${toSecond.invitationId}/decline`, {
       token: accessToken,
     });
     expect(declined.statusCode).toBe(200);
-    const secondMembers = await request(app, 'GET', `/api/customer/list-contacts/${second.customerId}`, {
+    const secondMembers = await api.get(`/api/customer/list-contacts/${second.customerId}`, {
       token: second.token,
     });
     expect(secondMembers.json().contacts.some((c: { contactId: string }) => c.contactId === person.id)).toBe(false);
-    expect((await request(app, 'GET', '/api/customer/invitations/mine', { token: accessToken })).json()).toEqual({
+    expect((await api.get('/api/customer/invitations/mine', { token: accessToken })).json()).toEqual({
       invitations: [],
     });
 
-    const members = await request(app, 'GET', `/api/customer/list-contacts/${first.customerId}`, {
+    const members = await api.get(`/api/customer/list-contacts/${first.customerId}`, {
       token: first.token,
     });
     expect(members.json().contacts.find((c: { contactId: string }) => c.contactId === person.id)).toMatchObject({
@@ -241,7 +241,7 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
     });
     const auditOf = async () =>
       (
-        await request(app, 'GET', '/api/customer/audit-log', {
+        await api.get('/api/customer/audit-log', {
           token: first.token,
           query: { customerId: first.customerId, take: '200' },
         })
@@ -253,7 +253,7 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
     expect((await passwordSignIn(person.email, TEST_PASSWORD, '203.0.113.9')).statusCode).toBe(200);
     const whileMember = (await auditOf()).filter((e) => e.action === 'sign_in' && e.contactId === person.id);
     expect(whileMember.map((e) => e.ip)).toEqual(['203.0.113.9']);
-    const deactivated = await request(app, 'POST', '/api/customer/change-contact-relation', {
+    const deactivated = await api.post('/api/customer/change-contact-relation', {
       token: first.token,
       body: { customerId: first.customerId, contactId: person.id, isActive: false },
     });
@@ -266,20 +266,20 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
   it('looks up the invitation of a link for its addressee only, with the company named', async () => {
     const { person } = await victim();
     const inviter = await attacker();
-    await request(app, 'POST', '/api/customer/create-contact', {
+    await api.post('/api/customer/create-contact', {
       token: inviter.token,
       body: { customerId: inviter.customerId, role: 'viewer', email: person.email, ...typed },
     });
     const token = await invitationTokenFor(database, person.email);
     const { accessToken } = await signIn(database, person);
-    const found = await request(app, 'POST', '/api/customer/invitations/lookup', {
+    const found = await api.post('/api/customer/invitations/lookup', {
       token: accessToken,
       body: { token },
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ customerId: inviter.customerId, companyName: 'Lureri AS', role: 'viewer' });
     expect(found.json().status).toBe('open');
-    const someoneElse = await request(app, 'POST', '/api/customer/invitations/lookup', {
+    const someoneElse = await api.post('/api/customer/invitations/lookup', {
       token: inviter.token,
       body: { token },
     });
@@ -290,7 +290,7 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
       .from(companyContacts)
       .where(and(eq(companyContacts.contactId, person.id), eq(companyContacts.companyId, inviter.customerId)));
     expect(membership).toMatchObject({ isActive: false, acceptedAt: null });
-    const mine = await request(app, 'GET', '/api/customer/invitations/mine', { token: accessToken });
+    const mine = await api.get('/api/customer/invitations/mine', { token: accessToken });
     expect(mine.json().invitations).toHaveLength(1);
   });
 });

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { invitationTokenFor, mailsTo } from '../../../test/mailbox';
 import { companyContacts, contacts, invitations } from '../../db/schema';
-import { invitationTokenFor, mailsTo, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 /** A company whose admin has invited a person (new contact, or the one given). */
 async function invitedPerson(options: { email?: string; role?: 'buyer' | 'viewer' } = {}) {
   const people = await createCompanyWithPeople(database);
   const email = options.email ?? `invited-${randomUUID()}@kunde.example`;
-  const res = await request(app, 'POST', '/api/customer/create-contact', {
+  const res = await api.post('/api/customer/create-contact', {
     token: people.admin.token,
     body: {
       customerId: people.company.id,
@@ -36,7 +38,7 @@ const membershipOf = async (companyId: string, contactId: string) => {
 
 describe('POST /api/customer/company/{companyId}/contact/{contactId}/invite', () => {
   const invite = (companyId: string, contactId: string, options: { secret?: boolean; token?: string } = {}) =>
-    request(app, 'POST', `/api/customer/company/${companyId}/contact/${contactId}/invite`, options);
+    api.post(`/api/customer/company/${companyId}/contact/${contactId}/invite`, options);
 
   it('sends a new single-use link and withdraws the earlier one', async () => {
     const { company, email, contactId } = await invitedPerson();
@@ -54,7 +56,7 @@ describe('POST /api/customer/company/{companyId}/contact/{contactId}/invite', ()
 
     const contact = (await database.db.select().from(contacts).where(eq(contacts.id, contactId)))[0]!;
     const { accessToken } = await signIn(database, contact);
-    const old = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const old = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: firstToken },
     });
@@ -75,15 +77,10 @@ describe('POST /api/customer/company/{companyId}/contact/{contactId}/invite', ()
     const outside = await invite(company.id, stranger.id, { secret: true });
     expect(outside.statusCode).toBe(422);
     expect(outside.json().code).toBe('contact_not_member');
-    const joined = await request(
-      app,
-      'POST',
-      `/api/customer/company/${company.id}/contact/${buyer.contact.id}/invite`,
-      {
-        secret: true,
-        lang: 'en',
-      },
-    );
+    const joined = await api.post(`/api/customer/company/${company.id}/contact/${buyer.contact.id}/invite`, {
+      secret: true,
+      lang: 'en',
+    });
     expect(joined.statusCode).toBe(422);
     expect(joined.json()).toMatchObject({
       code: 'invitation_already_accepted',
@@ -101,7 +98,7 @@ describe('POST /api/customer/company/{companyId}/contact/{contactId}/invite', ()
 describe('GET /invitations/by-email/{email}', () => {
   it('lists open invitations with the company name and role', async () => {
     const { company, email } = await invitedPerson({ role: 'viewer' });
-    const res = await request(app, 'GET', `/invitations/by-email/${encodeURIComponent(email.toUpperCase())}`, {
+    const res = await api.get(`/invitations/by-email/${encodeURIComponent(email.toUpperCase())}`, {
       secret: true,
     });
     expect(res.statusCode).toBe(200);
@@ -117,16 +114,16 @@ describe('GET /invitations/by-email/{email}', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.email, email));
-    const res = await request(app, 'GET', `/invitations/by-email/${email}`, { secret: true, lang: 'en' });
+    const res = await api.get(`/invitations/by-email/${email}`, { secret: true, lang: 'en' });
     expect(res.statusCode).toBe(404);
     expect(res.json().title).toBe('What you asked for was not found.');
   });
 
   it('answers 400 for a malformed e-mail, 403 for a person, 401 anonymous', async () => {
     const { admin, email } = await invitedPerson();
-    expect((await request(app, 'GET', '/invitations/by-email/not-an-email', { secret: true })).statusCode).toBe(400);
-    expect((await request(app, 'GET', `/invitations/by-email/${email}`, { token: admin.token })).statusCode).toBe(403);
-    expect((await request(app, 'GET', `/invitations/by-email/${email}`)).statusCode).toBe(401);
+    expect((await api.get('/invitations/by-email/not-an-email', { secret: true })).statusCode).toBe(400);
+    expect((await api.get(`/invitations/by-email/${email}`, { token: admin.token })).statusCode).toBe(403);
+    expect((await api.get(`/invitations/by-email/${email}`)).statusCode).toBe(401);
   });
 });
 
@@ -140,10 +137,10 @@ describe('POST /api/customer/invitations/accept', () => {
 
   it('joins the company, verifies the e-mail, and works once', async () => {
     const { company, contactId, accessToken, linkToken } = await signedInInvitee();
-    const before = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: accessToken });
+    const before = await api.get(`/api/customer/list-addresses/${company.id}`, { token: accessToken });
     expect(before.statusCode).toBe(404);
 
-    const res = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const res = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: linkToken },
     });
@@ -152,10 +149,10 @@ describe('POST /api/customer/invitations/accept', () => {
     expect(await membershipOf(company.id, contactId)).toMatchObject({ isActive: true, acceptedAt: expect.any(Date) });
     const [contact] = await database.db.select().from(contacts).where(eq(contacts.id, contactId));
     expect(contact!.emailVerifiedAt).toBeInstanceOf(Date);
-    const after = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: accessToken });
+    const after = await api.get(`/api/customer/list-addresses/${company.id}`, { token: accessToken });
     expect(after.statusCode).toBe(200);
 
-    const again = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const again = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: linkToken },
       lang: 'nb',
@@ -171,12 +168,12 @@ describe('POST /api/customer/invitations/accept', () => {
     const { accessToken, linkToken, email } = await signedInInvitee();
     const stranger = await createContact(database);
     const strangerToken = (await signIn(database, stranger)).accessToken;
-    const foreign = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const foreign = await api.post('/api/customer/invitations/accept', {
       token: strangerToken,
       body: { token: linkToken },
     });
     expect(foreign.statusCode).toBe(404);
-    const unknown = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const unknown = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: 'x'.repeat(43) },
     });
@@ -186,7 +183,7 @@ describe('POST /api/customer/invitations/accept', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.email, email));
-    const expired = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const expired = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: linkToken },
       lang: 'en',
@@ -200,13 +197,13 @@ describe('POST /api/customer/invitations/accept', () => {
 
   it('answers 400 for a malformed token and 401 without sign-in', async () => {
     const { accessToken, linkToken } = await signedInInvitee();
-    const bad = await request(app, 'POST', '/api/customer/invitations/accept', {
+    const bad = await api.post('/api/customer/invitations/accept', {
       token: accessToken,
       body: { token: 1 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('body.token');
-    const anonymous = await request(app, 'POST', '/api/customer/invitations/accept', { body: { token: linkToken } });
+    const anonymous = await api.post('/api/customer/invitations/accept', { body: { token: linkToken } });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { danishCvr, swedishOrgNumber } from '../../../test/factories';
 import { normalizeOrgNumber, normalizeVatNumber, vatNumberFor } from './org-number';
-import { danishCvr, swedishOrgNumber } from './test-kit';
 
 describe('organization numbers', () => {
   it('accepts real Norwegian numbers (mod 11) and refuses a wrong check digit', () => {

@@ -14,7 +14,7 @@ import {
   orders,
   priceLists,
 } from '../../db/schema';
-import { forgetPrincipal } from '../auth/repository';
+import { forgetPrincipal } from '../auth';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
+import { notFound } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
-import { clientOf } from '../security/audit';
-import { clientKeyOf } from '../security/throttle';
-import { deliverOutboxNow } from '../sign-in/service';
+import { deliverOutboxNow } from '../mail';
+import { auditPage, clientKeyOf, clientOf, companyAuditQuery, listAuditEvents } from '../security';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -482,5 +482,24 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
         companyId: request.params.customerId,
         consents: request.body.consents,
       }),
+  });
+
+  /** The security audit log (docs/security.md): company admins read their company's, staff any company's. */
+  app.get('/api/customer/audit-log', {
+    config: { auth: 'person', access: [owns('company', 'query.customerId', 'admin')] },
+    schema: {
+      tags: ['security'],
+      summary: "The company's audit log, newest first (admins)",
+      description:
+        "Sign-ins (also failed ones), sign-outs and password changes of the company's people, and the changes made " +
+        'to the company (details, roles, invitations, limits and rules). Never a password or token.',
+      querystring: companyAuditQuery,
+      response: { 200: auditPage, ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      // Staff pass the ownership check for any id: the company must exist.
+      if (!(await repo.findCompany(db, request.query.customerId))) throw notFound('No such customer.');
+      return listAuditEvents(db, request.query);
+    },
   });
 };

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople, createContact, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
+import { mailsTo } from '../../../test/mailbox';
 import { companyContacts, contacts } from '../../db/schema';
-import { mailsTo, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
-const checkUser = (body: unknown, options: { lang?: 'nb' | 'en'; token?: string; secret?: boolean } = {}) =>
-  request(app, 'POST', '/api/customer/check-user', { secret: true, ...options, body });
+const checkUser = (body: object, options: { lang?: 'nb' | 'en'; token?: string; secret?: boolean } = {}) =>
+  api.post('/api/customer/check-user', { secret: true, ...options, body });
 
 describe('POST /api/customer/check-user', () => {
   it('checks the password and starts a session with the companies of the person', async () => {
@@ -26,9 +28,9 @@ describe('POST /api/customer/check-user', () => {
       companies: [{ customerId: company.id, name: company.name, role: 'buyer' }],
     });
     // The tokens are real: the access token opens the company, the refresh token rotates.
-    const list = await request(app, 'GET', `/api/customer/list-addresses/${company.id}`, { token: body.accessToken });
+    const list = await api.get(`/api/customer/list-addresses/${company.id}`, { token: body.accessToken });
     expect(list.statusCode).toBe(200);
-    const refreshed = await request(app, 'POST', '/api/session/refresh', { body: { refreshToken: body.refreshToken } });
+    const refreshed = await api.post('/api/session/refresh', { body: { refreshToken: body.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -93,11 +95,10 @@ describe('POST /api/customer/check-user', () => {
   it("keeps the per-minute limit per client and e-mail: hammering someone's address does not 429 its owner", async () => {
     const target = await createContact(database);
     const as = (ip: string, password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/customer/check-user',
-        headers: { ...secretHeaders, 'x-client-ip': ip },
-        payload: { email: target.email, password },
+      api.post('/api/customer/check-user', {
+        secret: true,
+        headers: { 'x-client-ip': ip },
+        body: { email: target.email, password },
       });
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push((await as('198.51.100.140', `guess-${i}-password`)).statusCode);
@@ -108,7 +109,7 @@ describe('POST /api/customer/check-user', () => {
   it('leaves open invitations open at sign-in: joining is the person’s own act (issue 14)', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const invitee = await createContact(database);
-    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+    const invited = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'viewer', email: invitee.email, firstName: 'I', lastName: 'V' },
     });
@@ -116,7 +117,7 @@ describe('POST /api/customer/check-user', () => {
     const res = await checkUser({ email: invitee.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().companies).toEqual([]);
-    const open = await request(app, 'GET', `/invitations/by-email/${invitee.email}`, { secret: true });
+    const open = await api.get(`/invitations/by-email/${invitee.email}`, { secret: true });
     expect(open.statusCode).toBe(200);
     expect(open.json().invitations).toMatchObject([{ customerId: company.id, role: 'viewer' }]);
   });
@@ -124,11 +125,11 @@ describe('POST /api/customer/check-user', () => {
   it('does not accept expired or withdrawn invitations', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const invitee = await createContact(database);
-    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+    const invited = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'viewer', email: invitee.email, firstName: 'I', lastName: 'V' },
     });
-    await request(app, 'POST', '/api/customer/change-contact-relation', {
+    await api.post('/api/customer/change-contact-relation', {
       token: admin.token,
       body: { customerId: company.id, contactId: invited.json().member.contactId, isActive: false },
     });
@@ -145,9 +146,9 @@ describe('POST /api/customer/check-user', () => {
 describe('POST /api/customer/customer/{customerId}/change-password', () => {
   const changePassword = (
     contactId: string,
-    body: unknown,
+    body: object,
     options: { lang?: 'nb' | 'en'; token?: string; secret?: boolean } = {},
-  ) => request(app, 'POST', `/api/customer/customer/${contactId}/change-password`, { secret: true, ...options, body });
+  ) => api.post(`/api/customer/customer/${contactId}/change-password`, { secret: true, ...options, body });
 
   it('changes the password, ends every session and answers with a fresh one', async () => {
     const { company, buyer } = await createCompanyWithPeople(database);
@@ -158,12 +159,12 @@ describe('POST /api/customer/customer/{customerId}/change-password', () => {
     expect(fresh.contactId).toBe(buyer.contact.id);
 
     const url = `/api/customer/list-addresses/${company.id}`;
-    expect((await request(app, 'GET', url, { token: buyer.token })).statusCode).toBe(401);
-    const oldRefresh = await request(app, 'POST', '/api/session/refresh', {
+    expect((await api.get(url, { token: buyer.token })).statusCode).toBe(401);
+    const oldRefresh = await api.post('/api/session/refresh', {
       body: { refreshToken: buyer.tokens.refreshToken },
     });
     expect(oldRefresh.statusCode).toBe(401);
-    expect((await request(app, 'GET', url, { token: fresh.accessToken })).statusCode).toBe(200);
+    expect((await api.get(url, { token: fresh.accessToken })).statusCode).toBe(200);
 
     expect((await checkUser({ email: buyer.contact.email, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await checkUser({ email: buyer.contact.email, password: newPassword })).statusCode).toBe(200);
@@ -174,7 +175,7 @@ describe('POST /api/customer/customer/{customerId}/change-password', () => {
   it('lets an invited contact without a password set the first one', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const email = `first-${randomUUID()}@kunde.example`;
-    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+    const invited = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', email, firstName: 'F', lastName: 'P', locale: 'en' },
     });

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
 import {
-  findDeliveryArea,
-  forgetDeliveryDates,
+  addDays,
+  type CalendarMarket,
+  calendarMarkets,
   formatZoned,
-  isDeliveryDay,
-  isWorkingDay,
+  isoWeekday,
   localDate,
-  marketCalendars,
-  nextDeliveryDates,
-  publicHolidays,
-  workingDaysBefore,
   zonedInstant,
-} from './calendar';
-import { addDays, type CalendarMarket, calendarMarkets, easterSunday, isoWeekday } from './holidays';
+} from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { easterSunday, isWorkingDay, publicHolidays, workingDaysBefore } from '../../lib/holidays';
+import { findDeliveryArea, forgetDeliveryDates, isDeliveryDay, marketCalendars, nextDeliveryDates } from './calendar';
 
 const dates = (market: CalendarMarket, year: number) => publicHolidays(market, year).map((h) => h.date);
 const codeOf = (fn: () => unknown) => {

@@ -1,18 +1,17 @@
-import { AppError } from '../../lib/errors';
-import type { Text } from '../../lib/i18n';
-import { dateTimeFormat } from '../../lib/intl';
 import {
   addDays,
   type CalendarMarket,
-  holidayOn,
+  formatZoned,
   type IsoDate,
   isCalendarMarket,
   isoWeekday,
-  publicHolidays,
-} from './holidays';
-
-export type { CalendarMarket, IsoDate };
-export { publicHolidays };
+  localDate,
+  marketTimeZones,
+  zonedInstant,
+} from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { isWorkingDay, workingDaysBefore } from '../../lib/holidays';
+import type { Text } from '../../lib/i18n';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -52,7 +51,7 @@ const MON_FRI = [1, 2, 3, 4, 5];
  */
 export const marketCalendars: Record<CalendarMarket, MarketCalendar> = {
   NO: {
-    timeZone: 'Europe/Oslo',
+    timeZone: marketTimeZones.NO,
     cutOff: '14:00',
     zipPattern: /^\d{4}$/,
     zipDigits: 4,
@@ -97,7 +96,7 @@ export const marketCalendars: Record<CalendarMarket, MarketCalendar> = {
     ],
   },
   SE: {
-    timeZone: 'Europe/Stockholm',
+    timeZone: marketTimeZones.SE,
     cutOff: '14:00',
     zipPattern: /^\d{3} ?\d{2}$/,
     zipDigits: 5,
@@ -163,7 +162,7 @@ export const marketCalendars: Record<CalendarMarket, MarketCalendar> = {
     ],
   },
   DK: {
-    timeZone: 'Europe/Copenhagen',
+    timeZone: marketTimeZones.DK,
     cutOff: '14:00',
     zipPattern: /^\d{4}$/,
     zipDigits: 4,
@@ -271,89 +270,7 @@ export function requireDeliveryArea(market: string, zipCode: string): { zipCode:
   }
 }
 
-// Time zones, with Intl only.
-
-const formatter = (timeZone: string) =>
-  dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (Oslo: +1 h in winter, +2 h in summer). */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour % 24, w.minute, w.second);
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-/** The local calendar date of an instant in a zone. */
-export function localDate(instant: Date, timeZone: string): IsoDate {
-  const w = wallClock(instant.getTime(), timeZone);
-  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-}
-
-const instants = new Map<string, number>();
-
-/** The instant of a local wall-clock time (HH:MM) on a date in a zone. Memoized: Intl is slow. */
-export function zonedInstant(date: IsoDate, time: string, timeZone: string): Date {
-  const key = `${timeZone} ${date} ${time}`;
-  const hit = instants.get(key);
-  if (hit !== undefined) return new Date(hit);
-  const instant = computeZonedInstant(date, time, timeZone);
-  if (instants.size > 20_000) instants.clear();
-  instants.set(key, instant);
-  return new Date(instant);
-}
-
-function computeZonedInstant(date: IsoDate, time: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let guess = wall - zoneOffsetMs(wall, timeZone);
-  const offset = zoneOffsetMs(guess, timeZone);
-  if (wall - offset !== guess) guess = wall - offset;
-  return guess;
-}
-
-/** An ISO 8601 timestamp in the zone's local time with its offset, e.g. 2025-04-16T14:00:00+02:00. */
-export function formatZoned(instant: Date, timeZone: string): string {
-  const offsetMin = Math.round(zoneOffsetMs(instant.getTime(), timeZone) / 60_000);
-  const local = new Date(instant.getTime() + offsetMin * 60_000).toISOString().slice(0, 19);
-  const sign = offsetMin < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMin);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-// Working days and delivery days.
-
-/** Monday to Friday and not a public holiday of the market. */
-export function isWorkingDay(market: CalendarMarket, date: IsoDate): boolean {
-  return isoWeekday(date) <= 5 && !holidayOn(market, date);
-}
-
-/** The working day `count` working days before a date (count ≥ 1). */
-export function workingDaysBefore(market: CalendarMarket, date: IsoDate, count: number): IsoDate {
-  let day = date;
-  for (let left = count; left > 0; ) {
-    day = addDays(day, -1);
-    if (isWorkingDay(market, day)) left--;
-  }
-  return day;
-}
+// Delivery days.
 
 /** Whether the truck of the zip code's route comes on a date: its weekday and a working day. */
 export function isDeliveryDay(options: { market: string; zipCode: string; date: IsoDate }): boolean {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import { createCategory, createCompanyWithPeople, createPriceList, createProduct } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const { buyer, viewer } = await createCompanyWithPeople(database);
 // Made before any test fakes the clock: tokens must be issued after the contact's creation time.
 const other = await createCompanyWithPeople(database);
@@ -15,9 +16,9 @@ const headers = (o: Options) => ({
   ...(o.lang ? { 'accept-language': o.lang } : {}),
 });
 const dates = (body: unknown, o: Options = { token: buyer.token }) =>
-  app.inject({ method: 'POST', url: '/api/delivery/dates', payload: body as object, headers: headers(o) });
+  api.post('/api/delivery/dates', { headers: headers(o), body: body as object });
 const check = (query: Record<string, string>, o: Options = { token: viewer.token }) =>
-  app.inject({ method: 'GET', url: '/api/market/check-zipcode', query, headers: headers(o) });
+  api.get('/api/market/check-zipcode', { headers: headers(o), query });
 
 describe('POST /api/delivery/dates', () => {
   beforeEach(() => {
@@ -65,7 +66,7 @@ describe('POST /api/delivery/dates', () => {
   });
 
   it('reads Swedish zip codes with a space, starts at fromDate, and takes the caller cart id', async () => {
-    const cart = await app.inject({ url: `/api/ardis/cart?pid=${buyer.contact.id}`, headers: bearer(buyer.token) });
+    const cart = await api.get(`/api/ardis/cart?pid=${buyer.contact.id}`, { token: buyer.token });
     const res = await dates({
       market: 'SE',
       zipCode: '113 57',
@@ -83,14 +84,12 @@ describe('POST /api/delivery/dates', () => {
     const category = await createCategory(database);
     await createProduct(database, { category, variants: [{ sku: 'DLV-SLOW', leadTimeDays: 3 }] });
     await createPriceList(database, { prices: [{ sku: 'DLV-SLOW', unitPrice: 100 }] });
-    const cart = await app.inject({ url: `/api/ardis/cart?pid=${buyer.contact.id}`, headers: bearer(buyer.token) });
+    const cart = await api.get(`/api/ardis/cart?pid=${buyer.contact.id}`, { token: buyer.token });
     const body = { market: 'NO', zipCode: '0150', count: 1 };
     const before = (await dates({ ...body, cartId: cart.json().id })).json();
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/ardis/cart/addorderline',
-      payload: { pid: buyer.contact.id, sku: 'DLV-SLOW', quantity: 1 },
-      headers: bearer(buyer.token),
+    const added = await api.post('/api/ardis/cart/addorderline', {
+      token: buyer.token,
+      body: { pid: buyer.contact.id, sku: 'DLV-SLOW', quantity: 1 },
     });
     expect(added.statusCode).toBe(200);
     const after = (await dates({ ...body, cartId: cart.json().id })).json();
@@ -100,10 +99,7 @@ describe('POST /api/delivery/dates', () => {
   });
 
   it("answers 404 for another person's or an unknown cart", async () => {
-    const cart = await app.inject({
-      url: `/api/ardis/cart?pid=${other.buyer.contact.id}`,
-      headers: bearer(other.buyer.token),
-    });
+    const cart = await api.get(`/api/ardis/cart?pid=${other.buyer.contact.id}`, { token: other.buyer.token });
     expect(cart.statusCode).toBe(200);
     expect((await dates({ market: 'NO', zipCode: '0150', cartId: cart.json().id })).statusCode).toBe(404);
     expect((await dates({ market: 'NO', zipCode: '0150', cartId: crypto.randomUUID() })).statusCode).toBe(404);

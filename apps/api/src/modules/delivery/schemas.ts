@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { addDays } from '../../lib/dates';
 import { MAX_DATES, weekdays } from './calendar';
-import { addDays } from './holidays';
 
 /** How far ahead a caller may ask for dates. */
 const MAX_DAYS_AHEAD = 366;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { isCalendarMarket } from '../../lib/dates';
 import { AppError, errorMessage } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import {
@@ -9,7 +10,6 @@ import {
   nextDeliveryDates,
   requireDeliveryArea,
 } from './calendar';
-import { isCalendarMarket } from './holidays';
 import * as repo from './repository';
 import type { DeliveryDatesBody, ZipCodeCheckFile } from './schemas';
 

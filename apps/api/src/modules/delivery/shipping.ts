@@ -1,8 +1,9 @@
+import { addDays, type CalendarMarket, isCalendarMarket, localDate, zonedInstant } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
+import { isWorkingDay } from '../../lib/holidays';
 import type { Language, Text } from '../../lib/i18n';
-import { vatOf } from '../price/rules';
-import { isWorkingDay, localDate, marketCalendars, nextDeliveryDates, zonedInstant } from './calendar';
-import { addDays, type CalendarMarket, isCalendarMarket } from './holidays';
+import { vatOf } from '../price';
+import { marketCalendars, nextDeliveryDates } from './calendar';
 
 /**
  * How goods travel (docs/orders.md, "Shipping methods"):

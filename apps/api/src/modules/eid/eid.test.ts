@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCompany, createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
-import { bearer, secretHeaders, TEST_SECRET } from '../../../test/helper';
+import { type Caller, testClient } from '../../../test/client';
+import { createCompany, createCompanyWithPeople, createContact, newPid, signIn } from '../../../test/factories';
+import { bearer, TEST_SECRET } from '../../../test/helper';
 import {
   auditEvents,
   companyContacts,
@@ -17,7 +18,6 @@ import {
   authorize,
   Browser,
   createEidTestApp,
-  newPid,
   nextIp,
   POST_LOGOUT_URI,
   pickPerson,
@@ -28,6 +28,7 @@ import {
 
 const { app, database, eid } = await createEidTestApp();
 const db = database.db;
+const api = testClient(app);
 
 afterEach(() => eid.setFaults({}));
 
@@ -112,10 +113,7 @@ describe('POST /api/idporten/token', () => {
       acr: 'idporten-loa-substantial',
       expiresIn: 600,
     });
-    const addresses = await app.inject({
-      url: `/api/customer/list-addresses/${company.id}`,
-      headers: bearer(body.accessToken),
-    });
+    const addresses = await api.get(`/api/customer/list-addresses/${company.id}`, { token: body.accessToken });
     expect(addresses.statusCode).toBe(200);
 
     // ID-porten's tokens are kept sealed, never in clear.
@@ -352,19 +350,14 @@ describe('POST /api/idporten/refresh', () => {
     const { contact, pid } = await eidPerson();
     const first = (await signInWithEid(app, { pid })).response.json();
     const [before] = await sessionsOf(contact.id);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/refresh',
-      payload: { refreshToken: first.refreshToken },
-    });
+    const res = await api.post('/api/idporten/refresh', { body: { refreshToken: first.refreshToken } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ contactId: contact.id });
     expect(res.json().refreshToken).not.toBe(first.refreshToken);
     const [after] = await sessionsOf(contact.id);
     expect(after!.refreshTokenSealed).not.toBe(before!.refreshTokenSealed);
 
-    const refresh = (refreshToken: string) =>
-      app.inject({ method: 'POST', url: '/api/idporten/refresh', payload: { refreshToken } });
+    const refresh = (refreshToken: string) => api.post('/api/idporten/refresh', { body: { refreshToken } });
     // A repeat right after (two web servers at once) answers the same successor; once that successor is used,
     // the spent token again is theft: 401, and its family is revoked.
     expect((await refresh(first.refreshToken)).json().refreshToken).toBe(res.json().refreshToken);
@@ -388,11 +381,7 @@ describe('POST /api/idporten/refresh', () => {
       body: new URLSearchParams({ token: unseal(sealKey(TEST_SECRET), session!.refreshTokenSealed!) }),
     });
     expect(revoked.status).toBe(200);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/refresh',
-      payload: { refreshToken: first.refreshToken },
-    });
+    const res = await api.post('/api/idporten/refresh', { body: { refreshToken: first.refreshToken } });
     expect(res.statusCode).toBe(401);
     expect((await sessionsOf(contact.id))[0]!.endedAt).not.toBeNull();
     expect((await refreshTokensOf(contact.id)).every((t) => t.revokedAt)).toBe(true);
@@ -401,7 +390,7 @@ describe('POST /api/idporten/refresh', () => {
   it('answers 401 for a refresh token of a password sign-in or an unknown one', async () => {
     const { buyer } = await createCompanyWithPeople(database);
     for (const refreshToken of [buyer.tokens.refreshToken, newOpaqueToken()]) {
-      const res = await app.inject({ method: 'POST', url: '/api/idporten/refresh', payload: { refreshToken } });
+      const res = await api.post('/api/idporten/refresh', { body: { refreshToken } });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -415,12 +404,7 @@ describe('POST /api/idporten/logout', () => {
     const callback = await pickPerson(started.json().url, { pid, browser });
     const signedIn = (await token(app, callback)).json();
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/logout',
-      headers: bearer(signedIn.accessToken),
-      payload: {},
-    });
+    const res = await api.post('/api/idporten/logout', { token: signedIn.accessToken, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     const { endSessionUrl, state } = res.json();
     const url = new URL(endSessionUrl);
@@ -432,11 +416,7 @@ describe('POST /api/idporten/logout', () => {
     expect(session!.endedAt).not.toBeNull();
 
     // Our refresh token is dead; the provider's logout page opens for the same browser.
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/refresh',
-      payload: { refreshToken: signedIn.refreshToken },
-    });
+    const refresh = await api.post('/api/idporten/refresh', { body: { refreshToken: signedIn.refreshToken } });
     expect(refresh.statusCode).toBe(401);
     const page = await browser.fetch(endSessionUrl);
     expect(page.status).toBe(200);
@@ -445,33 +425,25 @@ describe('POST /api/idporten/logout', () => {
   it('signs out by refresh token when the access token has expired; 401 with neither', async () => {
     const { pid } = await eidPerson();
     const signedIn = (await signInWithEid(app, { pid })).response.json();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/logout',
-      payload: { refreshToken: signedIn.refreshToken },
-    });
+    const res = await api.post('/api/idporten/logout', { body: { refreshToken: signedIn.refreshToken } });
     expect(res.statusCode).toBe(200);
     expect(res.json().endSessionUrl).toContain('id_token_hint=');
-    const anonymous = await app.inject({ method: 'POST', url: '/api/idporten/logout', payload: {} });
+    const anonymous = await api.post('/api/idporten/logout', { body: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers endSessionUrl null for a password session (still revoked)', async () => {
     const { buyer } = await createCompanyWithPeople(database);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/logout',
-      headers: bearer(buyer.token),
-      payload: {},
-    });
+    const res = await api.post('/api/idporten/logout', { token: buyer.token, body: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ endSessionUrl: null, state: null });
   });
 });
 
 describe('POST /api/idporten/frontchannel-logout', () => {
-  const call = (payload: Record<string, string>, headers: Record<string, string> = secretHeaders) =>
-    app.inject({ method: 'POST', url: '/api/idporten/frontchannel-logout', headers, payload });
+  /** The web server's front-channel logout call (with the shared secret unless \`caller\` says otherwise). */
+  const frontchannelLogout = (body: Record<string, string>, caller: Caller = { secret: true }) =>
+    api.post('/api/idporten/frontchannel-logout', { ...caller, body });
 
   it('ends the sessions of the ID-porten session its sid names and revokes their tokens', async () => {
     const { contact, pid } = await eidPerson();
@@ -491,24 +463,22 @@ describe('POST /api/idporten/frontchannel-logout', () => {
     expect(frame.searchParams.get('sid')).toBe(signedIn.sid);
 
     // Another issuer ends nothing; the right one ends the session once.
-    expect((await call({ iss: 'https://elsewhere.example', sid: signedIn.sid })).json()).toEqual({ ended: 0 });
-    expect((await call({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 1 });
-    expect((await call({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 0 });
+    expect((await frontchannelLogout({ iss: 'https://elsewhere.example', sid: signedIn.sid })).json()).toEqual({
+      ended: 0,
+    });
+    expect((await frontchannelLogout({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 1 });
+    expect((await frontchannelLogout({ iss: eid.issuer, sid: signedIn.sid })).json()).toEqual({ ended: 0 });
     const [ended] = await sessionsOf(contact.id);
     expect(ended!.endedAt).not.toBeNull();
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/idporten/refresh',
-      payload: { refreshToken: signedIn.refreshToken },
-    });
+    const refresh = await api.post('/api/idporten/refresh', { body: { refreshToken: signedIn.refreshToken } });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('is for the web server only, and checks its body', async () => {
     const { accessToken } = await signIn(database, await createContact(database));
-    expect((await call({ iss: eid.issuer, sid: 'x' }, {})).statusCode).toBe(401);
-    expect((await call({ iss: eid.issuer, sid: 'x' }, bearer(accessToken))).statusCode).toBe(403);
-    expect((await call({ iss: eid.issuer })).statusCode).toBe(400);
+    expect((await frontchannelLogout({ iss: eid.issuer, sid: 'x' }, {})).statusCode).toBe(401);
+    expect((await frontchannelLogout({ iss: eid.issuer, sid: 'x' }, { token: accessToken })).statusCode).toBe(403);
+    expect((await frontchannelLogout({ iss: eid.issuer })).statusCode).toBe(400);
   });
 });
 
@@ -516,7 +486,7 @@ describe('GET /api/idporten/user-info', () => {
   it("answers the person's eID identity with the pid masked to the birth date", async () => {
     const { contact, pid } = await eidPerson();
     const signedIn = (await signInWithEid(app, { pid })).response.json();
-    const res = await app.inject({ url: '/api/idporten/user-info', headers: bearer(signedIn.accessToken) });
+    const res = await api.get('/api/idporten/user-info', { token: signedIn.accessToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       pid: `${pid.slice(0, 6)}*****`,
@@ -532,15 +502,15 @@ describe('GET /api/idporten/user-info', () => {
       .update(eidSessions)
       .set({ accessTokenExpiresAt: new Date(0) })
       .where(eq(eidSessions.contactId, contact.id));
-    const stored = await app.inject({ url: '/api/idporten/user-info', headers: bearer(signedIn.accessToken) });
+    const stored = await api.get('/api/idporten/user-info', { token: signedIn.accessToken });
     expect(stored.json()).toMatchObject({ source: 'id_token', pid: `${pid.slice(0, 6)}*****` });
   });
 
   it('answers 401 anonymous, 403 for the shared secret, 404 for a session that did not use eID', async () => {
-    expect((await app.inject({ url: '/api/idporten/user-info' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/idporten/user-info', headers: secretHeaders })).statusCode).toBe(403);
+    expect((await api.get('/api/idporten/user-info')).statusCode).toBe(401);
+    expect((await api.get('/api/idporten/user-info', { secret: true })).statusCode).toBe(403);
     const contact = await createContact(database, { company: await createCompany(database) });
     const { accessToken } = await signIn(database, contact);
-    expect((await app.inject({ url: '/api/idporten/user-info', headers: bearer(accessToken) })).statusCode).toBe(404);
+    expect((await api.get('/api/idporten/user-info', { token: accessToken })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { createEidProvider } from '../../integrations/eid';
+import { personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { personOf } from '../../plugins/access';
-import { perRefreshToken, signInRateLimit } from '../auth/routes';
-import { clientOf } from '../security/audit';
-import { createEidProvider } from './provider';
+import { perRefreshToken, signInRateLimit } from '../auth';
+import { clientOf } from '../security';
 import * as s from './schemas';
 import { sealKey } from './seal';
 import * as service from './service';

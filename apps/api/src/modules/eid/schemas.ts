@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sessionPerson } from '../customer/schemas';
-import { ACR_LEVELS } from './provider';
+import { ACR_LEVELS } from '../../integrations/eid';
+import { sessionPerson } from '../customer';
 
 export const acrLevel = z.enum(ACR_LEVELS).meta({ id: 'EidAcrLevel', description: 'ID-porten security level.' });
 

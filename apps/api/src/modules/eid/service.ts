@@ -1,17 +1,22 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db';
+import { type AcrLevel, acrRank, type EidProvider, type IdTokenClaims } from '../../integrations/eid';
+import type { Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
-import type { Person } from '../../plugins/access';
-import { revocationDelivered } from '../auth/live-sessions';
-import { listContactCompanies, revokeFamily } from '../auth/repository';
-import { issueSession, refreshSession, sessionPersonOf, type TokenSettings } from '../auth/service';
-import { hashToken } from '../auth/tokens';
-import * as customers from '../customer/repository';
-import { acceptOpenInvitation } from '../customer/service';
-import { audit, type Client } from '../security/audit';
-import { assertNotLocked, countAttempt, EID_LOCKOUT, throttleKey } from '../security/throttle';
+import {
+  hashToken,
+  issueSession,
+  listContactCompanies,
+  refreshSession,
+  revocationDelivered,
+  revokeFamily,
+  sessionPersonOf,
+  type TokenSettings,
+} from '../auth';
+import * as customers from '../customer';
+import { acceptOpenInvitation } from '../customer';
+import { assertNotLocked, audit, type Client, countAttempt, EID_LOCKOUT, throttleKey } from '../security';
 import { birthDateOf, maskPid } from './pid';
-import { type AcrLevel, acrRank, type EidProvider, type IdTokenClaims } from './provider';
 import * as repo from './repository';
 import { seal, unseal } from './seal';
 
@@ -21,7 +26,6 @@ export const LOGIN_TTL_MS = 10 * 60 * 1000;
 export type EidDeps = { db: Db; provider: EidProvider; tokens: TokenSettings; sealKey: Buffer };
 
 const random = () => randomBytes(32).toString('base64url');
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * Starts an eID sign-in: makes state, nonce and PKCE verifier, keeps them here (single use, 10 minutes) and
@@ -39,7 +43,7 @@ export async function startSignIn(
   const url = await deps.provider.authorizationUrl({
     state,
     nonce,
-    codeChallenge: s256(codeVerifier),
+    codeVerifier,
     acr: options.acr,
     uiLocales: options.uiLocales,
   });
@@ -136,11 +140,9 @@ export async function completeSignIn(
 async function finishSignIn(deps: EidDeps, options: { code: string; state: string; iss?: string; client?: Client }) {
   const { db, provider } = deps;
   const login = await spendState(db, options.state);
-  if (options.iss !== undefined ? options.iss !== provider.config.issuer : await provider.requiresIssParameter()) {
-    throw new AppError('eid_code_invalid', { detail: 'iss does not name our eID issuer (RFC 9207)' });
-  }
-  const tokens = await provider.exchangeCode({ code: options.code, codeVerifier: login.codeVerifier });
-  const claims = await provider.verifyIdToken(tokens.idToken);
+  // The adapter checks iss (RFC 9207), redeems the code with the verifier and verifies the id_token and nonce.
+  const tokens = await provider.exchangeCode({ ...options, codeVerifier: login.codeVerifier, nonce: login.nonce });
+  const claims = tokens.claims;
   checkClaims(claims, login);
   const pid = typeof claims.pid === 'string' ? claims.pid : null;
   if (!pid) throw rule('no_company_access');
@@ -205,7 +207,7 @@ export async function refreshSignIn(deps: EidDeps, options: { refreshToken: stri
       await revocationDelivered(family.familyId);
       throw new AppError('invalid_token', { detail: 'The eID session has ended.' });
     }
-    const claims = await provider.verifyIdToken(fresh.idToken);
+    const claims = fresh.claims;
     if (claims.sub !== session.sub) throw new AppError('eid_id_token_invalid', { detail: 'sub changed' });
     await repo.updateSession(db, session.id, {
       idTokenSealed: seal(deps.sealKey, fresh.idToken),
@@ -276,7 +278,7 @@ export async function getUserInfo(deps: EidDeps, options: { caller: Person }) {
   let source: 'userinfo' | 'id_token' = 'id_token';
   if (session.accessTokenSealed && session.accessTokenExpiresAt && session.accessTokenExpiresAt > new Date()) {
     try {
-      const live = await deps.provider.userinfo(unseal(deps.sealKey, session.accessTokenSealed));
+      const live = await deps.provider.userinfo(unseal(deps.sealKey, session.accessTokenSealed), session.sub);
       if (live && live.sub === session.sub) {
         claims = { ...session.claims, ...live };
         source = 'userinfo';

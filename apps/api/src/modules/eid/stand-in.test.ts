@@ -105,27 +105,3 @@ describe('pid display', () => {
     expect(birthDateOf('31028441252')).toBeNull();
   });
 });
-
-describe('eID adapter without a provider', () => {
-  it('answers 503 eid_unavailable when the issuer cannot be reached, 502 when discovery names another issuer', async () => {
-    const { createEidProvider } = await import('./provider');
-    const config = {
-      clientId: 'engros-web',
-      clientSecret: 'engros-eid-dev-secret-change-me',
-      redirectUri: REDIRECT,
-      postLogoutRedirectUri: 'http://127.0.0.1:3999/',
-      timeoutMs: 1000,
-    };
-    const args = {
-      state: 's',
-      nonce: 'n',
-      codeChallenge: PKCE.challenge,
-      acr: 'idporten-loa-low' as const,
-      uiLocales: 'nb',
-    };
-    const down = createEidProvider({ ...config, issuer: 'http://127.0.0.1:9' });
-    await expect(down.authorizationUrl(args)).rejects.toMatchObject({ code: 'eid_unavailable', status: 503 });
-    const other = createEidProvider({ ...config, issuer: `${eid.issuer}/other` });
-    await expect(other.authorizationUrl(args)).rejects.toMatchObject({ code: 'eid_provider_error', status: 502 });
-  });
-});

@@ -1,5 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import { startEid } from '../../../../../sandbox/src/eid';
+import { testClient } from '../../../test/client';
 import { createTestApp, TEST_SECRET } from '../../../test/helper';
 import type { App } from '../../lib/context';
 
@@ -19,28 +20,6 @@ export async function createEidTestApp() {
   });
   afterAll(() => eid.stop());
   return { ...ctx, eid };
-}
-
-const W1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
-const W2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-const check = (digits: number[], weights: number[]) => {
-  const k = (11 - (weights.reduce((acc, w, i) => acc + w * (digits[i] ?? 0), 0) % 11)) % 11;
-  return k === 10 ? null : k;
-};
-
-let pidSerial = 0;
-/** A fresh valid synthetic identity number (month + 80) for each call. */
-export function newPid(): string {
-  for (;;) {
-    const n = pidSerial++;
-    const base = `${String((n % 28) + 1).padStart(2, '0')}${81 + (Math.floor(n / 28) % 12)}85${String(100 + (Math.floor(n / 336) % 400)).padStart(3, '0')}`;
-    const digits = base.split('').map(Number);
-    const k1 = check(digits, W1);
-    if (k1 === null) continue;
-    const k2 = check([...digits, k1], W2);
-    if (k2 === null) continue;
-    return `${base}${k1}${k2}`;
-  }
 }
 
 let ipSerial = 0;
@@ -114,7 +93,7 @@ export async function pickPerson(
 
 /** POST /api/idporten/authorize from one client address. */
 export function authorize(app: App, body: Record<string, unknown> = {}, ip = nextIp()) {
-  return app.inject({ method: 'POST', url: '/api/idporten/authorize', payload: body, remoteAddress: ip });
+  return testClient(app).post('/api/idporten/authorize', { body, remoteAddress: ip });
 }
 
 /**
@@ -128,10 +107,8 @@ export function token(
   headers: Record<string, string> = { 'x-shop-secret': TEST_SECRET, 'x-client-ip': ip },
 ) {
   const p = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
-  return app.inject({
-    method: 'POST',
-    url: '/api/idporten/token',
-    payload: { code: p.code, state: p.state, ...(p.iss ? { iss: p.iss } : {}) },
+  return testClient(app).post('/api/idporten/token', {
+    body: { code: p.code, state: p.state, ...(p.iss ? { iss: p.iss } : {}) },
     headers,
     remoteAddress: ip,
   });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPriceList } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { type Caller, testClient } from '../../../test/client';
+import { createCompanyWithPeople, createPriceList } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { addresses, companies, inboundEvents } from '../../db/schema';
 import { canonicalJson, isNewer } from './service';
 
@@ -10,8 +10,9 @@ const { app, database } = await createTestApp();
 const db = database.db;
 
 const URL = '/omnium/events/business-customer-changed';
-const send = (payload: object, headers: Record<string, string> = secretHeaders) =>
-  app.inject({ method: 'POST', url: URL, payload, headers });
+const api = testClient(app);
+/** An inbound event, sent with the shared secret (as the integration does) unless `caller` says otherwise. */
+const send = (body: object, caller: Caller = { secret: true }) => api.post(URL, { ...caller, body });
 
 const contract = await createPriceList(database, { kind: 'contract', code: 'EVT-CONTRACT', prices: [] });
 let n = 0;
@@ -323,8 +324,8 @@ describe('POST /omnium/events/business-customer-changed', () => {
       changes: { name: 'Hack AS' },
     };
     expect((await send(event, {})).statusCode).toBe(401);
-    expect((await send(event, { 'x-shop-secret': 'wrong' })).statusCode).toBe(401);
-    expect((await send(event, bearer(admin.token))).statusCode).toBe(403);
+    expect((await send(event, { headers: { 'x-shop-secret': 'wrong' } })).statusCode).toBe(401);
+    expect((await send(event, { token: admin.token })).statusCode).toBe(403);
     expect((await companyRow(company.id)).name).toBe(company.name);
   });
 });

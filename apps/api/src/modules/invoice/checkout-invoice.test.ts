@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { firstShippingDate } from '../delivery/shipping';
 import { extractPdfText } from './pdf-text';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 const category = await createCategory(database);
 await createProduct(database, {
@@ -27,7 +34,7 @@ describe('checkout → order → invoice', () => {
     const delivery = await createDeliveryAddress(database, people.company.id);
     const pid = people.buyer.contact.id;
     const headers = bearer(people.buyer.token);
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers });
+    const post = (url: string, payload: object) => api.post(url, { headers, body: payload });
     await post('/api/ardis/cart/addorderline', { pid, sku: 'E2E-FOOD', quantity: 7 });
     await post('/api/ardis/cart/addorderline', { pid, sku: 'E2E-PAPER', quantity: 13 });
     const date = firstShippingDate({
@@ -47,12 +54,7 @@ describe('checkout → order → invoice', () => {
     expect(order.statusCode).toBe(200);
     const { orderNumber, totals } = order.json();
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/order/orderinvoice',
-      query: { orderNumber },
-      headers,
-    });
+    const res = await api.post('/api/order/orderinvoice', { headers, query: { orderNumber } });
     expect(res.statusCode).toBe(200);
     const invoice = res.json();
     expect(invoice).toMatchObject({ orderNumber, amount: totals.gross, net: totals.net, vat: totals.vat });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { type AddressSnapshot, invoices, orderLines, orders, type VatSum } from '../../db/schema';
@@ -8,6 +9,7 @@ import { isValidKid } from './kid';
 import { extractPdfText } from './pdf-text';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 const delivery: AddressSnapshot = {
@@ -72,14 +74,9 @@ async function placeOrder(company: { id: string }, contactId: string, status: 'c
 }
 
 const invoiceOf = (orderNumber: string | undefined, headers: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/order/orderinvoice',
-    query: orderNumber === undefined ? {} : { orderNumber },
-    headers,
-  });
+  api.post('/api/order/orderinvoice', { headers, query: orderNumber === undefined ? {} : { orderNumber } });
 const pdfOf = (invoiceNumber: string, headers: Record<string, string>) =>
-  app.inject({ method: 'GET', url: `/api/order/orderinvoice/${invoiceNumber}.pdf`, headers });
+  api.get(`/api/order/orderinvoice/${invoiceNumber}.pdf`, { headers });
 
 const a = await createCompanyWithPeople(database, { name: 'Kafé Blåbær AS' });
 const b = await createCompanyWithPeople(database);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
+import { assertOwner, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
-import { assertOwner, type Person } from '../../plugins/access';
 import { invoiceKid } from './kid';
 import { osloDate, renderInvoicePdf } from './pdf';
 import * as repo from './repository';

@@ -1,22 +1,21 @@
 // Joining a company by e-mail domain through HTTP: ask, verify by the mailed link, an admin approves or rejects.
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople, signIn } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { companyContacts, contacts, mailOutbox } from '../../db/schema';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 const ask = (email: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/customer/join-requests',
-    headers: secretHeaders,
-    payload: { email, firstName: 'Nora', lastName: 'Ny', locale: 'en' },
+  api.post('/api/customer/join-requests', {
+    secret: true,
+    body: { email, firstName: 'Nora', lastName: 'Ny', locale: 'en' },
   });
-const verify = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/customer/join-requests/verify', headers: secretHeaders, payload: { token } });
+const verify = (token: string) => api.post('/api/customer/join-requests/verify', { secret: true, body: { token } });
 const tokenFor = async (email: string) => {
   const [mail] = await db
     .select()
@@ -37,8 +36,7 @@ describe('joining a company by e-mail domain', () => {
     const email = `nora@${c.domain}`;
     expect((await ask(email)).statusCode).toBe(202);
     // Not verified yet: admins do not see it.
-    const list = () =>
-      app.inject({ method: 'GET', url: `/api/customer/${c.company.id}/join-requests`, headers: bearer(c.admin.token) });
+    const list = () => api.get(`/api/customer/${c.company.id}/join-requests`, { token: c.admin.token });
     expect((await list()).json().items).toEqual([]);
     const token = await tokenFor(email);
     const verified = await verify(token);
@@ -53,12 +51,7 @@ describe('joining a company by e-mail domain', () => {
     expect(request).toMatchObject({ email, status: 'pending' });
 
     const decide = (path: string, token: string, body?: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/customer/${c.company.id}/join-requests/${request.id}/${path}`,
-        headers: bearer(token),
-        ...(body ? { payload: body } : {}),
-      });
+      api.post(`/api/customer/${c.company.id}/join-requests/${request.id}/${path}`, { token, body });
     expect((await decide('approve', c.buyer.token, { role: 'buyer' })).statusCode).toBe(403);
     const other = await companyWithDomain();
     expect((await decide('approve', other.admin.token, { role: 'buyer' })).statusCode).toBe(404);
@@ -74,10 +67,8 @@ describe('joining a company by e-mail domain', () => {
     expect((await decide('reject', c.admin.token)).json().code).toBe('join_request_closed');
     // The new member signs in and is a buyer of the company.
     const tokens = await signIn(database, contact!);
-    const cart = await app.inject({
-      method: 'GET',
-      url: `/api/ardis/cart?pid=${contact!.id}&customerId=${c.company.id}`,
-      headers: bearer(tokens.accessToken),
+    const cart = await api.get(`/api/ardis/cart?pid=${contact!.id}&customerId=${c.company.id}`, {
+      token: tokens.accessToken,
     });
     expect(cart.statusCode).toBe(200);
   });
@@ -90,17 +81,10 @@ describe('joining a company by e-mail domain', () => {
     const email = `ola@${c.domain}`;
     await ask(email);
     await verify(await tokenFor(email));
-    const [request] = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/customer/${c.company.id}/join-requests`,
-        headers: bearer(c.admin.token),
-      })
-    ).json().items;
-    const rejected = await app.inject({
-      method: 'POST',
-      url: `/api/customer/${c.company.id}/join-requests/${request.id}/reject`,
-      headers: bearer(c.admin.token),
+    const [request] = (await api.get(`/api/customer/${c.company.id}/join-requests`, { token: c.admin.token })).json()
+      .items;
+    const rejected = await api.post(`/api/customer/${c.company.id}/join-requests/${request.id}/reject`, {
+      token: c.admin.token,
     });
     expect(rejected.json().status).toBe('rejected');
     expect(await db.select().from(contacts).where(eq(contacts.email, email))).toEqual([]);

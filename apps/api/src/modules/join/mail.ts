@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/i18n';
-import type { Mail } from '../customer/mail';
+import type { Mail } from '../customer';
 
 const signature: Record<Language, string> = { nb: 'Hilsen Engros', en: 'Kind regards, Engros' };
 

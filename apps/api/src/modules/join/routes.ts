@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyRoles, joinStatuses } from '../../db/schema';
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { nameText, problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
-import { deliverOutboxNow } from '../sign-in/service';
+import { deliverOutboxNow } from '../mail';
 import * as service from './service';
 
 const joinRequest = z

@@ -1,16 +1,16 @@
 // Joining a company by e-mail domain (docs/account.md, "Joining a company"): a person whose verified address is on
 // a company's domain asks to join; the company's admins approve with a role, or reject.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { type CompanyRole, companies, companyContacts, contacts, joinRequests } from '../../db/schema';
+import type { CompanyRole } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
-import { assertOwner, type Person } from '../../plugins/access';
-import { mailLanguage } from '../customer/mail';
-import * as customers from '../customer/repository';
-import { queueMail } from '../mail/repository';
-import { audit } from '../security/audit';
+import * as customers from '../customer';
+import { mailLanguage } from '../customer';
+import { queueMail } from '../mail';
+import { audit } from '../security';
 import { joinDecidedMail, joinRequestedMail, joinVerifyMail } from './mail';
+import * as repo from './repository';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,7 +29,7 @@ export type JoinRequestView = {
   createdAt: string;
 };
 
-const view = (row: typeof joinRequests.$inferSelect): JoinRequestView => ({
+const view = (row: repo.JoinRequestRow): JoinRequestView => ({
   id: row.id,
   customerId: row.companyId,
   email: row.email,
@@ -60,18 +60,10 @@ export async function requestToJoin(
   const domain = email.split('@')[1] ?? '';
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const matches = await tx
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(sql`lower(${companies.emailDomain}) = ${domain}`);
+    const matches = await repo.listCompaniesByEmailDomain(tx, domain);
     let mailed = 0;
     for (const company of matches) {
-      const member = await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .innerJoin(companyContacts, eq(companyContacts.contactId, contacts.id))
-        .where(and(sql`lower(${contacts.email}) = ${email}`, eq(companyContacts.companyId, company.id)));
-      if (member.length > 0) continue;
+      if (await repo.hasMemberWithEmail(tx, company.id, email)) continue;
       const token = randomBytes(32).toString('base64url');
       const values = {
         companyId: company.id,
@@ -82,20 +74,10 @@ export async function requestToJoin(
         tokenHash: hash(token),
         tokenExpiresAt: new Date(now.getTime() + LINK_TTL_MS),
       };
-      const [open] = await tx
-        .select({ id: joinRequests.id, status: joinRequests.status })
-        .from(joinRequests)
-        .where(
-          and(
-            eq(joinRequests.companyId, company.id),
-            sql`lower(${joinRequests.email}) = ${email}`,
-            inArray(joinRequests.status, ['unverified', 'pending']),
-          ),
-        )
-        .for('update');
+      const open = await repo.lockOpenRequest(tx, company.id, email);
       if (open?.status === 'pending') continue; // already verified and waiting for an admin
-      if (open) await tx.update(joinRequests).set(values).where(eq(joinRequests.id, open.id));
-      else await tx.insert(joinRequests).values(values);
+      if (open) await repo.renewRequest(tx, open.id, values);
+      else await repo.insertRequest(tx, values);
       const mail = joinVerifyMail({
         lang: input.locale,
         firstName: input.firstName,
@@ -116,18 +98,14 @@ export async function verifyJoin(
 ): Promise<{ companyName: string; status: JoinRequestView['status'] }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(joinRequests)
-      .where(eq(joinRequests.tokenHash, hash(options.token)))
-      .for('update');
+    const row = await repo.lockRequestByTokenHash(tx, hash(options.token));
     if (!row || (row.status === 'unverified' && row.tokenExpiresAt.getTime() <= now.getTime())) {
       throw rule('join_link_invalid');
     }
     const company = await customers.findCompany(tx, row.companyId);
     if (!company) throw rule('join_link_invalid');
     if (row.status !== 'unverified') return { companyName: company.name, status: row.status };
-    await tx.update(joinRequests).set({ status: 'pending', verifiedAt: now }).where(eq(joinRequests.id, row.id));
+    await repo.markRequestVerified(tx, row.id, now);
     for (const admin of await customers.listActiveMembers(tx, row.companyId, 'admin')) {
       const mail = joinRequestedMail({
         lang: mailLanguage(admin.locale),
@@ -146,17 +124,7 @@ export async function verifyJoin(
 /** A company's verified requests waiting for an admin, and the last decided ones (admins). */
 export async function listJoinRequests(db: Db, options: { caller: Person; customerId: string }) {
   assertOwner(options.caller, { companyId: options.customerId }, 'admin');
-  const rows = await db
-    .select()
-    .from(joinRequests)
-    .where(
-      and(
-        eq(joinRequests.companyId, options.customerId),
-        inArray(joinRequests.status, ['pending', 'approved', 'rejected']),
-      ),
-    )
-    .orderBy(desc(joinRequests.createdAt))
-    .limit(50);
+  const rows = await repo.listVerifiedRequests(db, options.customerId);
   return { items: rows.map(view) };
 }
 
@@ -179,7 +147,7 @@ export async function decideJoin(
   assertOwner(caller, { companyId: customerId }, 'admin');
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(joinRequests).where(eq(joinRequests.id, options.id)).for('update');
+    const row = await repo.lockRequest(tx, options.id);
     if (!row || row.companyId !== customerId) throw notFound('No such request.');
     if (row.status !== 'pending') throw rule('join_request_closed', { status: row.status });
     const company = await customers.findCompany(tx, customerId);
@@ -210,17 +178,13 @@ export async function decideJoin(
         });
       }
     }
-    const [updated] = await tx
-      .update(joinRequests)
-      .set({
-        status: decision.approve ? 'approved' : 'rejected',
-        role: decision.approve ? decision.role : null,
-        contactId,
-        decidedBy: caller.contactId,
-        decidedAt: now,
-      })
-      .where(eq(joinRequests.id, row.id))
-      .returning();
+    const updated = await repo.recordDecision(tx, row.id, {
+      status: decision.approve ? 'approved' : 'rejected',
+      role: decision.approve ? decision.role : null,
+      contactId,
+      decidedBy: caller.contactId,
+      decidedAt: now,
+    });
     await audit(tx, {
       action: decision.approve ? 'join_approved' : 'join_rejected',
       companyId: customerId,

@@ -1,5 +1,6 @@
-import type { JobDefinition } from '../../jobs/types';
-import { createSmtpTransport, sendDueMail } from './sender';
+import { createSmtpTransport } from '../../integrations/mail';
+import type { JobDefinition } from '../../lib/jobs';
+import { sendDueMail } from './sender';
 
 /** Drains the mail outbox over SMTP every minute (docs/mail.md). */
 export const sendMailJob: JobDefinition = {

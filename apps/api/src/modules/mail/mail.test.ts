@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../sandbox/src/mailbox';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { mailOutbox } from '../../db/schema';
 import { parseEnv } from '../../env';
-import type { JobContext } from '../../jobs/types';
-import { request } from '../customer/test-kit';
+import { createSmtpTransport } from '../../integrations/mail';
+import type { JobContext } from '../../lib/jobs';
 import { sendMailJob } from './job';
 import { queueMail } from './repository';
-import { createSmtpTransport, MAX_ATTEMPTS, sendDueMail } from './sender';
+import { MAX_ATTEMPTS, sendDueMail } from './sender';
 
 // The real stand-in, over real SMTP on a free port.
 const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 });
@@ -18,6 +19,7 @@ afterAll(() => mailbox.stop());
 
 const overrides = { SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`, MAIL_FROM: 'Engros <ordre@engros.test>' };
 const { app, database } = await createTestApp(overrides);
+const api = testClient(app);
 const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 
 /** One run of the job, as pg-boss would start it, at `now` (default: the real clock). */
@@ -46,7 +48,7 @@ describe('mail sender over SMTP', () => {
   it('delivers an invitation made through the customer API, once', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const email = `ny-${randomUUID()}@kunde.example`;
-    const res = await request(app, 'POST', '/api/customer/create-contact', {
+    const res = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', email, firstName: 'Kari', lastName: 'Nordmann' },
     });

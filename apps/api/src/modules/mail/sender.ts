@@ -1,5 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db';
+import type { Env } from '../../env';
+import { createSmtpTransport } from '../../integrations/mail';
 import { claimDueMail, markFailed, markSent } from './repository';
 
 /** Tries per mail before it is left unsent for good (its last error stays on the row). */
@@ -14,15 +16,6 @@ const RUN_BUDGET_MS = 45 * 1000;
 /** Waits 1, 2, 4, … minutes after each failure, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60 * 1000, 60 * 1000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** An SMTP transport for `SMTP_URL` (e.g. smtp://user:pass@host:587), with timeouts shorter than a lease. */
-export function createSmtpTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as never);
 }
 
 export type SendResult = { sent: number; failed: number };
@@ -76,4 +69,14 @@ export async function sendDueMail(options: {
     }
   }
   return result;
+}
+
+/** Sends the outbox's due mail now (the mail job's run, once): a sign-in link should not wait for the minute. */
+export async function deliverOutboxNow(database: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
+  const transport = createSmtpTransport(env.SMTP_URL);
+  try {
+    return await sendDueMail({ database, transport, from: env.MAIL_FROM, now: () => new Date() });
+  } finally {
+    transport.close();
+  }
 }

@@ -1,10 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { type Caller, testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { orders, prices } from '../../db/schema';
-import { nextDeliveryDates } from '../delivery/calendar';
 import { firstShippingDate, isShippingDateValid } from '../delivery/shipping';
 
 const { app, database } = await createTestApp();
@@ -31,18 +37,11 @@ await createPriceList(database, {
   prices: [{ sku: 'CHK-B', unitPrice: 1_500 }],
 });
 
-type Who = { token?: string; secret?: boolean };
-const headers = (o: Who) => ({ ...(o.token ? bearer(o.token) : {}), ...(o.secret ? secretHeaders : {}) });
-const post = (url: string, body: object, o: Who) =>
-  app.inject({ method: 'POST', url, payload: body, headers: headers(o) });
-const cartWrite = (path: string, body: object, o: Who) => post(`/api/ardis/cart/${path}`, body, o);
-const simulate = (body: object, o: Who) => post('/api/order/simulate', body, o);
-const validate = (body: object, o: Who) => post('/api/order/validate', body, o);
-const shippingMethods = (cartId: string, o: Who) =>
-  app.inject({ method: 'GET', url: `/api/order/${cartId}/shippingmethods`, headers: headers(o) });
-
-const routeDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+const api = testClient(app);
+const cartWrite = (path: string, body: object, o: Caller) => api.post(`/api/ardis/cart/${path}`, { ...o, body });
+const simulate = (body: object, o: Caller) => api.post('/api/order/simulate', { ...o, body });
+const validate = (body: object, o: Caller) => api.post('/api/order/validate', { ...o, body });
+const shippingMethods = (cartId: string, o: Caller) => api.get(`/api/order/${cartId}/shippingmethods`, o);
 
 async function newCompany() {
   const people = await createCompanyWithPeople(database, { markets: ['NO', 'SE'] });
@@ -59,7 +58,7 @@ async function readyCart(c: Company, lines: [string, number][], metadata: object
   }
   const res = await cartWrite(
     'updatemetadata',
-    { pid: c.pid, deliveryAddressId: c.delivery.id, requestedDeliveryDate: routeDate(), ...metadata },
+    { pid: c.pid, deliveryAddressId: c.delivery.id, requestedDeliveryDate: deliveryDate(), ...metadata },
     { token: c.buyer.token },
   );
   expect(res.statusCode).toBe(200);
@@ -94,7 +93,7 @@ describe('POST /api/order/simulate', () => {
     expect(sim.totals.gross).toBe(36_000 + 6_000);
     expect(await ordersOf(c.company.id)).toBe(0);
 
-    const order = await post('/api/ardis/cart/createorder', { pid: c.pid }, { token: c.buyer.token });
+    const order = await api.post('/api/ardis/cart/createorder', { token: c.buyer.token, body: { pid: c.pid } });
     expect(order.statusCode).toBe(200);
     expect(order.json().totals).toEqual({
       currency: 'NOK',
@@ -135,7 +134,7 @@ describe('POST /api/order/simulate', () => {
     const cart = await readyCart(c, [['CHK-B', 1]]);
     const res = await simulate({ pid: c.pid, shippingMethod: 'express' }, { token: c.buyer.token });
     expect(res.json().totals.gross).toBe(cart.totals.gross + 49_900 + 12_475);
-    const again = await app.inject({ url: '/api/ardis/cart', query: { pid: c.pid }, headers: bearer(c.buyer.token) });
+    const again = await api.get('/api/ardis/cart', { token: c.buyer.token, query: { pid: c.pid } });
     expect(again.json()).toMatchObject({ version: cart.version, metadata: { shippingMethod: 'route' } });
   });
 
@@ -220,16 +219,15 @@ describe('POST /api/order/validate', () => {
 
 describe('POST /api/order/validateshoppinglist', () => {
   async function listWith(c: Company, lines: [string, number][], isShared = false) {
-    const created = await post(
-      '/api/shoppinglist/create',
-      { customerId: c.company.id, name: 'Fast bestilling', isShared },
-      { token: c.buyer.token },
-    );
+    const created = await api.post('/api/shoppinglist/create', {
+      token: c.buyer.token,
+      body: { customerId: c.company.id, name: 'Fast bestilling', isShared },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     for (const [sku, quantity] of lines) {
       expect(
-        (await post(`/api/shoppinglist/${id}/lines`, { sku, quantity }, { token: c.buyer.token })).statusCode,
+        (await api.post(`/api/shoppinglist/${id}/lines`, { token: c.buyer.token, body: { sku, quantity } })).statusCode,
       ).toBe(200);
     }
     return id;
@@ -243,7 +241,7 @@ describe('POST /api/order/validateshoppinglist', () => {
     ]);
     const chkA = and(eq(prices.priceListId, listPrices.id), eq(prices.sku, 'CHK-A'));
     await db.update(prices).set({ unitPrice: 12_000 }).where(chkA);
-    const res = await post('/api/order/validateshoppinglist', { cartId: id }, { token: c.buyer.token });
+    const res = await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: id } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ cartId: id, market: 'NO', currency: 'NOK' });
@@ -260,12 +258,16 @@ describe('POST /api/order/validateshoppinglist', () => {
     await createProduct(database, { category, variants: [{ sku: 'CHK-GONE', stock: 0 }] });
     await createPriceList(database, { code: 'GONE-LIST', prices: [{ sku: 'CHK-GONE', unitPrice: 100 }] });
     expect(
-      (await post(`/api/shoppinglist/${id}/lines`, { sku: 'CHK-GONE', quantity: 1 }, { token: c.buyer.token }))
-        .statusCode,
+      (
+        await api.post(`/api/shoppinglist/${id}/lines`, {
+          token: c.buyer.token,
+          body: { sku: 'CHK-GONE', quantity: 1 },
+        })
+      ).statusCode,
     ).toBe(200);
     const { variants } = await import('../../db/schema');
     await db.update(variants).set({ isActive: false }).where(eq(variants.sku, 'CHK-GONE'));
-    const res = await post('/api/order/validateshoppinglist', { cartId: id }, { token: c.buyer.token });
+    const res = await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: id } });
     expect(res.json().isValid).toBe(false);
     expect(res.json().lines.find((l: { sku: string }) => l.sku === 'CHK-GONE')).toMatchObject({ available: false });
   });
@@ -276,15 +278,17 @@ describe('POST /api/order/validateshoppinglist', () => {
     const privateList = await listWith(c, [['CHK-A', 1]]);
     const foreign = await listWith(other, [['CHK-A', 1]], true);
     expect(
-      (await post('/api/order/validateshoppinglist', { cartId: privateList }, { token: c.admin.token })).statusCode,
+      (await api.post('/api/order/validateshoppinglist', { token: c.admin.token, body: { cartId: privateList } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await post('/api/order/validateshoppinglist', { cartId: foreign }, { token: c.buyer.token })).statusCode,
+      (await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: foreign } }))
+        .statusCode,
     ).toBe(404);
-    expect((await post('/api/order/validateshoppinglist', { cartId: privateList }, {})).statusCode).toBe(401);
-    expect((await post('/api/order/validateshoppinglist', { cartId: 1 }, { token: c.buyer.token })).statusCode).toBe(
-      400,
-    );
+    expect((await api.post('/api/order/validateshoppinglist', { body: { cartId: privateList } })).statusCode).toBe(401);
+    expect(
+      (await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: 1 } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -336,7 +340,7 @@ describe('GET /api/order/{cartId}/shippingmethods and the shipping method on the
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().shipping).toMatchObject({ method: 'express', fee: 49_900 });
     expect(chosen.json().totals.net).toBe(cart.totals.net + 49_900);
-    const order = await post('/api/ardis/cart/createorder', { pid: c.pid }, { token: c.buyer.token });
+    const order = await api.post('/api/ardis/cart/createorder', { token: c.buyer.token, body: { pid: c.pid } });
     expect(order.statusCode).toBe(200);
     expect(order.json()).toMatchObject({ shippingMethod: 'express', totals: chosen.json().totals });
     expect(order.json().lines.at(-1)).toMatchObject({ kind: 'shipping', sku: 'SHIPPING-EXPRESS', lineTotal: 49_900 });
@@ -358,10 +362,9 @@ describe('GET /api/order/{cartId}/shippingmethods and the shipping method on the
       { token: c.buyer.token },
     );
     expect(res.statusCode).toBe(200);
-    const checked = await app.inject({
-      url: '/api/ardis/cart',
+    const checked = await api.get('/api/ardis/cart', {
+      token: c.buyer.token,
       query: { pid: c.pid, initCheckout: 'true' },
-      headers: bearer(c.buyer.token),
     });
     expect(checked.json().checkout).toMatchObject({ isReady: true });
     // A Sunday is never a pickup day.
@@ -379,10 +382,9 @@ describe('GET /api/order/{cartId}/shippingmethods and the shipping method on the
       }),
     ).toBe(false);
     await cartWrite('updatemetadata', { pid: c.pid, requestedDeliveryDate: sunday }, { token: c.buyer.token });
-    const sundayCheck = await app.inject({
-      url: '/api/ardis/cart',
+    const sundayCheck = await api.get('/api/ardis/cart', {
+      token: c.buyer.token,
       query: { pid: c.pid, initCheckout: 'true' },
-      headers: bearer(c.buyer.token),
     });
     expect(sundayCheck.json().checkout.problems.map((p: { code: string }) => p.code)).toContain(
       'delivery_date_invalid',

@@ -1,13 +1,13 @@
 import type { Db } from '../../db';
+import { assertOwner, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { assertOwner, type Person, personFor } from '../../plugins/access';
-import * as cartRepo from '../cart/repository';
-import type { CartLine, CheckoutProblem } from '../cart/schemas';
-import { draftCartById, priceNow, totalsWithShipping } from '../cart/service';
-import { cartLeadTimeDays } from '../delivery/repository';
-import { isShippingMethod, shippingName, shippingOptions } from '../delivery/shipping';
-import { getList } from '../shopping-list/service';
+import { personFor } from '../auth';
+import type { CartLine, CheckoutProblem } from '../cart';
+import * as cartRepo from '../cart';
+import { draftCartById, priceNow, totalsWithShipping } from '../cart';
+import { cartLeadTimeDays, isShippingMethod, shippingName, shippingOptions } from '../delivery';
+import { getList } from '../shopping-list';
 import type {
   ShippingMethods,
   ShoppingListValidation,

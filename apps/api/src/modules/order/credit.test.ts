@@ -3,17 +3,20 @@
 // Over real HTTP with the Nets stand-in, as the payment tests do.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
+import { testClient } from '../../../test/client';
 import {
   createAgent,
+  createCategory,
   createCompanyWithPeople,
   createContact,
   createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
   signIn,
 } from '../../../test/factories';
-import { bearer, createTestAppWithNets } from '../../../test/helper';
+import { createTestAppWithNets } from '../../../test/helper';
 import { companies, orders } from '../../db/schema';
-import { nextDeliveryDates } from '../delivery/calendar';
 
 const NETS_KEY = 'test-nets-secret-key-credit';
 const { app, database } = await createTestAppWithNets({
@@ -28,9 +31,6 @@ await createProduct(database, { category, variants: [{ sku: 'CREDIT-A', stock: 1
 await createPriceList(database, { prices: [{ sku: 'CREDIT-A', unitPrice: 10_000 }] });
 const GROSS_PER_UNIT = 12_500;
 
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
-
 async function newCompany(creditLimit: number) {
   const people = await createCompanyWithPeople(database, { creditLimit });
   const delivery = await createDeliveryAddress(database, people.company.id);
@@ -39,31 +39,34 @@ async function newCompany(creditLimit: number) {
 type Company = Awaited<ReturnType<typeof newCompany>>;
 type Buyer = { contact: { id: string }; token: string };
 
-const post = (url: string, token: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const api = testClient(app);
 
 async function readyCart(c: Company, buyer: Buyer = c.buyer, quantity = 1) {
   const pid = buyer.contact.id;
-  expect((await post('/api/ardis/cart/addorderline', buyer.token, { pid, sku: 'CREDIT-A', quantity })).statusCode).toBe(
-    200,
-  );
-  const res = await post('/api/ardis/cart/updatemetadata', buyer.token, {
-    pid,
-    deliveryAddressId: c.delivery.id,
-    requestedDeliveryDate: deliveryDate(),
+  expect(
+    (await api.post('/api/ardis/cart/addorderline', { token: buyer.token, body: { pid, sku: 'CREDIT-A', quantity } }))
+      .statusCode,
+  ).toBe(200);
+  const res = await api.post('/api/ardis/cart/updatemetadata', {
+    token: buyer.token,
+    body: {
+      pid,
+      deliveryAddressId: c.delivery.id,
+      requestedDeliveryDate: deliveryDate(),
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json() as { version: number; totals: { gross: number } };
 }
 
-const createOrder = (buyer: Buyer) => post('/api/ardis/cart/createorder', buyer.token, { pid: buyer.contact.id });
+const createOrder = (buyer: Buyer) =>
+  api.post('/api/ardis/cart/createorder', { token: buyer.token, body: { pid: buyer.contact.id } });
 const checkoutOf = async (buyer: Buyer) =>
   (
-    await app.inject({
-      method: 'GET',
-      url: '/api/ardis/cart',
+    await api.get('/api/ardis/cart', {
+      token: buyer.token,
+      lang: 'en',
       query: { pid: buyer.contact.id, initCheckout: 'true' },
-      headers: { ...bearer(buyer.token), 'accept-language': 'en' },
     })
   ).json().checkout as { isReady: boolean; problems: { code: string; isBlocking: boolean; message: string }[] };
 const balanceOf = async (companyId: string) =>
@@ -75,7 +78,7 @@ const ordersOf = async (companyId: string) =>
 /** Pays the cart by card through the Nets stand-in's hosted page and makes the order; answers the order id. */
 async function payByCard(c: Company) {
   const base = `/carts/${c.buyer.contact.id}/payment-providers/nets`;
-  const started = await post(base, c.buyer.token);
+  const started = await api.post(base, { token: c.buyer.token, body: {} });
   expect(started.statusCode).toBe(200);
   const { transactionId, hostedPaymentPageUrl } = started.json();
   const page = await (await fetch(hostedPaymentPageUrl)).text();
@@ -86,7 +89,7 @@ async function payByCard(c: Company) {
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
-  const made = await post(`${base}/${transactionId}/create-order`, c.buyer.token);
+  const made = await api.post(`${base}/${transactionId}/create-order`, { token: c.buyer.token, body: {} });
   expect(made.statusCode).toBe(200);
   return made.json().orderId as string;
 }
@@ -141,11 +144,9 @@ describe('invoice credit', () => {
     expect(note).toMatchObject({ isBlocking: false, message: expect.stringMatching(/credit left: NOK\s124\.99/) });
 
     // The buyer cancels the first order: its credit is free again.
-    const cancelled = await app.inject({
-      method: 'DELETE',
-      url: '/api/ardis/order/cancelorder',
+    const cancelled = await api.delete('/api/ardis/order/cancelorder', {
+      token: c.buyer.token,
       query: { orderId: first.json().id, department: first.json().department },
-      headers: bearer(c.buyer.token),
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await balanceOf(c.company.id)).toBe(0);
@@ -155,11 +156,7 @@ describe('invoice credit', () => {
 
     // The back office sees the open balance beside the limit.
     const agent = await createAgent(database);
-    const seen = await app.inject({
-      method: 'GET',
-      url: `/api/backoffice/customers/${c.company.id}`,
-      headers: bearer(agent.token),
-    });
+    const seen = await api.get(`/api/backoffice/customers/${c.company.id}`, { token: agent.token });
     expect(seen.json()).toMatchObject({
       creditLimit: { amount: 3 * GROSS_PER_UNIT - 1, currency: 'NOK' },
       openBalance: { amount: GROSS_PER_UNIT, currency: 'NOK' },
@@ -167,27 +164,21 @@ describe('invoice credit', () => {
 
     // The back office records the second order's invoice as paid: once, and only for invoice orders.
     const paidUrl = (id: string) => `/api/backoffice/orders/${id}/invoice-paid`;
-    expect((await post(paidUrl(second.json().id), c.buyer.token)).statusCode).toBe(403);
+    expect((await api.post(paidUrl(second.json().id), { token: c.buyer.token, body: {} })).statusCode).toBe(403);
     const orderView = async () =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/backoffice/orders/${second.json().id}`,
-          headers: bearer(agent.token),
-        })
-      ).json().payment;
+      (await api.get(`/api/backoffice/orders/${second.json().id}`, { token: agent.token })).json().payment;
     expect(await orderView()).toEqual({ method: 'invoice', invoice: null, paidAt: null });
-    expect((await post(paidUrl(second.json().id), agent.token)).statusCode).toBe(200);
+    expect((await api.post(paidUrl(second.json().id), { token: agent.token, body: {} })).statusCode).toBe(200);
     expect(await balanceOf(c.company.id)).toBe(0);
     expect(await orderView()).toMatchObject({ method: 'invoice', paidAt: expect.any(String) });
-    expect((await post(paidUrl(second.json().id), agent.token)).json()).toMatchObject({ code: 'invoice_not_open' });
-    expect((await post(paidUrl(crypto.randomUUID()), agent.token)).statusCode).toBe(404);
+    expect((await api.post(paidUrl(second.json().id), { token: agent.token, body: {} })).json()).toMatchObject({
+      code: 'invoice_not_open',
+    });
+    expect((await api.post(paidUrl(crypto.randomUUID()), { token: agent.token, body: {} })).statusCode).toBe(404);
     // A paid order cancelled later does not give its credit twice.
-    const late = await app.inject({
-      method: 'DELETE',
-      url: '/api/ardis/order/cancelorder',
+    const late = await api.delete('/api/ardis/order/cancelorder', {
+      token: c.buyer.token,
       query: { orderId: second.json().id, department: second.json().department },
-      headers: bearer(c.buyer.token),
     });
     expect(late.statusCode).toBe(200);
     expect(await balanceOf(c.company.id)).toBe(0);
@@ -195,21 +186,25 @@ describe('invoice credit', () => {
 
   it('refuses an approval request on invoice without credit (it could never become an order); card requests go', async () => {
     const c = await newCompany(0);
-    const limit = await app.inject({
-      method: 'PUT',
-      url: `/api/approvals/settings/contacts/${c.buyer.contact.id}`,
-      headers: bearer(c.admin.token),
-      payload: { customerId: c.company.id, perOrder: 1, perMonth: null, isApprover: false },
+    const limit = await api.put(`/api/approvals/settings/contacts/${c.buyer.contact.id}`, {
+      token: c.admin.token,
+      body: { customerId: c.company.id, perOrder: 1, perMonth: null, isApprover: false },
     });
     expect(limit.statusCode).toBe(200);
     await readyCart(c);
-    const onInvoice = await post('/api/approvals', c.buyer.token, {
-      pid: c.buyer.contact.id,
-      paymentMethod: 'invoice',
+    const onInvoice = await api.post('/api/approvals', {
+      token: c.buyer.token,
+      body: {
+        pid: c.buyer.contact.id,
+        paymentMethod: 'invoice',
+      },
     });
     expect(onInvoice.statusCode).toBe(422);
     expect(onInvoice.json()).toMatchObject({ code: 'card_payment_required', creditLeft: 0 });
-    const byCard = await post('/api/approvals', c.buyer.token, { pid: c.buyer.contact.id, paymentMethod: 'card' });
+    const byCard = await api.post('/api/approvals', {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, paymentMethod: 'card' },
+    });
     expect(byCard.statusCode, byCard.body).toBe(200);
   });
 

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { orderStatusEvents } from '../../db/schema';
-import { nextDeliveryDates, zonedInstant } from '../delivery/calendar';
+import { zonedInstant } from '../../lib/dates';
+import { nextDeliveryDates } from '../delivery/calendar';
 import { advanceOrders, plannedStatus } from './fulfilment';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 const agent = await createAgent(database);
 
@@ -22,20 +31,12 @@ async function placedOrder() {
   const people = await createCompanyWithPeople(database);
   const delivery = await createDeliveryAddress(database, people.company.id);
   const pid = people.buyer.contact.id;
-  const auth = { headers: bearer(people.buyer.token) };
-  await app.inject({
-    method: 'POST',
-    url: '/api/ardis/cart/addorderline',
-    payload: { pid, sku: 'FUL-A', quantity: 1 },
-    ...auth,
+  const buyer = api.as({ token: people.buyer.token });
+  await buyer.post('/api/ardis/cart/addorderline', { body: { pid, sku: 'FUL-A', quantity: 1 } });
+  await buyer.post('/api/ardis/cart/updatemetadata', {
+    body: { pid, deliveryAddressId: delivery.id, requestedDeliveryDate: deliveryDate() },
   });
-  await app.inject({
-    method: 'POST',
-    url: '/api/ardis/cart/updatemetadata',
-    payload: { pid, deliveryAddressId: delivery.id, requestedDeliveryDate: deliveryDate() },
-    ...auth,
-  });
-  const res = await app.inject({ method: 'POST', url: '/api/ardis/cart/createorder', payload: { pid }, ...auth });
+  const res = await buyer.post('/api/ardis/cart/createorder', { body: { pid } });
   expect(res.statusCode).toBe(200);
   return { ...people, order: res.json() as { id: string; department: string; requestedDeliveryDate: string } };
 }
@@ -71,11 +72,9 @@ describe('the fulfilment plan', () => {
     ]);
     expect(a + b).toBeGreaterThanOrEqual(2);
     expect(await historyOf(c.order.id)).toEqual(['confirmed', 'picking', 'shipped']);
-    const cancel = await app.inject({
-      method: 'DELETE',
-      url: '/api/ardis/order/cancelorder',
+    const cancel = await api.delete('/api/ardis/order/cancelorder', {
+      token: c.buyer.token,
       query: { orderId: c.order.id, department: c.order.department },
-      headers: bearer(c.buyer.token),
     });
     expect(cancel.statusCode).toBe(422);
     expect(cancel.json()).toMatchObject({ code: 'order_not_cancellable', orderStatus: 'shipped' });
@@ -87,12 +86,7 @@ describe('the fulfilment plan', () => {
 
 describe('POST /api/backoffice/orders/{orderId}/status', () => {
   const setStatus = (orderId: string, body: object, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/backoffice/orders/${orderId}/status`,
-      payload: body,
-      headers: token ? bearer(token) : {},
-    });
+    api.post(`/api/backoffice/orders/${orderId}/status`, { headers: token ? bearer(token) : {}, body });
 
   it('lets an agent move an order one step and records who did it', async () => {
     const c = await placedOrder();

@@ -1,11 +1,12 @@
 import type { Db } from '../../db';
 import type { OrderStatus } from '../../db/schema';
 import { webOriginOf } from '../../env';
-import type { JobDefinition } from '../../jobs/types';
+import { addDays, isCalendarMarket, zonedInstant } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
-import { marketCalendars, workingDaysBefore, zonedInstant } from '../delivery/calendar';
-import { addDays, isCalendarMarket } from '../delivery/holidays';
-import { requestPaymentAction } from '../payment/actions';
+import { workingDaysBefore } from '../../lib/holidays';
+import type { JobDefinition } from '../../lib/jobs';
+import { marketCalendars } from '../delivery';
+import { requestPaymentAction } from '../payment';
 import * as repo from './repository';
 import { cancelLocked, type OrderMailOptions, queueStatusMail } from './service';
 

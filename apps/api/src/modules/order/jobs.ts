@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition } from '../../lib/jobs';
 import { fulfilmentJob } from './fulfilment';
 import * as repo from './repository';
 import { IDEMPOTENCY_KEY_TTL_MS } from './service';

@@ -1,7 +1,7 @@
 import type { AddressSnapshot } from '../../db/schema';
 import type { Language } from '../../lib/i18n';
-import type { Mail } from '../customer/mail';
-import { formatDay, formatMoney, formatRate } from '../mail/format';
+import type { Mail } from '../customer';
+import { formatDay, formatMoney, formatRate } from '../mail';
 
 /** What the order mails show of an order (pure data; the templates below are pure functions). */
 export type OrderMailData = {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { nextDeliveryDates } from '../delivery/calendar';
 import { totalsOf, vatOf } from '../price/rules';
@@ -53,6 +59,7 @@ describe('totalsOf (property)', () => {
 
 describe('the same money in the cart, simulate and the order (property, against the database)', async () => {
   const { app, database } = await createTestApp();
+  const api = testClient(app);
   const category = await createCategory(database);
   const skus = ['MNY-1', 'MNY-2', 'MNY-3', 'MNY-4'];
   const unitPrices = [1, 333, 12_345, 99_999];
@@ -83,26 +90,14 @@ describe('the same money in the cart, simulate and the order (property, against 
           const pid = people.buyer.contact.id;
           const headers = bearer(people.buyer.token);
           for (const [sku, quantity] of lines) {
-            await app.inject({
-              method: 'POST',
-              url: '/api/ardis/cart/addorderline',
-              payload: { pid, sku, quantity },
-              headers,
-            });
+            await api.post('/api/ardis/cart/addorderline', { headers, body: { pid, sku, quantity } });
           }
-          const cart = await app.inject({
-            method: 'POST',
-            url: '/api/ardis/cart/updatemetadata',
-            payload: { pid, deliveryAddressId: delivery.id, requestedDeliveryDate: date, shippingMethod },
+          const cart = await api.post('/api/ardis/cart/updatemetadata', {
             headers,
+            body: { pid, deliveryAddressId: delivery.id, requestedDeliveryDate: date, shippingMethod },
           });
-          const sim = await app.inject({ method: 'POST', url: '/api/order/simulate', payload: { pid }, headers });
-          const order = await app.inject({
-            method: 'POST',
-            url: '/api/ardis/cart/createorder',
-            payload: { pid },
-            headers,
-          });
+          const sim = await api.post('/api/order/simulate', { headers, body: { pid } });
+          const order = await api.post('/api/ardis/cart/createorder', { headers, body: { pid } });
           expect(order.statusCode, order.body).toBe(200);
           const { discount, ...simTotals } = sim.json().totals;
           expect(discount).toBeGreaterThanOrEqual(0);

@@ -1,18 +1,28 @@
 import { count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../sandbox/src/mailbox';
-import { createCategory, createPriceList, createProduct, setContract } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+  setContract,
+} from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { idempotencyKeys, mailOutbox, orderLines, orders, prices } from '../../db/schema';
-import type { JobContext } from '../../jobs/types';
-import { nextDeliveryDates } from '../delivery/calendar';
-import { createSmtpTransport, sendDueMail } from '../mail/sender';
+import { createSmtpTransport } from '../../integrations/mail';
+import type { JobContext } from '../../lib/jobs';
+import { sendDueMail } from '../mail/sender';
 import { purgeIdempotencyKeysJob } from './jobs';
 import * as orderRepo from './repository';
 import { IDEMPOTENCY_KEY_TTL_MS } from './service';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
 const category = await createCategory(database);
@@ -37,23 +47,14 @@ const headers = (o: Who, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const cartWrite = (path: string, body: object, o: Who) =>
-  app.inject({ method: 'POST', url: `/api/ardis/cart/${path}`, payload: body, headers: headers(o) });
+  api.post(`/api/ardis/cart/${path}`, { headers: headers(o), body });
 const createOrder = (body: object, o: Who, key?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/ardis/cart/createorder',
-    payload: body,
-    headers: headers(o, key ? { 'idempotency-key': key } : {}),
-  });
-const getOrder = (query: Record<string, string>, o: Who) =>
-  app.inject({ method: 'GET', url: '/api/ardis/order', query, headers: headers(o) });
+  api.post('/api/ardis/cart/createorder', { headers: headers(o, key ? { 'idempotency-key': key } : {}), body });
+const getOrder = (query: Record<string, string>, o: Who) => api.get('/api/ardis/order', { headers: headers(o), query });
 const listOrders = (query: Record<string, string>, o: Who) =>
-  app.inject({ method: 'GET', url: '/api/ardis/order/orders', query, headers: headers(o) });
+  api.get('/api/ardis/order/orders', { headers: headers(o), query });
 const cancel = (query: Record<string, string>, o: Who) =>
-  app.inject({ method: 'DELETE', url: '/api/ardis/order/cancelorder', query, headers: headers(o) });
-
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
+  api.delete('/api/ardis/order/cancelorder', { headers: headers(o), query });
 
 async function newCompany() {
   const people = await createCompanyWithPeople(database, { markets: ['NO', 'SE'] });
@@ -122,12 +123,7 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(order);
     expect(order.history[0].at).toBe(order.createdAt);
-    const after = await app.inject({
-      method: 'GET',
-      url: '/api/ardis/cart',
-      query: { pid: c.buyer.contact.id },
-      headers: bearer(c.buyer.token),
-    });
+    const after = await api.get('/api/ardis/cart', { token: c.buyer.token, query: { pid: c.buyer.contact.id } });
     expect(after.json().lines).toEqual([]);
     expect(after.json().version).toBeGreaterThan(cart.version);
     // A second call (double click) on the empty cart makes no second order.
@@ -191,12 +187,7 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(late.json()).toEqual(first.json());
     expect(await ordersOf(c.company.id)).toBe(1);
     expect(await mails()).toBe(mailsBefore);
-    const cart = await app.inject({
-      method: 'GET',
-      url: '/api/ardis/cart',
-      query: { pid },
-      headers: bearer(c.buyer.token),
-    });
+    const cart = await api.get('/api/ardis/cart', { token: c.buyer.token, query: { pid } });
     expect(cart.json()).toMatchObject({ version: refilled.version, lines: [{ sku: 'ORD-B', quantity: 3 }] });
     // A new key orders the refilled cart.
     const next = await createOrder({ pid }, { token: c.buyer.token }, 'key-2');
@@ -534,12 +525,7 @@ describe('order mails', () => {
     const order = (await createOrder({ pid: m.buyer.contact.id }, { token: m.buyer.token })).json();
     const agent = await createAgent(database);
     for (const status of ['picking', 'shipped']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/backoffice/orders/${order.id}/status`,
-        headers: bearer(agent.token),
-        payload: { status },
-      });
+      const res = await api.post(`/api/backoffice/orders/${order.id}/status`, { token: agent.token, body: { status } });
       expect(res.statusCode, res.body).toBe(200);
     }
     const shipped = (await mailsTo(m.buyer.contact.email)).find((mail) => mail.template === 'order-shipped');
@@ -548,8 +534,7 @@ describe('order mails', () => {
 });
 
 describe('POST /api/ardis/order/reorder', () => {
-  const reorder = (body: object, o: Who) =>
-    app.inject({ method: 'POST', url: '/api/ardis/order/reorder', payload: body, headers: headers(o) });
+  const reorder = (body: object, o: Who) => api.post('/api/ardis/order/reorder', { headers: headers(o), body });
 
   it("puts the order's lines in the cart at today's prices and says what changed", async () => {
     const c = await newCompany();

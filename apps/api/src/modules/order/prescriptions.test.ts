@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPrescription,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
 import { prescriptionLines } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
-import { createPrescription } from '../pharmacy/test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 const agent = await createAgent(database);
 
@@ -34,15 +42,14 @@ async function buyerWithPrescription(quantityAllowed: number | null) {
       ? null
       : await createPrescription(database, { personId: pid, lines: [{ sku: 'RX-PILL', quantityAllowed }] });
   const headers = bearer(people.buyer.token);
-  const post = (path: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/ardis/cart/${path}`, payload, headers });
+  const post = (path: string, payload: object) => api.post(`/api/ardis/cart/${path}`, { headers, body: payload });
   const fill = async (quantity: number) => {
     expect((await post('addorderline', { pid, sku: 'RX-PILL', quantity })).statusCode).toBe(200);
     await post('addorderline', { pid, sku: 'OTC-PLASTER', quantity: 1 });
     await post('updatemetadata', { pid, deliveryAddressId: delivery.id, requestedDeliveryDate: date });
   };
   const checkout = async () =>
-    (await app.inject({ url: '/api/ardis/cart', query: { pid, initCheckout: 'true' }, headers })).json().checkout;
+    (await api.get('/api/ardis/cart', { headers, query: { pid, initCheckout: 'true' } })).json().checkout;
   const order = () => post('createorder', { pid });
   const used = async () =>
     prescription
@@ -69,11 +76,9 @@ describe('prescription-only items in checkout, createorder and cancel', () => {
     expect((await b.checkout()).problems.map((p: { code: string }) => p.code)).toContain(
       'prescription_quantity_exceeded',
     );
-    await app.inject({
-      method: 'POST',
-      url: '/api/ardis/cart/updateorderline',
-      payload: { pid: b.pid, sku: 'RX-PILL', quantity: 2 },
+    await api.post('/api/ardis/cart/updateorderline', {
       headers: b.headers,
+      body: { pid: b.pid, sku: 'RX-PILL', quantity: 2 },
     });
     expect((await b.checkout()).isReady).toBe(true);
     const first = await b.order();
@@ -85,11 +90,9 @@ describe('prescription-only items in checkout, createorder and cancel', () => {
     expect((await b.order()).statusCode).toBe(422);
     expect(await b.used()).toBe(2);
 
-    const cancel = await app.inject({
-      method: 'DELETE',
-      url: '/api/ardis/order/cancelorder',
-      query: { orderId: first.json().id, department: first.json().department },
+    const cancel = await api.delete('/api/ardis/order/cancelorder', {
       headers: b.headers,
+      query: { orderId: first.json().id, department: first.json().department },
     });
     expect(cancel.statusCode).toBe(200);
     expect(await b.used()).toBe(0);
@@ -110,11 +113,9 @@ describe('prescription-only items in checkout, createorder and cancel', () => {
     await b.fill(2);
     const placed = await b.order();
     expect(await b.used()).toBe(2);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/backoffice/orders/${placed.json().id}/status`,
-      payload: { status: 'cancelled', note: 'Kunden ringte' },
-      headers: bearer(agent.token),
+    const res = await api.post(`/api/backoffice/orders/${placed.json().id}/status`, {
+      token: agent.token,
+      body: { status: 'cancelled', note: 'Kunden ringte' },
     });
     expect(res.statusCode).toBe(200);
     expect(await b.used()).toBe(0);

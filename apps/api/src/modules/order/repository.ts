@@ -13,7 +13,7 @@ import {
   orderStatusEvents,
   orders,
 } from '../../db/schema';
-import { type OutgoingMail, queueMailWith } from '../mail/repository';
+import { type OutgoingMail, queueMailWith } from '../mail';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

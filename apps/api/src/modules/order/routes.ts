@@ -1,7 +1,7 @@
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
 import * as checkout from './checkout';
 import * as fulfilment from './fulfilment';
 import * as repo from './repository';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cart, cartShipping, checkoutProblem } from '../cart/schemas';
-import { shippingMethodCodes } from '../delivery/shipping';
-import { agreementKind } from '../price/schemas';
+import { cart, cartShipping, checkoutProblem } from '../cart';
+import { shippingMethodCodes } from '../delivery';
+import { agreementKind } from '../price';
 
 const pid = z.uuid().meta({ description: "The person (contact id): for now the caller's own id." });
 const customerId = z.uuid().optional().meta({

@@ -1,20 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { orderLines, PaymentMethod } from '../../db/schema';
+import { assertOwner, type Person } from '../../lib/access';
+import { cachePerDatabase } from '../../lib/cache';
+import { marketToday } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { assertOwner, type Person } from '../../plugins/access';
-import * as approvals from '../approval/repository';
-import type { Orderer } from '../cart/repository';
-import { addOrderLines, draftCartById, getCart, lockForOrder, marketToday, priceNow } from '../cart/service';
-import { cachePerDatabase } from '../catalog/cache';
-import { creditError, invoiceCreditRefusal } from '../customer/credit';
-import { mailLanguage } from '../customer/mail';
-import * as customers from '../customer/repository';
-import { type OutgoingMail, queueMail } from '../mail/repository';
-import { requestPaymentAction } from '../payment/actions';
-import { consumePrescriptions, releasePrescriptions } from '../pharmacy/prescription-rules';
-import { type Totals, totalsOf, vatOf } from '../price/rules';
+import * as approvals from '../approval';
+import type { Orderer } from '../cart';
+import { addOrderLines, draftCartById, getCart, lockForOrder, priceNow } from '../cart';
+import * as customers from '../customer';
+import { creditError, invoiceCreditRefusal, mailLanguage } from '../customer';
+import { type OutgoingMail, queueMail } from '../mail';
+import { requestPaymentAction } from '../payment';
+import { consumePrescriptions, releasePrescriptions } from '../pharmacy';
+import { type Totals, totalsOf, vatOf } from '../price';
 import { type OrderMailData, orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
 import * as repo from './repository';
 import {
@@ -94,7 +94,11 @@ function toOrder({ row, lines, events }: repo.WrittenOrder): Order {
  * order for it; orders placed elsewhere (another node, jobs) show in the total within 10 s — never in the items,
  * which are always read fresh (docs/orders.md).
  */
-const orderCounts = cachePerDatabase<{ total: number; isExact: boolean }>(10_000, 5_000);
+const orderCounts = cachePerDatabase<{ total: number; isExact: boolean }>({
+  namespace: 'order',
+  max: 10_000,
+  ttlMs: 5_000,
+});
 
 /**
  * History pages as the JSON of their items, for 1 s (served up to 1 s more while one request reloads), keyed by
@@ -103,7 +107,7 @@ const orderCounts = cachePerDatabase<{ total: number; isExact: boolean }>(10_000
  * and serializing 20 orders costs far more than the lookup. A write racing a reload (between its generation bump
  * and its commit) can leave a page up to 2 s old; that is the same bound as another node's write.
  */
-const orderPages = cachePerDatabase<string>(500, 1_000);
+const orderPages = cachePerDatabase<string>({ namespace: 'order', max: 500, ttlMs: 1_000 });
 
 /** How long an Idempotency-Key answers with its order: a day, as payment APIs do (docs/orders.md). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

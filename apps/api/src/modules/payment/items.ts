@@ -1,4 +1,4 @@
-import { vatOf } from '../price/rules';
+import { vatOf } from '../price';
 import type { NetsItem } from './nets';
 
 /** Reference of the item that carries the difference between per-item and per-rate VAT rounding. */

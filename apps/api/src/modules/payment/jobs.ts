@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition } from '../../lib/jobs';
 import { paymentContext, reconcilePayments, sendPaymentActions } from './service';
 
 /** Makes the orders of reserved card payments whose buyer never came back (or releases them); every minute. */

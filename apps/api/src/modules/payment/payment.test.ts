@@ -3,12 +3,19 @@
 import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+} from '../../../test/factories';
+import { createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
 import { orders, paymentActions, paymentEvents, paymentTransactions } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { nextDeliveryDates } from '../delivery/calendar';
 import { requestPaymentAction } from './actions';
 import { reconcilePaymentsJob, sendPaymentActionsJob } from './jobs';
 
@@ -18,6 +25,7 @@ const { app, database, nets, apiPort, overrides } = await createTestAppWithNets(
   secretKey: NETS_KEY,
   webhookAuthorization: HOOK_AUTH,
 });
+const api = testClient(app);
 const db = database.db;
 const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET, ...overrides });
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
@@ -46,9 +54,6 @@ await createPriceList(database, {
   ],
 });
 
-const deliveryDate = () =>
-  nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!.date;
-
 async function newCompany() {
   const people = await createCompanyWithPeople(database, { creditLimit: 0 });
   const delivery = await createDeliveryAddress(database, people.company.id);
@@ -56,34 +61,29 @@ async function newCompany() {
 }
 type Company = Awaited<ReturnType<typeof newCompany>>;
 
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
-  });
-
 async function readyCart(c: Company, lines: [string, number][] = [['PAY-A', 2]]) {
   const pid = c.buyer.contact.id;
   for (const [sku, quantity] of lines) {
-    const res = await inject('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku, quantity });
+    const res = await api.post('/api/ardis/cart/addorderline', { token: c.buyer.token, body: { pid, sku, quantity } });
     expect(res.statusCode).toBe(200);
   }
-  const res = await inject('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, {
-    pid,
-    deliveryAddressId: c.delivery.id,
-    requestedDeliveryDate: deliveryDate(),
+  const res = await api.post('/api/ardis/cart/updatemetadata', {
+    token: c.buyer.token,
+    body: {
+      pid,
+      deliveryAddressId: c.delivery.id,
+      requestedDeliveryDate: deliveryDate(),
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json() as { id: string; version: number; totals: { gross: number } };
 }
 
 const base = (c: Company, who = c.buyer) => `/carts/${who.contact.id}/payment-providers/nets`;
-const createPayment = (c: Company, who = c.buyer) => inject('POST', base(c, who), who.token, {});
-const getPayment = (c: Company, id: string, who = c.buyer) => inject('GET', `${base(c, who)}/${id}`, who.token);
+const createPayment = (c: Company, who = c.buyer) => api.post(base(c, who), { token: who.token, body: {} });
+const getPayment = (c: Company, id: string, who = c.buyer) => api.get(`${base(c, who)}/${id}`, { token: who.token });
 const createOrder = (c: Company, id: string, who = c.buyer) =>
-  inject('POST', `${base(c, who)}/${id}/create-order`, who.token, {});
+  api.post(`${base(c, who)}/${id}/create-order`, { token: who.token, body: {} });
 
 /** Fills in the hosted payment page like a browser; answers the page's response (a 303 back on success). */
 async function pay(hostedPaymentPageUrl: string, cardNumber = '4925000000000004') {
@@ -158,10 +158,13 @@ describe('POST /carts/{pid}/payment-providers/nets', () => {
     expect(payment.payment.orderDetails.amount).toBe(cart.totals.gross);
 
     // A changed cart is a new payment.
-    await inject('POST', '/api/ardis/cart/addorderline', c.buyer.token, {
-      pid: c.buyer.contact.id,
-      sku: 'PAY-B',
-      quantity: 1,
+    await api.post('/api/ardis/cart/addorderline', {
+      token: c.buyer.token,
+      body: {
+        pid: c.buyer.contact.id,
+        sku: 'PAY-B',
+        quantity: 1,
+      },
     });
     const changed = await createPayment(c);
     expect(changed.statusCode).toBe(200);
@@ -196,10 +199,13 @@ describe('POST /carts/{pid}/payment-providers/nets', () => {
     const empty = await createPayment(c);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('cart_empty');
-    await inject('POST', '/api/ardis/cart/addorderline', c.buyer.token, {
-      pid: c.buyer.contact.id,
-      sku: 'PAY-A',
-      quantity: 1,
+    await api.post('/api/ardis/cart/addorderline', {
+      token: c.buyer.token,
+      body: {
+        pid: c.buyer.contact.id,
+        sku: 'PAY-A',
+        quantity: 1,
+      },
     });
     const blocked = await createPayment(c);
     expect(blocked.statusCode).toBe(422);
@@ -307,7 +313,7 @@ describe('POST …/{transactionId}/create-order', () => {
     const again = await createOrder(c, tx.transactionId);
     expect(again.json().orderId).toBe(body.orderId);
     expect(await ordersOf(c.company.id)).toBe(1);
-    const after = await inject('GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, c.buyer.token);
+    const after = await api.get(`/api/ardis/cart?pid=${c.buyer.contact.id}`, { token: c.buyer.token });
     expect(after.json().lines).toHaveLength(0);
   });
 
@@ -331,10 +337,13 @@ describe('POST …/{transactionId}/create-order', () => {
 
   it('refuses when the cart changed after the payment (422 cart_changed)', async () => {
     const { c, tx } = await paidCart();
-    await inject('POST', '/api/ardis/cart/addorderline', c.buyer.token, {
-      pid: c.buyer.contact.id,
-      sku: 'PAY-B',
-      quantity: 1,
+    await api.post('/api/ardis/cart/addorderline', {
+      token: c.buyer.token,
+      body: {
+        pid: c.buyer.contact.id,
+        sku: 'PAY-B',
+        quantity: 1,
+      },
     });
     const res = await createOrder(c, tx.transactionId);
     expect(res.statusCode).toBe(422);
@@ -572,10 +581,13 @@ describe('reconciliation (payment-reconcile job)', () => {
     const tx = (await createPayment(c)).json();
     await pay(tx.hostedPaymentPageUrl);
     await nets.settled();
-    await inject('POST', '/api/ardis/cart/addorderline', c.buyer.token, {
-      pid: c.buyer.contact.id,
-      sku: 'PAY-B',
-      quantity: 1,
+    await api.post('/api/ardis/cart/addorderline', {
+      token: c.buyer.token,
+      body: {
+        pid: c.buyer.contact.id,
+        sku: 'PAY-B',
+        quantity: 1,
+      },
     });
     const run = await runJob(reconcilePaymentsJob, inMinutes(5));
     expect(run.released).toBeGreaterThanOrEqual(1);
@@ -660,12 +672,7 @@ describe('order status changes drive the payment actions', () => {
   it('shipping a card-paid order queues its charge; cancelling queues the cancel', async () => {
     const agent = await createAgent(database);
     const step = (orderId: string, status: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/backoffice/orders/${orderId}/status`,
-        payload: { status },
-        headers: bearer(agent.token),
-      });
+      api.post(`/api/backoffice/orders/${orderId}/status`, { token: agent.token, body: { status } });
     const actionsOf = async (transactionId: string) =>
       (await db.select().from(paymentActions).where(eq(paymentActions.transactionId, transactionId)))
         .map((a) => a.action)
@@ -691,10 +698,10 @@ describe('access', () => {
   it('401 without a token; 404 for another person or company; 403 for a viewer', async () => {
     const { c, tx } = await paidCart();
     const other = await newCompany();
-    expect((await inject('POST', base(c), undefined, {})).statusCode).toBe(401);
-    expect((await inject('GET', `${base(c)}/${tx.transactionId}`)).statusCode).toBe(401);
+    expect((await api.post(base(c), { body: {} })).statusCode).toBe(401);
+    expect((await api.get(`${base(c)}/${tx.transactionId}`)).statusCode).toBe(401);
     // Another person's pid.
-    expect((await inject('POST', base(c), other.buyer.token, {})).statusCode).toBe(404);
+    expect((await api.post(base(c), { token: other.buyer.token, body: {} })).statusCode).toBe(404);
     // Another company's buyer, on their own pid but our transaction.
     expect((await getPayment(other, tx.transactionId)).statusCode).toBe(404);
     expect((await createOrder(other, tx.transactionId)).statusCode).toBe(404);

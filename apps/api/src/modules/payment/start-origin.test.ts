@@ -5,9 +5,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNets } from '../../../../../sandbox/src/nets';
 import { startEnvironment } from '../../../../../scripts/start-env.mjs';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestDatabase, TEST_SECRET } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestDatabase, TEST_SECRET } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { nextDeliveryDates } from '../delivery/calendar';
@@ -46,17 +52,20 @@ async function returnAddressUnder(startedWith: Record<string, string>, options =
     const c = await createCompanyWithPeople(database, { creditLimit: 0 });
     const delivery = await createDeliveryAddress(database, c.company.id);
     const pid = c.buyer.contact.id;
-    const call = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: bearer(c.buyer.token), payload });
-    expect((await call('/api/ardis/cart/addorderline', { pid, sku: 'START-A', quantity: 1 })).statusCode).toBe(200);
+    const buyer = testClient(app, { token: c.buyer.token });
+    expect(
+      (await buyer.post('/api/ardis/cart/addorderline', { body: { pid, sku: 'START-A', quantity: 1 } })).statusCode,
+    ).toBe(200);
     const date = nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 })[4]!;
-    const meta = await call('/api/ardis/cart/updatemetadata', {
-      pid,
-      deliveryAddressId: delivery.id,
-      requestedDeliveryDate: date.date,
+    const meta = await buyer.post('/api/ardis/cart/updatemetadata', {
+      body: {
+        pid,
+        deliveryAddressId: delivery.id,
+        requestedDeliveryDate: date.date,
+      },
     });
     expect(meta.statusCode).toBe(200);
-    const created = await call(`/carts/${pid}/payment-providers/nets`, {});
+    const created = await buyer.post(`/carts/${pid}/payment-providers/nets`, { body: {} });
     expect(created.statusCode).toBe(200);
     const tx = created.json() as { transactionId: string; hostedPaymentPageUrl: string; paymentId: string };
     // Pay on the hosted page like a browser; the 303 is where the browser goes next.

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import { createPerson, link } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { createPerson, link, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 const home = {
   name: 'Kari Nordmann',
@@ -16,17 +18,17 @@ const home = {
 };
 
 const add = (token: string | undefined, body: Record<string, unknown>, lang?: 'nb' | 'en') =>
-  request(app, 'POST', '/api/ardis/customer/add-address', { token, body, lang });
+  api.post('/api/ardis/customer/add-address', { token, body, lang });
 const edit = (token: string | undefined, body: Record<string, unknown>) =>
-  request(app, 'POST', '/api/ardis/customer/edit-address', { token, body });
+  api.post('/api/ardis/customer/edit-address', { token, body });
 const list = (token: string | undefined, query: Record<string, string>) =>
-  request(app, 'GET', '/api/ardis/customer/addresses', { token, query });
+  api.get('/api/ardis/customer/addresses', { token, query });
 const getOne = (token: string | undefined, query: Record<string, string>) =>
-  request(app, 'GET', '/api/ardis/customer/address', { token, query });
+  api.get('/api/ardis/customer/address', { token, query });
 const remove = (token: string | undefined, query: Record<string, string>) =>
-  request(app, 'DELETE', '/api/ardis/customer/delete-address', { token, query });
+  api.delete('/api/ardis/customer/delete-address', { token, query });
 const marketsOf = (token: string | undefined, addressId: string, query: Record<string, string> = {}) =>
-  request(app, 'GET', `/api/ardis/customer/address/${addressId}/markets`, { token, query });
+  api.get(`/api/ardis/customer/address/${addressId}/markets`, { token, query });
 
 describe('POST /api/ardis/customer/add-address', () => {
   it('adds private addresses; the first (or one asked to be) is the one default', async () => {

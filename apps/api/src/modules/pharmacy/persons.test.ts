@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAgent, signIn } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import { createAgent, createPerson, link, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { contacts, personLinks } from '../../db/schema';
-import { createPerson, link, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
-const post = (path: string, token: string | undefined, body: unknown, lang?: 'nb' | 'en') =>
-  request(app, 'POST', `/api/ardis/customer/${path}`, { token, body, lang });
+const post = (path: string, token: string | undefined, body: object, lang?: 'nb' | 'en') =>
+  api.post(`/api/ardis/customer/${path}`, { token, body, lang });
 
 describe('POST /api/ardis/customer/login', () => {
   it('answers the caller as the active person, and the persons the caller may act for', async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalog-factories';
+import { createCategory, createPerson, createPrescription, createProduct, isoDay } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/helper';
 import { prescriptionLines, prescriptionUsages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { allocate, consumePrescriptions, prescriptionProblems, releasePrescriptions } from './prescription-rules';
-import { createPerson, createPrescription, isoDay } from './test-kit';
 
 const database = await createTestDatabase();
 const { db } = database;

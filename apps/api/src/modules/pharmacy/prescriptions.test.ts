@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/catalog-factories';
+import { testClient } from '../../../test/client';
+import { createCategory, createPerson, createPrescription, createProduct, isoDay, link } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { prescriptions } from '../../db/schema';
-import { createPerson, createPrescription, isoDay, link, request } from './test-kit';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 let rxProduct: Awaited<ReturnType<typeof createProduct>>;
 let rxSku: string;
@@ -23,9 +24,9 @@ beforeAll(async () => {
 });
 
 const get = (url: string, token: string | undefined, query: Record<string, string> = {}, lang?: 'nb' | 'en') =>
-  request(app, 'GET', `/api/ardis/prescription/${url}`, { token, query, lang });
+  api.get(`/api/ardis/prescription/${url}`, { token, query, lang });
 const addByReference = (token: string | undefined, body: Record<string, unknown>, lang?: 'nb' | 'en') =>
-  request(app, 'POST', '/api/ardis/prescription/prescriptions/add-by-reference', { token, body, lang });
+  api.post('/api/ardis/prescription/prescriptions/add-by-reference', { token, body, lang });
 
 describe('GET /api/ardis/prescription/prescriptions', () => {
   it("lists the person's prescriptions, newest first, with the status they have today", async () => {

@@ -1,9 +1,10 @@
 import type { Db, DbOrTx } from '../../db';
 import type { PersonRelation } from '../../db/schema';
+import type { Person as Caller } from '../../lib/access';
+import { localDate } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import type { Person as Caller } from '../../plugins/access';
-import { areaWeekdays, findDeliveryArea, localDate } from '../delivery/calendar';
+import { areaWeekdays, findDeliveryArea } from '../delivery';
 import * as repo from './repository';
 import type {
   AddAddressBody,

@@ -1,15 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct, days, setContract } from '../../../test/catalog-factories';
-import { createAgent, createCompany, createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompany,
+  createCompanyWithPeople,
+  createContact,
+  createPriceList,
+  createProduct,
+  days,
+  setContract,
+  signIn,
+} from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
 import { companyContacts } from '../../db/schema';
 import { pricesResponse } from './schemas';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 
 type Line = { sku: string; quantity: number };
 const price = (body: { customerId?: string; market?: string; lines: Line[] }, headers: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/api/price/prices', payload: body, headers });
+  api.post('/api/price/prices', { headers, body });
 
 let gloves: string; // list 100.00, from 10: 90.00, from 100: 80.00
 let soap: string; // reduced VAT, list 50.00
@@ -261,11 +273,7 @@ describe('POST /api/price/prices: campaigns', () => {
 
 describe('POST /api/price/prices: refusals', () => {
   it('needs a token or the secret', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/price/prices',
-      payload: { lines: [{ sku: gloves, quantity: 1 }] },
-    });
+    const res = await api.post('/api/price/prices', { body: { lines: [{ sku: gloves, quantity: 1 }] } });
     expect(res.statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { param, preparedQuery } from '../../db/prepared';
 import type { PriceListKind, VatClass } from '../../db/schema';
-import { param, preparedQuery } from './prepared';
 import type { PriceRow } from './rules';
 
 /** The agreements that may price for a market and customer right now (see docs/pricing.md). */

@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
+import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import type { Caller } from '../../plugins/access';
-import { cachePerDatabase } from '../catalog/cache';
 import * as repo from './repository';
 import { bestPrice, compareCandidates, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
 import type { FromPrice, PricedLine, PricesBody, PricesResponse, unavailableReasons, VariantPrice } from './schemas';
@@ -18,12 +18,12 @@ export type PriceContext = repo.CandidateLists & {
   vatRates: repo.MarketRow['vatRates'];
 };
 
-const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>(1, 60_000);
+const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>({ namespace: 'price', max: 1, ttlMs: 60_000 });
 /**
  * A company's markets and contract list, read on every priced request: cached for 5 s (served
  * at most 10 s old), so a changed contract prices within seconds without a query per request.
  */
-const companyCache = cachePerDatabase<repo.PricingCompany>(5_000, 5_000);
+const companyCache = cachePerDatabase<repo.PricingCompany>({ namespace: 'price', max: 5_000, ttlMs: 5_000 });
 
 /** A market's currency and VAT rates, from the per-minute cache of every market. */
 export async function findMarket(db: Db, code: string) {

@@ -1,9 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createContact } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createContact,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { bearer, createTestApp } from '../../../test/helper';
 import { addresses, auditEvents, cartLines, companies, orders, punchoutSessions, refreshTokens } from '../../db/schema';
 import { orderRequest } from './cxml';
 import { OCI_FIELDS, parseOciLines } from './oci';
@@ -11,6 +17,7 @@ import { configurePunchout } from './service';
 import { dtdProblems, sample } from './test-kit';
 
 const { app, database } = await createTestApp({ WEB_ORIGIN: 'https://shop.test' });
+const api = testClient(app);
 const db = database.db;
 const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
 
@@ -59,22 +66,15 @@ async function buyingOrganization(options: { sharedSecret?: string; ociUser?: st
   return { ...people, contact, cxml, ociUser: options.ociUser ?? `oci-${people.company.id.slice(0, 8)}` };
 }
 
-const postXml = (url: string, xml: string) =>
-  app.inject({ method: 'POST', url, payload: xml, headers: { 'content-type': 'text/xml' } });
+const postXml = (url: string, xml: string) => api.post(url, { headers: { 'content-type': 'text/xml' }, body: xml });
 const statusOf = (xml: string) => xmlParser.parse(xml).cXML.Response.Status as { '@code': string; '@text': string };
 const startToken = (xml: string) => {
   const url = new URL(xmlParser.parse(xml).cXML.Response.PunchOutSetupResponse.StartPage.URL as string);
   return { url, token: url.searchParams.get('token')! };
 };
-const startSession = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/punchout/session', payload: { token }, headers: secretHeaders });
+const startSession = (token: string) => api.post('/api/punchout/session', { secret: true, body: { token } });
 const formPayload = (protocol: 'oci' | 'cxml', sessionId: string, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/punchout/${protocol}/getformpayload`,
-    payload: { sessionId },
-    headers: token ? bearer(token) : {},
-  });
+  api.post(`/api/punchout/${protocol}/getformpayload`, { headers: token ? bearer(token) : {}, body: { sessionId } });
 
 // Only one company may own the samples' sender identity: the cXML tests share it.
 const org = await buyingOrganization();
@@ -120,19 +120,13 @@ describe('cXML PunchOutSetupRequest', () => {
   });
 
   it('answers cXML even when the body cannot be read (content type, not text)', async () => {
-    const wrongType = await app.inject({
-      method: 'POST',
-      url: '/punchout/cxml/setup',
-      payload: { cXML: 1 },
-    });
+    const wrongType = await api.post('/punchout/cxml/setup', { body: { cXML: 1 } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.headers['content-type']).toMatch(/^text\/xml/);
     expect(dtdProblems(wrongType.body)).toBe('');
-    const unsupported = await app.inject({
-      method: 'POST',
-      url: '/punchout/cxml/order',
-      payload: 'x',
+    const unsupported = await api.post('/punchout/cxml/order', {
       headers: { 'content-type': 'application/octet-stream' },
+      body: 'x',
     });
     expect(unsupported.statusCode).toBe(415);
     expect(statusOf(unsupported.body)['@code']).toBe('415');
@@ -164,10 +158,8 @@ describe('cXML PunchOutSetupRequest', () => {
     const started = await startSession(startToken(res.body).token);
     expect(started.statusCode).toBe(200);
     expect(started.json().session).toMatchObject({ protocol: 'cxml', operation: 'edit' });
-    const cart = await app.inject({
-      method: 'GET',
-      url: `/api/ardis/cart?pid=${org.contact.id}&customerId=${org.company.id}`,
-      headers: bearer(started.json().accessToken),
+    const cart = await api.get(`/api/ardis/cart?pid=${org.contact.id}&customerId=${org.company.id}`, {
+      token: started.json().accessToken,
     });
     expect(cart.json().lines.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([
       ['5555', 2],
@@ -209,7 +201,7 @@ describe('POST /api/punchout/session', () => {
   });
 
   it('needs the shared secret', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/punchout/session', payload: { token: 'y'.repeat(43) } });
+    const res = await api.post('/api/punchout/session', { body: { token: 'y'.repeat(43) } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -347,11 +339,9 @@ describe('cXML OrderRequest', () => {
       })
       .returning();
     const centre = async (body: object) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/cost-centres',
-        payload: { customerId: org.company.id, ...body },
-        headers: bearer(org.admin.token),
+      const res = await api.post('/api/cost-centres', {
+        token: org.admin.token,
+        body: { customerId: org.company.id, ...body },
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { id: string; code: string; name: string };
@@ -359,11 +349,9 @@ describe('cXML OrderRequest', () => {
     const kitchen = await centre({ code: 'K-1', name: 'Kitchen' });
     const labCentre = await centre({ code: 'L-1', name: 'Lab', deliveryAddressId: lab[0]!.id });
     const old = await centre({ code: 'OLD', name: 'Old' });
-    const retired = await app.inject({
-      method: 'PATCH',
-      url: `/api/cost-centres/${old.id}`,
-      payload: { customerId: org.company.id, isActive: false },
-      headers: bearer(org.admin.token),
+    const retired = await api.patch(`/api/cost-centres/${old.id}`, {
+      token: org.admin.token,
+      body: { customerId: org.company.id, isActive: false },
     });
     expect(retired.statusCode).toBe(200);
     const orderOf = async (res: { body: string }) => {
@@ -483,11 +471,9 @@ describe('OCI', () => {
       ['5555', 3],
       ['6666', 1],
     ] as const) {
-      const add = await app.inject({
-        method: 'POST',
-        url: '/api/ardis/cart/addorderline',
-        payload: { pid: contactId, customerId, sku, quantity },
-        headers: bearer(accessToken),
+      const add = await api.post('/api/ardis/cart/addorderline', {
+        token: accessToken,
+        body: { pid: contactId, customerId, sku, quantity },
       });
       expect(add.statusCode).toBe(200);
     }

@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
-import { signInRateLimit } from '../auth/routes';
-import { clientOf } from '../security/audit';
+import { signInRateLimit } from '../auth';
+import { clientOf } from '../security';
 import { statusResponse } from './cxml';
 import * as repo from './repository';
 import * as s from './schemas';

@@ -1,17 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
 import type { PunchoutOperation } from '../../db/schema';
+import type { Person } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { type Person, personFor } from '../../plugins/access';
-import { issueSession, type TokenSettings } from '../auth/service';
-import * as cartRepo from '../cart/repository';
-import { addOrderLines, getCart, priceNow, priceSnapshot } from '../cart/service';
-import { listCostCentres } from '../cost-centre/repository';
-import { firstShippingDate } from '../delivery/shipping';
-import { placeOrder } from '../order/service';
-import { audit, type Client } from '../security/audit';
+import { issueSession, personFor, type TokenSettings } from '../auth';
+import * as cartRepo from '../cart';
+import { addOrderLines, getCart, priceNow, priceSnapshot } from '../cart';
+import { listCostCentres } from '../cost-centre';
+import { firstShippingDate } from '../delivery';
+import { placeOrder } from '../order';
+import { audit, type Client } from '../security';
 import {
   CxmlError,
   type CxmlHeader,

@@ -2,9 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseOrderMessage, type ReceivedCart, startBuyer } from '../../../../../sandbox/src/buyer';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople, createContact } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createCategory,
+  createCompanyWithPeople,
+  createContact,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { addresses, orders } from '../../db/schema';
 import { configurePunchout } from './service';
 import { dtdProblems, sample } from './test-kit';
@@ -12,6 +18,7 @@ import { dtdProblems, sample } from './test-kit';
 // The whole round trip over HTTP with the stand-in buyer (sandbox/src/buyer) as the procurement system;
 // the storefront's part (start page, auto-posting the form) is played by the test.
 const { app, database } = await createTestApp({ WEB_ORIGIN: 'https://shop.test' });
+const api = testClient(app);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const db = database.db;
@@ -50,26 +57,14 @@ const json = { accept: 'application/json' };
 /** The storefront's part: exchange the token, fill the cart, fetch the form and post it as the browser would. */
 async function shopAndReturn(startUrl: string, protocol: 'cxml' | 'oci') {
   const token = new URL(startUrl).searchParams.get('token')!;
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/punchout/session',
-    payload: { token },
-    headers: secretHeaders,
-  });
+  const started = await api.post('/api/punchout/session', { secret: true, body: { token } });
   const { accessToken, session, contactId, customerId } = started.json();
-  await app.inject({
-    method: 'POST',
-    url: '/api/ardis/cart/addorderline',
-    payload: { pid: contactId, customerId, sku: 'PAPER-A4', quantity: 4 },
-    headers: bearer(accessToken),
+  await api.post('/api/ardis/cart/addorderline', {
+    token: accessToken,
+    body: { pid: contactId, customerId, sku: 'PAPER-A4', quantity: 4 },
   });
   const form = (
-    await app.inject({
-      method: 'POST',
-      url: `/api/punchout/${protocol}/getformpayload`,
-      payload: { sessionId: session.id },
-      headers: bearer(accessToken),
-    })
+    await api.post(`/api/punchout/${protocol}/getformpayload`, { token: accessToken, body: { sessionId: session.id } })
   ).json();
   const posted = await fetch(form.action, {
     method: 'POST',

@@ -1,7 +1,7 @@
 // Quote mails: to the agents when a buyer asks or writes, to the buyer when a quote is sent or an agent writes.
 import type { Language } from '../../lib/i18n';
-import type { Mail } from '../customer/mail';
-import { formatMoney } from '../mail/format';
+import type { Mail } from '../customer';
+import { formatMoney } from '../mail';
 
 const signature: Record<Language, string> = { nb: 'Hilsen Engros', en: 'Kind regards, Engros' };
 

@@ -1,7 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { VatSum } from '../../db/schema';
-import { formatDate, formatMoney, formatRate, type LayoutText, winAnsi } from '../invoice/pdf';
-import { seller } from '../invoice/seller';
+import { formatDate, formatMoney, formatRate, type LayoutText, seller, winAnsi } from '../invoice';
 
 /** Everything printed on a quote; amounts in minor units, VAT rates in basis points. */
 export type QuoteDocument = {

@@ -2,9 +2,16 @@
 // decline, expiry, the message thread, the PDF, and who may do what (docs/quotes.md).
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople, createDeliveryAddress } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { carts, mailOutbox, orders, quotes } from '../../db/schema';
 import { nextDeliveryDates } from '../delivery/calendar';
 import { extractPdfText } from '../invoice/pdf-text';
@@ -23,14 +30,7 @@ await createPriceList(database, {
 });
 const agent = await createAgent(database);
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token: string, body?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en' },
-    ...(method === 'GET' ? {} : { payload: body ?? {} }),
-  });
+const api = testClient(app, { lang: 'en' });
 
 const dates = () => nextDeliveryDates({ market: 'NO', zipCode: '0150', now: new Date(), leadTimeDays: 1, count: 5 });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -45,9 +45,12 @@ type Company = Awaited<ReturnType<typeof newCompany>>;
 /** The buyer asks for a quote on 100 × QTE-A (the cart has its address, no date yet). */
 async function requested(c: Company) {
   const pid = c.buyer.contact.id;
-  await call('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: 'QTE-A', quantity: 100 });
-  await call('POST', '/api/ardis/cart/updatemetadata', c.buyer.token, { pid, deliveryAddressId: c.delivery.id });
-  const res = await call('POST', '/api/quotes', c.buyer.token, { pid, message: 'Price for 100, please' });
+  await api.post('/api/ardis/cart/addorderline', { token: c.buyer.token, body: { pid, sku: 'QTE-A', quantity: 100 } });
+  await api.post('/api/ardis/cart/updatemetadata', {
+    token: c.buyer.token,
+    body: { pid, deliveryAddressId: c.delivery.id },
+  });
+  const res = await api.post('/api/quotes', { token: c.buyer.token, body: { pid, message: 'Price for 100, please' } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -55,13 +58,16 @@ async function requested(c: Company) {
 /** The agent quotes 8 500,00 a piece with free shipping, valid two weeks, and sends it. */
 async function sent(c: Company) {
   const quote = await requested(c);
-  const priced = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
-    lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
-    shippingFee: 0,
-    validUntil: inDays(14),
+  const priced = await api.put(`/api/backoffice/quotes/${quote.id}`, {
+    token: agent.token,
+    body: {
+      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
+      shippingFee: 0,
+      validUntil: inDays(14),
+    },
   });
   expect(priced.statusCode, priced.body).toBe(200);
-  const res = await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token);
+  const res = await api.post(`/api/backoffice/quotes/${quote.id}/send`, { token: agent.token, body: {} });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -80,7 +86,7 @@ describe('requesting', () => {
       canAccept: false,
     });
     expect(quote.messages[0]).toMatchObject({ body: 'Price for 100, please', author: { kind: 'customer' } });
-    const cart = await call('GET', `/api/ardis/cart?pid=${c.buyer.contact.id}`, c.buyer.token);
+    const cart = await api.get(`/api/ardis/cart?pid=${c.buyer.contact.id}`, { token: c.buyer.token });
     expect(cart.json().lines).toHaveLength(0);
     const mails = await db
       .select()
@@ -88,11 +94,19 @@ describe('requesting', () => {
       .where(and(eq(mailOutbox.to, agent.contact.email), eq(mailOutbox.template, 'quote-requested')));
     expect(mails.some((m) => m.text.includes(`/backoffice/quotes/${quote.id}`))).toBe(true);
     // An empty cart cannot ask; a viewer cannot ask.
-    const empty = await call('POST', '/api/quotes', c.buyer.token, { pid: c.buyer.contact.id, message: 'x' });
+    const empty = await api.post('/api/quotes', {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, message: 'x' },
+    });
     expect(empty.json().code).toBe('cart_empty');
-    const viewer = await call('POST', '/api/quotes', c.viewer.token, { pid: c.viewer.contact.id, message: 'x' });
+    const viewer = await api.post('/api/quotes', {
+      token: c.viewer.token,
+      body: { pid: c.viewer.contact.id, message: 'x' },
+    });
     expect(viewer.statusCode).toBe(403);
-    expect((await call('POST', '/api/quotes', c.buyer.token, { pid: c.buyer.contact.id })).statusCode).toBe(400);
+    expect(
+      (await api.post('/api/quotes', { token: c.buyer.token, body: { pid: c.buyer.contact.id } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -100,40 +114,55 @@ describe('pricing and sending (agents)', () => {
   it('sets lines, shipping and validity, sends, and the buyer is mailed; customers cannot', async () => {
     const c = await newCompany();
     const quote = await requested(c);
-    const asBuyer = await call('PUT', `/api/backoffice/quotes/${quote.id}`, c.buyer.token, {
-      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 1 }],
-      shippingFee: 0,
-      validUntil: inDays(14),
+    const asBuyer = await api.put(`/api/backoffice/quotes/${quote.id}`, {
+      token: c.buyer.token,
+      body: {
+        lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 1 }],
+        shippingFee: 0,
+        validUntil: inDays(14),
+      },
     });
     expect(asBuyer.statusCode).toBe(403);
-    expect((await call('POST', `/api/backoffice/quotes/${quote.id}/send`, c.admin.token)).statusCode).toBe(403);
+    expect(
+      (await api.post(`/api/backoffice/quotes/${quote.id}/send`, { token: c.admin.token, body: {} })).statusCode,
+    ).toBe(403);
     // Sending needs a validity date first.
-    expect((await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).statusCode).toBe(400);
-    const unknown = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
-      lines: [{ sku: 'NO-SUCH-SKU', quantity: 1, unitPrice: 1 }],
-      shippingFee: 0,
-      validUntil: inDays(14),
+    expect(
+      (await api.post(`/api/backoffice/quotes/${quote.id}/send`, { token: agent.token, body: {} })).statusCode,
+    ).toBe(400);
+    const unknown = await api.put(`/api/backoffice/quotes/${quote.id}`, {
+      token: agent.token,
+      body: {
+        lines: [{ sku: 'NO-SUCH-SKU', quantity: 1, unitPrice: 1 }],
+        shippingFee: 0,
+        validUntil: inDays(14),
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('lines.0.sku');
 
-    const priced = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
-      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
-      shippingFee: 0,
-      validUntil: inDays(14),
+    const priced = await api.put(`/api/backoffice/quotes/${quote.id}`, {
+      token: agent.token,
+      body: {
+        lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_500 }],
+        shippingFee: 0,
+        validUntil: inDays(14),
+      },
     });
     expect(priced.json()).toMatchObject({ status: 'requested', version: 2, net: 850_000 });
-    const quoteSent = (await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).json();
+    const quoteSent = (
+      await api.post(`/api/backoffice/quotes/${quote.id}/send`, { token: agent.token, body: {} })
+    ).json();
     expect(quoteSent).toMatchObject({ status: 'sent', net: 850_000, version: 2, canEdit: true });
-    const forBuyer = (await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json();
+    const forBuyer = (await api.get(`/api/quotes/${quote.id}`, { token: c.buyer.token })).json();
     expect(forBuyer).toMatchObject({ canAccept: true, canEdit: false });
-    expect((await call('GET', `/api/quotes/${quote.id}`, c.viewer.token)).json().canAccept).toBe(false);
+    expect((await api.get(`/api/quotes/${quote.id}`, { token: c.viewer.token })).json().canAccept).toBe(false);
     const [mail] = await db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, c.buyer.contact.email), eq(mailOutbox.template, 'quote-sent')));
     expect(mail!.text).toContain(`/account/quotes/${quote.id}`);
-    const page = (await call('GET', '/api/backoffice/quotes?status=sent', agent.token)).json();
+    const page = (await api.get('/api/backoffice/quotes?status=sent', { token: agent.token })).json();
     expect(page.items.map((q: { id: string }) => q.id)).toContain(quote.id);
   });
 
@@ -145,11 +174,14 @@ describe('pricing and sending (agents)', () => {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.to, c.buyer.contact.email), eq(mailOutbox.template, template)));
-    const changed = await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
-      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_000 }],
-      shippingFee: 0,
-      validUntil: inDays(10),
-      expectedVersion: quote.version,
+    const changed = await api.put(`/api/backoffice/quotes/${quote.id}`, {
+      token: agent.token,
+      body: {
+        lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 8_000 }],
+        shippingFee: 0,
+        validUntil: inDays(10),
+        expectedVersion: quote.version,
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ status: 'requested', net: 800_000 });
@@ -158,22 +190,25 @@ describe('pricing and sending (agents)', () => {
     expect(bodies(changed.json())).toEqual(['sent', 'revising']);
     const [revising] = await mailsOf('quote-revising');
     expect(revising!.text).toContain(`/account/quotes/${quote.id}`);
-    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json().canAccept).toBe(false);
+    expect((await api.get(`/api/quotes/${quote.id}`, { token: c.buyer.token })).json().canAccept).toBe(false);
     // A second change before sending again tells nobody again (the buyer already knows).
-    await call('PUT', `/api/backoffice/quotes/${quote.id}`, agent.token, {
-      lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 7_900 }],
-      shippingFee: 0,
-      validUntil: inDays(10),
+    await api.put(`/api/backoffice/quotes/${quote.id}`, {
+      token: agent.token,
+      body: {
+        lines: [{ sku: 'QTE-A', quantity: 100, unitPrice: 7_900 }],
+        shippingFee: 0,
+        validUntil: inDays(10),
+      },
     });
     expect(await mailsOf('quote-revising')).toHaveLength(1);
-    const resent = (await call('POST', `/api/backoffice/quotes/${quote.id}/send`, agent.token)).json();
+    const resent = (await api.post(`/api/backoffice/quotes/${quote.id}/send`, { token: agent.token, body: {} })).json();
     expect(resent.status).toBe('sent');
     expect(bodies(resent)).toEqual(['sent', 'revising', 'resent']);
     const [mail] = await mailsOf('quote-resent');
     expect(mail!.subject).toContain(quote.quoteNumber);
     expect(mail!.text).toMatch(/7\s900/);
     expect(await mailsOf('quote-sent')).toHaveLength(1);
-    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json().canAccept).toBe(true);
+    expect((await api.get(`/api/quotes/${quote.id}`, { token: c.buyer.token })).json().canAccept).toBe(true);
   });
 });
 
@@ -187,8 +222,8 @@ describe('accepting', () => {
       purchaseOrderNumber: 'PO-Q',
     };
     const [a, b] = await Promise.all([
-      call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body),
-      call('POST', `/api/quotes/${quote.id}/accept`, c.admin.token, body),
+      api.post(`/api/quotes/${quote.id}/accept`, { token: c.buyer.token, body }),
+      api.post(`/api/quotes/${quote.id}/accept`, { token: c.admin.token, body }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
     const accepted = (a.statusCode === 200 ? a : b).json();
@@ -196,11 +231,9 @@ describe('accepting', () => {
     expect(await ordersOf(c.company.id)).toBe(1);
     const [order] = await db.select().from(orders).where(eq(orders.id, accepted.orderId));
     expect(order).toMatchObject({ net: 850_000, purchaseOrderNumber: 'PO-Q' });
-    const read = await call(
-      'GET',
-      `/api/ardis/order?orderId=${order!.id}&department=${order!.department}`,
-      c.buyer.token,
-    );
+    const read = await api.get(`/api/ardis/order?orderId=${order!.id}&department=${order!.department}`, {
+      token: c.buyer.token,
+    });
     expect(read.json().lines[0]).toMatchObject({
       sku: 'QTE-A',
       unitPrice: 8_500,
@@ -214,22 +247,29 @@ describe('accepting', () => {
     const c = await newCompany();
     const quote = await sent(c);
     const body = { requestedDeliveryDate: dates()[4]!.date };
-    expect((await call('POST', `/api/quotes/${quote.id}/accept`, c.viewer.token, body)).statusCode).toBe(403);
+    expect((await api.post(`/api/quotes/${quote.id}/accept`, { token: c.viewer.token, body })).statusCode).toBe(403);
     const stranger = await newCompany();
-    expect((await call('POST', `/api/quotes/${quote.id}/accept`, stranger.admin.token, body)).statusCode).toBe(404);
-    expect((await call('GET', `/api/quotes/${quote.id}`, stranger.admin.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/quotes?customerId=${c.company.id}`, stranger.admin.token)).statusCode).toBe(404);
-    const stale = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, { ...body, expectedVersion: 1 });
+    expect((await api.post(`/api/quotes/${quote.id}/accept`, { token: stranger.admin.token, body })).statusCode).toBe(
+      404,
+    );
+    expect((await api.get(`/api/quotes/${quote.id}`, { token: stranger.admin.token })).statusCode).toBe(404);
+    expect((await api.get(`/api/quotes?customerId=${c.company.id}`, { token: stranger.admin.token })).statusCode).toBe(
+      404,
+    );
+    const stale = await api.post(`/api/quotes/${quote.id}/accept`, {
+      token: c.buyer.token,
+      body: { ...body, expectedVersion: 1 },
+    });
     expect(stale.json().code).toBe('cart_changed');
     await db
       .update(quotes)
       .set({ validUntil: inDays(-1) })
       .where(eq(quotes.id, quote.id));
-    expect((await call('GET', `/api/quotes/${quote.id}`, c.buyer.token)).json()).toMatchObject({
+    expect((await api.get(`/api/quotes/${quote.id}`, { token: c.buyer.token })).json()).toMatchObject({
       isExpired: true,
       canAccept: false,
     });
-    const expired = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    const expired = await api.post(`/api/quotes/${quote.id}/accept`, { token: c.buyer.token, body });
     expect(expired.json().code).toBe('quote_expired');
     expect(await ordersOf(c.company.id)).toBe(0);
   });
@@ -237,30 +277,42 @@ describe('accepting', () => {
   it('takes the cost centre for the order when accepting (a company that has centres needs one)', async () => {
     const c = await newCompany();
     const quote = await sent(c);
-    const centre = await call('POST', '/api/cost-centres', c.admin.token, {
-      customerId: c.company.id,
-      code: 'Q-1',
-      name: 'Quote dept',
+    const centre = await api.post('/api/cost-centres', {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        code: 'Q-1',
+        name: 'Quote dept',
+      },
     });
     expect(centre.statusCode).toBe(200);
     const body = { requestedDeliveryDate: dates()[4]!.date };
-    const without = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    const without = await api.post(`/api/quotes/${quote.id}/accept`, { token: c.buyer.token, body });
     expect(without.statusCode).toBe(422);
     expect(JSON.stringify(without.json())).toContain('cost_centre_missing');
     const stranger = await newCompany();
-    const theirs = await call('POST', '/api/cost-centres', stranger.admin.token, {
-      customerId: stranger.company.id,
-      code: 'Q-1',
-      name: 'Not yours',
+    const theirs = await api.post('/api/cost-centres', {
+      token: stranger.admin.token,
+      body: {
+        customerId: stranger.company.id,
+        code: 'Q-1',
+        name: 'Not yours',
+      },
     });
-    const foreign = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {
-      ...body,
-      costCentreId: theirs.json().id,
+    const foreign = await api.post(`/api/quotes/${quote.id}/accept`, {
+      token: c.buyer.token,
+      body: {
+        ...body,
+        costCentreId: theirs.json().id,
+      },
     });
     expect(foreign.statusCode).toBe(404);
-    const accepted = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {
-      ...body,
-      costCentreId: centre.json().id,
+    const accepted = await api.post(`/api/quotes/${quote.id}/accept`, {
+      token: c.buyer.token,
+      body: {
+        ...body,
+        costCentreId: centre.json().id,
+      },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [order] = await db.select().from(orders).where(eq(orders.id, accepted.json().orderId));
@@ -269,18 +321,21 @@ describe('accepting', () => {
 
   it('is held by approval rules at the quoted amount', async () => {
     const c = await newCompany();
-    await call('PUT', `/api/approvals/settings/contacts/${c.buyer.contact.id}`, c.admin.token, {
-      customerId: c.company.id,
-      perOrder: 100_000,
-      perMonth: null,
-      isApprover: false,
+    await api.put(`/api/approvals/settings/contacts/${c.buyer.contact.id}`, {
+      token: c.admin.token,
+      body: {
+        customerId: c.company.id,
+        perOrder: 100_000,
+        perMonth: null,
+        isApprover: false,
+      },
     });
     const quote = await sent(c);
     const body = { requestedDeliveryDate: dates()[4]!.date };
-    const held = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, body);
+    const held = await api.post(`/api/quotes/${quote.id}/accept`, { token: c.buyer.token, body });
     expect(held.json().code).toBe('approval_required');
     // The admin (an approver) may accept it.
-    expect((await call('POST', `/api/quotes/${quote.id}/accept`, c.admin.token, body)).statusCode).toBe(200);
+    expect((await api.post(`/api/quotes/${quote.id}/accept`, { token: c.admin.token, body })).statusCode).toBe(200);
   });
 });
 
@@ -288,18 +343,23 @@ describe('declining, messages and the PDF', () => {
   it('declines with a message; a declined quote cannot be accepted', async () => {
     const c = await newCompany();
     const quote = await sent(c);
-    const res = await call('POST', `/api/quotes/${quote.id}/reject`, c.buyer.token, { message: 'Too expensive' });
+    const res = await api.post(`/api/quotes/${quote.id}/reject`, {
+      token: c.buyer.token,
+      body: { message: 'Too expensive' },
+    });
     expect(res.json().status).toBe('rejected');
     expect(res.json().messages.map((m: { body: string }) => m.body)).toContain('Too expensive');
-    const late = await call('POST', `/api/quotes/${quote.id}/accept`, c.buyer.token, {});
+    const late = await api.post(`/api/quotes/${quote.id}/accept`, { token: c.buyer.token, body: {} });
     expect(late.json().code).toBe('quote_not_open');
   });
 
   it('keeps a thread between the buyer and the agent and mails the other side', async () => {
     const c = await newCompany();
     const quote = await requested(c);
-    await call('POST', `/api/quotes/${quote.id}/messages`, agent.token, { body: 'Which delivery week?' });
-    const thread = (await call('POST', `/api/quotes/${quote.id}/messages`, c.admin.token, { body: 'Week 12' })).json();
+    await api.post(`/api/quotes/${quote.id}/messages`, { token: agent.token, body: { body: 'Which delivery week?' } });
+    const thread = (
+      await api.post(`/api/quotes/${quote.id}/messages`, { token: c.admin.token, body: { body: 'Week 12' } })
+    ).json();
     expect(thread.messages.map((m: { author: { kind: string }; body: string }) => [m.author.kind, m.body])).toEqual([
       ['customer', 'Price for 100, please'],
       ['agent', 'Which delivery week?'],
@@ -312,16 +372,17 @@ describe('declining, messages and the PDF', () => {
     expect(toBuyer[0]!.text).toContain('Which delivery week?');
     const stranger = await newCompany();
     expect(
-      (await call('POST', `/api/quotes/${quote.id}/messages`, stranger.buyer.token, { body: 'x' })).statusCode,
+      (await api.post(`/api/quotes/${quote.id}/messages`, { token: stranger.buyer.token, body: { body: 'x' } }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('renders the sent quote as a PDF with its number, lines and totals', async () => {
     const c = await newCompany();
     const early = await requested(c);
-    expect((await call('GET', `/api/quotes/${early.id}/pdf`, c.buyer.token)).statusCode).toBe(422);
+    expect((await api.get(`/api/quotes/${early.id}/pdf`, { token: c.buyer.token })).statusCode).toBe(422);
     const s = await sent(c);
-    const res = await call('GET', `/api/quotes/${s.id}/pdf`, c.buyer.token);
+    const res = await api.get(`/api/quotes/${s.id}/pdf`, { token: c.buyer.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = (await extractPdfText(res.rawPayload)).flat().join(' ');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';

@@ -1,22 +1,22 @@
 // Quotes: a buyer asks from a cart, an agent prices and sends, the buyer accepts (an order at the quoted prices)
 // or declines, with a message thread; expired quotes cannot be accepted (docs/quotes.md).
 import type { Db } from '../../db';
+import { assertOwner, type Person } from '../../lib/access';
+import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { assertOwner, type Person } from '../../plugins/access';
-import * as approvalRepo from '../approval/repository';
-import { approvalReasons, checkedLines, loadSetup } from '../approval/rules';
-import * as cartRepo from '../cart/repository';
-import { lockForOrder, marketToday } from '../cart/service';
-import { setOnFrozenCart as setCostCentreOnFrozenCart } from '../cost-centre/service';
-import { mailLanguage } from '../customer/mail';
-import * as customerRepo from '../customer/repository';
-import * as invoiceRepo from '../invoice/repository';
-import { queueMail } from '../mail/repository';
-import * as orderRepo from '../order/repository';
-import { placeOrder } from '../order/service';
-import { totalsOf } from '../price/rules';
-import * as ticketRepo from '../ticket/repository';
+import * as approvalRepo from '../approval';
+import { approvalReasons, checkedLines, loadSetup } from '../approval';
+import * as cartRepo from '../cart';
+import { lockForOrder, setCostCentreOnFrozenCart } from '../cart';
+import * as customerRepo from '../customer';
+import { mailLanguage } from '../customer';
+import * as invoiceRepo from '../invoice';
+import { queueMail } from '../mail';
+import * as orderRepo from '../order';
+import { placeOrder } from '../order';
+import { totalsOf } from '../price';
+import * as ticketRepo from '../ticket';
 import { quoteMessageMail, quoteRequestedMail, quoteRevisingMail, quoteSentMail } from './mail';
 import { renderQuotePdf } from './pdf';
 import * as repo from './repository';

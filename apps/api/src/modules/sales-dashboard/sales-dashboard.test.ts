@@ -1,11 +1,13 @@
 // The back office's sales dashboard through HTTP: figures per day/week and currency, top products and companies,
 // statuses, Oslo days, the market filter and who may see it (docs/backoffice-catalog.md).
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompany, createCompanyWithPeople, createContact } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { type OrderStatus, orderLines, orders } from '../../db/schema';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 const agent = await createAgent(database);
 const customer = await createCompanyWithPeople(database);
@@ -92,8 +94,10 @@ await order({ company: svea, at: '2026-03-03T12:00:00Z', lines: [['DA-1', 3, 1_2
 // Outside the period (the day before, Oslo time: 22:59 UTC on 1 March is 23:59 in Oslo).
 await order({ company: nordlys, at: '2026-03-01T22:59:00Z', lines: [['DA-9', 1, 99_999]] });
 
-const get = (query: string, token: string | null = agent.token) =>
-  app.inject({ method: 'GET', url: `/api/backoffice/dashboard/sales${query}`, headers: token ? bearer(token) : {} });
+const backoffice = testClient(app, { token: agent.token });
+/** The sales dashboard as the agent, or as `token` (null: nobody). */
+const get = (query: string, token?: string | null) =>
+  backoffice.get(`/api/backoffice/dashboard/sales${query}`, { token });
 
 describe('sales dashboard', () => {
   it('adds up revenue excl. VAT, orders and average order value per day and currency, cancelled orders apart', async () => {
@@ -191,9 +195,7 @@ describe('sales dashboard', () => {
     expect((await get('?from=2026-13-01')).statusCode).toBe(400);
     expect((await get('?market=US')).statusCode).toBe(400);
     expect((await get('', customer.admin.token)).statusCode).toBe(403);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/backoffice/dashboard/sales', headers: secretHeaders })).statusCode,
-    ).toBe(403);
+    expect((await api.get('/api/backoffice/dashboard/sales', { secret: true })).statusCode).toBe(403);
     expect((await get('', null)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { type OrderStatus, orderStatuses } from '../../db/schema';
+import { orderStatuses } from '../../db/schema';
+import { addDays, localDate } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import { localDate } from '../delivery/calendar';
-import { addDays } from '../delivery/holidays';
+import * as repo from './repository';
 import type { SalesDashboard, SalesQuery } from './schemas';
 
 /** Days are Oslo days: an order at 00:30 Norwegian time belongs to that day, not the UTC one before. */
@@ -15,9 +14,6 @@ const mondayOf = (date: string) => {
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   return addDays(date, -weekday);
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /**
  * The back office's sales figures for a period (docs/backoffice-catalog.md): revenue excl. VAT, order count and
@@ -38,53 +34,13 @@ export async function salesDashboard(db: Db, query: SalesQuery, now = new Date()
   }
   const interval = query.interval ?? (days <= 62 ? 'day' : 'week');
   const market = query.market ?? null;
-  const period = sql`
-    o.created_at >= (${from}::date)::timestamp at time zone ${ZONE}
-    and o.created_at < (${to}::date + 1)::timestamp at time zone ${ZONE}
-    and (${market}::text is null or o.market = ${market}::text)`;
+  const period = { from, to, zone: ZONE, market };
 
   const [perPeriod, statuses, topProducts, topCompanies] = await Promise.all([
-    rowsOf<{ currency: string; period: string; order_count: number; revenue: string }>(
-      db,
-      sql`
-        select o.currency,
-          to_char(date_trunc(${interval}, o.created_at at time zone ${ZONE}), 'YYYY-MM-DD') as period,
-          count(*)::int as order_count, sum(o.net)::bigint as revenue
-        from orders o
-        where ${period} and o.status <> 'cancelled'
-        group by 1, 2`,
-    ),
-    rowsOf<{ status: OrderStatus; count: number }>(
-      db,
-      sql`select o.status, count(*)::int as count from orders o where ${period} group by o.status`,
-    ),
-    rowsOf<{ currency: string; sku: string; name: string; quantity: number; revenue: string }>(
-      db,
-      sql`
-        select currency, sku, name, quantity, revenue from (
-          select o.currency, l.sku, max(l.name) as name, sum(l.quantity)::int as quantity,
-            sum(l.line_total)::bigint as revenue,
-            row_number() over (partition by o.currency order by sum(l.line_total) desc, l.sku) as rank
-          from orders o join order_lines l on l.order_id = o.id and l.kind = 'product'
-          where ${period} and o.status <> 'cancelled'
-          group by o.currency, l.sku
-        ) ranked
-        where rank <= 10
-        order by currency, rank`,
-    ),
-    rowsOf<{ currency: string; company_id: string; name: string; order_count: number; revenue: string }>(
-      db,
-      sql`
-        select t.currency, t.company_id, c.name, t.order_count, t.revenue from (
-          select o.currency, o.company_id, count(*)::int as order_count, sum(o.net)::bigint as revenue,
-            row_number() over (partition by o.currency order by sum(o.net) desc, o.company_id) as rank
-          from orders o
-          where ${period} and o.status <> 'cancelled'
-          group by o.currency, o.company_id
-        ) t join companies c on c.id = t.company_id
-        where t.rank <= 10
-        order by t.currency, t.rank`,
-    ),
+    repo.revenuePerPeriod(db, period, interval),
+    repo.countOrdersByStatus(db, period),
+    repo.topProducts(db, period),
+    repo.topCompanies(db, period),
   ]);
 
   const figures = (currency: string, revenue: number, orderCount: number) => ({

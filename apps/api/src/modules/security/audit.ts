@@ -1,10 +1,9 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db';
-import { auditEvents, contacts, membershipPeriods } from '../../db/schema';
 import type { AuditOutcome } from '../../db/schema/security';
 // request.caller is declared by the access plugin; the type import brings that declaration to any program using this file.
-import type {} from '../../plugins/access';
+import type {} from '../../lib/access';
+import { type AuditFilter, findAuditEvents, insertAuditEvent } from './repository';
 
 /** The client behind a request: its address and browser. */
 export type Client = { ip: string | null; userAgent: string | null };
@@ -70,7 +69,7 @@ function cleanDetails(details: Record<string, unknown> = {}): Record<string, unk
 
 /** Writes one audit entry; pass the transaction of the change it records, so both land or neither. */
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
+  await insertAuditEvent(db, {
     action: entry.action,
     outcome: entry.outcome ?? 'success',
     method: entry.method ?? null,
@@ -84,14 +83,7 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   });
 }
 
-export type AuditQuery = {
-  customerId?: string;
-  contactId?: string;
-  action?: string;
-  outcome?: AuditOutcome;
-  skip: number;
-  take: number;
-};
+export type AuditQuery = AuditFilter;
 
 /**
  * Audit entries newest first. For a company: its own changes, and a person's own events (sign-ins, sign-outs,
@@ -100,34 +92,7 @@ export type AuditQuery = {
  * invitation must not open someone's sign-in history). Without a company (agents): everything, by person/action.
  */
 export async function listAuditEvents(db: Db, query: AuditQuery) {
-  const conditions = [];
-  if (query.customerId) {
-    const wasMember = sql`exists (
-      select 1 from ${membershipPeriods} p
-      where p.company_id = ${query.customerId} and p.contact_id = ${auditEvents.contactId}
-        and p.started_at <= ${auditEvents.createdAt}
-        and (p.ended_at is null or ${auditEvents.createdAt} < p.ended_at))`;
-    conditions.push(or(eq(auditEvents.companyId, query.customerId), and(isNull(auditEvents.companyId), wasMember)));
-  }
-  if (query.contactId) conditions.push(eq(auditEvents.contactId, query.contactId));
-  if (query.action) conditions.push(eq(auditEvents.action, query.action));
-  if (query.outcome) conditions.push(eq(auditEvents.outcome, query.outcome));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const actor = sql<string | null>`(select c.email from ${contacts} c where c.id = ${auditEvents.actorContactId})`;
-  // The person's address: as typed at sign-in, else the contact's (admin changes name the member by id).
-  const subject = sql<
-    string | null
-  >`coalesce(${auditEvents.email}, (select c.email from ${contacts} c where c.id = ${auditEvents.contactId}))`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ event: auditEvents, actorEmail: actor, subjectEmail: subject })
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ n: count() }).from(auditEvents).where(where),
-  ]);
+  const { rows, total } = await findAuditEvents(db, query);
   return {
     items: rows.map(({ event, actorEmail, subjectEmail }) => ({
       id: event.id,
@@ -144,7 +109,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
       userAgent: event.userAgent,
       details: event.details,
     })),
-    total: total?.n ?? 0,
+    total,
     skip: query.skip,
     take: query.take,
   };

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople, createContact, TEST_PASSWORD } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { auditEvents, joinRequests, signInThrottles } from '../../db/schema';
 
 // The per-minute limit of check-user (its own test) is raised here, so only the lockout answers 429.
@@ -11,19 +12,21 @@ const db = database.db;
 
 const browser = { 'x-client-ip': '203.0.113.7', 'x-client-user-agent': 'Mozilla/5.0 (Test) Firefox/140' };
 
+const api = testClient(app);
+
+/** check-user as the web server sends it (the secret, the browser's address), for one e-mail and password. */
 const checkUser = (email: string, password: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/customer/check-user',
-    headers: { ...secretHeaders, ...browser, ...headers },
-    payload: { email, password },
+  api.post('/api/customer/check-user', {
+    secret: true,
+    headers: { ...browser, ...headers },
+    body: { email, password },
   });
 
 const auditOf = (contactId: string) =>
   db.select().from(auditEvents).where(eq(auditEvents.contactId, contactId)).orderBy(auditEvents.createdAt);
 
 const companyLog = (token: string, customerId: string, query = '') =>
-  app.inject({ url: `/api/customer/audit-log?customerId=${customerId}${query}`, headers: bearer(token) });
+  api.get(`/api/customer/audit-log?customerId=${customerId}${query}`, { token });
 
 describe('password lockout', () => {
   it('locks an address (from one client) after five wrong passwords in a row, also for the right one, told as 429 sign_in_locked', async () => {
@@ -79,15 +82,16 @@ describe('password guessing per client', () => {
   const signInByLink = async (contactId: string, email: string, ip: string) => {
     const linkToken = randomBytes(32).toString('hex');
     const expires = new Date(Date.now() + 60 * 60_000).toISOString();
-    const call = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { ...secretHeaders, ...from(ip) }, payload });
+    const web = testClient(app, { secret: true, headers: from(ip) });
     expect(
-      (await call('/api/sign-in/verification-tokens', { identifier: email, token: linkToken, expires })).statusCode,
+      (await web.post('/api/sign-in/verification-tokens', { body: { identifier: email, token: linkToken, expires } }))
+        .statusCode,
     ).toBe(204);
     expect(
-      (await call('/api/sign-in/verification-tokens/use', { identifier: email, token: linkToken })).statusCode,
+      (await web.post('/api/sign-in/verification-tokens/use', { body: { identifier: email, token: linkToken } }))
+        .statusCode,
     ).toBe(200);
-    return call('/api/sign-in/session', { contactId, method: 'email', email });
+    return web.post('/api/sign-in/session', { body: { contactId, method: 'email', email } });
   };
 
   it("locks the attacker's address for the account, not the owner signing in from another", async () => {
@@ -175,11 +179,7 @@ describe('audit log of sign-ins', () => {
 
     // Signing out is recorded once (a repeated sign-out changes nothing).
     for (let i = 0; i < 2; i++) {
-      const out = await app.inject({
-        method: 'POST',
-        url: '/api/session/revoke',
-        payload: { refreshToken: ok.json().refreshToken },
-      });
+      const out = await api.post('/api/session/revoke', { body: { refreshToken: ok.json().refreshToken } });
       expect(out.statusCode).toBe(204);
     }
     expect((await auditOf(buyer.contact.id)).filter((r) => r.action === 'sign_out')).toHaveLength(1);
@@ -193,26 +193,22 @@ describe('audit log of sign-ins', () => {
 
   it('records e-mail link and passkey sign-ins, a spent link and a cloned passkey as failures', async () => {
     const person = await createContact(database, { email: `link-${randomUUID()}@kunde.example` });
-    const used = await app.inject({
-      method: 'POST',
-      url: '/api/sign-in/verification-tokens/use',
-      headers: { ...secretHeaders, ...browser },
-      payload: { identifier: person.email, token: randomBytes(32).toString('hex') },
+    const used = await api.post('/api/sign-in/verification-tokens/use', {
+      secret: true,
+      headers: { ...browser },
+      body: { identifier: person.email, token: randomBytes(32).toString('hex') },
     });
     expect(used.statusCode).toBe(404);
-    const session = await app.inject({
-      method: 'POST',
-      url: '/api/sign-in/session',
-      headers: { ...secretHeaders, ...browser },
-      payload: { contactId: person.id, method: 'email', email: person.email },
+    const session = await api.post('/api/sign-in/session', {
+      secret: true,
+      headers: { ...browser },
+      body: { contactId: person.id, method: 'email', email: person.email },
     });
     expect(session.statusCode).toBe(200);
     const credentialId = randomBytes(16).toString('base64url');
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/sign-in/passkeys',
-      headers: secretHeaders,
-      payload: {
+    const registered = await api.post('/api/sign-in/passkeys', {
+      secret: true,
+      body: {
         contactId: person.id,
         credentialId,
         publicKey: randomBytes(64).toString('base64url'),
@@ -223,18 +219,16 @@ describe('audit log of sign-ins', () => {
       },
     });
     expect(registered.statusCode).toBe(200);
-    const cloned = await app.inject({
-      method: 'POST',
-      url: `/api/sign-in/passkeys/${credentialId}/counter`,
-      headers: { ...secretHeaders, ...browser },
-      payload: { counter: 5 },
+    const cloned = await api.post(`/api/sign-in/passkeys/${credentialId}/counter`, {
+      secret: true,
+      headers: { ...browser },
+      body: { counter: 5 },
     });
     expect(cloned.json().code).toBe('passkey_counter_not_increasing');
-    const passkey = await app.inject({
-      method: 'POST',
-      url: '/api/sign-in/session',
-      headers: { ...secretHeaders, ...browser },
-      payload: { contactId: person.id, method: 'passkey' },
+    const passkey = await api.post('/api/sign-in/session', {
+      secret: true,
+      headers: { ...browser },
+      body: { contactId: person.id, method: 'passkey' },
     });
     expect(passkey.statusCode).toBe(200);
     const rows = await auditOf(person.id);
@@ -251,11 +245,10 @@ describe('audit log of sign-ins', () => {
     const email = `many-links-${randomUUID()}@kunde.example`;
     const ask = async (ip: string) =>
       (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sign-in/email-link',
-          headers: { ...secretHeaders, 'x-client-ip': ip },
-          payload: { email, token: `link-token-${randomUUID()}` },
+        await api.post('/api/sign-in/email-link', {
+          secret: true,
+          headers: { 'x-client-ip': ip },
+          body: { email, token: `link-token-${randomUUID()}` },
         })
       ).statusCode;
     const answers = [];
@@ -273,48 +266,59 @@ describe('audit log of sign-ins', () => {
 describe('audit log of admin changes', () => {
   it('records role changes, invitations, deactivations, company details and approval settings with who did it', async () => {
     const { company, admin, buyer, viewer } = await createCompanyWithPeople(database);
-    const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+    const adminApi = api.as({ token: admin.token });
     expect(
       (
-        await as('POST', '/api/customer/change-contact-relation', {
-          customerId: company.id,
-          contactId: buyer.contact.id,
-          role: 'viewer',
+        await adminApi.post('/api/customer/change-contact-relation', {
+          body: {
+            customerId: company.id,
+            contactId: buyer.contact.id,
+            role: 'viewer',
+          },
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await as('POST', '/api/customer/change-contact-relation', {
-          customerId: company.id,
-          contactId: viewer.contact.id,
-          isActive: false,
+        await adminApi.post('/api/customer/change-contact-relation', {
+          body: {
+            customerId: company.id,
+            contactId: viewer.contact.id,
+            isActive: false,
+          },
         })
       ).statusCode,
     ).toBe(200);
-    const invited = await as('POST', '/api/customer/create-contact', {
-      customerId: company.id,
-      email: `ny-${randomUUID()}@kunde.example`,
-      firstName: 'Ny',
-      lastName: 'Person',
-      role: 'buyer',
+    const invited = await adminApi.post('/api/customer/create-contact', {
+      body: {
+        customerId: company.id,
+        email: `ny-${randomUUID()}@kunde.example`,
+        firstName: 'Ny',
+        lastName: 'Person',
+        role: 'buyer',
+      },
     });
     expect(invited.statusCode).toBe(200);
     expect(
-      (await as('PUT', '/api/customer/update-customer', { customerId: company.id, phone: '+4722334455' })).statusCode,
+      (await adminApi.put('/api/customer/update-customer', { body: { customerId: company.id, phone: '+4722334455' } }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await as('PUT', '/api/approvals/settings/company', { customerId: company.id, perOrder: 500000, perMonth: null }))
-        .statusCode,
+      (
+        await adminApi.put('/api/approvals/settings/company', {
+          body: { customerId: company.id, perOrder: 500000, perMonth: null },
+        })
+      ).statusCode,
     ).toBe(200);
     // A refused change is not recorded as made.
     expect(
       (
-        await as('POST', '/api/customer/change-contact-relation', {
-          customerId: company.id,
-          contactId: admin.contact.id,
-          role: 'buyer',
+        await adminApi.post('/api/customer/change-contact-relation', {
+          body: {
+            customerId: company.id,
+            contactId: admin.contact.id,
+            role: 'buyer',
+          },
         })
       ).statusCode,
     ).toBe(422);
@@ -355,11 +359,9 @@ describe('audit log of admin changes', () => {
   it('records an agent blocking a company and changing its credit limit', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const agent = await createAgent(database);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/backoffice/customers/${company.id}`,
-      headers: bearer(agent.token),
-      payload: { isBlocked: true, creditLimit: 7_654_321, reason: 'Unpaid invoices' },
+    const res = await api.patch(`/api/backoffice/customers/${company.id}`, {
+      token: agent.token,
+      body: { isBlocked: true, creditLimit: 7_654_321, reason: 'Unpaid invoices' },
     });
     expect(res.statusCode).toBe(200);
     const log = await companyLog(admin.token, company.id, '&action=company_updated');
@@ -390,11 +392,9 @@ describe('audit log of admin changes', () => {
         verifiedAt: new Date(),
       })
       .returning();
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/api/customer/${company.id}/join-requests/${request!.id}/approve`,
-      headers: bearer(admin.token),
-      payload: { role: 'buyer' },
+    const approved = await api.post(`/api/customer/${company.id}/join-requests/${request!.id}/approve`, {
+      token: admin.token,
+      body: { role: 'buyer' },
     });
     expect(approved.statusCode).toBe(200);
     const log = await companyLog(admin.token, company.id, '&action=join_approved');
@@ -406,11 +406,9 @@ describe('audit log of admin changes', () => {
   it('records a password change and a refused one, without the passwords', async () => {
     const { buyer } = await createCompanyWithPeople(database);
     const change = (currentPassword: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/customer/customer/${buyer.contact.id}/change-password`,
-        headers: secretHeaders,
-        payload: { currentPassword, newPassword: 'A-much-better-password-2026' },
+      api.post(`/api/customer/customer/${buyer.contact.id}/change-password`, {
+        secret: true,
+        body: { currentPassword, newPassword: 'A-much-better-password-2026' },
       });
     expect((await change('not-the-password-1')).statusCode).toBe(422);
     expect((await change(TEST_PASSWORD)).statusCode).toBe(200);
@@ -431,22 +429,19 @@ describe('who reads the audit log', () => {
     expect((await companyLog(admin.token, company.id)).statusCode).toBe(200);
     expect((await companyLog(buyer.token, company.id)).statusCode).toBe(403);
     expect([403, 404]).toContain((await companyLog(other.admin.token, company.id)).statusCode);
-    expect((await app.inject({ url: `/api/customer/audit-log?customerId=${company.id}` })).statusCode).toBe(401);
+    expect((await api.get(`/api/customer/audit-log?customerId=${company.id}`)).statusCode).toBe(401);
     expect((await companyLog(admin.token, 'not-a-uuid')).statusCode).toBe(400);
     expect((await companyLog(agent.token, company.id)).statusCode).toBe(200);
     expect((await companyLog(agent.token, randomUUID())).statusCode).toBe(404);
 
-    const all = await app.inject({ url: '/api/backoffice/audit-log?take=5', headers: bearer(agent.token) });
+    const all = await api.get('/api/backoffice/audit-log?take=5', { token: agent.token });
     expect(all.statusCode).toBe(200);
     expect(all.json().items.length).toBeGreaterThan(0);
-    const byPerson = await app.inject({
-      url: `/api/backoffice/audit-log?contactId=${admin.contact.id}&outcome=failure`,
-      headers: bearer(agent.token),
+    const byPerson = await api.get(`/api/backoffice/audit-log?contactId=${admin.contact.id}&outcome=failure`, {
+      token: agent.token,
     });
     expect(byPerson.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/backoffice/audit-log', headers: bearer(admin.token) })).statusCode).toBe(403);
-    expect(
-      (await app.inject({ url: '/api/backoffice/audit-log?take=0', headers: bearer(agent.token) })).statusCode,
-    ).toBe(400);
+    expect((await api.get('/api/backoffice/audit-log', { token: admin.token })).statusCode).toBe(403);
+    expect((await api.get('/api/backoffice/audit-log?take=0', { token: agent.token })).statusCode).toBe(400);
   });
 });

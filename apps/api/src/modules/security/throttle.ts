@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { signInThrottles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { deleteThrottle, listLockedUntil, upsertThrottleCount } from './repository';
 
 /**
  * Sign-in lockouts kept in the database (docs/security.md), so that every API process counts the same attempts.
@@ -48,11 +47,8 @@ function locked(until: Date): AppError {
 
 /** Throws 429 sign_in_locked while any of the keys is locked, with the longest wait of them (one query). */
 export async function assertNotLocked(db: DbOrTx, ...keys: string[]): Promise<void> {
-  const rows = await db
-    .select({ lockedUntil: signInThrottles.lockedUntil })
-    .from(signInThrottles)
-    .where(keys.length === 1 ? eq(signInThrottles.key, keys[0]!) : inArray(signInThrottles.key, keys));
-  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+  const lockedUntil = await listLockedUntil(db, keys);
+  const until = Math.max(0, ...lockedUntil.map((date) => date?.getTime() ?? 0));
   if (until > Date.now()) throw locked(new Date(until));
 }
 
@@ -64,26 +60,13 @@ export async function assertNotLocked(db: DbOrTx, ...keys: string[]): Promise<vo
 export async function countAttempt(db: DbOrTx, key: string, rule: ThrottleRule): Promise<{ lockedUntil: Date | null }> {
   const windowStart = new Date(Date.now() - rule.windowMs);
   const now = new Date();
-  const restart = sql`(${signInThrottles.lastFailedAt} < ${windowStart} or (${signInThrottles.lockedUntil} is not null and ${signInThrottles.lockedUntil} <= ${now}))`;
-  const next = sql`case when ${restart} then 1 else ${signInThrottles.failures} + 1 end`;
-  const [row] = await db
-    .insert(signInThrottles)
-    .values({
-      key,
-      failures: 1,
-      lastFailedAt: now,
-      lockedUntil: rule.max <= 1 ? new Date(now.getTime() + rule.lockMs) : null,
-    })
-    .onConflictDoUpdate({
-      target: signInThrottles.key,
-      set: {
-        failures: next,
-        lastFailedAt: now,
-        lockedUntil: sql`case when ${next} >= ${rule.max} then ${new Date(now.getTime() + rule.lockMs)}::timestamptz when ${restart} then null else ${signInThrottles.lockedUntil} end`,
-      },
-    })
-    .returning({ lockedUntil: signInThrottles.lockedUntil });
-  return { lockedUntil: row?.lockedUntil ?? null };
+  return upsertThrottleCount(db, {
+    key,
+    now,
+    windowStart,
+    max: rule.max,
+    lockUntil: new Date(now.getTime() + rule.lockMs),
+  });
 }
 
 /** Counts an event and refuses it when the key is (now) over its limit: for calls limited on every use. */
@@ -95,7 +78,7 @@ export async function spendAttempt(db: DbOrTx, key: string, rule: ThrottleRule):
 
 /** A success: the key starts from nothing. */
 export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
+  await deleteThrottle(db, key);
 }
 
 /**

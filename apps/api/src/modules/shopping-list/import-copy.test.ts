@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp } from '../../../test/helper';
+import { testClient } from '../../../test/client';
+import { createCategory, createCompanyWithPeople, createPriceList, createProduct } from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 import { parseLinesCsv } from './csv';
 
 const { app, database } = await createTestApp();
@@ -19,11 +19,13 @@ await createPriceList(database, {
 const a = await createCompanyWithPeople(database);
 const other = await createCompanyWithPeople(database);
 
-const call = (method: 'POST' | 'PUT', url: string, token: string | undefined, payload: object) =>
-  app.inject({ method, url: `/api/shoppinglist${url}`, headers: token ? bearer(token) : {}, payload });
+const api = testClient(app);
 
 async function newList(token = a.buyer.token, isShared = false, companyId = a.company.id) {
-  const res = await call('POST', '/create', token, { customerId: companyId, name: 'Liste', isShared });
+  const res = await api.post('/api/shoppinglist/create', {
+    token,
+    body: { customerId: companyId, name: 'Liste', isShared },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -63,60 +65,89 @@ describe('parseLinesCsv', () => {
 describe('PUT /api/shoppinglist/{cartId}/lines/{sku}', () => {
   it('sets the quantity of a line on the list, and 404s for a SKU not on it', async () => {
     const id = await newList();
-    await call('POST', `/${id}/lines`, a.buyer.token, { sku: 'IMP-A', quantity: 2 });
-    const res = await call('PUT', `/${id}/lines/IMP-A`, a.buyer.token, { quantity: 9 });
+    await api.post(`/api/shoppinglist/${id}/lines`, { token: a.buyer.token, body: { sku: 'IMP-A', quantity: 2 } });
+    const res = await api.put(`/api/shoppinglist/${id}/lines/IMP-A`, { token: a.buyer.token, body: { quantity: 9 } });
     expect(res.statusCode).toBe(200);
     expect(quantities(res.json())).toEqual({ 'IMP-A': 9 });
-    expect((await call('PUT', `/${id}/lines/IMP-B`, a.buyer.token, { quantity: 1 })).statusCode).toBe(404);
-    expect((await call('PUT', `/${id}/lines/IMP-A`, a.buyer.token, { quantity: 0 })).statusCode).toBe(400);
-    expect((await call('PUT', `/${id}/lines/IMP-A`, undefined, { quantity: 1 })).statusCode).toBe(401);
-    expect((await call('PUT', `/${id}/lines/IMP-A`, other.buyer.token, { quantity: 1 })).statusCode).toBe(404);
+    expect(
+      (await api.put(`/api/shoppinglist/${id}/lines/IMP-B`, { token: a.buyer.token, body: { quantity: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.put(`/api/shoppinglist/${id}/lines/IMP-A`, { token: a.buyer.token, body: { quantity: 0 } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await api.put(`/api/shoppinglist/${id}/lines/IMP-A`, { body: { quantity: 1 } })).statusCode).toBe(401);
+    expect(
+      (await api.put(`/api/shoppinglist/${id}/lines/IMP-A`, { token: other.buyer.token, body: { quantity: 1 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('POST /api/shoppinglist/{cartId}/import', () => {
   it('adds the rows to the list, or replaces it', async () => {
     const id = await newList();
-    await call('POST', `/${id}/lines`, a.buyer.token, { sku: 'IMP-A', quantity: 1 });
-    const added = await call('POST', `/${id}/import`, a.buyer.token, { csv: 'sku;antall\nIMP-A;2\nIMP-B;3' });
+    await api.post(`/api/shoppinglist/${id}/lines`, { token: a.buyer.token, body: { sku: 'IMP-A', quantity: 1 } });
+    const added = await api.post(`/api/shoppinglist/${id}/import`, {
+      token: a.buyer.token,
+      body: { csv: 'sku;antall\nIMP-A;2\nIMP-B;3' },
+    });
     expect(added.statusCode).toBe(200);
     expect(quantities(added.json())).toEqual({ 'IMP-A': 3, 'IMP-B': 3 });
-    const replaced = await call('POST', `/${id}/import`, a.buyer.token, { csv: 'IMP-B;1', mode: 'replace' });
+    const replaced = await api.post(`/api/shoppinglist/${id}/import`, {
+      token: a.buyer.token,
+      body: { csv: 'IMP-B;1', mode: 'replace' },
+    });
     expect(quantities(replaced.json())).toEqual({ 'IMP-B': 1 });
   });
 
   it('writes nothing when a row is bad or a SKU is not sold, and lists the rows (422)', async () => {
     const id = await newList();
-    await call('POST', `/${id}/lines`, a.buyer.token, { sku: 'IMP-A', quantity: 1 });
-    const bad = await call('POST', `/${id}/import`, a.buyer.token, { csv: 'IMP-B;2\nIMP-A;x' });
+    await api.post(`/api/shoppinglist/${id}/lines`, { token: a.buyer.token, body: { sku: 'IMP-A', quantity: 1 } });
+    const bad = await api.post(`/api/shoppinglist/${id}/import`, {
+      token: a.buyer.token,
+      body: { csv: 'IMP-B;2\nIMP-A;x' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
       code: 'csv_invalid',
       rows: [{ row: 2, sku: 'IMP-A', problem: 'quantity_invalid' }],
     });
-    const unsold = await call('POST', `/${id}/import`, a.buyer.token, { csv: 'IMP-B;2\nIMP-NOPRICE;1\nNOPE;1' });
+    const unsold = await api.post(`/api/shoppinglist/${id}/import`, {
+      token: a.buyer.token,
+      body: { csv: 'IMP-B;2\nIMP-NOPRICE;1\nNOPE;1' },
+    });
     expect(unsold.statusCode).toBe(422);
     expect(unsold.json().rows.map((r: { sku: string }) => r.sku)).toEqual(['IMP-NOPRICE', 'NOPE']);
-    const list = await app.inject({ url: `/api/shoppinglist/${id}`, headers: bearer(a.buyer.token) });
+    const list = await api.get(`/api/shoppinglist/${id}`, { token: a.buyer.token });
     expect(quantities(list.json())).toEqual({ 'IMP-A': 1 });
   });
 
   it('is for those who may edit the list (403 viewer on a shared list, 404 other company, 401), and checks the body (400)', async () => {
     const id = await newList(a.buyer.token, true);
-    expect((await call('POST', `/${id}/import`, a.viewer.token, { csv: 'IMP-A;1' })).statusCode).toBe(403);
-    expect((await call('POST', `/${id}/import`, other.buyer.token, { csv: 'IMP-A;1' })).statusCode).toBe(404);
-    expect((await call('POST', `/${id}/import`, undefined, { csv: 'IMP-A;1' })).statusCode).toBe(401);
-    expect((await call('POST', `/${id}/import`, a.buyer.token, { csv: '', mode: 'merge' })).json().errors).toHaveLength(
-      2,
-    );
+    expect(
+      (await api.post(`/api/shoppinglist/${id}/import`, { token: a.viewer.token, body: { csv: 'IMP-A;1' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await api.post(`/api/shoppinglist/${id}/import`, { token: other.buyer.token, body: { csv: 'IMP-A;1' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.post(`/api/shoppinglist/${id}/import`, { body: { csv: 'IMP-A;1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await api.post(`/api/shoppinglist/${id}/import`, { token: a.buyer.token, body: { csv: '', mode: 'merge' } })
+      ).json().errors,
+    ).toHaveLength(2);
   });
 });
 
 describe('POST /api/shoppinglist/{cartId}/copy', () => {
   it("copies a shared list into a new private list of the caller's", async () => {
     const id = await newList(a.buyer.token, true);
-    await call('POST', `/${id}/import`, a.buyer.token, { csv: 'IMP-A;2\nIMP-B;1' });
-    const res = await call('POST', `/${id}/copy`, a.admin.token, { name: 'Min kopi' });
+    await api.post(`/api/shoppinglist/${id}/import`, { token: a.buyer.token, body: { csv: 'IMP-A;2\nIMP-B;1' } });
+    const res = await api.post(`/api/shoppinglist/${id}/copy`, { token: a.admin.token, body: { name: 'Min kopi' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Min kopi', isShared: false, owner: { contactId: a.admin.contact.id } });
     expect(res.json().id).not.toBe(id);
@@ -126,10 +157,19 @@ describe('POST /api/shoppinglist/{cartId}/copy', () => {
   it("refuses viewers (403), other people's private lists and other companies' lists (404), and no token (401)", async () => {
     const shared = await newList(a.buyer.token, true);
     const mine = await newList(a.buyer.token, false);
-    expect((await call('POST', `/${shared}/copy`, a.viewer.token, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('POST', `/${mine}/copy`, a.admin.token, { name: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', `/${shared}/copy`, other.buyer.token, { name: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', `/${shared}/copy`, undefined, { name: 'x' })).statusCode).toBe(401);
-    expect((await call('POST', `/${shared}/copy`, a.buyer.token, { name: '' })).statusCode).toBe(400);
+    expect(
+      (await api.post(`/api/shoppinglist/${shared}/copy`, { token: a.viewer.token, body: { name: 'x' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.post(`/api/shoppinglist/${mine}/copy`, { token: a.admin.token, body: { name: 'x' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.post(`/api/shoppinglist/${shared}/copy`, { token: other.buyer.token, body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.post(`/api/shoppinglist/${shared}/copy`, { body: { name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await api.post(`/api/shoppinglist/${shared}/copy`, { token: a.buyer.token, body: { name: '' } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery } from '../../lib/schemas';
-import { cart, cartLine } from '../cart/schemas';
+import { cart, cartLine } from '../cart';
 
 const customerId = z.uuid().meta({ description: 'The company (customer) of the lists.' });
 const sku = z.string().trim().min(1).max(64);

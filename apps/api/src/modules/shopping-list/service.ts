@@ -1,10 +1,10 @@
 import type { Db } from '../../db';
+import type { Person } from '../../lib/access';
 import { forbidden, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import type { Person } from '../../plugins/access';
-import * as cartRepo from '../cart/repository';
-import * as cartService from '../cart/service';
-import { MAX_PRICE_LINES } from '../price/service';
+import * as cartRepo from '../cart';
+import * as cartService from '../cart';
+import { MAX_PRICE_LINES } from '../price';
 import { parseLinesCsv } from './csv';
 import * as repo from './repository';
 import {

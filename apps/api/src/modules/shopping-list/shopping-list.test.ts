@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createCategory, createPriceList, createProduct } from '../../../test/catalog-factories';
-import { createAgent, createCompanyWithPeople } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { type Caller, testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
 
 const { app, database } = await createTestApp();
 
@@ -19,22 +25,14 @@ const a = await createCompanyWithPeople(database);
 const other = await createCompanyWithPeople(database);
 const agent = await createAgent(database);
 
-type Opts = { token?: string; secret?: boolean };
-const headers = (o: Opts) => ({ ...(o.token ? bearer(o.token) : {}), ...(o.secret ? secretHeaders : {}) });
-const search = (query: Record<string, string>, o: Opts) =>
-  app.inject({
-    method: 'GET',
-    url: '/api/shoppinglist/search',
-    query: { page: '1', take: '50', sharedOnly: 'false', ...query },
-    headers: headers(o),
-  });
-const get = (cartId: string, o: Opts, query: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/shoppinglist/${cartId}`, query, headers: headers(o) });
-const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, o: Opts, payload?: object) =>
-  app.inject({ method, url: `/api/shoppinglist${url}`, headers: headers(o), ...(payload ? { payload } : {}) });
+const api = testClient(app);
+const search = (query: Record<string, string>, o: Caller) =>
+  api.get('/api/shoppinglist/search', { ...o, query: { page: '1', take: '50', sharedOnly: 'false', ...query } });
+const get = (cartId: string, o: Caller, query: Record<string, string> = {}) =>
+  api.get(`/api/shoppinglist/${cartId}`, { ...o, query });
 
 async function create(token: string, body: object, companyId = a.company.id) {
-  const res = await call('POST', '/create', { token }, { customerId: companyId, ...body });
+  const res = await api.post('/api/shoppinglist/create', { token, body: { customerId: companyId, ...body } });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string };
 }
@@ -63,9 +61,9 @@ describe('POST /api/shoppinglist/create and lines', () => {
   });
 
   it('adds lines, adding to the quantity, priced now', async () => {
-    const url = `/${buyerShared.id}/lines`;
-    expect((await call('POST', url, { token: a.buyer.token }, { sku: 'SL-A', quantity: 2 })).statusCode).toBe(200);
-    const res = await call('POST', url, { token: a.buyer.token }, { sku: 'SL-A', quantity: 3 });
+    const url = `/api/shoppinglist/${buyerShared.id}/lines`;
+    expect((await api.post(url, { token: a.buyer.token, body: { sku: 'SL-A', quantity: 2 } })).statusCode).toBe(200);
+    const res = await api.post(url, { token: a.buyer.token, body: { sku: 'SL-A', quantity: 3 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().lines).toHaveLength(1);
     expect(res.json().lines[0]).toMatchObject({ sku: 'SL-A', quantity: 5, unitPrice: 10_000, lineTotal: 50_000 });
@@ -74,83 +72,108 @@ describe('POST /api/shoppinglist/create and lines', () => {
 
   it('answers 422 sku_not_available for an unknown or unpriced SKU', async () => {
     for (const sku of ['NOPE', 'SL-NOPRICE']) {
-      const res = await call('POST', `/${buyerPrivate.id}/lines`, { token: a.buyer.token }, { sku, quantity: 1 });
+      const res = await api.post(`/api/shoppinglist/${buyerPrivate.id}/lines`, {
+        token: a.buyer.token,
+        body: { sku, quantity: 1 },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('sku_not_available');
     }
   });
 
   it('answers 400 for bad bodies', async () => {
-    expect((await call('POST', '/create', { token: a.buyer.token }, { customerId: a.company.id })).statusCode).toBe(
-      400,
-    );
-    expect((await call('POST', '/create', { token: a.buyer.token }, { customerId: 'x', name: 'n' })).statusCode).toBe(
-      400,
-    );
-    const line = await call(
-      'POST',
-      `/${buyerPrivate.id}/lines`,
-      { token: a.buyer.token },
-      { sku: 'SL-A', quantity: 0 },
-    );
+    expect(
+      (await api.post('/api/shoppinglist/create', { token: a.buyer.token, body: { customerId: a.company.id } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/shoppinglist/create', { token: a.buyer.token, body: { customerId: 'x', name: 'n' } }))
+        .statusCode,
+    ).toBe(400);
+    const line = await api.post(`/api/shoppinglist/${buyerPrivate.id}/lines`, {
+      token: a.buyer.token,
+      body: { sku: 'SL-A', quantity: 0 },
+    });
     expect(line.statusCode).toBe(400);
-    expect((await call('PATCH', `/${buyerPrivate.id}`, { token: a.buyer.token }, { name: '' })).statusCode).toBe(400);
+    expect(
+      (await api.patch(`/api/shoppinglist/${buyerPrivate.id}`, { token: a.buyer.token, body: { name: '' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 without a token and 403 for the shared secret', async () => {
-    expect((await call('POST', '/create', {}, { customerId: a.company.id, name: 'x' })).statusCode).toBe(401);
-    expect((await call('POST', '/create', { secret: true }, { customerId: a.company.id, name: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await api.post('/api/shoppinglist/create', { body: { customerId: a.company.id, name: 'x' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await api.post('/api/shoppinglist/create', { secret: true, body: { customerId: a.company.id, name: 'x' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await search({ customerId: a.company.id }, {})).statusCode).toBe(401);
     expect((await get(buyerShared.id, {})).statusCode).toBe(401);
   });
 
   it('forbids viewers to create or edit (403), and non-agents to create price lists', async () => {
     expect(
-      (await call('POST', '/create', { token: a.viewer.token }, { customerId: a.company.id, name: 'v' })).statusCode,
+      (
+        await api.post('/api/shoppinglist/create', {
+          token: a.viewer.token,
+          body: { customerId: a.company.id, name: 'v' },
+        })
+      ).statusCode,
     ).toBe(403);
-    const edit = await call(
-      'POST',
-      `/${buyerShared.id}/lines`,
-      { token: a.viewer.token },
-      { sku: 'SL-B', quantity: 1 },
-    );
+    const edit = await api.post(`/api/shoppinglist/${buyerShared.id}/lines`, {
+      token: a.viewer.token,
+      body: { sku: 'SL-B', quantity: 1 },
+    });
     expect(edit.statusCode).toBe(403);
-    expect((await call('PATCH', `/${buyerShared.id}`, { token: a.viewer.token }, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/${buyerShared.id}`, { token: a.viewer.token })).statusCode).toBe(403);
-    const pl = await call(
-      'POST',
-      '/create',
-      { token: a.admin.token },
-      { customerId: a.company.id, name: 'p', isPriceList: true },
-    );
+    expect(
+      (await api.patch(`/api/shoppinglist/${buyerShared.id}`, { token: a.viewer.token, body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await api.delete(`/api/shoppinglist/${buyerShared.id}`, { token: a.viewer.token })).statusCode).toBe(403);
+    const pl = await api.post('/api/shoppinglist/create', {
+      token: a.admin.token,
+      body: { customerId: a.company.id, name: 'p', isPriceList: true },
+    });
     expect(pl.statusCode).toBe(403);
   });
 
   it('lets admins edit shared lists, only agents edit price lists', async () => {
-    expect((await call('PATCH', `/${buyerShared.id}`, { token: a.admin.token }, { name: 'Renamed' })).json().name).toBe(
-      'Renamed',
-    );
-    expect((await call('PATCH', `/${priceList.id}`, { token: a.admin.token }, { name: 'x' })).statusCode).toBe(403);
-    const add = await call('POST', `/${priceList.id}/lines`, { token: agent.token }, { sku: 'SL-B', quantity: 4 });
+    expect(
+      (
+        await api.patch(`/api/shoppinglist/${buyerShared.id}`, { token: a.admin.token, body: { name: 'Renamed' } })
+      ).json().name,
+    ).toBe('Renamed');
+    expect(
+      (await api.patch(`/api/shoppinglist/${priceList.id}`, { token: a.admin.token, body: { name: 'x' } })).statusCode,
+    ).toBe(403);
+    const add = await api.post(`/api/shoppinglist/${priceList.id}/lines`, {
+      token: agent.token,
+      body: { sku: 'SL-B', quantity: 4 },
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json()).toMatchObject({ isPriceList: true, isShared: true, lineCount: 1 });
   });
 
   it('removes a line and 404s for a SKU not on the list', async () => {
     const list = await create(a.buyer.token, { name: 'Temp' });
-    await call('POST', `/${list.id}/lines`, { token: a.buyer.token }, { sku: 'SL-B', quantity: 1 });
-    const res = await call('DELETE', `/${list.id}/lines/SL-B`, { token: a.buyer.token });
+    await api.post(`/api/shoppinglist/${list.id}/lines`, { token: a.buyer.token, body: { sku: 'SL-B', quantity: 1 } });
+    const res = await api.delete(`/api/shoppinglist/${list.id}/lines/SL-B`, { token: a.buyer.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().lines).toEqual([]);
-    expect((await call('DELETE', `/${list.id}/lines/SL-B`, { token: a.buyer.token })).statusCode).toBe(404);
-    expect((await call('DELETE', `/${list.id}`, { token: a.buyer.token })).statusCode).toBe(204);
+    expect((await api.delete(`/api/shoppinglist/${list.id}/lines/SL-B`, { token: a.buyer.token })).statusCode).toBe(
+      404,
+    );
+    expect((await api.delete(`/api/shoppinglist/${list.id}`, { token: a.buyer.token })).statusCode).toBe(204);
     expect((await get(list.id, { token: a.buyer.token })).statusCode).toBe(404);
   });
 
   it('adds every line to the caller open cart', async () => {
-    const res = await call('POST', `/${buyerShared.id}/to-cart`, { token: a.admin.token }, { pid: a.admin.contact.id });
+    const res = await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, {
+      token: a.admin.token,
+      body: { pid: a.admin.contact.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().cart.lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 5 })]);
     expect(res.json().lines).toEqual([
@@ -164,41 +187,35 @@ describe('POST /api/shoppinglist/create and lines', () => {
         message: null,
       }),
     ]);
-    const viewer = await call(
-      'POST',
-      `/${buyerShared.id}/to-cart`,
-      { token: a.viewer.token },
-      { pid: a.viewer.contact.id },
-    );
+    const viewer = await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, {
+      token: a.viewer.token,
+      body: { pid: a.viewer.contact.id },
+    });
     expect(viewer.statusCode).toBe(403);
-    const wrongPid = await call(
-      'POST',
-      `/${buyerShared.id}/to-cart`,
-      { token: a.admin.token },
-      { pid: a.buyer.contact.id },
-    );
+    const wrongPid = await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, {
+      token: a.admin.token,
+      body: { pid: a.buyer.contact.id },
+    });
     expect(wrongPid.statusCode).toBe(404);
-    const outsider = await call(
-      'POST',
-      `/${buyerShared.id}/to-cart`,
-      { token: other.buyer.token },
-      { pid: other.buyer.contact.id },
-    );
+    const outsider = await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, {
+      token: other.buyer.token,
+      body: { pid: other.buyer.contact.id },
+    });
     expect(outsider.statusCode).toBe(404);
-    expect((await call('POST', `/${buyerShared.id}/to-cart`, {}, { pid: a.admin.contact.id })).statusCode).toBe(401);
-    const badSkus = await call(
-      'POST',
-      `/${buyerShared.id}/to-cart`,
-      { token: a.admin.token },
-      { pid: a.admin.contact.id, skus: [] },
-    );
+    expect(
+      (await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, { body: { pid: a.admin.contact.id } })).statusCode,
+    ).toBe(401);
+    const badSkus = await api.post(`/api/shoppinglist/${buyerShared.id}/to-cart`, {
+      token: a.admin.token,
+      body: { pid: a.admin.contact.id, skus: [] },
+    });
     expect(badSkus.statusCode).toBe(400);
   });
 });
 
 describe('POST /api/shoppinglist/{cartId}/to-cart: what changed since the list was saved', () => {
   const cartOf = async (c: { buyer: { token: string; contact: { id: string } } }) =>
-    (await app.inject({ url: `/api/ardis/cart?pid=${c.buyer.contact.id}`, headers: bearer(c.buyer.token) })).json() as {
+    (await api.get(`/api/ardis/cart?pid=${c.buyer.contact.id}`, { token: c.buyer.token })).json() as {
       version: number;
       lines: { sku: string; quantity: number; unitPrice: number }[];
     };
@@ -228,7 +245,10 @@ describe('POST /api/shoppinglist/{cartId}/to-cart: what changed since the list w
       ['SL-MIN', 2],
       ['SL-DARK', 1],
     ] as const) {
-      const added = await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity });
+      const added = await api.post(`/api/shoppinglist/${list.id}/lines`, {
+        token: c.buyer.token,
+        body: { sku, quantity },
+      });
       expect(added.statusCode).toBe(200);
     }
     // Since the list was saved: one item stopped being sold, one has no price any more, two prices moved and one
@@ -241,7 +261,10 @@ describe('POST /api/shoppinglist/{cartId}/to-cart: what changed since the list w
     );
     await database.query(`update prices set min_quantity = 10 where price_list_id = '${prices.id}' and sku = 'SL-MIN'`);
     const before = await cartOf(c);
-    const res = await call('POST', `/${list.id}/to-cart`, { token: c.buyer.token }, { pid: c.buyer.contact.id });
+    const res = await api.post(`/api/shoppinglist/${list.id}/to-cart`, {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id },
+    });
     expect(res.statusCode).toBe(200);
     const bySku = Object.fromEntries((res.json().lines as { sku: string }[]).map((line) => [line.sku, line])) as Record<
       string,
@@ -277,39 +300,31 @@ describe('POST /api/shoppinglist/{cartId}/to-cart: what changed since the list w
       ['SL-A', 60_000],
       ['SL-B', 1],
     ] as const) {
-      await call('POST', `/${list.id}/lines`, { token: c.buyer.token }, { sku, quantity });
+      await api.post(`/api/shoppinglist/${list.id}/lines`, { token: c.buyer.token, body: { sku, quantity } });
     }
-    const first = await call(
-      'POST',
-      `/${list.id}/to-cart`,
-      { token: c.buyer.token },
-      { pid: c.buyer.contact.id, skus: ['SL-A'] },
-    );
+    const first = await api.post(`/api/shoppinglist/${list.id}/to-cart`, {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().lines).toEqual([expect.objectContaining({ sku: 'SL-A', outcome: 'added' })]);
-    const second = await call(
-      'POST',
-      `/${list.id}/to-cart`,
-      { token: c.buyer.token },
-      { pid: c.buyer.contact.id, skus: ['SL-A'] },
-    );
+    const second = await api.post(`/api/shoppinglist/${list.id}/to-cart`, {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    });
     expect(second.json().lines).toEqual([
       expect.objectContaining({ sku: 'SL-A', outcome: 'quantity_adjusted', addedQuantity: 40_000 }),
     ]);
-    const third = await call(
-      'POST',
-      `/${list.id}/to-cart`,
-      { token: c.buyer.token },
-      { pid: c.buyer.contact.id, skus: ['SL-A'] },
-    );
+    const third = await api.post(`/api/shoppinglist/${list.id}/to-cart`, {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, skus: ['SL-A'] },
+    });
     expect(third.json().lines).toEqual([expect.objectContaining({ outcome: 'unavailable', addedQuantity: 0 })]);
     expect((await cartOf(c)).lines).toEqual([expect.objectContaining({ sku: 'SL-A', quantity: 100_000 })]);
-    const notOnList = await call(
-      'POST',
-      `/${list.id}/to-cart`,
-      { token: c.buyer.token },
-      { pid: c.buyer.contact.id, skus: ['SL-B', 'SL-NOPE'] },
-    );
+    const notOnList = await api.post(`/api/shoppinglist/${list.id}/to-cart`, {
+      token: c.buyer.token,
+      body: { pid: c.buyer.contact.id, skus: ['SL-B', 'SL-NOPE'] },
+    });
     expect(notOnList.statusCode).toBe(404);
     expect((await cartOf(c)).lines).toHaveLength(1);
   });
@@ -319,7 +334,10 @@ describe('GET /api/shoppinglist/{cartId}', () => {
   it("answers 404 for another company's list and another person's private list", async () => {
     expect((await get(otherList.id, { token: a.buyer.token })).statusCode).toBe(404);
     expect((await get(adminPrivate.id, { token: a.buyer.token })).statusCode).toBe(404);
-    expect((await call('PATCH', `/${adminPrivate.id}`, { token: a.buyer.token }, { name: 'x' })).statusCode).toBe(404);
+    expect(
+      (await api.patch(`/api/shoppinglist/${adminPrivate.id}`, { token: a.buyer.token, body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await get(buyerShared.id, { token: a.buyer.token }, { customerId: other.company.id })).statusCode).toBe(
       404,
     );
@@ -388,11 +406,9 @@ describe('GET /api/shoppinglist/search', () => {
     expect((await search({ customerId: a.company.id, page: '0' }, t)).statusCode).toBe(400);
     expect((await search({ customerId: a.company.id, take: '101' }, t)).statusCode).toBe(400);
     expect((await search({ customerId: a.company.id, only: '4' }, t)).statusCode).toBe(400);
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/api/shoppinglist/search',
+    const missing = await api.get('/api/shoppinglist/search', {
+      token: a.buyer.token,
       query: { customerId: a.company.id, page: '1', take: '5' },
-      headers: bearer(a.buyer.token),
     });
     expect(missing.statusCode).toBe(400);
     expect((await search({ customerId: other.company.id }, t)).statusCode).toBe(404);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { webOriginOf } from '../../env';
+import { personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { personOf } from '../../plugins/access';
-import { signInRateLimit } from '../auth/routes';
-import { clientOf } from '../security/audit';
+import { signInRateLimit } from '../auth';
+import { deliverOutboxNow } from '../mail';
+import { clientOf } from '../security';
 import * as s from './schemas';
 import * as service from './service';
 
@@ -78,7 +79,7 @@ export const signInRoutes: RoutesPlugin = (app, ctx) => {
       // A sign-in link is wanted now, not at the mail job's next minute: deliver the outbox at once (after the
       // answer; the claim keeps this and the job apart; a failure is left to the job's retries). Not in unit tests.
       if (queued && ctx.env.NODE_ENV !== 'test') {
-        void service.deliverOutboxNow(ctx.database, ctx.env).catch((err) => {
+        void deliverOutboxNow(ctx.database, ctx.env).catch((err) => {
           request.log.warn({ err }, 'sign-in link: immediate delivery failed; the mail job retries');
         });
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkUserResult } from '../customer/schemas';
+import { checkUserResult } from '../customer';
 
 const email = z.email().max(254);
 /** What Auth.js hands the adapter: a digest of the link's token (hex or base64url). */

@@ -1,16 +1,13 @@
 import type { z } from 'zod';
-import type { Database, Db } from '../../db';
-import type { Env } from '../../env';
+import type { Db } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
-import { listContactCompanies } from '../auth/repository';
-import { issueSession, sessionPersonOf, type TokenSettings } from '../auth/service';
-import { hashToken } from '../auth/tokens';
-import * as customers from '../customer/repository';
-import { queueMail } from '../mail/repository';
-import { createSmtpTransport, sendDueMail } from '../mail/sender';
-import { audit, type Client } from '../security/audit';
+import { hashToken, issueSession, listContactCompanies, sessionPersonOf, type TokenSettings } from '../auth';
+import * as customers from '../customer';
+import { queueMail } from '../mail';
 import {
   assertNotLocked,
+  audit,
+  type Client,
   clearAttempts,
   countAttempt,
   EMAIL_LINK_ADDRESS_LIMIT,
@@ -18,7 +15,7 @@ import {
   PASSKEY_LIMIT,
   spendAttempt,
   throttleKey,
-} from '../security/throttle';
+} from '../security';
 import * as repo from './repository';
 import type { passkey as passkeySchema } from './schemas';
 
@@ -135,16 +132,6 @@ export async function sendEmailLink(
   const mail = (contact.locale === 'en' ? linkMail.en : linkMail.nb)(url);
   await queueMail(db, { to: contact.email, ...mail, template: 'sign-in-link' });
   return true;
-}
-
-/** Sends the outbox's due mail now (the mail job's run, once): a sign-in link should not wait for the minute. */
-export async function deliverOutboxNow(database: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
-  const transport = createSmtpTransport(env.SMTP_URL);
-  try {
-    return await sendDueMail({ database, transport, from: env.MAIL_FROM, now: () => new Date() });
-  } finally {
-    transport.close();
-  }
 }
 
 /**

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
 import { createCompanyWithPeople, createContact, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { contacts, mailOutbox } from '../../db/schema';
-import { request } from '../customer/test-kit';
 import { SIGN_IN_LINK_MAX_MS } from './service';
 
 const { app, database } = await createTestApp();
+const api = testClient(app);
 const db = database.db;
 
-const secretCall = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  request(app, method, url, { secret: true, body });
+const secretCall = (method: 'GET' | 'POST', url: string, body?: object) =>
+  api.request(method, url, { secret: true, body });
 const token = () => randomBytes(32).toString('hex');
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const mailsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -128,7 +129,7 @@ describe('e-mail links (the web app’s Auth.js adapter)', () => {
   it('starts a session after an e-mail sign-in: verifies the address, leaves invitations to the person', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
     const email = `invitert-${randomUUID()}@kunde.example`;
-    const invited = await request(app, 'POST', '/api/customer/create-contact', {
+    const invited = await api.post('/api/customer/create-contact', {
       token: admin.token,
       body: { customerId: company.id, role: 'buyer', email, firstName: 'Ola', lastName: 'Nordmann' },
     });
@@ -147,12 +148,12 @@ describe('e-mail links (the web app’s Auth.js adapter)', () => {
     expect(res.statusCode).toBe(200);
     // Not a member by signing in: the invitation waits for the person to accept it (issue 14).
     expect(res.json()).toMatchObject({ contactId, name: 'Ola Nordmann', email, companies: [] });
-    const mine = await request(app, 'GET', '/api/customer/invitations/mine', { token: res.json().accessToken });
+    const mine = await api.get('/api/customer/invitations/mine', { token: res.json().accessToken });
     expect(mine.json().invitations).toMatchObject([{ customerId: company.id, role: 'buyer' }]);
     const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     // The tokens work.
-    const me = await request(app, 'GET', '/api/account/passkeys', { token: res.json().accessToken });
+    const me = await api.get('/api/account/passkeys', { token: res.json().accessToken });
     expect(me.statusCode).toBe(200);
   });
 
@@ -216,7 +217,7 @@ describe('passkeys', () => {
     const { buyer } = await createCompanyWithPeople(database);
     const { buyer: stranger } = await createCompanyWithPeople(database);
     await register(buyer.contact.id, credential());
-    const own = await request(app, 'GET', '/api/account/passkeys', { token: buyer.token });
+    const own = await api.get('/api/account/passkeys', { token: buyer.token });
     expect(own.statusCode).toBe(200);
     const [key] = own.json().items;
     expect(key).toMatchObject({ name: 'Jobb-PC', deviceType: 'multiDevice' });
@@ -224,7 +225,7 @@ describe('passkeys', () => {
     expect(key.credentialId).toBeUndefined();
 
     const rename = (token: string, name: string) =>
-      request(app, 'PATCH', `/api/account/passkeys/${key.id}`, { token, body: { name } });
+      api.patch(`/api/account/passkeys/${key.id}`, { token, body: { name } });
     expect((await rename(stranger.token, 'Mine')).statusCode).toBe(404);
     const renamed = await rename(buyer.token, '  Laptop  ');
     expect(renamed.statusCode).toBe(200);
@@ -232,21 +233,19 @@ describe('passkeys', () => {
     expect((await rename(buyer.token, '')).json().name).toBeNull();
     expect((await rename(buyer.token, 'x'.repeat(81))).statusCode).toBe(400);
 
-    const theirs = await request(app, 'DELETE', `/api/account/passkeys/${key.id}`, { token: stranger.token });
+    const theirs = await api.delete(`/api/account/passkeys/${key.id}`, { token: stranger.token });
     expect(theirs.statusCode).toBe(404);
-    expect((await request(app, 'DELETE', `/api/account/passkeys/${key.id}`, { token: buyer.token })).statusCode).toBe(
-      204,
-    );
-    expect((await request(app, 'GET', '/api/account/passkeys', { token: buyer.token })).json().items).toEqual([]);
+    expect((await api.delete(`/api/account/passkeys/${key.id}`, { token: buyer.token })).statusCode).toBe(204);
+    expect((await api.get('/api/account/passkeys', { token: buyer.token })).json().items).toEqual([]);
   });
 
   it('keeps the adapter calls for the web server and the account calls for the person', async () => {
     const person = await createContact(database);
     const { accessToken } = await signIn(database, person);
-    const asPerson = await request(app, 'GET', `/api/sign-in/contacts/${person.id}/passkeys`, { token: accessToken });
+    const asPerson = await api.get(`/api/sign-in/contacts/${person.id}/passkeys`, { token: accessToken });
     expect(asPerson.statusCode).toBe(403);
     expect((await secretCall('GET', '/api/account/passkeys')).statusCode).toBe(403);
-    expect((await request(app, 'GET', '/api/account/passkeys')).statusCode).toBe(401);
+    expect((await api.get('/api/account/passkeys')).statusCode).toBe(401);
     const invalid = await secretCall('POST', '/api/sign-in/passkeys', { contactId: 'x', credentialId: 'not base64!' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors.length).toBeGreaterThanOrEqual(5);

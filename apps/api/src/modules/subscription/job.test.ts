@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import { subscriptionFixtures } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import {
   companies,
@@ -11,16 +13,16 @@ import {
   variants,
 } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { forgetPrincipal } from '../auth/repository';
-import { addDays } from '../delivery/holidays';
+import { addDays } from '../../lib/dates';
+import { forgetPrincipal } from '../auth';
 import { runDueSubscriptions, subscriptionJob } from './job';
 import { ORDER_WINDOW_MS, orderCutOff, periodDate } from './schedule';
-import { subscriptionFixtures } from './test-fixtures';
 
 const ctx = await createTestApp();
 const { database } = ctx;
 const db = database.db;
-const { skus, call, newCompany, fillCart, createSubscription } = await subscriptionFixtures(ctx, 'SUBJ');
+const api = testClient(ctx.app);
+const { skus, newCompany, fillCart, createSubscription } = await subscriptionFixtures(ctx, 'SUBJ');
 
 const place = { market: 'NO', zipCode: '0150' };
 const HOUR = 3600_000;
@@ -75,7 +77,7 @@ describe('runDueSubscriptions', () => {
       }),
     ]);
     expect((await subOf(sub.id)).nextDate).toBe(addDays(sub.nextDate, 7));
-    const view = await call('GET', `/api/subscription/${sub.id}`, { token: c.buyer.token });
+    const view = await api.get(`/api/subscription/${sub.id}`, { token: c.buyer.token });
     expect(view.json().lines).toHaveLength(1); // the template keeps its lines
     expect(view.json().runs[0]).toMatchObject({ status: 'ordered', orderId: order!.id });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, c.buyer.contact.email));
@@ -196,7 +198,7 @@ describe('runDueSubscriptions', () => {
     const sub = await createSubscription(c);
     const cartId = await fillCart(c.admin, c.company.id, [[skus.gone, 3]]);
     expect(
-      (await call('POST', `/api/subscription/${sub.id}/update/carttemplate/${cartId}`, { token: c.admin.token }))
+      (await api.post(`/api/subscription/${sub.id}/update/carttemplate/${cartId}`, { token: c.admin.token }))
         .statusCode,
     ).toBe(200);
     await db.update(variants).set({ isActive: false }).where(eq(variants.sku, skus.gone));

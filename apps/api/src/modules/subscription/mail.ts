@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
-import type { Mail } from '../customer/mail';
-import { formatDay, formatMoney } from '../mail/format';
+import type { Mail } from '../customer';
+import { formatDay, formatMoney } from '../mail';
 
 /** The confirmation of an order the subscription job placed, to the subscription's owner. */
 export function subscriptionOrderMail(options: {

@@ -1,14 +1,7 @@
+import { addDays, type CalendarMarket, type IsoDate, isoWeekday, localDate, zonedInstant } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
-import {
-  isDeliveryDay,
-  localDate,
-  marketCalendars,
-  requireDeliveryArea,
-  weekdays,
-  workingDaysBefore,
-  zonedInstant,
-} from '../delivery/calendar';
-import { addDays, type CalendarMarket, holidayOn, type IsoDate, isoWeekday } from '../delivery/holidays';
+import { holidayOn, workingDaysBefore } from '../../lib/holidays';
+import { isDeliveryDay, marketCalendars, requireDeliveryArea, weekdays } from '../delivery';
 
 /** The job orders a period from this long before the order cut-off of its delivery date (docs/subscriptions.md). */
 export const ORDER_WINDOW_MS = 72 * 3600_000;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
+import { assertOwner, type Person } from '../../lib/access';
 import { AppError, errorMessage, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import { assertOwner, type Person } from '../../plugins/access';
-import * as cartRepo from '../cart/repository';
+import * as cartRepo from '../cart';
 import * as repo from './repository';
 import {
   assertOpenDate,

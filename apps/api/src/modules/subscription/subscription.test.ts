@@ -1,28 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../test/factories';
+import { type Caller, testClient } from '../../../test/client';
+import { createAgent, subscriptionFixtures } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { addresses, cartLines, carts, orders, subscriptions } from '../../db/schema';
-import { addDays, isoWeekday } from '../delivery/holidays';
-import { headers, subscriptionFixtures } from './test-fixtures';
+import { addDays, isoWeekday } from '../../lib/dates';
 
 const ctx = await createTestApp();
 const { app, database } = ctx;
 const db = database.db;
-const { skus, call, newCompany, twoCompanyBuyer, fillCart, openCartId, openDate, createSubscription } =
+const api = testClient(app);
+const { skus, newCompany, twoCompanyBuyer, fillCart, openCartId, openDate, createSubscription } =
   await subscriptionFixtures(ctx, 'SUBR');
 
 const a = await newCompany();
 const other = await newCompany();
 
-const create = (token: string | undefined, body: object) => call('POST', '/api/subscription/create', { token }, body);
-const get = (id: string, token?: string) => call('GET', `/api/subscription/${id}`, { token });
-const update = (token: string | undefined, body: object) => call('POST', '/api/subscription/update', { token }, body);
+const create = (token: string | undefined, body: object) => api.post('/api/subscription/create', { token, body });
+const get = (id: string, token?: string) => api.get(`/api/subscription/${id}`, { token });
+const update = (token: string | undefined, body: object) => api.post('/api/subscription/update', { token, body });
 const end = (id: string, token: string | undefined, body: object = { reason: 'Not needed' }) =>
-  call('DELETE', `/api/subscription/${id}`, { token }, body);
+  api.delete(`/api/subscription/${id}`, { token, body });
 const template = (id: string, cartId: string, token?: string) =>
-  call('POST', `/api/subscription/${id}/update/carttemplate/${cartId}`, { token });
-const search = (token: string | undefined, body: object) => call('POST', '/api/subscription/search', { token }, body);
+  api.post(`/api/subscription/${id}/update/carttemplate/${cartId}`, { token });
+const search = (token: string | undefined, body: object) => api.post('/api/subscription/search', { token, body });
 
 /** The first date after `from` that is not a Monday–Friday (never a delivery day of the 0150 route). */
 function weekendAfter(from: string) {
@@ -176,7 +177,7 @@ describe('POST /api/subscription/create', () => {
       deliveryAddressId: a.delivery.id,
     };
     expect((await create(undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', '/api/subscription/create', { secret: true }, body)).statusCode).toBe(403);
+    expect((await api.post('/api/subscription/create', { secret: true, body })).statusCode).toBe(403);
     const viewerCart = await openCartId(a.viewer, a.company.id);
     expect((await create(a.viewer.token, { ...body, cartId: viewerCart })).statusCode).toBe(403);
     // Another company's customer id, another person's cart, another company's address.
@@ -377,8 +378,7 @@ describe('DELETE /api/subscription/{id}', () => {
 });
 
 describe('POST /api/order/future-deliveries', () => {
-  const future = (token: string | undefined, body: object) =>
-    call('POST', '/api/order/future-deliveries', { token }, body);
+  const future = (token: string | undefined, body: object) => api.post('/api/order/future-deliveries', { token, body });
 
   it("lists the subscriptions' coming dates and the open orders, by date", async () => {
     const c = await newCompany();
@@ -427,8 +427,7 @@ describe('POST /api/order/future-deliveries', () => {
 });
 
 describe('POST /api/order/verify-deliverydates', () => {
-  const verify = (query: string, o: { token?: string; secret?: boolean }) =>
-    call('POST', `/api/order/verify-deliverydates${query}`, o);
+  const verify = (query: string, o: Caller) => api.post(`/api/order/verify-deliverydates${query}`, o);
 
   it('answers a JSON file of the coming dates checked against the calendar', async () => {
     const sub = await createSubscription(a);
@@ -452,10 +451,9 @@ describe('POST /api/order/verify-deliverydates', () => {
   it('shows where a holiday moves a period, with the holiday in the language asked', async () => {
     const sub = await createSubscription(a);
     await db.update(subscriptions).set({ nextDate: '2026-12-25' }).where(eq(subscriptions.id, sub.id));
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/order/verify-deliverydates?subscriptionId=${sub.id}`,
-      headers: { ...headers({ secret: true }), 'accept-language': 'en' },
+    const res = await api.post(`/api/order/verify-deliverydates?subscriptionId=${sub.id}`, {
+      secret: true,
+      lang: 'en',
     });
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json().subscriptions[0].dates;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type TestClient, testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
 import { bearer, createTestApp, TEST_SECRET } from '../../../test/helper';
 import { buildApp } from '../../app';
@@ -33,8 +34,10 @@ const listen = async (app: App) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
-const urlA = await listen(appA);
-const urlB = await listen(appB);
+/** An instance: its address (for the event streams, which need a socket) and a client (inject) for its calls. */
+type Node = { url: string; api: TestClient };
+const A: Node = { url: await listen(appA), api: testClient(appA) };
+const B: Node = { url: await listen(appB), api: testClient(appB) };
 // fetch may open a spare connection that never carries a request; Node closes such a socket only after
 // headersTimeout (60 s), which would hold app.close() that long. Registered last, so it runs first.
 afterAll(() => {
@@ -45,23 +48,19 @@ afterAll(() => {
 const nordlys = await createCompanyWithPeople(database);
 const agent = await createAgent(database);
 
-async function call<T>(base: string, path: string, token: string, body: object): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return (await res.json()) as T;
+async function call<T>(node: Node, path: string, token: string, body: object): Promise<T> {
+  const res = await node.api.post(path, { token, body });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json<T>();
 }
 const startChat = () =>
-  call<Chat>(urlA, '/api/ticket/chat/start', nordlys.buyer.token, { customerId: nordlys.company.id, message: 'Hei' });
-const say = (base: string, chatId: string, body: string) =>
-  call<ChatMessage>(base, '/api/ticket/chat/add-customer-message', nordlys.buyer.token, { chatId, body });
-const answer = (base: string, chatId: string, body: string) =>
-  call<ChatMessage>(base, '/api/ticket/chat/add-agent-message', agent.token, { chatId, body });
-const events = (base: string, chatId: string, token: string, lastEventId?: number) =>
-  openSse(`${base}/api/ticket/chat/${chatId}/events`, {
+  call<Chat>(A, '/api/ticket/chat/start', nordlys.buyer.token, { customerId: nordlys.company.id, message: 'Hei' });
+const say = (node: Node, chatId: string, body: string) =>
+  call<ChatMessage>(node, '/api/ticket/chat/add-customer-message', nordlys.buyer.token, { chatId, body });
+const answer = (node: Node, chatId: string, body: string) =>
+  call<ChatMessage>(node, '/api/ticket/chat/add-agent-message', agent.token, { chatId, body });
+const events = (node: Node, chatId: string, token: string, lastEventId?: number) =>
+  openSse(`${node.url}/api/ticket/chat/${chatId}/events`, {
     ...bearer(token),
     ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
   });
@@ -70,12 +69,12 @@ const messages = (list: SseEvent[]) => list.map((e) => JSON.parse(e.data) as Cha
 describe('live chat across two API instances', () => {
   it('delivers a message posted through A to a client of B within a second', async () => {
     const chat = await startChat();
-    const client = await events(urlB, chat.id, agent.token);
+    const client = await events(B, chat.id, agent.token);
     expect(client.status).toBe(200);
     // The history first (the opening message), then the live one.
     await client.waitForEvents(1);
     const sentAt = performance.now();
-    await say(urlA, chat.id, 'Hvor er pallen min?');
+    await say(A, chat.id, 'Hvor er pallen min?');
     const [, live] = await client.waitForEvents(2, 1000);
     expect(live!.receivedAt - sentAt).toBeLessThan(1000);
     expect(live).toMatchObject({ id: '2', event: 'message' });
@@ -85,17 +84,17 @@ describe('live chat across two API instances', () => {
 
   it('gives a reconnecting client (Last-Event-ID) what it missed, in order', async () => {
     const chat = await startChat();
-    const first = await events(urlB, chat.id, nordlys.buyer.token);
-    await answer(urlA, chat.id, 'Hei! Et øyeblikk.');
+    const first = await events(B, chat.id, nordlys.buyer.token);
+    await answer(A, chat.id, 'Hei! Et øyeblikk.');
     const seen = await first.waitForEvents(2);
     const lastSeen = Number(seen.at(-1)!.id);
     first.close();
     await first.ended;
 
-    await say(urlA, chat.id, 'Ordre 1001');
-    await answer(urlB, chat.id, 'Funnet.');
-    await say(urlA, chat.id, 'Takk');
-    const again = await events(urlB, chat.id, nordlys.buyer.token, lastSeen);
+    await say(A, chat.id, 'Ordre 1001');
+    await answer(B, chat.id, 'Funnet.');
+    await say(A, chat.id, 'Takk');
+    const again = await events(B, chat.id, nordlys.buyer.token, lastSeen);
     const missed = await again.waitForEvents(3);
     expect(messages(missed).map((m) => [m.seq, m.body])).toEqual([
       [3, 'Ordre 1001'],
@@ -106,7 +105,7 @@ describe('live chat across two API instances', () => {
     await sleep(200);
     expect(again.events).toHaveLength(3);
     // The query parameter works like the header (for clients that cannot set it).
-    const viaQuery = await openSse(`${urlA}/api/ticket/chat/${chat.id}/events?lastEventId=4`, bearer(agent.token));
+    const viaQuery = await openSse(`${A.url}/api/ticket/chat/${chat.id}/events?lastEventId=4`, bearer(agent.token));
     expect(messages(await viaQuery.waitForEvents(1)).map((m) => m.seq)).toEqual([5]);
     again.close();
     viaQuery.close();
@@ -114,15 +113,14 @@ describe('live chat across two API instances', () => {
 
   it('sends short messages inside the notification and reads long ones back, both exactly as stored', async () => {
     const chat = await startChat();
-    const client = await events(urlB, chat.id, agent.token);
+    const client = await events(B, chat.id, agent.token);
     await client.waitForEvents(1);
     const long = 'æ'.repeat(3500); // 7,000 bytes: over what a notification carries, so read back
-    await say(urlA, chat.id, 'kort');
-    await say(urlA, chat.id, long);
-    await answer(urlB, chat.id, 'kort svar');
+    await say(A, chat.id, 'kort');
+    await say(A, chat.id, long);
+    await answer(B, chat.id, 'kort svar');
     const live = messages(await client.waitForEvents(4, 3000));
-    const res = await fetch(`${urlA}/api/ticket/chat/${chat.id}`, { headers: bearer(agent.token) });
-    const stored = ((await res.json()) as Chat).messages;
+    const stored = (await A.api.get(`/api/ticket/chat/${chat.id}`, { token: agent.token })).json<Chat>().messages;
     expect(live.map((m) => m.body)).toEqual(['Hei', 'kort', long, 'kort svar']);
     expect(live).toEqual(stored);
     client.close();
@@ -130,10 +128,10 @@ describe('live chat across two API instances', () => {
 
   it('shows every client the same order while both instances take messages at once', async () => {
     const chat = await startChat();
-    const onA = await events(urlA, chat.id, nordlys.buyer.token);
-    const onB = await events(urlB, chat.id, agent.token);
+    const onA = await events(A, chat.id, nordlys.buyer.token);
+    const onB = await events(B, chat.id, agent.token);
     const writes = Array.from({ length: 12 }, (_, i) =>
-      i % 2 === 0 ? say(urlA, chat.id, `kunde ${i}`) : answer(urlB, chat.id, `agent ${i}`),
+      i % 2 === 0 ? say(A, chat.id, `kunde ${i}`) : answer(B, chat.id, `agent ${i}`),
     );
     await Promise.all(writes);
     const a = messages(await onA.waitForEvents(13, 3000));
@@ -146,20 +144,20 @@ describe('live chat across two API instances', () => {
 
   it("ends the stream after the chat's end, and refuses strangers before streaming", async () => {
     const chat = await startChat();
-    const client = await events(urlB, chat.id, nordlys.buyer.token);
-    await call(urlA, '/api/ticket/chat/end', agent.token, { chatId: chat.id });
+    const client = await events(B, chat.id, nordlys.buyer.token);
+    await call(A, '/api/ticket/chat/end', agent.token, { chatId: chat.id });
     const all = await client.waitForEvents(2);
     expect(all.map((e) => e.event)).toEqual(['message', 'ended']);
     await client.ended;
 
     const fjord = await createCompanyWithPeople(database);
-    expect((await events(urlB, chat.id, fjord.buyer.token)).status).toBe(404);
-    expect((await openSse(`${urlB}/api/ticket/chat/${chat.id}/events`, {})).status).toBe(401);
-    expect((await events(urlB, chat.id, nordlys.buyer.token, -1)).status).toBe(400);
+    expect((await events(B, chat.id, fjord.buyer.token)).status).toBe(404);
+    expect((await openSse(`${B.url}/api/ticket/chat/${chat.id}/events`, {})).status).toBe(401);
+    expect((await events(B, chat.id, nordlys.buyer.token, -1)).status).toBe(400);
   });
 
   it('tells agents watching the queue about new chats on the other instance', async () => {
-    const queue = await openSse(`${urlB}/api/backoffice/support/events`, bearer(agent.token));
+    const queue = await openSse(`${B.url}/api/backoffice/support/events`, bearer(agent.token));
     expect(queue.status).toBe(200);
     const chat = await startChat();
     const changed = await queue.waitForEvents(1);
@@ -167,12 +165,12 @@ describe('live chat across two API instances', () => {
     await queue.waitForEvents(2);
     expect(queue.events.map((e) => e.data).join()).toContain(chat.ticketId);
     queue.close();
-    expect((await openSse(`${urlB}/api/backoffice/support/events`, bearer(nordlys.buyer.token))).status).toBe(403);
+    expect((await openSse(`${B.url}/api/backoffice/support/events`, bearer(nordlys.buyer.token))).status).toBe(403);
   });
 
   it.runIf(database.kind === 'postgres')('survives a lost LISTEN connection without losing messages', async () => {
     const chat = await startChat();
-    const client = await events(urlB, chat.id, nordlys.buyer.token);
+    const client = await events(B, chat.id, nordlys.buyer.token);
     await client.waitForEvents(1);
     // Both instances' listeners die (as in a server restart or a network cut) …
     await database.query(
@@ -180,8 +178,8 @@ describe('live chat across two API instances', () => {
         where datname = current_database() and query = 'LISTEN support_events' and pid <> pg_backend_pid()`,
     );
     // … a message is stored while they are gone, and reaches the stream once B listens again.
-    await say(urlA, chat.id, 'Mens lytteren var borte');
-    await say(urlA, chat.id, 'Og etterpå');
+    await say(A, chat.id, 'Mens lytteren var borte');
+    await say(A, chat.id, 'Og etterpå');
     const all = messages(await client.waitForEvents(3, 5000));
     expect(all.map((m) => [m.seq, m.body])).toEqual([
       [1, 'Hei'],
@@ -198,7 +196,7 @@ describe('live chat across two API instances', () => {
       { key: accessTokenKey(TEST_SECRET), accessTtlSeconds: 2, refreshTtlSeconds: 60 },
       nordlys.buyer.contact,
     );
-    const client = await events(urlB, chat.id, short.accessToken);
+    const client = await events(B, chat.id, short.accessToken);
     expect(client.status).toBe(200);
     await client.waitForEvents(1);
     const opened = performance.now();
@@ -209,7 +207,7 @@ describe('live chat across two API instances', () => {
   it('forgets a client that disconnected', async () => {
     const chat = await startChat();
     const before = appB.supportHub.openStreams;
-    const client = await events(urlB, chat.id, agent.token);
+    const client = await events(B, chat.id, agent.token);
     await client.waitForEvents(1);
     expect(appB.supportHub.openStreams).toBe(before + 1);
     client.close();
@@ -233,9 +231,9 @@ describe('SupportHub', () => {
 
   it('closes open streams when the app closes', async () => {
     const third = await buildApp({ database, env, logger: false });
-    const base = await listen(third);
+    const node = { url: await listen(third), api: testClient(third) };
     const chat = await startChat();
-    const client = await events(base, chat.id, nordlys.buyer.token);
+    const client = await events(node, chat.id, nordlys.buyer.token);
     await client.waitForEvents(1);
     const started = performance.now();
     await third.close();

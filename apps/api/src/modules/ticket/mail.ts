@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
 import { dateTimeFormat } from '../../lib/intl';
-import type { Mail } from '../customer/mail';
+import type { Mail } from '../customer';
 import type { ChatMessage } from './schemas';
 
 /** The notice to a ticket's contact that an agent answered (never for internal notes). */

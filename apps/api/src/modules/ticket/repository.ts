@@ -15,7 +15,7 @@ import {
   ticketStatusChanges,
   tickets,
 } from '../../db/schema';
-import { personColumns } from '../customer/repository';
+import { personColumns } from '../customer';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;

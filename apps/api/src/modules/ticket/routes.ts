@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { owns, personOf } from '../../plugins/access';
 import { type Sink, SupportHub } from './live';
 import * as s from './schemas';
 import * as service from './service';

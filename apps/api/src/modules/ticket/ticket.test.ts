@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type Caller, type TestResponse, testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople, createOrderRow } from '../../../test/factories';
-import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { createTestApp } from '../../../test/helper';
 import { mailOutbox, tickets } from '../../db/schema';
 import type { Chat, ChatMessage, CustomerContext, SearchResponse, Ticket } from './schemas';
 import { CHAT_MESSAGES_PER_MINUTE } from './service';
@@ -15,12 +16,7 @@ const agent = await createAgent(database);
 const nordlysOrder = await createOrderRow(database, nordlys.company.id, nordlys.buyer.contact.id);
 const fjordOrder = await createOrderRow(database, fjord.company.id, fjord.buyer.contact.id);
 
-type Who = { token?: string; secret?: boolean };
-const headers = (who: Who) => ({ ...(who.token ? bearer(who.token) : {}), ...(who.secret ? secretHeaders : {}) });
-const post = (url: string, who: Who, payload: object) =>
-  app.inject({ method: 'POST', url, headers: headers(who), payload });
-const get = (url: string, who: Who, query: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: headers(who), query });
+const api = testClient(app);
 
 const buyer = { token: nordlys.buyer.token };
 const admin = { token: nordlys.admin.token };
@@ -28,20 +24,23 @@ const viewer = { token: nordlys.viewer.token };
 const fjordBuyer = { token: fjord.buyer.token };
 const staff = { token: agent.token };
 
-async function createTicket(who: Who = buyer, body: object = {}) {
-  const res = await post('/api/ticket/create', who, {
-    customerId: nordlys.company.id,
-    subject: 'Manglende levering',
-    body: 'Pallen kom ikke fram.',
-    category: 'delivery',
-    ...body,
+async function createTicket(who: Caller = buyer, body: object = {}) {
+  const res = await api.post('/api/ticket/create', {
+    ...who,
+    body: {
+      customerId: nordlys.company.id,
+      subject: 'Manglende levering',
+      body: 'Pallen kom ikke fram.',
+      category: 'delivery',
+      ...body,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Ticket;
 }
-const comment = (who: Who, body: object) => post('/api/ticket/add-comment', who, body);
-const setStatus = (ticketId: string, who: Who, body: object) =>
-  post(`/api/backoffice/tickets/${ticketId}/status`, who, body);
+const comment = (who: Caller, body: object) => api.post('/api/ticket/add-comment', { ...who, body });
+const setStatus = (ticketId: string, who: Caller, body: object) =>
+  api.post(`/api/backoffice/tickets/${ticketId}/status`, { ...who, body });
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('POST /api/ticket/create', () => {
@@ -71,7 +70,10 @@ describe('POST /api/ticket/create', () => {
   });
 
   it('answers 400 with every field problem', async () => {
-    const res = await post('/api/ticket/create', buyer, { customerId: 'nope', category: 'weather', subject: '' });
+    const res = await api.post('/api/ticket/create', {
+      ...buyer,
+      body: { customerId: 'nope', category: 'weather', subject: '' },
+    });
     expect(res.statusCode).toBe(400);
     const paths = (res.json() as { errors: { path: string }[] }).errors.map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['body.customerId', 'body.category', 'body.subject', 'body.body']));
@@ -80,12 +82,15 @@ describe('POST /api/ticket/create', () => {
   it("answers 422 for another company's order (and an unknown one), writing nothing", async () => {
     const before = await database.db.select().from(tickets);
     for (const orderId of [fjordOrder.id, crypto.randomUUID()]) {
-      const res = await post('/api/ticket/create', buyer, {
-        customerId: nordlys.company.id,
-        subject: 'x',
-        body: 'y',
-        category: 'order',
-        orderId,
+      const res = await api.post('/api/ticket/create', {
+        ...buyer,
+        body: {
+          customerId: nordlys.company.id,
+          subject: 'x',
+          body: 'y',
+          category: 'order',
+          orderId,
+        },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'ticket_order_not_in_company' });
@@ -95,21 +100,27 @@ describe('POST /api/ticket/create', () => {
 
   it('answers 401 without a token, 404 for a company not the caller’s, 403 for a colleague as contact', async () => {
     const body = { customerId: nordlys.company.id, subject: 's', body: 'b', category: 'other' };
-    expect((await post('/api/ticket/create', {}, body)).statusCode).toBe(401);
-    expect((await post('/api/ticket/create', fjordBuyer, body)).statusCode).toBe(404);
-    const res = await post('/api/ticket/create', buyer, { ...body, contactId: nordlys.admin.contact.id });
+    expect((await api.post('/api/ticket/create', { body })).statusCode).toBe(401);
+    expect((await api.post('/api/ticket/create', { ...fjordBuyer, body })).statusCode).toBe(404);
+    const res = await api.post('/api/ticket/create', {
+      ...buyer,
+      body: { ...body, contactId: nordlys.admin.contact.id },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('lets an agent raise a ticket for a contact of the company (422 for a stranger)', async () => {
     const ticket = await createTicket(staff, { contactId: nordlys.buyer.contact.id });
     expect(ticket.contactId).toBe(nordlys.buyer.contact.id);
-    const res = await post('/api/ticket/create', staff, {
-      customerId: nordlys.company.id,
-      contactId: fjord.buyer.contact.id,
-      subject: 's',
-      body: 'b',
-      category: 'other',
+    const res = await api.post('/api/ticket/create', {
+      ...staff,
+      body: {
+        customerId: nordlys.company.id,
+        contactId: fjord.buyer.contact.id,
+        subject: 's',
+        body: 'b',
+        category: 'other',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'contact_not_member' });
@@ -120,25 +131,28 @@ describe('GET /api/ticket/{ticketId}', () => {
   it('shows the ticket to its contact, the company admins and agents; 404 to others', async () => {
     const ticket = await createTicket();
     const url = `/api/ticket/${ticket.id}`;
-    expect((await get(url, buyer)).statusCode).toBe(200);
-    expect((await get(url, admin)).statusCode).toBe(200);
-    expect((await get(url, staff)).statusCode).toBe(200);
+    expect((await api.get(url, buyer)).statusCode).toBe(200);
+    expect((await api.get(url, admin)).statusCode).toBe(200);
+    expect((await api.get(url, staff)).statusCode).toBe(200);
     // A colleague without admin rights and a Fjord contact cannot read a Nordlys ticket.
-    expect((await get(url, viewer)).statusCode).toBe(404);
-    expect((await get(url, fjordBuyer)).statusCode).toBe(404);
-    expect((await get(`/api/ticket/${crypto.randomUUID()}`, buyer)).statusCode).toBe(404);
-    expect((await get(url, {})).statusCode).toBe(401);
-    expect((await get(url, { secret: true })).statusCode).toBe(403);
+    expect((await api.get(url, viewer)).statusCode).toBe(404);
+    expect((await api.get(url, fjordBuyer)).statusCode).toBe(404);
+    expect((await api.get(`/api/ticket/${crypto.randomUUID()}`, buyer)).statusCode).toBe(404);
+    expect((await api.get(url)).statusCode).toBe(401);
+    expect((await api.get(url, { secret: true })).statusCode).toBe(403);
   });
 
   it('checks customerId and contactId when they are given', async () => {
     const ticket = await createTicket();
     const url = `/api/ticket/${ticket.id}`;
-    const ok = await get(url, buyer, { customerId: nordlys.company.id, contactId: nordlys.buyer.contact.id });
+    const ok = await api.get(url, {
+      ...buyer,
+      query: { customerId: nordlys.company.id, contactId: nordlys.buyer.contact.id },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await get(url, buyer, { customerId: fjord.company.id })).statusCode).toBe(404);
-    expect((await get(url, admin, { contactId: nordlys.admin.contact.id })).statusCode).toBe(404);
-    const bad = await get('/api/ticket/not-a-uuid', buyer, { customerId: 'x' });
+    expect((await api.get(url, { ...buyer, query: { customerId: fjord.company.id } })).statusCode).toBe(404);
+    expect((await api.get(url, { ...admin, query: { contactId: nordlys.admin.contact.id } })).statusCode).toBe(404);
+    const bad = await api.get('/api/ticket/not-a-uuid', { ...buyer, query: { customerId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(
       expect.arrayContaining(['params.ticketId']),
@@ -149,20 +163,26 @@ describe('GET /api/ticket/{ticketId}', () => {
 // A company of its own for the search tests, so other tests' tickets do not count.
 const searcher = await createCompanyWithPeople(database);
 const me = { token: searcher.buyer.token };
-const search = (who: Who, query: Record<string, string>) =>
-  get('/api/ticket/search', who, {
-    query: '',
-    customerId: searcher.company.id,
-    contactId: searcher.buyer.contact.id,
-    pageSize: '3',
-    ...query,
+const search = (who: Caller, query: Record<string, string>) =>
+  api.get('/api/ticket/search', {
+    ...who,
+    query: {
+      query: '',
+      customerId: searcher.company.id,
+      contactId: searcher.buyer.contact.id,
+      pageSize: '3',
+      ...query,
+    },
   });
 const raise = async (subject: string) => {
-  const res = await post('/api/ticket/create', me, {
-    customerId: searcher.company.id,
-    subject,
-    body: `Om ${subject}`,
-    category: 'product',
+  const res = await api.post('/api/ticket/create', {
+    ...me,
+    body: {
+      customerId: searcher.company.id,
+      subject,
+      body: `Om ${subject}`,
+      category: 'product',
+    },
   });
   return res.json() as Ticket;
 };
@@ -216,19 +236,28 @@ describe('GET /api/ticket/search', () => {
     expect((none.json() as SearchResponse).items).toEqual([]);
     expect((await search(me, { query: '#999999999999999' })).statusCode).toBe(200);
     expect((await search(me, { query: 'a\u0000b' })).statusCode).toBe(400);
-    const nul = await post('/api/ticket/create', me, {
-      customerId: searcher.company.id,
-      subject: 'a\u0000b',
-      body: 'x',
-      category: 'other',
+    const nul = await api.post('/api/ticket/create', {
+      ...me,
+      body: {
+        customerId: searcher.company.id,
+        subject: 'a\u0000b',
+        body: 'x',
+        category: 'other',
+      },
     });
     expect(nul.statusCode).toBe(400);
-    const events = await get(`/api/ticket/chat/${crypto.randomUUID()}/events`, me, { lastEventId: '99999999999' });
+    const events = await api.get(`/api/ticket/chat/${crypto.randomUUID()}/events`, {
+      ...me,
+      query: { lastEventId: '99999999999' },
+    });
     expect(events.statusCode).toBe(400);
   });
 
   it('answers 400 listing missing and bad parameters', async () => {
-    const res = await get('/api/ticket/search', me, { customerId: searcher.company.id, pageSize: '0' });
+    const res = await api.get('/api/ticket/search', {
+      ...me,
+      query: { customerId: searcher.company.id, pageSize: '0' },
+    });
     expect(res.statusCode).toBe(400);
     const paths = (res.json() as { errors: { path: string }[] }).errors.map((e) => e.path);
     expect(paths).toEqual(
@@ -264,15 +293,15 @@ describe('comments, internal notes and statuses', () => {
     const mine = await comment(buyer, { ticketId: ticket.id, body: 'Takk!' });
     for (const res of [
       mine,
-      await get(`/api/ticket/${ticket.id}`, buyer),
-      await get(`/api/ticket/${ticket.id}`, admin),
+      await api.get(`/api/ticket/${ticket.id}`, buyer),
+      await api.get(`/api/ticket/${ticket.id}`, admin),
     ]) {
       expect(res.statusCode).toBe(200);
       const seen = res.json() as Ticket;
       expect(seen.comments.map((c) => c.body)).toEqual(['Vi sender en ny pall i morgen.', 'Takk!']);
       expect(res.body).not.toContain('tull');
     }
-    const asAgent = (await get(`/api/ticket/${ticket.id}`, staff)).json() as Ticket;
+    const asAgent = (await api.get(`/api/ticket/${ticket.id}`, staff)).json() as Ticket;
     expect(asAgent.comments.map((c) => [c.author.kind, c.isInternal])).toEqual([
       ['agent', true],
       ['agent', false],
@@ -327,32 +356,32 @@ describe('comments, internal notes and statuses', () => {
   it('assigns to agents only and shows open tickets in the queue', async () => {
     const ticket = await createTicket();
     const url = `/api/backoffice/tickets/${ticket.id}/assign`;
-    const assigned = await post(url, staff, { agentId: agent.contact.id });
+    const assigned = await api.post(url, { ...staff, body: { agentId: agent.contact.id } });
     expect(assigned.statusCode).toBe(200);
     expect((assigned.json() as Ticket).assignee).toMatchObject({ contactId: agent.contact.id, kind: 'agent' });
-    const notAgent = await post(url, staff, { agentId: nordlys.admin.contact.id });
+    const notAgent = await api.post(url, { ...staff, body: { agentId: nordlys.admin.contact.id } });
     expect(notAgent.statusCode).toBe(422);
     expect(notAgent.json()).toMatchObject({ code: 'assignee_not_agent' });
-    expect((await post(url, buyer, { agentId: agent.contact.id })).statusCode).toBe(403);
-    expect((await post(url, staff, { agentId: 'x' })).statusCode).toBe(400);
+    expect((await api.post(url, { ...buyer, body: { agentId: agent.contact.id } })).statusCode).toBe(403);
+    expect((await api.post(url, { ...staff, body: { agentId: 'x' } })).statusCode).toBe(400);
 
-    const queue = await get('/api/backoffice/support/queue', staff);
+    const queue = await api.get('/api/backoffice/support/queue', staff);
     expect(queue.statusCode).toBe(200);
     const listed = (queue.json() as { tickets: { id: string; assignee: unknown }[] }).tickets.find(
       (t) => t.id === ticket.id,
     );
     expect(listed).toMatchObject({ assignee: { contactId: agent.contact.id } });
-    expect((await get('/api/backoffice/support/queue', buyer)).statusCode).toBe(403);
+    expect((await api.get('/api/backoffice/support/queue', buyer)).statusCode).toBe(403);
   });
 });
 
 describe('chat', () => {
-  const start = (who: Who, body: object) =>
-    post('/api/ticket/chat/start', who, { customerId: nordlys.company.id, ...body });
-  const customerMessage = (who: Who, chatId: string, body = 'Hei') =>
-    post('/api/ticket/chat/add-customer-message', who, { chatId, body });
-  const agentMessage = (who: Who, chatId: string, body = 'Hei, hva gjelder det?') =>
-    post('/api/ticket/chat/add-agent-message', who, { chatId, body });
+  const start = (who: Caller, body: object) =>
+    api.post('/api/ticket/chat/start', { ...who, body: { customerId: nordlys.company.id, ...body } });
+  const customerMessage = (who: Caller, chatId: string, body = 'Hei') =>
+    api.post('/api/ticket/chat/add-customer-message', { ...who, body: { chatId, body } });
+  const agentMessage = (who: Caller, chatId: string, body = 'Hei, hva gjelder det?') =>
+    api.post('/api/ticket/chat/add-agent-message', { ...who, body: { chatId, body } });
 
   it('runs a chat on a new ticket: messages in seq order, ended by the customer, transcript mailed', async () => {
     const started = await start(buyer, { subject: 'Hjelp med bestilling', message: 'Er dere der?' });
@@ -368,7 +397,7 @@ describe('chat', () => {
 
     const to = nordlys.buyer.contact.email;
     const mailsBefore = (await mailsTo(to)).length;
-    const ended = await post('/api/ticket/chat/end', buyer, { chatId: chat.id, sendTranscript: true });
+    const ended = await api.post('/api/ticket/chat/end', { ...buyer, body: { chatId: chat.id, sendTranscript: true } });
     expect(ended.statusCode).toBe(200);
     const done = ended.json() as Chat;
     expect(done.status).toBe('ended');
@@ -386,7 +415,7 @@ describe('chat', () => {
     expect(transcript.text).toContain('Ordre mangler');
 
     // The transcript stays on the ticket; the first agent took the ticket.
-    const ticket = (await get(`/api/ticket/${chat.ticketId}`, buyer)).json() as Ticket;
+    const ticket = (await api.get(`/api/ticket/${chat.ticketId}`, buyer)).json() as Ticket;
     expect(ticket).toMatchObject({ subject: 'Hjelp med bestilling', hasActiveChat: false });
     expect(ticket.assignee).toMatchObject({ contactId: agent.contact.id });
     expect(ticket.chats[0]!.messages).toHaveLength(4);
@@ -394,7 +423,7 @@ describe('chat', () => {
     for (const res of [
       await customerMessage(buyer, chat.id),
       await agentMessage(staff, chat.id),
-      await post('/api/ticket/chat/end', staff, { chatId: chat.id }),
+      await api.post('/api/ticket/chat/end', { ...staff, body: { chatId: chat.id } }),
     ]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'chat_ended' });
@@ -406,11 +435,11 @@ describe('chat', () => {
     await setStatus(ticket.id, staff, { status: 'waiting_for_customer' });
     const chat = (await start(buyer, { ticketId: ticket.id })).json() as Chat;
     expect(chat).toMatchObject({ ticketId: ticket.id, messages: [] });
-    expect(((await get(`/api/ticket/${ticket.id}`, buyer)).json() as Ticket).status).toBe('open');
+    expect(((await api.get(`/api/ticket/${ticket.id}`, buyer)).json() as Ticket).status).toBe('open');
     const again = await start(buyer, { ticketId: ticket.id });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'chat_already_active' });
-    const ended = await post('/api/ticket/chat/end', staff, { chatId: chat.id });
+    const ended = await api.post('/api/ticket/chat/end', { ...staff, body: { chatId: chat.id } });
     expect(ended.statusCode).toBe(200);
     expect(((await start(buyer, { ticketId: ticket.id })).json() as Chat).status).toBe('active');
   });
@@ -423,20 +452,20 @@ describe('chat', () => {
     // Another company's contact, or a colleague who does not see the ticket: 404.
     expect((await customerMessage(fjordBuyer, chat.id)).statusCode).toBe(404);
     expect((await customerMessage(viewer, chat.id)).statusCode).toBe(404);
-    expect((await post('/api/ticket/chat/end', fjordBuyer, { chatId: chat.id })).statusCode).toBe(404);
-    expect((await get(`/api/ticket/chat/${chat.id}`, fjordBuyer)).statusCode).toBe(404);
-    expect((await get(`/api/ticket/chat/${chat.id}/events`, fjordBuyer)).statusCode).toBe(404);
+    expect((await api.post('/api/ticket/chat/end', { ...fjordBuyer, body: { chatId: chat.id } })).statusCode).toBe(404);
+    expect((await api.get(`/api/ticket/chat/${chat.id}`, fjordBuyer)).statusCode).toBe(404);
+    expect((await api.get(`/api/ticket/chat/${chat.id}/events`, fjordBuyer)).statusCode).toBe(404);
     expect((await start(fjordBuyer, { ticketId: chat.ticketId })).statusCode).toBe(404);
     expect((await customerMessage({}, chat.id)).statusCode).toBe(401);
     expect((await agentMessage({}, chat.id)).statusCode).toBe(401);
     expect((await agentMessage(staff, crypto.randomUUID())).statusCode).toBe(404);
-    const bad = await post('/api/ticket/chat/add-customer-message', buyer, { chatId: 'x', body: '' });
+    const bad = await api.post('/api/ticket/chat/add-customer-message', { ...buyer, body: { chatId: 'x', body: '' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(
       expect.arrayContaining(['body.chatId', 'body.body']),
     );
     // The agents' queue shows the chat waiting for an agent.
-    const queue = (await get('/api/backoffice/support/queue', staff)).json() as {
+    const queue = (await api.get('/api/backoffice/support/queue', staff)).json() as {
       chats: { id: string; waitingForAgent: boolean }[];
     };
     expect(queue.chats.find((c) => c.id === chat.id)).toMatchObject({ waitingForAgent: true });
@@ -444,25 +473,30 @@ describe('chat', () => {
 
   it('reads a chat; lists every field problem of the chat calls (400) and unknown ids (404)', async () => {
     const chat = (await start(buyer, { message: 'Hei' })).json() as Chat;
-    const read = await get(`/api/ticket/chat/${chat.id}`, buyer);
+    const read = await api.get(`/api/ticket/chat/${chat.id}`, buyer);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: chat.id, status: 'active', messages: [{ seq: 1, body: 'Hei' }] });
-    const problemsOf = async (res: Awaited<ReturnType<typeof post>>) => {
+    const problemsOf = async (res: TestResponse) => {
       expect(res.statusCode).toBe(400);
       return (res.json() as { errors: { path: string }[] }).errors.map((e) => e.path);
     };
-    expect(await problemsOf(await post('/api/ticket/chat/start', buyer, { category: 'x', message: '' }))).toEqual(
-      expect.arrayContaining(['body.customerId', 'body.category', 'body.message']),
-    );
-    expect(await problemsOf(await post('/api/ticket/chat/add-agent-message', staff, { chatId: 1 }))).toEqual(
-      expect.arrayContaining(['body.chatId', 'body.body']),
-    );
-    expect(await problemsOf(await post('/api/ticket/chat/end', buyer, { sendTranscript: 'yes' }))).toEqual(
-      expect.arrayContaining(['body.chatId', 'body.sendTranscript']),
-    );
-    expect((await post('/api/ticket/chat/end', buyer, { chatId: crypto.randomUUID() })).statusCode).toBe(404);
-    expect((await get(`/api/ticket/chat/${crypto.randomUUID()}`, staff)).statusCode).toBe(404);
-    const assign = await post(`/api/backoffice/tickets/${crypto.randomUUID()}/assign`, staff, { agentId: null });
+    expect(
+      await problemsOf(await api.post('/api/ticket/chat/start', { ...buyer, body: { category: 'x', message: '' } })),
+    ).toEqual(expect.arrayContaining(['body.customerId', 'body.category', 'body.message']));
+    expect(
+      await problemsOf(await api.post('/api/ticket/chat/add-agent-message', { ...staff, body: { chatId: 1 } })),
+    ).toEqual(expect.arrayContaining(['body.chatId', 'body.body']));
+    expect(
+      await problemsOf(await api.post('/api/ticket/chat/end', { ...buyer, body: { sendTranscript: 'yes' } })),
+    ).toEqual(expect.arrayContaining(['body.chatId', 'body.sendTranscript']));
+    expect(
+      (await api.post('/api/ticket/chat/end', { ...buyer, body: { chatId: crypto.randomUUID() } })).statusCode,
+    ).toBe(404);
+    expect((await api.get(`/api/ticket/chat/${crypto.randomUUID()}`, staff)).statusCode).toBe(404);
+    const assign = await api.post(`/api/backoffice/tickets/${crypto.randomUUID()}/assign`, {
+      ...staff,
+      body: { agentId: null },
+    });
     expect(assign.statusCode).toBe(404);
   });
 
@@ -487,28 +521,27 @@ describe('chat', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(refused.json()).toMatchObject({ code: 'chat_rate_limited', title: expect.stringContaining('for fort') });
-    const english = await app.inject({
-      method: 'POST',
-      url: '/api/ticket/chat/add-customer-message',
-      headers: { ...bearer(nordlys.buyer.token), 'accept-language': 'en' },
-      payload: { chatId: chat.id, body: 'One more' },
+    const english = await api.post('/api/ticket/chat/add-customer-message', {
+      token: nordlys.buyer.token,
+      lang: 'en',
+      body: { chatId: chat.id, body: 'One more' },
     });
     expect(english.json()).toMatchObject({ code: 'chat_rate_limited', title: expect.stringContaining('too fast') });
     // Nothing refused was stored; the other side is counted apart and can still answer, and ending is free.
-    const read = (await get(`/api/ticket/chat/${chat.id}`, buyer)).json() as Chat;
+    const read = (await api.get(`/api/ticket/chat/${chat.id}`, buyer)).json() as Chat;
     expect(read.messages).toHaveLength(CHAT_MESSAGES_PER_MINUTE);
     expect((await agentMessage(staff, chat.id)).statusCode).toBe(200);
     // The limit is per chat: the same person writes in another chat.
     const other = (await start(buyer, { message: 'Ny sak' })).json() as Chat;
     expect((await customerMessage(buyer, other.id)).statusCode).toBe(200);
-    expect((await post('/api/ticket/chat/end', buyer, { chatId: chat.id })).statusCode).toBe(200);
+    expect((await api.post('/api/ticket/chat/end', { ...buyer, body: { chatId: chat.id } })).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/backoffice/tickets/{ticketId}/context', () => {
   it("shows agents the ticket's company, contact, newest orders and open cart; customers get 403", async () => {
     const ticket = await createTicket();
-    const res = await get(`/api/backoffice/tickets/${ticket.id}/context`, staff);
+    const res = await api.get(`/api/backoffice/tickets/${ticket.id}/context`, staff);
     expect(res.statusCode, res.body).toBe(200);
     const context = res.json() as CustomerContext;
     expect(context.company).toMatchObject({ customerId: nordlys.company.id, name: nordlys.company.name });
@@ -522,18 +555,18 @@ describe('GET /api/backoffice/tickets/{ticketId}/context', () => {
     // Looking creates no cart: the buyer has none yet.
     expect(context.cart).toBeNull();
 
-    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, buyer)).statusCode).toBe(403);
-    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, admin)).statusCode).toBe(403);
-    expect((await get(`/api/backoffice/tickets/${ticket.id}/context`, {})).statusCode).toBe(401);
-    expect((await get(`/api/backoffice/tickets/${crypto.randomUUID()}/context`, staff)).statusCode).toBe(404);
+    expect((await api.get(`/api/backoffice/tickets/${ticket.id}/context`, buyer)).statusCode).toBe(403);
+    expect((await api.get(`/api/backoffice/tickets/${ticket.id}/context`, admin)).statusCode).toBe(403);
+    expect((await api.get(`/api/backoffice/tickets/${ticket.id}/context`)).statusCode).toBe(401);
+    expect((await api.get(`/api/backoffice/tickets/${crypto.randomUUID()}/context`, staff)).statusCode).toBe(404);
   });
 
   it('lists the agents a ticket can be assigned to (staff only)', async () => {
-    const res = await get('/api/backoffice/support/agents', staff);
+    const res = await api.get('/api/backoffice/support/agents', staff);
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as { items: { contactId: string; name: string }[] };
     expect(items.map((a) => a.contactId)).toContain(agent.contact.id);
     expect(items.map((a) => a.contactId)).not.toContain(nordlys.buyer.contact.id);
-    expect((await get('/api/backoffice/support/agents', buyer)).statusCode).toBe(403);
+    expect((await api.get('/api/backoffice/support/agents', buyer)).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { CompanySpend, Invitation, OrderSummary } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InvitationAnswer } from '../../../components/account/invitation-answer';
+import { FormMessage } from '../../../components/ui/form-message';
 import { accountContext } from '../../../lib/account';
 import { formatMoney } from '../../../lib/format';
 import { dictionaries, languages } from '../../../lib/i18n/dictionary';
@@ -151,9 +152,7 @@ export default async function AccountPage({ searchParams }: Props) {
             <button type="submit" className="button-small">
               {t.account.save}
             </button>
-            <p className="form-message ok" role="status">
-              {search.language === 'saved' ? t.account.saved : ''}
-            </p>
+            <FormMessage state={{ status: 'ok', message: search.language === 'saved' ? t.account.saved : '' }} />
           </form>
         </section>
       </div>

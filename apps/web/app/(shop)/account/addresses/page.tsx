@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { AddressLines } from '../../../../components/account/address-card';
 import { AddressDeleteForm, AddressForm } from '../../../../components/account/address-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
+import { FormMessage } from '../../../../components/ui/form-message';
 import { accountContext, hasRole } from '../../../../lib/account';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
@@ -49,9 +50,7 @@ export default async function AddressesPage({ searchParams }: Props) {
   return (
     <div className="page account-page">
       <h1>{texts.title}</h1>
-      <p className="form-message ok" role="status" data-address-notice>
-        {notice}
-      </p>
+      <FormMessage state={{ status: 'ok', message: notice }} data-address-notice />
       {canEdit ? null : <p className="alert alert-info">{t.account.readOnly}</p>}
       <section aria-labelledby="invoice-heading" className="panel">
         <h2 id="invoice-heading">{texts.invoice}</h2>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { ContactActions, InviteForm } from '../../../../components/account/contact-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { JoinDecision } from '../../../../components/join/join-forms';
+import { FormMessage } from '../../../../components/ui/form-message';
 import { accountContext } from '../../../../lib/account';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
@@ -62,9 +63,7 @@ export default async function ContactsPage({ searchParams }: Props) {
         </section>
       ) : null}
       <p className="lead">{texts.lead}</p>
-      <p className="form-message ok" role="status">
-        {done === 'withdrawn' ? texts.withdrawn : ''}
-      </p>
+      <FormMessage state={{ status: 'ok', message: done === 'withdrawn' ? texts.withdrawn : '' }} />
       <table className="cart-lines account-contacts">
         <caption className="visually-hidden">{texts.title}</caption>
         <thead>

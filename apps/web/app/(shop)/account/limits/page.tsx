@@ -8,10 +8,11 @@ import {
 } from '../../../../components/approvals/limits-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { accountContext } from '../../../../lib/account';
-import { amountField, flattenCategories } from '../../../../lib/approvals';
+import { flattenCategories } from '../../../../lib/approvals';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
+import { moneyInputValue } from '../../../../lib/money';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
@@ -118,7 +119,7 @@ export default async function LimitsPage() {
         <CompanyLimitsForm
           language={language}
           currency={settings.currency}
-          initial={{ perOrder: amountField(company_.perOrder), perMonth: amountField(company_.perMonth) }}
+          initial={{ perOrder: moneyInputValue(company_.perOrder), perMonth: moneyInputValue(company_.perMonth) }}
         />
       </section>
       <section aria-labelledby="contact-limits" className="panel">
@@ -143,8 +144,8 @@ export default async function LimitsPage() {
                   name={contact.name}
                   role={contact.role}
                   initial={{
-                    perOrder: amountField(contact.perOrder),
-                    perMonth: amountField(contact.perMonth),
+                    perOrder: moneyInputValue(contact.perOrder),
+                    perMonth: moneyInputValue(contact.perMonth),
                     isApprover: contact.isApprover,
                   }}
                 />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PasswordForm } from '../../../../components/account/password-form';
+import { FormMessage } from '../../../../components/ui/form-message';
 import { accountContext } from '../../../../lib/account';
 import { serverApi } from '../../../../lib/api';
 import { getViewer } from '../../../../lib/auth/viewer';
@@ -46,9 +47,7 @@ export default async function PasswordPage({ searchParams }: Props) {
     <div className="page account-page">
       <h1>{texts.title}</h1>
       <p className="lead">{texts.lead}</p>
-      <p className="form-message ok" role="status" data-password-notice>
-        {changed === '1' ? texts.changed : ''}
-      </p>
+      <FormMessage state={{ status: 'ok', message: changed === '1' ? texts.changed : '' }} data-password-notice />
       <PasswordForm language={language} hasPassword={hasPassword} email={person.email} />
     </div>
   );

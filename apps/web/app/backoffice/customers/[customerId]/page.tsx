@@ -9,6 +9,7 @@ import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
+import { moneyInputValue } from '../../../../lib/money';
 import { backofficeAccess } from '../../../../lib/support';
 
 type Props = { params: Promise<{ customerId: string }> };
@@ -118,7 +119,7 @@ export default async function BackofficeCustomerPage({ params }: Props) {
         <CustomerStandingForms
           customerId={customer.id}
           isBlocked={customer.isBlocked}
-          creditLimit={(limit / 100).toFixed(2)}
+          creditLimit={moneyInputValue(limit)}
           texts={{
             block: c.block,
             unblock: c.unblock,

@@ -1,0 +1,71 @@
+// Who calls, and what they may reach: the caller model every module's routes and services use.
+// The Fastify plugin that authenticates and runs the declared checks is plugins/access.ts.
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db';
+import type { CompanyRole, StaffRole } from '../db/schema';
+import { AppError } from './errors';
+import type { Language } from './i18n';
+
+export type Person = {
+  kind: 'person';
+  contactId: string;
+  familyId: string;
+  staffRole: StaffRole | null;
+  /** Active memberships: companyId → role. */
+  companies: Map<string, CompanyRole>;
+};
+export type Caller = { kind: 'anonymous' } | { kind: 'secret' } | Person;
+
+/** Who may call a route. `optional`: anyone, but a person token is read when present. */
+export type AuthMode = 'public' | 'optional' | 'person' | 'agent' | 'secret' | 'person-or-secret';
+
+/** Where a route finds the id it must own, e.g. `params.customerId` or `query.addressId`. */
+export type IdPath = `${'params' | 'query' | 'body'}.${string}`;
+
+/** What an owned resource belongs to: a company, a person, or both. */
+export type Owner = { companyId?: string | null; contactId?: string | null };
+export type OwnerResolver = (db: Database, id: string) => Promise<Owner | null>;
+
+export type AccessRule = {
+  kind: string;
+  path: IdPath;
+  /** Least company role needed (viewer < buyer < admin). Default: viewer. */
+  role?: CompanyRole;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    access?: AccessRule[];
+  }
+}
+
+const roleRank: Record<CompanyRole, number> = { viewer: 1, buyer: 2, admin: 3 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Declares that a route's id at `path` must belong to the caller (`kind` names a registered resolver). */
+export const owns = (kind: string, path: IdPath, role?: CompanyRole): AccessRule => ({ kind, path, role });
+
+/** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
+export function personOf(request: FastifyRequest): Person {
+  if (request.caller.kind !== 'person') throw new AppError('unauthenticated');
+  return request.caller;
+}
+
+/** Checks a person's right to one resource; throws 404 when it is not theirs, 403 when their role is too low. */
+export function assertOwner(person: Person, owner: Owner | null, role: CompanyRole = 'viewer') {
+  if (person.staffRole) return; // back-office staff act on behalf of every customer
+  if (!owner) throw new AppError('not_found');
+  if (owner.contactId && owner.contactId !== person.contactId) throw new AppError('not_found');
+  if (owner.companyId) {
+    const have = person.companies.get(owner.companyId);
+    if (!have) throw new AppError('not_found');
+    if (roleRank[have] < roleRank[role]) throw new AppError('forbidden');
+  }
+}

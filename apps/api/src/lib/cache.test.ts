@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BatchCache, invalidateCaches, TtlCache } from './cache';
+
+/** lru-cache keeps its own reference to `performance`; this clock follows vitest's fake timers. */
+const clock = { now: () => Date.now() };
+
+describe('TtlCache', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load between concurrent misses and serves it until the TTL', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    const load = vi.fn(async () => 1);
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b]).toEqual([1, 1]);
+    vi.advanceTimersByTime(999);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value while one background load refreshes it, then the new value', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    let release: (value: number) => void = () => {};
+    const load = vi.fn(async () => 1);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(1_500);
+    const refresh = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    expect(await cache.get('k', refresh)).toBe(1);
+    expect(await cache.get('k', refresh)).toBe(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', refresh)).toBe(2);
+  });
+
+  it('waits for a fresh load once an entry is older than twice the TTL', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    let next = 1;
+    const load = async () => next++;
+    await cache.get('k', load);
+    vi.advanceTimersByTime(2_001);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('does not keep failures, and drops everything when the catalog is invalidated', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+    invalidateCaches('catalog');
+    expect(await cache.get('k', async () => 8)).toBe(8);
+  });
+
+  it('evicts the least recently used entry', async () => {
+    const cache = new TtlCache<string>({ namespace: 'catalog', max: 2, ttlMs: 1_000, clock });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // evicts b
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('keeps serving a stale value when its refresh fails, and tries again on the next request', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    await cache.get('k', async () => 1);
+    vi.advanceTimersByTime(1_500);
+    const failing = vi.fn(async (): Promise<number> => Promise.reject(new Error('boom')));
+    expect(await cache.get('k', failing)).toBe(1);
+    // Once the failed refresh has settled, the next request starts another one and is still served the stale value.
+    const refresh = vi.fn(async () => 2);
+    await vi.waitFor(async () => {
+      expect(await cache.get('k', refresh)).toBe(1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(cache.peek('k')).toBe(2));
+  });
+
+  it('answers the requests waiting for a load the invalidation overtook, but does not keep its value', async () => {
+    const cache = new TtlCache<string>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    let release: (value: string) => void = () => {};
+    const waiting = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    invalidateCaches('catalog');
+    expect(await cache.get('k', async () => 'after')).toBe('after');
+    release('before');
+    expect(await waiting).toBe('before');
+    expect(await cache.get('k', async () => 'again')).toBe('after');
+  });
+
+  it('invalidates one namespace only: a catalog change keeps the order and price caches', async () => {
+    const catalog = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    const order = new TtlCache<number>({ namespace: 'order', max: 10, ttlMs: 1_000, clock });
+    const price = new TtlCache<number>({ namespace: 'price', max: 10, ttlMs: 1_000, clock });
+    for (const cache of [catalog, order, price]) await cache.get('k', async () => 1);
+    invalidateCaches('catalog');
+    expect(await catalog.get('k', async () => 2)).toBe(2);
+    expect(await order.get('k', async () => 2)).toBe(1);
+    expect(await price.get('k', async () => 2)).toBe(1);
+    invalidateCaches('order');
+    expect(await order.get('k', async () => 3)).toBe(3);
+  });
+
+  it('peeks at loaded values only, never at a load in progress', async () => {
+    const cache = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    let release: (value: number) => void = () => {};
+    const loading = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    release(1);
+    await loading;
+    expect(cache.peek('k')).toBe(1);
+    vi.advanceTimersByTime(1_500);
+    expect(cache.peek('k')).toBe(1); // stale, still within the serving window
+    vi.advanceTimersByTime(600);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});
+
+describe('BatchCache', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const loader = (values: Record<string, number>) =>
+    vi.fn(async (keys: string[]) => new Map(keys.filter((k) => k in values).map((k) => [k, values[k]!] as const)));
+
+  it('loads only the missing keys, in one call, and remembers absent keys as absent', async () => {
+    const cache = new BatchCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    const load = loader({ a: 1, b: 2, c: 3 });
+    expect(await cache.getMany(['a', 'b'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    );
+    expect(await cache.getMany(['b', 'c', 'x', 'c'], load)).toEqual(
+      new Map([
+        ['b', 2],
+        ['c', 3],
+      ]),
+    );
+    expect(load.mock.calls).toEqual([[['a', 'b']], [['c', 'x']]]);
+    expect(await cache.getMany(['a', 'b', 'c', 'x'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+      ]),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads after the TTL and after its namespace is invalidated', async () => {
+    const cache = new BatchCache<number>({ namespace: 'catalog', max: 10, ttlMs: 1_000, clock });
+    const load = loader({ a: 1 });
+    await cache.getMany(['a'], load);
+    vi.advanceTimersByTime(1_001);
+    await cache.getMany(['a'], load);
+    expect(load).toHaveBeenCalledTimes(2);
+    invalidateCaches('catalog');
+    await cache.getMany(['a'], load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most maxEntries, the least recently used leaving first', async () => {
+    const cache = new BatchCache<number>({ namespace: 'catalog', max: 2, ttlMs: 10_000, clock });
+    const load = loader({ a: 1, b: 2, c: 3 });
+    await cache.getMany(['a', 'b'], load);
+    await cache.getMany(['a'], load); // a is now more recent than b
+    await cache.getMany(['c'], load); // b leaves
+    load.mockClear();
+    await cache.getMany(['a', 'b', 'c'], load);
+    expect(load.mock.calls).toEqual([[['b']]]);
+  });
+});

@@ -1,0 +1,184 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * In-process caches for reads many requests share (catalog listings and facets, a company's pricing context, order
+ * counts), on lru-cache (docs/decisions/006-caches.md). Entries expire after their TTL, so several API nodes converge
+ * within it; `invalidateCaches(namespace)` drops one namespace's caches in this process at once.
+ */
+
+/** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
+export type CacheNamespace = 'catalog' | 'price' | 'order';
+
+const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0 };
+
+/** Drops every cache of a namespace in this process (the catalog after it was re-indexed). */
+export function invalidateCaches(namespace: CacheNamespace) {
+  generations[namespace]++;
+}
+
+export type CacheOptions = {
+  namespace: CacheNamespace;
+  /** Entries kept; the least recently used leave first. */
+  max: number;
+  ttlMs: number;
+  /** The clock of the TTLs; tests pass one that follows fake timers (lru-cache reads `performance` otherwise). */
+  clock?: { now: () => number };
+};
+
+type Load<T> = () => Promise<T>;
+
+/**
+ * A least-recently-used cache with a TTL and stale-while-revalidate: an expired entry is still served for one more
+ * TTL while a single background load replaces it, so no request waits for a reload; older than that, the next
+ * request waits for a fresh load. Concurrent misses share one load; a failed load is not kept.
+ */
+export class TtlCache<T extends {}> {
+  private readonly lru: LRUCache<string, T, Load<T>>;
+  private generation: number;
+
+  constructor(private readonly options: CacheOptions) {
+    this.generation = generations[options.namespace];
+    this.lru = new LRUCache<string, T, Load<T>>({
+      max: options.max,
+      perf: options.clock,
+      // lru-cache's TTL is the serving window (two TTLs); freshness is checked in `get`.
+      ttl: 2 * options.ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // A failed refresh keeps the stale value (served until the window ends); a failed first load keeps nothing.
+      noDeleteOnFetchRejection: true,
+      // A load whose entry was evicted, forgotten or invalidated still answers the requests waiting for it
+      // (without it they would fail with lru-cache's abort error); its value is not stored.
+      ignoreFetchAbort: true,
+    });
+  }
+
+  /** The cached value for `key`, or the result of `load()` (cached unless it fails). */
+  get(key: string, load: Load<T>): Promise<T> {
+    this.dropIfInvalidated();
+    const left = this.lru.getRemainingTTL(key);
+    const isStale = left > 0 && left <= this.options.ttlMs;
+    return this.lru.fetch(
+      key,
+      isStale ? { context: load, forceRefresh: true, allowStale: true } : { context: load },
+    ) as Promise<T>;
+  }
+
+  /** The value for `key` when one is loaded and within its serving window, without waiting for a load in progress. */
+  peek(key: string): T | undefined {
+    this.dropIfInvalidated();
+    return this.lru.peek(key);
+  }
+
+  /** Drops a key, so the next `get` loads it again (after a write that changes it). */
+  forget(key: string) {
+    this.lru.delete(key);
+  }
+
+  private dropIfInvalidated() {
+    const current = generations[this.options.namespace];
+    if (this.generation === current) return;
+    this.generation = current;
+    this.lru.clear();
+  }
+}
+
+/** A key the loader did not answer, remembered as absent. */
+const ABSENT: unique symbol = Symbol('absent');
+
+/**
+ * A cache of many small values read in batches (a page's product cards, their prices): `getMany` answers the cached
+ * keys from memory and loads only the missing ones, in one call. A key the loader does not answer is remembered as
+ * absent too. Entries expire after the TTL (no stale serving); least recently used leave first beyond `max`.
+ */
+export class BatchCache<T extends {}> {
+  private readonly lru: LRUCache<string, T | typeof ABSENT>;
+  private generation: number;
+
+  constructor(private readonly options: CacheOptions) {
+    this.generation = generations[options.namespace];
+    this.lru = new LRUCache<string, T | typeof ABSENT>({ max: options.max, ttl: options.ttlMs, perf: options.clock });
+  }
+
+  async getMany(keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    const { namespace } = this.options;
+    if (this.generation !== generations[namespace]) {
+      this.generation = generations[namespace];
+      this.lru.clear();
+    }
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.lru.get(key);
+      if (hit === undefined) {
+        if (!missing.includes(key)) missing.push(key);
+      } else if (hit !== ABSENT) {
+        found.set(key, hit);
+      }
+    }
+    if (missing.length === 0) return found;
+    const generation = generations[namespace];
+    const loaded = await loadMissing(missing);
+    // What was read before an invalidation answers this call but is not kept.
+    const isCurrent = generation === generations[namespace];
+    for (const key of missing) {
+      const value = loaded.get(key);
+      if (value !== undefined) found.set(key, value);
+      if (isCurrent) this.lru.set(key, value ?? ABSENT);
+    }
+    return found;
+  }
+}
+
+/** Whether a handle is a transaction (drizzle's transactions can roll back; the database handle cannot). */
+const isTransaction = (db: object) => typeof (db as { rollback?: unknown }).rollback === 'function';
+
+/**
+ * What identifies a database for the caches: drizzle's dialect object, which a database handle shares with every
+ * transaction opened on it (a transaction is another handle object). Two databases in one process (tests) have two
+ * dialects, so they never share entries.
+ */
+const databaseKey = (db: object): object => (db as { dialect?: object }).dialect ?? db;
+
+/** What a transaction sees of a cache: see cachePerDatabase. */
+export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; forget: (key: string) => void };
+
+/** One BatchCache per database handle (listing reads, never inside a transaction). */
+export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
+  const caches = new WeakMap<object, BatchCache<T>>();
+  return (db: object) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new BatchCache<T>(options);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
+
+/**
+ * One TtlCache per database (databaseKey), so two apps in one process (tests) never share entries. A transaction
+ * uses what is already loaded (createorder prices with the contract the cart just showed, without a query) but never
+ * waits for another connection's load in progress and never stores what it read: a transaction holding a pooled
+ * connection while waiting for a load that itself waits for a free connection could stall the pool, and a
+ * transaction may read its own uncommitted writes.
+ */
+export function cachePerDatabase<T extends {}>(options: CacheOptions) {
+  const caches = new WeakMap<object, TtlCache<T>>();
+  return (db: object): CacheView<T> => {
+    const key = databaseKey(db);
+    let cache = caches.get(key);
+    if (!cache) {
+      cache = new TtlCache<T>(options);
+      caches.set(key, cache);
+    }
+    if (!isTransaction(db)) return cache;
+    const shared = cache;
+    return {
+      get: (entry, load) => {
+        const value = shared.peek(entry);
+        return value === undefined ? load() : Promise.resolve(value);
+      },
+      forget: (entry) => shared.forget(entry),
+    };
+  };
+}

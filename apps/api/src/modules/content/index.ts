@@ -1,0 +1,2 @@
+// The content module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export { syncContentSearch, upsertContent } from './repository';

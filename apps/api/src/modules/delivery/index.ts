@@ -1,0 +1,20 @@
+// The delivery module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export {
+  areaWeekdays,
+  findDeliveryArea,
+  isDeliveryDay,
+  marketCalendars,
+  requireDeliveryArea,
+  weekdays,
+} from './calendar';
+export { cartLeadTimeDays } from './repository';
+export {
+  firstShippingDate,
+  isShippingDateValid,
+  isShippingMethod,
+  type ShippingMethodCode,
+  shippingFee,
+  shippingMethodCodes,
+  shippingName,
+  shippingOptions,
+} from './shipping';

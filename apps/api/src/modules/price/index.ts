@@ -1,0 +1,13 @@
+// The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export { type Totals, totalsOf, vatOf } from './rules';
+export { agreementKind, type FromPrice, fromPrice, marketCode, type PricedLine, variantPrice } from './schemas';
+export {
+  calculatePrices,
+  candidatePriceListIds,
+  findMarket,
+  fromPrices,
+  MAX_PRICE_LINES,
+  type PriceContext,
+  priceVariants,
+  resolvePriceContext,
+} from './service';

@@ -1,0 +1,2 @@
+// The ticket module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export { listAgents } from './repository';

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { indexProducts } from '../modules/catalog';
+import { withIndexesDeferred } from './bulk';
+import { seedCatalog } from './catalog';
+import { seedContent } from './content';
+import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
+import { seedPharmacy } from './pharmacy';
+import { seedPrices } from './prices';
+import { seedPunchout } from './punchout';
+import { seedReference } from './reference';
+import { seedSupport } from './support';
+
+/** Default size of the demo catalog (products; about 3.3 variants each). */
+export const DEFAULT_PRODUCTS = 2_000;
+
+export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'search';
+
+export type SeedOptions = {
+  /** Number of products (default 2,000); variants, prices and properties scale with it. */
+  products?: number;
+  log?: (message: string) => void;
+  /** Progress within a phase, for progress bars: `done` of `total` units. */
+  onProgress?: (phase: SeedPhase, done: number, total: number) => void;
+  /** The instant campaign validity is relative to (default: now). */
+  now?: Date;
+};
+
+export type SeedSummary = {
+  products: number;
+  variants: number;
+  companies: number;
+  contacts: number;
+  ms: Record<SeedPhase, number>;
+};
+
+/**
+ * Deterministic demo data: reference data, a wholesaler's catalog, list, campaign and
+ * contract prices, customers with contacts, addresses, invitations and consents, and the
+ * search index. The same options give the same rows and ids. One transaction per phase.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const count = options.products ?? DEFAULT_PRODUCTS;
+  const log = options.log ?? (() => {});
+  const progress = options.onProgress ?? (() => {});
+  const ms = { catalog: 0, prices: 0, customers: 0, search: 0 } as Record<SeedPhase, number>;
+  const timed = async <T>(phase: SeedPhase, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    ms[phase] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  await seedReference(db);
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const plan = planCustomers();
+
+  const variantSummaries = await timed('catalog', () =>
+    db.transaction((tx) =>
+      withIndexesDeferred(tx, [products, variants, productProperties, variantProperties], () =>
+        seedCatalog(tx, { products: count, onProgress: (done) => progress('catalog', done, count) }),
+      ),
+    ),
+  );
+  log(`catalog: ${count} products, ${variantSummaries.length} variants (${ms.catalog} ms)`);
+
+  await timed('prices', () =>
+    db.transaction((tx) =>
+      withIndexesDeferred(tx, [prices], () =>
+        seedPrices(tx, {
+          variants: variantSummaries,
+          contracts: plan.contracts,
+          now: options.now,
+          onProgress: (done) => progress('prices', done, variantSummaries.length),
+        }),
+      ),
+    ),
+  );
+  log(`prices: list and campaign prices in 3 markets, ${plan.contracts.length} contract lists (${ms.prices} ms)`);
+
+  const priceListIds = new Map(plan.contracts.map((c) => [c.code, c.id]));
+  const customers = await timed('customers', async () => {
+    const hash = await passwordHash;
+    return db.transaction((tx) => seedCustomers(tx, { companies: plan.companies, priceListIds, passwordHash: hash }));
+  });
+  progress('customers', 1, 1);
+  log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
+  await db.transaction((tx) => seedPharmacy(tx, { now: options.now }));
+  await db.transaction((tx) => seedPunchout(tx));
+  await db.transaction((tx) => seedSupport(tx, { now: options.now }));
+
+  await timed('search', async () => {
+    await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));
+    // Fresh statistics for good plans, and a visibility map so facet counts and name orders
+    // can use index-only scans (autovacuum may be off or late after a bulk load).
+    await db.execute(sql`vacuum analyze`);
+  });
+  progress('search', 1, 1);
+  log(`search index built (${ms.search} ms)`);
+  await db.transaction((tx) => seedContent(tx));
+
+  return {
+    products: count,
+    variants: variantSummaries.length,
+    companies: customers.companies,
+    contacts: customers.contacts,
+    ms,
+  };
+}
