@@ -1,16 +1,8 @@
 // axe-core (injected into the page) on the main screens, signed in, on a desktop and a phone-sized window;
 // screenshots of each go to e2e/artifacts/.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 /** Nothing may be wider than the window (no sideways scrolling on a phone). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -26,9 +18,11 @@ const viewports = {
   phone: { width: 390, height: 844 },
 };
 
-describe.each(Object.entries(viewports))('%s', (name, viewport) => {
-  it('sign-in, home, category, product, cart and checkout have no serious or critical axe violations', async () => {
-    const { context, page, problems } = await newContext(browser, { viewport });
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`${name}: sign-in, home, category, product, cart and checkout have no serious or critical axe violations`, async ({
+    browse,
+  }) => {
+    const { context, page, problems } = await browse({ viewport });
     await page.goto('/login');
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
@@ -69,4 +63,4 @@ describe.each(Object.entries(viewports))('%s', (name, viewport) => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
+}

@@ -2,17 +2,8 @@
 // change and the spend chart — each browser action checked against the API.
 import { randomUUID } from 'node:crypto';
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 const people = new Map<string, Promise<Person>>();
@@ -37,16 +28,6 @@ function apiAs(email: string, password = DEMO_PASSWORD): Promise<Person> {
   return person;
 }
 
-/** Password sign-in on our sign-in page, scoped to the password form (the page has other forms with an e-mail). */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  const form = page.locator('form:has(#password)');
-  await form.getByLabel('E-post', { exact: true }).fill(email);
-  await form.getByLabel('Passord', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Logg inn' }).click();
-  await page.locator('[data-session="authenticated"]').waitFor();
-}
-
 const secretApi = () => createClient({ baseUrl: e2e().apiUrl, shopSecret: e2e().shopSecret });
 
 type Mail = { to: string[]; subject: string; text: string };
@@ -58,7 +39,7 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
         const response = await fetch(`${e2e().mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
         return ((await response.json()) as { messages: Mail[] }).messages.find((m) => subject.test(m.subject));
       },
-      { timeout: 90_000, interval: 500 },
+      { timeout: 90_000, intervals: [500] },
     )
     .toBeDefined()
     .then(async () => {
@@ -68,10 +49,9 @@ async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
 }
 const freshEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@nordlys.example`;
 
-describe('the account', () => {
-  it('shows the overview with the role, and the side navigation collapses on phones', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'admin@nordlys.example');
+test.describe('the account', () => {
+  test('shows the overview with the role, and the side navigation collapses on phones', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('admin@nordlys.example');
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'Min konto' }).waitFor();
     expect(await page.locator('[data-role]').first().getAttribute('data-role')).toBe('admin');
@@ -96,9 +76,8 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('lets the admin invite a user and change their role (checked at the API)', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'admin@nordlys.example');
+  test('lets the admin invite a user and change their role (checked at the API)', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('admin@nordlys.example');
     const { api, customerId } = await apiAs('admin@nordlys.example');
     await page.goto('/account/contacts');
     await page.getByRole('heading', { level: 1, name: 'Brukere' }).waitFor();
@@ -148,9 +127,8 @@ describe('the account', () => {
     await context.close();
   });
 
-  it("lets the admin change the company's phone (checked at the API); a viewer only reads", async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'admin@nordlys.example');
+  test("lets the admin change the company's phone (checked at the API); a viewer only reads", async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('admin@nordlys.example');
     const { api, customerId } = await apiAs('admin@nordlys.example');
     const before = await api.getCustomerGetCustomerByCustomerId({ path: { customerId } });
     await page.goto('/account/company');
@@ -165,8 +143,7 @@ describe('the account', () => {
     await api.putCustomerUpdateCustomer({ body: { customerId, phone: before.phone } });
     await context.close();
 
-    const viewer = await newContext(browser);
-    await signIn(viewer.page, 'viewer@nordlys.example');
+    const viewer = await signedIn('viewer@nordlys.example');
     await viewer.page.goto('/account/company');
     await viewer.page.getByText('Bare administratorer kan endre firmaopplysningene.').waitFor();
     expect(await viewer.page.getByRole('button', { name: 'Lagre' }).count()).toBe(0);
@@ -174,9 +151,8 @@ describe('the account', () => {
     await viewer.context.close();
   });
 
-  it('keeps the buyer away from the users page', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+  test('keeps the buyer away from the users page', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/account');
     const nav = page.getByRole('navigation', { name: 'Kontoen' });
     await nav.getByRole('link', { name: 'Adresser' }).waitFor();
@@ -192,9 +168,8 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('adds, edits and deletes a delivery address; a refused zip code keeps what was typed', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+  test('adds, edits and deletes a delivery address; a refused zip code keeps what was typed', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     const { api, customerId } = await apiAs('buyer@nordlys.example');
     await page.goto('/account/addresses');
     const name = `Filial ${randomUUID().slice(0, 6)}`;
@@ -250,9 +225,8 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('toggles a consent and shows the change in the history (checked at the API)', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'viewer@nordlys.example');
+  test('toggles a consent and shows the change in the history (checked at the API)', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('viewer@nordlys.example');
     const { api, customerId } = await apiAs('viewer@nordlys.example');
     const before = await api.getCustomerByCustomerIdConsents({ path: { customerId } });
     const wasGranted = before.consents.find((c) => c.type === 'newsletter')?.isGranted ?? false;
@@ -284,7 +258,9 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('changes the password: still signed in here, the old one refused, the new one signs in; language stored', async () => {
+  test('changes the password: still signed in here, the old one refused, the new one signs in; language stored', async ({
+    signedIn,
+  }) => {
     // A person of our own (invited by the demo admin, first password set by the web server's call), so that the
     // shared demo accounts keep their password.
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
@@ -299,8 +275,7 @@ describe('the account', () => {
       body: { newPassword: firstPassword },
     });
 
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, email, firstPassword);
+    const { context, page, problems } = await signedIn(email, { password: firstPassword });
     // Signing in does not join the company (issue 14): the overview lists the invitation, the person accepts it.
     await page.goto('/account');
     const invitation = page.locator('.account-invitations li').filter({ hasText: 'Nordlys Dagligvare AS' });
@@ -371,7 +346,9 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('opens the mailed invitation link: sign in, see the company, accept (nothing happens by opening it)', async () => {
+  test('opens the mailed invitation link: sign in, see the company, accept (nothing happens by opening it)', async ({
+    browse,
+  }) => {
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
     const email = freshEmail('lenke');
     const { member } = await adminApi.postCustomerCreateContact({
@@ -386,7 +363,7 @@ describe('the account', () => {
     const link = new URL(/(https?:\/\/\S+\/invitations\/accept\?token=[\w-]+)/.exec(mail.text)?.[1] ?? 'http://x/');
     expect(link.pathname).toBe('/invitations/accept');
 
-    const { context, page, problems } = await newContext(browser);
+    const { context, page, problems } = await browse();
     await page.goto(link.pathname + link.search);
     await page.locator('[data-invitation-sign-in]').click();
     await page.waitForURL('**/login**');
@@ -420,7 +397,7 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('declines an invitation from the account: the company no longer lists the person', async () => {
+  test('declines an invitation from the account: the company no longer lists the person', async ({ signedIn }) => {
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
     const email = freshEmail('nei');
     const { member } = await adminApi.postCustomerCreateContact({
@@ -431,8 +408,7 @@ describe('the account', () => {
       path: { customerId: member.contactId },
       body: { newPassword: password },
     });
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, email, password);
+    const { context, page, problems } = await signedIn(email, { password });
     await page.goto('/account');
     await page.getByText(/Du er ikke knyttet til noe firma/).waitFor();
     await page.getByRole('button', { name: 'Avslå invitasjonen til Nordlys Dagligvare AS' }).click();
@@ -445,9 +421,8 @@ describe('the account', () => {
     await context.close();
   });
 
-  it('shows the spend per month as a chart and a table, as the API counts it', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+  test('shows the spend per month as a chart and a table, as the API counts it', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     const { api, customerId } = await apiAs('buyer@nordlys.example');
     // An order this month, through the storefront's checkout, so the chart has a bar.
     await page.goto('/product/allrengjoring-basic-100605');

@@ -2,17 +2,9 @@
 // becomes a request, the admin approves (one order, placed by the buyer) or rejects (lines back in the cart).
 // The limit is reset afterwards: the other browser tests order as the same buyer.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 const people = new Map<string, Promise<Person>>();
@@ -90,13 +82,13 @@ async function sendForApproval(page: Page, message: string, shot?: string, byCar
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-describe('spending limits and approvals', () => {
-  it('holds an order over the limit, the admin approves it: one order, placed by the buyer', async () => {
+test.describe('spending limits and approvals', () => {
+  test('holds an order over the limit, the admin approves it: one order, placed by the buyer', async ({ browse }) => {
     const admin = await apiAs(ADMIN);
     const buyer = await apiAs(BUYER);
     await reset();
-    const adminBrowser = await newContext(browser);
-    const buyerBrowser = await newContext(browser);
+    const adminBrowser = await browse();
+    const buyerBrowser = await browse();
     try {
       // The admin sets the buyer's limit per order in the browser.
       const settings = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
@@ -207,12 +199,12 @@ describe('spending limits and approvals', () => {
     }
   });
 
-  it('a rejection needs a comment and puts the lines back in the buyer’s cart', async () => {
+  test('a rejection needs a comment and puts the lines back in the buyer’s cart', async ({ browse }) => {
     const admin = await apiAs(ADMIN);
     const buyer = await apiAs(BUYER);
     await reset();
-    const adminBrowser = await newContext(browser);
-    const buyerBrowser = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const adminBrowser = await browse();
+    const buyerBrowser = await browse({ viewport: { width: 390, height: 844 } });
     try {
       await admin.api.putApprovalsSettingsContactsByContactId({
         path: { contactId: buyer.contactId },
@@ -260,11 +252,11 @@ describe('spending limits and approvals', () => {
     }
   });
 
-  it('a card request is paid after approval, never before: the pay link makes the order', async () => {
+  test('a card request is paid after approval, never before: the pay link makes the order', async ({ browse }) => {
     const admin = await apiAs(ADMIN);
     const buyer = await apiAs(BUYER);
     await reset();
-    const buyerBrowser = await newContext(browser);
+    const buyerBrowser = await browse();
     try {
       await admin.api.putApprovalsSettingsContactsByContactId({
         path: { contactId: buyer.contactId },

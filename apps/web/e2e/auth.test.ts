@@ -1,19 +1,11 @@
 // Sign-in and sign-out through Auth.js: password, eID (through the API and the stand-in), company switch.
 import { ApiError, createClient } from '@engros/client';
+import type { BrowserContext } from '@playwright/test';
 import { decode, type JWT } from 'next-auth/jwt';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { e2e, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const SESSION_COOKIE = 'authjs.session-token';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The Auth.js session cookie, decrypted as the web server does (the test knows this run's AUTH_SECRET). */
 async function sessionToken(context: BrowserContext): Promise<JWT | null> {
@@ -23,9 +15,9 @@ async function sessionToken(context: BrowserContext): Promise<JWT | null> {
   return decode({ token: cookie.value, secret: e2e().authSecret, salt: SESSION_COOKIE });
 }
 
-describe('password sign-in', () => {
-  it('shows a clear error for a wrong password and keeps the e-mail', async () => {
-    const { context, page, problems } = await newContext(browser);
+test.describe('password sign-in', () => {
+  test('shows a clear error for a wrong password and keeps the e-mail', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Logg inn');
     await page.getByLabel('E-post', { exact: true }).fill('buyer@fjord.example');
@@ -42,8 +34,10 @@ describe('password sign-in', () => {
     await context.close();
   });
 
-  it('tells the real wait when an address is locked after five wrong passwords, in both languages', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('tells the real wait when an address is locked after five wrong passwords, in both languages', async ({
+    browse,
+  }) => {
+    const { context, page, problems } = await browse();
     // An address of nobody: locked exactly like a known one (the answers never tell who has an account).
     const email = `laast-${Date.now()}@fjord.example`;
     await page.goto('/login');
@@ -57,6 +51,9 @@ describe('password sign-in', () => {
         page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click(),
       ]);
       await alert.filter({ hasText: expected }).waitFor();
+      // React resets the form once it has taken the answer (the password empties; the e-mail stays): the next try
+      // must not type before that, or the reset wipes the password it typed and the browser refuses to send the form.
+      await expect(page.getByLabel('Passord', { exact: true })).toHaveValue('');
     };
     for (let i = 0; i < 5; i++) await attempt(/Feil e-post eller passord/);
     // Before: "Vent et minutt" for a 15-minute lock.
@@ -72,9 +69,10 @@ describe('password sign-in', () => {
     await context.close();
   });
 
-  it('signs in, keeps the API tokens out of the browser session, and signs out at the API too', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@fjord.example');
+  test('signs in, keeps the API tokens out of the browser session, and signs out at the API too', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@fjord.example');
     const menu = page.locator('[data-session="authenticated"]');
     expect(await menu.textContent()).toContain('Fjord Catering AS');
     expect(await page.locator('.user-name').textContent()).toMatch(/\S+ \S+/); // the contact's name
@@ -111,8 +109,8 @@ describe('password sign-in', () => {
     await context.close();
   });
 
-  it('keeps Auth.js endpoints and its sign-out question in English', async () => {
-    const { context, page } = await newContext(browser);
+  test('keeps Auth.js endpoints and its sign-out question in English', async ({ browse }) => {
+    const { context, page } = await browse();
     const providers = await (await page.request.get('/api/auth/providers')).json();
     expect(Object.keys(providers).sort()).toEqual(['email', 'idporten', 'passkey', 'password', 'punchout']);
     const csrf = await (await page.request.get('/api/auth/csrf')).json();
@@ -132,10 +130,9 @@ describe('password sign-in', () => {
   });
 });
 
-describe('company switch', () => {
-  it('lets a contact of several companies choose which one they shop for', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'multi@demo.example');
+test.describe('company switch', () => {
+  test('lets a contact of several companies choose which one they shop for', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('multi@demo.example');
     const select = page.getByLabel('Firma');
     const options = await select.locator('option').allTextContents();
     expect(options.length).toBe(2);
@@ -164,9 +161,9 @@ describe('company switch', () => {
   });
 });
 
-describe('eID sign-in (ID-porten stand-in)', () => {
-  it('signs in through the API and the provider, and signs out at the provider too', async () => {
-    const { context, page, problems } = await newContext(browser);
+test.describe('eID sign-in (ID-porten stand-in)', () => {
+  test('signs in through the API and the provider, and signs out at the provider too', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
     await page.waitForURL(`${e2e().eidUrl}/**`);
@@ -190,8 +187,10 @@ describe('eID sign-in (ID-porten stand-in)', () => {
     await context.close();
   });
 
-  it('front-channel logout: signing out of ID-porten at another service signs the person out here too', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('front-channel logout: signing out of ID-porten at another service signs the person out here too', async ({
+    browse,
+  }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
     await page.waitForURL(`${e2e().eidUrl}/**`);
@@ -222,8 +221,8 @@ describe('eID sign-in (ID-porten stand-in)', () => {
     await context.close();
   });
 
-  it('refuses a callback whose state this browser did not start (login CSRF)', async () => {
-    const { context, page } = await newContext(browser);
+  test('refuses a callback whose state this browser did not start (login CSRF)', async ({ browse }) => {
+    const { context, page } = await browse();
     await page.goto('/api/auth/callback/idporten?code=forged&state=forged&iss=x');
     await page.waitForURL('**/login?error=eid_failed');
     expect(await page.locator('main [role="alert"]').textContent()).toBe(

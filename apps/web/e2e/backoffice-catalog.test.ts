@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const AGENT = 'agent@engros.example';
 /** In two companies; no other test orders as this person, so its cart holds only what this test puts there. */
 const BUYER = 'multi@demo.example';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // A product number and name no run has used, so the search can only find this run's import.
 const run = Date.now().toString(36).toUpperCase();
@@ -25,10 +16,11 @@ const goodCsv = [
   `${productNumber};${productNumber}-L;${name};Test glove ${run};undersokelseshansker;Testmerke;BX;100;82,50;standard;ja`,
 ].join('\n');
 
-describe('back-office catalog import', () => {
-  it('refuses a bad file by line, imports a good one to done, and the product is found in the shop', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, AGENT);
+test.describe('back-office catalog import', () => {
+  test('refuses a bad file by line, imports a good one to done, and the product is found in the shop', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn(AGENT);
     await page.goto('/backoffice');
     await page.getByRole('link', { name: 'Katalogimport' }).click();
     await page.waitForURL('**/backoffice/catalog/import');
@@ -84,8 +76,8 @@ describe('back-office catalog import', () => {
   });
 });
 
-describe('sales dashboard', () => {
-  it('shows an order of today in the charts and tables, with the period and market form', async () => {
+test.describe('sales dashboard', () => {
+  test('shows an order of today in the charts and tables, with the period and market form', async ({ signedIn }) => {
     // An order of today, placed through the API (a Norwegian company, NOK).
     const buyer = await apiAs(BUYER);
     const company = buyer.customerIds[0]!;
@@ -116,8 +108,7 @@ describe('sales dashboard', () => {
       });
     expect(order).toBeTruthy();
 
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, AGENT);
+    const { context, page, problems } = await signedIn(AGENT);
     await page.goto('/backoffice/catalog/import');
     await page.getByRole('link', { name: 'Salg', exact: true }).click();
     await page.waitForURL('**/backoffice/dashboard');

@@ -2,15 +2,14 @@
 // moves its status; finds Nordlys, blocks it and lifts the block (checked against the API); a customer is refused
 // the back-office pages. Nordlys's admin places the order: no other test signs in as that person.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const CUSTOMER = 'admin@nordlys.example';
 const AGENT = 'agent@engros.example';
 const NORDLYS = 'Nordlys Dagligvare AS';
 
-let browser: Browser;
 let agentApi: Promise<ApiClient> | undefined;
 
 /** The API as the demo agent (one password sign-in per file). */
@@ -33,10 +32,7 @@ async function nordlys() {
   return { api, company };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
+test.afterAll(async () => {
   // Never leave Nordlys blocked for the test files after this one, even when a step above failed.
   const { api, company } = await nordlys();
   const now = await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } });
@@ -46,7 +42,6 @@ afterAll(async () => {
       body: { isBlocked: false, reason: 'Browser test clean-up' },
     });
   }
-  await browser?.close();
 });
 
 /** Places an order through the storefront's checkout; answers its id and number. */
@@ -65,10 +60,9 @@ async function placeOrder(page: Page): Promise<{ orderId: string; orderNumber: s
   return { orderId, orderNumber };
 }
 
-describe('back office: orders and customers', () => {
-  it('refuses customers the back-office pages', async () => {
-    const customer = await newContext(browser);
-    await signIn(customer.page, CUSTOMER);
+test.describe('back office: orders and customers', () => {
+  test('refuses customers the back-office pages', async ({ signedIn }) => {
+    const customer = await signedIn(CUSTOMER);
     for (const path of [
       '/backoffice/orders',
       '/backoffice/customers',
@@ -84,14 +78,12 @@ describe('back office: orders and customers', () => {
     await customer.context.close();
   });
 
-  it('the agent finds an order by its number, opens it and moves its status', async () => {
-    const customer = await newContext(browser);
-    await signIn(customer.page, CUSTOMER);
+  test('the agent finds an order by its number, opens it and moves its status', async ({ signedIn }) => {
+    const customer = await signedIn(CUSTOMER);
     const { orderId, orderNumber } = await placeOrder(customer.page);
     await customer.context.close();
 
-    const agent = await newContext(browser);
-    await signIn(agent.page, AGENT);
+    const agent = await signedIn(AGENT);
     await agent.page.goto('/backoffice/support');
     await agent.page.locator('nav.backoffice-nav').getByRole('link', { name: 'Ordrer' }).click();
     await agent.page.waitForURL('**/backoffice/orders');
@@ -154,10 +146,9 @@ describe('back office: orders and customers', () => {
     await agent.context.close();
   });
 
-  it('the agent finds Nordlys, blocks it with a reason and lifts the block', async () => {
+  test('the agent finds Nordlys, blocks it with a reason and lifts the block', async ({ signedIn }) => {
     const { api, company } = await nordlys();
-    const agent = await newContext(browser);
-    await signIn(agent.page, AGENT);
+    const agent = await signedIn(AGENT);
     await agent.page.goto('/backoffice/support');
     await agent.page.locator('nav.backoffice-nav').getByRole('link', { name: 'Kunder' }).click();
     await agent.page.waitForURL('**/backoffice/customers');

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { apiAs, DEMO_PASSWORD, e2e, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const email = 'buyer@nordlys.example';
 
@@ -32,10 +24,11 @@ async function pay(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
-describe('card payment', () => {
-  it('pays on the hosted page with the test card and makes exactly one order, even on a reload', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, email);
+test.describe('card payment', () => {
+  test('pays on the hosted page with the test card and makes exactly one order, even on a reload', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
     const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     let returnUrl = '';
@@ -68,10 +61,11 @@ describe('card payment', () => {
     await context.close();
   });
 
-  it('comes back to the origin npm start prints; signed out there, signing in makes the order (issue 14 §4)', async () => {
+  test('comes back to the origin npm start prints; signed out there, signing in makes the order (issue 14 §4)', async ({
+    signedIn,
+  }) => {
     const { webUrl } = e2e();
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, email);
+    const { context, page, problems } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
     const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     let returnUrl = '';
@@ -99,9 +93,10 @@ describe('card payment', () => {
     await context.close();
   });
 
-  it('declines an unknown card: no order, and the return page says the payment did not go through', async () => {
-    const { context, page } = await newContext(browser);
-    await signIn(page, email);
+  test('declines an unknown card: no order, and the return page says the payment did not go through', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
     const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     await toHostedPage(page);

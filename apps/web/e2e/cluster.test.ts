@@ -6,9 +6,8 @@
 // nodes share the suite's one API.
 import net from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { e2e, launchBrowser, signIn } from './support/browser';
+import { e2e, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { type Child, freePort, start, stop, waitFor } from './support/stack';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -16,7 +15,6 @@ const root = path.resolve(webDir, '../..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-let browser: Browser;
 const children: Child[] = [];
 let proxy: net.Server;
 let proxyUrl: string;
@@ -37,7 +35,8 @@ async function roundRobin(ports: number[]): Promise<{ server: net.Server; port: 
   return { server, port: (server.address() as net.AddressInfo).port };
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const ctx = e2e();
   const logDir = ctx.logDir;
   apiB = ctx.apiUrl;
@@ -71,11 +70,9 @@ beforeAll(async () => {
   const rr = await roundRobin([Number(new URL(ctx.webUrl).port), webPort]);
   proxy = rr.server;
   proxyUrl = `http://localhost:${rr.port}`;
-  browser = await launchBrowser();
-}, 120_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await Promise.all(children.map(stop));
 });
@@ -86,7 +83,9 @@ async function accountOn(base: string, cookie: string) {
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
-it('a session signed in through the one port works on either web node, with no sticky sessions', async () => {
+test('a session signed in through the one port works on either web node, with no sticky sessions', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: proxyUrl, locale: 'nb-NO' });
   const page = await context.newPage();
   await signIn(page, 'buyer@nordlys.example');

@@ -1,19 +1,11 @@
 // Content beside products: storefront search lists matching articles (highlighted), and their pages open.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-describe('content in search', () => {
-  it('finds the demo article with the matched word marked, and opens its page', async () => {
-    const { page, context, problems } = await newContext(browser);
+test.describe('content in search', () => {
+  test('finds the demo article with the matched word marked, and opens its page', async ({ browse }) => {
+    const { page, context, problems } = await browse();
     await page.goto('/search?q=storkjøkken');
     const section = page.locator('.content-hits');
     await section.waitFor();

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('cost centres', () => {
-  it('the admin adds one; the buyer must choose it at checkout; the order carries it', async () => {
+test.describe('cost centres', () => {
+  test('the admin adds one; the buyer must choose it at checkout; the order carries it', async ({ signedIn }) => {
     const code = `K${Date.now() % 100000}`;
     const admin = await apiAs('admin@fjord.example');
     try {
-      const { page: adminPage, context: adminContext } = await newContext(browser);
-      await signIn(adminPage, 'admin@fjord.example');
+      const { page: adminPage, context: adminContext } = await signedIn('admin@fjord.example');
       await adminPage.goto('/account/cost-centres');
       const form = adminPage.locator('[data-cost-centre-form="new"]');
       await form.getByLabel('Kode').fill(code);
@@ -28,8 +18,7 @@ describe('cost centres', () => {
       await screenshot(adminPage, 'cost-centres');
       await adminContext.close();
 
-      const { page, context, problems } = await newContext(browser);
-      await signIn(page, 'buyer@fjord.example');
+      const { page, context, problems } = await signedIn('buyer@fjord.example');
       await page.goto('/product/allrengjoring-basic-100605');
       const card = page.locator('.variant').first();
       await card.getByLabel('Antall').fill('2');

@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('invoice credit at checkout', () => {
-  it('shows invoice as unavailable with the reason, and keeps the card button', async () => {
+test.describe('invoice credit at checkout', () => {
+  test('shows invoice as unavailable with the reason, and keeps the card button', async ({ browse }) => {
     const agent = await apiAs('agent@engros.example');
     const buyer = await apiAs('buyer@fjord.example');
     const { customerId } = buyer;
     const setCredit = (creditLimit: number) =>
       agent.api.putCustomerUpdateCustomer({ body: { customerId, creditLimit } });
     const before = (await buyer.api.getCustomerGetCustomerByCustomerId({ path: { customerId } })).creditLimit.amount;
-    const { page, context, problems } = await newContext(browser);
+    const { page, context, problems } = await browse();
     try {
       await setCredit(0);
       await signIn(page, 'buyer@fjord.example');

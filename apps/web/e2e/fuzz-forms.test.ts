@@ -22,10 +22,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@engros/client';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, launchBrowser, newContext, signIn } from './support/browser';
+import { DEMO_PASSWORD, e2e } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { type ForwardingProxy, startForwardingProxy } from './support/forwarding-proxy';
 
 const RUNS = Number(process.env.WEB_FUZZ_RUNS || 1500);
@@ -33,18 +33,15 @@ const SEED = process.env.WEB_FUZZ_SEED ? Number(process.env.WEB_FUZZ_SEED) : Dat
 /** Forms fuzzed at the same time (each form's submissions one after another). */
 const PARALLEL = 4;
 
-let browser: Browser;
 /**
  * The signed-out submissions come in through a reverse proxy the web server trusts (WEB_TRUST_PROXY), which passes
  * on the X-Forwarded-For each submission names: as many browsers, never the other tests' 127.0.0.1.
  */
 let forwarding: ForwardingProxy;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   forwarding = await startForwardingProxy(e2e().webUrl, (incoming) => incoming);
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await forwarding?.close();
 });
 
@@ -402,15 +399,15 @@ function problemsWith(
 
 // ---- the test --------------------------------------------------------------------------------------------------
 
-it(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`, async () => {
+test(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`, async ({ signedIn }) => {
+  test.setTimeout(600_000);
   const sessions: { email: string; context: BrowserContext; page: Page }[] = [];
   const forms = new Map<string, FoundForm>();
   const before = new Map<string, string>();
   const crawled: string[] = [];
   const startedAt = Date.now();
   for (const role of ROLES) {
-    const { context, page } = await newContext(browser);
-    await signIn(page, role.email);
+    const { context, page } = await signedIn(role.email);
     sessions.push({ email: role.email, context, page });
     const queue = [...role.pages];
     const kinds = new Set<string>();
@@ -536,11 +533,13 @@ it(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`, 
   expect(failures, `seed ${SEED} (WEB_FUZZ_SEED replays it)`).toEqual([]);
   expect(changed, `seed ${SEED}`).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(Math.min(RUNS, fuzzed.length * perForm) * 0.9);
-}, 600_000);
+});
 
-it('answers garbage in the route handlers’ paths and queries with 4xx, never a 5xx or a leak', async () => {
-  const { context, page } = await newContext(browser);
-  await signIn(page, 'buyer@nordlys.example');
+test('answers garbage in the route handlers’ paths and queries with 4xx, never a 5xx or a leak', async ({
+  signedIn,
+}) => {
+  test.setTimeout(300_000);
+  const { context, page } = await signedIn('buyer@nordlys.example');
   // The GET route handlers that take an id from the path (the POST ones are punch-out's, covered in punchout.test).
   const routes: [string, (id: string, q: string) => string][] = [
     ['invoice', (id, q) => `/account/orders/${id}/invoice?department=${q}`],
@@ -573,7 +572,7 @@ it('answers garbage in the route handlers’ paths and queries with 4xx, never a
   }
   await context.close();
   expect(failures, `seed ${SEED}`).toEqual([]);
-}, 300_000);
+});
 
 // ---- signed-out forms ------------------------------------------------------------------------------------------
 //
@@ -792,9 +791,12 @@ function publicProblems(answer: Answer, kind: PublicKind): string[] {
   return problems;
 }
 
-it(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, eID, join) without a 5xx, a session or a mail`, async () => {
+test(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, eID, join) without a 5xx, a session or a mail`, async ({
+  browse,
+}) => {
+  test.setTimeout(600_000);
   const startedAt = Date.now();
-  const { context: reader, page } = await newContext(browser);
+  const { context: reader, page } = await browse();
   const forms = new Map<string, FoundForm>();
   const crawled: string[] = [];
   for (const url of PUBLIC_PAGES) {
@@ -867,7 +869,7 @@ it(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, 
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { form, kind, arbitrary } = job;
       // A fresh browser per form (an eID state cookie or Auth.js's CSRF cookie stays with its own form).
-      const { context, page: tab } = await newContext(browser);
+      const { context, page: tab } = await browse();
       contexts.push(context);
       if (form.action.startsWith('/api/auth/')) {
         const csrf = (await (await tab.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
@@ -946,17 +948,20 @@ it(`answers ${PUBLIC_RUNS} fuzzed signed-out submissions (sign-in, e-mail link, 
   expect(failures, `seed ${SEED} (WEB_FUZZ_SEED replays it)`).toEqual([]);
   expect(changed, `seed ${SEED}`).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(Math.min(PUBLIC_RUNS, fuzzed.length * 5) * 0.9);
-}, 600_000);
+});
 
 const unescapeHtml = (value: string) =>
   value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) =>
     name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
   );
 
-it('answers garbage sign-in links, join links and sign-in page queries without a 5xx, a leak or a session', async () => {
-  const { context, page } = await newContext(browser);
-  const signedIn = await newContext(browser);
-  await signIn(signedIn.page, 'buyer@nordlys.example');
+test('answers garbage sign-in links, join links and sign-in page queries without a 5xx, a leak or a session', async ({
+  browse,
+  signedIn,
+}) => {
+  test.setTimeout(300_000);
+  const { context, page } = await browse();
+  const member = await signedIn('buyer@nordlys.example');
   const runs = Math.max(10, Math.round(PUBLIC_RUNS / 10));
   const failures: string[] = [];
   const q = encodeURIComponent;
@@ -977,7 +982,7 @@ it('answers garbage sign-in links, join links and sign-in page queries without a
   ];
   let sent = 0;
   for (const [name, url, who] of routes) {
-    const request = who === 'signed in' ? signedIn.page.request : page.request;
+    const request = who === 'signed in' ? member.page.request : page.request;
     try {
       await fc.assert(
         fc.asyncProperty(hiddenGarbage, fc.oneof(returnToGarbage, text, email), async (token, value) => {
@@ -1047,6 +1052,6 @@ it('answers garbage sign-in links, join links and sign-in page queries without a
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: unknown } | null;
   expect(session?.user, 'the signed-out browser is still signed out').toBeUndefined();
   await context.close();
-  await signedIn.context.close();
+  await member.context.close();
   expect(failures, `seed ${SEED}`).toEqual([]);
-}, 300_000);
+});

@@ -1,19 +1,11 @@
 // The browser tests' global setup: starts the stack of e2e/support/stack.ts (stand-ins, the API on a fresh demo
-// database, a production build of the web app and `next start`) once per run, hands its addresses and secrets to
-// the tests (inject('e2e')) and stops it afterwards.
-import type { TestProject } from 'vitest/node';
-import { type E2eContext, startStack } from './support/stack';
+// database, a production build of the web app and `next start`) once per run and hands its addresses and secrets
+// to the test workers in E2E_CONTEXT (workers start after this and inherit the environment; support/browser.ts
+// reads it). The function it answers is Playwright's global teardown: it stops the stack and checks its logs.
+import { startStack } from './support/stack';
 
-export { DIST_DIR, type E2eContext } from './support/stack';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2e: E2eContext;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const { context, stop } = await startStack();
-  project.provide('e2e', context);
+  process.env.E2E_CONTEXT = JSON.stringify(context);
   return stop;
 }

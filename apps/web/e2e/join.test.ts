@@ -1,17 +1,8 @@
 // Joining a company by e-mail domain in the browser: a new person asks, confirms by the mailed link (mailbox
 // stand-in), the Nordlys admin approves as buyer, and the person signs in by e-mail link as a member.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: string };
 async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
@@ -36,10 +27,13 @@ async function adminApi(): Promise<{ api: ApiClient; customerId: string }> {
   };
 }
 
-describe('joining a company', () => {
-  it('ask → confirm by mail → the admin approves → the person is a buyer of the company', async () => {
+test.describe('joining a company', () => {
+  test('ask → confirm by mail → the admin approves → the person is a buyer of the company', async ({
+    browse,
+    signedIn,
+  }) => {
     const email = `nora.${Date.now()}@nordlys.example`;
-    const person = await newContext(browser);
+    const person = await browse();
     await person.page.goto('/login');
     await person.page.getByRole('link', { name: 'Ny hos oss? Be om tilgang til firmaet ditt' }).click();
     await person.page.waitForURL('**/join');
@@ -58,8 +52,7 @@ describe('joining a company', () => {
     expect(await person.page.locator('[data-join-verified]').textContent()).toContain('Nordlys Dagligvare AS');
     await screenshot(person.page, 'join-verified');
 
-    const admin = await newContext(browser);
-    await signIn(admin.page, 'admin@nordlys.example');
+    const admin = await signedIn('admin@nordlys.example');
     await admin.page.goto('/account/contacts');
     const request = admin.page.locator('.join-requests li').filter({ hasText: email });
     await request.waitFor();

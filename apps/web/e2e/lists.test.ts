@@ -1,26 +1,8 @@
 // Shopping lists: create and share, add from the product page, edit lines, rename, to the cart (whole and chosen
 // lines), a viewer's read-only view, the cart saved as a list, delete — each checked against the API.
 import { type ApiClient, ApiError, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
-
-/** Password sign-in on our sign-in page, by the password form's own fields (the page has other e-mail forms). */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(DEMO_PASSWORD);
-  await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
-  await page.locator('[data-session="authenticated"]').waitFor();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 let person: Promise<Person> | undefined;
@@ -63,15 +45,17 @@ const cartQuantity = async (sku: string) => {
   );
 };
 
-let listId = '';
 const listName = `Ukeshandel ${Date.now()}`;
 
-describe('shopping lists', () => {
-  it('creates a shared list, adds from the product page, edits lines and renames it', async () => {
+test.describe('shopping lists', () => {
+  // One after another, each with the list the first one makes (a failure skips the rest).
+  test.describe.configure({ mode: 'serial' });
+  let listId = '';
+
+  test('creates a shared list, adds from the product page, edits lines and renames it', async ({ signedIn }) => {
     const { a, b } = await skus();
     const { api } = await buyerApi();
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/account/lists');
     await page.getByRole('heading', { name: 'Handlelister', level: 1 }).waitFor();
     const create = page.locator('[data-create-list]');
@@ -145,12 +129,13 @@ describe('shopping lists', () => {
     await context.close();
   });
 
-  it('puts chosen lines and then the whole list in the cart, removes a line and filters the lists', async () => {
+  test('puts chosen lines and then the whole list in the cart, removes a line and filters the lists', async ({
+    signedIn,
+  }) => {
     const { a, b } = await skus();
     const { api } = await buyerApi();
     const before = { a: await cartQuantity(a), b: await cartQuantity(b) };
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto(`/account/lists/${listId}`);
     await page.getByLabel(`Velg ${a}`).check();
     await page.getByRole('button', { name: 'Legg valgte i handlekurven' }).click();
@@ -180,7 +165,7 @@ describe('shopping lists', () => {
     await context.close();
   });
 
-  it('says what changed since the list was saved, on the list page and in the cart', async () => {
+  test('says what changed since the list was saved, on the list page and in the cart', async ({ browse }) => {
     const { api, contactId, customerId } = await buyerApi();
     // A SKU with a volume price: saved on the list at the volume quantity, then set to 1, its unit price is higher
     // now than the one the list stored.
@@ -207,7 +192,7 @@ describe('shopping lists', () => {
     await api.postShoppinglistByCartIdLines({ path: { cartId: list.id }, body: { sku, quantity: volume } });
     await api.putShoppinglistByCartIdLinesBySku({ path: { cartId: list.id, sku }, body: { quantity: 1 } });
     const before = await cartQuantity(sku);
-    const { context, page, problems } = await newContext(browser);
+    const { context, page, problems } = await browse();
     try {
       await signIn(page, 'buyer@nordlys.example');
       await page.goto(`/account/lists/${list.id}`);
@@ -233,9 +218,10 @@ describe('shopping lists', () => {
     }
   });
 
-  it('shows a shared list read-only to a viewer', async () => {
-    const { context, page, problems } = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    await signIn(page, 'viewer@nordlys.example');
+  test('shows a shared list read-only to a viewer', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('viewer@nordlys.example', {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto(`/account/lists/${listId}`);
     await page.locator('[data-read-only]').waitFor();
     expect(await page.locator('input[name="quantity"]').count()).toBe(0);
@@ -248,12 +234,11 @@ describe('shopping lists', () => {
     await context.close();
   });
 
-  it('saves the cart as a list and deletes a list', async () => {
+  test('saves the cart as a list and deletes a list', async ({ signedIn }) => {
     const { api, contactId, customerId } = await buyerApi();
     const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
     expect(cart.lines.length).toBeGreaterThan(0); // the earlier tests put lines there
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/cart');
     const save = page.locator('[data-save-cart]');
     await save.getByLabel('Navn').fill('Fra handlekurven');
@@ -282,11 +267,10 @@ describe('shopping lists', () => {
   });
 });
 
-describe('prescriptions', () => {
-  it('adds a prescription by reference and orders within what it allows', async () => {
+test.describe('prescriptions', () => {
+  test('adds a prescription by reference and orders within what it allows', async ({ signedIn }) => {
     const { api, contactId, customerId } = await buyerApi();
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/account/prescriptions');
     const form = page.locator('[data-add-prescription]');
     await form.getByLabel('Referanse').fill('RX-DEMO-0001');

@@ -1,16 +1,8 @@
 // Orders in the account: history, detail with timeline, invoice PDF, reorder and cancel (checked against the API).
 import { type ApiClient, ApiError, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2e, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 let person: Promise<Person> | undefined;
@@ -48,10 +40,11 @@ async function placeOrder(page: Page, quantity: number): Promise<{ orderId: stri
   };
 }
 
-describe('orders in the account', () => {
-  it('lists the orders as the API pages them, shows one with its history, and downloads its invoice', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+test.describe('orders in the account', () => {
+  test('lists the orders as the API pages them, shows one with its history, and downloads its invoice', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     const { orderId, department } = await placeOrder(page, 2);
 
     await page.getByRole('link', { name: 'Bestillinger' }).first().click();
@@ -95,9 +88,10 @@ describe('orders in the account', () => {
     await context.close();
   });
 
-  it('reorders the lines into the cart, cancels, and shows the API’s reason when it is too late', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+  test('reorders the lines into the cart, cancels, and shows the API’s reason when it is too late', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     const { orderId, department } = await placeOrder(page, 3);
     const { api, contactId, customerId } = await buyerApi();
 

@@ -1,20 +1,12 @@
 // Passkeys: register one on the account page (Chromium's virtual authenticator over CDP), rename it, sign out,
 // sign in with it, remove it, and the API's passkey rows follow every step.
 import { createClient } from '@engros/client';
+import type { BrowserContext, Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { e2e, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const SESSION_COOKIE = 'authjs.session-token';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function sessionToken(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
@@ -46,10 +38,10 @@ async function signOut(page: Page) {
   await page.locator('[data-session="unauthenticated"]').waitFor();
 }
 
-describe('passkeys', () => {
-  it('registers a passkey after sign-in, signs in with it, and removes it', async () => {
+test.describe('passkeys', () => {
+  test('registers a passkey after sign-in, signs in with it, and removes it', async ({ browse }) => {
     const email = 'admin@nordlys.example';
-    const { context, page, problems } = await newContext(browser);
+    const { context, page, problems } = await browse();
     await addVirtualAuthenticator(context, page);
     await signIn(page, email);
     const contactId = (await sessionToken(context))?.contactId ?? '';
@@ -113,8 +105,8 @@ describe('passkeys', () => {
     await context.close();
   });
 
-  it('sends a signed-out visitor to sign in', async () => {
-    const { context, page } = await newContext(browser);
+  test('sends a signed-out visitor to sign in', async ({ browse }) => {
+    const { context, page } = await browse();
     await page.goto('/account/passkeys');
     await page.waitForURL('**/login**');
     await context.close();

@@ -2,21 +2,13 @@
 // PunchOutSetupRequest, or the OCI form post), the banner shows, the buyer shops, "Transfer to procurement" posts
 // the cart back, and the stand-in received exactly the lines and prices the API priced for the company.
 import { ApiError, createClient } from '@engros/client';
+import type { BrowserContext, Page } from '@playwright/test';
 import { decode } from 'next-auth/jwt';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { e2e, expectAccessible, type Session, screenshot } from './support/browser';
+import { expect, test as shop } from './support/fixtures';
 
 const SESSION_COOKIE = 'authjs.session-token';
 const PRODUCT = '/product/allrengjoring-basic-100605';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type ReceivedCart = {
   id: string;
@@ -30,9 +22,14 @@ async function sessionToken(context: BrowserContext) {
   return cookie ? decode({ token: cookie.value, secret: e2e().authSecret, salt: SESSION_COOKIE }) : null;
 }
 
-/** The browser may reach the buyer stand-in and the API's OCI entry (the OCI form posts there), nothing else. */
-const punchoutContext = (options: { javaScriptEnabled?: boolean } = {}) =>
-  newContext(browser, { allowHosts: [new URL(e2e().buyerUrl).host, new URL(e2e().apiUrl).host], ...options });
+/** A browser profile that may reach the buyer stand-in and the API's OCI entry (the OCI form posts there), nothing else. */
+const test = shop.extend<{ punchoutContext: (options?: { javaScriptEnabled?: boolean }) => Promise<Session> }>({
+  punchoutContext: async ({ browse, stack }, use) => {
+    await use((options = {}) =>
+      browse({ allowHosts: [new URL(stack.buyerUrl).host, new URL(stack.apiUrl).host], ...options }),
+    );
+  },
+});
 
 /** A cXML start link as the buyer's server gets it (PunchOutSetupRequest → StartPage URL). */
 async function cxmlStartUrl(): Promise<string> {
@@ -83,8 +80,10 @@ async function expectSignedOutEverywhere(context: BrowserContext, refreshToken: 
   expect(ApiError.isApiError(refused) && refused.status).toBe(401);
 }
 
-describe('punch-out', () => {
-  it('cXML: setup from the buyer, banner, shop, transfer, and the buyer gets the lines and prices', async () => {
+test.describe('punch-out', () => {
+  test('cXML: setup from the buyer, banner, shop, transfer, and the buyer gets the lines and prices', async ({
+    punchoutContext,
+  }) => {
     const { context, page, problems } = await punchoutContext();
     const referers: string[] = [];
     page.on('request', (request) => {
@@ -139,7 +138,9 @@ describe('punch-out', () => {
     await context.close();
   });
 
-  it('OCI: the form post from the buyer, shop, transfer NEW_ITEM fields to the HOOK_URL', async () => {
+  test('OCI: the form post from the buyer, shop, transfer NEW_ITEM fields to the HOOK_URL', async ({
+    punchoutContext,
+  }) => {
     const { context, page, problems } = await punchoutContext();
     await page.goto(e2e().buyerUrl);
     await page.getByRole('button', { name: /Punch out \(OCI/ }).click();
@@ -159,7 +160,9 @@ describe('punch-out', () => {
     await context.close();
   });
 
-  it('transfers without JavaScript: the transfer page shows "Continue", which posts the cart', async () => {
+  test('transfers without JavaScript: the transfer page shows "Continue", which posts the cart', async ({
+    punchoutContext,
+  }) => {
     const { context, page, problems } = await punchoutContext({ javaScriptEnabled: false });
     await page.goto(await cxmlStartUrl());
     await page.locator('.punchout-banner').waitFor();
@@ -179,7 +182,9 @@ describe('punch-out', () => {
     await context.close();
   });
 
-  it('refuses a used start link with a clear message, and cancel ends the session without a transfer', async () => {
+  test('refuses a used start link with a clear message, and cancel ends the session without a transfer', async ({
+    punchoutContext,
+  }) => {
     const started = await fetch(`${e2e().buyerUrl}/cxml/start`, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },

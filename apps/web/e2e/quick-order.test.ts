@@ -1,26 +1,8 @@
 // Quick order: typed rows, pasted lines and an uploaded CSV checked against the catalog; the valid lines land in
 // the cart (checked at the API), the others are listed with the API's reason and stay in the form.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
-
-/** Password sign-in on our sign-in page, by the password form's own fields (the page has other e-mail forms). */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(DEMO_PASSWORD);
-  await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
-  await page.locator('[data-session="authenticated"]').waitFor();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 
@@ -54,14 +36,15 @@ async function orderableSkus({ api, customerId }: Person, count: number): Promis
 const quantityOf = async ({ api, contactId, customerId }: Person, sku: string) =>
   (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity ?? 0;
 
-describe('quick order', () => {
-  it('checks typed, pasted and uploaded lines, adds the valid ones and keeps the rest in the form', async () => {
+test.describe('quick order', () => {
+  test('checks typed, pasted and uploaded lines, adds the valid ones and keeps the rest in the form', async ({
+    signedIn,
+  }) => {
     const person = await buyerApi();
     const [a = '', b = ''] = await orderableSkus(person, 2);
     const before = { a: await quantityOf(person, a), b: await quantityOf(person, b) };
 
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.getByRole('link', { name: 'Hurtigbestilling' }).click();
     await page.waitForURL('**/quick-order');
     await page.getByRole('heading', { name: 'Hurtigbestilling', level: 1 }).waitFor();
@@ -110,9 +93,10 @@ describe('quick order', () => {
     await context.close();
   });
 
-  it('works at phone width and in English', async () => {
-    const { context, page, problems } = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    await signIn(page, 'buyer@nordlys.example');
+  test('works at phone width and in English', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example', {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto('/quick-order');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('heading', { name: 'Quick order', level: 1 }).waitFor();

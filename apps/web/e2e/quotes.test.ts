@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, expectAccessible, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { apiAs, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const BUYER = 'buyer@fjord.example';
 const AGENT = 'agent@engros.example';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('quotes', () => {
-  it('request from the cart → agent prices and sends → buyer accepts → one order at the quoted price', async () => {
-    const buyer = await newContext(browser);
-    const agent = await newContext(browser);
-    await signIn(buyer.page, BUYER);
-    await signIn(agent.page, AGENT);
+test.describe('quotes', () => {
+  test('request from the cart → agent prices and sends → buyer accepts → one order at the quoted price', async ({
+    signedIn,
+  }) => {
+    const buyer = await signedIn(BUYER);
+    const agent = await signedIn(AGENT);
 
     // The buyer fills the cart and asks for a quote.
     await buyer.page.goto('/product/allrengjoring-basic-100605');
@@ -86,9 +77,8 @@ describe('quotes', () => {
     await agent.context.close();
   });
 
-  it('customers cannot reach the back office quotes', async () => {
-    const { page, context } = await newContext(browser);
-    await signIn(page, BUYER);
+  test('customers cannot reach the back office quotes', async ({ signedIn }) => {
+    const { page, context } = await signedIn(BUYER);
     await page.goto('/backoffice/quotes');
     await page.locator('[data-backoffice="forbidden"]').waitFor();
     await context.close();

@@ -4,19 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@engros/client';
+import { chromium } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { CHROMIUM, DEMO_PASSWORD, e2e, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { startForwardingProxy } from './support/forwarding-proxy';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,10 +17,9 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-it('never sends SHOP_SECRET or the API tokens to the browser', async () => {
+test('never sends SHOP_SECRET or the API tokens to the browser', async ({ signedIn }) => {
   const { shopSecret, authSecret, distDir, webUrl } = e2e();
-  const { context, page } = await newContext(browser);
-  await signIn(page, 'buyer@fjord.example');
+  const { context, page } = await signedIn('buyer@fjord.example');
   const cookies = await context.cookies();
   const cookie = cookies.find((c) => c.name === 'authjs.session-token');
   // One cookie under the browsers' 4 KB limit: Auth.js never had to split it into chunks.
@@ -91,7 +82,7 @@ it('never sends SHOP_SECRET or the API tokens to the browser', async () => {
 
 const header = (response: Response, name: string) => response.headers.get(name) ?? '';
 
-it('sends a CSP that lets only the configured punch-out buyer frame the shop, and HSTS only over https', async () => {
+test('sends a CSP that lets only the configured punch-out buyer frame the shop, and HSTS only over https', async () => {
   const { webUrl, buyerUrl } = e2e();
   const home = await fetch(`${webUrl}/`);
   const csp = header(home, 'content-security-policy');
@@ -113,12 +104,12 @@ it('sends a CSP that lets only the configured punch-out buyer frame the shop, an
   expect(header(secure, 'content-security-policy')).toContain('upgrade-insecure-requests');
 });
 
-it('can be framed by the punch-out buyer and by nobody else (a real browser honours frame-ancestors)', async () => {
+test('can be framed by the punch-out buyer and by nobody else (a real browser honours frame-ancestors)', async () => {
   const { webUrl, buyerUrl } = e2e();
   // The framing pages are made up by the test (route.fulfill), which Chrome's local-network checks would block
   // from framing a localhost page whatever the CSP says: those checks are off in this browser, so only the CSP decides.
   const framingBrowser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
   });
   const context = await framingBrowser.newContext();
@@ -150,11 +141,12 @@ it('can be framed by the punch-out buyer and by nobody else (a real browser hono
   }
 });
 
-it('sets the session cookie HttpOnly and SameSite=Lax, and __Host-/__Secure- prefixed and Secure over https', async () => {
+test('sets the session cookie HttpOnly and SameSite=Lax, and __Host-/__Secure- prefixed and Secure over https', async ({
+  signedIn,
+}) => {
   const { webUrl } = e2e();
   // Over plain http (this test stack): HttpOnly, SameSite=Lax, no prefix (a Secure cookie would not be kept).
-  const { context, page } = await newContext(browser);
-  await signIn(page, 'buyer@fjord.example');
+  const { context } = await signedIn('buyer@fjord.example');
   const session = (await context.cookies()).find((c) => c.name === 'authjs.session-token');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   await context.close();
@@ -170,7 +162,7 @@ it('sets the session cookie HttpOnly and SameSite=Lax, and __Host-/__Secure- pre
   expect(csrfCookie).toMatch(/; SameSite=Lax/i);
   expect(csrfCookie).not.toMatch(/; Domain=/i);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signedIn = await fetch(`${webUrl}/api/auth/callback/password`, {
+  const signInAnswer = await fetch(`${webUrl}/api/auth/callback/password`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -180,22 +172,20 @@ it('sets the session cookie HttpOnly and SameSite=Lax, and __Host-/__Secure- pre
     },
     body: new URLSearchParams({ csrfToken, email: 'buyer@fjord.example', password: DEMO_PASSWORD }),
   });
-  expect(signedIn.status).toBe(302);
-  const sessionCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('__Secure-authjs.session-token='));
-  expect(sessionCookie, signedIn.headers.getSetCookie().join('\n')).toBeDefined();
+  expect(signInAnswer.status).toBe(302);
+  const sessionCookie = signInAnswer.headers.getSetCookie().find((c) => c.startsWith('__Secure-authjs.session-token='));
+  expect(sessionCookie, signInAnswer.headers.getSetCookie().join('\n')).toBeDefined();
   expect(sessionCookie).toMatch(/; HttpOnly/i);
   expect(sessionCookie).toMatch(/; Secure/i);
   expect(sessionCookie).toMatch(/; SameSite=Lax/i);
   expect(sessionCookie).toMatch(/; Path=\/(;|$)/);
-  expect(signedIn.headers.getSetCookie().some((c) => c.startsWith('authjs.session-token='))).toBe(false);
+  expect(signInAnswer.headers.getSetCookie().some((c) => c.startsWith('authjs.session-token='))).toBe(false);
 });
 
-// Retried once: it failed once by timing out in a full CI run on a machine at load 7–10 and passed every time alone;
-// each wait now has its own timeout, so a repeat failure says which step hung.
-it('refuses state-changing requests from another site: server actions and route handlers', { retry: 1 }, async () => {
+// Each wait has its own timeout, so a failure says which step hung (it once timed out in a full CI run at load 7–10).
+test('refuses state-changing requests from another site: server actions and route handlers', async ({ signedIn }) => {
   const { webUrl } = e2e();
-  const { context, page } = await newContext(browser, { allowHosts: ['evil.example'] });
-  await signIn(page, 'buyer@fjord.example');
+  const { context, page } = await signedIn('buyer@fjord.example', { allowHosts: ['evil.example'] });
   // The language switch is a server action (a form that works without JavaScript): its action id is in the page.
   const html = await (await page.request.get('/')).text();
   const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(html)?.[1];
@@ -210,7 +200,7 @@ it('refuses state-changing requests from another site: server actions and route 
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
       .join('') +
     '</form><script>document.getElementById("f").submit()</script>';
-  const evil = (body: string) => async (route: import('playwright-core').Route) =>
+  const evil = (body: string) => async (route: import('@playwright/test').Route) =>
     route.fulfill({ contentType: 'text/html', body });
   await context.route('http://evil.example/language', evil(attack('/', { [actionField!]: '', language: 'en' })));
   const refused = page.waitForResponse((r) => r.url() === `${webUrl}/` && r.request().method() === 'POST', {
@@ -261,8 +251,11 @@ it('refuses state-changing requests from another site: server actions and route 
   await context.close();
 });
 
-it('shows the company admin the audit log: a refused sign-in with the browser it came from', async () => {
-  const { context, page, problems } = await newContext(browser, { viewport: { width: 1400, height: 900 } });
+test('shows the company admin the audit log: a refused sign-in with the browser it came from', async ({
+  browse,
+  signedIn,
+}) => {
+  const { context, page, problems } = await browse({ viewport: { width: 1400, height: 900 } });
   const userAgent = await page.evaluate(() => navigator.userAgent);
   await page.goto('/login');
   const form = page.locator('form:has(#password)');
@@ -289,8 +282,7 @@ it('shows the company admin the audit log: a refused sign-in with the browser it
   await context.close();
 
   // Not for a buyer.
-  const buyer = await newContext(browser);
-  await signIn(buyer.page, 'buyer@fjord.example');
+  const buyer = await signedIn('buyer@fjord.example');
   await buyer.page.goto('/account/audit-log');
   expect(await buyer.page.getByText('Bare administratorer ser hendelsesloggen.').count()).toBe(1);
   await buyer.context.close();
@@ -310,7 +302,7 @@ async function refusedSignIn(baseUrl: string, email: string, headers: Record<str
   expect(answer.status).toBe(302);
 }
 
-it('takes the client address from the socket, and X-Forwarded-For only from the proxy WEB_TRUST_PROXY names', async () => {
+test('takes the client address from the socket, and X-Forwarded-For only from the proxy WEB_TRUST_PROXY names', async () => {
   const { webUrl, apiUrl, shopSecret } = e2e();
   const agent = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
     body: { email: 'agent@engros.example', password: DEMO_PASSWORD },
@@ -390,7 +382,7 @@ function scriptPolicy(csp: string) {
 }
 
 /** React hydrated the page: the shop's own scripts (Next's inline bootstrap and its chunks) ran. */
-const hydrated = (page: import('playwright-core').Page) =>
+const hydrated = (page: import('@playwright/test').Page) =>
   page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')), null, {
     timeout: 15_000,
   });
@@ -399,7 +391,9 @@ const hydrated = (page: import('playwright-core').Page) =>
 const scriptsWithoutNonce = (html: string, nonce: string) =>
   [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes(`nonce="${nonce}"`));
 
-it('runs only scripts with the response nonce on every page a buyer, an admin and the agent visit', async () => {
+test('runs only scripts with the response nonce on every page a buyer, an admin and the agent visit', async ({
+  browse,
+}) => {
   const visits: Record<string, string[]> = {
     'buyer@fjord.example': [
       '/',
@@ -434,7 +428,7 @@ it('runs only scripts with the response nonce on every page a buyer, an admin an
   const nonces = new Set<string>();
   let seen = 0;
   for (const [email, urls] of Object.entries(visits)) {
-    const { context, page, problems } = await newContext(browser);
+    const { context, page, problems } = await browse();
     // Chromium reports each refusal as a securitypolicyviolation event (and a console error, which fails too).
     await context.addInitScript(() => {
       const found: string[] = [];
@@ -466,8 +460,8 @@ it('runs only scripts with the response nonce on every page a buyer, an admin an
   expect(nonces.size).toBe(seen);
 });
 
-it('refuses a script injected into a page without the nonce, while the page itself works', async () => {
-  const { context, page } = await newContext(browser);
+test('refuses a script injected into a page without the nonce, while the page itself works', async ({ browse }) => {
+  const { context, page } = await browse();
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
@@ -495,10 +489,11 @@ it('refuses a script injected into a page without the nonce, while the page itse
   await context.close();
 });
 
-it('sends a nonce policy on every kind of answer: server actions, route handlers, the token refresh, 404', async () => {
+test('sends a nonce policy on every kind of answer: server actions, route handlers, the token refresh, 404', async ({
+  signedIn,
+}) => {
   const { webUrl, authSecret } = e2e();
-  const { context, page } = await newContext(browser);
-  await signIn(page, 'buyer@fjord.example');
+  const { context, page } = await signedIn('buyer@fjord.example');
 
   // The token-refresh path of the proxy (Auth.js rotates the tokens): the page still gets the nonce on its scripts.
   const cookieName = 'authjs.session-token';

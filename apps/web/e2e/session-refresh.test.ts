@@ -2,20 +2,12 @@
 // they expire. To test without waiting, the test rewrites the session cookie (it knows this run's AUTH_SECRET)
 // so that the access token looks 30 seconds from its end.
 import { createClient } from '@engros/client';
+import type { BrowserContext } from '@playwright/test';
 import { decode, encode, type JWT } from 'next-auth/jwt';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { e2e, launchBrowser, newContext, signIn } from './support/browser';
+import { e2e } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const SESSION_COOKIE = 'authjs.session-token';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function readToken(context: BrowserContext): Promise<JWT | null> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
@@ -32,9 +24,10 @@ async function ageAccessToken(context: BrowserContext): Promise<JWT> {
   return token;
 }
 
-it('rotates the API tokens once, even when several requests carry the old cookie at the same time', async () => {
-  const { context, page, problems } = await newContext(browser);
-  await signIn(page, 'buyer@fjord.example');
+test('rotates the API tokens once, even when several requests carry the old cookie at the same time', async ({
+  signedIn,
+}) => {
+  const { context, page, problems } = await signedIn('buyer@fjord.example');
   const before = await ageAccessToken(context);
 
   // Four requests at once, all with the aging cookie: one rotation at the API, shared by all. Two rotations of
@@ -58,9 +51,8 @@ it('rotates the API tokens once, even when several requests carry the old cookie
   await context.close();
 });
 
-it('signs the person out here when the API has ended their session', async () => {
-  const { context, page, problems } = await newContext(browser);
-  await signIn(page, 'buyer@fjord.example');
+test('signs the person out here when the API has ended their session', async ({ signedIn }) => {
+  const { context, page, problems } = await signedIn('buyer@fjord.example');
   // Leave the shop first: a link prefetch of the open page would otherwise rotate the aged pair before the revoke,
   // and the fresh access token would then rightly live on for its ten minutes.
   await page.goto('about:blank');

@@ -1,16 +1,8 @@
 // The shopping path as a buyer sees it: search, product page with their own price, cart; paging; language.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, launchBrowser, newContext, screenshot, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2e, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 const people = new Map<string, Promise<Person>>();
@@ -49,10 +41,11 @@ function minorUnits(text: string): number {
 const text = async (page: Page, selector: string) =>
   ((await page.locator(selector).first().textContent()) ?? '').trim();
 
-describe('search, product, cart', () => {
-  it('finds a product, shows the customer’s contract price, adds it to the cart and changes the quantity', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+test.describe('search, product, cart', () => {
+  test('finds a product, shows the customer’s contract price, adds it to the cart and changes the quantity', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
 
     await page.getByLabel('Søk i sortimentet').fill('Allrengjøring Basic');
     await page.getByRole('button', { name: 'Søk', exact: true }).click();
@@ -113,8 +106,8 @@ describe('search, product, cart', () => {
     await context.close();
   });
 
-  it('puts an exact SKU match first', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('puts an exact SKU match first', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     const { api } = await apiAs('buyer@nordlys.example');
     const sku = (await api.getCatalogProductsByProductId({ path: { productId: 'allrengjoring-basic-100605' } }))
       .variants[0]?.sku;
@@ -126,9 +119,8 @@ describe('search, product, cart', () => {
     await context.close();
   });
 
-  it('shows no order buttons to a viewer (read-only role)', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'viewer@nordlys.example');
+  test('shows no order buttons to a viewer (read-only role)', async ({ signedIn }) => {
+    const { context, page, problems } = await signedIn('viewer@nordlys.example');
     await page.goto('/product/allrengjoring-basic-100605');
     expect(await text(page, '[data-read-only]')).toContain('lesetilgang');
     expect(await page.getByRole('button', { name: /Legg i handlekurv/ }).count()).toBe(0);
@@ -137,9 +129,10 @@ describe('search, product, cart', () => {
     await context.close();
   });
 
-  it('shows the API’s refusal as a clear message, in the person’s language, and keeps what was typed', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+  test('shows the API’s refusal as a clear message, in the person’s language, and keeps what was typed', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/product/allrengjoring-basic-100605');
     const card = page.locator('.variant').first();
     await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
@@ -169,10 +162,11 @@ describe('search, product, cart', () => {
   });
 });
 
-describe('checkout', () => {
-  it('places the cart as an order on invoice with a delivery date and the buyer’s PO number', async () => {
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+test.describe('checkout', () => {
+  test('places the cart as an order on invoice with a delivery date and the buyer’s PO number', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/product/allrengjoring-basic-100605');
     const card = page.locator('.variant').first();
     await card.getByLabel('Antall').fill('4');
@@ -217,9 +211,9 @@ describe('checkout', () => {
   });
 });
 
-describe('catalog', () => {
-  it('lists a category page by page', async () => {
-    const { context, page, problems } = await newContext(browser);
+test.describe('catalog', () => {
+  test('lists a category page by page', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/');
     await page.getByRole('link', { name: 'Renhold', exact: true }).click();
     await page.waitForURL('**/category/renhold');
@@ -241,8 +235,8 @@ describe('catalog', () => {
     await context.close();
   });
 
-  it('filters a listing by a brand facet, with the count the facet promised', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('filters a listing by a brand facet, with the count the facet promised', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/category/renhold');
     const brands = page.getByRole('group', { name: 'Merker' });
     const first = brands.locator('label').first();
@@ -262,8 +256,8 @@ describe('catalog', () => {
     await context.close();
   });
 
-  it('switches the language from Norwegian to English and keeps it', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('switches the language from Norwegian to English and keeps it', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     await page.goto('/category/renhold');
     expect(await page.locator('html').getAttribute('lang')).toBe('nb');
     expect(await text(page, '.results-count')).toMatch(/^Viser/);

@@ -1,20 +1,12 @@
 // E-mail link sign-in (Auth.js e-mail provider over the API's adapter calls; the API mails the link to the
 // mailbox stand-in) and the Auth.js library endpoints the spec lists.
 import { createClient } from '@engros/client';
+import type { BrowserContext } from '@playwright/test';
 import { decode, type JWT } from 'next-auth/jwt';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { e2e, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const SESSION_COOKIE = 'authjs.session-token';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function sessionToken(context: BrowserContext): Promise<JWT | null> {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
@@ -42,17 +34,17 @@ async function waitForMail(address: string, after: string): Promise<Mail> {
 
 const linkIn = (mail: Mail) => /(https?:\/\/\S+\/api\/auth\/callback\/email\?\S+)/.exec(mail.text)?.[1] ?? '';
 
-async function askForLink(page: import('playwright-core').Page, email: string) {
+async function askForLink(page: import('@playwright/test').Page, email: string) {
   await page.goto('/login');
   await page.locator('#link-email').fill(email);
   await page.getByRole('button', { name: 'Send innloggingslenke' }).click();
 }
 
-describe('e-mail link sign-in', () => {
+test.describe('e-mail link sign-in', () => {
   const email = 'admin@fjord.example';
 
-  it('mails a link through the API, signs in with it once, and refuses it the second time', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('mails a link through the API, signs in with it once, and refuses it the second time', async ({ browse }) => {
+    const { context, page, problems } = await browse();
     const before = new Date().toISOString();
     await askForLink(page, email);
     await page.waitForURL('**/login/verify-request**');
@@ -84,7 +76,7 @@ describe('e-mail link sign-in', () => {
     await context.close();
 
     // The link works once: another browser opening it lands on the sign-in page with Auth.js's Verification text.
-    const second = await newContext(browser);
+    const second = await browse();
     await second.page.goto(link);
     await second.page.waitForURL('**/login?**');
     expect(new URL(second.page.url()).searchParams.get('error')).toBe('Verification');
@@ -96,8 +88,10 @@ describe('e-mail link sign-in', () => {
     await second.context.close();
   });
 
-  it('answers an unknown address the same way and mails nothing; a malformed one keeps the typed value', async () => {
-    const { context, page, problems } = await newContext(browser);
+  test('answers an unknown address the same way and mails nothing; a malformed one keeps the typed value', async ({
+    browse,
+  }) => {
+    const { context, page, problems } = await browse();
     const unknown = 'nobody-here@fjord.example';
     await askForLink(page, unknown);
     await page.waitForURL('**/login/verify-request**');
@@ -120,8 +114,8 @@ describe('e-mail link sign-in', () => {
   });
 });
 
-describe('the Auth.js endpoints', () => {
-  it('lists the providers and answers csrf, session, verify-request and error', async () => {
+test.describe('the Auth.js endpoints', () => {
+  test('lists the providers and answers csrf, session, verify-request and error', async () => {
     const { webUrl } = e2e();
     const providers = await (await fetch(`${webUrl}/api/auth/providers`)).json();
     expect(Object.keys(providers).sort()).toEqual(['email', 'idporten', 'passkey', 'password', 'punchout']);

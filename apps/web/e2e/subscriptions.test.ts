@@ -1,26 +1,8 @@
 // Subscriptions: made from the cart (interval, first delivery day from the delivery calendar), changed, paused and
 // resumed, shown in the delivery calendar, and ended — each step checked against the API.
 import { type ApiClient, createClient } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
-
-/** Password sign-in on our sign-in page, by the password form's own fields (the page has other e-mail forms). */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(DEMO_PASSWORD);
-  await page.locator('form:has(#password)').getByRole('button', { name: 'Logg inn' }).click();
-  await page.locator('[data-session="authenticated"]').waitFor();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 let person: Promise<Person> | undefined;
@@ -40,11 +22,16 @@ function buyerApi(): Promise<Person> {
   return person;
 }
 
-let subscriptionId = '';
 const name = `Renhold ${Date.now()}`;
 
-describe('subscriptions', () => {
-  it('makes the cart a subscription with an interval and a first day from the delivery calendar', async () => {
+test.describe('subscriptions', () => {
+  // One after another, each with the subscription the first one makes (a failure skips the rest).
+  test.describe.configure({ mode: 'serial' });
+  let subscriptionId = '';
+
+  test('makes the cart a subscription with an interval and a first day from the delivery calendar', async ({
+    signedIn,
+  }) => {
     const { api, contactId, customerId } = await buyerApi();
     const product = await api.getCatalogProductsByProductId({
       path: { productId: 'allrengjoring-basic-100605' },
@@ -54,8 +41,7 @@ describe('subscriptions', () => {
     await api.postArdisCartAddorderline({ body: { pid: contactId, customerId, sku, quantity: 3 } });
     const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
 
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Nytt abonnement' }).click();
     await page.waitForURL('**/account/subscriptions/new');
@@ -80,10 +66,9 @@ describe('subscriptions', () => {
     await context.close();
   });
 
-  it('changes the interval and next date, pauses and resumes', async () => {
+  test('changes the interval and next date, pauses and resumes', async ({ signedIn }) => {
     const { api } = await buyerApi();
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto(`/account/subscriptions/${subscriptionId}`);
     const change = page.locator('[data-change-subscription]');
     await change.getByLabel('Intervall i uker').fill('4');
@@ -127,10 +112,9 @@ describe('subscriptions', () => {
     await context.close();
   });
 
-  it('shows the coming deliveries in the calendar and ends the subscription', async () => {
+  test('shows the coming deliveries in the calendar and ends the subscription', async ({ signedIn }) => {
     const { api, customerId } = await buyerApi();
-    const { context, page, problems } = await newContext(browser);
-    await signIn(page, 'buyer@nordlys.example');
+    const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/account/subscriptions');
     await page.locator(`tr[data-subscription-id="${subscriptionId}"]`).waitFor();
     const future = await api.postOrderFutureDeliveries({ body: { customerId, count: 6 } });

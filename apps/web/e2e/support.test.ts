@@ -1,17 +1,9 @@
 // Support: a customer and an agent chatting live (two browsers), tickets with answers and internal notes, and
 // the back office's door (checked against the API where it matters).
 import { type ApiClient, createClient, type Ticket } from '@engros/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, e2e, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2e, expectAccessible, screenshot, signIn } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 type Person = { api: ApiClient; contactId: string; customerId: string };
 const people = new Map<string, Promise<Person>>();
@@ -38,27 +30,19 @@ function apiAs(email: string): Promise<Person> {
 const BUYER = 'buyer@nordlys.example';
 const AGENT = 'agent@engros.example';
 
-/** Signs in with the password form (scoped to it: the sign-in page has other e-mail fields) and waits. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.locator('form:has(#password)');
-  await form.getByLabel('E-post', { exact: true }).fill(email);
-  await form.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Logg inn' }).click();
-  await page.locator('[data-session="authenticated"]').waitFor();
-}
-
 /** Opens the console and waits until its queue stream is connected (so "live" below means live). */
 async function openConsole(page: Page, path = '/backoffice/support') {
   await page.goto(path);
   await page.locator('[data-queue-live="live"]').waitFor({ timeout: 10_000 });
 }
 
-describe('live chat between a customer and an agent', () => {
-  it('reaches the agent live, the answer reaches the customer without a reload, and the transcript is kept', async () => {
-    const customer = await newContext(browser);
-    const agent = await newContext(browser);
-    await signIn(agent.page, AGENT);
+test.describe('live chat between a customer and an agent', () => {
+  test('reaches the agent live, the answer reaches the customer without a reload, and the transcript is kept', async ({
+    browse,
+    signedIn,
+  }) => {
+    const customer = await browse();
+    const agent = await signedIn(AGENT);
     // The agent has no company; the header offers the back office.
     await agent.page.locator('[data-backoffice-link]').click();
     await agent.page.waitForURL('**/backoffice/support');
@@ -164,9 +148,8 @@ describe('live chat between a customer and an agent', () => {
     await agent.context.close();
   });
 
-  it('picks an open chat up again after a reload, with what was said meanwhile', async () => {
-    const customer = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    await signIn(customer.page, BUYER);
+  test('picks an open chat up again after a reload, with what was said meanwhile', async ({ signedIn }) => {
+    const customer = await signedIn(BUYER, { viewport: { width: 390, height: 844 } });
     await customer.page.getByRole('button', { name: 'Chat med kundeservice' }).click();
     await customer.page.getByLabel('Melding', { exact: true }).fill('Et spørsmål om faktura');
     await customer.page.getByRole('button', { name: 'Start chat' }).click();
@@ -192,11 +175,13 @@ describe('live chat between a customer and an agent', () => {
   });
 });
 
-describe('tickets in the account and the console', () => {
-  it('a customer raises a ticket; the agent answers and notes; the customer sees the answer, never the note', async () => {
-    const customer = await newContext(browser);
-    const agent = await newContext(browser);
-    await signIn(customer.page, BUYER);
+test.describe('tickets in the account and the console', () => {
+  test('a customer raises a ticket; the agent answers and notes; the customer sees the answer, never the note', async ({
+    browse,
+    signedIn,
+  }) => {
+    const customer = await signedIn(BUYER);
+    const agent = await browse();
     const buyer = await apiAs(BUYER);
     const [firstOrder] = (
       await buyer.api.getArdisOrderOrders({
@@ -288,17 +273,19 @@ describe('tickets in the account and the console', () => {
   });
 });
 
-describe('the back office door', () => {
-  it('refuses customers, sends visitors to sign in, and its streams refuse customers too', async () => {
-    const visitor = await newContext(browser);
+test.describe('the back office door', () => {
+  test('refuses customers, sends visitors to sign in, and its streams refuse customers too', async ({
+    browse,
+    signedIn,
+  }) => {
+    const visitor = await browse();
     await visitor.page.goto('/backoffice/support');
     await visitor.page.waitForURL(/\/login\?returnTo=/);
     expect(decodeURIComponent(new URL(visitor.page.url()).searchParams.get('returnTo') ?? '')).toBe(
       '/backoffice/support',
     );
 
-    const customer = await newContext(browser);
-    await signIn(customer.page, BUYER);
+    const customer = await signedIn(BUYER);
     expect(await customer.page.locator('[data-backoffice-link]').count()).toBe(0);
     await customer.page.goto('/backoffice/support');
     await customer.page.getByRole('heading', { name: 'Ingen tilgang' }).waitFor();

@@ -1,12 +1,18 @@
-// Debian's chromium driven by playwright-core (never a downloaded browser), and the steps tests share.
+// The steps the browser tests share: fresh browser profiles that fail on outside requests and console errors,
+// sign-in, screenshots, axe-core. The browser itself is @playwright/test's (Debian's chromium, playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ApiClient, createClient } from '@engros/client';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { E2eContext } from './stack';
 
-export const e2e = () => inject('e2e');
+/** The stack's addresses and secrets, as the global setup (e2e/global-setup.ts) handed them to every worker. */
+export function e2e(): E2eContext {
+  const json = process.env.E2E_CONTEXT;
+  if (!json) throw new Error('E2E_CONTEXT is not set: run the browser tests with `npx playwright test`');
+  return JSON.parse(json) as E2eContext;
+}
 
 /** The demo password of every seeded account (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -28,7 +34,9 @@ export async function apiAs(
   };
 }
 
-const launchArgs = [
+/** Debian's chromium (scripts/ensure-system-packages.mjs installs it); Playwright never downloads a browser here. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -39,24 +47,22 @@ const launchArgs = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
-}
+export type SessionOptions = {
+  viewport?: { width: number; height: number };
+  /** Further hosts this test may reach (the punch-out tests: the buyer stand-in and the API's OCI entry). */
+  allowHosts?: string[];
+  /** false: the page works as before its scripts load (plain forms only). */
+  javaScriptEnabled?: boolean;
+};
+
+/** A browser profile, its page, and what went wrong in it (outside requests, console and page errors). */
+export type Session = { context: BrowserContext; page: Page; problems: string[] };
 
 /**
  * A fresh browser profile on the web app. Any request to another host than the web app and the eID stand-in
  * fails the test (no fonts, analytics or other outside calls), and so does an error in the browser console.
  */
-export async function newContext(
-  browser: Browser,
-  options: {
-    viewport?: { width: number; height: number };
-    /** Further hosts this test may reach (the punch-out tests: the buyer stand-in and the API's OCI entry). */
-    allowHosts?: string[];
-    /** false: the page works as before its scripts load (plain forms only). */
-    javaScriptEnabled?: boolean;
-  } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function newContext(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const { webUrl, eidUrl, netsUrl } = e2e();
   const context = await browser.newContext({
     baseURL: webUrl,
