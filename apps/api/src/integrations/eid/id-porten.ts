@@ -46,7 +46,8 @@ export function createEidProvider(config: EidConfig) {
   const isLocal = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
   // The library aborts each call after `timeout`; a refused connection or that abort is "unavailable".
   const send: oidc.CustomFetch = (url, init) =>
-    fetch(url, init).catch((error: unknown) => {
+    // The library's options are a RequestInit (its body type is wider than the DOM lib's, which packages/client uses).
+    fetch(url, init as RequestInit).catch((error: unknown) => {
       throw new AppError('eid_unavailable', { cause: error });
     });
   let configuration: Promise<oidc.Configuration> | null = null;
