@@ -41,15 +41,8 @@ export const orderWriteGeneration = () => orderWrites;
 export type WrittenOrder = { row: OrderRow; lines: OrderLineRow[]; events: OrderEventRow[] };
 
 /**
- * Inserts an order with its lines and first status event in one statement and answers what was written (so the
- * caller can show the order without reading it again). The order number comes from `order_number_seq` in the same
- * statement: EN and at least 7 digits.
- *
- * The ids are made here, so the lines and the event go in data-modifying CTEs beside the order's insert (their
- * foreign keys are checked at the end of the statement, when the order is there). Each statement is a round trip
- * that costs both processes more CPU than the insert itself (docs/benchmarks.md); this was three. The lines and
- * the event are answered as written: every column is given here but the event's time, which is the order's
- * (both `now()`, the transaction's time, or the order's given `createdAt`).
+ * Writes an order, its lines and first status event (and, when asked, the cart's emptying, the Idempotency-Key and
+ * the confirmation mail) in one statement, and answers what it wrote; why one statement: docs/decisions/011.
  */
 export async function insertOrder(
   tx: DbOrTx,
@@ -100,8 +93,7 @@ export async function insertOrder(
       .values({ id: eventId, orderId, status, by, ...(order.createdAt ? { at: order.createdAt } : {}) })
       .returning({ id: orderStatusEvents.id }),
   );
-  // The lines travel as one JSON parameter, not 16 per line: building and sending hundreds of parameters cost the
-  // API more than the insert (drizzle builds each one), and PostgreSQL parses the one document faster.
+  // The lines travel as one JSON parameter, not 16 per line (docs/decisions/011).
   const writtenLines = tx.$with('written_lines', {}).as(
     sql`insert into ${orderLines} (${sql.raw(LINE_COLUMNS.map(([column]) => `"${column}"`).join(', '))})
       select * from jsonb_to_recordset(${JSON.stringify(lineRows.map(lineRecord))}::jsonb)
@@ -131,12 +123,9 @@ export async function insertOrder(
 }
 
 /**
- * An invoice order takes its gross from the company's credit: adds it to the open balance, or fails with
- * `credit_limit_exceeded` (see creditRefusedIn) when that would pass the credit limit. The update waits for any
- * other order of the company being written and compares with the balance it then sees, so two orders at once never
- * pass the limit together (docs/customer.md). Run as the last statement before COMMIT: the company row stays locked
- * only for the commit, not for the order's own statement (in that statement it held the row ~4× as long, and 50
- * buyers of one company ordered at half the rate).
+ * An invoice order takes its gross from the company's credit, or fails with `credit_limit_exceeded` (creditRefusedIn):
+ * the update waits for the company's other orders, so two never pass the limit together. Run it as the last
+ * statement before COMMIT (docs/decisions/011: the row is locked only for the commit).
  */
 export async function takeCredit(tx: DbOrTx, companyId: string, gross: number) {
   await tx.execute(sql`
