@@ -254,6 +254,14 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
       expect(sub.status, JSON.stringify(sub.body)).toBe(201);
       subscriptionIds.push(sub.body.id as string);
     }
+    // Each node starts its jobs after it answers /ready (and both must: two at once once deadlocked in pg-boss's
+    // queue setup, scheduler.ts); pg-boss answers a send to a queue that does not exist yet with null.
+    await until(
+      'both nodes to start their background jobs',
+      async () => nodes.every((n) => n.lines().some((line) => line.msg === 'background jobs started')),
+      30_000,
+      100,
+    );
     const url = databaseUrlOf(database)!;
     const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
     boss.on('error', () => {});

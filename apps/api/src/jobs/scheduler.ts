@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db';
@@ -62,16 +63,20 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   boss.on('error', (err) => log.error({ err }, 'background jobs: pg-boss error'));
   const workers = new Map<string, string>();
   try {
-    await boss.start();
-    for (const schedule of await boss.getSchedules()) {
-      // A job removed from the registry must stop being queued by the cron pass.
-      if (!byName.has(schedule.name)) await boss.unschedule(schedule.name);
-    }
+    await oneNodeAtATime(database, async () => {
+      await boss.start();
+      for (const schedule of await boss.getSchedules()) {
+        // A job removed from the registry must stop being queued by the cron pass.
+        if (!byName.has(schedule.name)) await boss.unschedule(schedule.name);
+      }
+      for (const job of jobs) {
+        const queue = { ...QUEUE_OPTIONS, name: job.name };
+        if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+        else await boss.createQueue(job.name, queue);
+        await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+      }
+    });
     for (const job of jobs) {
-      const queue = { ...QUEUE_OPTIONS, name: job.name };
-      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
-      else await boss.createQueue(job.name, queue);
-      await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
       // One fetch loop per worker and one job per fetch: a job runs one at a time in each process.
       const workerId = await boss.work(
         job.name,
@@ -207,6 +212,19 @@ function pgliteDb(pglite: PGlite): PgBoss.Db {
  * database used before decision 012). It holds only queue state: the schedules are registered again
  * at start, and a queued run is taken again by the next cron tick. Serialised across processes.
  */
+/**
+ * Runs pg-boss's setup (its schema, each queue's table, the schedules) on one node at a time: two nodes creating the
+ * same queues at once deadlock in PostgreSQL, and the loser would run without jobs (test/cluster.test.ts). The lock
+ * is held by a transaction of our own pool while pg-boss works on its connections. PGlite is one process.
+ */
+async function oneNodeAtATime(database: Database, setup: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return setup();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('engros-jobs-setup'))`);
+    await setup();
+  });
+}
+
 async function dropNewerJobsSchema(database: Database, log: FastifyBaseLogger) {
   const { rows } = await database.query(`select to_regclass('${JOBS_SCHEMA}.version') is not null as "isInstalled"`);
   if (!rows[0]?.isInstalled) return;
