@@ -58,12 +58,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   if (byName.size !== jobs.length) throw new Error('Two background jobs share a name');
 
-  await dropNewerJobsSchema(database, log);
   const boss = new PgBoss({ ...bossConnection(options), ...BOSS_TUNING, schema: JOBS_SCHEMA });
   boss.on('error', (err) => log.error({ err }, 'background jobs: pg-boss error'));
   const workers = new Map<string, string>();
   try {
     await oneNodeAtATime(database, async () => {
+      await dropNewerJobsSchema(database, log);
       await boss.start();
       for (const schedule of await boss.getSchedules()) {
         // A job removed from the registry must stop being queued by the cron pass.
@@ -208,14 +208,10 @@ function pgliteDb(pglite: PGlite): PgBoss.Db {
 }
 
 /**
- * Removes a pg-boss schema newer than pg-boss 10 understands (left by 11/12 in a data directory or
- * database used before decision 012). It holds only queue state: the schedules are registered again
- * at start, and a queued run is taken again by the next cron tick. Serialised across processes.
- */
-/**
- * Runs pg-boss's setup (its schema, each queue's table, the schedules) on one node at a time: two nodes creating the
- * same queues at once deadlock in PostgreSQL, and the loser would run without jobs (test/cluster.test.ts). The lock
- * is held by a transaction of our own pool while pg-boss works on its connections. PGlite is one process.
+ * Runs pg-boss's setup (an old schema dropped, its schema, each queue's table, the schedules) on one node at a
+ * time: two nodes creating the same queues at once deadlock in PostgreSQL, and the loser would run without jobs
+ * (test/cluster.test.ts). The lock is held by a transaction of our own pool while pg-boss works on its connections.
+ * PGlite is one process.
  */
 async function oneNodeAtATime(database: Database, setup: () => Promise<void>): Promise<void> {
   if (database.kind !== 'postgres') return setup();
@@ -225,6 +221,11 @@ async function oneNodeAtATime(database: Database, setup: () => Promise<void>): P
   });
 }
 
+/**
+ * Removes a pg-boss schema newer than pg-boss 10 understands (left by 11/12 in a data directory or
+ * database used before decision 012). It holds only queue state: the schedules are registered again
+ * at start, and a queued run is taken again by the next cron tick. Runs inside oneNodeAtATime.
+ */
 async function dropNewerJobsSchema(database: Database, log: FastifyBaseLogger) {
   const { rows } = await database.query(`select to_regclass('${JOBS_SCHEMA}.version') is not null as "isInstalled"`);
   if (!rows[0]?.isInstalled) return;
@@ -232,11 +233,5 @@ async function dropNewerJobsSchema(database: Database, log: FastifyBaseLogger) {
   const version = Number(versions[0]?.version);
   if (!(version > BOSS_SCHEMA_VERSION)) return;
   log.warn({ version, expected: BOSS_SCHEMA_VERSION }, 'background jobs: dropping a newer pg-boss schema');
-  await database.query(`do $$ begin
-    perform pg_advisory_xact_lock(hashtext('engros-jobs-schema'));
-    if to_regclass('${JOBS_SCHEMA}.version') is not null
-      and (select version from ${JOBS_SCHEMA}.version limit 1) > ${BOSS_SCHEMA_VERSION} then
-      drop schema ${JOBS_SCHEMA} cascade;
-    end if;
-  end $$`);
+  await database.query(`drop schema ${JOBS_SCHEMA} cascade`);
 }
