@@ -16,11 +16,11 @@ const view = (row: repo.CostCentreRow): CostCentre => ({
   isActive: row.isActive,
 });
 
-/** A delivery address of the company's own (a cost centre's address); else 404. */
+/** A delivery address of the company's own (a cost centre's address); else 404 (a deleted one is not found). */
 async function checkAddress(db: DbOrTx, companyId: string, addressId: string | null | undefined) {
   if (!addressId) return;
   const address = await customers.findAddress(db, addressId);
-  if (!address || address.companyId !== companyId || address.deletedAt || address.type !== 'delivery') {
+  if (!address || address.companyId !== companyId || address.type !== 'delivery') {
     throw notFound('No such delivery address.');
   }
 }
