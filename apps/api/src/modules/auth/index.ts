@@ -8,6 +8,5 @@ export {
   personFor,
   refreshSession,
   sessionPersonOf,
-  type TokenSettings,
 } from './service';
 export { accessTokenKey, createAccessTokenVerifier, hashToken, newOpaqueToken } from './tokens';

@@ -20,8 +20,6 @@ import { revocationDelivered } from './live-sessions';
 import * as repo from './repository';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
-export type { TokenSettings };
-
 export type SessionTokens = {
   accessToken: string;
   refreshToken: string;

@@ -1,15 +1,9 @@
 import type { Db } from '../../db';
 import type { Person } from '../../lib/access';
+import type { TokenSettings } from '../../lib/context';
 import { notFound, rule } from '../../lib/errors';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
-import {
-  issueSession,
-  listContactCompanies,
-  passwordSignIn,
-  revokeAllForContact,
-  sessionPersonOf,
-  type TokenSettings,
-} from '../auth';
+import { issueSession, listContactCompanies, passwordSignIn, revokeAllForContact, sessionPersonOf } from '../auth';
 import { queueMail } from '../mail';
 import { audit, type Client } from '../security';
 import { mailLanguage, passwordChangedMail } from './mail';

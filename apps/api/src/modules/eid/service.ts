@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db';
 import { type AcrLevel, acrRank, type EidProvider, type IdTokenClaims } from '../../integrations/eid';
 import type { Person } from '../../lib/access';
+import type { TokenSettings } from '../../lib/context';
 import { AppError, notFound, rule } from '../../lib/errors';
 import {
   hashToken,
@@ -11,7 +12,6 @@ import {
   revocationDelivered,
   revokeFamily,
   sessionPersonOf,
-  type TokenSettings,
 } from '../auth';
 import * as customers from '../customer';
 import { acceptOpenInvitation } from '../customer';

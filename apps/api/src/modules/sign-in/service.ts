@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import type { TokenSettings } from '../../lib/context';
 import { AppError, notFound, rule } from '../../lib/errors';
-import { hashToken, issueSession, listContactCompanies, sessionPersonOf, type TokenSettings } from '../auth';
+import { hashToken, issueSession, listContactCompanies, sessionPersonOf } from '../auth';
 import * as customers from '../customer';
 import { queueMail } from '../mail';
 import {
