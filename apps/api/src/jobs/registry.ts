@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../lib/jobs';
 import { expireApprovalsJob } from '../modules/approval/jobs';
 import { resumeCatalogImportsJob } from '../modules/catalog-import/job';
+import { checkoutJobs } from '../modules/checkout/jobs';
 import { sendMailJob } from '../modules/mail/job';
 import { orderJobs } from '../modules/order/jobs';
 import { paymentJobs } from '../modules/payment/jobs';
@@ -15,6 +16,7 @@ export const jobs: JobDefinition[] = [
   ...orderJobs,
   expireApprovalsJob,
   subscriptionJob,
+  ...checkoutJobs,
   ...paymentJobs,
   sendMailJob,
   resumeCatalogImportsJob,

@@ -4,6 +4,8 @@ import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogImportRoutes } from './catalog-import/routes';
+import { cartCheck } from './checkout';
+import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import { costCentreRoutes } from './cost-centre/routes';
 import { customerRoutes } from './customer/routes';
@@ -34,7 +36,9 @@ export const modules: RoutesPlugin[] = [
   contentRoutes,
   priceRoutes,
   deliveryRoutes,
-  cartRoutes,
+  // The cart's answer carries the checkout's check (initCheckout): the one port between the two.
+  cartRoutes(cartCheck),
+  checkoutRoutes,
   orderRoutes,
   approvalRoutes,
   quoteRoutes,

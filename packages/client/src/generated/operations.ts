@@ -5811,7 +5811,7 @@ export function createOperations(send: Send) {
       send<GetTicketByTicketIdResponse>(operations.getTicketByTicketId, input),
     /**
      * POST /carts/{pid}/payment-providers/nets: Start a card payment of the caller's open cart (Nets hosted payment page)
-     * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_empty or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
+     * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_changed / price_changed against `expectedVersion` / `expectedGross`, cart_empty, approval_required, or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
      */
     postCartsByPidPaymentProvidersNets: (input: PostCartsByPidPaymentProvidersNetsInput) =>
       send<PostCartsByPidPaymentProvidersNetsResponse>(operations.postCartsByPidPaymentProvidersNets, input),

@@ -2197,10 +2197,18 @@ export type CostCentreUpdateRequestInput = {
 
 export type CreateCardPaymentBody = {
   customerId?: string;
+  /** The cart version the buyer saw; another version → 422 cart_changed (nothing reserved). */
+  expectedVersion?: number;
+  /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals. */
+  expectedGross?: number;
 };
 
 export type CreateCardPaymentBodyInput = {
   customerId?: string;
+  /** The cart version the buyer saw; another version → 422 cart_changed (nothing reserved). */
+  expectedVersion?: number;
+  /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals. */
+  expectedGross?: number;
 };
 
 export type CreateContactBody = {
@@ -6028,6 +6036,8 @@ export type UpdateCartMetadataRequest = {
   shippingMethod?: 'route' | 'express' | 'pickup';
   /** One of the company's active cost centres; its delivery address becomes the cart's unless one is given. */
   costCentreId?: string | null;
+  /** The cart version the buyer saw; another version → 422 cart_changed and nothing is written. */
+  expectedVersion?: number;
 };
 
 /** Fields left out stay; null clears a field. */
@@ -6045,6 +6055,8 @@ export type UpdateCartMetadataRequestInput = {
   shippingMethod?: 'route' | 'express' | 'pickup';
   /** One of the company's active cost centres; its delivery address becomes the cart's unless one is given. */
   costCentreId?: string | null;
+  /** The cart version the buyer saw; another version → 422 cart_changed and nothing is written. */
+  expectedVersion?: number;
 };
 
 export type UpdateConsentsBody = {

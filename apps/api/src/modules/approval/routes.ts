@@ -2,7 +2,7 @@ import { webOriginOf } from '../../env';
 import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
-import { paymentContext, paymentTransaction } from '../payment';
+import { paymentContext } from '../payment';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -11,7 +11,7 @@ import * as service from './service';
 export const approvalRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
   const links = { webOrigin: webOriginOf(ctx.env) };
-  const payments = paymentContext(db, ctx.env);
+  const _payments = paymentContext(db, ctx.env);
 
   app.registerOwner('approval', async (database, id) => repo.findRequestOwner(database.db, id));
 
@@ -84,29 +84,6 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
       }),
   });
 
-  app.post('/api/approvals', {
-    config: { auth: 'person', access: [owns('company', 'body.customerId', 'buyer')] },
-    schema: {
-      tags: ['approval'],
-      summary: "Send the caller's open cart for approval",
-      description:
-        'When approval is the only thing between the cart and an order (initCheckout lists approval_required). ' +
-        'Freezes the lines, empties the cart and mails the approvers. 422 approval_not_needed, checkout_blocked ' +
-        '(other problems), cart_empty, cart_changed. Same Idempotency-Key → the same request.',
-      headers: s.requestHeaders,
-      body: s.requestBody,
-      response: { 200: s.approvalRequest, ...problems(400, 401, 403, 404, 422) },
-    },
-    handler: async (request) =>
-      service.requestApproval(db, {
-        caller: personOf(request),
-        lang: request.lang,
-        input: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        links,
-      }),
-  });
-
   app.get('/api/approvals', {
     config: { auth: 'person', access: [owns('company', 'query.customerId')] },
     schema: {
@@ -131,30 +108,6 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.getRequest(db, { caller: personOf(request), lang: request.lang, id: request.params.approvalId }),
-  });
-
-  app.post('/api/approvals/:approvalId/approve', {
-    config: { auth: 'person', access: [owns('approval', 'params.approvalId')] },
-    schema: {
-      tags: ['approval'],
-      summary: 'Approve: on invoice the order is placed now at the prices valid now; by card a pay link is sent',
-      description:
-        'Admins and named approvers, never on their own request (422 approval_own_request). 422 ' +
-        'approval_not_pending (already decided: two approvers at once make one order), approval_expired, ' +
-        'checkout_blocked (the order cannot be placed now).',
-      params: s.requestParams,
-      body: s.decisionBody,
-      response: { 200: s.approvalRequestDetail, ...problems(400, 401, 403, 404, 422) },
-    },
-    handler: async (request) =>
-      service.approve(db, {
-        caller: personOf(request),
-        lang: request.lang,
-        id: request.params.approvalId,
-        comment: request.body.comment,
-        costCentreId: request.body.costCentreId,
-        links,
-      }),
   });
 
   app.post('/api/approvals/:approvalId/reject', {
@@ -186,20 +139,5 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.withdraw(db, { caller: personOf(request), lang: request.lang, id: request.params.approvalId }),
-  });
-
-  app.post('/api/approvals/:approvalId/card-payment', {
-    config: { auth: 'person', access: [owns('approval', 'params.approvalId', 'buyer')] },
-    schema: {
-      tags: ['approval', 'payment'],
-      summary: 'The pay link of an approved card request: start its card payment (Nets hosted payment page)',
-      description:
-        'The requester only, once approved (else 422 approval_not_pending). The same cart and total answers the same ' +
-        'transaction; the order is made by the usual create-order call after the hosted page.',
-      params: s.requestParams,
-      response: { 200: paymentTransaction, ...problems(400, 401, 403, 404, 422, 502, 504) },
-    },
-    handler: async (request) =>
-      service.payApproved(payments, { caller: personOf(request), lang: request.lang, id: request.params.approvalId }),
   });
 };

@@ -1,38 +1,33 @@
 // Spending limits, approval rules and approval requests (docs/approvals.md).
 import type { Db } from '../../db';
-import type { ApprovalReason } from '../../db/schema';
 import { assertOwner, type Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { personFor } from '../auth';
-import type { CheckoutProblem } from '../cart';
 import * as cartRepo from '../cart';
-import { draftCartById, firstDeliveryDateOf, lockForOrder, setCostCentreOnFrozenCart } from '../cart';
+import {
+  type CartCompany,
+  type CartLine,
+  type CartRow,
+  draftCart,
+  loadCart,
+  type SkuInfo,
+  setCostCentreOnFrozenCart,
+} from '../cart';
 import * as costCentreRepo from '../cost-centre';
 import * as customerRepo from '../customer';
-import { creditError, invoiceCreditRefusal, mailLanguage } from '../customer';
+import { mailLanguage } from '../customer';
 import { queueMail } from '../mail';
-import * as orderRepo from '../order';
-import { placeOrder } from '../order';
-import type { PaymentTransaction } from '../payment';
-import { createCardPayment, type PaymentContext } from '../payment';
 import { audit } from '../security';
 import { approvalDecidedMail, approvalRequestedMail } from './mail';
 import * as repo from './repository';
 import { approvalReasons, canApprove, checkedLines, loadSetup, monthSpendByContact, reasonText } from './rules';
-import type {
-  ApprovalRequest,
-  ApprovalRequestDetail,
-  ApprovalSettings,
-  RequestBody,
-  RequestsQuery,
-  RuleBody,
-} from './schemas';
+import type { ApprovalRequest, ApprovalRequestDetail, ApprovalSettings, RequestsQuery, RuleBody } from './schemas';
 
 /** How long a request waits for an approver before it expires and its lines go back to the cart. */
 export const APPROVAL_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-type Links = { webOrigin: string };
+export type Links = { webOrigin: string };
 const requestLink = (links: Links, id: string) => `${links.webOrigin}/account/approvals/${id}`;
 
 // Settings
@@ -203,12 +198,12 @@ export async function removeRule(db: Db, options: { caller: Person; customerId: 
 // Requests
 
 /** What the caller may do with a company's requests: decide (admins, named approvers who are buyers). */
-async function deciderIn(db: Db, caller: Person, companyId: string): Promise<boolean> {
+export async function deciderIn(db: Db, caller: Person, companyId: string): Promise<boolean> {
   if (!caller.companies.has(companyId)) return false;
   return canApprove(await loadSetup(db, companyId, caller.contactId));
 }
 
-async function viewRequests(
+export async function viewRequests(
   db: Db,
   rows: repo.RequestRow[],
   options: { caller: Person; lang: Language; isDecider: boolean },
@@ -310,47 +305,16 @@ async function mailDeciders(tx: Db, row: repo.RequestRow, links: Links) {
   }
 }
 
-/** Creates a request from a cart row (locked by the caller) whose only obstacle is approval. */
-export async function createRequestFromCart(
-  tx: Db,
-  options: {
-    cart: cartRepo.CartRow;
-    company: cartRepo.CartCompany;
-    reasons: ApprovalReason[];
-    totals: { net: number; gross: number };
-    paymentMethod: 'invoice' | 'card';
-    message: string | null;
-    idempotencyKey: string | null;
-    subscriptionId: string | null;
-    requestedDeliveryDate?: string | null;
-    now: Date;
-    links: Links;
-  },
-): Promise<repo.RequestRow> {
-  const { cart } = options;
-  const frozen = await repo.freezeCart(tx, cart, 'approval', {
-    requestedDeliveryDate: options.requestedDeliveryDate,
-  });
-  const row = await repo.insertRequest(tx, {
-    companyId: cart.companyId,
-    contactId: cart.contactId,
-    cartId: frozen,
-    paymentMethod: options.paymentMethod,
-    reasons: options.reasons,
-    currency: cart.currency,
-    net: options.totals.net,
-    gross: options.totals.gross,
-    message: options.message,
-    idempotencyKey: options.idempotencyKey,
-    subscriptionId: options.subscriptionId,
-    expiresAt: new Date(options.now.getTime() + APPROVAL_TTL_MS),
-  });
-  await mailDeciders(tx, row, options.links);
-  return row;
-}
+/** A cart as the checkout drafted it: what a request is made from. */
+export type RequestedCart = {
+  cart: CartRow;
+  company: CartCompany;
+  view: { lines: CartLine[]; totals: { net: number; gross: number } };
+  draft: { info: Map<string, SkuInfo> };
+};
 
 /** The structured reasons of a drafted cart (stored on the request, so every reader gets them in their language). */
-async function reasonsOf(tx: Db, drafted: Awaited<ReturnType<typeof draftCartById>>, now: Date) {
+export async function reasonsOf(tx: Db, drafted: RequestedCart, now: Date) {
   const { cart, company, view, draft } = drafted;
   const setup = await loadSetup(tx, company.id, cart.contactId);
   return approvalReasons(tx, {
@@ -368,98 +332,90 @@ async function reasonsOf(tx: Db, drafted: Awaited<ReturnType<typeof draftCartByI
 }
 
 /**
- * A subscription period whose order needs approval (docs/approvals.md): its template's lines are frozen in a
- * request for the period's delivery date (one per period: the key is the subscription and date), placed as the
- * subscription's order when approved. Inside the run's transaction.
+ * Creates a request from a drafted cart (its row locked by the checkout) whose only obstacle is approval: its lines
+ * and choices frozen in an approval cart, its reasons stored, the deciders mailed. Inside the caller's transaction.
  */
-export async function requestForSubscription(
+export async function createRequestFromCart(
   tx: Db,
   options: {
-    owner: Person;
-    cartId: string;
-    subscriptionId: string;
-    deliveryDate: string;
-    lang: Language;
+    drafted: RequestedCart;
+    paymentMethod: 'invoice' | 'card';
+    message: string | null;
+    idempotencyKey: string | null;
+    subscriptionId: string | null;
+    requestedDeliveryDate?: string | null;
     now: Date;
     links: Links;
   },
 ): Promise<repo.RequestRow> {
-  const key = `subscription:${options.subscriptionId}:${options.deliveryDate}`;
-  const used = await repo.findRequestByKey(tx, options.owner.contactId, key);
-  if (used) return used;
-  const drafted = await draftCartById(tx, {
-    caller: options.owner,
-    cartId: options.cartId,
-    lang: options.lang,
-    lock: false,
-    requestedDeliveryDate: options.deliveryDate,
-    now: options.now,
+  const { cart, company, view } = options.drafted;
+  const reasons = await reasonsOf(tx, options.drafted, options.now);
+  const frozen = await repo.freezeCart(tx, cart, 'approval', {
+    requestedDeliveryDate: options.requestedDeliveryDate,
   });
-  return createRequestFromCart(tx, {
-    cart: drafted.cart,
-    company: drafted.company,
-    reasons: await reasonsOf(tx, drafted, options.now),
-    totals: drafted.view.totals,
-    paymentMethod: 'invoice',
-    message: null,
-    idempotencyKey: key,
+  const row = await repo.insertRequest(tx, {
+    companyId: company.id,
+    contactId: cart.contactId,
+    cartId: frozen,
+    paymentMethod: options.paymentMethod,
+    reasons,
+    currency: cart.currency,
+    net: view.totals.net,
+    gross: view.totals.gross,
+    message: options.message,
+    idempotencyKey: options.idempotencyKey,
     subscriptionId: options.subscriptionId,
-    requestedDeliveryDate: options.deliveryDate,
-    now: options.now,
-    links: options.links,
+    expiresAt: new Date(options.now.getTime() + APPROVAL_TTL_MS),
   });
+  await mailDeciders(tx, row, options.links);
+  return row;
+}
+
+/** The request a person made under an idempotency key (a repeat, or a subscription period's), if any. */
+export const requestByKey = (tx: Db, contactId: string, key: string) => repo.findRequestByKey(tx, contactId, key);
+
+/** One request as the caller sees it in a list. */
+export async function requestView(db: Db, row: repo.RequestRow, options: { caller: Person; lang: Language }) {
+  const isDecider = await deciderIn(db, options.caller, row.companyId);
+  const [view] = await viewRequests(db, [row], { ...options, isDecider });
+  return view!;
 }
 
 /**
- * Sends the caller's open cart for approval (docs/approvals.md): one transaction locks the cart, checks that
- * approval is the only thing standing between it and an order, freezes its lines and choices in an approval cart,
- * empties the open cart and mails the approvers. The same Idempotency-Key answers the same request.
+ * Records an approver's yes on a pending request the caller may decide (locked, so two approvers at once decide
+ * once: the later one gets 422 approval_not_pending). The approver may correct the cost centre; the requester's own
+ * way to change it is to withdraw and send again. Answers the request as decided.
  */
-export async function requestApproval(
-  db: Db,
-  options: { caller: Person; lang: Language; input: RequestBody; idempotencyKey?: string; links: Links; now?: Date },
-): Promise<ApprovalRequest> {
-  const { caller, lang, input } = options;
-  const now = options.now ?? new Date();
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const drafted = await lockForOrder(t, { caller, pid: input.pid, customerId: input.customerId, lang, now });
-    if (options.idempotencyKey) {
-      const used = await repo.findRequestByKey(t, caller.contactId, options.idempotencyKey);
-      if (used) return used;
-    }
-    const { cart, company, view } = drafted;
-    if (view.lines.length === 0) throw rule('cart_empty');
-    if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
-      throw rule('cart_changed', { version: cart.version });
-    }
-    const blocking = (view.checkout?.problems ?? []).filter((p) => p.isBlocking);
-    const others = blocking.filter((p) => p.code !== 'approval_required');
-    if (others.length > 0) throw rule('checkout_blocked', { problems: others });
-    if (blocking.length === 0) throw rule('approval_not_needed');
-    // Approved on invoice, the order needs credit then: a request that could never become an order is refused now
-    // (docs/customer.md); card requests are paid after approval.
-    if (input.paymentMethod === 'invoice') {
-      const refusal = invoiceCreditRefusal(company, cart.currency, view.totals.gross);
-      if (refusal) throw creditError(refusal, lang);
-    }
-    const created = await createRequestFromCart(t, {
-      cart,
-      company,
-      reasons: await reasonsOf(t, drafted, now),
-      totals: view.totals,
-      paymentMethod: input.paymentMethod,
-      message: input.message || null,
-      idempotencyKey: options.idempotencyKey ?? null,
-      subscriptionId: null,
-      now,
-      links: options.links,
+export async function recordApproval(
+  tx: Db,
+  options: { caller: Person; id: string; comment?: string; costCentreId?: string; now: Date },
+): Promise<repo.RequestRow> {
+  const { caller, now } = options;
+  const row = await lockDecidable(tx, caller, options.id, now);
+  if (options.costCentreId) {
+    await setCostCentreOnFrozenCart(tx, {
+      companyId: row.companyId,
+      cartId: row.cartId,
+      costCentreId: options.costCentreId,
+      keepAddress: false,
     });
-    await orderRepo.emptyCart(t, cart.id);
-    return created;
+  }
+  return repo.updateRequest(tx, row.id, {
+    status: 'approved',
+    decidedBy: caller.contactId,
+    decidedAt: now,
+    decisionComment: options.comment || null,
   });
-  const [view] = await viewRequests(db, [row], { caller, lang, isDecider: await deciderIn(db, caller, row.companyId) });
-  return view!;
+}
+
+/** An approved card request of the caller's, whose pay link they follow; else 404 or 422 approval_not_pending. */
+export async function approvedCardRequest(db: Db, caller: Person, id: string): Promise<repo.RequestRow> {
+  const row = await repo.findRequest(db, id);
+  if (!row || row.contactId !== caller.contactId) throw notFound('No such approval request.');
+  if (row.status !== 'approved' || row.paymentMethod !== 'card') {
+    throw rule('approval_not_pending', { status: row.status });
+  }
+  return row;
 }
 
 export async function listRequests(db: Db, options: { caller: Person; lang: Language; query: RequestsQuery }) {
@@ -501,14 +457,9 @@ export async function getRequest(
   const { row, isDecider } = await visibleRequest(db, caller, options.id);
   const [view] = await viewRequests(db, [row], { caller, lang, isDecider });
   const requester = (await personFor(db, row.contactId)) ?? caller;
-  const { view: cart } = await draftCartById(db, {
-    caller: requester,
-    cartId: row.cartId,
-    lang,
-    lock: false,
-    role: 'viewer',
-    now: options.now,
-  });
+  // The frozen cart's lines priced now; whether it can be ordered is decided when it is approved.
+  const frozen = await loadCart(db, { caller: requester, cartId: row.cartId, lock: false, role: 'viewer' });
+  const { view: cart } = await draftCart(db, { ...frozen, caller: requester, lang });
   return { ...view!, cart };
 }
 
@@ -533,7 +484,7 @@ async function lockDecidable(tx: Db, caller: Person, id: string, now: Date) {
   return row;
 }
 
-async function mailRequester(
+export async function mailRequester(
   tx: Db,
   row: repo.RequestRow,
   options: {
@@ -560,117 +511,6 @@ async function mailRequester(
     link: requestLink(options.links, row.id),
   });
   await queueMail(tx, { to: contact.email, ...mail });
-}
-
-/**
- * Approves a pending request (docs/approvals.md). One transaction with the request row locked, so two approvers
- * at once make one order: the later one finds it decided (422 approval_not_pending). On invoice, the order is
- * placed at once from the frozen cart at the prices valid now, placed by the requester; a requested delivery date
- * that has passed moves to the first possible one. By card, the requester gets a pay link.
- */
-export async function approve(
-  db: Db,
-  options: {
-    caller: Person;
-    lang: Language;
-    id: string;
-    comment?: string;
-    costCentreId?: string;
-    links: Links;
-    now?: Date;
-  },
-): Promise<ApprovalRequestDetail> {
-  const { caller, lang } = options;
-  const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const row = await lockDecidable(t, caller, options.id, now);
-    // The approver may correct the cost centre; the requester's own way to change it is to withdraw and send again.
-    if (options.costCentreId) {
-      await setCostCentreOnFrozenCart(t, {
-        companyId: row.companyId,
-        cartId: row.cartId,
-        costCentreId: options.costCentreId,
-        keepAddress: false,
-      });
-    }
-    const decided = await repo.updateRequest(t, row.id, {
-      status: 'approved',
-      decidedBy: caller.contactId,
-      decidedAt: now,
-      decisionComment: options.comment || null,
-    });
-    if (row.paymentMethod === 'card') {
-      await mailRequester(t, decided, { outcome: 'pay', decidedBy: caller.contactId, links: options.links });
-      return;
-    }
-    const requester = await personFor(t, row.contactId);
-    if (!requester) throw rule('no_company_access');
-    const orderId = await placeApproved(t, { requester, row, lang, now, links: options.links });
-    const order = await orderRepo.findOrder(t, orderId);
-    await mailRequester(t, decided, {
-      outcome: 'approved',
-      decidedBy: caller.contactId,
-      orderNumber: order?.orderNumber ?? null,
-      links: options.links,
-    });
-  });
-  return reread(db, { caller, lang, id: options.id });
-}
-
-/** Places the order of an approved request; a passed delivery date moves to the first possible date. */
-async function placeApproved(
-  tx: Db,
-  options: { requester: Person; row: repo.RequestRow; lang: Language; now: Date; links: Links },
-): Promise<string> {
-  const { requester, row, lang, now } = options;
-  const place = (db: Db, requestedDeliveryDate?: string) =>
-    placeOrder(db, {
-      caller: requester,
-      cartId: row.cartId,
-      lang,
-      emptyCart: false,
-      subscriptionId: row.subscriptionId,
-      requestedDeliveryDate,
-      now,
-      mail: { webOrigin: options.links.webOrigin },
-    });
-  try {
-    return await tx.transaction(async (sp) => place(sp as unknown as Db));
-  } catch (error) {
-    const problems = (error instanceof AppError ? error.extra?.problems : undefined) as CheckoutProblem[] | undefined;
-    const dateOnly =
-      problems?.length &&
-      problems.every((p) => p.code === 'delivery_date_invalid' || p.code === 'delivery_date_missing');
-    if (!dateOnly) throw error;
-    const first = await firstDeliveryDateOf(tx, row.cartId, now);
-    if (!first) throw error;
-    return place(tx, first);
-  }
-}
-
-/**
- * The pay link of an approved card request: starts (or answers again) the card payment of its frozen cart, priced
- * now. The order is made when the buyer comes back with the reservation, as for any card payment.
- */
-export async function payApproved(
-  payments: PaymentContext,
-  options: { caller: Person; lang: Language; id: string },
-): Promise<PaymentTransaction> {
-  const { caller } = options;
-  const row = await repo.findRequest(payments.db, options.id);
-  if (!row || row.contactId !== caller.contactId) throw notFound('No such approval request.');
-  if (row.status !== 'approved' || row.paymentMethod !== 'card') {
-    throw rule('approval_not_pending', { status: row.status });
-  }
-  return createCardPayment(payments, {
-    caller,
-    pid: caller.contactId,
-    customerId: row.companyId,
-    lang: options.lang,
-    cartId: row.cartId,
-    cancelPath: `/account/approvals/${row.id}?cardPayment=cancelled`,
-  });
 }
 
 /** Rejects a pending request with a comment; its lines go back to the requester's cart. */

@@ -353,6 +353,32 @@ describe('POST /api/ardis/cart/updatemetadata', () => {
     expect(cleared.json().version).toBe(res.json().version + 1);
   });
 
+  it('stores the choices only on the version the buyer saw (expectedVersion), else 422 cart_changed and nothing', async () => {
+    const pid = pidOf(a.buyer);
+    const seen = (await getCart({ pid }, { token: a.buyer.token })).json();
+    const stored = await write(
+      'POST',
+      'updatemetadata',
+      { pid, purchaseOrderNumber: 'PO-SEEN', expectedVersion: seen.version },
+      { token: a.buyer.token },
+    );
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().version).toBe(seen.version + 1);
+    // The same page submitted again: the cart moved on since it was shown.
+    const stale = await write(
+      'POST',
+      'updatemetadata',
+      { pid, purchaseOrderNumber: 'PO-STALE', expectedVersion: seen.version },
+      { token: a.buyer.token, lang: 'nb' },
+    );
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ code: 'cart_changed', version: seen.version + 1 });
+    expect(stale.json().title).toMatch(/Handlekurven er endret/);
+    const after = (await getCart({ pid }, { token: a.buyer.token })).json();
+    expect(after.version).toBe(seen.version + 1);
+    expect(after.metadata.purchaseOrderNumber).toBe('PO-SEEN');
+  });
+
   it('checks the shape (400), the address kind (422) and its company (404), and who writes', async () => {
     const pid = pidOf(a.buyer);
     const bad = await write(

@@ -1,8 +1,11 @@
 // The cart module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+// The cart sits below the checkout: its answer gets the checkout check through the CartCheck port (modules/index.ts).
 export {
+  type AddressRow,
   addToLine,
   type CartCompany,
   type CartRow,
+  type CheckoutAddresses,
   deleteLine,
   ensureOpenCart,
   findAddress,
@@ -15,16 +18,29 @@ export {
   loadSkuInfo,
   lockCart,
   type Orderer,
+  type SkuInfo,
   touchCart,
   updateLine,
 } from './repository';
-export { type CartLine, type CheckoutProblem, cart, cartLine, cartShipping, checkoutProblem } from './schemas';
+export {
+  type Cart,
+  type CartLine,
+  type CheckoutProblem,
+  cart,
+  cartLine,
+  cartShipping,
+  checkoutProblem,
+} from './schemas';
 export {
   addOrderLines,
-  draftCartById,
+  type CartCheck,
+  type CartDraft,
+  checkoutAddressesOf,
+  draftCart,
   firstDeliveryDateOf,
   getCart,
-  lockForOrder,
+  loadCart,
+  lockOpenCart,
   priceNow,
   priceSnapshot,
   setCostCentreOnFrozenCart,

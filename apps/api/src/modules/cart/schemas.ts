@@ -60,6 +60,9 @@ export const updateMetadataBody = z
       description:
         "One of the company's active cost centres; its delivery address becomes the cart's unless one is given.",
     }),
+    expectedVersion: z.number().int().min(1).optional().meta({
+      description: 'The cart version the buyer saw; another version → 422 cart_changed and nothing is written.',
+    }),
   })
   .meta({ id: 'UpdateCartMetadataRequest', description: 'Fields left out stay; null clears a field.' });
 export type UpdateMetadataBody = z.infer<typeof updateMetadataBody>;

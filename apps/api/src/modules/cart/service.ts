@@ -1,28 +1,9 @@
 import type { Db, DbOrTx } from '../../db';
-import type { CostCentreSnapshot } from '../../db/schema';
 import { assertOwner, type Person } from '../../lib/access';
-import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import {
-  type ApprovalSetup,
-  approvalReasons,
-  approvalStatusOfCart,
-  checkedLines,
-  loadSetup,
-  reasonText,
-} from '../approval';
 import { findCostCentre } from '../cost-centre';
-import { creditRefusalText, invoiceCreditRefusal } from '../customer';
-import {
-  firstShippingDate,
-  isShippingDateValid,
-  isShippingMethod,
-  type ShippingMethodCode,
-  shippingFee,
-  shippingName,
-} from '../delivery';
-import { prescriptionProblems } from '../pharmacy';
+import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import type { PricedLine } from '../price';
 import { calculatePrices, MAX_PRICE_LINES, totalsOf, vatOf } from '../price';
 import * as repo from './repository';
@@ -30,7 +11,6 @@ import type {
   AddOrderLineBody,
   Cart,
   CartLine,
-  CheckoutProblem,
   DeleteOrderLineBody,
   SetMarketBody,
   UpdateMetadataBody,
@@ -107,44 +87,11 @@ export const priceSnapshot = (line: PricedLine): repo.LinePrice => ({
   agreementCode: line.agreement?.code ?? null,
 });
 
-const problemText: Record<string, Text> = {
-  cart_empty: { nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
-  delivery_address_missing: { nb: 'Velg en leveringsadresse.', en: 'Choose a delivery address.' },
-  delivery_address_not_served: {
-    nb: 'Vi leverer ikke til leveringsadressen.',
-    en: 'We do not deliver to the delivery address.',
-  },
-  delivery_date_missing: { nb: 'Velg en ønsket leveringsdato.', en: 'Choose a requested delivery date.' },
-  delivery_date_invalid: {
-    nb: 'Ønsket leveringsdato er ikke en mulig leveringsdag (passert, etter bestillingsfrist eller ikke på ruten).',
-    en: 'The requested delivery date is not possible (past, after the cut-off or not on the route).',
-  },
-  company_blocked: { nb: 'Kunden er sperret.', en: 'The customer is blocked.' },
-  sku_not_available: { nb: 'Varen kan ikke bestilles.', en: 'The item cannot be ordered.' },
-  market_not_allowed: {
-    nb: 'Kunden handler ikke i handlekurvens marked.',
-    en: "The customer does not buy in the cart's market.",
-  },
-  cost_centre_missing: { nb: 'Velg et kostnadssted.', en: 'Choose a cost centre.' },
-  cost_centre_inactive: {
-    nb: 'Kostnadsstedet er ikke lenger i bruk. Velg et annet.',
-    en: 'The cost centre is no longer in use. Choose another.',
-  },
+/** The one line message a cart line carries when its company no longer buys in the cart's market. */
+const marketNotAllowedText: Text = {
+  nb: 'Kunden handler ikke i handlekurvens marked.',
+  en: "The customer does not buy in the cart's market.",
 };
-
-function problem(
-  code: keyof typeof problemText,
-  lang: Language,
-  extra: { lineId?: string; isBlocking?: boolean } = {},
-) {
-  const text = problemText[code] as Text;
-  return {
-    code,
-    message: text[lang],
-    isBlocking: extra.isBlocking ?? true,
-    ...(extra.lineId ? { lineId: extra.lineId } : {}),
-  } satisfies CheckoutProblem;
-}
 
 /**
  * Cart lines as answered (carts and shopping lists alike): priced now where `priced` has the
@@ -171,7 +118,7 @@ export function toCartLines(options: {
       packSize: sku?.packSize ?? null,
       available: now ? now.available : false,
       reason: now ? now.reason : 'market_not_allowed',
-      message: now ? now.message : options.keepStoredPrice ? problemText.market_not_allowed![options.lang] : null,
+      message: now ? now.message : options.keepStoredPrice ? marketNotAllowedText[options.lang] : null,
       unitPrice,
       listUnitPrice: now ? now.listUnitPrice : options.keepStoredPrice ? row.listUnitPrice : null,
       vatRate,
@@ -206,6 +153,7 @@ export function totalsWithShipping(
 }
 
 /** What drafting a cart gives: the answer, plus the raw prices (agreements) for turning it into an order. */
+/** What drafting a cart gives: the answer, plus the raw prices (agreements) for turning it into an order. */
 export type CartDraft = {
   view: Cart;
   priced: PricedLine[] | null;
@@ -213,39 +161,24 @@ export type CartDraft = {
   shipping: Cart['shipping'];
   /** Name, stock, lead time, department… of the lines' SKUs. */
   info: Map<string, repo.SkuInfo>;
-  /** The cart's delivery address as checked (read only with the checkout check). */
-  deliveryAddress: repo.AddressRow | null;
-  /** The company's invoice address (read with the checkout check), for the order's copy. */
-  invoiceAddress: repo.AddressRow | null;
-  /** The cart's cost centre as checked (with the checkout check), for the order's copy. */
-  costCentre: CostCentreSnapshot | null;
+  /** The company still buys in the cart's market (else every line is unavailable). */
+  marketAllowed: boolean;
 };
 
-type DraftOptions = {
-  caller: Person;
-  cart: repo.CartRow;
-  company: repo.CartCompany;
-  lang: Language;
-  initCheckout?: boolean;
-  /** The order is approved elsewhere (a punch-out order from the buyer's procurement system): no approval check. */
-  skipApproval?: boolean;
-  /** No cost_centre_missing (a punch-out order whose procurement system names no centre, docs/punchout.md). */
-  isCostCentreOptional?: boolean;
-  now?: Date;
-  /** The checkout's addresses when already read (createorder's lock query reads them). */
-  addresses?: repo.CheckoutAddresses;
-  /** Ordering (the cart is locked in the order's transaction): monthly limits are held against concurrent orders. */
-  isOrdering?: boolean;
-};
-
-/** The whole cart as answered by every call: lines priced now, totals, and the checkout check when asked. */
-async function viewCart(db: Db, options: DraftOptions): Promise<Cart> {
-  return (await draftCart(db, options)).view;
-}
+type DraftOptions = { caller: Person; cart: repo.CartRow; company: repo.CartCompany; lang: Language };
 
 /**
- * Prices a cart now and checks it (with `initCheckout`), writing nothing: the cart answer, simulate,
- * validate and createorder all come from here, so their numbers cannot disagree.
+ * The checkout check a cart answer carries with initCheckout (docs/cart.md lists its rules). It is the checkout
+ * module's, which sits above the cart: the composition root (modules/index.ts) hands it to the cart's routes.
+ */
+export type CartCheck = (
+  db: Db,
+  options: DraftOptions & { draft: CartDraft; now?: Date },
+) => Promise<NonNullable<Cart['checkout']>>;
+
+/**
+ * Prices a cart now, writing nothing: the cart answer, simulate, validate and createorder all start here, so their
+ * numbers cannot disagree. The checkout check is the checkout module's (checkout/check.ts).
  */
 export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraft> {
   const { cart, company, lang } = options;
@@ -292,168 +225,8 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };
-  let deliveryAddress: repo.AddressRow | null = null;
-  let invoiceAddress: repo.AddressRow | null = null;
-  let costCentre: CostCentreSnapshot | null = null;
-  if (options.initCheckout) {
-    ({ delivery: deliveryAddress, invoice: invoiceAddress } =
-      options.addresses ?? (await repo.findCheckoutAddresses(db, cart.deliveryAddressId, company.id)));
-    const checked = await checkoutProblems(db, {
-      cart,
-      address: deliveryAddress,
-      company,
-      lines,
-      info,
-      net,
-      gross,
-      skipApproval: options.skipApproval ?? false,
-      isCostCentreOptional: options.isCostCentreOptional ?? false,
-      isOrdering: options.isOrdering ?? false,
-      marketAllowed,
-      method,
-      leadTimeDays,
-      lang,
-      now: options.now ?? new Date(),
-    });
-    const { problems } = checked;
-    costCentre = checked.costCentre;
-    view.checkout = { isReady: problems.every((p) => !p.isBlocking), problems };
-  }
-  return { view, priced, leadTimeDays, shipping, info, deliveryAddress, invoiceAddress, costCentre };
+  return { view, priced, leadTimeDays, shipping, info, marketAllowed };
 }
-
-/** What stands between the cart and an order (docs/cart.md lists the rules). */
-async function checkoutProblems(
-  db: Db,
-  options: {
-    cart: repo.CartRow;
-    /** The cart's delivery address (null when it has none). */
-    address: repo.AddressRow | null;
-    company: repo.CartCompany;
-    lines: CartLine[];
-    info: Map<string, repo.SkuInfo>;
-    net: number;
-    gross: number;
-    skipApproval: boolean;
-    isCostCentreOptional: boolean;
-    isOrdering: boolean;
-    marketAllowed: boolean;
-    method: ShippingMethodCode;
-    leadTimeDays: number;
-    lang: Language;
-    now: Date;
-  },
-): Promise<{ problems: CheckoutProblem[]; costCentre: CostCentreSnapshot | null }> {
-  const { cart, company, lines, lang, method } = options;
-  const problems: CheckoutProblem[] = [];
-  if (company.isBlocked) problems.push(problem('company_blocked', lang));
-  if (!options.marketAllowed) problems.push(problem('market_not_allowed', lang));
-  if (lines.length === 0) problems.push(problem('cart_empty', lang));
-  for (const line of lines) {
-    if (options.marketAllowed && !line.available)
-      problems.push(problem('sku_not_available', lang, { lineId: line.id }));
-  }
-  // Prescription-only lines must be covered by the cart owner's valid prescriptions (docs/pharmacy.md).
-  const prescribed = lines.filter((line) => line.isPrescriptionOnly);
-  if (prescribed.length > 0) {
-    const missing = await prescriptionProblems(db, {
-      personId: cart.contactId,
-      lines: prescribed.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-      today: marketToday(cart.market, options.now),
-      lang,
-    });
-    for (const found of missing) {
-      for (const line of prescribed.filter((l) => l.sku === found.sku)) {
-        problems.push({ code: found.code, message: found.message, isBlocking: true, lineId: line.id });
-      }
-    }
-  }
-  // Pickup needs no delivery address; route and express do.
-  const address = options.address;
-  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
-  if (!usable && method !== 'pickup') problems.push(problem('delivery_address_missing', lang));
-  if (!cart.requestedDeliveryDate) {
-    problems.push(problem('delivery_date_missing', lang));
-  } else if (usable || method === 'pickup') {
-    const where = {
-      method,
-      market: usable?.country ?? cart.market,
-      zipCode: usable?.zipCode ?? null,
-      now: options.now,
-      leadTimeDays: options.leadTimeDays,
-    };
-    if (method !== 'pickup' && firstShippingDate(where) === null) {
-      problems.push(problem('delivery_address_not_served', lang));
-    } else if (!isShippingDateValid({ ...where, date: cart.requestedDeliveryDate })) {
-      problems.push(problem('delivery_date_invalid', lang));
-    }
-  }
-  // Invoice credit (docs/customer.md): a note, as the card path stays open; an order on invoice refuses it.
-  const credit = invoiceCreditRefusal(company, cart.currency, options.gross);
-  if (credit) problems.push({ code: credit.code, message: creditRefusalText(credit, lang), isBlocking: false });
-  let costCentre: CostCentreSnapshot | null = null;
-  if (lines.length > 0) {
-    // The company's cost centres, limits and rules, in one query (docs/approvals.md).
-    const setup = await loadSetup(db, company.id, cart.contactId);
-    const centre = cart.costCentreId ? (setup.centres.find((c) => c.id === cart.costCentreId) ?? null) : null;
-    if (cart.costCentreId && !centre?.isActive) problems.push(problem('cost_centre_inactive', lang));
-    else if (!cart.costCentreId && !options.isCostCentreOptional && setup.centres.some((c) => c.isActive)) {
-      problems.push(problem('cost_centre_missing', lang));
-    }
-    if (centre) costCentre = { id: centre.id, code: centre.code, name: centre.name };
-    if (!options.skipApproval) {
-      for (const message of await approvalNeeds(db, { ...options, setup, centre })) {
-        problems.push({ code: 'approval_required', message, isBlocking: true });
-      }
-    }
-  }
-  return { problems, costCentre };
-}
-
-/**
- * Why the cart's owner needs an approver's yes before it becomes an order (docs/approvals.md), as sentences; none
- * when they need none. An approval cart needs none once its request is approved, and always one before.
- */
-async function approvalNeeds(
-  db: Db,
-  options: {
-    cart: repo.CartRow;
-    company: repo.CartCompany;
-    lines: CartLine[];
-    info: Map<string, repo.SkuInfo>;
-    net: number;
-    lang: Language;
-    now: Date;
-    setup: ApprovalSetup;
-    centre: ApprovalSetup['centres'][number] | null;
-    isOrdering: boolean;
-  },
-): Promise<string[]> {
-  const { cart, company, lang } = options;
-  if (cart.kind === 'approval') {
-    const status = await approvalStatusOfCart(db, cart.id);
-    return status === 'approved' ? [] : [approvalPendingText[lang]];
-  }
-  const reasons = await approvalReasons(db, {
-    setup: options.setup,
-    centre: options.centre,
-    companyId: company.id,
-    contactId: cart.contactId,
-    companyCurrency: company.currency,
-    currency: cart.currency,
-    market: cart.market,
-    net: options.net,
-    lines: checkedLines(options.lines, options.info),
-    now: options.now,
-    lockSpend: options.isOrdering,
-  });
-  return reasons.map((reason) => reasonText(reason, company.currency, lang));
-}
-
-const approvalPendingText: Text = {
-  nb: 'Bestillingen venter på godkjenning.',
-  en: 'The order is waiting for approval.',
-};
 
 /** The first date a cart could be delivered now (its address, method and lead time); null when none. */
 export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Promise<string | null> {
@@ -478,18 +251,25 @@ export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Pr
   });
 }
 
-/** The caller's open cart in the company, created on first read. */
-export async function getCart(db: Db, options: Who & { initCheckout?: boolean; now?: Date }): Promise<Cart> {
+/** The caller's open cart in the company, created on first read; with initCheckout, `check` adds the checkout. */
+export async function getCart(
+  db: Db,
+  options: Who & { initCheckout?: boolean; check?: CartCheck; now?: Date },
+): Promise<Cart> {
   const company = await resolveOwner(db, options, 'viewer');
   const cart = await openCartOf(db, company, options.caller.contactId);
-  return viewCart(db, { ...options, cart, company });
+  const draft = await draftCart(db, { ...options, cart, company });
+  if (options.initCheckout && options.check) {
+    draft.view.checkout = await options.check(db, { ...options, cart, company, draft });
+  }
+  return draft.view;
 }
 
 /** The cart after a change, read again so the answer shows the new version. */
 async function reread(db: Db, who: Who, company: repo.CartCompany, cartId: string) {
   const cart = await repo.findCart(db, cartId);
   if (!cart) throw notFound();
-  return viewCart(db, { caller: who.caller, cart, company, lang: who.lang });
+  return (await draftCart(db, { caller: who.caller, cart, company, lang: who.lang })).view;
 }
 
 /** Adds a SKU (to its line's quantity when it is already in the cart). */
@@ -623,7 +403,11 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
   if (input.deliveryAddressId !== undefined) values.deliveryAddressId = input.deliveryAddressId;
   if (input.shippingMethod !== undefined) values.shippingMethod = input.shippingMethod;
   await db.transaction(async (tx) => {
-    await repo.lockCart(tx, cart.id);
+    const locked = await repo.lockCart(tx, cart.id);
+    // Checked under the row lock: the checkout stores the buyer's choices only on the cart the buyer saw.
+    if (input.expectedVersion !== undefined && locked?.version !== input.expectedVersion) {
+      throw rule('cart_changed', { version: locked?.version ?? null });
+    }
     await repo.touchCart(tx, cart.id, values);
   });
   return reread(db, options, company, cart.id);
@@ -657,85 +441,40 @@ export async function setMarket(db: Db, options: Who & { input: SetMarketBody })
 }
 
 /** Owner of a cart id, for other domains' `owns('cart', …)` rules. */
+/** Owner of a cart id, for other domains' `owns('cart', …)` rules. */
 export const findCartOwner = repo.findCartOwner;
 
 /**
- * For createorder: inside the caller's transaction, finds the caller's open cart (buyer role), locks its row
- * (SELECT … FOR UPDATE) and drafts it priced now with the checkout check. Changes nothing.
+ * For ordering: inside the caller's transaction, finds the caller's open cart (buyer role) and locks its row
+ * (SELECT … FOR UPDATE), reading its company, checkout addresses and orderer in the same query. No open cart →
+ * 422 cart_empty (none is created). Changes nothing.
  */
-export async function lockForOrder(tx: Db, options: Who & { now?: Date }) {
-  // The cart row locked and its company read in one query.
-  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(options, 'buyer'), options.caller.contactId);
-  const company = found.company;
-  if (!company) throw notFound('No such customer.');
-  // Ordering needs lines: a person without an open cart has nothing to order (no cart is created for it).
-  const row = found.cart;
-  if (!row) throw rule('cart_empty');
-  return {
-    ...(await draftRow(tx, { ...options, row, company, addresses: found.addresses, lock: true })),
-    orderer: found.orderer,
-  };
+export async function lockOpenCart(tx: Db, who: Who) {
+  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(who, 'buyer'), who.caller.contactId);
+  if (!found.company) throw notFound('No such customer.');
+  if (!found.cart) throw rule('cart_empty');
+  return { cart: found.cart, company: found.company, addresses: found.addresses, orderer: found.orderer };
 }
 
 /**
- * Drafts any cart row by id (an open cart or a subscription template) for ordering, with the checkout check:
- * `lock` takes the row lock first (inside a transaction); `requestedDeliveryDate` overrides the cart's date
- * (a subscription run's date). The caller needs the buyer role in the cart's company, else 404/403.
+ * Any cart row by id (an open cart, a subscription template, a frozen approval or quote cart) with its company:
+ * `lock` takes the row lock (inside a transaction). The caller needs `role` in the cart's company, else 404/403.
  */
-export async function draftCartById(
+export async function loadCart(
   db: Db,
-  options: {
-    caller: Person;
-    cartId: string;
-    lang: Language;
-    lock: boolean;
-    /** Ordering needs a buyer (the default); simulating is reading. */
-    role?: 'viewer' | 'buyer';
-    requestedDeliveryDate?: string | null;
-    /** Values used instead of the stored ones, without writing them (simulate's shipping method). */
-    override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
-    /** Approved elsewhere (punch-out): no approval check. */
-    skipApproval?: boolean;
-    /** Punch-out: no cost_centre_missing. */
-    isCostCentreOptional?: boolean;
-    now?: Date;
-  },
+  options: { caller: Person; cartId: string; lock: boolean; role: 'viewer' | 'buyer' },
 ) {
-  const row = options.lock ? await repo.lockCart(db, options.cartId) : await repo.findCart(db, options.cartId);
-  if (!row) throw notFound('No such cart.');
-  assertOwner(options.caller, { companyId: row.companyId }, options.role ?? 'buyer');
-  const company = await repo.findCompany(db, row.companyId);
+  const cart = options.lock ? await repo.lockCart(db, options.cartId) : await repo.findCart(db, options.cartId);
+  if (!cart) throw notFound('No such cart.');
+  assertOwner(options.caller, { companyId: cart.companyId }, options.role);
+  const company = await repo.findCompany(db, cart.companyId);
   if (!company) throw notFound('No such customer.');
-  return draftRow(db, { ...options, row, company });
+  return { cart, company };
 }
 
-/** The draft of a cart row already read (and locked when ordering) with its company, checkout check included. */
-async function draftRow(
-  db: Db,
-  options: {
-    caller: Person;
-    row: repo.CartRow;
-    company: repo.CartCompany;
-    lang: Language;
-    requestedDeliveryDate?: string | null;
-    override?: Pick<Partial<repo.CartRow>, 'shippingMethod'>;
-    skipApproval?: boolean;
-    isCostCentreOptional?: boolean;
-    now?: Date;
-    addresses?: repo.CheckoutAddresses;
-    /** The row is locked for an order in this transaction. */
-    lock: boolean;
-  },
-) {
-  const { row, company } = options;
-  const cart = {
-    ...row,
-    ...options.override,
-    ...(options.requestedDeliveryDate === undefined ? {} : { requestedDeliveryDate: options.requestedDeliveryDate }),
-  };
-  const draft = await draftCart(db, { ...options, cart, company, initCheckout: true, isOrdering: options.lock });
-  return { cart, company, draft, view: draft.view };
-}
+/** The cart's delivery address and its company's invoice address, as the checkout check and the order use them. */
+export const checkoutAddressesOf = (db: DbOrTx, cart: Pick<repo.CartRow, 'deliveryAddressId'>, companyId: string) =>
+  repo.findCheckoutAddresses(db, cart.deliveryAddressId, companyId);
 
 /**
  * Puts another cost centre on a frozen cart (an approval request being approved, a quote being accepted): an active

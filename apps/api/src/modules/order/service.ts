@@ -1,32 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import type { orderLines, PaymentMethod } from '../../db/schema';
 import { assertOwner, type Person } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
-import { marketToday } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import * as approvals from '../approval';
 import type { Orderer } from '../cart';
-import { addOrderLines, draftCartById, getCart, lockForOrder, priceNow } from '../cart';
 import * as customers from '../customer';
-import { creditError, invoiceCreditRefusal, mailLanguage } from '../customer';
+import { creditError, mailLanguage } from '../customer';
 import { type OutgoingMail, queueMail } from '../mail';
 import { requestPaymentAction } from '../payment';
-import { consumePrescriptions, releasePrescriptions } from '../pharmacy';
-import { type Totals, totalsOf, vatOf } from '../price';
+import { releasePrescriptions } from '../pharmacy';
 import { type OrderMailData, orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
 import * as repo from './repository';
-import {
-  type CreateOrderBody,
-  type Order,
-  type OrderRef,
-  type OrderSummary,
-  type OrdersQuery,
-  orderPage,
-  type ReorderBody,
-  type ReorderResult,
-} from './schemas';
+import { type Order, type OrderRef, type OrderSummary, type OrdersQuery, orderPage } from './schemas';
 
 const summaryOf = (row: repo.OrderRow): OrderSummary => ({
   id: row.id,
@@ -112,88 +98,6 @@ const orderPages = cachePerDatabase<string>({ namespace: 'order', max: 500, ttlM
 /** How long an Idempotency-Key answers with its order: a day, as payment APIs do (docs/orders.md). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-const hashOf = (input: CreateOrderBody) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([input.pid, input.customerId ?? null, input.expectedVersion ?? null, input.expectedGross ?? null]),
-    )
-    .digest('hex');
-
-/** A drafted cart; createorder's also carries the orderer, read with the cart's lock. */
-type Drafted = Awaited<ReturnType<typeof draftCartById>> & { orderer?: Orderer | null };
-
-/** A quote's terms an order is placed at (docs/quotes.md): its prices per SKU and shipping fee, its number. */
-export type QuotedTerms = {
-  code: string;
-  prices: Map<string, { unitPrice: number; listUnitPrice: number | null }>;
-  shippingFee: number;
-};
-export type OrderLineDraft = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
-
-/**
- * The order a drafted cart would become: every product line priced now (an unavailable line blocks), the
- * shipping fee as a line of kind 'shipping', and the totals by the one rule (totalsOf). Writes nothing.
- */
-export function orderLinesOf(
-  drafted: Pick<Drafted, 'draft'>,
-  quoted?: QuotedTerms,
-): { lines: OrderLineDraft[]; totals: Totals } {
-  const { view, priced } = drafted.draft;
-  const lines: OrderLineDraft[] = view.lines.map((line, index) => {
-    const now = priced?.[index];
-    if (!now?.available || now.unitPrice === null || now.vatRate === null) {
-      throw rule('checkout_blocked', {
-        problems: [{ code: 'sku_not_available', message: now?.message ?? line.sku, isBlocking: true, lineId: line.id }],
-      });
-    }
-    // A quote's line keeps its quoted price; availability and the VAT rate are today's.
-    const quote = quoted?.prices.get(line.sku);
-    if (quoted && !quote) throw rule('quote_not_open');
-    const unitPrice = quote ? quote.unitPrice : now.unitPrice;
-    const lineTotal = unitPrice * line.quantity;
-    return {
-      position: index + 1,
-      kind: 'product',
-      sku: line.sku,
-      name: line.name ?? line.sku,
-      quantity: line.quantity,
-      unitPrice,
-      listUnitPrice: quote ? quote.listUnitPrice : now.listUnitPrice,
-      vatRate: now.vatRate,
-      lineTotal,
-      vatAmount: vatOf(lineTotal, now.vatRate),
-      agreementKind: quoted ? 'quote' : (now.agreement?.kind ?? null),
-      agreementPriceListId: quoted ? null : (now.agreement?.priceListId ?? null),
-      agreementCode: quoted ? quoted.code : (now.agreement?.code ?? null),
-    };
-  });
-  const shipping = quoted
-    ? {
-        ...drafted.draft.shipping,
-        fee: quoted.shippingFee,
-        vat: vatOf(quoted.shippingFee, drafted.draft.shipping.vatRate),
-      }
-    : drafted.draft.shipping;
-  if (shipping.fee > 0) {
-    lines.push({
-      position: lines.length + 1,
-      kind: 'shipping',
-      sku: `SHIPPING-${shipping.method.toUpperCase()}`,
-      name: shipping.name,
-      quantity: 1,
-      unitPrice: shipping.fee,
-      listUnitPrice: shipping.fee,
-      vatRate: shipping.vatRate,
-      lineTotal: shipping.fee,
-      vatAmount: shipping.vat,
-      agreementKind: null,
-      agreementPriceListId: null,
-      agreementCode: null,
-    });
-  }
-  return { lines, totals: totalsOf(lines as { lineTotal: number; vatRate: number }[]) };
-}
-
 /** Where order mails link to (the storefront's order page) and how the order is paid. */
 export type OrderMailOptions = { webOrigin: string; paidByCard?: boolean };
 
@@ -268,111 +172,55 @@ export async function queueStatusMail(
   await queueMail(tx, { to: contact.email, ...message });
 }
 
-/** Writes the order of a locked, drafted cart; throws when the checkout check has a blocking problem. */
-async function writeOrder(
+/** An order as its checkout step writes it: the row's values and its lines (docs/decisions/011-order-write.md). */
+export type NewOrder = Parameters<typeof repo.insertOrder>[1] & Omit<ConfirmedOrder, 'orderNumber'>;
+export type NewOrderLine = Parameters<typeof repo.insertOrder>[2][number];
+
+/**
+ * Records an order in the caller's transaction: the row, its lines and first status event, in one statement with
+ * the cart emptied and the Idempotency-Key recorded (repo.insertOrder, docs/decisions/011-order-write.md). Given
+ * `mail`, the orderer gets a confirmation: inside that statement, its number put in by the database, when the
+ * orderer is known already (createorder reads it with the cart's lock); otherwise queued right after.
+ */
+export async function recordOrder(
   tx: Db,
   options: {
-    caller: Person;
-    drafted: Drafted;
-    emptyCart: boolean;
-    subscriptionId?: string | null;
-    lang: Language;
-    now?: Date;
-    /** Given: the orderer gets a confirmation (the subscription job and punch-out send their own answers). */
-    mail?: OrderMailOptions;
-    quoted?: QuotedTerms;
-    /** createorder's Idempotency-Key, recorded with the order. */
+    values: NewOrder;
+    lines: NewOrderLine[];
+    by: string;
+    emptyCartId?: string;
     idempotencyKey?: { key: string; requestHash: string };
-    /** 'invoice' (the default) needs the company's credit; 'card' is a reserved card payment's order. */
-    paymentMethod?: PaymentMethod;
+    mail?: OrderMailOptions;
+    orderer?: Orderer | null;
   },
 ): Promise<repo.WrittenOrder> {
-  const { caller, drafted } = options;
-  const { cart, company, view, draft } = drafted;
-  const paymentMethod = options.paymentMethod ?? 'invoice';
-  if (view.lines.length === 0) throw rule('cart_empty');
-  const problems = view.checkout?.problems ?? [];
-  const blocking = problems.filter((p) => p.isBlocking);
-  // Only an approver's yes is missing: a distinct answer, so the storefront offers "send for approval".
-  if (blocking.length > 0 && blocking.every((p) => p.code === 'approval_required')) {
-    throw rule('approval_required', { problems });
-  }
-  if (blocking.length > 0) throw rule('checkout_blocked', { problems });
-  const departmentOf = (sku: string) => draft.info.get(sku)?.department;
-  const { totals, ...drafts } = orderLinesOf(drafted, options.quoted);
-  // On invoice the order needs credit (docs/customer.md): checked here on the company row read with the cart, and
-  // again as the transaction's last statement, under the company row's lock, against the balance of that moment.
-  if (paymentMethod === 'invoice') {
-    const refusal = invoiceCreditRefusal(company, cart.currency, totals.gross);
-    if (refusal) throw creditError(refusal, options.lang);
-  }
-  const lines = drafts.lines.map((line) => ({
-    ...line,
-    department: line.kind === 'product' ? (departmentOf(line.sku) ?? null) : null,
-  }));
-  const orderId = randomUUID();
-  const values = {
-    id: orderId,
-    companyId: company.id,
-    contactId: caller.contactId,
-    cartId: cart.id,
-    // One order per cart, in the department of its first line; each line keeps its own (docs/orders.md).
-    department: departmentOf(view.lines[0]!.sku) ?? 'unknown',
-    market: cart.market,
-    currency: cart.currency,
-    status: 'confirmed',
-    purchaseOrderNumber: cart.purchaseOrderNumber,
-    comment: cart.comment,
-    requestedDeliveryDate: cart.requestedDeliveryDate,
-    deliveryAddress: draft.deliveryAddress ? repo.toSnapshot(draft.deliveryAddress) : null,
-    invoiceAddress: draft.invoiceAddress ? repo.toSnapshot(draft.invoiceAddress) : null,
-    shippingMethod: view.metadata.shippingMethod,
-    subscriptionId: options.subscriptionId ?? null,
-    costCentre: draft.costCentre,
-    paymentMethod,
-    ...totals,
-  } satisfies Parameters<typeof repo.insertOrder>[1];
-  // The confirmation goes in the order's statement, its number put in by the database (createorder knows the
-  // orderer from its first query); otherwise it is queued after the order.
-  const orderer = options.mail ? drafted.orderer : undefined;
+  const { values, lines, mail, orderer } = options;
   const confirmation =
-    options.mail && orderer
+    mail && orderer
       ? confirmationOf(
           { ...values, orderNumber: ORDER_NUMBER_MARK },
           lines.map((line) => ({ ...line, kind: line.kind ?? 'product' })).sort((a, b) => a.position - b.position),
-          options.mail,
+          mail,
           orderer,
         )
       : undefined;
-  const written = await repo.insertOrder(tx, values, lines, caller.contactId, {
-    emptyCartId: options.emptyCart ? cart.id : undefined,
-    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: caller.contactId },
+  const written = await repo.insertOrder(tx, values, lines, options.by, {
+    emptyCartId: options.emptyCartId,
+    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: options.by },
     mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
   });
-  // Prescription-only lines use up the cart owner's prescriptions; short → 422 and the transaction rolls back.
-  const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
-  if (prescribed.length > 0) {
-    await consumePrescriptions(tx, {
-      personId: cart.contactId,
-      orderId: written.row.id,
-      lines: prescribed.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-      today: marketToday(cart.market, options.now ?? new Date()),
-      lang: options.lang,
-    });
-  }
-  // An approved request's frozen cart is ordered once: the request records the order (docs/approvals.md).
-  if (cart.kind === 'approval') await approvals.markOrdered(tx, cart.id, written.row.id);
-  if (options.mail && !confirmation) {
+  if (mail && !confirmation) {
     const contact = await customers.findContact(tx, written.row.contactId);
-    if (contact) await queueMail(tx, confirmationOf(written.row, written.lines, options.mail, contact));
+    if (contact) await queueMail(tx, confirmationOf(written.row, written.lines, mail, contact));
   }
-  // Last, so the company row is locked only until the commit right after (repo.takeCredit).
-  if (paymentMethod === 'invoice') await takeCredit(tx, company, totals.gross, options.lang);
   return written;
 }
 
+/** The company an invoice order takes credit from, as the checkout read it with the cart. */
+type CreditCompany = { id: string; currency: string; creditLimit: number };
+
 /** Takes an invoice order's gross from the company's credit, or refuses when another order took it meanwhile. */
-async function takeCredit(tx: Db, company: Drafted['company'], gross: number, lang: Language) {
+export async function takeCredit(tx: Db, company: CreditCompany, gross: number, lang: Language) {
   try {
     await repo.takeCredit(tx, company.id, gross);
   } catch (error) {
@@ -392,116 +240,26 @@ async function takeCredit(tx: Db, company: Drafted['company'], gross: number, la
   }
 }
 
-/**
- * Turns the caller's open cart into a confirmed order in one transaction (docs/orders.md): the cart row is
- * locked first, so concurrent calls on one cart queue and the later ones see an empty cart or their key.
- */
-export async function createOrder(
-  db: Db,
-  options: {
-    caller: Person;
-    lang: Language;
-    input: CreateOrderBody;
-    idempotencyKey?: string;
-    now?: Date;
-    /** Given: the orderer gets a confirmation mail (on invoice). */
-    mail?: OrderMailOptions;
-  },
-): Promise<Order> {
-  const { caller, lang, input, idempotencyKey } = options;
-  const requestHash = hashOf(input);
-  // The key is not looked up first: it is recorded in the order's own statement, and a key already there (a replay,
-  // or a concurrent call with the same key) makes that statement fail, as a replay fails earlier on the cart it
-  // emptied. Only then is the key read, outside the rolled-back transaction: a replay answers the order it made, a
-  // key older than its lifetime is forgotten (the purge job deletes it too) and the request placed as new, once.
-  // The usual call so saves a round trip (docs/orders.md).
-  const place = () =>
-    db.transaction(async (tx): Promise<repo.WrittenOrder> => {
-      const t = tx as unknown as Db;
-      const drafted = await lockForOrder(t, {
-        caller,
-        pid: input.pid,
-        customerId: input.customerId,
-        lang,
-        now: options.now,
-      });
-      if (input.expectedVersion !== undefined && input.expectedVersion !== drafted.cart.version) {
-        throw rule('cart_changed', { version: drafted.cart.version });
-      }
-      if (input.expectedGross !== undefined && input.expectedGross !== drafted.view.totals.gross) {
-        throw rule('price_changed', { totals: drafted.view.totals });
-      }
-      return writeOrder(t, {
-        caller,
-        drafted,
-        emptyCart: true,
-        lang,
-        now: options.now,
-        mail: options.mail,
-        idempotencyKey: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
-      });
-    });
-  let written: repo.WrittenOrder;
-  try {
-    written = await place();
-  } catch (error) {
-    if (!idempotencyKey) throw error;
-    const used = await repo.findIdempotencyKey(db, caller.contactId, idempotencyKey);
-    if (!used) throw error;
-    if (used.createdAt.getTime() > (options.now ?? new Date()).getTime() - IDEMPOTENCY_KEY_TTL_MS) {
-      if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
-      const row = await repo.findOrder(db, used.orderId);
-      if (!row) throw notFound();
-      return viewOrder(db, row);
-    }
-    await repo.deleteIdempotencyKey(db, caller.contactId, idempotencyKey);
-    written = await place();
-  }
-  orderCounts(db).forget(written.row.companyId);
-  return toOrder(written);
+/** The order an Idempotency-Key of the person made, with when the key was used; null when the key is unknown. */
+export async function findKeyedOrder(db: Db, contactId: string, key: string) {
+  const used = await repo.findIdempotencyKey(db, contactId, key);
+  return used ? { ...used, order: await repo.findOrder(db, used.orderId) } : null;
 }
 
-/**
- * Places an order from any cart row (an open cart or a subscription template) inside the caller's
- * transaction: locks the cart, drafts it with the checkout check (with `requestedDeliveryDate` overriding the
- * cart's) and writes the order. Throws AppError 422 (cart_empty, checkout_blocked with `problems`) when the
- * cart cannot be ordered. Templates keep their lines (`emptyCart: false`).
- */
-export async function placeOrder(
-  tx: Db,
-  options: {
-    caller: Person;
-    cartId: string;
-    lang: Language;
-    requestedDeliveryDate?: string | null;
-    subscriptionId?: string | null;
-    emptyCart: boolean;
-    /** Approved elsewhere (a punch-out order from the buyer's procurement system). */
-    skipApproval?: boolean;
-    /** A punch-out order may have no cost centre even when the company has some (docs/punchout.md). */
-    isCostCentreOptional?: boolean;
-    now?: Date;
-    mail?: OrderMailOptions;
-    /** Placed at a quote's prices instead of today's (docs/quotes.md). */
-    quoted?: QuotedTerms;
-    /** How the order is paid; default: by card when the mail says so (a card payment's order), else on invoice. */
-    paymentMethod?: PaymentMethod;
-  },
-): Promise<string> {
-  const drafted = await draftCartById(tx, { ...options, lock: true });
-  const written = await writeOrder(tx, {
-    paymentMethod: options.paymentMethod ?? (options.mail?.paidByCard ? 'card' : 'invoice'),
-    quoted: options.quoted,
-    mail: options.mail,
-    caller: options.caller,
-    drafted,
-    emptyCart: options.emptyCart,
-    subscriptionId: options.subscriptionId,
-    lang: options.lang,
-    now: options.now,
-  });
-  return written.row.id;
+/** Forgets an Idempotency-Key past its lifetime, so the request is placed as new. */
+export const forgetIdempotencyKey = (db: Db, contactId: string, key: string) =>
+  repo.deleteIdempotencyKey(db, contactId, key);
+
+/** An order was placed here for the company: its history count is read again (the pages follow the generation). */
+export function orderPlaced(db: Db, companyId: string) {
+  orderCounts(db).forget(companyId);
 }
+
+/** An order as answered, from its statement's result. */
+export const orderOf = (written: repo.WrittenOrder): Order => toOrder(written);
+
+/** An order row as answered, with its lines and history read. */
+export const orderViewOf = (db: Db, row: repo.OrderRow): Promise<Order> => viewOrder(db, row);
 
 /** Cancels a locked order: the status event, and the prescriptions it used given back. */
 export async function cancelLocked(
@@ -534,6 +292,13 @@ async function findOwnOrder(db: Db, caller: Person, ref: OrderRef, role: 'viewer
   if (!row || row.department !== ref.department) throw notFound('No such order.');
   assertOwner(caller, { companyId: row.companyId }, role);
   return row;
+}
+
+/** One of the caller's company's orders (buyer role) with its product lines, to be ordered again; else 404. */
+export async function productLinesOf(db: Db, caller: Person, ref: OrderRef) {
+  const row = await findOwnOrder(db, caller, ref, 'buyer');
+  const lines = (await repo.listOrderLines(db, row.id)).filter((line) => line.kind === 'product');
+  return { order: row, lines };
 }
 
 /** Any order by id, for staff and jobs (no ownership check: the route decides who may call). */
@@ -599,56 +364,4 @@ export async function renderOrderPage(db: Db, options: { caller: Person; query: 
     take: query.take,
   });
   return `{"items":${items},${rest.slice(1)}`;
-}
-
-/**
- * Orders a past order again (docs/orders.md, "Reorder"): its product lines go into the caller's open cart at
- * today's prices and availability, and each line says what changed since — added at the same price, dearer,
- * cheaper, or not sold now (left out). Approval rules of today apply when the cart is checked out.
- */
-export async function reorder(
-  db: Db,
-  options: { caller: Person; lang: Language; input: ReorderBody },
-): Promise<ReorderResult> {
-  const { caller, lang, input } = options;
-  if (input.pid !== caller.contactId) throw notFound('No such person.');
-  const row = await findOwnOrder(db, caller, input, 'buyer');
-  const products = (await repo.listOrderLines(db, row.id)).filter((line) => line.kind === 'product');
-  const who = { caller, pid: input.pid, customerId: row.companyId, lang };
-  const before = await getCart(db, who);
-  const priced =
-    (await priceNow(db, {
-      caller,
-      companyId: row.companyId,
-      market: before.market,
-      lines: products.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-      lang,
-    })) ?? [];
-  const lines = products.map((line, index) => {
-    const now = priced[index];
-    const available = Boolean(now?.available && now.unitPrice !== null);
-    const comparable = available && before.currency === row.currency;
-    const unitPrice = available ? (now?.unitPrice ?? null) : null;
-    const outcome: ReorderResult['lines'][number]['outcome'] = !available
-      ? 'unavailable'
-      : comparable && unitPrice! > line.unitPrice
-        ? 'price_up'
-        : comparable && unitPrice! < line.unitPrice
-          ? 'price_down'
-          : 'added';
-    return {
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      orderedUnitPrice: line.unitPrice,
-      unitPrice,
-      outcome,
-      message: available ? null : (now?.message ?? null),
-    };
-  });
-  const toAdd = lines.filter((line) => line.outcome !== 'unavailable');
-  const cart = toAdd.length
-    ? await addOrderLines(db, { ...who, lines: toAdd.map((line) => ({ sku: line.sku, quantity: line.quantity })) })
-    : before;
-  return { cart, lines };
 }

@@ -16,8 +16,9 @@ import {
 import { createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
 import { orders, paymentActions, paymentEvents, paymentTransactions } from '../../db/schema';
 import { parseEnv } from '../../env';
+import { reconcilePaymentsJob } from '../checkout/jobs';
 import { requestPaymentAction } from './actions';
-import { reconcilePaymentsJob, sendPaymentActionsJob } from './jobs';
+import { sendPaymentActionsJob } from './jobs';
 
 const NETS_KEY = 'test-nets-secret-key-0001';
 const HOOK_AUTH = 'testWebhookAuth2026';
@@ -130,6 +131,23 @@ async function paidCart(lines?: [string, number][]) {
 }
 
 describe('POST /carts/{pid}/payment-providers/nets', () => {
+  it('starts no payment for a cart other than the one the buyer saw (expectedVersion, expectedGross)', async () => {
+    const c = await newCompany();
+    const cart = await readyCart(c);
+    const start = (body: object) => api.post(base(c), { token: c.buyer.token, body });
+    const stale = await start({ expectedVersion: cart.version - 1, expectedGross: cart.totals.gross });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ code: 'cart_changed', version: cart.version });
+    const dearer = await start({ expectedVersion: cart.version, expectedGross: cart.totals.gross - 1 });
+    expect(dearer.statusCode).toBe(422);
+    expect(dearer.json().code).toBe('price_changed');
+    expect(dearer.json().totals.gross).toBe(cart.totals.gross);
+    expect(await db.select().from(paymentTransactions).where(eq(paymentTransactions.cartId, cart.id))).toEqual([]);
+    const started = await start({ expectedVersion: cart.version, expectedGross: cart.totals.gross });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().amount).toBe(cart.totals.gross);
+  });
+
   it('creates a payment for the cart total, and answers the same one while the cart is unchanged', async () => {
     const c = await newCompany();
     const cart = await readyCart(c, [
@@ -349,6 +367,22 @@ describe('POST …/{transactionId}/create-order', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('cart_changed');
     expect(await ordersOf(c.company.id)).toBe(0);
+    // The checkout's compensation: the reservation can never become an order, so it is released at once.
+    const row = await rowOf(tx.transactionId);
+    expect(row.note).toBe('not_ordered: cart_changed');
+    const actions = await db.select().from(paymentActions).where(eq(paymentActions.transactionId, tx.transactionId));
+    expect(actions.map((a) => a.action)).toEqual(['cancel']);
+    await runJob(sendPaymentActionsJob, inMinutes(0));
+    expect((await netsPayment(tx.paymentId)).summary.cancelledAmount).toBe(tx.amount);
+    expect((await createOrder(c, tx.transactionId)).json().code).toBe('payment_closed');
+  });
+
+  it('keeps the reservation when nothing is reserved yet: the buyer may still come back', async () => {
+    const c = await newCompany();
+    await readyCart(c);
+    const tx = (await createPayment(c)).json();
+    expect((await createOrder(c, tx.transactionId)).json().code).toBe('payment_not_reserved');
+    expect((await rowOf(tx.transactionId)).note).toBeNull();
   });
 });
 

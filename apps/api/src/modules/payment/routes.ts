@@ -11,29 +11,6 @@ export const paymentRoutes: RoutesPlugin = (app, ctx) => {
 
   app.registerOwner('payment-transaction', async (database, id) => repo.findTransactionOwner(database.db, id));
 
-  app.post('/carts/:pid/payment-providers/nets', {
-    config: { auth: 'person', access: [owns('company', 'body.customerId', 'buyer')] },
-    schema: {
-      tags: ['payment'],
-      summary: "Start a card payment of the caller's open cart (Nets hosted payment page)",
-      description:
-        'pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 ' +
-        'cart_empty or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart ' +
-        'version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. ' +
-        '502/504 when Nets fails or does not answer (nothing is stored).',
-      params: s.paymentParams,
-      body: s.createPaymentBody,
-      response: { 200: s.paymentTransaction, ...problems(400, 401, 403, 404, 422, 502, 504) },
-    },
-    handler: async (request) =>
-      service.createCardPayment(payments, {
-        caller: personOf(request),
-        pid: request.params.pid,
-        customerId: request.body.customerId,
-        lang: request.lang,
-      }),
-  });
-
   app.get('/carts/:pid/payment-providers/nets/:transactionId', {
     config: { auth: 'person', access: [owns('payment-transaction', 'params.transactionId')] },
     schema: {
@@ -49,28 +26,6 @@ export const paymentRoutes: RoutesPlugin = (app, ctx) => {
         pid: request.params.pid,
         transactionId: request.params.transactionId,
         log: request.log,
-      }),
-  });
-
-  app.post('/carts/:pid/payment-providers/nets/:transactionId/create-order', {
-    config: { auth: 'person', access: [owns('payment-transaction', 'params.transactionId', 'buyer')] },
-    schema: {
-      tags: ['payment', 'order'],
-      summary: 'Make the order of a reserved card payment',
-      description:
-        'Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged ' +
-        'since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a ' +
-        'cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).',
-      params: s.transactionParams,
-      body: s.createOrderFromPaymentBody.optional(),
-      response: { 200: s.paymentTransaction, ...problems(400, 401, 403, 404, 422, 502, 504) },
-    },
-    handler: async (request) =>
-      service.createOrderFromPayment(payments, {
-        caller: personOf(request),
-        pid: request.params.pid,
-        transactionId: request.params.transactionId,
-        lang: request.lang,
       }),
   });
 

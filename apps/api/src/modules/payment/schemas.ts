@@ -7,7 +7,20 @@ export type PaymentParams = z.infer<typeof paymentParams>;
 export const transactionParams = z.object({ pid: z.uuid(), transactionId: z.uuid() });
 export type TransactionParams = z.infer<typeof transactionParams>;
 
-export const createPaymentBody = z.object({ customerId: z.uuid().optional() }).meta({ id: 'CreateCardPaymentBody' });
+export const createPaymentBody = z
+  .object({
+    customerId: z.uuid().optional(),
+    expectedVersion: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: 'The cart version the buyer saw; another version → 422 cart_changed (nothing reserved).' }),
+    expectedGross: z.number().int().min(0).optional().meta({
+      description: 'The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals.',
+    }),
+  })
+  .meta({ id: 'CreateCardPaymentBody' });
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 export const createOrderFromPaymentBody = z.object({}).meta({ id: 'CreateOrderFromPaymentBody' });

@@ -13,9 +13,6 @@ import {
 import type { Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { personFor } from '../auth';
-import { draftCartById, lockForOrder } from '../cart';
-import { orderLinesOf, placeOrder } from '../order';
 import { paymentItemsOf } from './items';
 import * as repo from './repository';
 import type { PaymentTransaction, WebhookBody } from './schemas';
@@ -71,42 +68,30 @@ async function viewOf(db: Db, row: repo.TransactionRow): Promise<PaymentTransact
   };
 }
 
+/** The cart a payment is for, at the version and in the currency it was priced. */
+export type PaidCart = { id: string; companyId: string; contactId: string; version: number; currency: string };
+
 /**
- * Starts (or answers again) the card payment of the caller's open cart: the cart must pass the checkout check
- * (the card-only note does not block); the payment is for the cart's gross total now, with the cart's lines,
- * the shipping line and a VAT rounding item when needed. The same cart version and total → the same
- * transaction. The provider is called outside any database transaction, and a row is stored only for a
- * payment the provider created (a 502/504 leaves nothing behind).
+ * Step "reserve payment" of a card checkout (checkout/card.ts runs the steps before): a Nets payment of `gross`
+ * for the cart at its version, with the order's lines, the shipping line and a VAT rounding item when needed, on the
+ * hosted payment page, reserve only. The same cart version and total → the same transaction. The provider is
+ * called outside any database transaction, and a row is stored only for a payment the provider created (a 502/504
+ * leaves nothing behind).
  */
-export async function createCardPayment(
+export async function reservePayment(
   ctx: PaymentContext,
   options: {
-    caller: Person;
-    pid: string;
-    customerId?: string;
+    cart: PaidCart;
+    lines: Parameters<typeof paymentItemsOf>[0];
+    gross: number;
     lang: Language;
-    now?: Date;
-    /** Another cart of the caller than their open one: an approved request's frozen cart (docs/approvals.md). */
-    cartId?: string;
     /** Where a cancelled payment sends the buyer back to (default: the checkout). */
     cancelPath?: string;
   },
 ): Promise<PaymentTransaction> {
   const { db, env } = ctx;
-  const { cartId } = options;
-  const drafted = await db.transaction(async (tx) =>
-    cartId
-      ? draftCartById(tx as unknown as Db, { ...options, cartId, lock: true })
-      : lockForOrder(tx as unknown as Db, options),
-  );
-  if (drafted.cart.contactId !== options.caller.contactId) throw notFound('No such cart.');
-  const { cart, view } = drafted;
-  if (view.lines.length === 0) throw rule('cart_empty');
-  const problems = view.checkout?.problems ?? [];
-  if (problems.some((p) => p.isBlocking)) throw rule('checkout_blocked', { problems });
-  const { lines, totals } = orderLinesOf(drafted);
-
-  const existing = await repo.findForCart(db, cart.id, cart.version, totals.gross);
+  const { cart, gross } = options;
+  const existing = await repo.findForCart(db, cart.id, cart.version, gross);
   if (existing) return viewOf(db, existing);
 
   const transactionId = randomUUID();
@@ -116,8 +101,8 @@ export async function createCardPayment(
   try {
     created = await ctx.nets.createPayment({
       order: {
-        items: paymentItemsOf(lines, totals.gross, roundingName[options.lang]),
-        amount: totals.gross,
+        items: paymentItemsOf(options.lines, gross, roundingName[options.lang]),
+        amount: gross,
         currency: cart.currency,
         reference: transactionId,
       },
@@ -150,7 +135,7 @@ export async function createCardPayment(
     companyId: cart.companyId,
     contactId: cart.contactId,
     cartVersion: cart.version,
-    amount: totals.gross,
+    amount: gross,
     currency: cart.currency,
     paymentId: created.paymentId,
     hostedPaymentPageUrl: created.hostedPaymentPageUrl,
@@ -198,17 +183,21 @@ export async function getCardPayment(
   return viewOf(ctx.db, row);
 }
 
+/** Writes the order of a payment being settled, in its transaction; answers the order's id. */
+export type PlacePaidOrder = (tx: Db, payment: repo.TransactionRow) => Promise<string>;
+
 /**
  * Makes the order of a reserved payment, once (docs/payments.md). `provider` is the summary Nets answered just
  * before (never our record, which a webhook could once raise): it must hold the full amount reserved and nothing
  * cancelled or refunded. One transaction: the payment row is locked (concurrent calls queue; a later one finds the
- * order), the cart must still have the paid version, the order is placed through the order module's `placeOrder`
- * and its gross must equal the reserved amount; the order id is stored on the payment in the same transaction
- * (unique), so a payment never becomes two orders.
+ * order), the cart must still have the paid version, `place` writes the order (the checkout's steps) and its gross
+ * must equal the reserved amount; the order id is stored on the payment in the same transaction (unique), so a
+ * payment never becomes two orders.
  */
-async function settle(
+export async function settle(
   ctx: PaymentContext,
-  options: { transactionId: string; caller: Person; lang: Language; now?: Date; provider: NetsSummary },
+  options: { transactionId: string; provider: NetsSummary },
+  place: PlacePaidOrder,
 ): Promise<string> {
   const { provider } = options;
   return ctx.db.transaction(async (tx) => {
@@ -228,14 +217,7 @@ async function settle(
     if (!cart || cart.version !== row.cartVersion) {
       throw rule('cart_changed', { version: cart?.version ?? null, paidVersion: row.cartVersion });
     }
-    const orderId = await placeOrder(t, {
-      caller: options.caller,
-      cartId: row.cartId,
-      lang: options.lang,
-      emptyCart: true,
-      now: options.now,
-      mail: { webOrigin: webOriginOf(ctx.env), paidByCard: true },
-    });
+    const orderId = await place(t, row);
     const order = await repo.findOrderBrief(t, orderId);
     if (order?.gross !== row.amount) {
       throw rule('price_changed', { amount: row.amount, gross: order?.gross ?? null });
@@ -246,27 +228,44 @@ async function settle(
 }
 
 /**
- * The buyer is back from the hosted page: the order is made when Nets has reserved the cart's total and the cart
- * is unchanged since the payment (else 422 payment_not_reserved / cart_changed / price_changed). A repeat, or a
- * concurrent call, answers the same order.
+ * A payment of the caller's (else 404) read from Nets now, for making its order: the record as updated and the
+ * provider's summary (502/504 when Nets cannot be asked).
  */
-export async function createOrderFromPayment(
+export async function paymentToSettle(
   ctx: PaymentContext,
-  options: { caller: Person; pid: string; transactionId: string; lang: Language; now?: Date },
-): Promise<PaymentTransaction> {
-  let row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
-  if (!row.orderId) {
-    let provider: NetsSummary;
-    try {
-      ({ row, summary: provider } = await syncFromProvider(ctx, row));
-    } catch (error) {
-      if (error instanceof NetsError) throw asProblem(error);
-      throw error;
-    }
-    await settle(ctx, { ...options, transactionId: row.id, provider });
-    row = (await repo.findTransaction(ctx.db, row.id)) ?? row;
+  options: { caller: Person; pid: string; transactionId: string },
+) {
+  const row = await ownTransaction(ctx.db, options.caller, options.pid, options.transactionId);
+  if (row.orderId) return { row, provider: null };
+  try {
+    const synced = await syncFromProvider(ctx, row);
+    return { row: synced.row, provider: synced.summary };
+  } catch (error) {
+    if (error instanceof NetsError) throw asProblem(error);
+    throw error;
   }
-  return viewOf(ctx.db, row);
+}
+
+/** A payment as answered, read again. */
+export async function paymentView(db: Db, transactionId: string): Promise<PaymentTransaction> {
+  const row = await repo.findTransaction(db, transactionId);
+  if (!row) throw notFound('No such payment.');
+  return viewOf(db, row);
+}
+
+/**
+ * Releases a reservation that will never become an order (the checkout's compensation): its cancel is queued for
+ * the payment-actions job and the reason stored on the payment, once. False when it was ordered or released meanwhile.
+ */
+export async function releasePayment(ctx: PaymentContext, transactionId: string, reason: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await repo.lockTransaction(t, transactionId);
+    if (!locked || locked.orderId || locked.note) return false;
+    await repo.queueAction(t, transactionId, 'cancel');
+    await repo.setNote(t, transactionId, reason);
+    return true;
+  });
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -330,76 +329,29 @@ export async function receiveWebhook(
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** Codes that mean "this reservation can never become an order": the reservation is released. */
-const unorderable = new Set([
-  'cart_changed',
-  'price_changed',
-  'cart_empty',
-  'checkout_blocked',
-  'not_found',
-  'forbidden',
-  'sku_not_available',
-  'prescription_required',
-]);
-
 /**
- * The buyer never came back: payments at least RECONCILE_AFTER_MS old without an order are read from Nets; a
- * reservation of the full amount becomes the order for the cart's owner through the same path as create-order
- * (exactly once, by the payment row lock and the unique order id). When the cart changed since, or the owner may
- * no longer order, the reservation is cancelled through the outbox and the reason stored on the payment.
+ * The payments whose buyer never came back, for the reconciliation (checkout/card.ts): at least RECONCILE_AFTER_MS
+ * and at most RECONCILE_WINDOW_MS old, without an order or a release, each read from Nets now. A payment Nets
+ * cannot be read for comes back with `provider` null.
  */
-export async function reconcilePayments(ctx: PaymentContext, options: { now: Date; log?: Log }) {
-  const { now, log } = options;
-  const summary = { checked: 0, ordered: 0, released: 0, unreachable: 0 };
+export async function unsettledPayments(ctx: PaymentContext, now: Date) {
   const rows = await repo.listUnsettled(
     ctx.db,
     new Date(now.getTime() - RECONCILE_AFTER_MS),
     new Date(now.getTime() - RECONCILE_WINDOW_MS),
     100,
   );
+  const read: { row: repo.TransactionRow; provider: NetsSummary | null }[] = [];
   for (const start of rows) {
-    summary.checked++;
-    let row: repo.TransactionRow;
-    let provider: NetsSummary;
     try {
-      ({ row, summary: provider } = await syncFromProvider(ctx, start));
+      const synced = await syncFromProvider(ctx, start);
+      read.push({ row: synced.row, provider: synced.summary });
     } catch (error) {
       if (!(error instanceof NetsError)) throw error;
-      summary.unreachable++;
-      continue;
-    }
-    // Decided on what Nets answered now: nothing reserved yet (the buyer may still pay), or already moved on.
-    if (row.orderId || provider.reservedAmount === 0) continue;
-    if (provider.chargedAmount > 0 || provider.cancelledAmount > 0 || provider.refundedAmount > 0) continue;
-    const release = async (reason: string) => {
-      await ctx.db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const locked = await repo.lockTransaction(t, row.id);
-        if (!locked || locked.orderId || locked.note) return;
-        await repo.queueAction(t, row.id, 'cancel');
-        await repo.setNote(t, row.id, reason);
-      });
-      summary.released++;
-      log?.info({ transactionId: row.id, reason }, 'card reservation released');
-    };
-    const caller = await personFor(ctx.db, row.contactId);
-    if (!caller) {
-      await release('not_ordered: owner_inactive');
-      continue;
-    }
-    try {
-      await settle(ctx, { transactionId: row.id, caller, lang: 'nb', now, provider });
-      summary.ordered++;
-      log?.info({ transactionId: row.id }, 'order made from a card payment by reconciliation');
-    } catch (error) {
-      if (error instanceof AppError && (unorderable.has(error.code) || error.code === 'payment_not_reserved')) {
-        await release(`not_ordered: ${error.code}`);
-      } else {
-        throw error;
-      }
+      read.push({ row: start, provider: null });
     }
   }
-  return summary;
+  return read;
 }
 
 const MAX_ATTEMPTS = 8;

@@ -17,9 +17,9 @@ import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import * as cartRepo from '../cart';
 import { priceNow, priceSnapshot } from '../cart';
+import { placeOrder } from '../checkout';
 import { listCostCentres } from '../cost-centre';
 import { firstShippingDate } from '../delivery';
-import { placeOrder } from '../order';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */

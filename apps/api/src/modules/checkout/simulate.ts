@@ -5,9 +5,10 @@ import type { Language } from '../../lib/i18n';
 import { personFor } from '../auth';
 import type { CartLine, CheckoutProblem } from '../cart';
 import * as cartRepo from '../cart';
-import { draftCartById, priceNow, totalsWithShipping } from '../cart';
+import { priceNow, totalsWithShipping } from '../cart';
 import { cartLeadTimeDays, isShippingMethod, shippingName, shippingOptions } from '../delivery';
 import { getList } from '../shopping-list';
+import { draftCartById } from './check';
 import type {
   ShippingMethods,
   ShoppingListValidation,
