@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { type AccountFormState, deleteAddress, saveAddress } from '../../app/actions/account';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -29,8 +30,8 @@ type FormProps = {
 
 /** Adds or edits a delivery address. A refusal (zip code, market) keeps everything typed and names the field. */
 export function AddressForm({ language, addressId, initial, isDefault = false, countries }: FormProps) {
-  const t = dictionaries[language];
-  const texts = t.account.addresses;
+  const t = accountTexts[language];
+  const texts = t.addresses;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(saveAddress, { status: 'idle' });
   const values = state.status === 'error' && state.values ? (state.values as Partial<AddressValues>) : initial;
   const idPrefix = addressId ? `address-${addressId.slice(0, 8)}` : 'address-new';
@@ -43,7 +44,7 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
     <div className={`field ${options.className ?? ''}`}>
       <label htmlFor={`${idPrefix}-${name}`}>
         {label}
-        {options.required ? null : <span className="muted"> {t.account.optional}</span>}
+        {options.required ? null : <span className="muted"> {t.optional}</span>}
       </label>
       <input
         id={`${idPrefix}-${name}`}
@@ -89,7 +90,7 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
         {text('phone', texts.phone, { autoComplete: 'tel', type: 'tel' })}
         <div className="field">
           <label htmlFor={`${idPrefix}-deliveryInstructions`}>
-            {texts.deliveryInstructions} <span className="muted">{t.account.optional}</span>
+            {texts.deliveryInstructions} <span className="muted">{t.optional}</span>
           </label>
           <textarea
             id={`${idPrefix}-deliveryInstructions`}
@@ -109,9 +110,9 @@ export function AddressForm({ language, addressId, initial, isDefault = false, c
       </div>
       <div className="account-form-actions">
         <button type="submit" className="button" disabled={isPending}>
-          {addressId ? t.account.save : texts.add}
+          {addressId ? t.save : texts.add}
         </button>
-        {addressId ? <Link href="/account/addresses">{t.account.cancel}</Link> : null}
+        {addressId ? <Link href="/account/addresses">{t.cancel}</Link> : null}
         <FormMessage state={state} id={messageId} />
       </div>
     </form>
@@ -128,7 +129,7 @@ export function AddressDeleteForm({
   addressId: string;
   name: string;
 }) {
-  const t = dictionaries[language];
+  const t = accountTexts[language];
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(deleteAddress, { status: 'idle' });
   return (
     <form action={action} className="account-inline-form">
@@ -137,9 +138,9 @@ export function AddressDeleteForm({
         type="submit"
         className="button-small button-secondary"
         disabled={isPending}
-        aria-label={t.account.addresses.deleteLabel(name)}
+        aria-label={t.addresses.deleteLabel(name)}
       >
-        {t.account.addresses.delete}
+        {t.addresses.delete}
       </button>
       <FormMessage state={state} />
     </form>

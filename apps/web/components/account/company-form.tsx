@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type AccountFormState, updateCompany } from '../../app/actions/account';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -12,8 +13,8 @@ type Props = {
 
 /** Admins change the company's name and contact data; a refusal keeps what was typed. */
 export function CompanyForm({ language, company }: Props) {
-  const t = dictionaries[language];
-  const texts = t.account.company;
+  const t = accountTexts[language];
+  const texts = t.company;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(updateCompany, { status: 'idle' });
   const value = (name: keyof Props['company']) =>
     state.status === 'error' && state.values ? (state.values[name] ?? '') : (company[name] ?? '');
@@ -36,7 +37,7 @@ export function CompanyForm({ language, company }: Props) {
           <div className="field" key={f.name}>
             <label htmlFor={`company-${f.name}`}>
               {f.label}
-              {f.required ? null : <span className="muted"> {t.account.optional}</span>}
+              {f.required ? null : <span className="muted"> {t.optional}</span>}
             </label>
             <input
               id={`company-${f.name}`}
@@ -53,7 +54,7 @@ export function CompanyForm({ language, company }: Props) {
       </div>
       <div>
         <button type="submit" className="button" disabled={isPending}>
-          {t.account.save}
+          {t.save}
         </button>
         <FormMessage state={state} id="company-form-message" />
       </div>

@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type AccountFormState, saveConsents } from '../../app/actions/account';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
 
 type Consent = {
@@ -13,8 +14,8 @@ type Consent = {
 
 /** One checkbox per consent; saving sends only what changed (an unanswered one left unticked stays unanswered). */
 export function ConsentsForm({ language, consents }: { language: Language; consents: Consent[] }) {
-  const t = dictionaries[language];
-  const texts = t.account.consents;
+  const t = accountTexts[language];
+  const texts = t.consents;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(saveConsents, { status: 'idle' });
   return (
     <form action={action} className="form account-form">
@@ -47,7 +48,7 @@ export function ConsentsForm({ language, consents }: { language: Language; conse
       </fieldset>
       <div>
         <button type="submit" className="button" disabled={isPending}>
-          {t.account.save}
+          {t.save}
         </button>
         <FormMessage state={state} />
       </div>

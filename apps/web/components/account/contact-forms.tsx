@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type AccountFormState, changeContact, inviteContact } from '../../app/actions/account';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -21,8 +22,8 @@ type RowProps = {
  * withdraw or send the invitation again). The API's refusal (last administrator) is shown beside them.
  */
 export function ContactActions({ language, contactId, name, role, status }: RowProps) {
-  const t = dictionaries[language];
-  const texts = t.account.contacts;
+  const t = accountTexts[language];
+  const texts = t.contacts;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(changeContact, { status: 'idle' });
   const selectId = `role-${contactId}`;
   const shownRole = state.status === 'error' && state.values?.role ? state.values.role : role;
@@ -37,7 +38,7 @@ export function ContactActions({ language, contactId, name, role, status }: RowP
       <select id={selectId} name="role" defaultValue={shownRole} key={`${state.round ?? 0}-${role}`}>
         {roles.map((r) => (
           <option key={r} value={r}>
-            {t.account.roles[r]}
+            {t.roles[r]}
           </option>
         ))}
       </select>
@@ -76,15 +77,15 @@ export function ContactActions({ language, contactId, name, role, status }: RowP
 
 /** Invites a person by e-mail with a role; a refusal keeps what was typed, success empties the form. */
 export function InviteForm({ language }: { language: Language }) {
-  const t = dictionaries[language];
-  const texts = t.account.contacts;
+  const t = accountTexts[language];
+  const texts = t.contacts;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(inviteContact, { status: 'idle' });
   const values = state.status === 'error' ? (state.values ?? {}) : {};
   const input = (name: string, label: string, type: string, autoComplete: string, required = true) => (
     <div className="field">
       <label htmlFor={`invite-${name}`}>
         {label}
-        {required ? null : <span className="muted"> {t.account.optional}</span>}
+        {required ? null : <span className="muted"> {t.optional}</span>}
       </label>
       <input
         id={`invite-${name}`}
@@ -118,7 +119,7 @@ export function InviteForm({ language }: { language: Language }) {
             >
               {roles.map((r) => (
                 <option key={r} value={r}>
-                  {t.account.roles[r]}
+                  {t.roles[r]}
                 </option>
               ))}
             </select>

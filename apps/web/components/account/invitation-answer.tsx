@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { answerInvitation, type InvitationAnswerState } from '../../app/actions/invitations';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
 
 /** Accept and Decline for one invitation, each naming the company; the API's refusal is shown beside them. */
@@ -14,7 +15,7 @@ export function InvitationAnswer({
   invitationId: string;
   companyName: string;
 }) {
-  const texts = dictionaries[language].account.invitations;
+  const texts = accountTexts[language].invitations;
   const [state, action, isPending] = useActionState<InvitationAnswerState, FormData>(answerInvitation, {});
   return (
     <form action={action} className="invitation-answer">

@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type AccountFormState, changePassword } from '../../app/actions/account';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -18,8 +19,8 @@ export function PasswordForm({
   hasPassword: boolean;
   email: string;
 }) {
-  const t = dictionaries[language];
-  const texts = t.account.password;
+  const t = accountTexts[language];
+  const texts = t.password;
   const [state, action, isPending] = useActionState<AccountFormState, FormData>(changePassword, { status: 'idle' });
   return (
     <form action={action} className="form account-form account-narrow">

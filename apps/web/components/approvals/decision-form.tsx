@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type ApprovalActionState, decideApproval, payApproval, withdrawApproval } from '../../app/actions/approvals';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { approvalsTexts } from '../../lib/i18n/areas/approvals';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -25,7 +26,7 @@ export function DecisionForm({
   /** The request's centre when it is no longer in use (not among `centres`). */
   inactiveLabel?: string;
 }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [state, action, isPending] = useActionState(decideApproval, idle);
   return (
     <form action={action} className="form panel approval-decision" aria-labelledby="decision-heading">
@@ -88,7 +89,7 @@ export function RequesterActions({
   canWithdraw: boolean;
   canPay: boolean;
 }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [withdrawState, withdraw, isWithdrawing] = useActionState(withdrawApproval, idle);
   const [payState, pay, isPaying] = useActionState(payApproval, idle);
   return (

@@ -10,7 +10,8 @@ import {
   saveContactLimits,
 } from '../../app/actions/approvals';
 import type { FieldErrors } from '../../lib/forms';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { approvalsTexts } from '../../lib/i18n/areas/approvals';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -50,7 +51,7 @@ export function CompanyLimitsForm({
   currency: string;
   initial: LimitsFormState['values'];
 }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [state, action, isPending] = useActionState(saveCompanyLimits, { status: 'idle', values: initial });
   return (
     <form action={action} className="form approval-limits-form" data-company-limits>
@@ -94,7 +95,7 @@ export function ContactLimitsForm({
   role: string;
   initial: LimitsFormState['values'];
 }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [state, action, isPending] = useActionState(saveContactLimits, { status: 'idle', values: initial });
   const id = (what: string) => `contact-${contactId}-${what}`;
   return (
@@ -145,7 +146,7 @@ export function RuleForm({
   currency: string;
   categories: { id: string; name: string }[];
 }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [state, action, isPending] = useActionState<RuleFormState, FormData>(addRule, {
     status: 'idle',
     values: { kind: 'order_over', amount: '', categoryId: '' },
@@ -205,7 +206,7 @@ export function RuleForm({
 
 /** Removes one rule. */
 export function RemoveRuleButton({ language, ruleId, label }: { language: Language; ruleId: string; label: string }) {
-  const t = dictionaries[language].approvals;
+  const t = approvalsTexts[language];
   const [state, action, isPending] = useActionState<ApprovalActionState, FormData>(removeRule, { status: 'idle' });
   return (
     <form action={action} className="approval-inline-form">

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { signIn as webAuthnSignIn } from 'next-auth/webauthn';
 import { useActionState, useState } from 'react';
 import { type PasskeyFormState, removePasskey, renamePasskey } from '../../app/actions/auth';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { signinTexts } from '../../lib/i18n/areas/signin';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
 
 const isCancel = (error: unknown) =>
@@ -12,7 +13,7 @@ const isCancel = (error: unknown) =>
 
 /** Registers a passkey for the signed-in person; the list above is re-read afterwards. */
 export function RegisterPasskeyButton({ language }: { language: Language }) {
-  const t = dictionaries[language].signin.passkeys;
+  const t = signinTexts[language].passkeys;
   const router = useRouter();
   const [state, setState] = useState<PasskeyFormState>({});
   const [isPending, setPending] = useState(false);
@@ -60,7 +61,7 @@ export function PasskeyActions({
   name: string;
   label: string;
 }) {
-  const t = dictionaries[language].signin.passkeys;
+  const t = signinTexts[language].passkeys;
   const [renamed, rename, isRenaming] = useActionState<PasskeyFormState, FormData>(renamePasskey, { name });
   const [removed, remove, isRemoving] = useActionState<PasskeyFormState, FormData>(removePasskey, {});
   const inputId = `passkey-name-${passkeyId}`;

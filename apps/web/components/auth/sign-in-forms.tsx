@@ -10,11 +10,13 @@ import {
   startEidSignIn,
 } from '../../app/actions/auth';
 import { errorText } from '../../lib/auth/error-text';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { authTexts } from '../../lib/i18n/areas/auth';
+import { signinTexts } from '../../lib/i18n/areas/signin';
+import type { Language } from '../../lib/i18n/dictionary';
 
 /** E-mail and password; what was typed stays after a failed try (the password is typed again). */
 export function PasswordSignInForm({ language, returnTo }: { language: Language; returnTo: string }) {
-  const t = dictionaries[language];
+  const t = authTexts[language];
   const [state, action, isPending] = useActionState<SignInFormState, FormData>(signInWithPassword, { email: '' });
   const error = errorText(language, state.error, state.retryAfterSeconds);
   return (
@@ -26,7 +28,7 @@ export function PasswordSignInForm({ language, returnTo }: { language: Language;
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor="email">{t.auth.email}</label>
+        <label htmlFor="email">{t.email}</label>
         <input
           id="email"
           name="email"
@@ -39,18 +41,18 @@ export function PasswordSignInForm({ language, returnTo }: { language: Language;
         />
       </div>
       <div className="field">
-        <label htmlFor="password">{t.auth.password}</label>
+        <label htmlFor="password">{t.password}</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
       </div>
       <button type="submit" className="button" disabled={isPending}>
-        {t.auth.signIn}
+        {t.signIn}
       </button>
     </form>
   );
 }
 
 export function EidSignInForm({ language, returnTo }: { language: Language; returnTo: string }) {
-  const t = dictionaries[language];
+  const t = authTexts[language];
   const [state, action, isPending] = useActionState<EidFormState, FormData>(startEidSignIn, {});
   const error = errorText(language, state.error);
   return (
@@ -62,7 +64,7 @@ export function EidSignInForm({ language, returnTo }: { language: Language; retu
         </p>
       ) : null}
       <button type="submit" className="button button-secondary" disabled={isPending}>
-        {t.auth.eidButton}
+        {t.eidButton}
       </button>
     </form>
   );
@@ -70,7 +72,7 @@ export function EidSignInForm({ language, returnTo }: { language: Language; retu
 
 /** E-mail link: the typed address stays after a refusal; success goes to "Check your email". */
 export function EmailLinkSignInForm({ language, returnTo }: { language: Language; returnTo: string }) {
-  const t = dictionaries[language];
+  const t = signinTexts[language];
   const [state, action, isPending] = useActionState<EmailLinkFormState, FormData>(signInWithEmailLink, {
     email: '',
   });
@@ -84,7 +86,7 @@ export function EmailLinkSignInForm({ language, returnTo }: { language: Language
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor="link-email">{t.signin.emailLink.email}</label>
+        <label htmlFor="link-email">{t.emailLink.email}</label>
         <input
           id="link-email"
           name="email"
@@ -97,7 +99,7 @@ export function EmailLinkSignInForm({ language, returnTo }: { language: Language
         />
       </div>
       <button type="submit" className="button button-secondary" disabled={isPending}>
-        {t.signin.emailLink.button}
+        {t.emailLink.button}
       </button>
     </form>
   );
@@ -112,7 +114,7 @@ const isCancel = (error: unknown) =>
  * the person's discoverable credential. Needs JavaScript (WebAuthn is a browser API).
  */
 export function PasskeySignInButton({ language, returnTo }: { language: Language; returnTo: string }) {
-  const t = dictionaries[language];
+  const t = signinTexts[language];
   const [error, setError] = useState<string | undefined>();
   const [isPending, setPending] = useState(false);
   const start = async () => {
@@ -138,7 +140,7 @@ export function PasskeySignInButton({ language, returnTo }: { language: Language
   return (
     <div className="form">
       <p className="visually-hidden" aria-live="polite">
-        {isPending ? t.signin.passkey.working : ''}
+        {isPending ? t.passkey.working : ''}
       </p>
       {error ? (
         <p className="alert alert-error" role="alert">
@@ -146,7 +148,7 @@ export function PasskeySignInButton({ language, returnTo }: { language: Language
         </p>
       ) : null}
       <button type="button" className="button button-secondary" onClick={start} disabled={isPending}>
-        {t.signin.passkey.button}
+        {t.passkey.button}
       </button>
     </div>
   );

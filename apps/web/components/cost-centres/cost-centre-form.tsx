@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type CostCentreFormState, saveCostCentre } from '../../app/actions/cost-centres';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { costCentresTexts } from '../../lib/i18n/areas/cost-centres';
+import type { Language } from '../../lib/i18n/dictionary';
 import { moneyInputValue } from '../../lib/money';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
@@ -22,7 +23,7 @@ export function CostCentreForm(props: {
   addresses: { id: string; label: string }[];
   language: Language;
 }) {
-  const t = dictionaries[props.language].costCentres;
+  const t = costCentresTexts[props.language];
   const [state, action, pending] = useActionState<CostCentreFormState, FormData>(saveCostCentre, { status: 'idle' });
   const c = props.centre;
   const key = c?.id ?? 'new';

@@ -1,13 +1,14 @@
 'use client';
 import { useActionState } from 'react';
 import { askToJoin, decideJoinRequest, type JoinFormState } from '../../app/actions/join';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { accountTexts } from '../../lib/i18n/areas/account';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
 /** The person's request to join the company of their e-mail domain. */
 export function JoinForm({ language }: { language: Language }) {
-  const t = dictionaries[language].account.join;
+  const t = accountTexts[language].join;
   const [state, action, pending] = useActionState<JoinFormState, FormData>(askToJoin, { status: 'idle' });
   if (state.status === 'ok') {
     return <FormMessage state={state} data-join-sent />;
@@ -55,26 +56,26 @@ export function JoinForm({ language }: { language: Language }) {
 
 /** An admin's approve (with a role) or reject of one request. */
 export function JoinDecision({ requestId, name, language }: { requestId: string; name: string; language: Language }) {
-  const t = dictionaries[language];
+  const t = accountTexts[language];
   const [state, action, pending] = useActionState<JoinFormState, FormData>(decideJoinRequest, { status: 'idle' });
   return (
     <form action={action} className="join-decision" data-join-request={requestId}>
       <input type="hidden" name="requestId" value={requestId} />
       <label htmlFor={`join-role-${requestId}`}>
-        {t.account.join.asRole} <span className="visually-hidden">{name}</span>
+        {t.join.asRole} <span className="visually-hidden">{name}</span>
       </label>
       <select id={`join-role-${requestId}`} name="role" defaultValue="buyer">
         {(['buyer', 'viewer', 'admin'] as const).map((role) => (
           <option key={role} value={role}>
-            {t.account.roles[role]}
+            {t.roles[role]}
           </option>
         ))}
       </select>
       <button type="submit" name="decision" value="approve" className="button-small" disabled={pending}>
-        {t.account.join.approve}
+        {t.join.approve}
       </button>
       <button type="submit" name="decision" value="reject" className="button-small button-secondary" disabled={pending}>
-        {t.account.join.reject}
+        {t.join.reject}
       </button>
       {state.status === 'error' ? <FormMessage state={state} /> : null}
     </form>

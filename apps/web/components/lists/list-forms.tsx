@@ -13,7 +13,8 @@ import {
   updateList,
   updateListLine,
 } from '../../app/actions/lists';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { listsTexts } from '../../lib/i18n/areas/lists';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 import { ListNameInput, QuantityInput } from './fields';
@@ -21,7 +22,7 @@ import { ListNameInput, QuantityInput } from './fields';
 const idle: ListFormState = { status: 'idle' };
 
 export function CreateListForm({ language, canShare }: { language: Language; canShare: boolean }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [state, action, isPending] = useActionState(createList, idle);
   const v = state.version ?? 0;
   return (
@@ -65,7 +66,7 @@ export function ListSettingsForm({
   isShared: boolean;
   canShare: boolean;
 }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [state, action, isPending] = useActionState(updateList, idle);
   const v = state.version ?? 0;
   const typed = state.values;
@@ -107,7 +108,7 @@ export function ListSettingsForm({
 }
 
 export function DeleteListForm({ language, cartId }: { language: Language; cartId: string }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [state, action, isPending] = useActionState(deleteList, idle);
   return (
     <details className="danger-details">
@@ -138,7 +139,7 @@ export function ListLineForms({
   sku: string;
   quantity: number;
 }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [updateState, update, isUpdating] = useActionState(updateListLine, idle);
   const [removeState, remove, isRemoving] = useActionState(removeListLine, idle);
   const failed = [updateState, removeState].find((s) => s.status === 'error');
@@ -181,7 +182,7 @@ export function ListLineForms({
 
 /** Add a line by item number on the list's own page. */
 export function AddLineForm({ language, cartId }: { language: Language; cartId: string }) {
-  const t = dictionaries[language];
+  const t = listsTexts[language];
   const [state, action, isPending] = useActionState(addListLine, idle);
   const v = state.version ?? 0;
   return (
@@ -190,7 +191,7 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
       <input type="hidden" name="fromList" value="1" />
       <div className="lists-inline">
         <label>
-          {t.lists.quickOrder.sku}
+          {t.quickOrder.sku}
           <input
             name="sku"
             type="text"
@@ -203,7 +204,7 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
           <FieldError errors={state.fieldErrors} name="sku" formId="add-line" />
         </label>
         <label htmlFor="add-line-quantity">
-          {t.lists.lists.quantity}
+          {t.lists.quantity}
           <QuantityInput
             id="add-line-quantity"
             required
@@ -214,7 +215,7 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
           <FieldError errors={state.fieldErrors} name="quantity" formId="add-line" />
         </label>
         <button type="submit" className="button-small" disabled={isPending}>
-          {t.lists.lists.addLine}
+          {t.lists.addLine}
         </button>
       </div>
       <FormMessage state={state} />
@@ -223,7 +224,7 @@ export function AddLineForm({ language, cartId }: { language: Language; cartId: 
 }
 
 export function ImportForm({ language, cartId }: { language: Language; cartId: string }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [state, action, isPending] = useActionState(importList, idle);
   const v = state.version ?? 0;
   return (
@@ -283,26 +284,26 @@ export function ImportForm({ language, cartId }: { language: Language; cartId: s
  * through their `form` attribute (forms cannot nest inside the table's own line forms).
  */
 export function ListToCartForm({ language, cartId, formId }: { language: Language; cartId: string; formId: string }) {
-  const t = dictionaries[language];
+  const t = listsTexts[language];
   const [state, action, isPending] = useActionState(listToCart, idle);
   return (
     <form id={formId} action={action} className="lists-form" data-list-to-cart>
       <input type="hidden" name="cartId" value={cartId} />
       <div className="form-actions">
         <button type="submit" name="intent" value="all" className="button" disabled={isPending}>
-          {t.lists.lists.addAllToCart}
+          {t.lists.addAllToCart}
         </button>
         <button type="submit" name="intent" value="chosen" className="button button-secondary" disabled={isPending}>
-          {t.lists.lists.addChosenToCart}
+          {t.lists.addChosenToCart}
         </button>
       </div>
-      <FormMessage state={state} linkText={t.lists.subscriptions.viewCart} data-list-message="to-cart" />
+      <FormMessage state={state} linkText={t.subscriptions.viewCart} data-list-message="to-cart" />
     </form>
   );
 }
 
 export function SaveCartAsListForm({ language }: { language: Language }) {
-  const t = dictionaries[language].lists.lists;
+  const t = listsTexts[language].lists;
   const [state, action, isPending] = useActionState(saveCartAsList, idle);
   return (
     <form action={action} className="lists-form" data-save-cart>

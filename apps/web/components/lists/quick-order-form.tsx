@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { type QuickOrderState, submitQuickOrder } from '../../app/actions/quick-order';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { listsTexts } from '../../lib/i18n/areas/lists';
+import type { Language } from '../../lib/i18n/dictionary';
 import { MAX_FILE_BYTES } from '../../lib/quick-order';
 import { FormMessage } from '../ui/form-message';
 import { QuantityInput } from './fields';
@@ -14,8 +15,8 @@ const START_ROWS = 5;
  * the valid lines in the cart. What was typed stays in the form; the answer is read out (live region).
  */
 export function QuickOrderForm({ language }: { language: Language }) {
-  const t = dictionaries[language];
-  const q = t.lists.quickOrder;
+  const t = listsTexts[language];
+  const q = t.quickOrder;
   const [state, action, isPending] = useActionState<QuickOrderState, FormData>(submitQuickOrder, { status: 'idle' });
   const [extraRows, setExtraRows] = useState(0);
   const typed = state.values;

@@ -2,14 +2,16 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { cancelOrder, type OrderFormState, reorder } from '../../app/actions/orders';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { cartTexts } from '../../lib/i18n/areas/cart';
+import { ordersTexts } from '../../lib/i18n/areas/orders';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
 
 type Props = { orderId: string; department: string; canCancel: boolean; canOrder: boolean; language: Language };
 
 /** Reorder and cancel for one order, each with the API's answer beside it. */
 export function OrderActions({ orderId, department, canCancel, canOrder, language }: Props) {
-  const t = dictionaries[language];
+  const t = { cart: cartTexts[language], orders: ordersTexts[language] };
   const [reorderState, reorderAction, isReordering] = useActionState<OrderFormState, FormData>(reorder, {
     status: 'idle',
   });

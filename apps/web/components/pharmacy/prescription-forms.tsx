@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { addByReference, addPrescriptionItem, type PrescriptionFormState } from '../../app/actions/prescriptions';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { listsTexts } from '../../lib/i18n/areas/lists';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -10,7 +11,7 @@ const idle: PrescriptionFormState = { status: 'idle' };
 
 /** Claim a prescription by the reference on the slip and the patient's birth date (the API's check). */
 export function AddByReferenceForm({ language, pid }: { language: Language; pid: string }) {
-  const t = dictionaries[language].lists.prescriptions;
+  const t = listsTexts[language].prescriptions;
   const [state, action, isPending] = useActionState(addByReference, idle);
   const v = state.version ?? 0;
   return (
@@ -68,8 +69,8 @@ export function PrescriptionItemForm({
   name: string;
   remaining: number;
 }) {
-  const dict = dictionaries[language];
-  const t = dict.lists.prescriptions;
+  const dict = listsTexts[language];
+  const t = dict.prescriptions;
   const [state, action, isPending] = useActionState(addPrescriptionItem, idle);
   const inputId = `rx-qty-${sku}`;
   const messageId = `rx-msg-${sku}`;
@@ -100,7 +101,7 @@ export function PrescriptionItemForm({
         <span className="visually-hidden">: {name}</span>
       </button>
       <FormMessage state={state} id={messageId} />
-      {state.status === 'ok' ? <Link href="/cart">{dict.lists.subscriptions.viewCart}</Link> : null}
+      {state.status === 'ok' ? <Link href="/cart">{dict.subscriptions.viewCart}</Link> : null}
     </form>
   );
 }

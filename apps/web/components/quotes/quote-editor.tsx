@@ -1,7 +1,8 @@
 'use client';
 import { useActionState, useState } from 'react';
 import { type QuoteFormState, saveQuote } from '../../app/actions/quotes';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { quotesTexts } from '../../lib/i18n/areas/quotes';
+import type { Language } from '../../lib/i18n/dictionary';
 import { moneyInputValue } from '../../lib/money';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
@@ -17,10 +18,10 @@ export function QuoteEditor(props: {
   validUntil: string | null;
   language: Language;
 }) {
-  const t = dictionaries[props.language];
+  const t = quotesTexts[props.language];
   const [rows, setRows] = useState<Line[]>(props.lines);
   const [state, action, pending] = useActionState<QuoteFormState, FormData>(saveQuote, { status: 'idle' });
-  const b = t.quotes.backoffice;
+  const b = t.backoffice;
   return (
     <form action={action} className="quote-editor" data-quote-editor>
       <h2>{b.edit}</h2>
@@ -103,7 +104,7 @@ export function QuoteEditor(props: {
         {...fieldProps(state.fieldErrors, 'shippingFee', 'quote-editor')}
       />
       <FieldError errors={state.fieldErrors} name="shippingFee" formId="quote-editor" />
-      <label htmlFor="quote-valid">{t.quotes.validUntil}</label>
+      <label htmlFor="quote-valid">{t.validUntil}</label>
       <input
         id="quote-valid"
         name="validUntil"

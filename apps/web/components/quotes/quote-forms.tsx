@@ -1,18 +1,19 @@
 'use client';
 import { useActionState } from 'react';
 import { acceptQuote, type QuoteFormState, rejectQuote, sendQuoteMessage } from '../../app/actions/quotes';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { quotesTexts } from '../../lib/i18n/areas/quotes';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
 /** A message in the quote's thread (the customer's side and agents alike). */
 export function QuoteMessageForm({ quoteId, language }: { quoteId: string; language: Language }) {
-  const t = dictionaries[language];
+  const t = quotesTexts[language];
   const [state, action, pending] = useActionState<QuoteFormState, FormData>(sendQuoteMessage, { status: 'idle' });
   return (
     <form action={action} data-quote-message key={state.status === 'ok' ? Date.now() : 'form'}>
       <input type="hidden" name="quoteId" value={quoteId} />
-      <label htmlFor="quote-body">{t.quotes.message}</label>
+      <label htmlFor="quote-body">{t.message}</label>
       <textarea
         id="quote-body"
         name="body"
@@ -23,7 +24,7 @@ export function QuoteMessageForm({ quoteId, language }: { quoteId: string; langu
       />
       <FieldError errors={state.fieldErrors} name="body" formId="quote-message" />
       <button type="submit" className="button-small" disabled={pending}>
-        {t.quotes.send}
+        {t.send}
       </button>
       <FormMessage state={state} />
     </form>
@@ -73,14 +74,14 @@ export function QuoteDecisionForms(props: {
   costCentreId: string | null;
   language: Language;
 }) {
-  const t = dictionaries[props.language];
+  const t = quotesTexts[props.language];
   const [accepted, accept, accepting] = useActionState<QuoteFormState, FormData>(acceptQuote, { status: 'idle' });
   const [rejected, reject, rejecting] = useActionState<QuoteFormState, FormData>(rejectQuote, { status: 'idle' });
   if (accepted.status === 'ok') {
     return (
       <FormMessage
         state={{ ...accepted, href: accepted.orderId ? `/orders/${accepted.orderId}` : undefined }}
-        linkText={t.quotes.accept.order}
+        linkText={t.accept.order}
         data-quote-accepted
       />
     );
@@ -88,17 +89,17 @@ export function QuoteDecisionForms(props: {
   return (
     <div className="quote-forms">
       <form action={accept} data-quote-accept>
-        <h2>{t.quotes.accept.title}</h2>
+        <h2>{t.accept.title}</h2>
         <input type="hidden" name="quoteId" value={props.quoteId} />
         <input type="hidden" name="version" value={props.version} />
         <Choice
           id="quote-address"
           name="deliveryAddressId"
-          label={t.quotes.accept.address}
+          label={t.accept.address}
           options={props.addresses}
           value={props.deliveryAddressId}
         />
-        <label htmlFor="quote-date">{t.quotes.accept.date}</label>
+        <label htmlFor="quote-date">{t.accept.date}</label>
         {props.dates.length > 0 ? (
           <select
             id="quote-date"
@@ -129,12 +130,12 @@ export function QuoteDecisionForms(props: {
           <Choice
             id="quote-cost-centre"
             name="costCentreId"
-            label={t.quotes.accept.costCentre}
+            label={t.accept.costCentre}
             options={props.centres}
             value={props.costCentreId}
           />
         ) : null}
-        <label htmlFor="quote-po">{t.quotes.accept.po}</label>
+        <label htmlFor="quote-po">{t.accept.po}</label>
         <input
           id="quote-po"
           name="purchaseOrderNumber"
@@ -144,14 +145,14 @@ export function QuoteDecisionForms(props: {
         />
         <FieldError errors={accepted.fieldErrors} name="purchaseOrderNumber" formId="quote-accept" />
         <button type="submit" className="button" disabled={accepting}>
-          {t.quotes.accept.submit}
+          {t.accept.submit}
         </button>
         <FormMessage state={accepted} />
       </form>
       <form action={reject} data-quote-reject>
-        <h2>{t.quotes.reject.submit}</h2>
+        <h2>{t.reject.submit}</h2>
         <input type="hidden" name="quoteId" value={props.quoteId} />
-        <label htmlFor="quote-reason">{t.quotes.reject.reason}</label>
+        <label htmlFor="quote-reason">{t.reject.reason}</label>
         <textarea
           id="quote-reason"
           name="message"
@@ -161,7 +162,7 @@ export function QuoteDecisionForms(props: {
         />
         <FieldError errors={rejected.fieldErrors} name="message" formId="quote-reject" />
         <button type="submit" className="button-secondary" disabled={rejecting}>
-          {t.quotes.reject.submit}
+          {t.reject.submit}
         </button>
         <FormMessage state={rejected} />
       </form>

@@ -10,7 +10,8 @@ import {
   updateSubscription,
 } from '../../app/actions/subscriptions';
 import type { FieldErrors } from '../../lib/forms';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { listsTexts } from '../../lib/i18n/areas/lists';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -61,7 +62,7 @@ export function CreateSubscriptionForm({
   addressId: string;
   days: DayOption[];
 }) {
-  const t = dictionaries[language].lists.subscriptions;
+  const t = listsTexts[language].subscriptions;
   const [state, action, isPending] = useActionState(createSubscription, idle);
   const v = state.version ?? 0;
   const typed = state.values;
@@ -127,7 +128,7 @@ export function ChangeSubscriptionForm({
   nextDate: string;
   days: DayOption[];
 }) {
-  const t = dictionaries[language].lists.subscriptions;
+  const t = listsTexts[language].subscriptions;
   const [state, action, isPending] = useActionState(updateSubscription, idle);
   const typed = state.status === 'error' ? state.values : undefined;
   return (
@@ -176,7 +177,7 @@ export function ChangeSubscriptionForm({
 }
 
 export function PauseResumeForm({ language, id, isPaused }: { language: Language; id: string; isPaused: boolean }) {
-  const t = dictionaries[language].lists.subscriptions;
+  const t = listsTexts[language].subscriptions;
   const [state, action, isPending] = useActionState(pauseOrResume, idle);
   return (
     <form action={action} className="lists-form" data-pause-resume>
@@ -193,7 +194,7 @@ export function PauseResumeForm({ language, id, isPaused }: { language: Language
 }
 
 export function ReplaceTemplateForm({ language, id }: { language: Language; id: string }) {
-  const t = dictionaries[language].lists.subscriptions;
+  const t = listsTexts[language].subscriptions;
   const [state, action, isPending] = useActionState(replaceTemplate, idle);
   return (
     <form action={action} className="lists-form" data-replace-template>
@@ -209,7 +210,7 @@ export function ReplaceTemplateForm({ language, id }: { language: Language; id: 
 }
 
 export function EndSubscriptionForm({ language, id }: { language: Language; id: string }) {
-  const t = dictionaries[language].lists.subscriptions;
+  const t = listsTexts[language].subscriptions;
   const [state, action, isPending] = useActionState(endSubscription, idle);
   return (
     <details className="danger-details" open={state.status === 'error' ? true : undefined}>

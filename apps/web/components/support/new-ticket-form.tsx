@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { createTicket, type TicketFormState } from '../../app/actions/support';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { supportTexts } from '../../lib/i18n/areas/support';
+import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -14,7 +15,7 @@ type Props = {
 
 /** The new-ticket form; a refusal keeps everything typed and says why beside the button. */
 export function NewTicketForm({ language, categories, orders, orderId }: Props) {
-  const t = dictionaries[language].support;
+  const t = supportTexts[language];
   const [state, action, isPending] = useActionState<TicketFormState, FormData>(createTicket, { status: 'idle' });
   const values = state.values ?? { subject: '', category: 'order', orderId, body: '' };
   const key = state.version ?? 'initial';

@@ -437,3 +437,6 @@ export const en: typeof nb = {
     toAccount: 'To your account',
   },
 };
+
+/** Both languages, for a client component to pick from (`accountTexts[language]`) without the whole dictionary. */
+export const accountTexts = { nb, en };

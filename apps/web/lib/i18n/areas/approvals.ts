@@ -266,3 +266,6 @@ export const en: typeof nb = {
   costCentreFrozen:
     'The cost centre goes with the request. To use another one, withdraw it and send it again; an approver can also change it when approving.',
 };
+
+/** Both languages, for a client component to pick from (`approvalsTexts[language]`) without the whole dictionary. */
+export const approvalsTexts = { nb, en };

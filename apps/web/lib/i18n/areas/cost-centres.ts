@@ -41,3 +41,6 @@ export const en: typeof nb = {
   inactive: 'Not in use',
   badAmount: 'Write amounts as numbers, for example 5000 or 5000.50.',
 };
+
+/** Both languages, for a client component to pick from (`costCentresTexts[language]`) without the whole dictionary. */
+export const costCentresTexts = { nb, en };

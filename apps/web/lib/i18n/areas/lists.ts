@@ -518,3 +518,6 @@ export const en: typeof nb = {
     open: 'Open',
   },
 };
+
+/** Both languages, for a client component to pick from (`listsTexts[language]`) without the whole dictionary. */
+export const listsTexts = { nb, en };

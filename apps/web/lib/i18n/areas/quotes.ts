@@ -137,3 +137,6 @@ export const en: typeof nb = {
     sent: 'Sent to the customer.',
   },
 };
+
+/** Both languages, for a client component to pick from (`quotesTexts[language]`) without the whole dictionary. */
+export const quotesTexts = { nb, en };

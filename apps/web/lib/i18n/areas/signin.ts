@@ -164,3 +164,6 @@ export const en: typeof nb = {
     emptyCart: 'The cart is empty. The transfer sends no items.',
   },
 };
+
+/** Both languages, for a client component to pick from (`signinTexts[language]`) without the whole dictionary. */
+export const signinTexts = { nb, en };

@@ -276,3 +276,6 @@ export const en: typeof nb = {
     },
   },
 };
+
+/** Both languages, for a client component to pick from (`supportTexts[language]`) without the whole dictionary. */
+export const supportTexts = { nb, en };
