@@ -1,7 +1,9 @@
 'use client';
 import { useActionState } from 'react';
 import { type ApprovalCheckoutState, requestApproval } from '../../app/actions/approvals';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { approvalsTexts } from '../../lib/i18n/areas/approvals';
+import { checkoutTexts } from '../../lib/i18n/areas/checkout';
+import type { Language } from '../../lib/i18n/dictionary';
 import { CheckoutFields } from '../cart/checkout-fields';
 
 type Props = {
@@ -28,7 +30,7 @@ export function ApprovalCheckoutForm({
   initial,
   mustPayByCard = false,
 }: Props) {
-  const t = dictionaries[language];
+  const t = { approvals: approvalsTexts[language], checkout: checkoutTexts[language] };
   const a = t.approvals;
   const [state, action, isPending] = useActionState<ApprovalCheckoutState, FormData>(requestApproval, {
     values: { ...initial, message: '', paymentMethod: mustPayByCard ? 'card' : 'invoice' },
@@ -42,7 +44,7 @@ export function ApprovalCheckoutForm({
       data-approval-checkout
     >
       <CheckoutFields
-        t={t}
+        t={t.checkout}
         errorId="approval-error"
         state={state}
         cart={{ deliveryAddressId, version, idempotencyKey, dates }}

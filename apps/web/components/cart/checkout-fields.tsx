@@ -3,7 +3,7 @@ import type { Dictionary } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 
 type Props = {
-  t: Dictionary;
+  t: Dictionary['checkout'];
   /** The id of the alert, for the form's aria-describedby. */
   errorId: string;
   /** The form's state: the API's refusal with its reasons, and the typed values. */
@@ -46,7 +46,7 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor="requestedDeliveryDate">{t.checkout.deliveryDate}</label>
+        <label htmlFor="requestedDeliveryDate">{t.deliveryDate}</label>
         {dates.length > 0 ? (
           <select
             id="requestedDeliveryDate"
@@ -63,12 +63,12 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
             ))}
           </select>
         ) : (
-          <p className="alert alert-error">{t.checkout.noDates}</p>
+          <p className="alert alert-error">{t.noDates}</p>
         )}
         <FieldError errors={fieldErrors} name="requestedDeliveryDate" formId={errorId} />
       </div>
       <div className="field">
-        <label htmlFor="purchaseOrderNumber">{t.checkout.purchaseOrderNumber}</label>
+        <label htmlFor="purchaseOrderNumber">{t.purchaseOrderNumber}</label>
         <input
           id="purchaseOrderNumber"
           name="purchaseOrderNumber"
@@ -80,7 +80,7 @@ export function CheckoutFields({ t, errorId, state, cart }: Props) {
         <FieldError errors={fieldErrors} name="purchaseOrderNumber" formId={errorId} />
       </div>
       <div className="field">
-        <label htmlFor="comment">{t.checkout.comment}</label>
+        <label htmlFor="comment">{t.comment}</label>
         <textarea
           id="comment"
           name="comment"

@@ -1,7 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { type CheckoutFormState, placeOrder } from '../../app/actions/checkout';
-import { dictionaries, type Language } from '../../lib/i18n/dictionary';
+import { checkoutTexts } from '../../lib/i18n/areas/checkout';
+import type { Language } from '../../lib/i18n/dictionary';
 import { CheckoutFields } from './checkout-fields';
 
 type Props = {
@@ -27,7 +28,7 @@ export function CheckoutForm({
   initial,
   mustPayByCard = false,
 }: Props) {
-  const t = dictionaries[language];
+  const t = checkoutTexts[language];
   const [state, action, isPending] = useActionState<CheckoutFormState, FormData>(placeOrder, { values: initial });
   return (
     <form action={action} className="form panel" aria-describedby={state.message ? 'checkout-error' : undefined}>
@@ -39,11 +40,11 @@ export function CheckoutForm({
         cart={{ deliveryAddressId, version, idempotencyKey, dates }}
       />
       <p>
-        <strong>{t.checkout.payment}:</strong> {mustPayByCard ? t.checkout.byCard : t.checkout.onInvoice}
+        <strong>{t.payment}:</strong> {mustPayByCard ? t.byCard : t.onInvoice}
       </p>
       {mustPayByCard ? null : (
         <button type="submit" className="button" disabled={isPending || dates.length === 0}>
-          {t.checkout.placeOrder}
+          {t.placeOrder}
         </button>
       )}{' '}
       <button
@@ -53,7 +54,7 @@ export function CheckoutForm({
         className={mustPayByCard ? 'button' : 'button button-secondary'}
         disabled={isPending || dates.length === 0}
       >
-        {t.checkout.payByCard}
+        {t.payByCard}
       </button>
     </form>
   );
