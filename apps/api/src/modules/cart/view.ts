@@ -1,0 +1,258 @@
+// The cart as answered: its lines priced now, shipping and totals (docs/cart.md); and the reads ordering needs.
+import type { Db, DbOrTx } from '../../db';
+import { assertOwner, type Person } from '../../lib/access';
+import { AppError, notFound, rule } from '../../lib/errors';
+import type { Language, Text } from '../../lib/i18n';
+import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
+import type { PricedLine } from '../price';
+import { calculatePrices, totalsOf, vatOf } from '../price';
+import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
+import * as repo from './repository';
+import type { Cart, CartLine } from './schemas';
+
+/** Prices lines now for the company in a market; null when the company may no longer buy there. */
+export async function priceNow(
+  db: Db,
+  options: {
+    caller: Person;
+    companyId: string;
+    market: string;
+    lines: { sku: string; quantity: number }[];
+    lang: Language;
+  },
+): Promise<PricedLine[] | null> {
+  if (options.lines.length === 0) return [];
+  try {
+    const priced = await calculatePrices(db, {
+      caller: options.caller,
+      body: { customerId: options.companyId, market: options.market, lines: options.lines },
+      lang: options.lang,
+    });
+    return priced.lines;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'market_not_allowed') return null;
+    throw error;
+  }
+}
+
+/** The price a line is stored with (reads re-price; the snapshot shows what it cost when last changed). */
+export const priceSnapshot = (line: PricedLine): repo.LinePrice => ({
+  unitPrice: line.unitPrice,
+  listUnitPrice: line.listUnitPrice,
+  vatRate: line.vatRate,
+  currency: line.currency,
+  agreementKind: line.agreement?.kind ?? null,
+  agreementCode: line.agreement?.code ?? null,
+});
+
+/** The one line message a cart line carries when its company no longer buys in the cart's market. */
+const marketNotAllowedText: Text = {
+  nb: 'Kunden handler ikke i handlekurvens marked.',
+  en: "The customer does not buy in the cart's market.",
+};
+
+/**
+ * Cart lines as answered (carts and shopping lists alike): priced now where `priced` has the
+ * line; otherwise unavailable, with the price stored on the line when `keepStoredPrice`.
+ */
+export function toCartLines(options: {
+  rows: repo.CartLineRow[];
+  info: Awaited<ReturnType<typeof repo.loadSkuInfo>>;
+  priced: PricedLine[] | null;
+  lang: Language;
+  keepStoredPrice: boolean;
+}): CartLine[] {
+  return options.rows.map((row, index) => {
+    const sku = options.info.get(row.sku);
+    const now = options.priced?.[index];
+    const unitPrice = now ? now.unitPrice : options.keepStoredPrice ? row.unitPrice : null;
+    const vatRate = now ? now.vatRate : options.keepStoredPrice ? row.vatRate : null;
+    const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
+    return {
+      id: row.id,
+      sku: row.sku,
+      name: sku ? sku.name[options.lang] || sku.name.nb : null,
+      quantity: row.quantity,
+      packSize: sku?.packSize ?? null,
+      available: now ? now.available : false,
+      reason: now ? now.reason : 'market_not_allowed',
+      message: now ? now.message : options.keepStoredPrice ? marketNotAllowedText[options.lang] : null,
+      unitPrice,
+      listUnitPrice: now ? now.listUnitPrice : options.keepStoredPrice ? row.listUnitPrice : null,
+      vatRate,
+      lineTotal,
+      vatAmount: lineTotal === null || vatRate === null ? null : vatOf(lineTotal, vatRate),
+      agreement: now?.agreement
+        ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
+        : null,
+      stock: sku?.stock ?? null,
+      isInStock: (sku?.stock ?? 0) >= row.quantity,
+      isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
+      addedAt: row.addedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The shipping method's fee (at the market's standard VAT rate) and the totals of the priceable lines plus
+ * that fee: the cart answer and simulate's ad-hoc lines both total this way.
+ */
+export function totalsWithShipping(
+  lines: readonly { available: boolean; lineTotal: number | null; vatRate: number | null }[],
+  options: { method: ShippingMethodCode; market: string; vatRate: number; lang: Language },
+) {
+  const { method, vatRate } = options;
+  const fee = shippingFee(method, options.market);
+  const shipping = { method, name: shippingName(method, options.lang), fee, vatRate, vat: vatOf(fee, vatRate) };
+  const goods = lines.flatMap((line) =>
+    line.available && line.lineTotal !== null ? [{ lineTotal: line.lineTotal, vatRate: line.vatRate ?? 0 }] : [],
+  );
+  return { shipping, totals: totalsOf(fee > 0 ? [...goods, { lineTotal: fee, vatRate }] : goods) };
+}
+
+/** What drafting a cart gives: the answer, plus the raw prices (agreements) for turning it into an order. */
+export type CartDraft = {
+  view: Cart;
+  priced: PricedLine[] | null;
+  leadTimeDays: number;
+  shipping: Cart['shipping'];
+  /** Name, stock, lead time, department… of the lines' SKUs. */
+  info: Map<string, repo.SkuInfo>;
+  /** The company still buys in the cart's market (else every line is unavailable). */
+  marketAllowed: boolean;
+};
+
+type DraftOptions = { caller: Person; cart: repo.CartRow; company: repo.CartCompany; lang: Language };
+
+/**
+ * The checkout check a cart answer carries with initCheckout (docs/cart.md lists its rules). It is the checkout
+ * module's, which sits above the cart: the composition root (modules/index.ts) hands it to the cart's routes.
+ */
+export type CartCheck = (
+  db: Db,
+  options: DraftOptions & { draft: CartDraft; now?: Date },
+) => Promise<NonNullable<Cart['checkout']>>;
+
+/**
+ * Prices a cart now, writing nothing: the cart answer, simulate, validate and createorder all start here, so their
+ * numbers cannot disagree. The checkout check is the checkout module's (checkout/check.ts).
+ */
+export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraft> {
+  const { cart, company, lang } = options;
+  const [{ rows, info }, vatRate] = await Promise.all([
+    repo.listLinesWithInfo(db, cart.id),
+    repo.findStandardVat(db, cart.market),
+  ]);
+  const marketAllowed = buysIn(company, cart.market);
+  const priced = marketAllowed
+    ? await priceNow(db, {
+        caller: options.caller,
+        companyId: company.id,
+        market: cart.market,
+        lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+        lang,
+      })
+    : null;
+
+  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true });
+  const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
+  const { shipping, totals } = totalsWithShipping(lines, { method, market: cart.market, vatRate, lang });
+  const { net, vat, gross } = totals;
+  const leadTimeDays = Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0));
+
+  const view: Cart = {
+    id: cart.id,
+    pid: cart.contactId,
+    customerId: cart.companyId,
+    status: cart.status,
+    market: cart.market,
+    currency: cart.currency,
+    version: cart.version,
+    metadata: {
+      purchaseOrderNumber: cart.purchaseOrderNumber,
+      comment: cart.comment,
+      requestedDeliveryDate: cart.requestedDeliveryDate,
+      deliveryAddressId: cart.deliveryAddressId,
+      shippingMethod: method,
+      costCentreId: cart.costCentreId,
+    },
+    lines,
+    shipping,
+    totals: { currency: cart.currency, net, vat, gross },
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+  return { view, priced, leadTimeDays, shipping, info, marketAllowed };
+}
+
+/** The first date a cart could be delivered now (its address, method and lead time); null when none. */
+export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Promise<string | null> {
+  const cart = await repo.findCart(db, cartId);
+  if (!cart) return null;
+  const [address, rows] = await Promise.all([
+    cart.deliveryAddressId ? repo.findAddress(db, cart.deliveryAddressId) : null,
+    repo.listLines(db, cartId),
+  ]);
+  const info = await repo.loadSkuInfo(
+    db,
+    rows.map((row) => row.sku),
+  );
+  const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
+  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  return firstShippingDate({
+    method,
+    market: usable?.country ?? cart.market,
+    zipCode: usable?.zipCode ?? null,
+    now,
+    leadTimeDays: Math.max(0, ...rows.map((row) => info.get(row.sku)?.leadTimeDays ?? 0)),
+  });
+}
+
+/** The caller's open cart in the company, created on first read; with initCheckout, `check` adds the checkout. */
+export async function getCart(
+  db: Db,
+  options: Who & { initCheckout?: boolean; check?: CartCheck; now?: Date },
+): Promise<Cart> {
+  const company = await resolveOwner(db, options, 'viewer');
+  const cart = await openCartOf(db, company, options.caller.contactId);
+  const draft = await draftCart(db, { ...options, cart, company });
+  if (options.initCheckout && options.check) {
+    draft.view.checkout = await options.check(db, { ...options, cart, company, draft });
+  }
+  return draft.view;
+}
+
+/** Owner of a cart id, for other domains' `owns('cart', …)` rules. */
+export const findCartOwner = repo.findCartOwner;
+
+/**
+ * For ordering: inside the caller's transaction, finds the caller's open cart (buyer role) and locks its row
+ * (SELECT … FOR UPDATE), reading its company, checkout addresses and orderer in the same query. No open cart →
+ * 422 cart_empty (none is created). Changes nothing.
+ */
+export async function lockOpenCart(tx: Db, who: Who) {
+  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(who, 'buyer'), who.caller.contactId);
+  if (!found.company) throw notFound('No such customer.');
+  if (!found.cart) throw rule('cart_empty');
+  return { cart: found.cart, company: found.company, addresses: found.addresses, orderer: found.orderer };
+}
+
+/**
+ * Any cart row by id (an open cart, a subscription template, a frozen approval or quote cart) with its company:
+ * `lock` takes the row lock (inside a transaction). The caller needs `role` in the cart's company, else 404/403.
+ */
+export async function loadCart(
+  db: Db,
+  options: { caller: Person; cartId: string; lock: boolean; role: 'viewer' | 'buyer' },
+) {
+  const cart = options.lock ? await repo.lockCart(db, options.cartId) : await repo.findCart(db, options.cartId);
+  if (!cart) throw notFound('No such cart.');
+  assertOwner(options.caller, { companyId: cart.companyId }, options.role);
+  const company = await repo.findCompany(db, cart.companyId);
+  if (!company) throw notFound('No such customer.');
+  return { cart, company };
+}
+
+/** The cart's delivery address and its company's invoice address, as the checkout check and the order use them. */
+export const checkoutAddressesOf = (db: DbOrTx, cart: Pick<repo.CartRow, 'deliveryAddressId'>, companyId: string) =>
+  repo.findCheckoutAddresses(db, cart.deliveryAddressId, companyId);
