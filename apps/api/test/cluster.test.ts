@@ -172,6 +172,32 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     expect((await cartOn(a)).status).toBe(401);
   });
 
+  it('memberships: an admin deactivating or demoting a buyer on node A is in force on node B at once', async () => {
+    const c = await newCompany();
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const addressesOnB = () => direct(b, 'GET', `/api/customer/list-addresses/${c.company.id}`, c.buyer.token);
+    const addOnB = () =>
+      direct(b, 'POST', '/api/ardis/cart/addorderline', c.buyer.token, {
+        pid: c.buyer.contact.id,
+        sku: SKUS[0],
+        quantity: 1,
+      });
+    const change = (body: object) =>
+      direct(a, 'POST', '/api/customer/change-contact-relation', c.admin.token, {
+        customerId: c.company.id,
+        contactId: c.buyer.contact.id,
+        ...body,
+      });
+    // B has the buyer's principal in memory (it is reused for 2 s) and answers from it.
+    expect((await addOnB()).status).toBe(200);
+    expect((await change({ role: 'viewer' })).status).toBe(200);
+    // The change's NOTIFY reached B, and B acknowledged it, before A answered: a viewer may not write.
+    expect((await addOnB()).status).toBe(403);
+    expect((await addressesOnB()).status).toBe(200);
+    expect((await change({ isActive: false })).status).toBe(200);
+    expect((await addressesOnB()).status).toBe(404);
+  });
+
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
     const c = await newCompany();
     const agent = await createAgent(database);

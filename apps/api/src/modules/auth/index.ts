@@ -1,7 +1,14 @@
 // The auth module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
 export { LiveSessions, revocationDelivered } from './live-sessions';
 export { perRefreshToken, signInRateLimit } from './rate-limits';
-export { forgetPrincipal, listContactCompanies, loadPrincipal, revokeAllForContact, revokeFamily } from './repository';
+export {
+  forgetPrincipal,
+  listContactCompanies,
+  loadPrincipal,
+  membershipChanged,
+  revokeAllForContact,
+  revokeFamily,
+} from './repository';
 export {
   issueSession,
   passwordSignIn,

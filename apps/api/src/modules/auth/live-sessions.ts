@@ -57,22 +57,31 @@ const HEARTBEAT_MS = 10_000;
 /** The LiveSessions of this process that listen (one per app; tests run several). */
 const listeningHere = new Set<LiveSessions>();
 
-/** Tells every API node that a family, or every session of a contact, was revoked; in the revoking transaction. */
+/** The channel payload of a revocation: a family (`f:`), or a contact's account or memberships (`c:`). */
+const revocationKey = (event: { familyId: string } | { contactId: string }) =>
+  'familyId' in event ? `f:${event.familyId}` : `c:${event.contactId}`;
+
+/**
+ * Tells every API node that a family was revoked, or that a contact's account or memberships changed (password,
+ * deactivation, a role or membership change: each node reads the contact's principal again); in the changing
+ * transaction. The nodes' acknowledgements are awaited with `revocationDelivered`.
+ */
 export async function notifyRevoked(db: DbOrTx, event: { familyId: string } | { contactId: string }) {
-  const payload = 'familyId' in event ? `f:${event.familyId}` : `c:${event.contactId}`;
+  const payload = revocationKey(event);
   await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
-  if ('familyId' in event) for (const node of listeningHere) node.expectAcks(event.familyId);
+  for (const node of listeningHere) node.expectAcks(payload);
 }
 
 /**
- * Waits until every API node listening has acknowledged the family's revocation (each node marks the family dead,
- * then answers `a:<node>:<family>` on the channel), at most a second; at once when nothing is pending. The revoking
- * calls await it after their transaction, before they answer: a call to any node after a sign-out answered is
- * refused. A node that does not answer in time (its LISTEN connection is down: it reads the database meanwhile)
- * only delays the answer.
+ * Waits until every API node listening has acknowledged the revocation or change (each node applies it, then
+ * answers `a:<node>:<payload>` on the channel), at most a second; at once when nothing is pending. The changing
+ * calls await it after their transaction, before they answer: a call to any node after a sign-out, a deactivation
+ * or a role change answered sees it. A node that does not answer in time (its LISTEN connection is down: it reads
+ * the database meanwhile) only delays the answer.
  */
-export async function revocationDelivered(familyId: string): Promise<void> {
-  await Promise.all([...listeningHere].map((node) => node.acknowledged(familyId)));
+export async function revocationDelivered(event: { familyId: string } | { contactId: string }): Promise<void> {
+  const key = revocationKey(event);
+  await Promise.all([...listeningHere].map((node) => node.acknowledged(key)));
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareIsLive>>();
@@ -180,9 +189,9 @@ export class LiveSessions {
     }
   }
 
-  /** Before commit: the nodes that must acknowledge the family's revocation (those heard from lately, and this). */
-  expectAcks(familyId: string) {
-    if (this.pendingAcks.has(familyId)) return;
+  /** Before commit: the nodes that must acknowledge a revocation (those heard from lately, and this one). */
+  expectAcks(key: string) {
+    if (this.pendingAcks.has(key)) return;
     const now = Date.now();
     const waitFor = new Set<string>([this.nodeId]);
     for (const [peer, seenAt] of this.peers) {
@@ -195,31 +204,32 @@ export class LiveSessions {
       timer.unref();
       done = () => {
         clearTimeout(timer);
-        this.pendingAcks.delete(familyId);
+        this.pendingAcks.delete(key);
         resolve();
       };
     });
-    this.pendingAcks.set(familyId, { waitFor, promise, done });
+    this.pendingAcks.set(key, { waitFor, promise, done });
   }
 
-  /** Resolves when the nodes expected for the family have acknowledged it (or after ACK_WAIT_MS). */
-  acknowledged(familyId: string): Promise<void> {
-    return this.pendingAcks.get(familyId)?.promise ?? Promise.resolve();
+  /** Resolves when the nodes expected for a revocation have acknowledged it (or after ACK_WAIT_MS). */
+  acknowledged(key: string): Promise<void> {
+    return this.pendingAcks.get(key)?.promise ?? Promise.resolve();
   }
 
-  private onAck(nodeId: string, familyId: string) {
-    const pending = this.pendingAcks.get(familyId);
+  private onAck(nodeId: string, key: string) {
+    const pending = this.pendingAcks.get(key);
     if (!pending) return;
     pending.waitFor.delete(nodeId);
     if (pending.waitFor.size === 0) pending.done();
   }
 
   private onNotify(payload: string) {
-    const [kind, first = '', second = ''] = payload.split(':');
+    const [kind, first = '', ...rest] = payload.split(':');
+    const second = rest.join(':');
     if (kind === 'b') {
       // A node shutting down: no longer waited for.
       this.peers.delete(first);
-      for (const familyId of [...this.pendingAcks.keys()]) this.onAck(first, familyId);
+      for (const key of [...this.pendingAcks.keys()]) this.onAck(first, key);
       return;
     }
     if (kind === 'h' || kind === 'i' || kind === 'a') {
@@ -233,13 +243,13 @@ export class LiveSessions {
     this.epoch++;
     if (payload.startsWith('f:')) {
       this.remember(payload.slice(2), false);
-      // Marked dead: tell the revoking node (its call answers once every node has).
-      void this.say(`a:${this.nodeId}:${payload.slice(2)}`);
     } else if (payload.startsWith('c:')) {
-      // Every session of a contact (password change, deactivation): its principal is read again, and the
-      // account's cut-off (tokens_valid_after) refuses the tokens issued before it.
+      // A contact's account or memberships changed (password, deactivation, role): its principal is read again,
+      // and the account's cut-off (tokens_valid_after) refuses the tokens issued before it.
       this.options.onContactRevoked?.(payload.slice(2));
     }
+    // Applied: tell the changing node (its call answers once every node has).
+    if (payload.startsWith('f:') || payload.startsWith('c:')) void this.say(`a:${this.nodeId}:${payload}`);
     this.options.onNotify?.(payload);
   }
 

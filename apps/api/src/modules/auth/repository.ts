@@ -102,6 +102,15 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<number
   return rows.length;
 }
 
+/**
+ * A contact's memberships changed (added, a role, (de)activated, removed): this process forgets its principal now,
+ * every API node when the change commits (live-sessions.ts); `revocationDelivered({contactId})` awaits them.
+ */
+export async function membershipChanged(db: DbOrTx, contactId: string) {
+  forgetPrincipal(contactId);
+  await notifyRevoked(db, { contactId });
+}
+
 /** Revokes every refresh token of a contact and every access token issued until now. */
 export async function revokeAllForContact(db: DbOrTx, contactId: string) {
   forgetPrincipal(contactId);

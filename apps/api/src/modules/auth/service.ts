@@ -128,7 +128,7 @@ export async function refreshSession(
     const session = await issueSession(t, tokens, contact, row.familyId, successor);
     return { kind: 'ok' as const, session, contactId: contact.id };
   });
-  if (outcome.kind === 'reused') await revocationDelivered(outcome.familyId);
+  if (outcome.kind === 'reused') await revocationDelivered({ familyId: outcome.familyId });
   if (outcome.kind !== 'ok') throw new AppError('invalid_token');
   return { ...outcome.session, contactId: outcome.contactId };
 }
@@ -147,7 +147,7 @@ export async function revokeSession(db: Db, refreshToken: string, client?: Clien
     return row?.familyId;
   });
   // Its access tokens are refused from now on, here and on the other API nodes (live-sessions.ts).
-  if (familyId) await revocationDelivered(familyId);
+  if (familyId) await revocationDelivered({ familyId });
 }
 
 /**

@@ -3,7 +3,14 @@ import type { Person } from '../../lib/access';
 import type { TokenSettings } from '../../lib/context';
 import { notFound, rule } from '../../lib/errors';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password';
-import { issueSession, listContactCompanies, passwordSignIn, revokeAllForContact, sessionPersonOf } from '../auth';
+import {
+  issueSession,
+  listContactCompanies,
+  passwordSignIn,
+  revocationDelivered,
+  revokeAllForContact,
+  sessionPersonOf,
+} from '../auth';
 import { queueMail } from '../mail';
 import { audit, type Client } from '../security';
 import { mailLanguage, passwordChangedMail } from './mail';
@@ -64,6 +71,8 @@ export async function changePassword(
     const mail = passwordChangedMail({ lang: mailLanguage(contact.locale), firstName: contact.firstName });
     await queueMail(tx, { to: contact.email, ...mail });
   });
+  // Answered once every API node refuses the old tokens.
+  await revocationDelivered({ contactId: contact.id });
   const session = await issueSession(db, options.tokens, contact);
   return { contactId: contact.id, ...session };
 }
@@ -160,7 +169,7 @@ export async function changeContactRelation(
 ) {
   const { customerId, contactId, role, isActive } = options.input;
   if (contactId === options.caller.contactId) throw rule('cannot_change_own_role');
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     // The company lock serializes admin changes, so two admins cannot demote each other at once.
     const company = await requireCompany(tx, customerId, true);
     const contact = await repo.findContact(tx, contactId);
@@ -222,6 +231,9 @@ export async function changeContactRelation(
       await audit(tx, { action: nextActive ? 'contact_reactivated' : 'contact_deactivated', ...actor });
     return { member: toMember(updated, contact) };
   });
+  // Answered once every API node sees the new role or access (their principal of the contact read again).
+  await revocationDelivered({ contactId });
+  return changed;
 }
 
 /** Stores the caller's language (e-mails follow it; the web app sets its language from it at sign-in). */

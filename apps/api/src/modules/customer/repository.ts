@@ -14,7 +14,7 @@ import {
   orders,
   priceLists,
 } from '../../db/schema';
-import { forgetPrincipal } from '../auth';
+import { membershipChanged } from '../auth';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
@@ -143,7 +143,7 @@ export async function findMembership(db: DbOrTx, companyId: string, contactId: s
 /** Inserts a membership; false when the contact already has one in the company. */
 export async function insertMembership(db: DbOrTx, values: typeof companyContacts.$inferInsert) {
   const rows = await db.insert(companyContacts).values(values).onConflictDoNothing().returning();
-  forgetPrincipal(values.contactId);
+  await membershipChanged(db, values.contactId);
   return rows.length > 0;
 }
 
@@ -158,7 +158,7 @@ export async function updateMembership(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)))
     .returning();
-  forgetPrincipal(contactId);
+  await membershipChanged(db, contactId);
   return row!;
 }
 
@@ -166,7 +166,7 @@ export async function deleteMembership(db: DbOrTx, companyId: string, contactId:
   await db
     .delete(companyContacts)
     .where(and(eq(companyContacts.companyId, companyId), eq(companyContacts.contactId, contactId)));
-  forgetPrincipal(contactId);
+  await membershipChanged(db, contactId);
 }
 
 export async function countActiveAdmins(db: DbOrTx, companyId: string) {

@@ -204,7 +204,7 @@ export async function refreshSignIn(deps: EidDeps, options: { refreshToken: stri
         await repo.updateSession(tx, session.id, { endedAt: new Date() });
         await revokeFamily(tx, family.familyId);
       });
-      await revocationDelivered(family.familyId);
+      await revocationDelivered({ familyId: family.familyId });
       throw new AppError('invalid_token', { detail: 'The eID session has ended.' });
     }
     const claims = fresh.claims;
@@ -235,7 +235,7 @@ export async function signOut(deps: EidDeps, options: { caller: Person | null; r
     await revokeFamily(tx, familyId);
     if (session) await repo.updateSession(tx, session.id, { endedAt: new Date() });
   });
-  await revocationDelivered(familyId);
+  await revocationDelivered({ familyId });
   if (!session) return { endSessionUrl: null, state: null };
   if (session.refreshTokenSealed) {
     await provider.revoke(unseal(deps.sealKey, session.refreshTokenSealed), 'refresh_token');
@@ -263,7 +263,7 @@ export async function frontchannelLogout(deps: EidDeps, options: { iss: string; 
       await repo.updateSession(tx, session.id, { endedAt: new Date() });
     }
   });
-  for (const session of sessions) await revocationDelivered(session.familyId);
+  for (const session of sessions) await revocationDelivered({ familyId: session.familyId });
   return { ended: sessions.length };
 }
 
