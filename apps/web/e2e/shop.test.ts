@@ -209,6 +209,36 @@ test.describe('checkout', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('does not order a cart that changed since the checkout was shown, and says so in the API’s words', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('buyer@nordlys.example');
+    const { api, contactId, customerId } = await apiAs('buyer@nordlys.example');
+    const ids = { pid: contactId, customerId };
+    await page.goto('/product/allrengjoring-basic-100605');
+    const card = page.locator('.variant').first();
+    await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
+    await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
+    const ordersBefore = (await api.getArdisOrderOrders({ query: { ...ids, skip: 0, take: 1 } })).total;
+    await page.goto('/checkout');
+    const shown = await api.getArdisCart({ query: ids });
+    // Another tab (or a colleague's punch-out) changes the cart after the page was shown.
+    const line = shown.lines[0]!;
+    await api.postArdisCartUpdateorderline({ body: { ...ids, lineId: line.id, quantity: line.quantity + 1 } });
+
+    await page.getByRole('button', { name: 'Send bestilling' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Handlekurven er endret siden du så den' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect((await api.getArdisOrderOrders({ query: { ...ids, skip: 0, take: 1 } })).total).toBe(ordersBefore);
+    // The changed cart is still there, untouched by the refused choices.
+    expect((await api.getArdisCart({ query: ids })).version).toBe(shown.version + 1);
+
+    for (const left of (await api.getArdisCart({ query: ids })).lines) {
+      await api.deleteArdisCartDeleteorderline({ body: { ...ids, lineId: left.id } });
+    }
+    await context.close();
+  });
 });
 
 test.describe('catalog', () => {

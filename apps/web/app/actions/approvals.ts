@@ -33,7 +33,8 @@ export type ApprovalCheckoutState = {
 };
 
 /**
- * "Send for approval" at checkout: store the delivery choices on the cart (version check as for an order), then
+ * "Send for approval" at checkout: store the delivery choices on the cart the buyer saw (the API refuses another
+ * version with cart_changed, as for an order), then
  * `POST /api/approvals` under the idempotency key made when the page was shown. The API freezes the cart and
  * empties the open one; the browser goes to the request, which shows the confirmation.
  */
@@ -61,9 +62,9 @@ export async function requestApproval(
         requestedDeliveryDate: typed.requestedDeliveryDate ?? null,
         purchaseOrderNumber: typed.purchaseOrderNumber ?? null,
         comment: typed.comment ?? null,
+        expectedVersion: typed.version,
       },
     });
-    if (updated.version !== typed.version + 1) return { message: t.checkout.cartChanged, values };
     const request = await api.postApprovals({
       body: {
         ...ids,

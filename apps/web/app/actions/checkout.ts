@@ -1,6 +1,7 @@
 'use server';
-// Placing the order on invoice: store the delivery choices on the cart, then createorder with the version and
-// gross total the buyer saw (docs/orders.md), under an idempotency key made when the page was shown.
+// Placing the order: store the delivery choices on the cart the buyer saw, then createorder (or the card payment)
+// with the gross total the buyer saw (docs/orders.md), under an idempotency key made when the page was shown. The
+// API compares both and answers cart_changed / price_changed; this action only forwards what the buyer saw.
 import type { CheckoutProblem, Order } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
@@ -56,8 +57,7 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
   if (!parsed.isValid) return { message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const typed = parsed.value;
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
-  const seenVersion = typed.version;
-  const seenGross = typed.gross;
+  const seen = { expectedGross: typed.gross };
   let order: Order | undefined;
   let hostedPage: string | null | undefined;
   try {
@@ -68,21 +68,20 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
         requestedDeliveryDate: typed.requestedDeliveryDate ?? null,
         purchaseOrderNumber: typed.purchaseOrderNumber ?? null,
         comment: typed.comment ?? null,
+        expectedVersion: typed.version,
       },
     });
-    // Our own write moved the version by one; anything more is a change the buyer has not seen.
-    if (updated.version !== seenVersion + 1) return { message: t.checkout.cartChanged, values };
+    // From here on the cart is the one the buyer saw with their choices: its version is the API's answer.
     if (typed.payment === 'card') {
       // Card: the API reserves the cart's gross at Nets and answers the hosted page; the order is made on return.
       const payment = await api.postCartsByPidPaymentProvidersNets({
         path: { pid: viewer.contactId },
-        body: { customerId: ids.customerId },
+        body: { customerId: ids.customerId, expectedVersion: updated.version, ...seen },
       });
-      if (payment.amount !== seenGross) return { message: t.checkout.cartChanged, values };
       hostedPage = payment.hostedPaymentPageUrl;
     } else
       order = await api.postArdisCartCreateorder({
-        body: { ...ids, expectedVersion: updated.version, expectedGross: seenGross },
+        body: { ...ids, expectedVersion: updated.version, ...seen },
         headers: { 'idempotency-key': typed.idempotencyKey },
       });
   } catch (error) {
