@@ -4340,6 +4340,8 @@ export type ProductCard = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPrice | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImage | null;
 };
 
 export type ProductCardImage = {
@@ -4385,6 +4387,8 @@ export type ProductCardInput = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPriceInput | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImageInput | null;
 };
 
 export type ProductDetail = {
@@ -4404,6 +4408,8 @@ export type ProductDetail = {
   /** Displayed product properties. */
   properties: ProductProperty[];
   variants: ProductVariant[];
+  /** In order, the cover first; a variant’s own ones carry its SKU. */
+  images: ProductImage[];
 };
 
 export type ProductDetailInput = {
@@ -4423,6 +4429,8 @@ export type ProductDetailInput = {
   /** Displayed product properties. */
   properties: ProductPropertyInput[];
   variants: ProductVariantInput[];
+  /** In order, the cover first; a variant’s own ones carry its SKU. */
+  images: ProductImageInput[];
 };
 
 /** Each facet's counts apply every active filter but its own. */
@@ -5174,6 +5182,8 @@ export type SearchHit = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPrice | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImage | null;
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';
@@ -5194,6 +5204,8 @@ export type SearchHitInput = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPriceInput | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImageInput | null;
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';

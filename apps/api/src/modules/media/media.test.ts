@@ -253,3 +253,28 @@ describe('import by URL', () => {
     expect(isPublicAddress('::ffff:127.0.0.1')).toBe(false);
   });
 });
+
+describe('in product answers', () => {
+  it('cards in listings and search carry the cover in card widths; the product page every image', async () => {
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const page = await shop.get('/api/catalog/products', { query: { category: 'media-gloves' } });
+    expect(page.statusCode, page.body).toBe(200);
+    const cards = page.json().items as { productNumber: string; image: Record<string, unknown> | null }[];
+    const card = cards.find((item) => item.productNumber === 'MEDIA-1')!;
+    expect(card.image).toMatchObject({ alt: 'Blå hanske i eske', width: 640, height: 480 });
+    expect(card.image!.srcSet).toMatchObject({ avif: expect.stringMatching(/ 320w, \/media\/\S+ 640w$/) });
+    expect(String(card.image!.placeholder)).toMatch(/^data:image\/webp;base64,/);
+    const found = await shop.get('/api/catalog/search', { query: { q: 'MEDIA-1' } });
+    expect(found.json().items[0]).toMatchObject({ productNumber: 'MEDIA-1', image: { alt: 'Blå hanske i eske' } });
+
+    const bare = await createProduct(database, { category, productNumber: 'MEDIA-3' });
+    const none = await shop.get(`/api/catalog/products/${bare.id}`);
+    expect(none.json().images).toEqual([]);
+    const detail = await shop.get('/api/catalog/products/MEDIA-2', { lang: 'en' });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const images = detail.json().images as { position: number; width: number; srcSet: { jpeg: string } }[];
+    expect(images.map((image) => image.position)).toEqual(images.map((_, index) => index));
+    expect(images[0]).toMatchObject({ width: 64, height: 48, sku: null });
+    expect(images.some((image) => image.srcSet.jpeg.endsWith(' 800w'))).toBe(true);
+  });
+});
