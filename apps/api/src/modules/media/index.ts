@@ -1,6 +1,6 @@
 // The media module's public surface (docs/media.md): product images for the answers of other modules.
 
-export { type ProcessedImage, processImage } from './processing';
+export { inspectImage, type ProcessedImage, processImage } from './processing';
 export { type CardImage, cardImage, type ProductImage, productImage } from './schemas';
 export {
   type AddImageInput,
@@ -8,6 +8,8 @@ export {
   attachProcessedImages,
   coverImages,
   imagesForProducts,
+  importImage,
   limitsOf,
+  type MediaSettings,
   mediaPath,
 } from './service';
