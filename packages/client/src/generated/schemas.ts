@@ -1271,6 +1271,8 @@ export type CartLine = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The product's cover in card widths (docs/media.md). */
+  image?: ProductCardImage | null;
 };
 
 export type CartLineInput = {
@@ -1301,6 +1303,8 @@ export type CartLineInput = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The product's cover in card widths (docs/media.md). */
+  image?: ProductCardImageInput | null;
 };
 
 /** The chosen shipping method and its fee. */
