@@ -6,6 +6,7 @@ import { personFor } from '../auth';
 import type { CartLine, CheckoutProblem } from '../cart';
 import * as cartRepo from '../cart';
 import { priceNow, totalsWithShipping } from '../cart';
+import { findAddress } from '../customer';
 import { cartLeadTimeDays, isShippingMethod, shippingName, shippingOptions } from '../delivery';
 import { getList } from '../shopping-list';
 import { draftCartById } from './check';
@@ -246,9 +247,9 @@ export async function shippingMethodsOf(
   const [leadTimeDays, vatRate, address] = await Promise.all([
     cartLeadTimeDays(db, cart.id),
     cartRepo.findStandardVat(db, cart.market),
-    cart.deliveryAddressId ? cartRepo.findAddress(db, cart.deliveryAddressId) : null,
+    cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null,
   ]);
-  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  const usable = address?.type === 'delivery' ? address : null;
   const zipCode = usable && usable.country === cart.market ? usable.zipCode : null;
   const methods = shippingOptions({
     market: cart.market,
