@@ -4,6 +4,7 @@ import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
+import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
 import { type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
@@ -102,9 +103,10 @@ async function findHits(
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const ordered = ids.map((id) => byId.get(id)).filter((card): card is repo.CardRow => Boolean(card));
+  const withImages = await withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang);
   return {
     query: q,
-    items: toCards(ordered, prices, taxonomy, options.lang).map((card) => {
+    items: withImages.map((card) => {
       const match = matches.get(card.id)!;
       return {
         ...card,
