@@ -285,7 +285,7 @@ describe('in product answers', () => {
   });
 });
 
-describe('in cart lines', () => {
+describe('in cart and shopping-list lines', () => {
   it("carries the product's cover on each line (null for a product without pictures)", async () => {
     await createPriceList(database, {
       prices: [
@@ -317,5 +317,18 @@ describe('in cart lines', () => {
       url: expect.stringMatching(/^\/media\//),
     });
     expect(bySku['MEDIA-4-A']).toBeNull();
+
+    // Shopping lists' lines too.
+    const list = await api.post('/api/shoppinglist/create', {
+      token: buyer.token,
+      body: { customerId: customer.company.id, name: 'Hansker' },
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const added = await api.post(`/api/shoppinglist/${list.json().id}/lines`, {
+      token: buyer.token,
+      body: { sku: 'MEDIA-1-S', quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().lines[0].image).toMatchObject({ alt: 'Nitrile glove blue', width: 640 });
   });
 });
