@@ -54,7 +54,8 @@ it('gives every product one picture, shared between products of a kind and pack,
     await Promise.all((await readdir(directory)).map((dir) => readdir(path.join(directory, dir))))
   ).flat();
   expect(new Set(stored)).toEqual(keys);
-});
+  // Two seeds and ~100 pictures: seconds on a quiet machine, more beside other test files.
+}, 180_000);
 
 it('draws the pack size on the picture, and nothing for single pieces', () => {
   expect(packLabel(100, 'BX')).toBe('100 stk');
