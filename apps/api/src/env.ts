@@ -128,7 +128,7 @@ const envSchema = z
     MEDIA_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** Let URL imports reach private and loopback addresses (tests with a local server only; never in production). */
     MEDIA_IMPORT_ALLOW_PRIVATE: z.stringbool().default(false),
-    /** The public base of image URLs in answers (a CDN, or the web origin that forwards /media); relative when unset. */
+    /** The public origin of /media/ files for links that leave the shop (punch-out); default WEB_ORIGIN. */
     MEDIA_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db';
-import { parseEnv, pgliteDataDir } from './env';
+import { mediaStorageOf, parseEnv, pgliteDataDir } from './env';
+import { createStorage } from './integrations/storage';
 import { jobs } from './jobs/registry';
 import { type Jobs, startJobs } from './jobs/scheduler';
-import { seedIfEmpty } from './seed';
+import { addDemoPictures, seedIfEmpty } from './seed';
 
 /** Starts the API: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown. */
 async function main() {
@@ -27,7 +28,18 @@ async function main() {
     (await seedIfEmpty(database.db, {
       log: (msg) => app.log.info(msg),
     }));
-  if (seeded) app.log.info('Seeded demo data into an empty database');
+  if (seeded) {
+    app.log.info('Seeded demo data into an empty database');
+    // The demo pictures take a few seconds of sharp: drawn in the background, so the API answers at once.
+    const started = performance.now();
+    addDemoPictures(database.db, createStorage(mediaStorageOf(env))).then(
+      (done) =>
+        app.log.info(
+          `demo pictures: ${done.pictures} drawn for ${done.products} products in ${Math.round(performance.now() - started)} ms`,
+        ),
+      (err) => app.log.warn({ err }, 'demo pictures were not drawn'),
+    );
+  }
 
   let background: Promise<Jobs | undefined> = Promise.resolve(undefined);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

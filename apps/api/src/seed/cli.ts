@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { openDatabase } from '../db';
-import { parseEnv, pgliteDataDir } from '../env';
+import { mediaStorageOf, parseEnv, pgliteDataDir } from '../env';
+import { createStorage } from '../integrations/storage';
 import { DEFAULT_PRODUCTS, type SeedPhase, seedDemo } from './demo';
 import { isDatabaseEmpty } from './index';
 
@@ -18,6 +19,7 @@ const phaseLabels: Record<SeedPhase, string> = {
   prices: 'prices   ',
   customers: 'customers',
   search: 'search   ',
+  media: 'pictures ',
 };
 
 async function resetPostgres(url: string) {
@@ -51,7 +53,14 @@ async function main() {
   if (!Number.isInteger(products) || products < 1 || products > 8_999_999) {
     throw new Error(`--products must be a whole number from 1 to 8,999,999, not "${values.products}"`);
   }
-  const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL });
+  // Only what the seed uses: the database and where media goes (the rest of the API's settings do not matter here).
+  const env = parseEnv(
+    Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => ['DATA_DIR', 'DATABASE_URL'].includes(key) || key.startsWith('MEDIA_'),
+      ),
+    ),
+  );
   const dataDir = pgliteDataDir(env);
   const where = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : dataDir;
 
@@ -78,6 +87,7 @@ async function main() {
     const started = performance.now();
     const summary = await seedDemo(database.db, {
       products,
+      storage: createStorage(mediaStorageOf(env)),
       onProgress: (phase, done, total) => {
         if (phase !== current) {
           if (current) bar.stop();
@@ -92,7 +102,7 @@ async function main() {
     console.log(
       `Seeded ${summary.products} products, ${summary.variants} variants, ${summary.companies} companies and ` +
         `${summary.contacts} contacts into ${database.kind} (${where}) in ${seconds} s ` +
-        `(catalog ${summary.ms.catalog} ms, prices ${summary.ms.prices} ms, customers ${summary.ms.customers} ms, search ${summary.ms.search} ms).`,
+        `(catalog ${summary.ms.catalog} ms, prices ${summary.ms.prices} ms, customers ${summary.ms.customers} ms, search ${summary.ms.search} ms, pictures ${summary.ms.media} ms more).`,
     );
   } finally {
     await database.close();

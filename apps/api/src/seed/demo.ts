@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../db/schema';
+import type { Storage } from '../integrations/storage';
 import { hashPassword } from '../lib/password';
 import { indexProducts } from '../modules/catalog';
 import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
+import { type DemoPictures, renderDemoPictures } from './media';
 import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
 import { seedPunchout } from './punchout';
@@ -16,7 +18,7 @@ import { seedSupport } from './support';
 /** Default size of the demo catalog (products; about 3.3 variants each). */
 export const DEFAULT_PRODUCTS = 2_000;
 
-export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'search';
+export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'search' | 'media';
 
 export type SeedOptions = {
   /** Number of products (default 2,000); variants, prices and properties scale with it. */
@@ -26,6 +28,8 @@ export type SeedOptions = {
   onProgress?: (phase: SeedPhase, done: number, total: number) => void;
   /** The instant campaign validity is relative to (default: now). */
   now?: Date;
+  /** Where demo product pictures go (seed/media.ts); without it the products have no pictures. */
+  storage?: Storage;
 };
 
 export type SeedSummary = {
@@ -34,6 +38,8 @@ export type SeedSummary = {
   companies: number;
   contacts: number;
   ms: Record<SeedPhase, number>;
+  /** Demo pictures rendered and the products that got one; `ms.media` is the wait for them after the other phases. */
+  media: DemoPictures | null;
 };
 
 /**
@@ -45,7 +51,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const count = options.products ?? DEFAULT_PRODUCTS;
   const log = options.log ?? (() => {});
   const progress = options.onProgress ?? (() => {});
-  const ms = { catalog: 0, prices: 0, customers: 0, search: 0 } as Record<SeedPhase, number>;
+  const ms = { catalog: 0, prices: 0, customers: 0, search: 0, media: 0 } as Record<SeedPhase, number>;
   const timed = async <T>(phase: SeedPhase, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const result = await work();
@@ -65,6 +71,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     ),
   );
   log(`catalog: ${count} products, ${variantSummaries.length} variants (${ms.catalog} ms)`);
+  // Rendered while the next phases write (sharp works on the thread pool), attached at the end.
+  const pictures = options.storage ? renderDemoPictures(db, options.storage) : null;
 
   await timed('prices', () =>
     db.transaction((tx) =>
@@ -100,6 +108,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   progress('search', 1, 1);
   log(`search index built (${ms.search} ms)`);
   await db.transaction((tx) => seedContent(tx));
+  const media = pictures ? await timed('media', pictures) : null;
+  if (media) log(`pictures: ${media.pictures} drawn for ${media.products} products (${ms.media} ms after the rest)`);
 
   return {
     products: count,
@@ -107,5 +117,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     companies: customers.companies,
     contacts: customers.contacts,
     ms,
+    media,
   };
 }

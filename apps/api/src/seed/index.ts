@@ -5,6 +5,7 @@ import { type SeedOptions, seedDemo } from './demo';
 
 export type { SeedOptions, SeedSummary } from './demo';
 export { seedDemo } from './demo';
+export { addDemoPictures, type DemoPictures } from './media';
 
 /** Whether the database holds no catalog and no customers (reference data alone counts as empty). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -3161,7 +3161,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 413, 415],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [202],
   },
   getBackofficeCatalogImportsByImportId: {
@@ -5294,7 +5294,7 @@ export function createOperations(send: Send) {
       send<GetBackofficeCatalogImportsResponse>(operations.getBackofficeCatalogImports, input),
     /**
      * POST /api/backoffice/catalog/imports: Import products, variants and list prices from a CSV file (agents)
-     * The body is JSON `{csv, fileName}` or the file itself as `text/csv`. The whole file is checked first: any problem → 400 `catalog_import_invalid` with `rows` [{row, column, sku, problem, detail}] (row = line in the file, header = 1) and nothing is written. A clean file answers 202 with the import; its rows are applied in the background in batches (upsert by SKU), followed at GET /api/backoffice/catalog/imports/{importId}.
+     * The body is JSON `{csv, fileName, zip?}`, the file itself as `text/csv`, or a zip (`application/zip`) holding one .csv and the pictures its `image`/`variant_image` columns name. The whole file is checked first: any problem → 400 `catalog_import_invalid` with `rows` [{row, column, sku, problem, detail}] (row = line in the file, header = 1) and nothing is written. A clean file answers 202 with the import; its rows are applied in the background in batches (upsert by SKU), followed at GET /api/backoffice/catalog/imports/{importId}.
      */
     postBackofficeCatalogImports: (input: PostBackofficeCatalogImportsInput) =>
       send<PostBackofficeCatalogImportsResponse>(operations.postBackofficeCatalogImports, input),

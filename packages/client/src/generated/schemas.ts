@@ -1271,6 +1271,8 @@ export type CartLine = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The product's cover in card widths (docs/media.md). */
+  image?: ProductCardImage | null;
 };
 
 export type CartLineInput = {
@@ -1301,6 +1303,8 @@ export type CartLineInput = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The product's cover in card widths (docs/media.md). */
+  image?: ProductCardImageInput | null;
 };
 
 /** The chosen shipping method and its fee. */
@@ -1388,7 +1392,7 @@ export type CatalogImportProblem = {
   row: number;
   column: string | null;
   sku: string | null;
-  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
+  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells, invalid_image_url, image_not_in_zip, invalid_image; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
   problem: string;
   detail?: string;
 };
@@ -1398,21 +1402,25 @@ export type CatalogImportProblemInput = {
   row: number;
   column: string | null;
   sku: string | null;
-  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
+  /** required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, product_values_differ, sku_of_other_product, too_many_cells, invalid_image_url, image_not_in_zip, invalid_image; in the header: unknown_column, duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable. */
   problem: string;
   detail?: string;
 };
 
 export type CatalogImportRequest = {
-  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. */
-  csv: string;
+  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. May be left out when `zip` holds exactly one .csv file. */
+  csv?: string;
+  /** A zip (base64) of the pictures the `image` and `variant_image` columns name by file name. */
+  zip?: string;
   /** Shown in the list of imports. */
   fileName?: string;
 };
 
 export type CatalogImportRequestInput = {
-  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. */
-  csv: string;
+  /** The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. May be left out when `zip` holds exactly one .csv file. */
+  csv?: string;
+  /** A zip (base64) of the pictures the `image` and `variant_image` columns name by file name. */
+  zip?: string;
   /** Shown in the list of imports. */
   fileName?: string;
 };

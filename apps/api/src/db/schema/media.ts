@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, variants } from './catalog';
+import { catalogImports } from './catalog-import';
 import { createdAt, id, type Localized } from './common';
 
 /** One processed file of an image: a width in one format, stored under its content-addressed key. */
@@ -39,4 +40,26 @@ export const productImages = pgTable(
     // The cover of each product (position 0) for listing cards.
     index('product_images_cover_idx').on(t.productId).where(sql`${t.position} = 0`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
+/**
+ * Image files that came in a zip beside a catalog import's CSV (docs/backoffice-catalog.md), kept until the import
+ * ends so a run resumed by another process still has them.
+ */
+export const catalogImportFiles = pgTable(
+  'catalog_import_files',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.name] })],
 );

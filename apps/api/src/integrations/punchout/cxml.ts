@@ -294,6 +294,8 @@ export type MessageItem = {
   classification: string;
   leadTimeDays: number;
   manufacturerName: string | null;
+  /** The product's picture (an absolute JPEG URL), as ItemDetail's `Extrinsic name="ImageURL"`. */
+  imageUrl?: string | null;
 };
 
 /** The PunchOutOrderMessage that carries the cart back to the procurement system. */
@@ -335,6 +337,8 @@ export function orderMessage(options: {
     detail.ele('Classification', { domain: 'EngrosCategory' }).txt(item.classification);
     if (item.manufacturerName) detail.ele('ManufacturerName').txt(item.manufacturerName);
     detail.ele('LeadTime').txt(String(item.leadTimeDays));
+    // cXML has no image element: ItemDetail ends with Extrinsic*, its extension point (after LeadTime in the DTD).
+    if (item.imageUrl) detail.ele('Extrinsic', { name: 'ImageURL' }).txt(item.imageUrl);
   }
   return end(root);
 }

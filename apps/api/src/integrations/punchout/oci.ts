@@ -17,6 +17,8 @@ export type OciItem = {
   matGroup: string;
   vendor: string;
   productId: string;
+  /** The product's picture (absolute URL) and its alt text, as NEW_ITEM-ATTACHMENT and ATTACHMENT_TITLE. */
+  attachment?: { url: string; title: string } | null;
 };
 
 /** The fields of one line, in the order SAP documents them. */
@@ -96,8 +98,8 @@ export function ociFields(items: OciItem[]): FormField[] {
       EXT_SCHEMA_TYPE: '',
       EXT_CATEGORY_ID: item.matGroup,
       EXT_CATEGORY: '',
-      ATTACHMENT: '',
-      ATTACHMENT_TITLE: '',
+      ATTACHMENT: item.attachment?.url ?? '',
+      ATTACHMENT_TITLE: item.attachment?.title ?? '',
       ATTACHMENT_PURPOSE: '',
       CUST_FIELD1: '',
       CUST_FIELD2: '',

@@ -223,6 +223,8 @@ export type SkuInfo = {
   department: string;
   /** The product's category (approval rules by category). */
   categoryId: string | null;
+  /** The product (its picture in the cart, docs/media.md). */
+  productId: string;
 };
 
 const skuInfoColumns = {
@@ -234,6 +236,7 @@ const skuInfoColumns = {
   isPrescriptionOnly: products.isPrescriptionOnly,
   department: products.department,
   categoryId: products.categoryId,
+  productId: variants.productId,
 };
 
 /** What the cart shows and checks per SKU besides its price. */

@@ -5,6 +5,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
+import { coverImages } from '../media';
 import type { PricedLine } from '../price';
 import { calculatePrices, totalsOf, vatOf } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
@@ -145,17 +146,23 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     repo.findStandardVat(db, cart.market),
   ]);
   const marketAllowed = buysIn(company, cart.market);
-  const priced = marketAllowed
-    ? await priceNow(db, {
-        caller: options.caller,
-        companyId: company.id,
-        market: cart.market,
-        lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
-        lang,
-      })
-    : null;
+  const [priced, images] = await Promise.all([
+    marketAllowed
+      ? priceNow(db, {
+          caller: options.caller,
+          companyId: company.id,
+          market: cart.market,
+          lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+          lang,
+        })
+      : null,
+    coverImages(db, { productIds: [...info.values()].map((sku) => sku.productId), lang }),
+  ]);
 
-  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true });
+  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true }).map((line) => ({
+    ...line,
+    image: images.get(info.get(line.sku)?.productId ?? '') ?? null,
+  }));
   const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
   const { shipping, totals } = totalsWithShipping(lines, { method, market: cart.market, vatRate, lang });
   const { net, vat, gross } = totals;

@@ -25,6 +25,8 @@ export const importColumns = [
   'active',
   'variant_name_nb',
   'variant_name_en',
+  'image',
+  'variant_image',
 ] as const;
 export type ImportColumn = (typeof importColumns)[number];
 const requiredColumns: ImportColumn[] = ['product_number', 'sku', 'name_nb', 'category'];
@@ -63,6 +65,9 @@ export type ImportRow = {
   variantNameEn: string | null;
   /** List prices in minor units excl. VAT, by market code (only the cells that had a price). */
   prices: Record<string, number>;
+  /** Pictures of the product and of this variant: http(s) URLs or names of files in the zip beside the CSV. */
+  images?: string[];
+  variantImages?: string[];
 };
 
 export type ImportProblem = {
@@ -81,6 +86,8 @@ export type ImportReference = {
   categories: Set<string>;
   markets: Map<string, string>;
   departments: Set<string>;
+  /** Names of the files in the zip uploaded with the CSV (none without one). */
+  imageFiles?: Set<string>;
 };
 
 const maxLength: Partial<Record<ImportColumn, number>> = {
@@ -272,6 +279,17 @@ export function parseCatalogCsv(
         }
       }
     }
+    const images = imageList(cell('image'));
+    const variantImages = imageList(cell('variant_image'));
+    for (const [column, list] of [
+      ['image', images],
+      ['variant_image', variantImages],
+    ] as const) {
+      for (const name of list) {
+        const code = imageProblem(name, reference.imageFiles);
+        if (code) problem(column, code, name.slice(0, 200));
+      }
+    }
     if (problems.length > before) continue;
     const optional = (column: string) => cell(column) || null;
     rows.push({
@@ -293,7 +311,30 @@ export function parseCatalogCsv(
       variantNameNb: optional('variant_name_nb'),
       variantNameEn: optional('variant_name_en'),
       prices,
+      ...(images.length > 0 ? { images } : {}),
+      ...(variantImages.length > 0 ? { variantImages } : {}),
     });
   }
   return { rows, problems: problems.slice(0, MAX_PROBLEMS), priceColumns };
+}
+
+/** An image cell: one or more pictures separated by `|`, in the order they are shown. */
+function imageList(cell: string): string[] {
+  return cell
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Why an image reference cannot be used, or null: an http(s) URL, or a file the zip holds. */
+function imageProblem(name: string, files: Set<string> | undefined): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name)) {
+    try {
+      const url = new URL(name);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'invalid_image_url';
+    } catch {
+      return 'invalid_image_url';
+    }
+  }
+  return files?.has(name) ? null : 'image_not_in_zip';
 }

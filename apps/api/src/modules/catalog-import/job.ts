@@ -1,3 +1,5 @@
+import { mediaStorageOf } from '../../env';
+import { createStorage } from '../../integrations/storage';
 import type { JobDefinition } from '../../lib/jobs';
 import { resumeAbandonedImports } from './service';
 
@@ -8,8 +10,9 @@ import { resumeAbandonedImports } from './service';
 export const resumeCatalogImportsJob: JobDefinition = {
   name: 'resume-catalog-imports',
   cron: '*/5 * * * *',
-  run: async ({ database, log }) => {
-    const resumed = await resumeAbandonedImports(database.db);
+  run: async ({ database, env, log }) => {
+    const media = { storage: createStorage(mediaStorageOf(env)), settings: env };
+    const resumed = await resumeAbandonedImports(database.db, media);
     if (resumed > 0) log.info({ resumed }, 'resumed abandoned catalog imports');
     return { resumed };
   },

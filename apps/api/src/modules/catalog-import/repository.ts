@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db';
 import {
   brands,
   type CatalogImportFailure,
+  catalogImportFiles,
   catalogImports,
   categories,
   departments,
@@ -384,4 +385,29 @@ export async function applyRows(
     }
   }
   return { ...counts, touched: [...touched] };
+}
+
+/** Keeps the zip files an import's rows name until it ends (a resumed run in another process needs them). */
+export async function insertImportFiles(db: DbOrTx, importId: string, files: Map<string, Buffer>) {
+  for (const [name, bytes] of files) await db.insert(catalogImportFiles).values({ importId, name, bytes });
+}
+
+export async function findImportFile(db: DbOrTx, importId: string, name: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: catalogImportFiles.bytes })
+    .from(catalogImportFiles)
+    .where(and(eq(catalogImportFiles.importId, importId), eq(catalogImportFiles.name, name)));
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+export async function deleteImportFiles(db: DbOrTx, importId: string) {
+  await db.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, importId));
+}
+
+/** Records problems of rows already counted (a picture that could not be added), without counting them again. */
+export async function addFailures(db: DbOrTx, id: string, failures: CatalogImportFailure[]) {
+  await db
+    .update(catalogImports)
+    .set({ failures: sql`${catalogImports.failures} || ${JSON.stringify(failures)}::jsonb` })
+    .where(eq(catalogImports.id, id));
 }

@@ -17,26 +17,35 @@ export const catalogImportRoutes: RoutesPlugin = (app, ctx) => {
       { parseAs: 'string', bodyLimit: s.IMPORT_BODY_LIMIT },
       (_request, body, done) => done(null, { csv: String(body) }),
     );
+    // A zip holding the CSV and its pictures (`curl --data-binary @catalog.zip -H 'content-type: application/zip'`).
+    scoped.addContentTypeParser(
+      'application/zip',
+      { parseAs: 'buffer', bodyLimit: s.ZIP_BODY_LIMIT },
+      (_request, body, done) => done(null, { zip: (body as Buffer).toString('base64') }),
+    );
 
     scoped.post('/api/backoffice/catalog/imports', {
       config: { auth: 'agent' },
-      bodyLimit: s.IMPORT_BODY_LIMIT,
+      // JSON with a base64 zip is a third larger than the zip.
+      bodyLimit: Math.ceil((s.ZIP_BODY_LIMIT * 4) / 3) + s.IMPORT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Import products, variants and list prices from a CSV file (agents)',
         description:
-          'The body is JSON `{csv, fileName}` or the file itself as `text/csv`. The whole file is checked first: ' +
+          'The body is JSON `{csv, fileName, zip?}`, the file itself as `text/csv`, or a zip (`application/zip`) ' +
+          'holding one .csv and the pictures its `image`/`variant_image` columns name. The whole file is checked first: ' +
           'any problem → 400 `catalog_import_invalid` with `rows` [{row, column, sku, problem, detail}] (row = line ' +
           'in the file, header = 1) and nothing is written. A clean file answers 202 with the import; its rows are ' +
           'applied in the background in batches (upsert by SKU), followed at GET /api/backoffice/catalog/imports/{importId}.',
         body: s.importBody,
-        response: { 202: s.importStatus, ...problems(400, 401, 403, 413, 415) },
+        response: { 202: s.importStatus, ...problems(400, 401, 403, 413, 415, 422) },
       },
       handler: async (request, reply) => {
         const result = await service.startImport(db, {
           input: request.body,
           contactId: personOf(request).contactId,
           log: request.log,
+          media: { storage: ctx.storage, settings: ctx.env },
         });
         reply.status(202);
         return result;

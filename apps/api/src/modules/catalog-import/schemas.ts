@@ -2,13 +2,28 @@ import { z } from 'zod';
 
 /** The largest file accepted (about 20,000 rows of a wide catalog file). */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+/** The largest zip of pictures taken with a file. */
+export const ZIP_BODY_LIMIT = 64 * 1024 * 1024;
 
 export const importBody = z
   .object({
-    csv: z.string().min(1).max(IMPORT_BODY_LIMIT).meta({
-      description:
-        'The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md.',
-    }),
+    csv: z
+      .string()
+      .min(1)
+      .max(IMPORT_BODY_LIMIT)
+      .optional()
+      .meta({
+        description:
+          'The CSV text: a header row, then one row per SKU (";", "," or tab; UTF-8). Columns in docs/backoffice-catalog.md. ' +
+          'May be left out when `zip` holds exactly one .csv file.',
+      }),
+    zip: z
+      .base64()
+      .max(Math.ceil((ZIP_BODY_LIMIT * 4) / 3))
+      .optional()
+      .meta({
+        description: 'A zip (base64) of the pictures the `image` and `variant_image` columns name by file name.',
+      }),
     fileName: z.string().trim().max(200).optional().meta({ description: 'Shown in the list of imports.' }),
   })
   .meta({ id: 'CatalogImportRequest' });
@@ -23,7 +38,7 @@ export const importProblem = z
       description:
         'required, too_long, invalid_code, invalid_number, invalid_unit, invalid_gtin, invalid_vat_class, ' +
         'invalid_boolean, invalid_price, unknown_category, unknown_department, duplicate_sku, ' +
-        'product_values_differ, sku_of_other_product, too_many_cells; in the header: unknown_column, ' +
+        'product_values_differ, sku_of_other_product, too_many_cells, invalid_image_url, image_not_in_zip, invalid_image; in the header: unknown_column, ' +
         'duplicate_column, missing_column, unknown_market, wrong_currency; no_rows, too_many_rows, unreadable.',
     }),
     detail: z.string().optional(),

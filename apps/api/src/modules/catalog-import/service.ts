@@ -6,6 +6,7 @@ import { invalidateCaches } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
 import { indexProducts } from '../catalog';
 import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
+import { addBatchImages, checkZipImages, type ImportMedia, readZip } from './images';
 import * as repo from './repository';
 import type { ImportBody, ImportStatus, ImportSummary } from './schemas';
 
@@ -21,10 +22,23 @@ export const IMPORT_STALE_MS = 2 * 60 * 1000;
  */
 export async function startImport(
   db: Db,
-  options: { input: ImportBody; contactId: string; log: FastifyBaseLogger },
+  options: { input: ImportBody; contactId: string; log: FastifyBaseLogger; media?: ImportMedia },
 ): Promise<ImportStatus> {
   const reference = await repo.loadReference(db);
-  const { rows, problems } = parseCatalogCsv(options.input.csv, reference);
+  const maxBytes = options.media?.settings.MEDIA_MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024;
+  const zip = options.input.zip ? readZip(Buffer.from(options.input.zip, 'base64'), maxBytes) : null;
+  const csv = options.input.csv ?? zip?.csv;
+  if (!csv) {
+    throw new AppError('bad_request', { detail: 'Send the CSV as `csv`, or a zip holding exactly one .csv file.' });
+  }
+  if (zip) reference.imageFiles = new Set(zip.files.keys());
+  const { rows, problems } = parseCatalogCsv(csv, reference);
+  let zipFiles = new Map<string, Buffer>();
+  if (problems.length === 0 && zip && options.media) {
+    const checked = await checkZipImages(rows, zip.files, options.media.settings);
+    problems.push(...checked.problems);
+    zipFiles = checked.used;
+  }
   if (problems.length === 0) {
     // A SKU may not move to another product number (that would take it from a product in the shop).
     const owners = await repo.productNumbersOfSkus(
@@ -41,11 +55,12 @@ export async function startImport(
   if (problems.length > 0) throw invalid(problems);
   const record = await repo.insertImport(db, {
     fileName: options.input.fileName ?? null,
-    fileHash: createHash('sha256').update(options.input.csv).digest('hex'),
+    fileHash: createHash('sha256').update(csv).digest('hex'),
     rows,
     createdBy: options.contactId,
   });
-  void runImport(db, record.id, { staleMs: 0 }).catch((err) =>
+  await repo.insertImportFiles(db, record.id, zipFiles);
+  void runImport(db, record.id, { staleMs: 0, media: options.media }).catch((err) =>
     options.log.error({ err, importId: record.id }, 'catalog import failed'),
   );
   return toStatus(record);
@@ -76,7 +91,7 @@ export async function waitForImport(id: string): Promise<void> {
  * again row by row, and only the rows that fail are recorded as failed. `staleMs` 0 claims a fresh import; a
  * positive value claims only one whose heartbeat is older (another process may still be on it otherwise).
  */
-export function runImport(db: Db, id: string, options: { staleMs: number }): Promise<void> {
+export function runImport(db: Db, id: string, options: { staleMs: number; media?: ImportMedia }): Promise<void> {
   const work = (async () => {
     const record = await repo.claimImport(db, id, options.staleMs);
     if (!record) return;
@@ -100,10 +115,12 @@ export function runImport(db: Db, id: string, options: { staleMs: number }): Pro
           if (err instanceof ImportTakenOver) throw err;
           await applyRowByRow(db, id, start, batch, ctx);
         }
+        if (options.media) await addBatchImages(db, id, batch, options.media);
         // Again after the commit: a listing read between the index's invalidation and the commit cached old rows.
         invalidateCaches('catalog');
       }
       await repo.finishImport(db, id, { status: 'done' });
+      await repo.deleteImportFiles(db, id);
     } catch (err) {
       if (err instanceof ImportTakenOver) return;
       await repo.finishImport(db, id, { status: 'failed', error: String(err).slice(0, 500) }).catch(() => {});
@@ -145,9 +162,9 @@ function reasonOf(err: unknown): string {
 }
 
 /** Picks up imports whose process stopped (heartbeat older than IMPORT_STALE_MS) and finishes them. */
-export async function resumeAbandonedImports(db: Db): Promise<number> {
+export async function resumeAbandonedImports(db: Db, media?: ImportMedia): Promise<number> {
   const ids = await repo.abandonedImports(db, IMPORT_STALE_MS);
-  for (const id of ids) await runImport(db, id, { staleMs: IMPORT_STALE_MS });
+  for (const id of ids) await runImport(db, id, { staleMs: IMPORT_STALE_MS, media });
   return ids.length;
 }
 

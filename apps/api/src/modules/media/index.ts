@@ -1,4 +1,15 @@
 // The media module's public surface (docs/media.md): product images for the answers of other modules.
 
+export { inspectImage, type ProcessedImage, processImage } from './processing';
 export { type CardImage, cardImage, type ProductImage, productImage } from './schemas';
-export { type AddImageInput, addImage, coverImages, imagesForProducts, limitsOf, mediaPath } from './service';
+export {
+  type AddImageInput,
+  addImage,
+  attachProcessedImages,
+  coverImages,
+  imagesForProducts,
+  importImage,
+  limitsOf,
+  type MediaSettings,
+  mediaPath,
+} from './service';

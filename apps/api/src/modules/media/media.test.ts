@@ -8,7 +8,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
-import { createAgent, createCategory, createCompanyWithPeople, createProduct } from '../../../test/factories';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { fetchImage, isPublicAddress } from './fetch-image';
 import { widthsFor } from './processing';
@@ -276,5 +282,53 @@ describe('in product answers', () => {
     expect(images.map((image) => image.position)).toEqual(images.map((_, index) => index));
     expect(images[0]).toMatchObject({ width: 64, height: 48, sku: null });
     expect(images.some((image) => image.srcSet.jpeg.endsWith(' 800w'))).toBe(true);
+  });
+});
+
+describe('in cart and shopping-list lines', () => {
+  it("carries the product's cover on each line (null for a product without pictures)", async () => {
+    await createPriceList(database, {
+      prices: [
+        { sku: 'MEDIA-1-S', unitPrice: 5_000 },
+        { sku: 'MEDIA-2-A', unitPrice: 7_000 },
+      ],
+    });
+    const bare = await createProduct(database, {
+      category,
+      productNumber: 'MEDIA-4',
+      variants: [{ sku: 'MEDIA-4-A' }],
+    });
+    await createPriceList(database, {
+      code: 'LIST-NO-MEDIA4',
+      prices: [{ sku: bare.variants[0]!.sku, unitPrice: 100 }],
+    });
+    const buyer = customer.buyer;
+    const add = (sku: string) =>
+      api.post('/api/ardis/cart/addorderline', {
+        token: buyer.token,
+        body: { pid: buyer.contact.id, sku, quantity: 1 },
+      });
+    expect((await add('MEDIA-1-S')).statusCode).toBe(200);
+    const cart = (await add('MEDIA-4-A')).json();
+    const bySku = Object.fromEntries(cart.lines.map((line: { sku: string; image: unknown }) => [line.sku, line.image]));
+    expect(bySku['MEDIA-1-S']).toMatchObject({
+      alt: 'Nitrile glove blue',
+      width: 640,
+      url: expect.stringMatching(/^\/media\//),
+    });
+    expect(bySku['MEDIA-4-A']).toBeNull();
+
+    // Shopping lists' lines too.
+    const list = await api.post('/api/shoppinglist/create', {
+      token: buyer.token,
+      body: { customerId: customer.company.id, name: 'Hansker' },
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const added = await api.post(`/api/shoppinglist/${list.json().id}/lines`, {
+      token: buyer.token,
+      body: { sku: 'MEDIA-1-S', quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().lines[0].image).toMatchObject({ alt: 'Nitrile glove blue', width: 640 });
   });
 });

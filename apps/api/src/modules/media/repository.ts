@@ -122,3 +122,13 @@ export async function isKeyUsed(db: DbOrTx, key: string): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
+
+/** Many images at once (the demo seed), each at the position given. */
+export async function insertImages(db: DbOrTx, rows: (typeof productImages.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db
+      .insert(productImages)
+      .values(rows.slice(start, start + 1_000))
+      .onConflictDoNothing();
+  }
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { Rendition } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
 import type { Env } from '../../env';
@@ -7,7 +7,7 @@ import { isStorageKey, type Storage } from '../../integrations/storage';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { fetchImage } from './fetch-image';
-import { CARD_MAX_WIDTH, type Limits, processImage } from './processing';
+import { CARD_MAX_WIDTH, type Limits, type ProcessedImage, processImage } from './processing';
 import * as repo from './repository';
 import type { CardImage, ManagedImage, ProductImage, UpdateBody } from './schemas';
 
@@ -212,4 +212,22 @@ export async function readMedia(storage: Storage, key: string) {
   const file = await storage.get(key);
   if (!file) throw notFound('No such file.');
   return file;
+}
+
+/** Images made elsewhere (the demo seed renders each picture once and gives it to many products). */
+export async function attachProcessedImages(
+  db: DbOrTx,
+  images: { id?: string; productId: string; alt: Localized; sourceHash: string; image: ProcessedImage }[],
+) {
+  await repo.insertImages(
+    db,
+    images.map(({ id, productId, alt, sourceHash, image }) => ({
+      ...(id ? { id } : {}),
+      productId,
+      alt,
+      sourceHash,
+      position: 0,
+      ...image,
+    })),
+  );
 }

@@ -20,6 +20,7 @@ import { priceNow, priceSnapshot } from '../cart';
 import { placeOrder } from '../checkout';
 import { listCostCentres } from '../cost-centre';
 import { firstShippingDate } from '../delivery';
+import { coverImages } from '../media';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */
@@ -264,9 +265,20 @@ async function placeFromOrderRequest(
 }
 
 /** POST /api/punchout/cxml/getformpayload: the PunchOutOrderMessage form for BrowserFormPost/URL. */
-export async function cxmlFormPayload(db: Db, options: { caller: Person; sessionId: string; lang: Language }) {
+export async function cxmlFormPayload(
+  db: Db,
+  options: { caller: Person; sessionId: string; lang: Language; mediaOrigin?: string },
+) {
   const session = await liveSession(db, { ...options, protocol: 'cxml' });
   const { lines, currency } = await transferLines(db, session, options.caller, options.lang);
+  const covers = await coverImages(db, {
+    productIds: lines.flatMap((line) => (line.info ? [line.info.productId] : [])),
+    lang: options.lang,
+  });
+  const imageOf = (line: (typeof lines)[number]) => {
+    const cover = line.info ? covers.get(line.info.productId) : undefined;
+    return cover && options.mediaOrigin ? `${options.mediaOrigin}${cover.url}` : null;
+  };
   const items: MessageItem[] = lines.map((line) => ({
     sku: line.sku,
     quantity: line.quantity,
@@ -277,6 +289,7 @@ export async function cxmlFormPayload(db: Db, options: { caller: Person; session
     classification: line.info?.category ?? 'unclassified',
     leadTimeDays: line.info?.leadTimeDays ?? 0,
     manufacturerName: line.info?.brand ?? null,
+    imageUrl: imageOf(line),
   }));
   const xml = orderMessage({
     version: session.version ?? '1.2.063',

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/password';
 import { personFor } from '../auth';
 import * as cartRepo from '../cart';
 import { priceNow } from '../cart';
+import { coverImages } from '../media';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */
@@ -36,14 +37,28 @@ function ociItem(line: TransferLine, currency: string, lang: Language): OciItem 
 }
 
 /** POST /api/punchout/oci/getformpayload: the form the browser posts to HOOK_URL. */
-export async function ociFormPayload(db: Db, options: { caller: Person; sessionId: string; lang: Language }) {
+export async function ociFormPayload(
+  db: Db,
+  options: { caller: Person; sessionId: string; lang: Language; mediaOrigin?: string },
+) {
   const session = await liveSession(db, { ...options, protocol: 'oci' });
   const { lines, currency } = await transferLines(db, session, options.caller, options.lang);
+  // The product's picture as the line's attachment (NEW_ITEM-ATTACHMENT: a URL the buyer's system may show).
+  const covers = await coverImages(db, {
+    productIds: lines.flatMap((line) => (line.info ? [line.info.productId] : [])),
+    lang: options.lang,
+  });
+  const attachmentOf = (line: TransferLine) => {
+    const cover = line.info ? covers.get(line.info.productId) : undefined;
+    return cover && options.mediaOrigin ? { url: `${options.mediaOrigin}${cover.url}`, title: cover.alt } : null;
+  };
   return {
     action: session.returnUrl,
     target: session.target ?? '_top',
     method: 'post' as const,
-    fields: ociFields(lines.map((line) => ociItem(line, currency, options.lang))),
+    fields: ociFields(
+      lines.map((line) => ({ ...ociItem(line, currency, options.lang), attachment: attachmentOf(line) })),
+    ),
   };
 }
 

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
   createCategory,
@@ -10,8 +14,19 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { bearer, createTestApp } from '../../../test/helper';
-import { addresses, auditEvents, cartLines, companies, orders, punchoutSessions, refreshTokens } from '../../db/schema';
+import {
+  addresses,
+  auditEvents,
+  cartLines,
+  companies,
+  orders,
+  punchoutSessions,
+  refreshTokens,
+  variants,
+} from '../../db/schema';
 import { OCI_FIELDS, orderRequest, parseOciLines } from '../../integrations/punchout';
+import { createStorage } from '../../integrations/storage';
+import { addImage } from '../media';
 import { configurePunchout } from './service';
 import { dtdProblems, sample } from './test-kit';
 
@@ -33,6 +48,20 @@ await createPriceList(database, {
     { sku: '1233244', unitPrice: 210 },
     { sku: '1233245', unitPrice: 320 },
   ],
+});
+
+// The chair (5555) has a picture: punch-out messages carry its URL (docs/media.md); the desk (6666) has none.
+const [chair] = await db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, '5555'));
+const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'punchout-media-'));
+afterAll(() => rm(mediaDirectory, { recursive: true, force: true }));
+await addImage(db, createStorage({ kind: 'filesystem', directory: mediaDirectory }), {
+  productRef: chair!.id,
+  bytes: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#357' } })
+    .png()
+    .toBuffer(),
+  alt: { nb: 'Kontorstol', en: 'Office chair' },
+  limits: { maxBytes: 1e7, maxPixels: 1e7 },
+  lang: 'en',
 });
 
 /** A company with people, a delivery address and a punch-out contact configured like the samples. */
@@ -207,6 +236,7 @@ describe('POST /api/punchout/session', () => {
 
 describe('cXML cart return', () => {
   it('builds a valid PunchOutOrderMessage with the BuyerCookie, in both form fields', async () => {
+    // The chair's picture goes along as ItemDetail's Extrinsic ImageURL, absolute (docs/media.md).
     const xml = sample('PunchOutSetupRequest.xml').replace('operation="create"', 'operation="edit"');
     const started = await startSession(startToken((await postXml('/punchout/cxml/setup', xml)).body).token);
     const { accessToken, session } = started.json();
@@ -235,8 +265,13 @@ describe('cXML cart return', () => {
         UnitPrice: { Money: { '#text': '763.20', '@currency': 'NOK' } },
         UnitOfMeasure: 'PCE',
         Classification: { '#text': 'office-chairs', '@domain': 'EngrosCategory' },
+        Extrinsic: {
+          '@name': 'ImageURL',
+          '#text': expect.stringMatching(/^https:\/\/shop\.test\/media\/[a-f0-9]{32}\.jpg$/),
+        },
       },
     });
+    expect(poom.ItemIn[1].ItemDetail.Extrinsic).toBeUndefined();
   });
 
   it('answers 401 without a token and 404 to other people and other companies', async () => {
@@ -502,7 +537,10 @@ describe('OCI', () => {
       MATGROUP: 'office-chairs',
       LEADTIME: '0',
       VENDOR: '',
+      ATTACHMENT: expect.stringMatching(/^https:\/\/shop\.test\/media\/[a-f0-9]{32}\.jpg$/),
+      ATTACHMENT_TITLE: 'Kontorstol',
     });
+    expect(lines[1]!.fields).toMatchObject({ ATTACHMENT: '', ATTACHMENT_TITLE: '' });
     expect(lines[0]!.fields.DESCRIPTION!.length).toBeLessThanOrEqual(40);
     expect(longName.startsWith(lines[0]!.fields.DESCRIPTION!)).toBe(true);
     // The cart stays for a later edit.

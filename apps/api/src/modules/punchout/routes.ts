@@ -45,6 +45,8 @@ export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
   const settings: service.PunchoutSettings = {
     webOrigin: webOriginOf(ctx.env),
   };
+  // Pictures in punch-out messages are opened by the procurement system: absolute URLs (docs/media.md).
+  const mediaOrigin = (ctx.env.MEDIA_PUBLIC_URL ?? webOriginOf(ctx.env)).replace(/\/+$/, '');
 
   app.registerOwner('punchout-session', async (database, id) => repo.findSessionOwner(database.db, id));
 
@@ -188,7 +190,12 @@ export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.formPayload, ...problems(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      service.ociFormPayload(db, { caller: personOf(request), sessionId: request.body.sessionId, lang: request.lang }),
+      service.ociFormPayload(db, {
+        caller: personOf(request),
+        sessionId: request.body.sessionId,
+        lang: request.lang,
+        mediaOrigin,
+      }),
   });
 
   app.post('/api/punchout/cxml/getformpayload', {
@@ -204,6 +211,11 @@ export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.formPayload, ...problems(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      service.cxmlFormPayload(db, { caller: personOf(request), sessionId: request.body.sessionId, lang: request.lang }),
+      service.cxmlFormPayload(db, {
+        caller: personOf(request),
+        sessionId: request.body.sessionId,
+        lang: request.lang,
+        mediaOrigin,
+      }),
   });
 };
