@@ -1271,6 +1271,8 @@ export type CartLine = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImage | null;
 };
 
 export type CartLineInput = {
@@ -1301,6 +1303,8 @@ export type CartLineInput = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImageInput | null;
 };
 
 /** The chosen shipping method and its fee. */
@@ -6543,6 +6547,8 @@ export type VariantSummary = {
   isPrescriptionOnly: boolean;
   /** Code of the fulfilment unit that ships it. */
   department: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImage | null;
 };
 
 export type VariantSummaryInput = {
@@ -6561,6 +6567,8 @@ export type VariantSummaryInput = {
   isPrescriptionOnly: boolean;
   /** Code of the fulfilment unit that ships it. */
   department: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImageInput | null;
 };
 
 export type VariantsProperties = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shippingMethodCodes } from '../delivery';
+import { cardImage } from '../media';
 import { agreementKind, marketCode } from '../price';
 
 const pid = z.uuid().meta({ description: "The person (contact id) the cart belongs to: for now the caller's own id." });
@@ -96,6 +97,7 @@ export const cartLine = z
     isInStock: z.boolean(),
     isPrescriptionOnly: z.boolean(),
     addedAt: z.string(),
+    image: cardImage.nullable().meta({ description: "The variant's own picture, else its product's cover." }),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLine>;

@@ -5,6 +5,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
+import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
 import { calculatePrices, totalsOf, vatOf } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
@@ -62,6 +63,8 @@ export function toCartLines(options: {
   priced: PricedLine[] | null;
   lang: Language;
   keepStoredPrice: boolean;
+  /** Each SKU's picture (media's skuImages). */
+  images: Map<string, CardImage>;
 }): CartLine[] {
   return options.rows.map((row, index) => {
     const sku = options.info.get(row.sku);
@@ -90,6 +93,7 @@ export function toCartLines(options: {
       isInStock: (sku?.stock ?? 0) >= row.quantity,
       isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
       addedAt: row.addedAt.toISOString(),
+      image: options.images.get(row.sku) ?? null,
     };
   });
 }
@@ -145,17 +149,20 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
     repo.findStandardVat(db, cart.market),
   ]);
   const marketAllowed = buysIn(company, cart.market);
-  const priced = marketAllowed
-    ? await priceNow(db, {
-        caller: options.caller,
-        companyId: company.id,
-        market: cart.market,
-        lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
-        lang,
-      })
-    : null;
+  const [priced, images] = await Promise.all([
+    marketAllowed
+      ? priceNow(db, {
+          caller: options.caller,
+          companyId: company.id,
+          market: cart.market,
+          lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+          lang,
+        })
+      : null,
+    skuImages(db, { skus: rows.map((row) => row.sku), lang }),
+  ]);
 
-  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true });
+  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true, images });
   const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
   const { shipping, totals } = totalsWithShipping(lines, { method, market: cart.market, vatRate, lang });
   const { net, vat, gross } = totals;

@@ -4,6 +4,7 @@ import { forbidden, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import * as cartRepo from '../cart';
 import * as cartService from '../cart';
+import { skuImages } from '../media';
 import { MAX_PRICE_LINES } from '../price';
 import { parseLinesCsv } from './csv';
 import * as repo from './repository';
@@ -118,14 +119,17 @@ async function view(db: Db, who: Who, list: repo.ListRow): Promise<ShoppingList>
     db,
     rows.map((row) => row.sku),
   );
-  const priced = await priceLines(
-    db,
-    who,
-    company.id,
-    company.market,
-    rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
-  );
-  const lines = cartService.toCartLines({ rows, info, priced, lang: who.lang, keepStoredPrice: false });
+  const [priced, images] = await Promise.all([
+    priceLines(
+      db,
+      who,
+      company.id,
+      company.market,
+      rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+    ),
+    skuImages(db, { skus: rows.map((row) => row.sku), lang: who.lang }),
+  ]);
+  const lines = cartService.toCartLines({ rows, info, priced, lang: who.lang, keepStoredPrice: false, images });
   return {
     ...summary(who.caller, list),
     customerId: list.companyId,
