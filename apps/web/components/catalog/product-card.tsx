@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { Price } from './price';
 
 export function ProductCard({
@@ -14,6 +15,7 @@ export function ProductCard({
 }) {
   return (
     <li className="product-card">
+      <ProductImage image={product.image} sizes={CARD_IMAGE_SIZES} alt="" className="product-card-image" />
       <p className="product-card-meta">
         {product.brand ? <span>{product.brand.name}</span> : null}
         <span>{product.productNumber}</span>
