@@ -8,14 +8,23 @@ export function ProductCard({
   product,
   t,
   highlightedName,
+  isFirstRow = false,
 }: {
   product: Card;
   t: Dictionary;
   highlightedName?: string;
+  /** The listing's first row: its pictures load at once (the page's largest paint is among them). */
+  isFirstRow?: boolean;
 }) {
   return (
     <li className="product-card">
-      <ProductImage image={product.image} sizes={CARD_IMAGE_SIZES} alt="" className="product-card-image" />
+      <ProductImage
+        image={product.image}
+        sizes={CARD_IMAGE_SIZES}
+        alt=""
+        className="product-card-image"
+        loading={isFirstRow ? 'eager' : 'lazy'}
+      />
       <p className="product-card-meta">
         {product.brand ? <span>{product.brand.name}</span> : null}
         <span>{product.productNumber}</span>

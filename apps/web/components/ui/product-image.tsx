@@ -32,6 +32,7 @@ export function ProductImage({
   sizes,
   alt,
   priority = false,
+  loading = 'lazy',
   placeholder = 'blur',
   className,
 }: {
@@ -42,6 +43,8 @@ export function ProductImage({
   alt?: string;
   /** The page's main picture (largest paint): loaded at once, with high priority. */
   priority?: boolean;
+  /** 'eager' for pictures in the first screen that are not the main one (a listing's first row). */
+  loading?: 'eager' | 'lazy';
   /** 'color' (the dominant colour only) for small thumbnails, where the blur is not worth its bytes. */
   placeholder?: 'blur' | 'color';
   className?: string;
@@ -64,7 +67,7 @@ export function ProductImage({
     height: image.height,
     sizes,
     loader: renditionLoader(jpegs, image.url),
-    ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}),
+    ...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading }),
     ...(placeholder === 'blur' ? { placeholder: 'blur' as const, blurDataURL: image.placeholder } : {}),
     style: { objectFit: 'contain' },
   });
