@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder (.next-e2e), so they never replace the build `npm start` runs.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Product images come in the API's renditions (320/640/1024/1600 px, AVIF/WebP/JPEG, served at /media/*): each
+  // image passes its own loader (components/ui/product-image.tsx), so Next's optimizer is never used.
+  images: { loader: 'custom', deviceSizes: [320, 640, 1024, 1600], imageSizes: [] },
   reactStrictMode: true,
   // The back office's catalog import posts the CSV file through a server action (the API takes up to 8 MB).
   experimental: { serverActions: { bodySizeLimit: '9mb' } },

@@ -91,6 +91,7 @@ async function route(request: NextRequest, event: NextFetchEvent, next: () => Ne
 }
 
 export const config = {
-  // Everything but the build's static files: pages, server actions, route handlers and Auth.js's endpoints.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)'],
+  // Everything but the build's static files and product images (/media/*: public, immutable files that need no
+  // session or page policy): pages, server actions, route handlers and Auth.js's endpoints.
+  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico|icon.svg|robots.txt).*)'],
 };

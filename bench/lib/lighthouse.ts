@@ -1,13 +1,14 @@
 /**
  * The `lighthouse` scenario (issue 5): Lighthouse's performance category, desktop preset, on the storefront's home,
- * product and cart pages of the web app's production build, in Debian's chromium. Targets: performance score
+ * category (issue 16), product and cart pages of the web app's production build, in Debian's chromium. Targets: performance score
  * >= 95 and LCP <= 1.5 s on each page, JavaScript on the product page <= 150 kB gzip (docs/benchmarks.md).
  *
  * It needs no benchmark database: it starts the same stack as the browser tests (apps/web/e2e/support/stack.ts:
  * the stand-ins, the API on a fresh PGlite with the demo data, `next build` into its own folder, `next start`),
  * signs the demo buyer in through the web app's password form (playwright-core over the DevTools port of the
  * Chrome that Lighthouse then uses, so the session cookie is that profile's; Lighthouse keeps cookies when it
- * resets storage), puts one product in the buyer's cart, and runs each page BENCH_LIGHTHOUSE_RUNS times (3),
+ * resets storage), puts one product in the buyer's cart, gives the product and its category's first page pictures
+ * where they have none (the agent uploads them), and runs each page BENCH_LIGHTHOUSE_RUNS times (3),
  * reporting the run with the median performance score (as Lighthouse's own advice for variance).
  *
  * Settings (environment): BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB_DIST_DIR (.next-e2e-lighthouse, ignored by git like
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { startStack } from '../../apps/web/e2e/support/stack';
 import type { Entry } from './report';
 
@@ -29,6 +31,8 @@ export const LIGHTHOUSE_SCENARIO = 'lighthouse';
 
 const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
+/** The demo back-office agent: uploads the pictures the measured pages show. */
+const AGENT_EMAIL = 'agent@engros.example';
 
 /** Debian's chromium, as the browser tests use it; nothing is downloaded (the machine has no internet). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -56,7 +60,7 @@ export function lighthouseSettings(): LighthouseSettings {
   };
 }
 
-type PageName = 'home' | 'product' | 'cart';
+type PageName = 'home' | 'category' | 'product' | 'cart';
 
 /** One Lighthouse run of one page. */
 export type PageRun = {
@@ -137,6 +141,57 @@ async function prepareProductAndCart(apiUrl: string, shopSecret: string): Promis
     body: { pid: buyer.contactId, customerId: buyer.customerId, sku: variant.sku, quantity: 2 },
   });
   return { slug: card.slug };
+}
+
+/** A photo-like JPEG (a gradient with a block) in a hue per product: distinct bytes, so distinct images. */
+function picture(hue: number, width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},55%,45%)"/><stop offset="1" stop-color="#fafafa"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><rect x="30%" y="20%" width="40%" height="60%" rx="24" fill="hsl(${(hue + 150) % 360},60%,40%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * Pictures on the measured pages (issue 16 §1): the demo data may have none yet, so the agent uploads one to each
+ * card of the product's category's first page and three to the product (skipped where pictures exist). Answers the
+ * category to measure.
+ */
+async function preparePictures(apiUrl: string, shopSecret: string, slug: string): Promise<{ category: string }> {
+  const signedIn = await fetch(`${apiUrl}/api/customer/check-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-secret': shopSecret },
+    body: JSON.stringify({ email: AGENT_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`check-user (agent) answered ${signedIn.status}`);
+  const { accessToken: token } = (await signedIn.json()) as { accessToken: string };
+  const upload = (productId: string, image: Buffer) =>
+    apiJson(`${apiUrl}/api/backoffice/products/${productId}/images`, token, {
+      method: 'POST',
+      body: { image: image.toString('base64') },
+    });
+  const product = await apiJson<{ id: string; images: unknown[]; categoryPath: { slug: string }[] }>(
+    `${apiUrl}/api/catalog/products/${encodeURIComponent(slug)}`,
+    token,
+  );
+  const category = product.categoryPath.at(-1)?.slug;
+  if (!category) throw new Error(`product ${slug} has no category`);
+  if (product.images.length === 0) {
+    for (const [i, [w, h]] of [
+      [1600, 1200],
+      [1200, 1200],
+      [1000, 1400],
+    ].entries()) {
+      await upload(product.id, await picture(200 + i * 60, w ?? 1200, h ?? 1200));
+    }
+  }
+  const list = await apiJson<{ items: { id: string; image: unknown }[] }>(
+    `${apiUrl}/api/catalog/products?category=${encodeURIComponent(category)}&page=1&pageSize=24`,
+    token,
+  );
+  for (const [i, card] of list.items.entries()) {
+    if (!card.image) await upload(card.id, await picture((i * 47) % 360, i % 2 ? 900 : 1200, i % 2 ? 1200 : 900));
+  }
+  return { category };
 }
 
 /** Signs the demo buyer in through the web app's password form in the Chrome on `port` (its default profile). */
@@ -236,8 +291,10 @@ export async function runLighthouseBench(settings: LighthouseSettings, log: Log)
   try {
     const { webUrl, apiUrl, shopSecret } = stack.context;
     const { slug } = await prepareProductAndCart(apiUrl, shopSecret);
+    const { category } = await preparePictures(apiUrl, shopSecret, slug);
     const pages: { name: PageName; path: string }[] = [
       { name: 'home', path: '/' },
+      { name: 'category', path: `/category/${encodeURIComponent(category)}` },
       { name: 'product', path: `/product/${encodeURIComponent(slug)}` },
       { name: 'cart', path: '/cart' },
     ];
@@ -283,7 +340,7 @@ export async function runLighthouseBench(settings: LighthouseSettings, log: Log)
 /** Rows of latest.json: per page the performance score, LCP and the JavaScript it loads (gzip). */
 export function lighthouseEntries(result: LighthouseResult | undefined, unavailable?: string): Entry[] {
   const note = unavailable ?? (result ? undefined : 'not run');
-  const names: PageName[] = ['home', 'product', 'cart'];
+  const names: PageName[] = ['home', 'category', 'product', 'cart'];
   return names.flatMap((name): Entry[] => {
     const run = result?.pages.find((p) => p.name === name)?.median;
     const base = { baseline: null, ratio: null, ...(note ? { note } : {}) };

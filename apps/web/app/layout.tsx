@@ -10,6 +10,7 @@ import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-orders.css';
 import './styles/lists.css';
+import './styles/media.css';
 import './styles/quotes.css';
 import './styles/signin.css';
 import './styles/support.css';

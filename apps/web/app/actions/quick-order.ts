@@ -1,12 +1,13 @@
 'use server';
 // Quick order: check typed, pasted or uploaded "SKU;quantity" lines against the catalog and add the valid ones to
 // the cart (docs/web-lists.md).
-import type { SimulatedLine } from '@engros/client';
+import type { ProductCardImage, SimulatedLine } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { imagesBySku } from '../../lib/product-images';
 import {
   dataLines,
   MAX_FILE_BYTES,
@@ -29,6 +30,8 @@ export type QuickOrderResult = {
   /** ok: can be ordered (check) or was added (add); problem: the reason in the person's language. */
   status: 'ok' | 'added' | 'problem';
   problem?: string;
+  /** The product's picture, for lines the catalog knows. */
+  image?: ProductCardImage | null;
 };
 
 export type QuickOrderState = {
@@ -96,12 +99,20 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
     verdict.set(line.sku, { available: false, message: q.problems.quantity_invalid, name: null });
     return false;
   });
+  let images = new Map<string, ProductCardImage>();
   if (toCheck.length > 0) {
     try {
-      const simulation = await api.postOrderSimulate({
-        body: { pid: viewer.contactId, customerId: viewer.company.customerId, lines: toCheck },
-        init: { cache: 'no-store' },
-      });
+      const [simulation, found] = await Promise.all([
+        api.postOrderSimulate({
+          body: { pid: viewer.contactId, customerId: viewer.company.customerId, lines: toCheck },
+          init: { cache: 'no-store' },
+        }),
+        imagesBySku(
+          api,
+          toCheck.map((line) => line.sku),
+        ),
+      ]);
+      images = found;
       for (const line of simulation.lines) verdict.set(line.sku, line);
     } catch (error) {
       return fail(errorMessage(error, t));
@@ -115,7 +126,7 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
     if (!line.available) {
       return { ...base, name: line.name, status: 'problem', problem: line.message ?? t.cart.unavailable };
     }
-    return { ...base, name: line.name, status: 'ok' };
+    return { ...base, name: line.name, status: 'ok', image: images.get(e.sku) ?? null };
   });
   const orderable = merged.filter((line) => verdict.get(line.sku)?.available);
   if (!isAdd) {

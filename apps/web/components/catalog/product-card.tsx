@@ -1,19 +1,30 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { Price } from './price';
 
 export function ProductCard({
   product,
   t,
   highlightedName,
+  isFirstRow = false,
 }: {
   product: Card;
   t: Dictionary;
   highlightedName?: string;
+  /** The listing's first row: its pictures load at once (the page's largest paint is among them). */
+  isFirstRow?: boolean;
 }) {
   return (
     <li className="product-card">
+      <ProductImage
+        image={product.image}
+        sizes={CARD_IMAGE_SIZES}
+        alt=""
+        className="product-card-image"
+        loading={isFirstRow ? 'eager' : 'lazy'}
+      />
       <p className="product-card-meta">
         {product.brand ? <span>{product.brand.name}</span> : null}
         <span>{product.productNumber}</span>

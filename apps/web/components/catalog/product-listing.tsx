@@ -120,8 +120,8 @@ export function ProductListing({
         </div>
         {list.items.length > 0 ? (
           <ul className="product-grid">
-            {list.items.map((product) => (
-              <ProductCard key={product.id} product={product} t={t} />
+            {list.items.map((product, index) => (
+              <ProductCard key={product.id} product={product} t={t} isFirstRow={index < 4} />
             ))}
           </ul>
         ) : null}

@@ -6,6 +6,7 @@ import { listsTexts } from '../../lib/i18n/areas/lists';
 import type { Language } from '../../lib/i18n/dictionary';
 import { MAX_FILE_BYTES } from '../../lib/quick-order';
 import { FormMessage } from '../ui/form-message';
+import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { QuantityInput } from './fields';
 
 const START_ROWS = 5;
@@ -138,6 +139,9 @@ export function QuickOrderForm({ language }: { language: Language }) {
                   {q.source[r.source]} {r.row}
                 </td>
                 <td data-label={q.sku}>
+                  {r.image !== undefined ? (
+                    <ProductImage image={r.image} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
+                  ) : null}
                   <span className="line-name">{r.sku || '–'}</span>
                   {r.name ? <span className="muted line-sku">{r.name}</span> : null}
                 </td>

@@ -1,15 +1,35 @@
+import type { ApiClient } from '@engros/client';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { imagesBySku } from '../../lib/product-images';
+import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 
 /** An order's lines (item, quantity, unit price, line total): the customer's order page and the back office's. */
-export function OrderLinesTable(props: {
-  lines: { id: string; sku: string; name: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
+export async function OrderLinesTable(props: {
+  lines: {
+    id: string;
+    kind?: string;
+    sku: string;
+    name: string | null;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[];
   currency: string;
   t: Dictionary;
   /** The caption for screen readers only (the page's heading already says what the table is). */
   hideCaption?: boolean;
+  /** The page's client: the products' pictures are read by SKU (order lines carry none). */
+  api?: ApiClient;
 }) {
   const { lines, currency, t } = props;
+  const products = lines.filter((line) => line.kind !== 'shipping');
+  const images = props.api
+    ? await imagesBySku(
+        props.api,
+        products.map((line) => line.sku),
+      )
+    : null;
   const money = (minor: number) => formatMoney(minor, currency, t);
   return (
     <table className="cart-lines">
@@ -32,6 +52,9 @@ export function OrderLinesTable(props: {
         {lines.map((line) => (
           <tr key={line.id} data-sku={line.sku}>
             <th scope="row" data-label={t.cart.item}>
+              {images && line.kind !== 'shipping' ? (
+                <ProductImage image={images.get(line.sku)} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
+              ) : null}
               <span className="line-name">{line.name}</span>{' '}
               <span className="muted line-sku">
                 {t.product.sku} {line.sku}

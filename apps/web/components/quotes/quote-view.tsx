@@ -1,10 +1,21 @@
-import type { Quote } from '@engros/client';
+import type { ApiClient, Quote } from '@engros/client';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import { imagesBySku } from '../../lib/product-images';
 import { TotalsList } from '../cart/totals-list';
+import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 
-/** A quote's facts, lines, totals and thread (the account's page and the back office share it). */
-export function QuoteView({ quote, t }: { quote: Quote; t: Dictionary }) {
+/**
+ * A quote's facts, lines, totals and thread (the account's page and the back office share it). With the page's
+ * client (`api`), each line shows its product's picture (quote lines carry none; read by SKU).
+ */
+export async function QuoteView({ quote, t, api }: { quote: Quote; t: Dictionary; api?: ApiClient }) {
+  const images = api
+    ? await imagesBySku(
+        api,
+        quote.lines.map((line) => line.sku),
+      )
+    : null;
   const money = (minor: number) => formatMoney(minor, quote.currency, t);
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' });
   const status = quote.isExpired ? t.quotes.expired : t.quotes.statuses[quote.status];
@@ -47,7 +58,12 @@ export function QuoteView({ quote, t }: { quote: Quote; t: Dictionary }) {
           {quote.lines.map((line) => (
             <tr key={line.sku} data-quote-line={line.sku}>
               <td data-label={t.quotes.backoffice.sku}>{line.sku}</td>
-              <td data-label={t.quotes.lines}>{line.name}</td>
+              <td data-label={t.quotes.lines}>
+                {images ? (
+                  <ProductImage image={images.get(line.sku)} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
+                ) : null}
+                {line.name}
+              </td>
               <td data-label={t.quotes.backoffice.quantity} className="num">
                 {line.quantity}
               </td>

@@ -1271,8 +1271,8 @@ export type CartLine = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
-  /** The product's cover in card widths (docs/media.md). */
-  image?: ProductCardImage | null;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImage | null;
 };
 
 export type CartLineInput = {
@@ -1303,8 +1303,8 @@ export type CartLineInput = {
   isInStock: boolean;
   isPrescriptionOnly: boolean;
   addedAt: string;
-  /** The product's cover in card widths (docs/media.md). */
-  image?: ProductCardImageInput | null;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImageInput | null;
 };
 
 /** The chosen shipping method and its fee. */
@@ -6551,6 +6551,8 @@ export type VariantSummary = {
   isPrescriptionOnly: boolean;
   /** Code of the fulfilment unit that ships it. */
   department: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImage | null;
 };
 
 export type VariantSummaryInput = {
@@ -6569,6 +6571,8 @@ export type VariantSummaryInput = {
   isPrescriptionOnly: boolean;
   /** Code of the fulfilment unit that ships it. */
   department: string;
+  /** The variant's own picture, else its product's cover. */
+  image: ProductCardImageInput | null;
 };
 
 export type VariantsProperties = {

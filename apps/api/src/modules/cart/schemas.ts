@@ -97,7 +97,7 @@ export const cartLine = z
     isInStock: z.boolean(),
     isPrescriptionOnly: z.boolean(),
     addedAt: z.string(),
-    image: cardImage.nullable().optional().meta({ description: "The product's cover in card widths (docs/media.md)." }),
+    image: cardImage.nullable().meta({ description: "The variant's own picture, else its product's cover." }),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLine>;

@@ -5,7 +5,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
-import { coverImages } from '../media';
+import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
 import { calculatePrices, totalsOf, vatOf } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
@@ -63,6 +63,8 @@ export function toCartLines(options: {
   priced: PricedLine[] | null;
   lang: Language;
   keepStoredPrice: boolean;
+  /** Each SKU's picture (media's skuImages). */
+  images: Map<string, CardImage>;
 }): CartLine[] {
   return options.rows.map((row, index) => {
     const sku = options.info.get(row.sku);
@@ -91,6 +93,7 @@ export function toCartLines(options: {
       isInStock: (sku?.stock ?? 0) >= row.quantity,
       isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,
       addedAt: row.addedAt.toISOString(),
+      image: options.images.get(row.sku) ?? null,
     };
   });
 }
@@ -156,13 +159,10 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
           lang,
         })
       : null,
-    coverImages(db, { productIds: [...info.values()].map((sku) => sku.productId), lang }),
+    skuImages(db, { skus: rows.map((row) => row.sku), lang }),
   ]);
 
-  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true }).map((line) => ({
-    ...line,
-    image: images.get(info.get(line.sku)?.productId ?? '') ?? null,
-  }));
+  const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true, images });
   const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
   const { shipping, totals } = totalsWithShipping(lines, { method, market: cart.market, vatRate, lang });
   const { net, vat, gross } = totals;

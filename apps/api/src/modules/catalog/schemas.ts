@@ -72,6 +72,7 @@ export const variantSummary = z
     leadTimeDays: z.number().int(),
     isPrescriptionOnly: z.boolean(),
     department: z.string().meta({ description: 'Code of the fulfilment unit that ships it.' }),
+    image: cardImage.nullable().meta({ description: "The variant's own picture, else its product's cover." }),
   })
   .meta({ id: 'VariantSummary' });
 

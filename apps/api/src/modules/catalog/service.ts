@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { skuImages } from '../media';
 import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
@@ -111,7 +112,11 @@ export async function listVariantsProperties(
 export async function lookupVariants(db: Db, options: { skus: string[]; lang: Language }) {
   const skus = [...new Set(options.skus)];
   if (skus.length > MAX_LOOKUP_SKUS) throw rule('too_many_items', { max: MAX_LOOKUP_SKUS });
-  const rows = new Map((await repo.findVariantsBySku(db, skus)).map((row) => [row.sku, row]));
+  const [found, images] = await Promise.all([
+    repo.findVariantsBySku(db, skus),
+    skuImages(db, { skus, lang: options.lang }),
+  ]);
+  const rows = new Map(found.map((row) => [row.sku, row]));
   if (rows.size === 0) throw notFound('None of the SKUs exist.');
   const variants = [];
   const missingSkus = [];
@@ -126,6 +131,7 @@ export async function lookupVariants(db: Db, options: { skus: string[]; lang: La
       name: localize(row.name, options.lang),
       productName: localize(row.productName, options.lang),
       isInStock: row.stock > 0,
+      image: images.get(sku) ?? null,
     });
   }
   return { variants, missingSkus };

@@ -56,6 +56,7 @@ describe('GET /api/ardis/product/variants', () => {
           leadTimeDays: 1,
           isPrescriptionOnly: true,
           department: 'BERGEN',
+          image: null,
         },
         expect.objectContaining({ sku: first, gtin: '7040000000011', name: '20 pcs', stock: 5, isInStock: true }),
       ],

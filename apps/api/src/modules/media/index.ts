@@ -12,4 +12,5 @@ export {
   limitsOf,
   type MediaSettings,
   mediaPath,
+  skuImages,
 } from './service';

@@ -42,6 +42,23 @@ export function listCovers(db: DbOrTx, productIds: string[]): Promise<ImageRow[]
     .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
 }
 
+/**
+ * The pictures that can stand for these SKUs (lines of carts, lists and orders): each SKU's variant's own images
+ * and its product's cover, with the SKU they were found for; the service picks one per SKU.
+ */
+export function listSkuImages(db: DbOrTx, skus: string[]): Promise<(ImageRow & { forSku: string })[]> {
+  if (skus.length === 0) return Promise.resolve([]);
+  return db
+    .select({ forSku: variants.sku, image: productImages })
+    .from(variants)
+    .innerJoin(productImages, eq(productImages.productId, variants.productId))
+    .where(
+      and(inArray(variants.sku, skus), sql`(${productImages.sku} = ${variants.sku} or ${productImages.position} = 0)`),
+    )
+    .orderBy(asc(productImages.position))
+    .then((rows) => rows.map((row) => ({ ...row.image, forSku: row.forSku })));
+}
+
 export async function findImage(db: DbOrTx, productId: string, imageId: string) {
   const [row] = await db
     .select()

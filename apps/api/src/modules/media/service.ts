@@ -4,6 +4,7 @@ import type { Rendition } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
 import type { Env } from '../../env';
 import { isStorageKey, type Storage } from '../../integrations/storage';
+import { invalidateCaches } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { fetchImage } from './fetch-image';
@@ -89,6 +90,26 @@ export async function coverImages(
   return new Map(rows.map((row) => [row.productId, layoutOf(row, options.lang, CARD_MAX_WIDTH)]));
 }
 
+/**
+ * One picture per SKU in card widths (lines of carts, lists, orders, quotes; quick order): the variant's own first
+ * image, else its product's cover. SKUs without either are absent.
+ */
+export async function skuImages(db: Db, options: { skus: string[]; lang: Language }): Promise<Map<string, CardImage>> {
+  const chosen = new Map<string, repo.ImageRow>();
+  for (const row of await repo.listSkuImages(db, [...new Set(options.skus)])) {
+    const known = chosen.get(row.forSku);
+    // Rows come cover first: a variant's own image replaces the cover, and the first own one stays.
+    if (!known || (known.sku !== row.forSku && row.sku === row.forSku)) chosen.set(row.forSku, row);
+  }
+  return new Map([...chosen].map(([sku, row]) => [sku, layoutOf(row, options.lang, CARD_MAX_WIDTH)]));
+}
+
+/**
+ * The catalog caches its listings with their cards' covers (catalog/listing-service.ts): a picture added, moved,
+ * changed or removed shows at once in this process, and within the caches' 30 s on other nodes.
+ */
+const changedPictures = () => invalidateCaches('catalog');
+
 async function productOf(db: Db, ref: string) {
   const product = await repo.findProduct(db, ref);
   if (!product) throw notFound('No such product.');
@@ -137,6 +158,7 @@ export async function addImage(
     sourceUrl: options.sourceUrl ?? null,
     ...processed,
   });
+  if (isNew) changedPictures();
   return { image: toManaged(row, options.lang), isNew };
 }
 
@@ -175,6 +197,7 @@ export async function reorderImages(db: Db, options: { productRef: string; image
     throw new AppError('image_order_invalid');
   }
   await repo.setOrder(db, product.id, options.imageIds);
+  changedPictures();
   return listManagedImages(db, options);
 }
 
@@ -193,6 +216,7 @@ export async function updateImage(
     ...(sku !== undefined ? { sku } : {}),
   });
   if (!updated) throw notFound('No such image of the product.');
+  changedPictures();
   return toManaged(updated, options.lang);
 }
 
@@ -201,6 +225,7 @@ export async function deleteImage(db: Db, storage: Storage, options: { productRe
   const product = await productOf(db, options.productRef);
   const row = await repo.deleteImage(db, product.id, options.imageId);
   if (!row) throw notFound('No such image of the product.');
+  changedPictures();
   for (const rendition of row.renditions) {
     if (!(await repo.isKeyUsed(db, rendition.key))) await storage.delete(rendition.key);
   }

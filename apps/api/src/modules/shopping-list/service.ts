@@ -4,7 +4,7 @@ import { forbidden, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import * as cartRepo from '../cart';
 import * as cartService from '../cart';
-import { coverImages } from '../media';
+import { skuImages } from '../media';
 import { MAX_PRICE_LINES } from '../price';
 import { parseLinesCsv } from './csv';
 import * as repo from './repository';
@@ -127,12 +127,9 @@ async function view(db: Db, who: Who, list: repo.ListRow): Promise<ShoppingList>
       company.market,
       rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
     ),
-    coverImages(db, { productIds: [...info.values()].map((sku) => sku.productId), lang: who.lang }),
+    skuImages(db, { skus: rows.map((row) => row.sku), lang: who.lang }),
   ]);
-  // Each line with its product's cover (docs/media.md), as cart lines have.
-  const lines = cartService
-    .toCartLines({ rows, info, priced, lang: who.lang, keepStoredPrice: false })
-    .map((line) => ({ ...line, image: images.get(info.get(line.sku)?.productId ?? '') ?? null }));
+  const lines = cartService.toCartLines({ rows, info, priced, lang: who.lang, keepStoredPrice: false, images });
   return {
     ...summary(who.caller, list),
     customerId: list.companyId,

@@ -5,6 +5,7 @@ import { TotalsList } from '../../../components/cart/totals-list';
 import { CartExtras } from '../../../components/lists/cart-extras';
 import { ListChangesNotice } from '../../../components/lists/list-changes-notice';
 import { RequestQuoteForm } from '../../../components/quotes/request-quote-form';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
 import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';
 import { formatMoney } from '../../../lib/format';
@@ -79,6 +80,7 @@ export default async function CartPage({ searchParams }: Props) {
               {cart.lines.map((line) => (
                 <tr key={line.id} data-sku={line.sku}>
                   <td data-label={t.cart.item}>
+                    <ProductImage image={line.image} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
                     <span className="line-name">{line.name ?? line.sku}</span>
                     <span className="muted line-sku">
                       {t.product.sku} {line.sku}

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { ApprovalCheckoutForm } from '../../../components/approvals/approval-checkout-form';
 import { CheckoutForm } from '../../../components/cart/checkout-form';
 import { TotalsList } from '../../../components/cart/totals-list';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
@@ -266,6 +267,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             {cart.lines.map((line) => (
               <li key={line.id}>
                 <span>
+                  <ProductImage image={line.image} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
                   {line.quantity} × {line.name ?? line.sku}
                 </span>
                 <span>{line.lineTotal !== null ? money(line.lineTotal) : '–'}</span>

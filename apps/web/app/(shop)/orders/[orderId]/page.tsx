@@ -88,7 +88,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         canOrder={viewer.company?.role !== 'viewer'}
         language={language}
       />
-      <OrderLinesTable lines={order.lines} currency={order.currency} t={t} hideCaption />
+      <OrderLinesTable lines={order.lines} currency={order.currency} t={t} hideCaption api={api} />
       <section aria-labelledby="order-totals" className="panel totals order-totals">
         <h2 id="order-totals">{t.cart.totals}</h2>
         <TotalsList totals={order.totals} currency={order.currency} t={t} />

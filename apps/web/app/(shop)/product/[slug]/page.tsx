@@ -4,14 +4,22 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AddToCartForm } from '../../../../components/catalog/add-to-cart-form';
 import { Price } from '../../../../components/catalog/price';
+import { ProductGallery } from '../../../../components/catalog/product-gallery';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AddToList } from '../../../../components/lists/add-to-list';
+import { ProductImage } from '../../../../components/ui/product-image';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
+import { mediaTexts } from '../../../../lib/i18n/areas/media';
 import { getDictionary } from '../../../../lib/i18n/server';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ sku?: string | string[] }> };
+
+/** The gallery is at most 26rem wide (a column from 56rem, above the facts below); phones: the width less padding. */
+const GALLERY_SIZES = '(max-width: 28rem) calc(100vw - 2rem), 26rem';
+/** The zoom dialog is 90vw, at most 64rem. */
+const ZOOM_SIZES = '(max-width: 71rem) 90vw, 64rem';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
@@ -23,8 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Product page: facts, properties and every variant with the person's own price, tiers and "Add to cart". */
-export default async function ProductPage({ params }: Props) {
-  const [{ slug }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+export default async function ProductPage({ params, searchParams }: Props) {
+  const [{ slug }, { sku: chosenSku }, { api, viewer }, { t, language }] = await Promise.all([
+    params,
+    searchParams,
+    viewerApi(),
+    getDictionary(),
+  ]);
   let product: ProductDetail;
   try {
     product = await api.getCatalogProductsByProductId({
@@ -38,6 +51,9 @@ export default async function ProductPage({ params }: Props) {
   }
   const canOrder = viewer.isSignedIn && viewer.company !== null && viewer.company.role !== 'viewer';
   const isReadOnly = viewer.isSignedIn && viewer.company?.role === 'viewer';
+  // A variant chosen by its link (?sku=) opens the gallery on its own picture.
+  const chosen = product.images.findIndex((image) => image.sku !== null && image.sku === chosenSku);
+  const firstImageOf = (sku: string) => product.images.find((image) => image.sku === sku);
   return (
     <div className="page product-page">
       <nav aria-label={t.catalog.breadcrumb} className="breadcrumb">
@@ -53,6 +69,25 @@ export default async function ProductPage({ params }: Props) {
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
+      {product.images.length > 0 ? (
+        <ProductGallery
+          key={chosen}
+          language={language}
+          initialIndex={Math.max(chosen, 0)}
+          slides={product.images.map((image, i) => ({
+            id: image.id,
+            alt: image.alt,
+            sku: image.sku,
+            main: <ProductImage image={image} sizes={GALLERY_SIZES} priority={i === Math.max(chosen, 0)} />,
+            thumb: <ProductImage image={image} sizes="4rem" alt="" placeholder="color" />,
+            large: <ProductImage image={image} sizes={ZOOM_SIZES} />,
+          }))}
+        />
+      ) : (
+        <div className="gallery">
+          <ProductImage image={null} sizes={GALLERY_SIZES} className="gallery-main" />
+        </div>
+      )}
       <div className="product-head">
         <div>
           <h1>{product.name}</h1>
@@ -105,6 +140,15 @@ export default async function ProductPage({ params }: Props) {
             <li key={variant.sku} className="variant" data-sku={variant.sku}>
               <div className="variant-main">
                 <h3>{variant.name}</h3>
+                {firstImageOf(variant.sku) ? (
+                  <Link
+                    href={`/product/${encodeURIComponent(slug)}?sku=${encodeURIComponent(variant.sku)}`}
+                    className="variant-image"
+                    aria-label={mediaTexts[language].variantImage(variant.sku)}
+                  >
+                    <ProductImage image={firstImageOf(variant.sku)} sizes="4rem" alt="" placeholder="color" />
+                  </Link>
+                ) : null}
                 <dl className="facts">
                   <div>
                     <dt>{t.product.sku}</dt>

@@ -151,7 +151,7 @@ export default async function BackofficeOrderPage({ params }: Props) {
         )}
       </section>
 
-      <OrderLinesTable lines={order.lines} currency={order.currency} t={t} />
+      <OrderLinesTable lines={order.lines} currency={order.currency} t={t} api={api} />
       <section aria-labelledby="order-totals" className="panel totals order-totals">
         <h2 id="order-totals">{t.cart.totals}</h2>
         <TotalsList totals={order.totals} currency={order.currency} t={t} />

@@ -36,7 +36,7 @@ export default async function BackofficeQuotePage({ params }: Props) {
       <h1>
         {t.quotes.number} {quote.quoteNumber}
       </h1>
-      <QuoteView quote={quote} t={t} />
+      <QuoteView quote={quote} t={t} api={api} />
       {quote.canEdit ? (
         <QuoteEditor
           quoteId={quote.id}

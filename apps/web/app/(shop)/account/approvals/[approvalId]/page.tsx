@@ -6,6 +6,7 @@ import { DecisionForm, RequesterActions } from '../../../../../components/approv
 import { SpendSummary } from '../../../../../components/approvals/spend-summary';
 import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { accountContext } from '../../../../../lib/account';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
@@ -199,6 +200,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
               {cart.lines.map((line) => (
                 <tr key={line.id} data-sku={line.sku}>
                   <td data-label={t.checkout.lines}>
+                    <ProductImage image={line.image} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
                     <span className="line-name">{line.name ?? line.sku}</span>
                     <span className="muted">{line.sku}</span>
                     {line.available ? null : (

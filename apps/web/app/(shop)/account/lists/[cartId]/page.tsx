@@ -11,6 +11,7 @@ import {
   ListSettingsForm,
   ListToCartForm,
 } from '../../../../../components/lists/list-forms';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
@@ -104,6 +105,7 @@ export default async function ListPage({ params }: Props) {
                         </td>
                       ) : null}
                       <td data-label={l.item}>
+                        <ProductImage image={line.image} sizes={LINE_IMAGE_SIZES} alt="" className="line-image" />
                         <span className="line-name">{line.name ?? line.sku}</span>
                         <span className="muted line-sku">
                           {t.product.sku} {line.sku}

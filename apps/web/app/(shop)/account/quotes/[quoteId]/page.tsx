@@ -75,7 +75,7 @@ export default async function QuotePage({ params }: Props) {
       <h1>
         {t.quotes.number} {quote.quoteNumber}
       </h1>
-      <QuoteView quote={quote} t={t} />
+      <QuoteView quote={quote} t={t} api={api} />
       {quote.status === 'requested' ? <p>{t.quotes.waiting}</p> : null}
       {quote.sentAt && (quote.status === 'sent' || quote.status === 'accepted') ? (
         <p>

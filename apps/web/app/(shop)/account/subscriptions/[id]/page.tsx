@@ -9,9 +9,11 @@ import {
   PauseResumeForm,
   ReplaceTemplateForm,
 } from '../../../../../components/subscriptions/subscription-forms';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
+import { imagesBySku } from '../../../../../lib/product-images';
 import { formatCutOff, formatDay, loadDeliveryDays } from '../../../../../lib/subscriptions';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ created?: string }> };
@@ -45,10 +47,15 @@ export default async function SubscriptionDetailPage({ params, searchParams }: P
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;
   }
   const canWrite = viewer.company !== null && viewer.company.role !== 'viewer' && sub.status !== 'ended';
-  const { dates, timeZone } =
+  const [{ dates, timeZone }, images] = await Promise.all([
     canWrite && sub.deliveryAddress
-      ? await loadDeliveryDays(api, sub.deliveryAddress, sub.cartId)
-      : { dates: [], timeZone: '' };
+      ? loadDeliveryDays(api, sub.deliveryAddress, sub.cartId)
+      : { dates: [], timeZone: '' },
+    imagesBySku(
+      api,
+      sub.lines.map((line) => line.sku),
+    ),
+  ]);
   const days = dates.map((d) => ({
     date: d.date,
     label: `${formatDay(d.date, t)} (${s.orderBefore(formatCutOff(d.orderBefore, timeZone, t))})`,
@@ -140,6 +147,12 @@ export default async function SubscriptionDetailPage({ params, searchParams }: P
                 {sub.lines.map((line) => (
                   <tr key={line.sku} data-sku={line.sku}>
                     <td data-label={t.lists.lists.item}>
+                      <ProductImage
+                        image={images.get(line.sku)}
+                        sizes={LINE_IMAGE_SIZES}
+                        alt=""
+                        className="line-image"
+                      />
                       <span className="line-name">{line.name ?? line.sku}</span>
                       <span className="muted line-sku">
                         {t.product.sku} {line.sku}

@@ -1,0 +1,224 @@
+// Product images in the storefront (issue 16 §1, docs/web.md "Product images"): pictures load through the web
+// server's /media/* with the API's immutable headers, nothing shifts while they arrive (CLS from the browser's own
+// layout-shift entries), the product page's gallery works by keyboard and in its zoom dialog, a variant's link
+// opens its own picture, cart lines show theirs, and the 390 px layout holds. The demo data may have no pictures
+// yet, so the agent uploads some through the API first (idempotent: the same bytes answer the image already there).
+
+import type { ApiClient } from '@engros/client';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiAs, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+const CATEGORY = 'renhold';
+const PRODUCT = 'allrengjoring-basic-100605';
+
+/** A photo-like picture: a gradient with a block, in a hue per product (distinct bytes, distinct images). */
+function picture(hue: number, width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},55%,45%)"/><stop offset="1" stop-color="#fafafa"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><rect x="30%" y="20%" width="40%" height="60%" rx="24" fill="hsl(${(hue + 150) % 360},60%,40%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function upload(api: ApiClient, productId: string, bytes: Buffer, sku?: string) {
+  await api.postBackofficeProductsByProductIdImages({
+    path: { productId },
+    body: { image: bytes.toString('base64'), ...(sku ? { sku } : {}) },
+  });
+}
+
+type Fixture = { withImages: string[]; withoutImage: string | null; variantSku: string };
+let fixture: Fixture;
+
+test.beforeAll(async () => {
+  const { api } = await apiAs('agent@engros.example');
+  const listing = await api.getCatalogProducts({ query: { category: CATEGORY } });
+  const cards = listing.items.slice(0, 4);
+  for (const [i, card] of cards.entries()) {
+    if (card.image) continue;
+    await upload(api, card.id, await picture(20 + i * 70, i % 2 ? 900 : 1200, i % 2 ? 1200 : 900));
+  }
+  const product = await api.getCatalogProductsByProductId({ path: { productId: PRODUCT } });
+  const variantSku = (product.variants[1] ?? product.variants[0])?.sku ?? '';
+  if (product.images.length < 3) {
+    await upload(api, product.id, await picture(200, 1600, 1200));
+    await upload(api, product.id, await picture(280, 1200, 1200));
+    await upload(api, product.id, await picture(330, 1000, 1400), variantSku);
+  }
+  fixture = {
+    withImages: cards.map((card) => card.slug),
+    withoutImage: listing.items.slice(4).find((card) => !card.image)?.slug ?? null,
+    variantSku,
+  };
+});
+
+/** Sums the page's layout shifts as the browser reports them (CLS without session windows: a stricter number). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
+
+/** Waits until every picture in the locator's frames has loaded, and answers what each shows. */
+async function loadedImages(page: Page, selector: string) {
+  const images = page.locator(`${selector} img`);
+  const count = await images.count();
+  for (let i = 0; i < count; i++) {
+    await images.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return images.evaluateAll((all: HTMLImageElement[]) =>
+    all.map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, alt: img.alt, width: img.clientWidth })),
+  );
+}
+
+test.describe('product images', () => {
+  test('listing cards: pictures load as AVIF through /media, immutable, the rest an empty frame, no shift', async ({
+    browse,
+  }) => {
+    const { page, problems } = await browse({ viewport: { width: 1280, height: 900 } });
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(`/category/${CATEGORY}`);
+    const cards = fixture.withImages.map((slug) =>
+      page.locator('.product-card').filter({ has: page.locator(`a[href="/product/${slug}"]`) }),
+    );
+    for (const card of cards) await card.waitFor();
+    const shown = await loadedImages(page, '.product-card:has([data-product-image=""])');
+    expect(shown.length).toBeGreaterThanOrEqual(fixture.withImages.length);
+    for (const image of shown) {
+      // Chromium takes the AVIF source; cards ask for card widths only (at most 640 px files).
+      expect(image.src).toMatch(/\/media\/[a-f0-9]{32}\.avif$/);
+      expect(image.natural).toBeLessThanOrEqual(640);
+      expect(image.alt).toBe(''); // the card's name says what it is
+    }
+    if (fixture.withoutImage) {
+      const empty = page
+        .locator('.product-card')
+        .filter({ has: page.locator(`a[href="/product/${fixture.withoutImage}"]`) })
+        .locator('[data-product-image="none"]');
+      const full = cards[0]!.locator('[data-product-image=""]');
+      const [a, b] = [await empty.boundingBox(), await full.boundingBox()];
+      expect(a && b && Math.abs(a.width - b.width) < 1 && Math.abs(a.height - b.height) < 1).toBe(true);
+    }
+    expect(await shifts()).toBeLessThan(0.01);
+    await screenshot(page, 'images-category-1280');
+
+    const file = await page.request.get(new URL(shown[0]!.src).pathname);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/avif');
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = file.headers().etag ?? '';
+    expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
+    const again = await page.request.get(new URL(shown[0]!.src).pathname, { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await page.request.get('/media/not-a-key.png')).status()).toBe(404);
+    expect((await page.request.get(`/media/${'0'.repeat(32)}.jpg`)).status()).toBe(404);
+    expect(problems).toEqual([]);
+  });
+
+  test('product page: the gallery by keyboard, its zoom dialog, a variant opens its own picture, no shift', async ({
+    browse,
+  }) => {
+    const { page, problems } = await browse({ viewport: { width: 1280, height: 900 } });
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(`/product/${PRODUCT}`);
+    const gallery = page.locator('[data-gallery]');
+    const main = gallery.locator('.gallery-main');
+    const [first] = await loadedImages(page, '.gallery-slide:not([hidden])');
+    expect(first?.alt).not.toBe('');
+    expect(first?.src).toMatch(/\.avif$/);
+    expect(await shifts()).toBeLessThan(0.01);
+
+    const thumbs = gallery.locator('.gallery-thumb');
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
+    // One tab stop: Tab from the main picture reaches the chosen thumbnail; the arrows move choice and focus.
+    await main.focus();
+    await page.keyboard.press('Tab');
+    await expect(thumbs.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current', 'true');
+    await expect(gallery.locator('.gallery-slide:not([hidden])')).toHaveCount(1);
+    await loadedImages(page, '.gallery-slide:not([hidden])');
+    await page.keyboard.press('End');
+    await expect(thumbs.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(0)).toBeFocused();
+    await expect(thumbs.nth(0)).toHaveAccessibleName(new RegExp(`^(Vis bilde|Show image) 1 (av|of) ${count}: .+`));
+
+    // The zoom: Enter on the main picture opens the dialog with the large files; arrows move; Escape closes.
+    await main.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const large = await loadedImages(page, '.gallery-large:not([hidden])');
+    expect(large[0]!.natural).toBeGreaterThan(640);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('h2')).toContainText(`2`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(main).toBeFocused();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await screenshot(page, 'images-product-1280');
+
+    // A variant with a picture of its own links to it: the gallery opens on that picture.
+    const variantLink = page.locator(`[data-sku="${fixture.variantSku}"] .variant-image`);
+    await variantLink.click();
+    await page.waitForURL(`**/product/${PRODUCT}?sku=${fixture.variantSku}`);
+    await expect(gallery.locator('.gallery-slide:not([hidden])')).toHaveAttribute('data-sku', fixture.variantSku);
+    expect(problems).toEqual([]);
+  });
+
+  test('390 px: one column, pictures the width of the screen, nothing sideways, no shift', async ({ browse }) => {
+    const { page, problems } = await browse({ viewport: { width: 390, height: 844 } });
+    const shifts = await watchLayoutShifts(page);
+    for (const path of [`/category/${CATEGORY}`, `/product/${PRODUCT}`]) {
+      await page.goto(path);
+      const selector = path.startsWith('/product') ? '.gallery-slide:not([hidden])' : '.product-card:nth-child(-n+2)';
+      const shown = await loadedImages(page, selector);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const image of shown) expect(image.width).toBeGreaterThan(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await shifts()).toBeLessThan(0.01);
+      await screenshot(page, `images-${path.startsWith('/product') ? 'product' : 'category'}-390`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('cart lines show their picture', async ({ signedIn }) => {
+    const buyer = await apiAs('buyer@nordlys.example');
+    const ids = { pid: buyer.contactId, customerId: buyer.customerId };
+    // The Nordlys lane's other files read this cart: a line added here goes again, one already there stays.
+    const before = await buyer.api.getArdisCart({ query: ids });
+    const isNew = !before.lines.some((l) => l.sku === fixture.variantSku);
+    const cart = isNew
+      ? await buyer.api.postArdisCartAddorderline({ body: { ...ids, sku: fixture.variantSku, quantity: 1 } })
+      : before;
+    const line = cart.lines.find((l) => l.sku === fixture.variantSku);
+    try {
+      expect(line?.image?.srcSet.jpeg).toMatch(/\/media\//);
+      const { page, problems } = await signedIn('buyer@nordlys.example');
+      await page.goto('/cart');
+      const [shown] = await loadedImages(page, `tr[data-sku="${fixture.variantSku}"]`);
+      expect(shown?.alt).toBe('');
+      expect(shown?.width).toBeGreaterThan(40);
+      expect(problems).toEqual([]);
+    } finally {
+      if (isNew && line) await buyer.api.deleteArdisCartDeleteorderline({ body: { ...ids, lineId: line.id } });
+    }
+  });
+});
