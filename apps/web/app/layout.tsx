@@ -9,6 +9,7 @@ import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-orders.css';
+import './styles/home.css';
 import './styles/lists.css';
 import './styles/quotes.css';
 import './styles/signin.css';

@@ -1,17 +1,24 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
-import type { Dictionary } from '../../lib/i18n/dictionary';
+import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { Price } from './price';
+import { QuickAddForm } from './quick-add-form';
 
 export function ProductCard({
   product,
   t,
   highlightedName,
+  language,
+  canOrder = false,
 }: {
   product: Card;
   t: Dictionary;
   highlightedName?: string;
+  language?: Language;
+  /** A buyer signed in for a company (not a viewer): the card offers quick add. */
+  canOrder?: boolean;
 }) {
+  const href = `/product/${encodeURIComponent(product.slug)}`;
   return (
     <li className="product-card">
       <p className="product-card-meta">
@@ -19,7 +26,7 @@ export function ProductCard({
         <span>{product.productNumber}</span>
       </p>
       <h3 className="product-card-name">
-        <Link href={`/product/${encodeURIComponent(product.slug)}`}>
+        <Link href={href}>
           {highlightedName ? (
             // The API escapes the name and adds only <mark> (docs/catalog.md).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: API-escaped text with <mark> tags only
@@ -30,7 +37,7 @@ export function ProductCard({
         </Link>
       </h3>
       <p className="product-card-facts muted">
-        {t.product.unitOf(product.packSize, product.unit)} · {t.catalog.variants(product.variantCount)}
+        {t.listing.pack(product.packSize, product.unit)} · {t.catalog.variants(product.variantCount)}
       </p>
       <p className="product-card-bottom">
         {product.fromPrice ? (
@@ -49,6 +56,15 @@ export function ProductCard({
           {product.isInStock ? t.catalog.inStock : t.catalog.outOfStock}
         </span>
       </p>
+      {canOrder && product.fromPrice ? (
+        <QuickAddForm
+          productId={product.id}
+          href={href}
+          name={product.name}
+          variantCount={product.variantCount}
+          language={language ?? 'nb'}
+        />
+      ) : null}
     </li>
   );
 }
