@@ -15,6 +15,7 @@ import { eventRoutes } from './events/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { joinRoutes } from './join/routes';
 import { orderRoutes } from './order/routes';
+import { orderByIdRoutes } from './order-by-id/routes';
 import { paymentRoutes } from './payment/routes';
 import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
@@ -40,6 +41,7 @@ export const modules: RoutesPlugin[] = [
   cartRoutes(cartCheck),
   checkoutRoutes,
   orderRoutes,
+  orderByIdRoutes,
   approvalRoutes,
   quoteRoutes,
   salesDashboardRoutes,
