@@ -194,9 +194,7 @@ async function BuyerHome({
               {orders.slice(0, RECENT).map((order) => (
                 <li key={order.id}>
                   <div>
-                    <Link href={`/account/orders/${order.id}?department=${encodeURIComponent(order.department)}`}>
-                      {h.orderLine(order.orderNumber)}
-                    </Link>
+                    <Link href={`/account/orders/${order.id}`}>{h.orderLine(order.orderNumber)}</Link>
                     <p className="muted">
                       {date.format(new Date(order.createdAt))} · {t.checkout.statuses[order.status]} ·{' '}
                       {formatMoney(order.totals.gross, order.currency, t)}

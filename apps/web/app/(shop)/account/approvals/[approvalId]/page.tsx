@@ -49,20 +49,8 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
           .catch(() => null)
       )?.items ?? [])
     : [];
-  // The order page needs the order's department: the newest orders (this one among them) name it.
-  let orderLink: string | null = null;
-  if (request.orderId) {
-    const recent = await api
-      .getArdisOrderOrders({
-        query: { pid: viewer.contactId, customerId: request.customerId, skip: 0, take: 20 },
-        init: { cache: 'no-store' },
-      })
-      .catch(() => null);
-    const order = recent?.items.find((o) => o.id === request.orderId);
-    orderLink = order
-      ? `/account/orders/${encodeURIComponent(order.id)}?department=${encodeURIComponent(order.department)}`
-      : '/account/orders';
-  }
+  // The order page reads the order by its id alone (GET /api/orders/{id}).
+  const orderLink = request.orderId ? `/account/orders/${encodeURIComponent(request.orderId)}` : null;
   const cart = request.cart;
   const money = (minor: number) => formatMoney(minor, request.currency, t);
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' });
