@@ -7,6 +7,7 @@ import { SpendSummary } from '../../../../../components/approvals/spend-summary'
 import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { accountContext } from '../../../../../lib/account';
+import { approvalReasonText } from '../../../../../lib/approvals';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
 import { getDictionary } from '../../../../../lib/i18n/server';
@@ -144,7 +145,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
         <ul className="approval-reasons" data-approval-reasons>
           {request.reasons.map((reason) => (
             <li key={reason.code} data-code={reason.code}>
-              {reason.message}
+              {approvalReasonText(reason, t)}
             </li>
           ))}
         </ul>
