@@ -138,3 +138,22 @@ describe('account schemas', () => {
     });
   });
 });
+
+describe('invitation', () => {
+  it('refuses an address the API would not take, on the e-mail field, in words that name it', () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ['email', 'a@b'],
+      ['firstName', 'Kari'],
+      ['lastName', 'Nordmann'],
+    ]) {
+      form.append(name, value as string);
+    }
+    const parsed = parseForm(form, inviteForm, dictionaries.nb);
+    expect(parsed).toEqual({
+      isValid: false,
+      fieldErrors: { email: dictionaries.nb.forms.email },
+      message: dictionaries.nb.forms.email,
+    });
+  });
+});
