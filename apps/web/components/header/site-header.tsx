@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { getDictionary } from '../../lib/i18n/server';
+import { ChatWidget } from '../support/chat-widget';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { HeaderCart, UserMenu } from './user-menu';
 
 /**
  * The header in two rows: a slim row for the person (quick order, language, name, company, account, sign out)
- * and the main row with the logo, a search box that keeps its width, and the cart. In one row the person's part
+ * and the main row with the logo, a search box that keeps its width, and the cart. The chat's button sits in the
+ * top row too (its open panel docks beside the page), so it never floats over buttons, totals or table columns. In one row the person's part
  * took the search box's room (it shrank to ~100 px) and wrapped sign-out onto a second line.
  * The person's part The person's part is in the first paint, not
  * streamed behind a Suspense fallback: signed in it is wider than the fallback and wraps the header to a second
@@ -23,6 +25,7 @@ export async function SiteHeader() {
           <Link href="/quick-order">{t.lists.quickOrder.headerLink}</Link>
           <LanguageSwitch language={language} />
           <UserMenu />
+          <ChatWidget />
         </div>
       </div>
       <div className="header-inner">
