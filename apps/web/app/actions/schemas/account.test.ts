@@ -141,19 +141,15 @@ describe('account schemas', () => {
 
 describe('invitation', () => {
   it('refuses an address the API would not take, on the e-mail field, in words that name it', () => {
-    const form = new FormData();
-    for (const [name, value] of [
+    const form = formOf([
       ['email', 'a@b'],
       ['firstName', 'Kari'],
       ['lastName', 'Nordmann'],
-    ]) {
-      form.append(name, value as string);
-    }
-    const parsed = parseForm(form, inviteForm, dictionaries.nb);
-    expect(parsed).toEqual({
+    ]);
+    expect(parseForm(form, inviteForm, t)).toEqual({
       isValid: false,
-      fieldErrors: { email: dictionaries.nb.forms.email },
-      message: dictionaries.nb.forms.email,
+      fieldErrors: { email: t.forms.email },
+      message: t.forms.email,
     });
   });
 });
