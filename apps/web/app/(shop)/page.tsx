@@ -156,6 +156,14 @@ async function BuyerHome({
       ),
   );
   const frequent = frequentlyBought(details.filter((o): o is Order => o !== null)).slice(0, 6);
+  // Named as the shop names them today, in the person's language (a line keeps the words of whoever ordered it).
+  if (frequent.length > 0) {
+    const now = await api
+      .getArdisProductVariants({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
+      .catch(() => null);
+    const names = new Map((now?.variants ?? []).map((v) => [v.sku, v.name]));
+    for (const item of frequent) item.name = names.get(item.sku) ?? item.name;
+  }
   const h = t.home;
   const date = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const day = (iso: string) =>
