@@ -10,21 +10,19 @@ import { idFor, rngFor } from './random';
  * A year of order history for the demo companies, so order history, reorder, "frequently bought", the spend chart
  * and the sales dashboard show what a real shop's would (issue 16 §3). Each company buys again and again from a
  * basket of products in the categories it buys from, on weekdays, at its own prices (contract or list) as they are
- * today. Every order is delivered and its invoice paid, and all of them end before the current month begins: the
- * open balance (credit) and this month's spend against limits start at zero, as before. Order numbers take the
- * first of the sequence, which then continues after them. Deterministic for the same `now`.
+ * today. Every order is delivered and its invoice paid, so open balances (credit) start at zero as before; the
+ * history reaches five days back, so this month's spend has content (no demo person has a monthly limit). Order
+ * numbers take the first of the sequence, which then continues after them. Deterministic for the same `now`.
  */
 export async function seedOrderHistory(
   db: DbOrTx,
   options: { companies: CompanyPlan[]; variants: VariantSummary[]; now?: Date },
 ): Promise<{ orders: number; lines: number }> {
   const now = options.now ?? new Date();
-  // The months before this one, back a year; the last orders five days before it begins, so every one is delivered
-  // (and in its month in Oslo time) by then.
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const end = monthStart - 5 * DAY;
-  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1) + DAY;
-
+  // The past year up to five days ago: every order is delivered by now, and the sales dashboard's last 30 days
+  // have content from the first start.
+  const end = now.getTime() - 5 * DAY;
+  const start = end - 365 * DAY;
   const [buyers, addressRows, variantRows, markets, lists] = await Promise.all([
     rows<{ company_id: string; contact_id: string; locale: string }>(
       db,
