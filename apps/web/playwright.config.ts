@@ -21,6 +21,7 @@ const nordlys = [
   'card-payment',
   'lists',
   'orders',
+  'polish', // quick add to the buyer's cart
   'punchout', // orders for Nordlys
   'quick-order',
   'shop',
