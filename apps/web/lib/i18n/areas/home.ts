@@ -46,8 +46,7 @@ export const nb = {
   noQuotes: 'Ingen åpne tilbud.',
   quoteValidUntil: (date: string) => `gjelder til ${date}`,
   quoteStatus: { requested: 'Venter på pris', sent: 'Klart til å godtas' } as Record<string, string>,
-  quickOrder: 'Hurtigbestilling',
-  quickOrderText: 'Har du varenumrene? Lim dem inn eller last opp en fil.',
+  quickOrder: 'Bestill med varenumre',
 };
 
 export const en: typeof nb = {
@@ -93,8 +92,7 @@ export const en: typeof nb = {
   noQuotes: 'No open quotes.',
   quoteValidUntil: (date) => `valid until ${date}`,
   quoteStatus: { requested: 'Waiting for a price', sent: 'Ready to accept' },
-  quickOrder: 'Quick order',
-  quickOrderText: 'Have the product numbers? Paste them or upload a file.',
+  quickOrder: 'Order by product numbers',
 };
 
 export const homeTexts = { nb, en };
