@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   images: { loader: 'custom', deviceSizes: [320, 640, 1024, 1600], imageSizes: [] },
   reactStrictMode: true,
   // The back office's catalog import posts the CSV file through a server action (the API takes up to 8 MB).
-  experimental: { serverActions: { bodySizeLimit: '9mb' } },
+  // authInterrupts: `forbidden()` answers a customer in the back office with the 403 page and status 403.
+  experimental: { serverActions: { bodySizeLimit: '9mb' }, authInterrupts: true },
   // Baseline browser protections for every response. The page headers that depend on the request or on runtime
   // settings (CSP with frame-ancestors, X-Frame-Options, HSTS) are set in proxy.ts (lib/security-headers.ts).
   async headers() {

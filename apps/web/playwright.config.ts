@@ -21,6 +21,7 @@ const nordlys = [
   'card-payment',
   'lists',
   'orders',
+  'polish', // quick add to the buyer's cart
   'product-images', // a line in the buyer's cart for a moment
   'punchout', // orders for Nordlys
   'quick-order',

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/header/site-header';
 import { PunchoutBanner } from '../components/punchout/punchout-banner';
-import { ChatWidget } from '../components/support/chat-widget';
 import { getDictionary } from '../lib/i18n/server';
 import './globals.css';
 import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-orders.css';
+import './styles/home.css';
 import './styles/lists.css';
 import './styles/media.css';
 import './styles/quotes.css';
@@ -37,7 +37,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <p>{t.footer.text}</p>
           <p className="muted">{t.footer.prices}</p>
         </footer>
-        <ChatWidget />
       </body>
     </html>
   );

@@ -124,7 +124,13 @@ test.describe('sales dashboard', () => {
       0,
     );
     expect(Number(await nok.locator('[data-figure="orders"]').textContent())).toBeGreaterThanOrEqual(1);
-    expect(await nok.locator('.sales-top-products').textContent()).toContain(sku);
+    // The top products as the API ranks them: the seeded year of orders fills the list, so today's small order
+    // need not be among them.
+    const sales = await (await apiAs(AGENT)).api.getBackofficeDashboardSales({ query: {} });
+    const topSkus = sales.topProducts.filter((p) => p.currency === 'NOK').map((p) => p.sku);
+    expect(topSkus.length).toBeGreaterThan(0);
+    const shown = (await nok.locator('.sales-top-products').textContent()) ?? '';
+    for (const top of topSkus) expect(shown).toContain(top);
     expect(await nok.locator('.sales-top-companies tbody tr').count()).toBeGreaterThanOrEqual(1);
     // Orders per status: a chart and a table.
     expect(await page.locator('figure[data-chart="statuses"] .spend-bar').count()).toBe(5);

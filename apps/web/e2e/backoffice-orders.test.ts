@@ -74,7 +74,8 @@ test.describe('back office: orders and customers', () => {
       expect(await customer.page.locator('table').count(), path).toBe(0);
     }
     await screenshot(customer.page, 'backoffice-orders-refused');
-    expect(customer.problems).toEqual([]);
+    // The refusal is a 403 page (status 403), which the browser logs as a failed load: expected here.
+    expect(customer.problems.filter((p) => !p.includes('status of 403'))).toEqual([]);
     await customer.context.close();
   });
 

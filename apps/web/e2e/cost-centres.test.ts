@@ -43,8 +43,7 @@ test.describe('cost centres', () => {
       await page.getByRole('button', { name: 'Send bestilling' }).click();
       await page.waitForURL('**/orders/**');
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-      const department = new URL(page.url()).searchParams.get('department') ?? '';
-      const order = await buyer.api.getArdisOrder({ query: { orderId, department } });
+      const order = await buyer.api.getOrdersByOrderId({ path: { orderId } });
       expect(order.costCentre?.code).toBe(code);
       expect(problems).toEqual([]);
       await context.close();

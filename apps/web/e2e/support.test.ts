@@ -297,7 +297,8 @@ test.describe('the back office door', () => {
     expect(asCustomer.status()).toBe(403);
     const asVisitor = await visitor.context.request.get('/api/support/queue/events');
     expect(asVisitor.status()).toBe(401);
-    expect(customer.problems).toEqual([]);
+    // The back office answers customers with a 403 page, which the browser logs as a failed load: expected here.
+    expect(customer.problems.filter((p) => !p.includes('status of 403'))).toEqual([]);
     await customer.context.close();
     await visitor.context.close();
   });

@@ -4,6 +4,7 @@
 // (docs/decisions/009-web-forms.md).
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import { isEmailAddress } from './auth/email-address';
 import type { Dictionary } from './i18n/dictionary';
 import { parseMoney } from './money';
 
@@ -82,6 +83,10 @@ export function typedValues<const N extends string>(form: FormData, names: reado
 /** Required text, trimmed, at most `max` characters (`tooLong` says so when the form has its own words for it). */
 export const requiredText = (max: number, message: TextKey = 'forms.required', tooLong: TextKey = 'forms.tooLong') =>
   z.string(message).trim().min(1, message).max(max, tooLong);
+
+/** A required e-mail address as the API's schemas take it (lib/auth/email-address.ts): refused here, by its field. */
+export const emailAddress = () =>
+  requiredText(254).refine((value) => isEmailAddress(value), { message: text('forms.email') });
 
 /** Optional text, trimmed: undefined when left empty (or only spaces). */
 export const optionalText = (max: number) =>

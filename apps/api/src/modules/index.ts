@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoice/routes';
 import { joinRoutes } from './join/routes';
 import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './order/routes';
+import { orderByIdRoutes } from './order-by-id/routes';
 import { paymentRoutes } from './payment/routes';
 import { pharmacyRoutes } from './pharmacy/routes';
 import { priceRoutes } from './price/routes';
@@ -42,6 +43,7 @@ export const modules: RoutesPlugin[] = [
   cartRoutes(cartCheck),
   checkoutRoutes,
   orderRoutes,
+  orderByIdRoutes,
   approvalRoutes,
   quoteRoutes,
   salesDashboardRoutes,

@@ -32,6 +32,12 @@ export type ProductType = {
   /** No brand series in the name (medicines are named by substance). */
   isPlain?: boolean;
   materials?: Localized[];
+  /** Liquids, food and medicines: no "material" property (no stainless-steel coffee). */
+  hasNoMaterial?: boolean;
+  /** Where this kind of product comes from (default: the subcategory's, then any of `origins`). */
+  origins?: Localized[];
+  /** Certifications that fit this kind of product (default: the top category's). */
+  certifications?: Localized[];
   storage?: Localized;
   hsCode: string;
 };
@@ -206,7 +212,7 @@ const medicineStorage = l(
 );
 const chemicalStorage = l('Oppbevares frostfritt, i originalemballasje', 'Store frost-free, in the original container');
 
-export const catalogTree: TopCategory[] = [
+const rawTree: TopCategory[] = [
   {
     slug: 'renhold',
     name: l('Renhold', 'Cleaning'),
@@ -1153,3 +1159,104 @@ export const unitWords: Record<Unit, { nb: (n: number) => string; en: (n: number
   KGM: { nb: () => 'per kg', en: () => 'per kg' },
   LTR: { nb: () => 'per liter', en: () => 'per litre' },
 };
+
+// ── Properties that fit the product ─────────────────────────────────────────────────────────────────────────────
+// A buyer believes a catalog whose coffee comes from Brazil, not China, and has no material, and whose paper plates
+// are made of board, not stainless steel. The lists below narrow what catalog.ts draws from, per subcategory and
+// per product type; they never change how many values are drawn, so ids, SKUs and prices stay as they were.
+
+const nordic = [l('Norge', 'Norway'), l('Sverige', 'Sweden'), l('Danmark', 'Denmark'), l('Finland')];
+const europe = [l('Tyskland', 'Germany'), l('Polen', 'Poland'), l('Nederland', 'Netherlands'), l('Italia', 'Italy')];
+
+/** Where each subcategory's goods plausibly come from. */
+const originsBySubcategory: Record<string, Localized[]> = {
+  rengjoringsmidler: [...nordic, l('Tyskland', 'Germany'), l('Nederland', 'Netherlands')],
+  'saape-og-handhygiene': [...nordic, l('Tyskland', 'Germany')],
+  'mopper-og-gulvutstyr': [...europe, l('Sverige', 'Sweden'), l('Kina', 'China')],
+  'kluter-og-svamper': [...europe, l('Sverige', 'Sweden'), l('Kina', 'China')],
+  avfallssekker: [l('Sverige', 'Sweden'), l('Polen', 'Poland'), l('Tyskland', 'Germany'), l('Finland')],
+  'esker-og-kartonger': [...nordic, l('Polen', 'Poland'), l('Tyskland', 'Germany')],
+  fyllmateriale: [...nordic, l('Polen', 'Poland'), l('Tyskland', 'Germany')],
+  kaffe: [l('Brasil', 'Brazil'), l('Colombia'), l('Etiopia', 'Ethiopia'), l('Guatemala'), l('Kenya'), l('Vietnam')],
+  te: [l('India'), l('Sri Lanka'), l('Kenya'), l('Kina', 'China')],
+  kakao: [l('Elfenbenskysten', "Côte d'Ivoire"), l('Ghana'), l('Nederland', 'Netherlands')],
+  drikke: [l('Norge', 'Norway'), l('Sverige', 'Sweden'), l('Danmark', 'Denmark')],
+  juice: [l('Norge', 'Norway'), l('Tyskland', 'Germany'), l('Spania', 'Spain'), l('Brasil', 'Brazil')],
+  torrvarer: [l('Norge', 'Norway'), l('Sverige', 'Sweden'), l('Italia', 'Italy'), l('Tyskland', 'Germany')],
+  ris: [l('Thailand'), l('Vietnam'), l('India')],
+  'reseptbelagte-legemidler': [
+    l('Norge', 'Norway'),
+    l('Sverige', 'Sweden'),
+    l('Tyskland', 'Germany'),
+    l('Sveits', 'Switzerland'),
+  ],
+  'reseptfrie-legemidler': [
+    l('Norge', 'Norway'),
+    l('Sverige', 'Sweden'),
+    l('Tyskland', 'Germany'),
+    l('Danmark', 'Denmark'),
+  ],
+  undersokelseshansker: [l('Malaysia'), l('Thailand'), l('Vietnam')],
+  arbeidshansker: [l('Malaysia'), l('Vietnam'), l('Pakistan'), l('Sverige', 'Sweden')],
+  kopipapir: [l('Finland'), l('Sverige', 'Sweden'), l('Norge', 'Norway'), l('Portugal')],
+  torkepapir: [...nordic, l('Tyskland', 'Germany')],
+  toalettpapir: [...nordic, l('Tyskland', 'Germany')],
+  servietter: [...nordic, l('Tyskland', 'Germany'), l('Polen', 'Poland')],
+  industritork: [...nordic, l('Tyskland', 'Germany')],
+};
+
+/** Product types whose goods come from somewhere else than the rest of their subcategory. */
+const originsByType: Record<string, string> = {
+  Filterkaffe: 'kaffe',
+  Kaffebønner: 'kaffe',
+  'Te i poser': 'te',
+  Kakaopulver: 'kakao',
+  Eplejuice: 'juice',
+  Appelsinjuice: 'juice',
+  'Ris jasmin': 'ris',
+};
+
+const fairtrade = [l('Fairtrade'), l('Økologisk', 'Organic'), l('Rainforest Alliance')];
+/** Certifications that fit a subcategory better than its top category's. */
+const certificationsBySubcategory: Record<string, Localized[]> = {
+  'kaffe-og-te': fairtrade,
+  drikke: [l('Økologisk', 'Organic'), l('Nyckelhålet', 'Keyhole')],
+  torrvarer: [l('Økologisk', 'Organic'), l('Nyckelhålet', 'Keyhole'), l('Debio')],
+  engangsservise: [l('FSC®'), l('OK compost'), l('Svanemerket', 'Nordic Swan Ecolabel')],
+  matemballasje: [l('FSC®'), l('OK compost'), l('Godkjent for matkontakt', 'Food contact approved')],
+  kjokkenutstyr: [l('NSF'), l('Godkjent for matkontakt', 'Food contact approved')],
+};
+
+/** What a food-service product is made of (the top category's list mixed birch, steel and board). */
+const materialsByType: Record<string, Localized[]> = {
+  Papptallerken: [l('Papp', 'Cardboard'), l('Bagasse')],
+  Pappkrus: [l('Papp', 'Cardboard'), l('PLA-belagt papp', 'PLA-lined board')],
+  'Take-away-boks': [l('Papp', 'Cardboard'), l('Bagasse'), l('PLA')],
+  Aluminiumsform: [l('Aluminium')],
+  Plastfolie: [l('Polyetylen', 'Polyethylene')],
+  Smørepapir: [l('Matpapir', 'Greaseproof paper')],
+  Kokkekniv: [l('Rustfritt stål', 'Stainless steel')],
+};
+
+/** Liquids, food and medicines have no material; everything else keeps what it was given. */
+const isMaterialless = (type: ProductType) =>
+  !type.materials && (type.unit === 'LTR' || type.unit === 'KGM' || type.vatClass === 'reduced' || Boolean(type.atc));
+
+export const catalogTree: TopCategory[] = rawTree.map((top) => ({
+  ...top,
+  subcategories: top.subcategories.map((sub) => ({
+    ...sub,
+    types: sub.types.map((type) => {
+      const origins = originsBySubcategory[originsByType[type.name.nb] ?? sub.slug];
+      const certifications = certificationsBySubcategory[sub.slug];
+      const materials = materialsByType[type.name.nb];
+      return {
+        ...type,
+        ...(materials ? { materials } : {}),
+        ...(origins ? { origins } : {}),
+        ...(certifications ? { certifications } : {}),
+        hasNoMaterial: !materials && isMaterialless(type),
+      };
+    }),
+  })),
+}));

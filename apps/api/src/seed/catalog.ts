@@ -158,9 +158,13 @@ export function generateProduct(index: number): GeneratedProduct {
 
   const props: (typeof productProperties.$inferInsert)[] = [];
   const prop = (key: string, value: Localized) => props.push({ productId: id, key, value });
-  if (axis?.key !== 'color' || type.materials) prop('material', rng.pick(type.materials ?? top.materials));
-  prop('origin', rng.pick(origins));
-  if (rng.chance(0.55)) prop('certification', rng.pick(top.certifications));
+  // Each value is drawn whether it is shown or not, so every product keeps its PRNG stream (and its other values).
+  if (axis?.key !== 'color' || type.materials) {
+    const material = rng.pick(type.materials ?? top.materials);
+    if (!type.hasNoMaterial) prop('material', material);
+  }
+  prop('origin', rng.pick(type.origins ?? origins));
+  if (rng.chance(0.55)) prop('certification', rng.pick(type.certifications ?? top.certifications));
   if (type.storage) prop('storage', type.storage);
   if (axis?.key !== 'weight') {
     const kg = (rng.int(20, 2500) / 1000) * packFactor;

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { prices, productProperties, products, searchDocuments, variantProperties, variants } from '../db/schema';
+import {
+  orderLines,
+  orderStatusEvents,
+  orders,
+  prices,
+  productProperties,
+  products,
+  searchDocuments,
+  variantProperties,
+  variants,
+} from '../db/schema';
 import type { Storage } from '../integrations/storage';
 import { hashPassword } from '../lib/password';
 import { indexProducts } from '../modules/catalog';
@@ -8,6 +18,7 @@ import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { DEMO_PASSWORD, planCustomers, seedCustomers } from './customers';
+import { seedOrderHistory } from './history';
 import { type DemoPictures, renderDemoPictures } from './media';
 import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
@@ -95,6 +106,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   });
   progress('customers', 1, 1);
   log(`customers: ${customers.companies} companies, ${customers.contacts} contacts (${ms.customers} ms)`);
+  const historyStarted = performance.now();
+  const history = await db.transaction((tx) =>
+    withIndexesDeferred(tx, [orders, orderLines, orderStatusEvents], () =>
+      seedOrderHistory(tx, { companies: plan.companies, variants: variantSummaries, now: options.now }),
+    ),
+  );
+  log(
+    `order history: ${history.orders} orders, ${history.lines} lines over the past year (${Math.round(performance.now() - historyStarted)} ms)`,
+  );
   await db.transaction((tx) => seedPharmacy(tx, { now: options.now }));
   await db.transaction((tx) => seedPunchout(tx));
   await db.transaction((tx) => seedSupport(tx, { now: options.now }));

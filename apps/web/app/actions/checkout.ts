@@ -95,5 +95,5 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
   if (hostedPage) redirect(hostedPage);
   if (!order) return { message: t.errors.generic, values };
   revalidatePath('/', 'layout');
-  redirect(`/orders/${encodeURIComponent(order.id)}?department=${encodeURIComponent(order.department)}`);
+  redirect(`/orders/${encodeURIComponent(order.id)}`);
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CurrentLink } from '../../components/support/backoffice-links';
 import { getViewer } from '../../lib/auth/viewer';
@@ -13,26 +12,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The back office: for Engros staff only. Anonymous visitors go to sign-in; customers get a plain refusal.
+ * The back office: for Engros staff only. Anonymous visitors go to sign-in; customers get a 403 page.
  * Its sections are listed here: each new back-office area adds one line to `sections`.
  */
 export default async function BackofficeLayout({ children }: { children: ReactNode }) {
   const [viewer, { t }] = await Promise.all([getViewer(), getDictionary()]);
   const access = await backofficeAccess(viewer);
   if (access === 'anonymous') redirect('/login?returnTo=/backoffice/support');
-  if (access === 'customer') {
-    return (
-      <div className="page backoffice-forbidden" data-backoffice="forbidden">
-        <h1>{t.support.backoffice.forbiddenTitle}</h1>
-        <p className="alert alert-error" role="alert">
-          {t.support.backoffice.forbidden}
-        </p>
-        <p>
-          <Link href="/">{t.support.backoffice.toShop}</Link>
-        </p>
-      </div>
-    );
-  }
+  // A customer gets the 403 page (app/forbidden.tsx) with status 403.
+  if (access === 'customer') forbidden();
   const sections = [
     { href: '/backoffice/support', label: t.support.backoffice.support },
     { href: '/backoffice/quotes', label: t.quotes.backoffice.title },

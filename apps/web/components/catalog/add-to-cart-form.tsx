@@ -6,15 +6,36 @@ import { FormMessage } from '../ui/form-message';
 /** The form's words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
 export type AddToCartTexts = { quantity: string; addToCart: string };
 
-/** Quantity and "Add to cart" for one variant; the typed quantity and the API's answer stay on the page. */
-export function AddToCartForm({ sku, name, texts }: { sku: string; name: string; texts: AddToCartTexts }) {
+/**
+ * Quantity and "Add to cart" for one variant; the typed quantity and the API's answer stay on the page.
+ * `isCompact`: one row with the label hidden, for cards and the home page's lists.
+ */
+export function AddToCartForm({
+  sku,
+  name,
+  texts,
+  defaultQuantity = 1,
+  isCompact = false,
+  idPrefix = '',
+}: {
+  sku: string;
+  name: string;
+  texts: AddToCartTexts;
+  defaultQuantity?: number;
+  isCompact?: boolean;
+  /** Keeps the ids unique when one SKU has two forms on a page. */
+  idPrefix?: string;
+}) {
   const [state, action, isPending] = useActionState<CartFormState, FormData>(addToCart, { status: 'idle' });
-  const inputId = `qty-${sku}`;
-  const messageId = `msg-${sku}`;
+  const inputId = `${idPrefix}qty-${sku}`;
+  const messageId = `${idPrefix}msg-${sku}`;
   return (
-    <form action={action} className="add-to-cart">
+    <form action={action} className={isCompact ? 'add-to-cart add-to-cart-compact' : 'add-to-cart'}>
       <input type="hidden" name="sku" value={sku} />
-      <label htmlFor={inputId}>{texts.quantity}</label>
+      <label htmlFor={inputId} className={isCompact ? 'visually-hidden' : undefined}>
+        {texts.quantity}
+        {isCompact ? <span>: {name}</span> : null}
+      </label>
       <input
         id={inputId}
         name="quantity"
@@ -24,7 +45,7 @@ export function AddToCartForm({ sku, name, texts }: { sku: string; name: string;
         max={100000}
         step={1}
         required
-        defaultValue={state.quantity ?? '1'}
+        defaultValue={state.quantity ?? String(defaultQuantity)}
         key={state.quantity ?? 'initial'}
         aria-describedby={state.message ? messageId : undefined}
         aria-invalid={state.status === 'error' ? true : undefined}

@@ -1,21 +1,28 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
-import type { Dictionary } from '../../lib/i18n/dictionary';
+import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { Price } from './price';
+import { QuickAddForm } from './quick-add-form';
 
 export function ProductCard({
   product,
   t,
   highlightedName,
   isFirstRow = false,
+  language,
+  canOrder = false,
 }: {
   product: Card;
   t: Dictionary;
   highlightedName?: string;
   /** The listing's first row: its pictures load at once (the page's largest paint is among them). */
   isFirstRow?: boolean;
+  language?: Language;
+  /** A buyer signed in for a company (not a viewer): the card offers quick add. */
+  canOrder?: boolean;
 }) {
+  const href = `/product/${encodeURIComponent(product.slug)}`;
   return (
     <li className="product-card">
       <ProductImage
@@ -30,7 +37,7 @@ export function ProductCard({
         <span>{product.productNumber}</span>
       </p>
       <h3 className="product-card-name">
-        <Link href={`/product/${encodeURIComponent(product.slug)}`}>
+        <Link href={href}>
           {highlightedName ? (
             // The API escapes the name and adds only <mark> (docs/catalog.md).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: API-escaped text with <mark> tags only
@@ -41,7 +48,7 @@ export function ProductCard({
         </Link>
       </h3>
       <p className="product-card-facts muted">
-        {t.product.unitOf(product.packSize, product.unit)} · {t.catalog.variants(product.variantCount)}
+        {t.listing.pack(product.packSize, product.unit)} · {t.catalog.variants(product.variantCount)}
       </p>
       <p className="product-card-bottom">
         {product.fromPrice ? (
@@ -60,6 +67,15 @@ export function ProductCard({
           {product.isInStock ? t.catalog.inStock : t.catalog.outOfStock}
         </span>
       </p>
+      {canOrder && product.fromPrice ? (
+        <QuickAddForm
+          productId={product.id}
+          href={href}
+          name={product.name}
+          variantCount={product.variantCount}
+          language={language ?? 'nb'}
+        />
+      ) : null}
     </li>
   );
 }

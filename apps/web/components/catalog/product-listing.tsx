@@ -1,13 +1,15 @@
 import type { ProductList } from '@engros/client';
 import Link from 'next/link';
 import { type ListingFilters, listingHref, PAGE_SIZE, type Sort, sorts } from '../../lib/catalog-query';
-import type { Dictionary } from '../../lib/i18n/dictionary';
+import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 
 /**
  * Facets, sort, product cards and pages of one listing. The filter form is a plain GET form: choosing values
- * and pressing "Apply" works without JavaScript; subcategories are links.
+ * and pressing "Apply" works without JavaScript; subcategories are links. The facets sit in a <details>: on wide
+ * screens always shown (its summary hidden), on phones a "Filter" button that opens them as a drawer over the
+ * page instead of pushing the products a screen down (no script needed either way).
  */
 export function ProductListing({
   list,
@@ -15,82 +17,99 @@ export function ProductListing({
   basePath,
   t,
   categoryLinkBase = '/category',
+  language,
+  canOrder = false,
 }: {
   list: ProductList;
   filters: ListingFilters;
   basePath: string;
   t: Dictionary;
   categoryLinkBase?: string;
+  language?: Language;
+  /** The viewer may order (quick add on the cards). */
+  canOrder?: boolean;
 }) {
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);
   const sortOptions = sorts.filter((s) => s !== 'relevance' || filters.q);
-  const hasFilters = filters.brands.length > 0 || Object.values(filters.props).some((v) => v.length > 0);
+  const chosen = filters.brands.length + Object.values(filters.props).reduce((n, v) => n + v.length, 0);
+  const hasFilters = chosen > 0;
   return (
     <div className="listing">
       <aside className="facets" aria-labelledby="facets-heading">
-        <h2 id="facets-heading">{t.catalog.filters}</h2>
-        {list.facets.categories.length > 0 ? (
-          <nav aria-label={t.catalog.subcategories} className="facet">
-            <h3>{t.catalog.subcategories}</h3>
-            <ul>
-              {list.facets.categories.map((category) => (
-                <li key={category.slug}>
-                  <Link
-                    href={
-                      filters.q
-                        ? `${categoryLinkBase}/${encodeURIComponent(category.slug)}?q=${encodeURIComponent(filters.q)}`
-                        : `${categoryLinkBase}/${encodeURIComponent(category.slug)}`
-                    }
-                  >
-                    {category.name} <span className="muted">({category.count})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <form action={basePath} method="get" className="facet-form">
-          {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-          {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-          {list.facets.brands.length > 0 ? (
-            <fieldset className="facet">
-              <legend>{t.catalog.brands}</legend>
-              {list.facets.brands.map((brand) => (
-                <label key={brand.slug} className="check">
-                  <input type="checkbox" name="brand" value={brand.slug} defaultChecked={brand.isSelected} />
-                  {brand.name} <span className="muted">({brand.count})</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {list.facets.properties.map((property) => (
-            <fieldset className="facet" key={property.key}>
-              <legend>{property.label}</legend>
-              {property.values.map((value) => (
-                <label key={value.value} className="check">
-                  <input
-                    type="checkbox"
-                    name={`prop.${property.key}`}
-                    value={value.value}
-                    defaultChecked={value.isSelected}
-                  />
-                  {value.label} <span className="muted">({value.count})</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-          <div className="facet-actions">
-            <button type="submit" className="button button-small">
-              {t.catalog.applyFilters}
-            </button>
-            {hasFilters ? (
-              <Link href={listingHref(basePath, { ...filters, brands: [], props: {}, page: 1 })}>
-                {t.catalog.clearFilters}
-              </Link>
+        <details className="filters-drawer" data-filters-drawer>
+          <summary className="button button-secondary filters-toggle">
+            <span className="filters-open-label">
+              {t.catalog.filters}
+              {hasFilters ? <span className="filters-count"> ({t.listing.activeFilters(chosen)})</span> : null}
+            </span>
+            <span className="filters-close-label">{t.listing.closeFilters}</span>
+          </summary>
+          <div className="filters-panel">
+            <h2 id="facets-heading">{t.catalog.filters}</h2>
+            {list.facets.categories.length > 0 ? (
+              <nav aria-label={t.catalog.subcategories} className="facet">
+                <h3>{t.catalog.subcategories}</h3>
+                <ul>
+                  {list.facets.categories.map((category) => (
+                    <li key={category.slug}>
+                      <Link
+                        href={
+                          filters.q
+                            ? `${categoryLinkBase}/${encodeURIComponent(category.slug)}?q=${encodeURIComponent(filters.q)}`
+                            : `${categoryLinkBase}/${encodeURIComponent(category.slug)}`
+                        }
+                      >
+                        {category.name} <span className="muted">({category.count})</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ) : null}
+            <form action={basePath} method="get" className="facet-form">
+              {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+              {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+              {list.facets.brands.length > 0 ? (
+                <fieldset className="facet">
+                  <legend>{t.catalog.brands}</legend>
+                  {list.facets.brands.map((brand) => (
+                    <label key={brand.slug} className="check">
+                      <input type="checkbox" name="brand" value={brand.slug} defaultChecked={brand.isSelected} />
+                      {brand.name} <span className="muted">({brand.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              {list.facets.properties.map((property) => (
+                <fieldset className="facet" key={property.key}>
+                  <legend>{property.label}</legend>
+                  {property.values.map((value) => (
+                    <label key={value.value} className="check">
+                      <input
+                        type="checkbox"
+                        name={`prop.${property.key}`}
+                        value={value.value}
+                        defaultChecked={value.isSelected}
+                      />
+                      {value.label} <span className="muted">({value.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+              <div className="facet-actions">
+                <button type="submit" className="button button-small">
+                  {t.catalog.applyFilters}
+                </button>
+                {hasFilters ? (
+                  <Link href={listingHref(basePath, { ...filters, brands: [], props: {}, page: 1 })}>
+                    {t.catalog.clearFilters}
+                  </Link>
+                ) : null}
+              </div>
+            </form>
           </div>
-        </form>
+        </details>
       </aside>
       <section className="results" aria-labelledby="results-heading">
         <div className="results-bar">
@@ -121,7 +140,14 @@ export function ProductListing({
         {list.items.length > 0 ? (
           <ul className="product-grid">
             {list.items.map((product, index) => (
-              <ProductCard key={product.id} product={product} t={t} isFirstRow={index < 4} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                t={t}
+                language={language}
+                canOrder={canOrder}
+                isFirstRow={index < 4}
+              />
             ))}
           </ul>
         ) : null}

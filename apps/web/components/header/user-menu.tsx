@@ -5,7 +5,13 @@ import { getDictionary } from '../../lib/i18n/server';
 import { isAgent } from '../../lib/support';
 import { CartLink } from './cart-link';
 
-/** Signed in: name, company (a switcher when in several), cart, sign out. Signed out: the sign-in link. */
+/** The cart in the header's main row, for a person buying for a company. */
+export async function HeaderCart() {
+  const viewer = await getViewer();
+  return viewer.isSignedIn && viewer.company ? <CartLink /> : null;
+}
+
+/** Signed in: name, company (a switcher when in several), account, sign out. Signed out: the sign-in link. */
 export async function UserMenu() {
   const [viewer, { t }] = await Promise.all([getViewer(), getDictionary()]);
   if (!viewer.isSignedIn) {
@@ -51,7 +57,6 @@ export async function UserMenu() {
           {t.support.backoffice.link}
         </Link>
       ) : null}
-      <CartLink />
       <Link href="/logout" className="link-button">
         {t.auth.signOut}
       </Link>

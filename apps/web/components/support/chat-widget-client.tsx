@@ -1,6 +1,7 @@
 'use client';
-// The chat widget's browser part: a button that opens a small panel; the first message starts a chat on a new
-// ticket, then the chat runs live (ChatPanel). Texts come in as props (a few strings, not the dictionary).
+// The chat widget's browser part: a button in the header's top row that opens a panel docked at the side of the
+// page (wide screens: the page makes room for it; phones: a sheet over the page until closed); the first message
+// starts a chat on a new ticket, then the chat runs live (ChatPanel). Texts come in as props (a few strings).
 import type { Chat } from '@engros/client';
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useState } from 'react';
@@ -33,7 +34,7 @@ export function ChatWidgetClient({ texts, locale, selfId, initialChat }: Props) 
   }, [hasEnded]);
 
   return (
-    <aside className="chat-widget" aria-label={texts.title} data-chat-widget>
+    <div className="chat-widget" data-chat-widget>
       {isOpen ? (
         <section className="chat-window" id="chat-window" aria-labelledby="chat-window-title">
           <header className="chat-window-head">
@@ -101,11 +102,26 @@ export function ChatWidgetClient({ texts, locale, selfId, initialChat }: Props) 
           )}
         </section>
       ) : (
-        <button type="button" className="button chat-toggle" onClick={() => setOpen(true)} aria-expanded="false">
+        <button
+          type="button"
+          className="link-button chat-toggle"
+          onClick={() => setOpen(true)}
+          aria-expanded="false"
+          aria-controls="chat-window"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v11H9l-4 4v-4H4z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
           {texts.open}
           {chat && !hasEnded ? <span className="chat-dot" aria-hidden="true" /> : null}
         </button>
       )}
-    </aside>
+    </div>
   );
 }

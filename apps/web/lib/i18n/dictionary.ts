@@ -18,6 +18,8 @@ import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
 import * as costCentres from './areas/cost-centres';
 import * as forms from './areas/forms';
+import * as home from './areas/home';
+import * as listing from './areas/listing';
 import * as lists from './areas/lists';
 import * as orders from './areas/orders';
 import * as quotes from './areas/quotes';
@@ -45,13 +47,7 @@ const nb = {
   },
   language: { label: 'Språk', switchTo: 'Bytt språk' },
   auth: auth.nb,
-  home: {
-    title: 'Engros',
-    lead: 'Alt bedriften trenger – renhold, emballasje, kontor og storkjøkken – til dine avtalepriser.',
-    categories: 'Kategorier',
-    products: (n: number) => `${n} produkter`,
-    signInForPrices: 'Logg inn for å se dine priser og bestille.',
-  },
+  home: home.nb,
   catalog: {
     filters: 'Filtrer',
     subcategories: 'Underkategorier',
@@ -124,6 +120,7 @@ const nb = {
   backofficeOrders: backofficeOrders.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
+  listing: listing.nb,
   lists: lists.nb,
   quotes: quotes.nb,
   security: security.nb,
@@ -153,13 +150,7 @@ const en: Dictionary = {
   },
   language: { label: 'Language', switchTo: 'Change language' },
   auth: auth.en,
-  home: {
-    title: 'Engros',
-    lead: 'Everything your business needs – cleaning, packaging, office and catering – at your agreed prices.',
-    categories: 'Categories',
-    products: (n) => `${n} products`,
-    signInForPrices: 'Sign in to see your prices and order.',
-  },
+  home: home.en,
   catalog: {
     filters: 'Filter',
     subcategories: 'Subcategories',
@@ -232,6 +223,7 @@ const en: Dictionary = {
   backofficeOrders: backofficeOrders.en,
   costCentres: costCentres.en,
   forms: forms.en,
+  listing: listing.en,
   lists: lists.en,
   quotes: quotes.en,
   security: security.en,

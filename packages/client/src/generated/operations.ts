@@ -1620,6 +1620,18 @@ export type GetOrderByCartIdShippingmethodsInput = CallOptions & {
   path: GetOrderByCartIdShippingmethodsPath;
 };
 
+// ── GET /api/orders/{orderId} ─────────────────────────────────────────────────────────────────────
+
+export type GetOrdersByOrderIdPath = {
+  orderId: string;
+};
+
+export type GetOrdersByOrderIdResponse = Order;
+
+export type GetOrdersByOrderIdInput = CallOptions & {
+  path: GetOrdersByOrderIdPath;
+};
+
 // ── POST /api/payments/nets/webhook ───────────────────────────────────────────────────────────────
 
 export type PostPaymentsNetsWebhookBody = NetsWebhookEventInput;
@@ -4148,6 +4160,18 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
+  getOrdersByOrderId: {
+    method: 'GET',
+    path: '/api/orders/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   postPaymentsNetsWebhook: {
     method: 'POST',
     path: '/api/payments/nets/webhook',
@@ -5706,6 +5730,12 @@ export function createOperations(send: Send) {
      */
     getOrderByCartIdShippingmethods: (input: GetOrderByCartIdShippingmethodsInput) =>
       send<GetOrderByCartIdShippingmethodsResponse>(operations.getOrderByCartIdShippingmethods, input),
+    /**
+     * GET /api/orders/{orderId}: One order by its id, with its lines and status history
+     * Any member of the order's company (viewers too); another company's order: 404.
+     */
+    getOrdersByOrderId: (input: GetOrdersByOrderIdInput) =>
+      send<GetOrdersByOrderIdResponse>(operations.getOrdersByOrderId, input),
     /**
      * POST /api/payments/nets/webhook: Nets webhook (payment events)
      * Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts once (a repeat answers 200 with duplicate=true); events may arrive in any order. The body is only a hint: for a payment of ours the payment is read from Nets and its summary taken, never the amounts of the body (502/504 when Nets cannot be read; the event is not recorded, so Nets sends it again).

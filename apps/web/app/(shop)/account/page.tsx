@@ -177,9 +177,7 @@ export default async function AccountPage({ searchParams }: Props) {
                 {orders.map((order) => (
                   <tr key={order.id} data-order-id={order.id}>
                     <td data-label={t.checkout.orderNumber}>
-                      <Link href={`/account/orders/${order.id}?department=${encodeURIComponent(order.department)}`}>
-                        {order.orderNumber}
-                      </Link>
+                      <Link href={`/account/orders/${order.id}`}>{order.orderNumber}</Link>
                     </td>
                     <td data-label={t.orders.date}>{dateFormat.format(new Date(order.createdAt))}</td>
                     <td data-label={t.checkout.status}>{t.checkout.statuses[order.status]}</td>

@@ -138,3 +138,18 @@ describe('account schemas', () => {
     });
   });
 });
+
+describe('invitation', () => {
+  it('refuses an address the API would not take, on the e-mail field, in words that name it', () => {
+    const form = formOf([
+      ['email', 'a@b'],
+      ['firstName', 'Kari'],
+      ['lastName', 'Nordmann'],
+    ]);
+    expect(parseForm(form, inviteForm, t)).toEqual({
+      isValid: false,
+      fieldErrors: { email: t.forms.email },
+      message: t.forms.email,
+    });
+  });
+});

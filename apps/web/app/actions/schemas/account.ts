@@ -1,7 +1,7 @@
 // The account forms' schemas (app/actions/account.ts). Shape and typing only: the API judges zip codes, markets,
 // VAT numbers and passwords, and names the field it refuses.
 import { z } from 'zod';
-import { checkbox, idField, oneOf, optionalText, requiredText, text } from '../../../lib/forms';
+import { checkbox, emailAddress, idField, oneOf, optionalText, requiredText, text } from '../../../lib/forms';
 
 export const roles = ['admin', 'buyer', 'viewer'] as const;
 
@@ -29,7 +29,7 @@ export const addressForm = z.object({
 export const addressIdForm = z.object({ addressId: idField() });
 
 export const inviteForm = z.object({
-  email: requiredText(254),
+  email: emailAddress(),
   firstName: requiredText(100),
   lastName: requiredText(100),
   phone: optionalText(30),

@@ -5,6 +5,7 @@ import { parseForm } from '../../../lib/forms';
 import { dictionaries } from '../../../lib/i18n/dictionary';
 import { contactLimitsForm, decisionForm, limitsForm, ruleForm } from './approvals';
 import { blockForm, creditLimitForm } from './backoffice-orders';
+import { quickAddForm } from './cart';
 import { placeOrderForm } from './checkout';
 import { costCentreForm, costCentreSaveForm } from './cost-centres';
 import { addListLineForm, listToCartForm, updateListForm } from './lists';
@@ -447,5 +448,36 @@ describe('support', () => {
       message: nb.errors.generic,
       fieldErrors: { ticketId: nb.errors.generic },
     });
+  });
+});
+
+describe('quick add from a listing card', () => {
+  it('takes the product and a whole quantity', () => {
+    expect(
+      parseForm(
+        formOf([
+          ['productId', uuid],
+          ['quantity', '12'],
+        ]),
+        quickAddForm,
+        nb,
+      ),
+    ).toEqual({
+      isValid: true,
+      value: { productId: uuid, quantity: 12 },
+    });
+  });
+
+  it('names the quantity field when it is not a whole number from 1', () => {
+    const parsed = parseForm(
+      formOf([
+        ['productId', uuid],
+        ['quantity', '0'],
+      ]),
+      quickAddForm,
+      en,
+    );
+    expect(parsed.isValid).toBe(false);
+    if (!parsed.isValid) expect(Object.keys(parsed.fieldErrors)).toEqual(['quantity']);
   });
 });

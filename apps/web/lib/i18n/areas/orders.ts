@@ -23,6 +23,16 @@ export const nb = {
   notSold: 'selges ikke nå',
   history: 'Historikk',
   invoiceAddress: 'Fakturaadresse',
+  placedAt: 'Bestilt',
+  comment: 'Kommentar',
+  costCentre: 'Kostnadssted',
+  shippingMethod: 'Levering',
+  /** The API's shipping method codes as a buyer reads them (never "route"). */
+  shippingMethods: { route: 'Fast rute', express: 'Ekspress', pickup: 'Henting på lager' } as Record<string, string>,
+  /** The fulfilment units (departments) by name, for pages that show where an order ships from. */
+  departments: { OSLO: 'Lager Oslo', BERGEN: 'Lager Bergen', GBG: 'Lager Göteborg' } as Record<string, string>,
+  thanks: 'Takk for bestillingen!',
+  thanksText: 'Du får en ordrebekreftelse på e-post.',
 };
 
 export const en: typeof nb = {
@@ -47,6 +57,14 @@ export const en: typeof nb = {
   notSold: 'not sold now',
   history: 'History',
   invoiceAddress: 'Invoice address',
+  placedAt: 'Placed',
+  comment: 'Comment',
+  costCentre: 'Cost centre',
+  shippingMethod: 'Delivery',
+  shippingMethods: { route: 'Scheduled route', express: 'Express', pickup: 'Pick-up at the warehouse' },
+  departments: { OSLO: 'Oslo warehouse', BERGEN: 'Bergen warehouse', GBG: 'Gothenburg warehouse' },
+  thanks: 'Thank you for your order!',
+  thanksText: 'An order confirmation is on its way by e-mail.',
 };
 
 /** Both languages, for a client component to pick from (`ordersTexts[language]`) without the whole dictionary. */

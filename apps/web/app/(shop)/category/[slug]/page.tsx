@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const [{ slug: rawSlug }, search, { api, viewer }, { t }] = await Promise.all([
+  const [{ slug: rawSlug }, search, { api, viewer, language }, { t }] = await Promise.all([
     params,
     searchParams,
     viewerApi(),
@@ -75,7 +75,14 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         </ol>
       </nav>
       <h1>{category?.name ?? slug}</h1>
-      <ProductListing list={list} filters={filters} basePath={basePath} t={t} />
+      <ProductListing
+        list={list}
+        filters={filters}
+        basePath={basePath}
+        t={t}
+        language={language}
+        canOrder={viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer'}
+      />
     </div>
   );
 }

@@ -72,5 +72,5 @@ export default async function CardReturnPage({ searchParams }: Props) {
     .catch(() => null);
   const order = recent?.items.find((o) => o.id === payment.orderId);
   if (!order) redirect('/account/orders');
-  redirect(`/orders/${encodeURIComponent(order.id)}?department=${encodeURIComponent(order.department)}`);
+  redirect(`/orders/${encodeURIComponent(order.id)}`);
 }

@@ -80,7 +80,7 @@ export default async function BackofficeOrderPage({ params }: Props) {
         <div>
           <dt>{o.department}</dt>
           <dd>
-            {order.department} ({order.market})
+            {t.orders.departments[order.department] ?? order.department} ({order.market})
           </dd>
         </div>
         {order.purchaseOrderNumber ? (
@@ -92,12 +92,16 @@ export default async function BackofficeOrderPage({ params }: Props) {
         {order.requestedDeliveryDate ? (
           <div>
             <dt>{t.checkout.deliveredOn}</dt>
-            <dd>{order.requestedDeliveryDate}</dd>
+            <dd>
+              {new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+                new Date(`${order.requestedDeliveryDate}T12:00:00Z`),
+              )}
+            </dd>
           </div>
         ) : null}
         <div>
           <dt>{o.shippingMethod}</dt>
-          <dd>{order.shippingMethod}</dd>
+          <dd>{t.orders.shippingMethods[order.shippingMethod] ?? order.shippingMethod}</dd>
         </div>
         {order.deliveryAddress ? (
           <div>

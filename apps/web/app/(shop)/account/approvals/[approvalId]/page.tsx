@@ -8,6 +8,7 @@ import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { accountContext } from '../../../../../lib/account';
+import { approvalReasonText } from '../../../../../lib/approvals';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
 import { getDictionary } from '../../../../../lib/i18n/server';
@@ -50,20 +51,8 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
           .catch(() => null)
       )?.items ?? [])
     : [];
-  // The order page needs the order's department: the newest orders (this one among them) name it.
-  let orderLink: string | null = null;
-  if (request.orderId) {
-    const recent = await api
-      .getArdisOrderOrders({
-        query: { pid: viewer.contactId, customerId: request.customerId, skip: 0, take: 20 },
-        init: { cache: 'no-store' },
-      })
-      .catch(() => null);
-    const order = recent?.items.find((o) => o.id === request.orderId);
-    orderLink = order
-      ? `/account/orders/${encodeURIComponent(order.id)}?department=${encodeURIComponent(order.department)}`
-      : '/account/orders';
-  }
+  // The order page reads the order by its id alone (GET /api/orders/{id}).
+  const orderLink = request.orderId ? `/account/orders/${encodeURIComponent(request.orderId)}` : null;
   const cart = request.cart;
   const money = (minor: number) => formatMoney(minor, request.currency, t);
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' });
@@ -157,7 +146,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
         <ul className="approval-reasons" data-approval-reasons>
           {request.reasons.map((reason) => (
             <li key={reason.code} data-code={reason.code}>
-              {reason.message}
+              {approvalReasonText(reason, t)}
             </li>
           ))}
         </ul>

@@ -5,14 +5,12 @@ import { viewerApi } from '../../../../../../lib/auth/viewer';
  * The order's invoice as a PDF download. The API call needs the person's token, so the web server makes it and
  * streams the bytes; the browser never sees the token.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const department = new URL(request.url).searchParams.get('department');
   const { api, viewer } = await viewerApi();
   if (!viewer.isSignedIn) return new Response('Sign in first', { status: 401 });
-  if (!department) return new Response('Not found', { status: 404 });
   try {
-    const order = await api.getArdisOrder({ query: { orderId, department }, init: { cache: 'no-store' } });
+    const order = await api.getOrdersByOrderId({ path: { orderId }, init: { cache: 'no-store' } });
     const invoice = await api.postOrderOrderinvoice({
       query: { orderNumber: order.orderNumber },
       init: { cache: 'no-store' },
