@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -768,6 +768,37 @@ export type PostBackofficeQuotesByQuoteIdSendResponse = Quote;
 
 export type PostBackofficeQuotesByQuoteIdSendInput = CallOptions & {
   path: PostBackofficeQuotesByQuoteIdSendPath;
+};
+
+// ── GET /api/backoffice/search-synonyms ───────────────────────────────────────────────────────────
+
+export type GetBackofficeSearchSynonymsResponse = SearchSynonymGroupList;
+
+export type GetBackofficeSearchSynonymsInput = CallOptions;
+
+// ── POST /api/backoffice/search-synonyms ──────────────────────────────────────────────────────────
+
+export type PostBackofficeSearchSynonymsBody = {
+  /** Two or more words or phrases (any market language), stored lower case, duplicates dropped. */
+  terms: string[];
+};
+
+export type PostBackofficeSearchSynonymsResponse = SearchSynonymGroup;
+
+export type PostBackofficeSearchSynonymsInput = CallOptions & {
+  body: PostBackofficeSearchSynonymsBody;
+};
+
+// ── DELETE /api/backoffice/search-synonyms/{synonymId} ────────────────────────────────────────────
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdPath = {
+  synonymId: string;
+};
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdResponse = null;
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdInput = CallOptions & {
+  path: DeleteBackofficeSearchSynonymsBySynonymIdPath;
 };
 
 // ── GET /api/backoffice/support/agents ────────────────────────────────────────────────────────────
@@ -3204,6 +3235,42 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getBackofficeSearchSynonyms: {
+    method: 'GET',
+    path: '/api/backoffice/search-synonyms',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeSearchSynonyms: {
+    method: 'POST',
+    path: '/api/backoffice/search-synonyms',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [201],
+  },
+  deleteBackofficeSearchSynonymsBySynonymId: {
+    method: 'DELETE',
+    path: '/api/backoffice/search-synonyms/{synonymId}',
+    pathParams: ['synonymId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   getBackofficeSupportAgents: {
     method: 'GET',
     path: '/api/backoffice/support/agents',
@@ -5170,6 +5237,24 @@ export function createOperations(send: Send) {
     /** POST /api/backoffice/quotes/{quoteId}/send: Send the quote to the buyer (agents); the buyer is mailed */
     postBackofficeQuotesByQuoteIdSend: (input: PostBackofficeQuotesByQuoteIdSendInput) =>
       send<PostBackofficeQuotesByQuoteIdSendResponse>(operations.postBackofficeQuotesByQuoteIdSend, input),
+    /**
+     * GET /api/backoffice/search-synonyms: Back office: the synonym groups search uses
+     * A search for any term of a group also finds the others. Staff only (403).
+     */
+    getBackofficeSearchSynonyms: (input?: GetBackofficeSearchSynonymsInput) =>
+      send<GetBackofficeSearchSynonymsResponse>(operations.getBackofficeSearchSynonyms, input),
+    /**
+     * POST /api/backoffice/search-synonyms: Back office: add a synonym group
+     * Two or more words or phrases in any market language ("munnbind", "støvmaske"). Audited; this API node searches with it at once, others within 30 s. Staff only (403).
+     */
+    postBackofficeSearchSynonyms: (input: PostBackofficeSearchSynonymsInput) =>
+      send<PostBackofficeSearchSynonymsResponse>(operations.postBackofficeSearchSynonyms, input),
+    /**
+     * DELETE /api/backoffice/search-synonyms/{synonymId}: Back office: remove a synonym group
+     * Audited. Staff only (403); 404 when there is no such group.
+     */
+    deleteBackofficeSearchSynonymsBySynonymId: (input: DeleteBackofficeSearchSynonymsBySynonymIdInput) =>
+      send<DeleteBackofficeSearchSynonymsBySynonymIdResponse>(operations.deleteBackofficeSearchSynonymsBySynonymId, input),
     /**
      * GET /api/backoffice/support/agents: Back office: the agents a ticket can be assigned to
      * Active staff contacts by name. Staff only (403).

@@ -1,4 +1,5 @@
-import { owns } from '../../lib/access';
+import { z } from 'zod';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { renderProductList } from './listing-service';
@@ -18,6 +19,10 @@ import {
   type SearchResult,
   searchQuery,
   searchResult,
+  synonymGroup,
+  synonymGroupBody,
+  synonymGroupList,
+  synonymGroupParams,
   variantLookup,
   variantLookupQuery,
   variantProperties,
@@ -38,6 +43,7 @@ import {
   listVariantsProperties,
   lookupVariants,
 } from './service';
+import { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from './synonyms-service';
 
 /** The web server calls these for anonymous visitors with the shared secret, and with a person's token otherwise. */
 const personOrSecret = { auth: 'person-or-secret' as const };
@@ -228,6 +234,57 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
           lang: request.lang,
         })) as unknown as SearchResult,
       ),
+  });
+
+  searchSynonymRoutes(app, ctx);
+};
+
+/** The shop's search synonyms (docs/catalog.md): staff only, every change audited. */
+const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+  const tags = ['catalog', 'backoffice'];
+
+  app.get('/api/backoffice/search-synonyms', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: the synonym groups search uses',
+      description: 'A search for any term of a group also finds the others. Staff only (403).',
+      response: { 200: synonymGroupList, ...problems(401, 403) },
+    },
+    handler: async () => listSynonymGroups(db),
+  });
+
+  app.post('/api/backoffice/search-synonyms', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: add a synonym group',
+      description:
+        'Two or more words or phrases in any market language ("munnbind", "støvmaske"). Audited; this API node ' +
+        'searches with it at once, others within 30 s. Staff only (403).',
+      body: synonymGroupBody,
+      response: { 201: synonymGroup, ...problems(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return addSynonymGroup(db, { input: request.body, by: personOf(request).contactId });
+    },
+  });
+
+  app.delete('/api/backoffice/search-synonyms/:synonymId', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: remove a synonym group',
+      description: 'Audited. Staff only (403); 404 when there is no such group.',
+      params: synonymGroupParams,
+      response: { 204: z.null(), ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await removeSynonymGroup(db, { synonymId: request.params.synonymId, by: personOf(request).contactId });
+      return reply.code(204).send(null);
+    },
   });
 };
 
