@@ -515,47 +515,70 @@ export type CodeMatchRow = { productId: string; matchedSku: string | null; isExa
  * Codes that start with the key, in the order of the expression's own index (a range scan that stops at the
  * limit; ordered by anything else the planner walks the whole table).
  */
-const codePrefixBranch = (from: SQL, productId: SQL, sku: SQL, expression: SQL, order: number, where = sql``) => sql`
-    (select ${productId}, ${sku}, false, ${order}, ${expression} from ${from}
-     where ${where}p.is_active and ${expression} ~>=~ ${param('key')}::text and ${expression} ~<~ (${param('key')}::text || 'Z')
+const codePrefixBranch = (
+  from: SQL,
+  productId: SQL,
+  sku: SQL,
+  expression: SQL,
+  order: number,
+  isActive = sql`p.is_active`,
+) => sql`
+    (select ${productId} as "productId", ${sku} as "matchedSku", ${order} as o, ${expression} as k from ${from}
+     where ${isActive} and ${expression} ~>=~ ${param('key')}::text and ${expression} ~<~ (${param('key')}::text || 'Z')
      order by ${expression} limit ${param('limit')}::int)`;
 
-const codeMatchesQuery = preparedQuery<CodeMatchRow, { key: string; limit: number }>(
-  'catalog_search_codes',
+/**
+ * The variant's product is active, checked per variant row (a LIMIT 1 subquery): the estimate for an expression
+ * index on a partial index is a guess of ~1,500 rows, with which the planner hashes all 100,000 products (10 ms)
+ * to join the one variant a code finds.
+ */
+const activeProduct = sql`(select p.is_active from products p where p.id = v.product_id limit 1)`;
+
+const exactCodesQuery = preparedQuery<CodeMatchRow, { key: string }>(
+  'catalog_search_exact_codes',
   sql`
-    select v.product_id as "productId", v.sku as "matchedSku", true as "isExact", 0 as o, v.sku as k
-    from variants v join products p on p.id = v.product_id and p.is_active
+    select v.product_id as "productId", v.sku as "matchedSku", true as "isExact"
+    from variants v
     where v.is_active and (${codeKey(sql`v.sku`)} = ${param('key')}::text or ${codeDigits(sql`v.sku`)} = ${param('key')}::text
       or v.gtin = ${param('key')}::text)
+      and ${activeProduct}
     union all
-    select p.id, null, true, 0, p.product_number from products p
+    select p.id, null, true from products p
     where p.is_active and (${codeKey(sql`p.product_number`)} = ${param('key')}::text
-      or ${codeDigits(sql`p.product_number`)} = ${param('key')}::text)
-    union all
-    ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeKey(sql`p.product_number`), 1)}
-    union all
-    ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeDigits(sql`p.product_number`), 1)}
-    union all
-    ${codePrefixBranch(sql`variants v join products p on p.id = v.product_id`, sql`v.product_id`, sql`v.sku`, codeKey(sql`v.sku`), 2, sql`v.is_active and `)}
-    union all
-    ${codePrefixBranch(sql`variants v join products p on p.id = v.product_id`, sql`v.product_id`, sql`v.sku`, codeDigits(sql`v.sku`), 2, sql`v.is_active and `)}
-    order by o, k`,
+      or ${codeDigits(sql`p.product_number`)} = ${param('key')}::text)`,
+);
+
+const codePrefixesQuery = preparedQuery<CodeMatchRow, { key: string; limit: number }>(
+  'catalog_search_code_prefixes',
+  sql`
+    select "productId", "matchedSku", false as "isExact" from (
+      ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeKey(sql`p.product_number`), 1)}
+      union all
+      ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeDigits(sql`p.product_number`), 1)}
+      union all
+      ${codePrefixBranch(sql`variants v`, sql`v.product_id`, sql`v.sku`, codeKey(sql`v.sku`), 2, sql`v.is_active and ${activeProduct}`)}
+      union all
+      ${codePrefixBranch(sql`variants v`, sql`v.product_id`, sql`v.sku`, codeDigits(sql`v.sku`), 2, sql`v.is_active and ${activeProduct}`)}
+    ) m order by o, k`,
 );
 
 /**
  * Products whose SKU, GTIN or product number is the code typed (ignoring case and separators, the product number
- * also without its prefix: "100379" is EN-100379), then those whose product number or SKU starts with it.
- * Keys hold only A–Z and 0–9, so `key || 'Z'` bounds every string that starts with the key.
+ * also without its prefix: "100379" is EN-100379); when there is none, those whose product number or SKU starts
+ * with it. Keys hold only A–Z and 0–9, so `key || 'Z'` bounds every string that starts with the key.
  */
 export async function findCodeMatches(db: Db, options: { key: string; limit: number }) {
-  return codeMatchesQuery(db, options);
+  const exact = await exactCodesQuery(db, { key: options.key });
+  return exact.length > 0 ? exact : codePrefixesQuery(db, options);
 }
 
-/** `typeWords`: the first word of the Norwegian and the English name (what kind of product it is). */
 export type TierRow = { productId: string; tier: number; score: number; typeWords: string[] };
 
-/** Candidates a text pass ranks per query: enough for a page of 50, few enough to read in a few ms. */
-const TIER_CANDIDATES = 100;
+/**
+ * Candidates a text pass ranks per query: three times the page (at least 30, at most 150), so a page of the
+ * best after ranking by type word, few enough to read in a few ms at 100,000 products.
+ */
+const candidatesFor = (limit: number) => Math.min(150, Math.max(30, limit * 3));
 
 /** The first of the label queries (l0, l1, l2) a row's vector matches, else 3. */
 const tierOf = sql`case when c.vector @@ to_tsquery('simple', coalesce(${param('l0')}::text, '')) then 0
@@ -569,10 +592,17 @@ const tierCandidates = (vector: SQL, name: string) => sql`
    from (select sd.product_id, ${vector} as vector from search_documents sd
          where ${param(name)}::text is not null and ${vector} @@ to_tsquery('simple', ${param(name)}::text)
            and sd.kind = 'product' and sd.product_id is not null
-         limit ${TIER_CANDIDATES}) c
+         limit ${param('candidates')}::int) c
    join products p on p.id = c.product_id)`;
 
-type TierParams = { s0: string | null; s1: string | null; l0: string | null; l1: string | null; l2: string | null };
+type TierParams = {
+  s0: string | null;
+  s1: string | null;
+  l0: string | null;
+  l1: string | null;
+  l2: string | null;
+  candidates: number;
+};
 
 const titleTiersQuery = preparedQuery<TierRow, TierParams>(
   'catalog_search_title_tiers',
@@ -586,18 +616,18 @@ const anywhereQuery = preparedQuery<TierRow, TierParams>(
 
 /**
  * A full-text pass over names and codes (`title`) or anywhere (description, category, properties): the matches
- * of one or two queries (`scan`), at most 100 candidates each (a wide query's thousands of matches are sampled),
+ * of one or two queries (`scan`), a bounded sample each (three times the page) (a wide query's thousands of matches are sampled),
  * every row labelled with the first of the `label` queries it matches (0–2, else 3) and its type words, so the
  * caller ranks nearer tiers and product-type words first. One or two index scans.
  */
 export async function searchTextTiers(
   db: Db,
-  options: { over: 'title' | 'anywhere'; scan: (string | null)[]; label: (string | null)[] },
+  options: { over: 'title' | 'anywhere'; scan: (string | null)[]; label: (string | null)[]; limit: number },
 ) {
   const [s0 = null, s1 = null] = options.scan;
   const [l0 = null, l1 = null, l2 = null] = options.label;
   const query = options.over === 'title' ? titleTiersQuery : anywhereQuery;
-  return query(db, { s0, s1: s1 === s0 ? null : s1, l0, l1, l2 });
+  return query(db, { s0, s1: s1 === s0 ? null : s1, l0, l1, l2, candidates: candidatesFor(options.limit) });
 }
 
 const contentQuery = preparedQuery<ContentSearchRow, { tsquery: string; lang: string; contentLimit: number }>(

@@ -187,12 +187,12 @@ async function findHits(
   if (t0) {
     // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
     // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
-    addText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2] }), 0);
+    addText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit }), 0);
     if (textCount() < limit && t5 !== t1) {
-      addText(await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4] }), 2);
+      addText(await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }), 2);
     }
     if (textCount() < FEW_RESULTS) {
-      addText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2] }), 0, 1);
+      addText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit }), 0, 1);
     }
   }
   const ranked = [...candidates.values()].sort(

@@ -76,7 +76,36 @@ export function toSlots(words: string[], synonyms: ReadonlyMap<string, string[][
     }
     index += taken;
   }
-  return slots;
+  return joinCompounds(slots);
+}
+
+/**
+ * Two words typed apart may be one compound ("pakke tape" → pakketape, "avfalls sekk" → avfallssekk): each pair of
+ * words becomes one slot matching both words, the joined word, or the joined word with a linking s.
+ */
+function joinCompounds(slots: Slot[]): Slot[] {
+  const joined: Slot[] = [];
+  const isWord = (slot: Slot | undefined) =>
+    slot !== undefined && slot.typed.length === 1 && /^[a-z]{2,}$/.test(slot.typed[0]!);
+  for (let index = 0; index < slots.length; index++) {
+    const slot = slots[index]!;
+    const next = slots[index + 1];
+    if (isWord(slot) && isWord(next)) {
+      const [a, b] = [slot.typed[0]!, next!.typed[0]!];
+      const typed = [a, b];
+      // Synonyms of either word stay alternatives beside the other word.
+      const synonyms = [
+        ...slot.alternatives.filter((words) => words !== slot.typed).map((words) => [...words, b]),
+        ...next!.alternatives.filter((words) => words !== next!.typed).map((words) => [a, ...words]),
+      ];
+      const compounds = [[a + b], ...(a.endsWith('s') ? [] : [[`${a}s${b}`]])];
+      joined.push({ alternatives: [typed, ...compounds, ...synonyms], typed });
+      index++;
+    } else {
+      joined.push(slot);
+    }
+  }
+  return joined;
 }
 
 /**
