@@ -569,6 +569,40 @@ export type AuditPageInput = {
   take: number;
 };
 
+export type AutocompleteCategory = {
+  slug: string;
+  name: string;
+  /** Active products, subcategories included. */
+  productCount: number;
+};
+
+export type AutocompleteCategoryInput = {
+  slug: string;
+  name: string;
+  /** Active products, subcategories included. */
+  productCount: number;
+};
+
+export type AutocompleteResult = {
+  query: string;
+  exactMatch: SearchExactMatch | null;
+  didYouMean: string | null;
+  /** As in search, with the caller's from-price. */
+  products: SearchHit[];
+  categories: AutocompleteCategory[];
+  content: ContentSearchHit[];
+};
+
+export type AutocompleteResultInput = {
+  query: string;
+  exactMatch: SearchExactMatchInput | null;
+  didYouMean: string | null;
+  /** As in search, with the caller's from-price. */
+  products: SearchHitInput[];
+  categories: AutocompleteCategoryInput[];
+  content: ContentSearchHitInput[];
+};
+
 export type BackofficeCustomer = {
   id: string;
   customerNumber: number;

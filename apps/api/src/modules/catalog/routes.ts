@@ -4,6 +4,9 @@ import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { renderProductList } from './listing-service';
 import {
+  type AutocompleteResult,
+  autocompleteQuery,
+  autocompleteResult,
   brandList,
   categoryTree,
   type ProductList,
@@ -31,7 +34,7 @@ import {
   variantsProperties,
   variantsPropertiesQuery,
 } from './schemas';
-import { renderSearch } from './search-service';
+import { renderAutocomplete, renderSearch } from './search-service';
 import {
   getCategoryTree,
   getProduct,
@@ -233,6 +236,28 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
           query: request.query,
           lang: request.lang,
         })) as unknown as SearchResult,
+      ),
+  });
+
+  app.get('/api/catalog/autocomplete', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'Suggestions as the buyer types: products with their price, categories, content',
+      description:
+        "Products as search finds them (exact codes, stems, compounds, typos, synonyms) with the caller's " +
+        'from-price (customerId: that company’s), categories whose name has every word, and content. Cached 10 s.',
+      querystring: autocompleteQuery,
+      response: { 200: autocompleteResult, ...problems(400, 401, 404, 422) },
+    },
+    // Pre-serialized (and checked against autocompleteResult) from the service's cache, like search.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await renderAutocomplete(db, {
+          caller: request.caller,
+          query: request.query,
+          lang: request.lang,
+        })) as unknown as AutocompleteResult,
       ),
   });
 

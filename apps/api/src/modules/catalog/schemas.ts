@@ -319,6 +319,38 @@ export const searchResult = z
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;
 
+// ---------- autocomplete ----------
+
+export const MAX_AUTOCOMPLETE_LIMIT = 10;
+
+export const autocompleteQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(MAX_AUTOCOMPLETE_LIMIT).default(6).meta({
+    description: 'Products to suggest; categories are at most 5 and content at most 3.',
+  }),
+  ...pricingQuery,
+});
+
+export const autocompleteCategory = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    productCount: z.number().int().meta({ description: 'Active products, subcategories included.' }),
+  })
+  .meta({ id: 'AutocompleteCategory' });
+
+export const autocompleteResult = z
+  .object({
+    query: z.string(),
+    exactMatch: searchExactMatch.nullable(),
+    didYouMean: z.string().nullable(),
+    products: z.array(searchHit).meta({ description: "As in search, with the caller's from-price." }),
+    categories: z.array(autocompleteCategory),
+    content: z.array(contentSearchHit),
+  })
+  .meta({ id: 'AutocompleteResult' });
+export type AutocompleteResult = z.infer<typeof autocompleteResult>;
+
 // ---------- synonyms (back office) ----------
 
 export const synonymGroup = z

@@ -1,23 +1,15 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
-import type { Language } from '../../lib/i18n';
+import { type Language, localize } from '../../lib/i18n';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
 import { toCards } from './listing-service';
 import * as repo from './repository';
-import { type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
-import { loadTaxonomy } from './taxonomy';
-import {
-  codeKeyOf,
-  type Expansion,
-  foldWord,
-  searchWords,
-  slotWords,
-  TYPO_TIER,
-  tierTsquery,
-  toSlots,
-} from './text-query';
+import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
+import { descendantIds, loadTaxonomy } from './taxonomy';
+import { expandQuery } from './text-expansion';
+import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
 
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
@@ -64,25 +56,6 @@ export async function renderSearch(
   );
 }
 
-/** Synonym groups change rarely; each API node re-reads them at most every 30 s (and at once after its own edits). */
-const synonymCache = cachePerDatabase<ReadonlyMap<string, string[][]>>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
-
-/** Each term of each synonym group (folded words joined by a space) → every term of its group, as word lists. */
-async function loadSynonyms(db: Db): Promise<ReadonlyMap<string, string[][]>> {
-  return synonymCache(db).get('all', async () => {
-    const map = new Map<string, string[][]>();
-    for (const group of await repo.listSynonyms(db)) {
-      const terms = group.terms.map((term) => searchWords(term).map(foldWord)).filter((words) => words.length > 0);
-      for (const term of terms) {
-        const key = term.join(' ');
-        const known = map.get(key) ?? [];
-        map.set(key, [...known, ...terms.filter((other) => !known.some((k) => k.join(' ') === other.join(' ')))]);
-      }
-    }
-    return map;
-  });
-}
-
 type Candidate = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType']; order: number[] };
 
 /**
@@ -100,12 +73,78 @@ function typeWordScore(typeWords: string[], slotWords: ReadonlySet<string>[], la
   return best;
 }
 
-/** Expansions of the same words are asked again and again (a search box); they change only with the catalog. */
-const expansionCache = cachePerDatabase<Awaited<ReturnType<typeof repo.findExpansions>>>({
-  namespace: 'catalog',
-  max: 5_000,
-  ttlMs: 60_000,
-});
+/** Categories suggested beside the products as the buyer types. */
+const AUTOCOMPLETE_CATEGORIES = 5;
+/** Content documents suggested beside the products. */
+const AUTOCOMPLETE_CONTENT = 3;
+
+/**
+ * Autocomplete (called per keystroke): the search's products (the caller's from-price, exact code and "did you
+ * mean" included) for the text so far, categories whose name has every word (as a word start or a compound part:
+ * "hansk" → Arbeidshansker) and content. Cached as search is (10 s per text, limit, language and price agreements).
+ */
+export async function renderAutocomplete(
+  db: Db,
+  options: {
+    caller: Caller;
+    query: { q: string; limit: number; market?: string; customerId?: string };
+    lang: Language;
+  },
+): Promise<string> {
+  const { q, limit } = options.query;
+  const context = await resolvePriceContext(db, {
+    caller: options.caller,
+    customerId: options.query.customerId,
+    market: options.query.market,
+  });
+  const key = JSON.stringify([
+    'autocomplete',
+    q,
+    limit,
+    options.lang,
+    context.market,
+    context.currency,
+    context.contractListId,
+  ]);
+  return searchCache(db).get(key, async () => {
+    const [hits, taxonomy] = await Promise.all([
+      findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, lang: options.lang }),
+      loadTaxonomy(db),
+    ]);
+    const words = searchWords(q).map(foldWord);
+    const categories = [...taxonomy.categories.values()]
+      .filter((category) => {
+        const names = searchWords(`${category.name.nb} ${category.name.en}`).map(foldWord);
+        return (
+          words.length > 0 &&
+          words.every((word) =>
+            names.some((name) => name.startsWith(word) || (word.length >= 4 && name.includes(word))),
+          )
+        );
+      })
+      .map((category) => ({
+        slug: category.slug,
+        name: localize(category.name, options.lang),
+        productCount: descendantIds(taxonomy, category.id).reduce(
+          (sum, id) => sum + (taxonomy.categories.get(id)?.productCount ?? 0),
+          0,
+        ),
+      }))
+      .filter((category) => category.productCount > 0)
+      .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+      .slice(0, AUTOCOMPLETE_CATEGORIES);
+    return JSON.stringify(
+      autocompleteResult.parse({
+        query: q,
+        exactMatch: hits.exactMatch,
+        didYouMean: hits.didYouMean,
+        products: hits.items,
+        categories,
+        content: hits.content,
+      }),
+    );
+  });
+}
 
 async function findHits(
   db: Db,
@@ -142,18 +181,7 @@ async function findHits(
   // only a code with matches ("EN-100379-01", "100379") has nothing more to find.
   const words = searchWords(q).map(foldWord);
   const isOnlyCode = candidates.size > 0 && words.every((word) => /\d/.test(word) || word.length <= 2);
-  const slots = isOnlyCode ? [] : toSlots(words, await loadSynonyms(db));
-  const lookup = slotWords(slots);
-  const { expansions, corrections } =
-    lookup.length > 0
-      ? await expansionCache(db).get(lookup.join(' '), () => repo.findExpansions(db, lookup))
-      : { expansions: [], corrections: [] };
-  const byWord = new Map<string, Expansion[]>();
-  for (const row of expansions) {
-    const word = lookup[row.i - 1]!;
-    byWord.set(word, [...(byWord.get(word) ?? []), { word: row.word, tier: row.tier }]);
-  }
-  const tsqueries = [0, 1, 2, 3, 4, 5].map((tier) => tierTsquery(slots, byWord, tier));
+  const { slots, lookup, byWord, corrections, tsqueries } = await expandQuery(db, isOnlyCode ? [] : words);
   // Per slot, the words it means up to each tier: for ranking by type word and for highlighting.
   const slotWordsUpTo = (tier: number) =>
     slots.map((slot) => {

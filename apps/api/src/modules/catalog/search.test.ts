@@ -194,6 +194,34 @@ describe('GET /api/catalog/search', () => {
     expect(rows.map((row) => row.action)).toEqual(['search_synonyms_added', 'search_synonyms_removed']);
   });
 
+  it('autocompletes products with the buyer price, categories and an exact code', async () => {
+    const anonymous = await api.get('/api/catalog/autocomplete?q=vern');
+    expect(anonymous.statusCode).toBe(200);
+    const body = anonymous.json();
+    expect(body.products.map((hit: Hit) => hit.slug)).toContain('vernebrille');
+    expect(body.categories).toEqual([{ slug: 'verneutstyr', name: 'Verneutstyr', productCount: 3 }]);
+    const own = (
+      await api.get(`/api/catalog/autocomplete?q=nitrilh&customerId=${customer.company.id}`, {
+        headers: bearer(customer.buyer.token),
+      })
+    ).json();
+    expect(own.products[0]).toMatchObject({ slug: 'nitrilhanske-bla', fromPrice: { amount: 11_000 } });
+    expect((await api.get('/api/catalog/autocomplete?q=nh-100-m')).json().exactMatch).toMatchObject({
+      slug: 'nitrilhanske-bla',
+      sku: 'NH-100-M',
+    });
+    expect((await api.get('/api/catalog/autocomplete?q=')).statusCode).toBe(400);
+  });
+
+  it('lets listings (facets, sorts) understand free text as search does', async () => {
+    // Vernebrille's description names nitrilhanske: listings match anywhere, as they did.
+    const list = (await api.get('/api/catalog/products?q=hanskene&sort=price_asc')).json();
+    expect(list.items.map((card: { slug: string }) => card.slug)).toEqual(['vernebrille', 'nitrilhanske-bla']);
+    expect(list.facets.brands).toEqual([expect.objectContaining({ slug: 'safeco', count: 1 })]);
+    const typo = (await api.get('/api/catalog/products?q=vernbrile')).json();
+    expect(typo.items.map((card: { slug: string }) => card.slug)).toEqual(['vernebrille']);
+  });
+
   it('never shows inactive products', async () => {
     expect(slugs((await search('q=gammel')).json())).toEqual([]);
     expect(slugs((await search('q=OLD-1')).json())).toEqual([]);
