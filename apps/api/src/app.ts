@@ -12,7 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db';
-import type { Env } from './env';
+import { type Env, mediaStorageOf } from './env';
+import { createStorage, type Storage } from './integrations/storage';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { requestSerializer } from './lib/log';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/problem';
@@ -30,6 +31,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the standard (redacting) logger writes instead of stdout: the log-hygiene test reads it. */
   logStream?: { write: (line: string) => void };
+  /** Where product media lives; by default what the configuration names (MEDIA_STORAGE, docs/media.md). */
+  storage?: Storage;
 };
 
 const REDACT = [
@@ -44,7 +47,7 @@ const REDACT = [
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the API: plugins, error handling, access checks and every domain's routes. */
-export async function buildApp({ database, env, logger, logStream }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, env, logger, logStream, storage }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -81,6 +84,7 @@ export async function buildApp({ database, env, logger, logStream }: BuildAppOpt
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     },
+    storage: storage ?? createStorage(mediaStorageOf(env)),
   };
 
   await app.register(securityHeadersPlugin, {

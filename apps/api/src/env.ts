@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageSettings } from './integrations/storage';
 
 /** Development default for SHOP_SECRET; refused when NODE_ENV=production. */
 export const DEV_SHOP_SECRET = 'engros-dev-secret-change-me';
@@ -101,6 +102,34 @@ const envSchema = z
     /** Where the provider sends the browser after logout; default WEB_ORIGIN/. */
     EID_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
     EID_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Product media (docs/media.md): where the processed files live, a directory (default) or an S3-compatible bucket. */
+    MEDIA_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
+    /** The directory of the filesystem storage; default DATA_DIR/media. */
+    MEDIA_DIR: z.string().optional(),
+    MEDIA_S3_BUCKET: z.string().min(3).optional(),
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible server (MinIO, Ceph, R2 …); AWS S3 when unset. */
+    MEDIA_S3_ENDPOINT: z.url().optional(),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Folder in the bucket, e.g. `media/`. */
+    MEDIA_S3_PREFIX: z.string().default(''),
+    /** Path-style bucket addresses; by default on when MEDIA_S3_ENDPOINT is set. */
+    MEDIA_S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+    /** The largest image file taken by upload, URL import or a catalog zip (bytes). */
+    MEDIA_MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(20 * 1024 * 1024),
+    /** The most pixels (width × height) an image may have: a small file can decode to gigabytes (a pixel bomb). */
+    MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    /** Time limit of fetching one image by URL. */
+    MEDIA_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Let URL imports reach private and loopback addresses (tests with a local server only; never in production). */
+    MEDIA_IMPORT_ALLOW_PRIVATE: z.stringbool().default(false),
+    /** The public base of image URLs in answers (a CDN, or the web origin that forwards /media); relative when unset. */
+    MEDIA_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.EID_CLIENT_SECRET === DEV_EID_CLIENT_SECRET) {
@@ -122,6 +151,20 @@ const envSchema = z
         code: 'custom',
         path: ['SHOP_SECRET'],
         message: 'SHOP_SECRET is required when NODE_ENV=production',
+      });
+    }
+    if (env.MEDIA_STORAGE === 's3' && !env.MEDIA_S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_S3_BUCKET'],
+        message: 'MEDIA_S3_BUCKET is required with MEDIA_STORAGE=s3',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.MEDIA_IMPORT_ALLOW_PRIVATE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_IMPORT_ALLOW_PRIVATE'],
+        message: 'MEDIA_IMPORT_ALLOW_PRIVATE must not be set when NODE_ENV=production',
       });
     }
     const netsDevelopment = {
@@ -190,4 +233,21 @@ export function webOriginOf(env: Pick<Env, 'WEB_ORIGIN' | 'WEB_PORT'>): string {
 
 export function pgliteDataDir(env: Pick<Env, 'DATA_DIR'>, cwd = process.env.INIT_CWD ?? process.cwd()): string {
   return path.resolve(cwd, env.DATA_DIR, 'pglite');
+}
+
+/** Where product media is stored (docs/media.md): MEDIA_DIR or DATA_DIR/media (relative ones as for PGlite), or S3. */
+export function mediaStorageOf(env: Env, cwd = process.env.INIT_CWD ?? process.cwd()): StorageSettings {
+  if (env.MEDIA_STORAGE === 's3') {
+    return {
+      kind: 's3',
+      bucket: env.MEDIA_S3_BUCKET ?? '',
+      region: env.MEDIA_S3_REGION,
+      endpoint: env.MEDIA_S3_ENDPOINT,
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
+      prefix: env.MEDIA_S3_PREFIX,
+    };
+  }
+  return { kind: 'filesystem', directory: path.resolve(cwd, env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')) };
 }

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import type { CompanyRole, StaffRole } from '../db/schema';
-import { AppError } from './errors';
+import { AppError, rule } from './errors';
 import type { Language } from './i18n';
 
 export type Person = {
@@ -68,4 +68,19 @@ export function assertOwner(person: Person, owner: Owner | null, role: CompanyRo
     if (!have) throw new AppError('not_found');
     if (roleRank[have] < roleRank[role]) throw new AppError('forbidden');
   }
+}
+
+/**
+ * The company a person's call means: `customerId` when given, else the caller's only company (none → 422
+ * no_company_access, several → 422 company_required). The caller needs `role` in it (else 404, or 403).
+ */
+export function companyOfCall(person: Person, customerId: string | undefined, role: CompanyRole = 'viewer'): string {
+  let companyId = customerId;
+  if (!companyId) {
+    if (person.companies.size === 0) throw rule('no_company_access');
+    if (person.companies.size > 1) throw rule('company_required');
+    companyId = person.companies.keys().next().value as string;
+  }
+  assertOwner(person, { companyId }, role);
+  return companyId;
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db';
 import type { Env } from '../env';
+import type { Storage } from '../integrations/storage';
 
 /** How the API signs its own tokens (the auth module issues them; every module gets the settings). */
 export type TokenSettings = {
@@ -16,11 +17,12 @@ export type TokenSettings = {
   refreshTtlSeconds: number;
 };
 
-/** What every module gets: the database, the configuration and token settings. */
+/** What every module gets: the database, the configuration, token settings and the media storage. */
 export type AppContext = {
   database: Database;
   env: Env;
   tokens: TokenSettings;
+  storage: Storage;
 };
 
 export type App = FastifyInstance<

@@ -290,6 +290,43 @@ export const errorCatalog = {
     nb: 'Adressen er ikke en leveringsadresse.',
     en: 'The address is not a delivery address.',
   },
+  // Product media (docs/media.md)
+  /** Not an image by its content (whatever its name says), or a format the shop does not take (SVG, PDF …). */
+  image_unsupported: {
+    status: 422,
+    nb: 'Filen er ikke et bilde vi tar imot (JPEG, PNG, WebP, AVIF, GIF eller TIFF).',
+    en: 'The file is not an image we take (JPEG, PNG, WebP, AVIF, GIF or TIFF).',
+  },
+  /** An image over the size or pixel limit (MEDIA_MAX_UPLOAD_BYTES, MEDIA_MAX_PIXELS); `detail` says which. */
+  image_too_large: {
+    status: 422,
+    nb: 'Bildet er for stort.',
+    en: 'The image is too large.',
+  },
+  /** An import URL that is not http(s) or leads to a private, loopback or link-local address. */
+  image_url_refused: {
+    status: 422,
+    nb: 'Adressen kan ikke brukes til å hente bilder (bare http og https til offentlige adresser).',
+    en: 'The address cannot be used to fetch images (only http and https to public addresses).',
+  },
+  /** The image URL answered with an error, too slowly, or not at all; `detail` says what happened. */
+  image_fetch_failed: {
+    status: 422,
+    nb: 'Bildet kunne ikke hentes fra adressen.',
+    en: 'The image could not be fetched from the address.',
+  },
+  /** The variant named for an image is not one of the product's. */
+  image_variant_unknown: {
+    status: 422,
+    nb: 'Varianten tilhører ikke produktet.',
+    en: 'The variant does not belong to the product.',
+  },
+  /** A new order of a product's images must name each of its images once. */
+  image_order_invalid: {
+    status: 422,
+    nb: 'Rekkefølgen må inneholde hvert av produktets bilder nøyaktig én gang.',
+    en: "The order must name each of the product's images exactly once.",
+  },
   // 5xx
   cart_empty: { status: 422, nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
   cart_changed: {

@@ -14,6 +14,7 @@ import { eidRoutes } from './eid/routes';
 import { eventRoutes } from './events/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { joinRoutes } from './join/routes';
+import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { pharmacyRoutes } from './pharmacy/routes';
@@ -33,6 +34,7 @@ export const modules: RoutesPlugin[] = [
   eidRoutes,
   catalogRoutes,
   catalogImportRoutes,
+  mediaRoutes,
   contentRoutes,
   priceRoutes,
   deliveryRoutes,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -727,6 +727,98 @@ export type PostBackofficeOrdersByOrderIdStatusResponse = Order;
 export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
   path: PostBackofficeOrdersByOrderIdStatusPath;
   body: PostBackofficeOrdersByOrderIdStatusBody;
+};
+
+// ── GET /api/backoffice/products/{productId}/images ───────────────────────────────────────────────
+
+export type GetBackofficeProductsByProductIdImagesPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetBackofficeProductsByProductIdImagesResponse = ManagedProductImageList;
+
+export type GetBackofficeProductsByProductIdImagesInput = CallOptions & {
+  path: GetBackofficeProductsByProductIdImagesPath;
+};
+
+// ── POST /api/backoffice/products/{productId}/images ──────────────────────────────────────────────
+
+export type PostBackofficeProductsByProductIdImagesPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type PostBackofficeProductsByProductIdImagesBody = ProductImageUploadInput;
+
+export type PostBackofficeProductsByProductIdImagesResponse = ManagedProductImage;
+
+export type PostBackofficeProductsByProductIdImagesInput = CallOptions & {
+  path: PostBackofficeProductsByProductIdImagesPath;
+  body: PostBackofficeProductsByProductIdImagesBody;
+};
+
+// ── POST /api/backoffice/products/{productId}/images/import ───────────────────────────────────────
+
+export type PostBackofficeProductsByProductIdImagesImportPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type PostBackofficeProductsByProductIdImagesImportBody = ProductImageImportInput;
+
+export type PostBackofficeProductsByProductIdImagesImportResponse = ManagedProductImage;
+
+export type PostBackofficeProductsByProductIdImagesImportInput = CallOptions & {
+  path: PostBackofficeProductsByProductIdImagesImportPath;
+  body: PostBackofficeProductsByProductIdImagesImportBody;
+};
+
+// ── PUT /api/backoffice/products/{productId}/images/order ─────────────────────────────────────────
+
+export type PutBackofficeProductsByProductIdImagesOrderPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type PutBackofficeProductsByProductIdImagesOrderBody = ProductImageOrderInput;
+
+export type PutBackofficeProductsByProductIdImagesOrderResponse = ManagedProductImageList;
+
+export type PutBackofficeProductsByProductIdImagesOrderInput = CallOptions & {
+  path: PutBackofficeProductsByProductIdImagesOrderPath;
+  body: PutBackofficeProductsByProductIdImagesOrderBody;
+};
+
+// ── PATCH /api/backoffice/products/{productId}/images/{imageId} ───────────────────────────────────
+
+export type PatchBackofficeProductsByProductIdImagesByImageIdPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  imageId: string;
+};
+
+export type PatchBackofficeProductsByProductIdImagesByImageIdBody = ProductImageUpdateInput;
+
+export type PatchBackofficeProductsByProductIdImagesByImageIdResponse = ManagedProductImage;
+
+export type PatchBackofficeProductsByProductIdImagesByImageIdInput = CallOptions & {
+  path: PatchBackofficeProductsByProductIdImagesByImageIdPath;
+  body: PatchBackofficeProductsByProductIdImagesByImageIdBody;
+};
+
+// ── DELETE /api/backoffice/products/{productId}/images/{imageId} ──────────────────────────────────
+
+export type DeleteBackofficeProductsByProductIdImagesByImageIdPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+  imageId: string;
+};
+
+export type DeleteBackofficeProductsByProductIdImagesByImageIdResponse = null;
+
+export type DeleteBackofficeProductsByProductIdImagesByImageIdInput = CallOptions & {
+  path: DeleteBackofficeProductsByProductIdImagesByImageIdPath;
 };
 
 // ── GET /api/backoffice/quotes ────────────────────────────────────────────────────────────────────
@@ -2446,6 +2538,18 @@ export type GetInvitationsByEmailByEmailInput = CallOptions & {
   path: GetInvitationsByEmailByEmailPath;
 };
 
+// ── GET /media/{key} ──────────────────────────────────────────────────────────────────────────────
+
+export type GetMediaByKeyPath = {
+  key: string;
+};
+
+export type GetMediaByKeyResponse = FileResponse;
+
+export type GetMediaByKeyInput = CallOptions & {
+  path: GetMediaByKeyPath;
+};
+
 // ── POST /omnium/events/business-customer-changed ─────────────────────────────────────────────────
 
 export type PostOmniumEventsBusinessCustomerChangedBody = BusinessCustomerChangedEventInput;
@@ -3215,6 +3319,78 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeProductsByProductIdImages: {
+    method: 'GET',
+    path: '/api/backoffice/products/{productId}/images',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postBackofficeProductsByProductIdImages: {
+    method: 'POST',
+    path: '/api/backoffice/products/{productId}/images',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
+    successStatuses: [201],
+  },
+  postBackofficeProductsByProductIdImagesImport: {
+    method: 'POST',
+    path: '/api/backoffice/products/{productId}/images/import',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [201],
+  },
+  putBackofficeProductsByProductIdImagesOrder: {
+    method: 'PUT',
+    path: '/api/backoffice/products/{productId}/images/order',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  patchBackofficeProductsByProductIdImagesByImageId: {
+    method: 'PATCH',
+    path: '/api/backoffice/products/{productId}/images/{imageId}',
+    pathParams: ['productId', 'imageId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteBackofficeProductsByProductIdImagesByImageId: {
+    method: 'DELETE',
+    path: '/api/backoffice/products/{productId}/images/{imageId}',
+    pathParams: ['productId', 'imageId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   getBackofficeQuotes: {
@@ -4873,6 +5049,18 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
+  getMediaByKey: {
+    method: 'GET',
+    path: '/media/{key}',
+    pathParams: ['key'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [404],
+    successStatuses: [],
+  },
   postOmniumEventsBusinessCustomerChanged: {
     method: 'POST',
     path: '/omnium/events/business-customer-changed',
@@ -5255,6 +5443,30 @@ export function createOperations(send: Send) {
      */
     postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
       send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
+    /** GET /api/backoffice/products/{productId}/images: A product's images in order, with both alt texts and every file (agents) */
+    getBackofficeProductsByProductIdImages: (input: GetBackofficeProductsByProductIdImagesInput) =>
+      send<GetBackofficeProductsByProductIdImagesResponse>(operations.getBackofficeProductsByProductIdImages, input),
+    /**
+     * POST /api/backoffice/products/{productId}/images: Add an image to a product or one of its variants (agents)
+     * JSON `{image: base64, sku?, alt?: {nb, en}}`, or the file itself as `image/*` (then set alt texts and the variant with PATCH). The type is read from the content, not the name: JPEG, PNG, WebP, AVIF, GIF or TIFF (else 422 `image_unsupported`); over MEDIA_MAX_UPLOAD_BYTES or MEDIA_MAX_PIXELS → 422 `image_too_large` (a body over 4/3 of the byte limit is cut off with 413). Stored as AVIF, WebP and JPEG in widths up to 1600 px, metadata (EXIF) removed. The same file again answers 200 with the image the product has.
+     */
+    postBackofficeProductsByProductIdImages: (input: PostBackofficeProductsByProductIdImagesInput) =>
+      send<PostBackofficeProductsByProductIdImagesResponse>(operations.postBackofficeProductsByProductIdImages, input),
+    /**
+     * POST /api/backoffice/products/{productId}/images/import: Add an image to a product by fetching it from a URL (agents)
+     * Only http and https addresses on the public internet (private, loopback and link-local addresses, also after a redirect, → 422 `image_url_refused`); at most MEDIA_MAX_UPLOAD_BYTES within MEDIA_IMPORT_TIMEOUT_MS (else 422 `image_too_large` / `image_fetch_failed`). Then as an upload.
+     */
+    postBackofficeProductsByProductIdImagesImport: (input: PostBackofficeProductsByProductIdImagesImportInput) =>
+      send<PostBackofficeProductsByProductIdImagesImportResponse>(operations.postBackofficeProductsByProductIdImagesImport, input),
+    /** PUT /api/backoffice/products/{productId}/images/order: Put a product's images in a new order; the first is the cover (agents) */
+    putBackofficeProductsByProductIdImagesOrder: (input: PutBackofficeProductsByProductIdImagesOrderInput) =>
+      send<PutBackofficeProductsByProductIdImagesOrderResponse>(operations.putBackofficeProductsByProductIdImagesOrder, input),
+    /** PATCH /api/backoffice/products/{productId}/images/{imageId}: Change an image's alt texts or the variant it shows (agents) */
+    patchBackofficeProductsByProductIdImagesByImageId: (input: PatchBackofficeProductsByProductIdImagesByImageIdInput) =>
+      send<PatchBackofficeProductsByProductIdImagesByImageIdResponse>(operations.patchBackofficeProductsByProductIdImagesByImageId, input),
+    /** DELETE /api/backoffice/products/{productId}/images/{imageId}: Remove an image (agents) */
+    deleteBackofficeProductsByProductIdImagesByImageId: (input: DeleteBackofficeProductsByProductIdImagesByImageIdInput) =>
+      send<DeleteBackofficeProductsByProductIdImagesByImageIdResponse>(operations.deleteBackofficeProductsByProductIdImagesByImageId, input),
     /** GET /api/backoffice/quotes: Every quote, newest first (agents) */
     getBackofficeQuotes: (input?: GetBackofficeQuotesInput) =>
       send<GetBackofficeQuotesResponse>(operations.getBackofficeQuotes, input),
@@ -5963,6 +6175,12 @@ export function createOperations(send: Send) {
      */
     getInvitationsByEmailByEmail: (input: GetInvitationsByEmailByEmailInput) =>
       send<GetInvitationsByEmailByEmailResponse>(operations.getInvitationsByEmailByEmail, input),
+    /**
+     * GET /media/{key}: A stored image file by its content-addressed key
+     * Keys come from image answers (`url`, `srcSet`). The bytes under a key never change: cached for a year as `immutable`, with the key as ETag (If-None-Match → 304).
+     */
+    getMediaByKey: (input: GetMediaByKeyInput) =>
+      send<GetMediaByKeyResponse>(operations.getMediaByKey, input),
     /**
      * POST /omnium/events/business-customer-changed: Apply a business-customer change from the order-management system (a JSON receipt file)
      * Sets name, default invoice/delivery address, blocking, credit and contract price list of the company named by customerNumber or orgNumber+market. Once per eventId (a repeat answers status duplicate); per field, an event older than the one that last set the field is recorded but changes nothing (stale). Answers application/json as an attachment, receipt-<eventId>.json. 422 event_company_unknown (with `reason`), event_id_reused, market_not_allowed, zip_code_invalid, price_list_unknown.

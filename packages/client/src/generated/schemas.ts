@@ -3039,6 +3039,20 @@ export type FutureDeliveriesRequestInput = {
   count?: number;
 };
 
+/** A srcset per format: `<url> <width>w` entries, narrowest first. */
+export type ImageSrcSet = {
+  avif: string;
+  webp: string;
+  jpeg: string;
+};
+
+/** A srcset per format: `<url> <width>w` entries, narrowest first. */
+export type ImageSrcSetInput = {
+  avif: string;
+  webp: string;
+  jpeg: string;
+};
+
 export type ImportShoppingListRequest = {
   /** Rows "sku;quantity" (";", "," or tab); an optional header row; at most 1,000 rows. */
   csv: string;
@@ -3251,6 +3265,82 @@ export type JoinRequestInput = {
   verifiedAt: string | null;
   decidedAt: string | null;
   createdAt: string;
+};
+
+export type ManagedProductImage = {
+  id: string;
+  /** Set when the image is this variant's own. */
+  sku: string | null;
+  /** 0 is the cover. */
+  position: number;
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSet;
+  altTexts: {
+    nb: string;
+    en: string;
+  };
+  renditions: {
+    url: string;
+    key: string;
+    format: 'avif' | 'webp' | 'jpeg';
+    width: number;
+    height: number;
+    bytes: number;
+  }[];
+  sourceUrl: string | null;
+  createdAt: string;
+};
+
+export type ManagedProductImageInput = {
+  id: string;
+  /** Set when the image is this variant's own. */
+  sku: string | null;
+  /** 0 is the cover. */
+  position: number;
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSetInput;
+  altTexts: {
+    nb: string;
+    en: string;
+  };
+  renditions: {
+    url: string;
+    key: string;
+    format: 'avif' | 'webp' | 'jpeg';
+    width: number;
+    height: number;
+    bytes: number;
+  }[];
+  sourceUrl: string | null;
+  createdAt: string;
+};
+
+export type ManagedProductImageList = {
+  items: ManagedProductImage[];
+};
+
+export type ManagedProductImageListInput = {
+  items: ManagedProductImageInput[];
 };
 
 /** invited: not yet accepted (no access); active: has access; inactive: deactivated by an admin. */
@@ -4284,6 +4374,38 @@ export type ProductCard = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPrice | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImage | null;
+};
+
+export type ProductCardImage = {
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSet;
+};
+
+export type ProductCardImageInput = {
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSetInput;
 };
 
 export type ProductCardInput = {
@@ -4299,6 +4421,8 @@ export type ProductCardInput = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPriceInput | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImageInput | null;
 };
 
 export type ProductDetail = {
@@ -4318,6 +4442,8 @@ export type ProductDetail = {
   /** Displayed product properties. */
   properties: ProductProperty[];
   variants: ProductVariant[];
+  /** In order, the cover first; a variant’s own ones carry its SKU. */
+  images: ProductImage[];
 };
 
 export type ProductDetailInput = {
@@ -4337,6 +4463,8 @@ export type ProductDetailInput = {
   /** Displayed product properties. */
   properties: ProductPropertyInput[];
   variants: ProductVariantInput[];
+  /** In order, the cover first; a variant’s own ones carry its SKU. */
+  images: ProductImageInput[];
 };
 
 /** Each facet's counts apply every active filter but its own. */
@@ -4393,6 +4521,126 @@ export type ProductFacetsInput = {
       isSelected: boolean;
     }[];
   }[];
+};
+
+export type ProductImage = {
+  id: string;
+  /** Set when the image is this variant's own. */
+  sku: string | null;
+  /** 0 is the cover. */
+  position: number;
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSet;
+};
+
+export type ProductImageImport = {
+  /** An http(s) address of the image on a public server. */
+  url: string;
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
+};
+
+export type ProductImageImportInput = {
+  /** An http(s) address of the image on a public server. */
+  url: string;
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
+};
+
+export type ProductImageInput = {
+  id: string;
+  /** Set when the image is this variant's own. */
+  sku: string | null;
+  /** 0 is the cover. */
+  position: number;
+  /** Alt text in the caller's language. */
+  alt: string;
+  /** Intrinsic width of the largest file (for the aspect ratio). */
+  width: number;
+  height: number;
+  /** A ~16 px WebP as a data: URL, for a blurred placeholder. */
+  placeholder: string;
+  /** The dominant colour as #rrggbb, a placeholder background. */
+  dominantColor: string;
+  /** The widest JPEG, for clients without srcset (relative: /media/<key>). */
+  url: string;
+  srcSet: ImageSrcSetInput;
+};
+
+export type ProductImageOrder = {
+  /** Every one of the product's images. */
+  imageIds: string[];
+};
+
+export type ProductImageOrderInput = {
+  /** Every one of the product's images. */
+  imageIds: string[];
+};
+
+/** Only what is sent changes; `sku: null` makes it the product’s. */
+export type ProductImageUpdate = {
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+};
+
+/** Only what is sent changes; `sku: null` makes it the product’s. */
+export type ProductImageUpdateInput = {
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+};
+
+export type ProductImageUpload = {
+  /** The image file, base64. Or send the file itself as image/*. */
+  image: string;
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
+};
+
+export type ProductImageUploadInput = {
+  /** The image file, base64. Or send the file itself as image/*. */
+  image: string;
+  /** The variant whose own picture this is; null or absent for the product's. */
+  sku?: string | null;
+  /** Alt text per language; a missing one is the product's name. */
+  alt?: {
+    nb?: string;
+    en?: string;
+  };
 };
 
 export type ProductList = {
@@ -4984,6 +5232,8 @@ export type SearchHit = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPrice | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImage | null;
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';
@@ -5004,6 +5254,8 @@ export type SearchHitInput = {
   /** The caller's lowest unit price among the variants. */
   fromPrice: FromPriceInput | null;
   isInStock: boolean;
+  /** The product's first image, in card widths (docs/media.md). */
+  image: ProductCardImageInput | null;
   /** The SKU or GTIN that matched exactly, if any. */
   matchedSku: string | null;
   matchType: 'code' | 'text' | 'fuzzy';

@@ -12,6 +12,7 @@ export * from './events';
 export * from './invoice';
 export * from './join';
 export * from './market';
+export * from './media';
 export * from './order';
 export * from './payment';
 export * from './pharmacy';

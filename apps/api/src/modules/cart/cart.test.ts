@@ -406,6 +406,27 @@ describe('POST /api/ardis/cart/updatemetadata', () => {
       { token: a.buyer.token },
     );
     expect(foreign.statusCode).toBe(404);
+    // A deleted address is gone for the cart as for the address book (the customer module's findAddress).
+    const [gone] = await db
+      .insert(addresses)
+      .values({
+        companyId: a.company.id,
+        type: 'delivery',
+        name: 'Gammelt lager',
+        line1: 'Gamleveien 1',
+        zipCode: '0150',
+        city: 'Oslo',
+        country: 'NO',
+        deletedAt: new Date(),
+      })
+      .returning();
+    const deleted = await write(
+      'POST',
+      'updatemetadata',
+      { pid, deliveryAddressId: gone!.id },
+      { token: a.buyer.token },
+    );
+    expect(deleted.statusCode).toBe(404);
     expect(
       (await write('POST', 'updatemetadata', { pid: pidOf(a.viewer), comment: 'x' }, { token: a.viewer.token }))
         .statusCode,

@@ -8,7 +8,6 @@ export {
   type CheckoutAddresses,
   deleteLine,
   ensureOpenCart,
-  findAddress,
   findCart,
   findCompany,
   findMarketCurrency,

@@ -2,6 +2,7 @@
 import type { Db, DbOrTx } from '../../db';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { findCostCentre } from '../cost-centre';
+import { findAddress } from '../customer';
 import { MAX_PRICE_LINES } from '../price';
 import { buysIn, openCartOf, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
@@ -133,9 +134,10 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
   const company = await resolveOwner(db, options, 'buyer');
   const cart = await openCartOf(db, company, options.caller.contactId);
   if (input.deliveryAddressId) {
-    const address = await repo.findAddress(db, input.deliveryAddressId);
+    // The customer's addresses are the customer module's: a deleted one is not found.
+    const address = await findAddress(db, input.deliveryAddressId);
     if (!address || address.companyId !== company.id) throw notFound('No such address.');
-    if (address.type !== 'delivery' || address.deletedAt) throw rule('delivery_address_invalid');
+    if (address.type !== 'delivery') throw rule('delivery_address_invalid');
   }
   const values: Partial<repo.CartRow> = {};
   if (input.costCentreId) {

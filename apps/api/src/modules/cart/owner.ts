@@ -1,7 +1,7 @@
 // Whose cart a call means: the caller, in `customerId` or their only company, with the role the call needs.
 import type { Db } from '../../db';
-import { assertOwner, type Person } from '../../lib/access';
-import { notFound, rule } from '../../lib/errors';
+import { companyOfCall, type Person } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import * as repo from './repository';
 
@@ -21,14 +21,7 @@ export async function resolveOwner(db: Db, who: Who, role: 'viewer' | 'buyer') {
 export function ownerCompanyId(who: Who, role: 'viewer' | 'buyer'): string {
   const { caller } = who;
   if (who.pid !== caller.contactId) throw notFound('No such person.');
-  let companyId = who.customerId;
-  if (!companyId) {
-    if (caller.companies.size === 0) throw rule('no_company_access');
-    if (caller.companies.size > 1) throw rule('company_required');
-    companyId = caller.companies.keys().next().value as string;
-  }
-  assertOwner(caller, { companyId }, role);
-  return companyId;
+  return companyOfCall(caller, who.customerId, role);
 }
 
 /** Read from the company row itself: the price module's company cache may lag a few seconds. */

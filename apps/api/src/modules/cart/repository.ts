@@ -212,11 +212,6 @@ export async function findCheckoutAddresses(
   };
 }
 
-export async function findAddress(db: DbOrTx, addressId: string): Promise<AddressRow | null> {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
-  return row ?? null;
-}
-
 export type SkuInfo = {
   sku: string;
   name: { nb: string; en: string };

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db';
 import { assertOwner, type Person } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
+import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import type { PricedLine } from '../price';
 import { calculatePrices, totalsOf, vatOf } from '../price';
@@ -190,7 +191,7 @@ export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Pr
   const cart = await repo.findCart(db, cartId);
   if (!cart) return null;
   const [address, rows] = await Promise.all([
-    cart.deliveryAddressId ? repo.findAddress(db, cart.deliveryAddressId) : null,
+    cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null,
     repo.listLines(db, cartId),
   ]);
   const info = await repo.loadSkuInfo(

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import type { FromPrice } from '../price';
 import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
+import { withCardImages } from './images';
 import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
@@ -165,13 +166,13 @@ function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy
   return { total, facets: { categories, brands, properties } };
 }
 
-/** Cards in page order with the caller's from-prices (pure). */
+/** Cards in page order with the caller's from-prices (pure); `withCardImages` adds the pictures. */
 export function toCards(
   rows: repo.CardRow[],
   prices: Map<string, FromPrice>,
   taxonomy: Taxonomy,
   lang: Language,
-): ProductCard[] {
+): Omit<ProductCard, 'image'>[] {
   return rows.map((row) => ({
     id: row.id,
     productNumber: row.productNumber,
@@ -314,7 +315,8 @@ async function buildProductList(
     : await loadFacets(db, filter, taxonomy, lang);
   const ids = total > 0 ? await loadPageIds(db, { filter, query, lang, context, total }) : [];
   const [page, prices] = await Promise.all([loadCards(db, ids), loadFromPrices(db, context, ids)]);
-  return { items: toCards(page, prices, taxonomy, lang), total, page: query.page, pageSize: query.pageSize, facets };
+  const items = await withCardImages(db, toCards(page, prices, taxonomy, lang), lang);
+  return { items, total, page: query.page, pageSize: query.pageSize, facets };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stringList } from '../../lib/schemas';
+import { cardImage, productImage } from '../media';
 import { fromPrice, marketCode, variantPrice } from '../price';
 
 /** A product's id (uuid), slug or product number. */
@@ -168,6 +169,7 @@ export const productCard = z
     variantCount: z.number().int(),
     fromPrice: fromPrice.nullable().meta({ description: "The caller's lowest unit price among the variants." }),
     isInStock: z.boolean(),
+    image: cardImage.nullable().meta({ description: "The product's first image, in card widths (docs/media.md)." }),
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCard>;
@@ -243,6 +245,9 @@ export const productDetail = z
     department: z.string(),
     properties: z.array(productProperty).meta({ description: 'Displayed product properties.' }),
     variants: z.array(productVariant),
+    images: z
+      .array(productImage)
+      .meta({ description: 'In order, the cover first; a variant’s own ones carry its SKU.' }),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;

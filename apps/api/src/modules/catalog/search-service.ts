@@ -4,6 +4,7 @@ import { cachePerDatabase } from '../../lib/cache';
 import { type Language, localize } from '../../lib/i18n';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
+import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
@@ -242,11 +243,12 @@ async function findHits(
     exactMatch = card ? { ...exactMatch, slug: card.slug } : null;
   }
   const matched = new Set(meantByTier[TYPO_TIER + 2]!.flatMap((set) => [...set]));
+  const withImages = await withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang);
   return {
     query: q,
     exactMatch,
     didYouMean: ordered.length < FEW_RESULTS ? suggestion(words, lookup, corrections) : null,
-    items: toCards(ordered, prices, taxonomy, options.lang).map((card) => {
+    items: withImages.map((card) => {
       const match = candidates.get(card.id)!;
       return {
         ...card,

@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { priceVariants, resolvePriceContext } from '../price';
+import { productImagesOf } from './images';
 import * as repo from './repository';
 import type { CategoryNode, ProductDetail } from './schemas';
 import { categoryPath, loadTaxonomy, type Taxonomy } from './taxonomy';
@@ -176,7 +177,10 @@ export async function getProduct(
   const context = await resolvePriceContext(db, options);
   const [row, taxonomy] = await Promise.all([repo.findProductDetail(db, options.productRef), loadTaxonomy(db)]);
   if (!row) throw productNotFound();
-  const prices = await priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) });
+  const [prices, images] = await Promise.all([
+    priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) }),
+    productImagesOf(db, row.id, lang),
+  ]);
   return {
     id: row.id,
     productNumber: row.productNumber,
@@ -205,5 +209,6 @@ export async function getProduct(
       properties: variant.properties.map((property) => localizeProperty(property, lang)),
       price: prices.get(variant.sku) ?? null,
     })),
+    images,
   };
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../../db';
-import { assertOwner, type Person } from '../../lib/access';
+import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { personFor } from '../auth';
 import type { CartLine, CheckoutProblem } from '../cart';
 import * as cartRepo from '../cart';
 import { priceNow, totalsWithShipping } from '../cart';
+import { findAddress } from '../customer';
 import { cartLeadTimeDays, isShippingMethod, shippingName, shippingOptions } from '../delivery';
 import { getList } from '../shopping-list';
 import { draftCartById } from './check';
@@ -45,14 +46,6 @@ const simulated = (line: SimulatedInput) => ({
   vatAmount: line.vatAmount,
 });
 
-/** The company a call means: customerId, or the caller's only company. */
-function companyOf(caller: Person, customerId: string | undefined): string {
-  if (customerId) return customerId;
-  if (caller.companies.size === 0) throw rule('no_company_access');
-  if (caller.companies.size > 1) throw rule('company_required');
-  return caller.companies.keys().next().value as string;
-}
-
 /**
  * What an order would be now (docs/orders.md, "Simulate"): a cart (the caller's open cart or another cart of
  * the company) through the same draft as createorder, or ad-hoc lines priced for the company. Writes nothing.
@@ -63,8 +56,7 @@ export async function simulate(
 ): Promise<Simulation> {
   const { caller, lang, input } = options;
   if (input.pid !== caller.contactId) throw notFound('No such person.');
-  const companyId = companyOf(caller, input.customerId);
-  assertOwner(caller, { companyId }, 'viewer');
+  const companyId = companyOfCall(caller, input.customerId);
   if (input.lines) return simulateLines(db, { caller, lang, companyId, input });
 
   const cartId = input.cartId ?? (await cartRepo.findOpenCartId(db, companyId, caller.contactId));
@@ -255,9 +247,9 @@ export async function shippingMethodsOf(
   const [leadTimeDays, vatRate, address] = await Promise.all([
     cartLeadTimeDays(db, cart.id),
     cartRepo.findStandardVat(db, cart.market),
-    cart.deliveryAddressId ? cartRepo.findAddress(db, cart.deliveryAddressId) : null,
+    cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null,
   ]);
-  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  const usable = address?.type === 'delivery' ? address : null;
   const zipCode = usable && usable.country === cart.market ? usable.zipCode : null;
   const methods = shippingOptions({
     market: cart.market,

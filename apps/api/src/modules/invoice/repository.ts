@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { addresses, companies, invoices, orderLines, orders } from '../../db/schema';
+import { addresses, invoices, orderLines, orders } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,11 +34,6 @@ export async function nextInvoiceNumber(tx: DbOrTx): Promise<string> {
 
 export async function listLines(db: DbOrTx, orderId: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
-}
-
-export async function findCompany(db: DbOrTx, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row ?? null;
 }
 
 /** The company's current default invoice address: used when the order has no copy of one. */

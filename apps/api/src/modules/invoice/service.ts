@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { assertOwner, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
+import { findCompany } from '../customer';
 import { invoiceKid } from './kid';
 import { osloDate, renderInvoicePdf } from './pdf';
 import * as repo from './repository';
@@ -62,7 +63,7 @@ export async function getOrCreateInvoice(
     if (locked.status === 'cancelled') {
       throw rule('invoice_order_cancelled', { orderNumber, orderStatus: locked.status });
     }
-    const company = await repo.findCompany(tx, locked.companyId);
+    const company = await findCompany(tx, locked.companyId);
     if (!company) throw notFound();
     const lines = await repo.listLines(tx, locked.id);
     const invoiceAddress = locked.invoiceAddress ?? (await currentInvoiceAddress(tx, locked.companyId));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { assertOwner, type Person } from '../../lib/access';
+import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -337,13 +337,7 @@ export async function cancelOrder(
 export async function renderOrderPage(db: Db, options: { caller: Person; query: OrdersQuery }): Promise<string> {
   const { caller, query } = options;
   if (query.pid !== caller.contactId) throw notFound('No such person.');
-  let companyId = query.customerId;
-  if (!companyId) {
-    if (caller.companies.size === 0) throw rule('no_company_access');
-    if (caller.companies.size > 1) throw rule('company_required');
-    companyId = caller.companies.keys().next().value as string;
-  }
-  assertOwner(caller, { companyId }, 'viewer');
+  const companyId = companyOfCall(caller, query.customerId);
   const filters = { status: query.status, from: query.from, to: query.to };
   const filtered = Boolean(filters.status || filters.from || filters.to);
   const filterKey = filtered ? `:${filters.status ?? ''}:${filters.from ?? ''}:${filters.to ?? ''}` : '';

@@ -12,7 +12,6 @@ import { setCostCentreOnFrozenCart } from '../cart';
 import { lockForOrder, placeOrder } from '../checkout';
 import * as customerRepo from '../customer';
 import { mailLanguage } from '../customer';
-import * as invoiceRepo from '../invoice';
 import { queueMail } from '../mail';
 import * as orderRepo from '../order';
 import { totalsOf } from '../price';
@@ -187,7 +186,7 @@ export async function requestQuote(
     });
     await orderRepo.emptyCart(t, cart.id);
     const [company, names, agents] = await Promise.all([
-      invoiceRepo.findCompany(t, cart.companyId),
+      customerRepo.findCompany(t, cart.companyId),
       customerRepo.contactsByIds(t, [caller.contactId]),
       ticketRepo.listAgents(t),
     ]);
@@ -419,7 +418,7 @@ export async function acceptQuote(
     if (input.purchaseOrderNumber !== undefined) change.purchaseOrderNumber = input.purchaseOrderNumber;
     if (Object.keys(change).length > 0) {
       if (change.deliveryAddressId) {
-        const address = await cartRepo.findAddress(t, change.deliveryAddressId);
+        const address = await customerRepo.findAddress(t, change.deliveryAddressId);
         if (!address || address.companyId !== row.companyId) throw notFound('No such address.');
       }
       await cartRepo.touchCart(t, row.cartId, change);
@@ -519,7 +518,7 @@ export async function quotePdf(db: Db, options: { caller: Person; id: string }):
   }
   const [lines, company, names] = await Promise.all([
     repo.listLines(db, quote.id),
-    invoiceRepo.findCompany(db, quote.companyId),
+    customerRepo.findCompany(db, quote.companyId),
     customerRepo.contactsByIds(db, [quote.contactId]),
   ]);
   const totals = totalsOfQuote(quote, lines);

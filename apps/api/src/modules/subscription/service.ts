@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { assertOwner, type Person } from '../../lib/access';
+import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { marketToday } from '../../lib/dates';
 import { AppError, errorMessage, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
@@ -289,13 +289,7 @@ export async function futureDeliveries(
   options: { caller: Person; input: FutureDeliveriesBody },
 ): Promise<FutureDeliveries> {
   const { caller, input } = options;
-  let companyId = input.customerId;
-  if (!companyId) {
-    if (caller.companies.size === 0) throw rule('no_company_access');
-    if (caller.companies.size > 1) throw rule('company_required');
-    companyId = caller.companies.keys().next().value as string;
-  }
-  assertOwner(caller, { companyId }, 'viewer');
+  const companyId = companyOfCall(caller, input.customerId);
   const [subs, openOrders] = await Promise.all([
     repo.listByCompany(db, companyId, 'active'),
     repo.openOrders(db, companyId),

@@ -1,7 +1,7 @@
--- Issue 16 search (docs/decisions/016-search.md), hand-written: runs after 0004_search.
+-- Issue 16 search (docs/decisions/016-search.md), hand-written: runs after 0005_search.
 -- fuzzystrmatch gives levenshtein_less_equal for typo tolerance (one edit for short words, two for long).
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
--- 0004 re-created the generated search vectors (folded text); their GIN indexes went with the old columns.
+-- 0005 re-created the generated search vectors (folded text); their GIN indexes went with the old columns.
 CREATE INDEX IF NOT EXISTS "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_documents_title_document_idx" ON "search_documents" USING gin ("title_document");--> statement-breakpoint
 -- The vocabulary is folded now: rebuild it from today's titles and category names (as indexProducts does).

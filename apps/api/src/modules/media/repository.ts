@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { productImages, products, variants } from '../../db/schema';
+
+export type ImageRow = typeof productImages.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A product (active or not: staff manage both) by id, slug or product number, with its names for default alt text. */
+export async function findProduct(db: DbOrTx, ref: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(isUuid(ref) ? eq(products.id, ref) : sql`${products.slug} = ${ref} or ${products.productNumber} = ${ref}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isVariantOf(db: DbOrTx, productId: string, sku: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sku: variants.sku })
+    .from(variants)
+    .where(and(eq(variants.productId, productId), eq(variants.sku, sku)));
+  return Boolean(row);
+}
+
+export function listImages(db: DbOrTx, productIds: string[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+/** Each product's cover (position 0), for listing cards. */
+export function listCovers(db: DbOrTx, productIds: string[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productImages)
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+}
+
+export async function findImage(db: DbOrTx, productId: string, imageId: string) {
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
+  return row ?? null;
+}
+
+export async function findBySource(db: DbOrTx, productId: string, sourceHash: string) {
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.sourceHash, sourceHash)));
+  return row ?? null;
+}
+
+/** Adds an image after the product's last one; an image of the same source already there is answered instead. */
+export async function insertImage(
+  db: DbOrTx,
+  values: Omit<typeof productImages.$inferInsert, 'position' | 'id' | 'createdAt'>,
+): Promise<{ row: ImageRow; isNew: boolean }> {
+  const [row] = await db
+    .insert(productImages)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${productImages.position}) + 1, 0) from ${productImages} where ${productImages.productId} = ${values.productId})`,
+    })
+    .onConflictDoNothing({ target: [productImages.productId, productImages.sourceHash] })
+    .returning();
+  if (row) return { row, isNew: true };
+  return { row: (await findBySource(db, values.productId, values.sourceHash))!, isNew: false };
+}
+
+export async function updateImage(
+  db: DbOrTx,
+  productId: string,
+  imageId: string,
+  changes: Partial<Pick<ImageRow, 'alt' | 'sku'>>,
+) {
+  const [row] = await db
+    .update(productImages)
+    .set(changes)
+    .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets the positions 0… in the order given (the caller checked it names every image once). */
+export async function setOrder(db: Db, productId: string, imageIds: string[]) {
+  await db.execute(sql`
+    update product_images i set position = o.position - 1
+    from unnest(${`{${imageIds.join(',')}}`}::uuid[]) with ordinality as o(id, position)
+    where i.id = o.id and i.product_id = ${productId}`);
+}
+
+/** Deletes an image and closes the gap in the positions, so the first one left is the cover. */
+export async function deleteImage(db: Db, productId: string, imageId: string): Promise<ImageRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)))
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(productImages)
+      .set({ position: sql`${productImages.position} - 1` })
+      .where(and(eq(productImages.productId, productId), sql`${productImages.position} > ${row.position}`));
+    return row;
+  });
+}
+
+/** Whether any image still uses a stored file (content-addressed files are shared by identical renditions). */
+export async function isKeyUsed(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(sql`${productImages.renditions} @> ${JSON.stringify([{ key }])}::jsonb`)
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db';
+import type { Rendition } from '../../db/schema';
+import type { Localized } from '../../db/schema/common';
+import type { Env } from '../../env';
+import { isStorageKey, type Storage } from '../../integrations/storage';
+import { AppError, notFound } from '../../lib/errors';
+import { type Language, localize } from '../../lib/i18n';
+import { fetchImage } from './fetch-image';
+import { CARD_MAX_WIDTH, type Limits, processImage } from './processing';
+import * as repo from './repository';
+import type { CardImage, ManagedImage, ProductImage, UpdateBody } from './schemas';
+
+export { isStorageKey as isMediaKey };
+
+/** Where a stored file is served (GET /media/{key}); relative, so the web app or a CDN puts its origin in front. */
+export const mediaPath = (key: string) => `/media/${key}`;
+
+export type MediaSettings = Pick<
+  Env,
+  'MEDIA_MAX_UPLOAD_BYTES' | 'MEDIA_MAX_PIXELS' | 'MEDIA_IMPORT_TIMEOUT_MS' | 'MEDIA_IMPORT_ALLOW_PRIVATE'
+>;
+
+export const limitsOf = (env: MediaSettings): Limits => ({
+  maxBytes: env.MEDIA_MAX_UPLOAD_BYTES,
+  maxPixels: env.MEDIA_MAX_PIXELS,
+});
+
+function srcSetOf(renditions: Rendition[], maxWidth = Number.POSITIVE_INFINITY) {
+  const set = (format: Rendition['format']) => {
+    const files = renditions.filter((r) => r.format === format && r.width <= maxWidth);
+    // An image narrower than every card width still has its one file.
+    const chosen = files.length > 0 ? files : renditions.filter((r) => r.format === format).slice(0, 1);
+    return chosen.map((r) => `${mediaPath(r.key)} ${r.width}w`).join(', ');
+  };
+  return { avif: set('avif'), webp: set('webp'), jpeg: set('jpeg') };
+}
+
+function layoutOf(row: repo.ImageRow, lang: Language, maxWidth = Number.POSITIVE_INFINITY) {
+  const jpegs = row.renditions.filter((r) => r.format === 'jpeg');
+  const widest = jpegs.filter((r) => r.width <= maxWidth).at(-1) ?? jpegs[0]!;
+  const scale = widest.width / row.width;
+  return {
+    alt: localize(row.alt, lang),
+    width: maxWidth < row.width ? widest.width : row.width,
+    height: maxWidth < row.width ? Math.round(row.height * scale) : row.height,
+    placeholder: row.placeholder,
+    dominantColor: row.dominantColor,
+    url: mediaPath(widest.key),
+    srcSet: srcSetOf(row.renditions, maxWidth),
+  };
+}
+
+export const toProductImage = (row: repo.ImageRow, lang: Language): ProductImage => ({
+  id: row.id,
+  sku: row.sku,
+  position: row.position,
+  ...layoutOf(row, lang),
+});
+
+const toManaged = (row: repo.ImageRow, lang: Language): ManagedImage => ({
+  ...toProductImage(row, lang),
+  altTexts: row.alt,
+  renditions: row.renditions.map((r) => ({ ...r, url: mediaPath(r.key) })),
+  sourceUrl: row.sourceUrl,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Every image of these products in order, per product (product pages). */
+export async function imagesForProducts(
+  db: Db,
+  options: { productIds: string[]; lang: Language },
+): Promise<Map<string, ProductImage[]>> {
+  const images = new Map<string, ProductImage[]>();
+  for (const row of await repo.listImages(db, options.productIds)) {
+    const list = images.get(row.productId) ?? [];
+    list.push(toProductImage(row, options.lang));
+    images.set(row.productId, list);
+  }
+  return images;
+}
+
+/** Each product's cover in the widths a card needs (listings, search, lines of carts and orders). */
+export async function coverImages(
+  db: Db,
+  options: { productIds: string[]; lang: Language },
+): Promise<Map<string, CardImage>> {
+  const rows = await repo.listCovers(db, [...new Set(options.productIds)]);
+  return new Map(rows.map((row) => [row.productId, layoutOf(row, options.lang, CARD_MAX_WIDTH)]));
+}
+
+async function productOf(db: Db, ref: string) {
+  const product = await repo.findProduct(db, ref);
+  if (!product) throw notFound('No such product.');
+  return product;
+}
+
+async function checkSku(db: Db, productId: string, sku: string | null | undefined) {
+  if (sku && !(await repo.isVariantOf(db, productId, sku))) {
+    throw new AppError('image_variant_unknown', { detail: `${sku} is not a variant of the product.` });
+  }
+}
+
+const altFor = (name: Localized, alt?: { nb?: string; en?: string }): Localized => ({
+  nb: alt?.nb || name.nb,
+  en: alt?.en || name.en || name.nb,
+});
+
+export type AddImageInput = {
+  productRef: string;
+  bytes: Buffer;
+  sku?: string | null;
+  alt?: { nb?: string; en?: string };
+  sourceUrl?: string | null;
+};
+
+/**
+ * Adds an image to a product (and a variant): checked by content, processed and stored, placed last. The same file
+ * added to the same product again answers the image it already has (`isNew` false), so re-imports add nothing.
+ */
+export async function addImage(
+  db: Db,
+  storage: Storage,
+  options: AddImageInput & { limits: Limits; lang: Language },
+): Promise<{ image: ManagedImage; isNew: boolean }> {
+  const product = await productOf(db, options.productRef);
+  await checkSku(db, product.id, options.sku);
+  const sourceHash = createHash('sha256').update(options.bytes).digest('hex');
+  const known = await repo.findBySource(db, product.id, sourceHash);
+  if (known) return { image: toManaged(known, options.lang), isNew: false };
+  const processed = await processImage(storage, options.bytes, options.limits);
+  const { row, isNew } = await repo.insertImage(db, {
+    productId: product.id,
+    sku: options.sku ?? null,
+    alt: altFor(product.name, options.alt),
+    sourceHash,
+    sourceUrl: options.sourceUrl ?? null,
+    ...processed,
+  });
+  return { image: toManaged(row, options.lang), isNew };
+}
+
+/** Fetches an image by URL (public http(s) addresses only, size and time limits) and adds it as `addImage` does. */
+export async function importImage(
+  db: Db,
+  storage: Storage,
+  options: Omit<AddImageInput, 'bytes'> & { url: string; settings: MediaSettings; lang: Language },
+) {
+  await checkSku(db, (await productOf(db, options.productRef)).id, options.sku);
+  const bytes = await fetchImage(options.url, {
+    maxBytes: options.settings.MEDIA_MAX_UPLOAD_BYTES,
+    timeoutMs: options.settings.MEDIA_IMPORT_TIMEOUT_MS,
+    allowPrivate: options.settings.MEDIA_IMPORT_ALLOW_PRIVATE,
+  });
+  return addImage(db, storage, { ...options, bytes, sourceUrl: options.url, limits: limitsOf(options.settings) });
+}
+
+/** A product's images for staff, in order, with both alt texts and every file. */
+export async function listManagedImages(db: Db, options: { productRef: string; lang: Language }) {
+  const product = await productOf(db, options.productRef);
+  const rows = await repo.listImages(db, [product.id]);
+  return { items: rows.map((row) => toManaged(row, options.lang)) };
+}
+
+/** Puts a product's images in a new order; the list must name each of them once (the first becomes the cover). */
+export async function reorderImages(db: Db, options: { productRef: string; imageIds: string[]; lang: Language }) {
+  const product = await productOf(db, options.productRef);
+  const current = await repo.listImages(db, [product.id]);
+  const asked = new Set(options.imageIds);
+  if (
+    asked.size !== options.imageIds.length ||
+    asked.size !== current.length ||
+    current.some((r) => !asked.has(r.id))
+  ) {
+    throw new AppError('image_order_invalid');
+  }
+  await repo.setOrder(db, product.id, options.imageIds);
+  return listManagedImages(db, options);
+}
+
+/** Changes an image's alt texts (one or both languages) or the variant it belongs to. */
+export async function updateImage(
+  db: Db,
+  options: { productRef: string; imageId: string; changes: UpdateBody; lang: Language },
+) {
+  const product = await productOf(db, options.productRef);
+  const row = await repo.findImage(db, product.id, options.imageId);
+  if (!row) throw notFound('No such image of the product.');
+  const { alt, sku } = options.changes;
+  if (sku !== undefined) await checkSku(db, product.id, sku);
+  const updated = await repo.updateImage(db, product.id, row.id, {
+    ...(alt ? { alt: { nb: alt.nb || row.alt.nb, en: alt.en || row.alt.en } } : {}),
+    ...(sku !== undefined ? { sku } : {}),
+  });
+  if (!updated) throw notFound('No such image of the product.');
+  return toManaged(updated, options.lang);
+}
+
+/** Removes an image; its files go too unless another image uses the same bytes (content-addressed). */
+export async function deleteImage(db: Db, storage: Storage, options: { productRef: string; imageId: string }) {
+  const product = await productOf(db, options.productRef);
+  const row = await repo.deleteImage(db, product.id, options.imageId);
+  if (!row) throw notFound('No such image of the product.');
+  for (const rendition of row.renditions) {
+    if (!(await repo.isKeyUsed(db, rendition.key))) await storage.delete(rendition.key);
+  }
+}
+
+/** A stored file by its key, or 404; the key is its content hash, so the answer never changes. */
+export async function readMedia(storage: Storage, key: string) {
+  if (!isStorageKey(key)) throw notFound('No such file.');
+  const file = await storage.get(key);
+  if (!file) throw notFound('No such file.');
+  return file;
+}
