@@ -9,6 +9,8 @@
  * bench/results/partial.*), BENCH_RESEED=1 (or --reseed) to seed again, BENCH_ORDER_ROUNDS (10) for
  * order-create, BENCH_ORDERS (1000000) for the order table order-history reads (bench/lib/orders.ts).
  * BENCH_CHAT_STREAMS (500), BENCH_CHAT_MESSAGES (1000) for chat-delivery (bench/chat.ts).
+ * search-quality (bench/search-quality.ts): the judged query set on this catalog and on the demo catalog
+ * (BENCH_DEMO_DATABASE_URL, seeded with 2,000 products), BENCH_SEARCH_ROUNDS (5).
  * buyers-200 (bench/buyers.ts: 200 simulated buyers for 60 s; BENCH_BUYERS, BENCH_BUYERS_DURATION) runs only when
  * asked: BENCH_ONLY=buyers-200, or BENCH_LOAD=1 with the rest.
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB_SKIP_BUILD=1 for lighthouse (bench/lib/lighthouse.ts), which runs last, on
@@ -35,6 +37,13 @@ import {
   prepareOrderData,
 } from './lib/orders';
 import { type Entry, markdownTable, writeResults } from './lib/report';
+import {
+  DEMO_PRODUCTS,
+  runSearchQuality,
+  SEARCH_QUALITY_SCENARIO,
+  type SearchQualityResult,
+  searchQualityEntries,
+} from './search-quality';
 
 const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
@@ -44,6 +53,7 @@ const { values: flags } = parseArgs({
 });
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench',
+  demoDatabaseUrl: process.env.BENCH_DEMO_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench_demo',
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
@@ -312,6 +322,7 @@ async function main() {
   let orderCreate: OrderCreateResult | undefined;
   let chat: ChatBenchResult | undefined;
   let catalogRssMax: number | null = null;
+  const searchQuality: SearchQualityResult[] = [];
   try {
     const { token, note } = await signIn(api);
     if (!token) console.warn(`No access token (${note}); scenarios that need one are reported unavailable.`);
@@ -404,12 +415,36 @@ async function main() {
         unavailable.set(CHAT_SCENARIO, message);
       }
     }
+    if (selected(SEARCH_QUALITY_SCENARIO)) {
+      const judging = await openDatabase({ url: settings.databaseUrl, poolSize: 1 });
+      try {
+        searchQuality.push(
+          await runSearchQuality({ api, database: judging, catalog: 'bench', log: (message) => console.log(message) }),
+        );
+      } catch (err) {
+        const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+        console.warn(`${SEARCH_QUALITY_SCENARIO}: ${message}`);
+        unavailable.set(SEARCH_QUALITY_SCENARIO, message);
+      } finally {
+        await judging.close();
+      }
+    }
   } finally {
     await orderBench?.close();
     rss.stop();
     // Requests autocannon abandoned at the end of a run are still being served: let them finish first.
     await sleep(1_000);
     await api.stop();
+  }
+  // The judged searches on the demo catalog too: its own database and API process.
+  if (selected(SEARCH_QUALITY_SCENARIO)) {
+    try {
+      searchQuality.unshift(await demoSearchQuality());
+    } catch (err) {
+      const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+      console.warn(`${SEARCH_QUALITY_SCENARIO} (demo): ${message}`);
+      unavailable.set(SEARCH_QUALITY_SCENARIO, message);
+    }
   }
   // Load (bench/buyers.ts), only when asked: its own API process, pointed at a Nets stand-in, on the same database.
   let buyers: BuyersResult | undefined;
@@ -438,6 +473,9 @@ async function main() {
     if (name === CHAT_SCENARIO) entries.push(...chatEntries(chat, unavailable.get(name)));
     else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
     else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
+  }
+  if (selected(SEARCH_QUALITY_SCENARIO)) {
+    entries.push(...searchQualityEntries(searchQuality, unavailable.get(SEARCH_QUALITY_SCENARIO)));
   }
   if (buyers || unavailable.has(BUYERS_SCENARIO)) {
     entries.push(...buyersEntries(buyers, unavailable.get(BUYERS_SCENARIO)));
@@ -490,6 +528,7 @@ async function main() {
       unavailable: Object.fromEntries(unavailable),
       chat: chat ?? null,
       buyers: buyers ?? null,
+      searchQuality,
       lighthouse: lighthouse ?? null,
       orders: orderData
         ? {
@@ -503,6 +542,28 @@ async function main() {
   });
   console.log(`\n${markdownTable(entries)}\n`);
   console.log(`Wrote ${written.json} and the table into ${written.markdown}. API log: ${api.logFile}`);
+}
+
+/** The demo catalog (2,000 products) in its own database, seeded when it holds another count; its own API. */
+async function demoSearchQuality(): Promise<SearchQualityResult> {
+  const url = settings.demoDatabaseUrl;
+  await ensureDatabase(url);
+  let database = await openDatabase({ url, poolSize: 1 });
+  let isSeeded = (await countProducts(database)) === DEMO_PRODUCTS;
+  if (isSeeded) await database.migrate().catch(() => (isSeeded = false));
+  if (!isSeeded) {
+    await database.close();
+    console.log(`Seeding the demo catalog (${DEMO_PRODUCTS.toLocaleString('en-US')} products) into ${url} …`);
+    await runSeed(url, DEMO_PRODUCTS);
+    database = await openDatabase({ url, poolSize: 1 });
+  }
+  const api = await startApi(url);
+  try {
+    return await runSearchQuality({ api, database, catalog: 'demo', log: (message) => console.log(message) });
+  } finally {
+    await api.stop();
+    await database.close();
+  }
 }
 
 main().catch((err) => {

@@ -20,7 +20,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 export function formatValue(entry: Entry): string {
   if (entry.value === null) return '—';
-  const digits = entry.unit === 'ms' ? 1 : 0;
+  const digits = entry.unit === 'ms' ? 1 : entry.unit === 'rank' ? 2 : 0;
   return `${round(entry.value, digits).toLocaleString('en-US')} ${entry.unit}`;
 }
 

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -862,6 +862,37 @@ export type PostBackofficeQuotesByQuoteIdSendInput = CallOptions & {
   path: PostBackofficeQuotesByQuoteIdSendPath;
 };
 
+// ── GET /api/backoffice/search-synonyms ───────────────────────────────────────────────────────────
+
+export type GetBackofficeSearchSynonymsResponse = SearchSynonymGroupList;
+
+export type GetBackofficeSearchSynonymsInput = CallOptions;
+
+// ── POST /api/backoffice/search-synonyms ──────────────────────────────────────────────────────────
+
+export type PostBackofficeSearchSynonymsBody = {
+  /** Two or more words or phrases (any market language), stored lower case, duplicates dropped. */
+  terms: string[];
+};
+
+export type PostBackofficeSearchSynonymsResponse = SearchSynonymGroup;
+
+export type PostBackofficeSearchSynonymsInput = CallOptions & {
+  body: PostBackofficeSearchSynonymsBody;
+};
+
+// ── DELETE /api/backoffice/search-synonyms/{synonymId} ────────────────────────────────────────────
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdPath = {
+  synonymId: string;
+};
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdResponse = null;
+
+export type DeleteBackofficeSearchSynonymsBySynonymIdInput = CallOptions & {
+  path: DeleteBackofficeSearchSynonymsBySynonymIdPath;
+};
+
 // ── GET /api/backoffice/support/agents ────────────────────────────────────────────────────────────
 
 export type GetBackofficeSupportAgentsResponse = SupportAgentList;
@@ -920,6 +951,24 @@ export type PostBackofficeTicketsByTicketIdStatusResponse = Ticket;
 export type PostBackofficeTicketsByTicketIdStatusInput = CallOptions & {
   path: PostBackofficeTicketsByTicketIdStatusPath;
   body: PostBackofficeTicketsByTicketIdStatusBody;
+};
+
+// ── GET /api/catalog/autocomplete ─────────────────────────────────────────────────────────────────
+
+export type GetCatalogAutocompleteQuery = {
+  q: string;
+  /** Products to suggest; categories are at most 5 and content at most 3. */
+  limit?: number | null;
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type GetCatalogAutocompleteResponse = AutocompleteResult;
+
+export type GetCatalogAutocompleteInput = CallOptions & {
+  query: GetCatalogAutocompleteQuery;
 };
 
 // ── GET /api/catalog/brands ───────────────────────────────────────────────────────────────────────
@@ -3392,6 +3441,42 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getBackofficeSearchSynonyms: {
+    method: 'GET',
+    path: '/api/backoffice/search-synonyms',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeSearchSynonyms: {
+    method: 'POST',
+    path: '/api/backoffice/search-synonyms',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [201],
+  },
+  deleteBackofficeSearchSynonymsBySynonymId: {
+    method: 'DELETE',
+    path: '/api/backoffice/search-synonyms/{synonymId}',
+    pathParams: ['synonymId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   getBackofficeSupportAgents: {
     method: 'GET',
     path: '/api/backoffice/support/agents',
@@ -3462,6 +3547,18 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getCatalogAutocomplete: {
+    method: 'GET',
+    path: '/api/catalog/autocomplete',
+    pathParams: [],
+    requiredQuery: ['q'],
+    optionalQuery: ['limit', 'market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
   getCatalogBrands: {
@@ -5407,6 +5504,24 @@ export function createOperations(send: Send) {
     postBackofficeQuotesByQuoteIdSend: (input: PostBackofficeQuotesByQuoteIdSendInput) =>
       send<PostBackofficeQuotesByQuoteIdSendResponse>(operations.postBackofficeQuotesByQuoteIdSend, input),
     /**
+     * GET /api/backoffice/search-synonyms: Back office: the synonym groups search uses
+     * A search for any term of a group also finds the others. Staff only (403).
+     */
+    getBackofficeSearchSynonyms: (input?: GetBackofficeSearchSynonymsInput) =>
+      send<GetBackofficeSearchSynonymsResponse>(operations.getBackofficeSearchSynonyms, input),
+    /**
+     * POST /api/backoffice/search-synonyms: Back office: add a synonym group
+     * Two or more words or phrases in any market language ("munnbind", "støvmaske"). Audited; this API node searches with it at once, others within 30 s. Staff only (403).
+     */
+    postBackofficeSearchSynonyms: (input: PostBackofficeSearchSynonymsInput) =>
+      send<PostBackofficeSearchSynonymsResponse>(operations.postBackofficeSearchSynonyms, input),
+    /**
+     * DELETE /api/backoffice/search-synonyms/{synonymId}: Back office: remove a synonym group
+     * Audited. Staff only (403); 404 when there is no such group.
+     */
+    deleteBackofficeSearchSynonymsBySynonymId: (input: DeleteBackofficeSearchSynonymsBySynonymIdInput) =>
+      send<DeleteBackofficeSearchSynonymsBySynonymIdResponse>(operations.deleteBackofficeSearchSynonymsBySynonymId, input),
+    /**
      * GET /api/backoffice/support/agents: Back office: the agents a ticket can be assigned to
      * Active staff contacts by name. Staff only (403).
      */
@@ -5442,6 +5557,12 @@ export function createOperations(send: Send) {
      */
     postBackofficeTicketsByTicketIdStatus: (input: PostBackofficeTicketsByTicketIdStatusInput) =>
       send<PostBackofficeTicketsByTicketIdStatusResponse>(operations.postBackofficeTicketsByTicketIdStatus, input),
+    /**
+     * GET /api/catalog/autocomplete: Suggestions as the buyer types: products with their price, categories, content
+     * Products as search finds them (exact codes, stems, compounds, typos, synonyms) with the caller's from-price (customerId: that company’s), categories whose name has every word, and content. Cached 10 s.
+     */
+    getCatalogAutocomplete: (input: GetCatalogAutocompleteInput) =>
+      send<GetCatalogAutocompleteResponse>(operations.getCatalogAutocomplete, input),
     /** GET /api/catalog/brands: Brands */
     getCatalogBrands: (input?: GetCatalogBrandsInput) =>
       send<GetCatalogBrandsResponse>(operations.getCatalogBrands, input),

@@ -569,6 +569,40 @@ export type AuditPageInput = {
   take: number;
 };
 
+export type AutocompleteCategory = {
+  slug: string;
+  name: string;
+  /** Active products, subcategories included. */
+  productCount: number;
+};
+
+export type AutocompleteCategoryInput = {
+  slug: string;
+  name: string;
+  /** Active products, subcategories included. */
+  productCount: number;
+};
+
+export type AutocompleteResult = {
+  query: string;
+  exactMatch: SearchExactMatch | null;
+  didYouMean: string | null;
+  /** As in search, with the caller's from-price. */
+  products: SearchHit[];
+  categories: AutocompleteCategory[];
+  content: ContentSearchHit[];
+};
+
+export type AutocompleteResultInput = {
+  query: string;
+  exactMatch: SearchExactMatchInput | null;
+  didYouMean: string | null;
+  /** As in search, with the caller's from-price. */
+  products: SearchHitInput[];
+  categories: AutocompleteCategoryInput[];
+  content: ContentSearchHitInput[];
+};
+
 export type BackofficeCustomer = {
   id: string;
   customerNumber: number;
@@ -5177,6 +5211,22 @@ export type SalesDashboardInput = {
   }[];
 };
 
+/** The product an exact SKU, GTIN or product number (with or without prefix) names: open it directly. */
+export type SearchExactMatch = {
+  productId: string;
+  slug: string;
+  /** The variant whose SKU or GTIN was typed; null for a product number. */
+  sku: string | null;
+};
+
+/** The product an exact SKU, GTIN or product number (with or without prefix) names: open it directly. */
+export type SearchExactMatchInput = {
+  productId: string;
+  slug: string;
+  /** The variant whose SKU or GTIN was typed; null for a product number. */
+  sku: string | null;
+};
+
 export type SearchHit = {
   id: string;
   productNumber: string;
@@ -5247,6 +5297,9 @@ export type SearchIndexRunInput = {
 
 export type SearchResult = {
   query: string;
+  exactMatch: SearchExactMatch | null;
+  /** On few results: the query with misspelt words replaced by the closest catalog words. */
+  didYouMean: string | null;
   items: SearchHit[];
   /** Matching articles and landing pages in the caller's language, best first. */
   content: ContentSearchHit[];
@@ -5254,6 +5307,9 @@ export type SearchResult = {
 
 export type SearchResultInput = {
   query: string;
+  exactMatch: SearchExactMatchInput | null;
+  /** On few results: the query with misspelt words replaced by the closest catalog words. */
+  didYouMean: string | null;
   items: SearchHitInput[];
   /** Matching articles and landing pages in the caller's language, best first. */
   content: ContentSearchHitInput[];
@@ -5277,6 +5333,30 @@ export type SearchSubscriptionsRequestInput = {
   contactId?: string;
   skip?: number;
   take?: number;
+};
+
+export type SearchSynonymGroup = {
+  id: string;
+  /** Words or phrases a search for any one of them also finds. */
+  terms: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SearchSynonymGroupInput = {
+  id: string;
+  /** Words or phrases a search for any one of them also finds. */
+  terms: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SearchSynonymGroupList = {
+  items: SearchSynonymGroup[];
+};
+
+export type SearchSynonymGroupListInput = {
+  items: SearchSynonymGroupInput[];
 };
 
 export type SessionTokens = {

@@ -1,7 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, type Localized, tsvector, updatedAt } from './common';
 import type { VatClass } from './market';
+
+/**
+ * Folds text as buyers type it (docs/decisions/016-search.md): lower case, æ → ae, ø/ö → o, å/ä → a, other accents
+ * off, then aa → a, so "såpe", "saape" and "sape" meet. Built-ins only, so it is immutable and may feed generated
+ * columns (unaccent() is only stable); the search folds query words the same way (catalog/text-query.ts foldWord).
+ */
+export const foldText = (text: SQL) =>
+  sql`replace(replace(translate(lower(${text}), 'øöåäéèêëáàâóòôúùûüíìîïçñ', 'ooaaeeeeaaaooouuuuiiiicn'), 'æ', 'ae'), 'aa', 'a')`;
+/** A code (SKU, product number) as letters and digits only, upper case: "en 100150 01" is EN-100150-01. */
+export const codeKey = (code: SQL) => sql`upper(regexp_replace(${code}, '[^0-9A-Za-z]', '', 'g'))`;
+/** Only the digits of a code: a product number typed without its prefix ("100379" for EN-100379). */
+export const codeDigits = (code: SQL) => sql`regexp_replace(${code}, '[^0-9]', '', 'g')`;
 
 export const categories = pgTable(
   'categories',
@@ -66,6 +78,13 @@ export const products = pgTable(
     index('products_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive}`),
+    // Product numbers typed with or without prefix and separators, whole or as a start (search).
+    index('products_number_key_idx')
+      .on(sql`${codeKey(sql`${t.productNumber}`)} text_pattern_ops`)
+      .where(sql`${t.isActive}`),
+    index('products_number_digits_idx')
+      .on(sql`${codeDigits(sql`${t.productNumber}`)} text_pattern_ops`)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -89,6 +108,13 @@ export const variants = pgTable(
     index('variants_gtin_idx').on(t.gtin),
     // SKU prefix search ("NH-100…") whatever the database collation.
     index('variants_sku_prefix_idx').on(sql`${t.sku} text_pattern_ops`),
+    // SKUs typed without separators or without the product number's prefix, whole or as a start (search).
+    index('variants_sku_key_idx')
+      .on(sql`${codeKey(sql`${t.sku}`)} text_pattern_ops`)
+      .where(sql`${t.isActive}`),
+    index('variants_sku_digits_idx')
+      .on(sql`${codeDigits(sql`${t.sku}`)} text_pattern_ops`)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -162,12 +188,14 @@ export const searchDocuments = pgTable(
     document: tsvector('document')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`,
+        sql`setweight(to_tsvector('simple', ${foldText(sql`coalesce(title, '')`)}), 'A') || setweight(to_tsvector('simple', coalesce(codes, '')), 'A') || setweight(to_tsvector('simple', ${foldText(sql`coalesce(body, '')`)}), 'C')`,
       ),
     /** Name and codes only: "all words in the name" is the first search pass, and the big document cannot tell it cheaply. */
     titleDocument: tsvector('title_document')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(codes, ''))`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', ${foldText(sql`coalesce(title, '')`)} || ' ' || coalesce(codes, ''))`,
+      ),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -178,6 +206,17 @@ export const searchDocuments = pgTable(
     index('search_documents_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Synonyms the shop edits (docs/catalog.md): each row is a group of words or phrases a buyer may type for the same
+ * thing ("munnbind", "støvmaske"), in any market language; a search for one also finds the others.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  terms: text('terms').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Distinct words of product titles, for typo tolerance: a misspelt search word is matched

@@ -10,7 +10,8 @@ import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
 import { descendantIds, loadTaxonomy, type Taxonomy } from './taxonomy';
-import { toPrefixTsquery } from './text-query';
+import { expandQuery } from './text-expansion';
+import { foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
 
 /**
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
@@ -299,10 +300,15 @@ async function buildProductList(
   const { query, lang, context } = options;
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
-  if (filter.tsquery && !filter.isEmpty) {
-    const tsquery = filter.tsquery;
-    filter.textMatches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
-    filter.isEmpty = filter.textMatches.length === 0;
+  if (filter.tsquery && !filter.isEmpty && query.q) {
+    // Free text as search understands it (stems, compounds, synonyms; typos only when nothing else matches).
+    const { tsqueries } = await expandQuery(db, searchWords(query.q).map(foldWord));
+    for (const tsquery of [tsqueries[2] ?? filter.tsquery, tsqueries[MAX_TIER] ?? null]) {
+      if (!tsquery || (filter.textMatches && filter.textMatches.length > 0)) continue;
+      filter.tsquery = tsquery;
+      filter.textMatches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
+    }
+    filter.isEmpty = (filter.textMatches ?? []).length === 0;
   }
   const { total, facets } = filter.isEmpty
     ? facetsOf([], filter, taxonomy, lang)

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
 import { param, preparedQuery, runQuery } from '../../db/prepared';
+import { codeDigits, codeKey, searchSynonyms } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/common';
 import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
@@ -423,11 +424,6 @@ export type ContentSearchRow = {
   productIds: string[];
 };
 
-/** Product rows carry a productId; content rows (matchType `content`) carry `content` instead. */
-export type SearchRow =
-  | { productId: string; matchedSku: string | null; matchType: 'code' | 'text'; score: number; content: null }
-  | { productId: null; matchedSku: null; matchType: 'content'; score: number; content: ContentSearchRow };
-
 /** Private-use characters around matched words in ts_headline output; the service escapes the text, then marks. */
 export const HIGHLIGHT_START = '\u{E000}';
 export const HIGHLIGHT_STOP = '\u{E001}';
@@ -442,36 +438,202 @@ const headlineOptions = (extra: string) =>
  */
 const RANK_CANDIDATES = 200;
 
-const rankedCandidates = (vector: SQL) => sql`
-  select sd.product_id, sd.document from search_documents sd
-  where ${vector} @@ to_tsquery('simple', ${param('tsquery')}::text) and sd.kind = 'product' and sd.product_id is not null
-  limit ${RANK_CANDIDATES}`;
+export type ExpansionRow = { i: number; word: string; tier: number };
+export type CorrectionRow = { i: number; word: string; distance: number };
 
-const searchQuery = preparedQuery<
-  SearchRow,
-  { codes: string[]; prefix: string | null; tsquery: string | null; limit: number; lang: string; contentLimit: number }
->(
-  'catalog_search',
+/** Typos allowed: one edit in words up to this length, two in longer ones. */
+const ONE_EDIT_MAX_LENGTH = 5;
+
+/** A word's stems by the Norwegian, Danish, Swedish and English Snowball stemmers (the shop's market languages). */
+const stems = (word: SQL) => sql`(coalesce(ts_lexize('norwegian_stem', ${word}), '{}') ||
+  coalesce(ts_lexize('danish_stem', ${word}), '{}') || coalesce(ts_lexize('swedish_stem', ${word}), '{}') ||
+  coalesce(ts_lexize('english_stem', ${word}), '{}'))`;
+
+const expansionsQuery = preparedQuery<ExpansionRow & { distance: number | null }, { words: string[] }>(
+  'catalog_search_expansions',
   sql`
-    with exact as (
-      select v.product_id as "productId", v.sku as "matchedSku", 'code' as "matchType", 3::float8 as score,
-        null::json as content
-      from variants v join products p on p.id = v.product_id and p.is_active
-      where v.is_active and (v.sku = any(${param('codes')}::text[]) or v.gtin = any(${param('codes')}::text[]))
-      union all
-      select p.id, null, 'code', 3, null from products p
-      where p.is_active and p.product_number = any(${param('codes')}::text[])
-      union all
-      (select v.product_id, v.sku, 'code', 2, null from variants v join products p on p.id = v.product_id and p.is_active
-       where v.is_active and v.sku ~>=~ ${param('prefix')}::text and v.sku ~<~ (${param('prefix')}::text || chr(1114111))
-       order by v.sku limit ${param('limit')}::int)
+    with q as (select t.w, t.i::int as i from unnest(${param('words')}::text[]) with ordinality t(w, i)),
+    typos as (
+      select x.i, x.root, x.distance from (
+        select q.i, v.word as root, m.edits, levenshtein_less_equal(v.word, q.w, m.edits) as distance
+        from q cross join lateral (select case when length(q.w) <= ${ONE_EDIT_MAX_LENGTH} then 1 else 2 end as edits) m
+        join search_words v on length(q.w) >= 4 and q.w ~ '^[a-z]+$' and v.word <> q.w
+          and abs(length(v.word) - length(q.w)) <= m.edits
+        -- A word the catalog has is no typo ("safeco" is a brand, not "safety" misspelt).
+        where not exists (select 1 from search_words known where known.word = q.w)) x
+      where x.distance <= x.edits
     ),
-    in_title as (${rankedCandidates(sql`sd.title_document`)}),
-    anywhere as (
-      select * from (${rankedCandidates(sql`sd.document`)}) c
-      where (select count(*) from in_title) < ${param('limit')}::int
+    roots as (
+      select q.i, q.w as root, 0 as fix, ${stems(sql`q.w`)} as stems from q
+      union all
+      select q.i, s.stem, 0, ${stems(sql`q.w`)} from q cross join lateral unnest(${stems(sql`q.w`)}) s(stem)
+      where length(s.stem) >= 3 and s.stem <> q.w and q.w ~ '^[a-z]+$'
+      union all
+      -- Inflection endings the stemmers keep on short words ("skruer", "sekkene", Swedish "-arna"): the rest is a
+      -- root too, for compound heads and parts ("skru" → "treskrue").
+      select q.i, left(q.w, length(q.w) - length(e.ending)), 0, ${stems(sql`q.w`)}
+      from q cross join (values ('erne'), ('ene'), ('arna'), ('orna'), ('erna'), ('er'), ('ar'), ('or'), ('en'),
+        ('et'), ('e'), ('a'), ('s')) e(ending)
+      where q.w like '%' || e.ending and length(q.w) - length(e.ending) >= 3 and q.w ~ '^[a-z]+$'
+      union all
+      select t.i, t.root, 3, ${stems(sql`t.root`)} from typos t
     ),
-    content_hits as (
+    matched as (
+      select r.i, v.word, r.fix + case
+          when v.word = r.root or ${stems(sql`v.word`)} && r.stems then 0
+          when strpos(v.word, r.root) > 3 and length(v.word) - strpos(v.word, r.root) - length(r.root) + 1 <= 3 then 1
+          else 2 end as tier
+      from roots r join search_words v
+        on v.word = r.root or (length(r.root) >= 3 and v.word like r.root || '%')
+        or (length(r.root) >= 4 and v.word like '%' || r.root || '%')
+        or (length(r.root) = 3 and v.word like '%' || r.root and length(v.word) >= 6)
+    )
+    select i, word, min(tier)::int as tier, null::int as distance from matched group by i, word
+    union all
+    select t.i, t.root, -1, t.distance from typos t`,
+);
+
+/**
+ * The catalog words (folded title and category words) each query word may stand for, with their tier
+ * (text-query.ts Expansion): inflections by the Norwegian, Danish, Swedish and English stemmers, compound
+ * heads and parts, and typo corrections within one edit (words up to five letters) or two. Also the
+ * corrections with their edit distance, for "did you mean". One query over the small word list.
+ */
+export async function findExpansions(db: Db, words: string[]) {
+  const rows = await expansionsQuery(db, { words });
+  return {
+    expansions: rows.filter((row) => row.tier >= 0) as ExpansionRow[],
+    corrections: rows
+      .filter((row) => row.tier < 0)
+      .map((row) => ({ i: row.i, word: row.word, distance: row.distance! })),
+  };
+}
+
+export type CodeMatchRow = { productId: string; matchedSku: string | null; isExact: boolean };
+
+/**
+ * Codes that start with the key, in the order of the expression's own index (a range scan that stops at the
+ * limit; ordered by anything else the planner walks the whole table).
+ */
+const codePrefixBranch = (
+  from: SQL,
+  productId: SQL,
+  sku: SQL,
+  expression: SQL,
+  order: number,
+  isActive = sql`p.is_active`,
+) => sql`
+    (select ${productId} as "productId", ${sku} as "matchedSku", ${order} as o, ${expression} as k from ${from}
+     where ${isActive} and ${expression} ~>=~ ${param('key')}::text and ${expression} ~<~ (${param('key')}::text || 'Z')
+     order by ${expression} limit ${param('limit')}::int)`;
+
+/**
+ * The variant's product is active, checked per variant row (a LIMIT 1 subquery): the estimate for an expression
+ * index on a partial index is a guess of ~1,500 rows, with which the planner hashes all 100,000 products (10 ms)
+ * to join the one variant a code finds.
+ */
+const activeProduct = sql`(select p.is_active from products p where p.id = v.product_id limit 1)`;
+
+const exactCodesQuery = preparedQuery<CodeMatchRow, { key: string }>(
+  'catalog_search_exact_codes',
+  sql`
+    select v.product_id as "productId", v.sku as "matchedSku", true as "isExact"
+    from variants v
+    where v.is_active and (${codeKey(sql`v.sku`)} = ${param('key')}::text or ${codeDigits(sql`v.sku`)} = ${param('key')}::text
+      or v.gtin = ${param('key')}::text)
+      and ${activeProduct}
+    union all
+    select p.id, null, true from products p
+    where p.is_active and (${codeKey(sql`p.product_number`)} = ${param('key')}::text
+      or ${codeDigits(sql`p.product_number`)} = ${param('key')}::text)`,
+);
+
+const codePrefixesQuery = preparedQuery<CodeMatchRow, { key: string; limit: number }>(
+  'catalog_search_code_prefixes',
+  sql`
+    select "productId", "matchedSku", false as "isExact" from (
+      ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeKey(sql`p.product_number`), 1)}
+      union all
+      ${codePrefixBranch(sql`products p`, sql`p.id`, sql`null::text`, codeDigits(sql`p.product_number`), 1)}
+      union all
+      ${codePrefixBranch(sql`variants v`, sql`v.product_id`, sql`v.sku`, codeKey(sql`v.sku`), 2, sql`v.is_active and ${activeProduct}`)}
+      union all
+      ${codePrefixBranch(sql`variants v`, sql`v.product_id`, sql`v.sku`, codeDigits(sql`v.sku`), 2, sql`v.is_active and ${activeProduct}`)}
+    ) m order by o, k`,
+);
+
+/**
+ * Products whose SKU, GTIN or product number is the code typed (ignoring case and separators, the product number
+ * also without its prefix: "100379" is EN-100379); when there is none, those whose product number or SKU starts
+ * with it. Keys hold only A–Z and 0–9, so `key || 'Z'` bounds every string that starts with the key.
+ */
+export async function findCodeMatches(db: Db, options: { key: string; limit: number }) {
+  const exact = await exactCodesQuery(db, { key: options.key });
+  return exact.length > 0 ? exact : codePrefixesQuery(db, options);
+}
+
+export type TierRow = { productId: string; tier: number; score: number; typeWords: string[] };
+
+/**
+ * Candidates a text pass ranks per query: three times the page (at least 30, at most 150), so a page of the
+ * best after ranking by type word, few enough to read in a few ms at 100,000 products.
+ */
+const candidatesFor = (limit: number) => Math.min(150, Math.max(30, limit * 3));
+
+/** The first of the label queries (l0, l1, l2) a row's vector matches, else 3. */
+const tierOf = sql`case when c.vector @@ to_tsquery('simple', coalesce(${param('l0')}::text, '')) then 0
+  when c.vector @@ to_tsquery('simple', coalesce(${param('l1')}::text, '')) then 1
+  when c.vector @@ to_tsquery('simple', coalesce(${param('l2')}::text, '')) then 2 else 3 end`;
+
+const tierCandidates = (vector: SQL, name: string) => sql`
+  (select c.product_id as "productId", ${tierOf} as tier,
+     ts_rank(c.vector, to_tsquery('simple', ${param(name)}::text))::float8 as score,
+     array[split_part(p.name->>'nb', ' ', 1), split_part(p.name->>'en', ' ', 1)] as "typeWords"
+   from (select sd.product_id, ${vector} as vector from search_documents sd
+         where ${param(name)}::text is not null and ${vector} @@ to_tsquery('simple', ${param(name)}::text)
+           and sd.kind = 'product' and sd.product_id is not null
+         limit ${param('candidates')}::int) c
+   join products p on p.id = c.product_id)`;
+
+type TierParams = {
+  s0: string | null;
+  s1: string | null;
+  l0: string | null;
+  l1: string | null;
+  l2: string | null;
+  candidates: number;
+};
+
+const titleTiersQuery = preparedQuery<TierRow, TierParams>(
+  'catalog_search_title_tiers',
+  sql`${tierCandidates(sql`sd.title_document`, 's0')} union all ${tierCandidates(sql`sd.title_document`, 's1')}`,
+);
+
+const anywhereQuery = preparedQuery<TierRow, TierParams>(
+  'catalog_search_anywhere',
+  sql`${tierCandidates(sql`sd.document`, 's0')} union all ${tierCandidates(sql`sd.document`, 's1')}`,
+);
+
+/**
+ * A full-text pass over names and codes (`title`) or anywhere (description, category, properties): the matches
+ * of one or two queries (`scan`), a bounded sample each (three times the page) (a wide query's thousands of matches are sampled),
+ * every row labelled with the first of the `label` queries it matches (0–2, else 3) and its type words, so the
+ * caller ranks nearer tiers and product-type words first. One or two index scans.
+ */
+export async function searchTextTiers(
+  db: Db,
+  options: { over: 'title' | 'anywhere'; scan: (string | null)[]; label: (string | null)[]; limit: number },
+) {
+  const [s0 = null, s1 = null] = options.scan;
+  const [l0 = null, l1 = null, l2 = null] = options.label;
+  const query = options.over === 'title' ? titleTiersQuery : anywhereQuery;
+  return query(db, { s0, s1: s1 === s0 ? null : s1, l0, l1, l2, candidates: candidatesFor(options.limit) });
+}
+
+const contentQuery = preparedQuery<ContentSearchRow, { tsquery: string; lang: string; contentLimit: number }>(
+  'catalog_search_content',
+  sql`
+    with content_hits as (
       select c.id, ts_rank(c.document, to_tsquery('simple', ${param('tsquery')}::text))::float8 as score
       from (
         select cd.id, sd.document from search_documents sd join content_documents cd on cd.id = sd.ref_id
@@ -480,74 +642,37 @@ const searchQuery = preparedQuery<
         limit ${RANK_CANDIDATES}) c
       order by 2 desc, 1 limit ${param('contentLimit')}::int
     )
-    select * from exact
-    union all
-    (select product_id, null, 'text', 1 + ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8, null
-     from in_title order by 4 desc, 1 limit ${param('limit')}::int)
-    union all
-    (select product_id, null, 'text', ts_rank(document, to_tsquery('simple', ${param('tsquery')}::text))::float8, null
-     from anywhere order by 4 desc, 1 limit ${param('limit')}::int)
-    union all
-    (select null, null, 'content', h.score, json_build_object('id', cd.id, 'type', cd.type, 'language', cd.language,
-        'slug', cd.slug, 'title', cd.title, 'productIds', cd.product_ids,
-        'markedTitle', ts_headline('simple', cd.title, to_tsquery('simple', ${param('tsquery')}::text),
-          ${headlineOptions('HighlightAll=true')}),
-        'markedExcerpt', ts_headline('simple', left(cd.body, ${HEADLINE_TEXT_LIMIT}), to_tsquery('simple', ${param('tsquery')}::text),
-          ${headlineOptions('MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')}))
-     from content_hits h join content_documents cd on cd.id = h.id
-     order by 4 desc, cd.id)`,
+    select cd.id, cd.type, cd.language, cd.slug, cd.title, cd.product_ids as "productIds",
+      ts_headline('simple', cd.title, to_tsquery('simple', ${param('tsquery')}::text),
+        ${headlineOptions('HighlightAll=true')}) as "markedTitle",
+      ts_headline('simple', left(cd.body, ${HEADLINE_TEXT_LIMIT}), to_tsquery('simple', ${param('tsquery')}::text),
+        ${headlineOptions('MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')}) as "markedExcerpt"
+    from content_hits h join content_documents cd on cd.id = h.id
+    order by h.score desc, cd.id`,
 );
 
-/**
- * Exact codes (SKU, GTIN, product number) and SKU prefixes, then full-text matches: all
- * words in the name or codes first, then anywhere (description, category, properties); and, in the
- * same query, the best content documents in the caller's language (up to `contentLimit`), marked. One query.
- */
-export async function searchProducts(
-  db: Db,
-  options: {
-    codes: string[];
-    prefix: string | null;
-    tsquery: string | null;
-    limit: number;
-    lang: string;
-    contentLimit: number;
-  },
-) {
-  return searchQuery(db, options);
+/** The best content documents in the caller's language for a full-text query, title and excerpt marked. */
+export async function searchContent(db: Db, options: { tsquery: string; lang: string; contentLimit: number }) {
+  if (options.contentLimit === 0) return [];
+  return contentQuery(db, options);
 }
 
-const fuzzyQuery = preparedQuery<{ productId: string; score: number }, { words: string[]; limit: number }>(
-  'catalog_search_fuzzy',
-  sql`
-    with words as (select t.w, t.i from unnest(${param('words')}::text[]) with ordinality t(w, i)),
-    alternatives as (
-      select words.i, string_agg(quote_literal(s.word), ' | ') as ors
-      from words cross join lateral (
-        select sw.word from search_words sw
-        where sw.word % lower(words.w) or sw.word like '%' || lower(words.w) || '%'
-        order by sw.word like '%' || lower(words.w) || '%' desc, similarity(sw.word, lower(words.w)) desc, sw.word
-        limit 5) s
-      group by words.i
-    ),
-    q as (
-      select to_tsquery('simple', string_agg('(' || ors || ')', ' & ')) as query from alternatives
-      having count(*) = (select count(*) from words)
-    ),
-    candidates as (
-      select sd.product_id, sd.document from search_documents sd, q
-      where sd.document @@ q.query and sd.kind = 'product' and sd.product_id is not null
-      limit ${RANK_CANDIDATES}
-    )
-    select c.product_id as "productId", ts_rank(c.document, q.query)::float8 as score
-    from candidates c, q order by 2 desc, 1 limit ${param('limit')}::int`,
-);
+// ---------- synonyms ----------
 
-/**
- * Typo and compound-word tolerance: each word is replaced by up to five title words that
- * contain it ("hanske" → "nitrilhanske") or resemble it most (pg_trgm similarity over the
- * small word list), then searched as full text. One query.
- */
-export async function searchProductsFuzzy(db: Db, options: { words: string[]; limit: number }) {
-  return fuzzyQuery(db, options);
+export type SynonymRow = { id: string; terms: string[]; createdAt: Date; updatedAt: Date };
+
+/** Every synonym group, oldest first. */
+export async function listSynonyms(db: DbOrTx): Promise<SynonymRow[]> {
+  return db.select().from(searchSynonyms).orderBy(searchSynonyms.createdAt, searchSynonyms.id);
+}
+
+export async function insertSynonyms(db: DbOrTx, terms: string[]): Promise<SynonymRow> {
+  const [row] = await db.insert(searchSynonyms).values({ terms }).returning();
+  return row!;
+}
+
+/** Deletes a group; answers it, or null when there was none. */
+export async function deleteSynonyms(db: DbOrTx, id: string): Promise<SynonymRow | null> {
+  const [row] = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+  return row ?? null;
 }

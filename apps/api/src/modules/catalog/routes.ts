@@ -1,8 +1,12 @@
-import { owns } from '../../lib/access';
+import { z } from 'zod';
+import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { renderProductList } from './listing-service';
 import {
+  type AutocompleteResult,
+  autocompleteQuery,
+  autocompleteResult,
   brandList,
   categoryTree,
   type ProductList,
@@ -18,6 +22,10 @@ import {
   type SearchResult,
   searchQuery,
   searchResult,
+  synonymGroup,
+  synonymGroupBody,
+  synonymGroupList,
+  synonymGroupParams,
   variantLookup,
   variantLookupQuery,
   variantProperties,
@@ -26,7 +34,7 @@ import {
   variantsProperties,
   variantsPropertiesQuery,
 } from './schemas';
-import { renderSearch } from './search-service';
+import { renderAutocomplete, renderSearch } from './search-service';
 import {
   getCategoryTree,
   getProduct,
@@ -38,6 +46,7 @@ import {
   listVariantsProperties,
   lookupVariants,
 } from './service';
+import { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from './synonyms-service';
 
 /** The web server calls these for anonymous visitors with the shared secret, and with a person's token otherwise. */
 const personOrSecret = { auth: 'person-or-secret' as const };
@@ -228,6 +237,79 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
           lang: request.lang,
         })) as unknown as SearchResult,
       ),
+  });
+
+  app.get('/api/catalog/autocomplete', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'Suggestions as the buyer types: products with their price, categories, content',
+      description:
+        "Products as search finds them (exact codes, stems, compounds, typos, synonyms) with the caller's " +
+        'from-price (customerId: that company’s), categories whose name has every word, and content. Cached 10 s.',
+      querystring: autocompleteQuery,
+      response: { 200: autocompleteResult, ...problems(400, 401, 404, 422) },
+    },
+    // Pre-serialized (and checked against autocompleteResult) from the service's cache, like search.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await renderAutocomplete(db, {
+          caller: request.caller,
+          query: request.query,
+          lang: request.lang,
+        })) as unknown as AutocompleteResult,
+      ),
+  });
+
+  searchSynonymRoutes(app, ctx);
+};
+
+/** The shop's search synonyms (docs/catalog.md): staff only, every change audited. */
+const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
+  const db = ctx.database.db;
+  const tags = ['catalog', 'backoffice'];
+
+  app.get('/api/backoffice/search-synonyms', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: the synonym groups search uses',
+      description: 'A search for any term of a group also finds the others. Staff only (403).',
+      response: { 200: synonymGroupList, ...problems(401, 403) },
+    },
+    handler: async () => listSynonymGroups(db),
+  });
+
+  app.post('/api/backoffice/search-synonyms', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: add a synonym group',
+      description:
+        'Two or more words or phrases in any market language ("munnbind", "støvmaske"). Audited; this API node ' +
+        'searches with it at once, others within 30 s. Staff only (403).',
+      body: synonymGroupBody,
+      response: { 201: synonymGroup, ...problems(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return addSynonymGroup(db, { input: request.body, by: personOf(request).contactId });
+    },
+  });
+
+  app.delete('/api/backoffice/search-synonyms/:synonymId', {
+    config: { auth: 'agent' },
+    schema: {
+      tags,
+      summary: 'Back office: remove a synonym group',
+      description: 'Audited. Staff only (403); 404 when there is no such group.',
+      params: synonymGroupParams,
+      response: { 204: z.null(), ...problems(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await removeSynonymGroup(db, { synonymId: request.params.synonymId, by: personOf(request).contactId });
+      return reply.code(204).send(null);
+    },
   });
 };
 

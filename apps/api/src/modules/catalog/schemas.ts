@@ -295,9 +295,28 @@ export const contentSearchHit = z
   .meta({ id: 'ContentSearchHit' });
 export type ContentSearchHit = z.infer<typeof contentSearchHit>;
 
+export const searchExactMatch = z
+  .object({
+    productId: z.uuid(),
+    slug: z.string(),
+    sku: z
+      .string()
+      .nullable()
+      .meta({ description: 'The variant whose SKU or GTIN was typed; null for a product number.' }),
+  })
+  .meta({
+    id: 'SearchExactMatch',
+    description: 'The product an exact SKU, GTIN or product number (with or without prefix) names: open it directly.',
+  });
+
 export const searchResult = z
   .object({
     query: z.string(),
+    exactMatch: searchExactMatch.nullable(),
+    didYouMean: z
+      .string()
+      .nullable()
+      .meta({ description: 'On few results: the query with misspelt words replaced by the closest catalog words.' }),
     items: z.array(searchHit),
     content: z
       .array(contentSearchHit)
@@ -305,3 +324,58 @@ export const searchResult = z
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;
+
+// ---------- autocomplete ----------
+
+export const MAX_AUTOCOMPLETE_LIMIT = 10;
+
+export const autocompleteQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(MAX_AUTOCOMPLETE_LIMIT).default(6).meta({
+    description: 'Products to suggest; categories are at most 5 and content at most 3.',
+  }),
+  ...pricingQuery,
+});
+
+export const autocompleteCategory = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    productCount: z.number().int().meta({ description: 'Active products, subcategories included.' }),
+  })
+  .meta({ id: 'AutocompleteCategory' });
+
+export const autocompleteResult = z
+  .object({
+    query: z.string(),
+    exactMatch: searchExactMatch.nullable(),
+    didYouMean: z.string().nullable(),
+    products: z.array(searchHit).meta({ description: "As in search, with the caller's from-price." }),
+    categories: z.array(autocompleteCategory),
+    content: z.array(contentSearchHit),
+  })
+  .meta({ id: 'AutocompleteResult' });
+export type AutocompleteResult = z.infer<typeof autocompleteResult>;
+
+// ---------- synonyms (back office) ----------
+
+export const synonymGroup = z
+  .object({
+    id: z.uuid(),
+    terms: z.array(z.string()).meta({ description: 'Words or phrases a search for any one of them also finds.' }),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SearchSynonymGroup' });
+export type SynonymGroup = z.infer<typeof synonymGroup>;
+
+export const synonymGroupList = z.object({ items: z.array(synonymGroup) }).meta({ id: 'SearchSynonymGroupList' });
+
+export const synonymGroupBody = z.object({
+  terms: z.array(z.string().trim().min(1).max(60)).min(2).max(20).meta({
+    description: 'Two or more words or phrases (any market language), stored lower case, duplicates dropped.',
+  }),
+});
+export type SynonymGroupBody = z.infer<typeof synonymGroupBody>;
+
+export const synonymGroupParams = z.object({ synonymId: z.uuid() });

@@ -1,13 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { foldText } from '../../db/schema/catalog';
 import { invalidateCaches } from '../../lib/cache';
 
+/**
+ * The search vocabulary: the folded words of product titles (and of category names), letters only, which query
+ * words are expanded into (stems, compound parts, typo corrections: repository.ts findExpansions).
+ */
 const titleWordsInsert = (where: SQL) => sql`
   insert into search_words (word)
-  select distinct w
-  from search_documents sd, unnest(tsvector_to_array(to_tsvector('simple', sd.title))) w
-  where sd.kind = 'product' and ${where}
-    and length(w) between 3 and 40 and w !~ '[0-9''&|!():*<>. -]'
+  select distinct w from (
+    select unnest(tsvector_to_array(sd.title_document)) as w
+    from search_documents sd where sd.kind = 'product' and ${where}
+    union all
+    select unnest(tsvector_to_array(to_tsvector('simple', ${foldText(sql`concat_ws(' ', c.name->>'nb', c.name->>'en')`)})))
+    from categories c
+  ) words
+  where length(w) between 3 and 40 and w ~ '^[a-z]+$'
   on conflict (word) do nothing`;
 
 /**

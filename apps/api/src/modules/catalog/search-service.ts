@@ -1,26 +1,21 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
-import type { Language } from '../../lib/i18n';
+import { type Language, localize } from '../../lib/i18n';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { headlineToHtml, markMatches } from './highlight';
 import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
-import { type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
-import { loadTaxonomy } from './taxonomy';
-import { codePrefix, searchWords, toPrefixTsquery } from './text-query';
+import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
+import { descendantIds, loadTaxonomy } from './taxonomy';
+import { expandQuery } from './text-expansion';
+import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
 
-/** Words shorter than this have too few trigrams for typo matching to mean anything. */
-const MIN_FUZZY_LENGTH = 3;
-/** Misspelt words considered per search (each costs one small trigram lookup). */
-const MAX_FUZZY_WORDS = 4;
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
 
 const searchCache = cachePerDatabase<string>({ namespace: 'catalog', max: 1_000, ttlMs: 10_000 });
-
-type Match = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType'] };
 
 /**
  * Quick search (the search box): exact SKU, GTIN or product number first, then SKUs that
@@ -62,61 +57,236 @@ export async function renderSearch(
   );
 }
 
+type Candidate = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType']; order: number[] };
+
+/**
+ * How well a product's type word (the first word of its name) answers the query: 2 for each slot whose words or
+ * expansions hold it ("papir" ranks Kopipapir before Pakketape papir; "pakke tape" Pakketape before
+ * Maskeringstape), else 1 when it starts with the last word typed.
+ */
+function typeWordScore(typeWords: string[], slotWords: ReadonlySet<string>[], last: string | undefined): number {
+  let best = 0;
+  for (const word of typeWords) {
+    const first = foldWord(word);
+    const score = slotWords.reduce((sum, words) => sum + (words.has(first) ? 2 : 0), 0);
+    best = Math.max(best, score > 0 ? score : last !== undefined && last.length >= 3 && first.startsWith(last) ? 1 : 0);
+  }
+  return best;
+}
+
+/** Categories suggested beside the products as the buyer types. */
+const AUTOCOMPLETE_CATEGORIES = 5;
+/** Content documents suggested beside the products. */
+const AUTOCOMPLETE_CONTENT = 3;
+
+/**
+ * Autocomplete (called per keystroke): the search's products (the caller's from-price, exact code and "did you
+ * mean" included) for the text so far, categories whose name has every word (as a word start or a compound part:
+ * "hansk" → Arbeidshansker) and content. Cached as search is (10 s per text, limit, language and price agreements).
+ */
+export async function renderAutocomplete(
+  db: Db,
+  options: {
+    caller: Caller;
+    query: { q: string; limit: number; market?: string; customerId?: string };
+    lang: Language;
+  },
+): Promise<string> {
+  const { q, limit } = options.query;
+  const context = await resolvePriceContext(db, {
+    caller: options.caller,
+    customerId: options.query.customerId,
+    market: options.query.market,
+  });
+  const key = JSON.stringify([
+    'autocomplete',
+    q,
+    limit,
+    options.lang,
+    context.market,
+    context.currency,
+    context.contractListId,
+  ]);
+  return searchCache(db).get(key, async () => {
+    const [hits, taxonomy] = await Promise.all([
+      findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, lang: options.lang }),
+      loadTaxonomy(db),
+    ]);
+    const words = searchWords(q).map(foldWord);
+    const categories = [...taxonomy.categories.values()]
+      .filter((category) => {
+        const names = searchWords(`${category.name.nb} ${category.name.en}`).map(foldWord);
+        return (
+          words.length > 0 &&
+          words.every((word) =>
+            names.some((name) => name.startsWith(word) || (word.length >= 4 && name.includes(word))),
+          )
+        );
+      })
+      .map((category) => ({
+        slug: category.slug,
+        name: localize(category.name, options.lang),
+        productCount: descendantIds(taxonomy, category.id).reduce(
+          (sum, id) => sum + (taxonomy.categories.get(id)?.productCount ?? 0),
+          0,
+        ),
+      }))
+      .filter((category) => category.productCount > 0)
+      .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+      .slice(0, AUTOCOMPLETE_CATEGORIES);
+    return JSON.stringify(
+      autocompleteResult.parse({
+        query: q,
+        exactMatch: hits.exactMatch,
+        didYouMean: hits.didYouMean,
+        products: hits.items,
+        categories,
+        content: hits.content,
+      }),
+    );
+  });
+}
+
 async function findHits(
   db: Db,
   options: { q: string; limit: number; contentLimit: number; context: PriceContext; lang: Language },
 ): Promise<SearchResult> {
   const { q, limit, context } = options;
-  const found = await repo.searchProducts(db, {
-    codes: [...new Set([q, q.toUpperCase()])],
-    prefix: codePrefix(q),
-    tsquery: toPrefixTsquery(q),
-    limit,
-    lang: options.lang,
-    contentLimit: options.contentLimit,
-  });
-  const content: ContentSearchHit[] = [];
-  const rows: (Match & { score: number })[] = [];
-  for (const row of found) {
-    if (row.content) content.push(toContentHit(row.content));
-    else rows.push(row);
-  }
-  rows.sort((a, b) => b.score - a.score || (a.matchedSku ?? '').localeCompare(b.matchedSku ?? ''));
-  const matches = new Map<string, Match>();
-  for (const row of rows) {
-    if (!matches.has(row.productId)) matches.set(row.productId, row);
-  }
-  if (matches.size === 0) {
-    const words = searchWords(q).filter((word) => word.length >= MIN_FUZZY_LENGTH && !/\d/.test(word));
-    if (words.length > 0) {
-      const fuzzy = await repo.searchProductsFuzzy(db, { words: words.slice(0, MAX_FUZZY_WORDS), limit });
-      for (const row of fuzzy) {
-        matches.set(row.productId, { productId: row.productId, matchedSku: null, matchType: 'fuzzy' });
-      }
+  const candidates = new Map<string, Candidate>();
+  const add = (candidate: Candidate) => {
+    const known = candidates.get(candidate.productId);
+    if (!known || compareOrder(candidate.order, known.order) < 0) candidates.set(candidate.productId, candidate);
+  };
+
+  // Codes first: an exact SKU, GTIN or product number opens its product; a start of one lists those it begins.
+  let exactMatch: SearchResult['exactMatch'] = null;
+  const key = codeKeyOf(q);
+  if (key) {
+    const codes = await repo.findCodeMatches(db, { key, limit });
+    const exact = new Set(codes.filter((row) => row.isExact).map((row) => row.productId));
+    for (const [index, row] of codes.entries()) {
+      add({
+        productId: row.productId,
+        matchedSku: row.matchedSku,
+        matchType: 'code',
+        order: [row.isExact ? 0 : 1, index],
+      });
+    }
+    if (exact.size === 1) {
+      const row = codes.find((code) => code.isExact)!;
+      exactMatch = { productId: row.productId, sku: row.matchedSku, slug: '' };
     }
   }
-  const ids = [...matches.keys()].slice(0, limit);
-  const [cards, prices, taxonomy] = await Promise.all([
+
+  // Then full text, tier by tier (text-query.ts Expansion) until there are enough products; a query that is
+  // only a code with matches ("EN-100379-01", "100379") has nothing more to find.
+  const words = searchWords(q).map(foldWord);
+  const isOnlyCode = candidates.size > 0 && words.every((word) => /\d/.test(word) || word.length <= 2);
+  const { slots, lookup, byWord, corrections, tsqueries } = await expandQuery(db, isOnlyCode ? [] : words);
+  // Per slot, the words it means up to each tier: for ranking by type word and for highlighting.
+  const slotWordsUpTo = (tier: number) =>
+    slots.map((slot) => {
+      const words = slot.alternatives.flat();
+      return new Set([
+        ...words,
+        ...words.flatMap((word) => (byWord.get(word) ?? []).filter((e) => e.tier <= tier).map((e) => e.word)),
+      ]);
+    });
+  const meantByTier = Array.from({ length: TYPO_TIER + 3 }, (_, tier) => slotWordsUpTo(tier));
+  // A type word counts when it is the word meant or a compound with it as head: not a part, prefix or typo.
+  const typeSets = slots.map((slot) => {
+    const words = slot.alternatives.flat();
+    const heads = words.flatMap((word) => (byWord.get(word) ?? []).filter((e) => e.tier <= 1));
+    return new Set([...words, ...heads.map((e) => e.word)]);
+  });
+  const last = words.at(-1);
+  const addText = (rows: repo.TierRow[], tierOffset: number, pass = 0) => {
+    for (const row of rows) {
+      const tier = row.tier + tierOffset;
+      add({
+        productId: row.productId,
+        matchedSku: null,
+        matchType: tier >= TYPO_TIER ? 'fuzzy' : 'text',
+        order: [2 + pass, -typeWordScore(row.typeWords, typeSets, last), tier, -row.score],
+      });
+    }
+  };
+  const textCount = () => [...candidates.values()].filter((c) => c.matchType !== 'code').length;
+  const [t0 = null, t1 = null, t2 = null, t3 = null, t4 = null, t5 = null] = tsqueries;
+  if (t0) {
+    // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
+    // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
+    addText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit }), 0);
+    if (textCount() < limit && t5 !== t1) {
+      addText(await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }), 2);
+    }
+    if (textCount() < FEW_RESULTS) {
+      addText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit }), 0, 1);
+    }
+  }
+  const ranked = [...candidates.values()].sort(
+    (a, b) => compareOrder(a.order, b.order) || a.productId.localeCompare(b.productId),
+  );
+  const ids = ranked.slice(0, limit).map((c) => c.productId);
+  const [cards, prices, taxonomy, contentRows] = await Promise.all([
     repo.findProductCards(db, ids),
     fromPrices(db, { context, productIds: ids }),
     loadTaxonomy(db),
+    tsqueries[2]
+      ? repo.searchContent(db, { tsquery: tsqueries[2], lang: options.lang, contentLimit: options.contentLimit })
+      : [],
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const ordered = ids.map((id) => byId.get(id)).filter((card): card is repo.CardRow => Boolean(card));
+  if (exactMatch) {
+    const card = byId.get(exactMatch.productId);
+    exactMatch = card ? { ...exactMatch, slug: card.slug } : null;
+  }
+  const matched = new Set(meantByTier[TYPO_TIER + 2]!.flatMap((set) => [...set]));
   const withImages = await withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang);
   return {
     query: q,
+    exactMatch,
+    didYouMean: ordered.length < FEW_RESULTS ? suggestion(words, lookup, corrections) : null,
     items: withImages.map((card) => {
-      const match = matches.get(card.id)!;
+      const match = candidates.get(card.id)!;
       return {
         ...card,
         matchedSku: match.matchedSku,
         matchType: match.matchType,
-        highlightedName: markMatches(card.name, q),
+        highlightedName: markMatches(card.name, q, matched),
       };
     }),
-    content,
+    content: contentRows.map(toContentHit),
   };
+}
+
+/** Fewer products than this and the answer suggests a corrected query, when the catalog knows one. */
+const FEW_RESULTS = 3;
+
+/** The query with each word that has a close catalog word replaced by the closest (fewest edits, then alphabetical). */
+function suggestion(
+  words: string[],
+  lookup: string[],
+  corrections: { i: number; word: string; distance: number }[],
+): string | null {
+  if (corrections.length === 0) return null;
+  const best = new Map<number, { word: string; distance: number }>();
+  for (const c of corrections) {
+    const known = best.get(c.i);
+    if (!known || c.distance < known.distance || (c.distance === known.distance && c.word < known.word))
+      best.set(c.i, c);
+  }
+  const fixed = words.map((word) => best.get(lookup.indexOf(word) + 1)?.word ?? word);
+  return fixed.join(' ') === words.join(' ') ? null : fixed.join(' ');
+}
+
+function compareOrder(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
 }
 
 function toContentHit(row: repo.ContentSearchRow): ContentSearchHit {

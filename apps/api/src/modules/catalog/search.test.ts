@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
+  createAgent,
   createBrand,
   createCategory,
   createCompanyWithPeople,
@@ -121,7 +122,104 @@ describe('GET /api/catalog/search', () => {
 
   it('finds the second part of a compound word ("hanske" in "nitrilhanske")', async () => {
     const body = (await search('q=hanske')).json();
-    expect(body.items[0]).toMatchObject({ slug: 'nitrilhanske-bla', matchType: 'fuzzy' });
+    expect(body.items[0]).toMatchObject({ slug: 'nitrilhanske-bla', matchType: 'text' });
+    expect(body.items[0].highlightedName).toBe('<mark>Nitrilhanske</mark> blå pudderfri');
+  });
+
+  it('finds plural, definite and folded forms: "hanskene", "horselvern", "blaa"', async () => {
+    expect(slugs((await search('q=hanskene')).json())[0]).toBe('nitrilhanske-bla');
+    expect(slugs((await search('q=horselvern')).json())).toEqual(['hoerselvern']);
+    expect(slugs((await search('q=nitrilhanske%20blaa')).json())).toEqual(['nitrilhanske-bla']);
+    expect(slugs((await search('q=vernebriller')).json())[0]).toBe('vernebrille');
+  });
+
+  it('finds a compound typed apart ("nitril hanske")', async () => {
+    expect(slugs((await search('q=nitril%20hanske')).json())[0]).toBe('nitrilhanske-bla');
+  });
+
+  it('opens an exact product number, SKU or GTIN, with or without prefix and separators, and lists it once', async () => {
+    for (const q of ['1001', 'p1001', 'P-1001', 'nh100m', 'NH-100-M', '7040000000028']) {
+      const body = (await search(`q=${q}`)).json();
+      expect(body.exactMatch, q).toMatchObject({ slug: 'nitrilhanske-bla' });
+      expect(slugs(body), q).toEqual(['nitrilhanske-bla']);
+    }
+    expect((await search('q=nh100m')).json().exactMatch.sku).toBe('NH-100-M');
+    expect((await search('q=nitrilhanske')).json().exactMatch).toBeNull();
+  });
+
+  it('lists products whose number starts with a partial number first', async () => {
+    const body = (await search('q=100')).json();
+    expect(body.exactMatch).toBeNull();
+    const partial = (await search('q=p100')).json();
+    expect(slugs(partial).slice(0, 3).sort()).toEqual(['hoerselvern', 'nitrilhanske-bla', 'vernebrille']);
+    expect(partial.items.every((hit: Hit) => hit.matchType === 'code')).toBe(true);
+  });
+
+  it('suggests a corrected query when little is found', async () => {
+    expect((await search('q=nitrlhanske')).json().didYouMean).toBe('nitrilhanske');
+    expect((await search('q=nitrilhanske')).json().didYouMean).toBeNull();
+  });
+
+  it('uses the synonyms staff edit (audited); buyers may not edit them', async () => {
+    const agent = await createAgent(database);
+    expect(slugs((await search('q=%C3%B8revern')).json())).toEqual([]);
+    const refused = await api.post('/api/backoffice/search-synonyms', {
+      token: customer.buyer.token,
+      body: { terms: ['ørevern', 'hørselvern'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await api.post('/api/backoffice/search-synonyms', { token: agent.token, body: { terms: ['a', 'A'] } });
+    expect(bad.statusCode).toBe(400);
+    const created = await api.post('/api/backoffice/search-synonyms', {
+      token: agent.token,
+      body: { terms: ['Ørevern', 'hørselvern'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const group = created.json() as { id: string; terms: string[] };
+    expect(group.terms).toEqual(['ørevern', 'hørselvern']);
+    const list = (await api.get('/api/backoffice/search-synonyms', { token: agent.token })).json();
+    expect(list.items.map((g: { id: string }) => g.id)).toContain(group.id);
+    expect(slugs((await search('q=%C3%B8revern&limit=9')).json())).toEqual(['hoerselvern']);
+    expect((await api.delete(`/api/backoffice/search-synonyms/${group.id}`, { token: agent.token })).statusCode).toBe(
+      204,
+    );
+    expect((await api.delete(`/api/backoffice/search-synonyms/${group.id}`, { token: agent.token })).statusCode).toBe(
+      404,
+    );
+    expect(slugs((await search('q=%C3%B8revern&limit=8')).json())).toEqual([]);
+    const { rows } = await database.query(
+      `select action from audit_events where action like 'search_synonyms_%' and actor_contact_id = $1 order by created_at`,
+      [agent.contact.id],
+    );
+    expect(rows.map((row) => row.action)).toEqual(['search_synonyms_added', 'search_synonyms_removed']);
+  });
+
+  it('autocompletes products with the buyer price, categories and an exact code', async () => {
+    const anonymous = await api.get('/api/catalog/autocomplete?q=vern');
+    expect(anonymous.statusCode).toBe(200);
+    const body = anonymous.json();
+    expect(body.products.map((hit: Hit) => hit.slug)).toContain('vernebrille');
+    expect(body.categories).toEqual([{ slug: 'verneutstyr', name: 'Verneutstyr', productCount: 3 }]);
+    const own = (
+      await api.get(`/api/catalog/autocomplete?q=nitrilh&customerId=${customer.company.id}`, {
+        headers: bearer(customer.buyer.token),
+      })
+    ).json();
+    expect(own.products[0]).toMatchObject({ slug: 'nitrilhanske-bla', fromPrice: { amount: 11_000 } });
+    expect((await api.get('/api/catalog/autocomplete?q=nh-100-m')).json().exactMatch).toMatchObject({
+      slug: 'nitrilhanske-bla',
+      sku: 'NH-100-M',
+    });
+    expect((await api.get('/api/catalog/autocomplete?q=')).statusCode).toBe(400);
+  });
+
+  it('lets listings (facets, sorts) understand free text as search does', async () => {
+    // Vernebrille's description names nitrilhanske: listings match anywhere, as they did.
+    const list = (await api.get('/api/catalog/products?q=hanskene&sort=price_asc')).json();
+    expect(list.items.map((card: { slug: string }) => card.slug)).toEqual(['vernebrille', 'nitrilhanske-bla']);
+    expect(list.facets.brands).toEqual([expect.objectContaining({ slug: 'safeco', count: 1 })]);
+    const typo = (await api.get('/api/catalog/products?q=vernbrile')).json();
+    expect(typo.items.map((card: { slug: string }) => card.slug)).toEqual(['vernebrille']);
   });
 
   it('never shows inactive products', async () => {

@@ -46,7 +46,9 @@ export type AuditAction =
   | 'join_rejected'
   | 'approval_settings_changed'
   | 'approval_rule_added'
-  | 'approval_rule_removed';
+  | 'approval_rule_removed'
+  | 'search_synonyms_added'
+  | 'search_synonyms_removed';
 
 export type AuditEntry = {
   action: AuditAction;
