@@ -1,4 +1,3 @@
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './repository';
 import { foldWord, searchWords } from './text-query';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,9 +29,4 @@ export function markMatches(text: string, query: string, matched?: ReadonlySet<s
     index = match.index + match[0].length;
   }
   return html + escapeHtml(text.normalize('NFC').slice(index));
-}
-
-/** A ts_headline result (matches between the private-use markers) as escaped HTML with `<mark>`. */
-export function headlineToHtml(headline: string): string {
-  return escapeHtml(headline).replaceAll(HIGHLIGHT_START, '<mark>').replaceAll(HIGHLIGHT_STOP, '</mark>');
 }

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { type Language, localize } from '../../lib/i18n';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
-import { headlineToHtml, markMatches } from './highlight';
+import { markMatches } from './highlight';
 import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
@@ -257,7 +257,7 @@ async function findHits(
         highlightedName: markMatches(card.name, q, matched),
       };
     }),
-    content: contentRows.map(toContentHit),
+    content: contentRows.map((row) => toContentHit(row, q, matched)),
   };
 }
 
@@ -289,15 +289,21 @@ function compareOrder(a: number[], b: number[]): number {
   return 0;
 }
 
-function toContentHit(row: repo.ContentSearchRow): ContentSearchHit {
+/**
+ * A content hit as answered. The database finds it by the folded words, which its ts_headline cannot see in the
+ * unfolded text (ø, æ, å), so the marks are put in here as on product names: the excerpt ts_headline chose, its
+ * markers taken out, then every word the query meant marked.
+ */
+function toContentHit(row: repo.ContentSearchRow, q: string, matched: ReadonlySet<string>): ContentSearchHit {
+  const unmarked = (text: string) => text.replaceAll(repo.HIGHLIGHT_START, '').replaceAll(repo.HIGHLIGHT_STOP, '');
   return {
     id: row.id,
     type: row.type as ContentSearchHit['type'],
     language: row.language as ContentSearchHit['language'],
     slug: row.slug,
     title: row.title,
-    highlightedTitle: headlineToHtml(row.markedTitle),
-    highlightedExcerpt: headlineToHtml(row.markedExcerpt),
+    highlightedTitle: markMatches(row.title, q, matched),
+    highlightedExcerpt: markMatches(unmarked(row.markedExcerpt), q, matched),
     productIds: row.productIds,
   };
 }

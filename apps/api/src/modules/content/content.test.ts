@@ -224,6 +224,13 @@ describe('search with content', () => {
     const en = await search('glove guide', 'en');
     expect(en.content.map((c) => c.id)).toEqual(['guide-en']);
     expect(en.content[0]!.highlightedTitle).toBe('<mark>Glove</mark> <mark>guide</mark> for the lab');
+    // Found by the folded words (ø → o), marked in the text as written, typed either way.
+    await update(article('kitchen-nb', { title: 'Renhold i storkjøkken', body: 'Et storkjøkken vaskes daglig.' }));
+    for (const typed of ['storkjøkken', 'storkjokken']) {
+      const hit = (await search(typed)).content.find((c) => c.id === 'kitchen-nb')!;
+      expect(hit.highlightedTitle).toBe('Renhold i <mark>storkjøkken</mark>');
+      expect(hit.highlightedExcerpt).toContain('<mark>storkjøkken</mark>');
+    }
   });
 
   it('reports references that name no product', async () => {
