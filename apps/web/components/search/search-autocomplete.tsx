@@ -43,8 +43,9 @@ export function SearchAutocomplete({
 
   useEffect(() => {
     const q = query.trim();
+    // Whatever is still on its way answers an older text: it must not replace what this one shows.
+    inFlight.current?.abort();
     if (q.length < 2) {
-      inFlight.current?.abort();
       setResult(null);
       return;
     }
@@ -55,7 +56,6 @@ export function SearchAutocomplete({
       return;
     }
     const timer = setTimeout(async () => {
-      inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
       try {
@@ -112,9 +112,11 @@ export function SearchAutocomplete({
       });
     } else if (event.key === 'Enter') {
       const option = isExpanded ? options[active] : undefined;
-      if (option) {
+      // A code the answer names exactly opens its product without the search page's redirect in between.
+      const exact = shown?.query === query.trim() ? shown.exactHref : null;
+      if (option || exact) {
         event.preventDefault();
-        open(option.href);
+        open(option?.href ?? exact ?? '/search');
       }
       // Otherwise the form submits: /search (which opens an exact code's product itself).
     } else if (event.key === 'Escape') {
