@@ -1,10 +1,17 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Suggestions } from '../../lib/autocomplete';
 import { searchTexts } from '../../lib/i18n/areas/search';
 import type { Language } from '../../lib/i18n/dictionary';
-import { ProductImage } from '../ui/product-image';
+
+// Pictures load with the first answer, not with every page: next/image's getImageProps is most of what this box
+// would otherwise add to each page's first load (docs/web.md, "Pages and forms").
+const ProductImage = dynamic(() => import('../ui/product-image').then((m) => m.ProductImage), {
+  ssr: false,
+  loading: () => <span className="product-image autocomplete-image" aria-hidden="true" />,
+});
 
 /** Long enough that a word typed at speed asks once, short enough to feel immediate. */
 const DEBOUNCE_MS = 150;
