@@ -10,7 +10,6 @@ export const nb = {
   didYouMean: 'Mente du',
   /** Read out while the list changes (a live region): how many suggestions there are. */
   suggestionCount: (n: number) => (n === 0 ? 'Ingen forslag' : n === 1 ? '1 forslag' : `${n} forslag`),
-  showAll: (q: string) => `Vis alle treff for «${q}»`,
   from: 'fra',
   noPrice: 'Ingen pris',
 };
@@ -23,7 +22,6 @@ export const en: typeof nb = {
   productCount: (n) => (n === 1 ? '1 product' : `${n} products`),
   didYouMean: 'Did you mean',
   suggestionCount: (n) => (n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`),
-  showAll: (q) => `Show all results for “${q}”`,
   from: 'from',
   noPrice: 'No price',
 };
