@@ -37,6 +37,7 @@ const others = [
   'join',
   'passkeys',
   'quotes',
+  'search', // reads only: suggestions, exact codes, facets
   'security',
   'session-refresh',
   'sign-in-providers',

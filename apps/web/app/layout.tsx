@@ -12,6 +12,7 @@ import './styles/home.css';
 import './styles/lists.css';
 import './styles/media.css';
 import './styles/quotes.css';
+import './styles/search.css';
 import './styles/signin.css';
 import './styles/support.css';
 

@@ -2,12 +2,14 @@ import type { ProductList } from '@engros/client';
 import Link from 'next/link';
 import { type ListingFilters, listingHref, PAGE_SIZE, type Sort, sorts } from '../../lib/catalog-query';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
+import { AutoSubmitForm } from './auto-submit-form';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 
 /**
- * Facets, sort, product cards and pages of one listing. The filter form is a plain GET form: choosing values
- * and pressing "Apply" works without JavaScript; subcategories are links. The facets sit in a <details>: on wide
+ * Facets, sort, product cards and pages of one listing. The filter and sort forms are GET forms that apply on
+ * change once scripts run (AutoSubmitForm); without JavaScript, choosing values and pressing "Apply" works the
+ * same; subcategories are links. Each facet value shows its count under the other filters (the API's). The facets sit in a <details>: on wide
  * screens always shown (its summary hidden), on phones a "Filter" button that opens them as a drawer over the
  * page instead of pushing the products a screen down (no script needed either way).
  */
@@ -67,7 +69,7 @@ export function ProductListing({
                 </ul>
               </nav>
             ) : null}
-            <form action={basePath} method="get" className="facet-form">
+            <AutoSubmitForm action={basePath} className="facet-form">
               {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
               {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
               {list.facets.brands.length > 0 ? (
@@ -98,7 +100,7 @@ export function ProductListing({
                 </fieldset>
               ))}
               <div className="facet-actions">
-                <button type="submit" className="button button-small">
+                <button type="submit" className="button button-small auto-submit-button">
                   {t.catalog.applyFilters}
                 </button>
                 {hasFilters ? (
@@ -107,7 +109,7 @@ export function ProductListing({
                   </Link>
                 ) : null}
               </div>
-            </form>
+            </AutoSubmitForm>
           </div>
         </details>
       </aside>
@@ -116,7 +118,7 @@ export function ProductListing({
           <h2 id="results-heading" className="results-count">
             {list.total > 0 ? t.catalog.showing(from, to, list.total) : t.catalog.noProducts}
           </h2>
-          <form action={basePath} method="get" className="sort-form">
+          <AutoSubmitForm action={basePath} className="sort-form">
             {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
             {filters.brands.map((brand) => (
               <input key={brand} type="hidden" name="brand" value={brand} />
@@ -132,10 +134,10 @@ export function ProductListing({
                 </option>
               ))}
             </select>
-            <button type="submit" className="button-small">
+            <button type="submit" className="button-small auto-submit-button">
               {t.catalog.sort}
             </button>
-          </form>
+          </AutoSubmitForm>
         </div>
         {list.items.length > 0 ? (
           <ul className="product-grid">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getDictionary } from '../../lib/i18n/server';
+import { SearchAutocomplete } from '../search/search-autocomplete';
 import { ChatWidget } from '../support/chat-widget';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -36,13 +37,12 @@ export async function SiteHeader() {
           </span>
         </Link>
         <search className="header-search">
-          <form action="/search" method="get">
-            <label htmlFor="site-search" className="visually-hidden">
-              {t.search.label}
-            </label>
-            <input id="site-search" name="q" type="search" placeholder={t.search.placeholder} maxLength={200} />
-            <button type="submit">{t.search.submit}</button>
-          </form>
+          <SearchAutocomplete
+            language={language}
+            label={t.search.label}
+            placeholder={t.search.placeholder}
+            submit={t.search.submit}
+          />
         </search>
         <div className="header-tools">
           <HeaderCart />

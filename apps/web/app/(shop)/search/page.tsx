@@ -1,6 +1,7 @@
 import type { ProductList, SearchResult } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { MarkedText } from '../../../components/catalog/marked-text';
 import { ProductCard } from '../../../components/catalog/product-card';
 import { ProductListing } from '../../../components/catalog/product-listing';
@@ -8,6 +9,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { apiQuery, parseFilters, type SearchParams } from '../../../lib/catalog-query';
 import { errorMessage } from '../../../lib/errors';
+import { searchTexts } from '../../../lib/i18n/areas/search';
 import { getDictionary } from '../../../lib/i18n/server';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,12 +21,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * Search: an exact SKU, EAN or product number is shown first as its own match (a buyer who types a code wants
- * that item); below, the full-text listing with facets and pages. When the listing finds nothing, the search
- * call's typo-tolerant matches are shown instead.
+ * Search: an exact SKU, EAN or product number opens its product (a buyer who types a code wants that item; a
+ * SKU keeps its variant chosen). Otherwise the full-text listing with facets and pages, "did you mean" when the
+ * API offers a correction, and, when the listing finds nothing, the search call's typo-tolerant matches.
  */
 export default async function SearchPage({ searchParams }: Props) {
-  const [search, { api, viewer }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
+  const [search, { api, viewer, language }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
   const filters = parseFilters(search);
   const q = filters.q.slice(0, 200);
   if (!q) {
@@ -46,6 +48,14 @@ export default async function SearchPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={t.search.title} message={errorMessage(error, t)} />;
   }
+  // Only the plain search (the header's form) jumps: a filtered or paged listing of a code stays a listing.
+  const isPlainSearch = filters.page === 1 && filters.brands.length === 0 && Object.keys(filters.props).length === 0;
+  if (hits.exactMatch && isPlainSearch) {
+    const { slug, sku } = hits.exactMatch;
+    redirect(`/product/${encodeURIComponent(slug)}${sku ? `?sku=${encodeURIComponent(sku)}` : ''}`);
+  }
+  const texts = searchTexts[language];
+  const canOrder = viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer';
   const codeMatches = hits.items.filter((hit) => hit.matchType === 'code');
   const fallback = list.total === 0 ? hits.items : [];
   return (
@@ -59,12 +69,24 @@ export default async function SearchPage({ searchParams }: Props) {
         </ol>
       </nav>
       <h1>{t.search.resultsFor(q, list.total || fallback.length)}</h1>
+      {hits.didYouMean && hits.didYouMean !== q ? (
+        <p className="did-you-mean">
+          {texts.didYouMean} <Link href={`/search?q=${encodeURIComponent(hits.didYouMean)}`}>{hits.didYouMean}</Link>?
+        </p>
+      ) : null}
       {codeMatches.length > 0 ? (
         <section aria-labelledby="code-match-heading" className="code-match">
           <h2 id="code-match-heading">{t.search.codeMatch}</h2>
           <ul className="product-grid">
             {codeMatches.map((hit) => (
-              <ProductCard key={hit.id} product={hit} t={t} highlightedName={hit.highlightedName} />
+              <ProductCard
+                key={hit.id}
+                product={hit}
+                t={t}
+                highlightedName={hit.highlightedName}
+                language={language}
+                canOrder={canOrder}
+              />
             ))}
           </ul>
           {codeMatches.map((hit) =>
@@ -100,11 +122,25 @@ export default async function SearchPage({ searchParams }: Props) {
         </section>
       ) : null}
       {list.total > 0 ? (
-        <ProductListing list={list} filters={{ ...filters, q }} basePath="/search" t={t} />
+        <ProductListing
+          list={list}
+          filters={{ ...filters, q }}
+          basePath="/search"
+          t={t}
+          language={language}
+          canOrder={canOrder}
+        />
       ) : fallback.length > 0 ? (
         <ul className="product-grid">
           {fallback.map((hit) => (
-            <ProductCard key={hit.id} product={hit} t={t} highlightedName={hit.highlightedName} />
+            <ProductCard
+              key={hit.id}
+              product={hit}
+              t={t}
+              highlightedName={hit.highlightedName}
+              language={language}
+              canOrder={canOrder}
+            />
           ))}
         </ul>
       ) : (
