@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { addToCart, type CartFormState } from '../../app/actions/cart';
+import { QuantityInput } from '../lists/fields';
 import { FormMessage } from '../ui/form-message';
 
 /** The form's words, from the page's dictionary (a client component that imports the dictionary ships all of it). */
@@ -36,14 +37,8 @@ export function AddToCartForm({
         {texts.quantity}
         {isCompact ? <span>: {name}</span> : null}
       </label>
-      <input
+      <QuantityInput
         id={inputId}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100000}
-        step={1}
         required
         defaultValue={state.quantity ?? String(defaultQuantity)}
         key={state.quantity ?? 'initial'}

@@ -10,6 +10,7 @@ import {
 } from '../../app/actions/cart';
 import { listingTexts } from '../../lib/i18n/areas/listing';
 import type { Language } from '../../lib/i18n/dictionary';
+import { QuantityInput } from '../lists/fields';
 import { FormMessage } from '../ui/form-message';
 
 type Props = { productId: string; href: string; name: string; variantCount: number; language: Language };
@@ -72,14 +73,8 @@ export function QuickAddForm({ productId, href, name, variantCount, language }: 
       <label htmlFor={inputId} className="visually-hidden">
         {t.quantityFor(name)}
       </label>
-      <input
+      <QuantityInput
         id={inputId}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100000}
-        step={1}
         required
         defaultValue={state.quantity ?? '1'}
         key={state.quantity ?? 'initial'}
