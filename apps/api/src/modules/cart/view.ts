@@ -206,7 +206,7 @@ export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Pr
     rows.map((row) => row.sku),
   );
   const method = isShippingMethod(cart.shippingMethod) ? cart.shippingMethod : 'route';
-  const usable = address && !address.deletedAt && address.type === 'delivery' ? address : null;
+  const usable = address?.type === 'delivery' ? address : null;
   return firstShippingDate({
     method,
     market: usable?.country ?? cart.market,
