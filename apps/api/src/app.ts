@@ -146,6 +146,7 @@ export async function buildApp({ database, env, logger, logStream, storage }: Bu
           ...out.schema,
           security,
           'x-auth': mode,
+          ...(mode === 'agent' ? { 'x-staff-roles': input.route.config?.staff ?? [] } : {}),
         } as typeof out.schema,
       };
     },

@@ -10,11 +10,39 @@ export type Person = {
   kind: 'person';
   contactId: string;
   familyId: string;
+  /**
+   * The staff role this call acts with on customers' data (services treat any role as "staff may"). Null for
+   * customers, and for staff whose role may not change customers' data when the call changes something through a
+   * customer call (read-only and catalog staff: see `actsForCustomers`).
+   */
   staffRole: StaffRole | null;
   /** Active memberships: companyId → role. */
   companies: Map<string, CompanyRole>;
 };
 export type Caller = { kind: 'anonymous' } | { kind: 'secret' } | Person;
+
+/**
+ * Which staff roles may call a back-office (`agent`) route: every such route declares one of these (the access
+ * plugin refuses to register one that does not), and the OpenAPI document lists them as `x-staff-roles`.
+ * Administrators may call everything.
+ */
+export const staffAccess = {
+  /** Reads of every back-office page: all staff, read-only included. */
+  read: ['administrator', 'catalog_manager', 'customer_service', 'read_only'],
+  /** Customers, orders, quotes, support. */
+  customers: ['administrator', 'customer_service'],
+  /** Products, media, categories, prices, assortments, search words, delivery calendars. */
+  catalog: ['administrator', 'catalog_manager'],
+  /** Staff accounts, shop settings, the whole audit log. */
+  admin: ['administrator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/**
+ * Whether a staff role acts for customers through customers' own calls (a cart, a list, an approval): customer
+ * service and administrators do; read-only and catalog staff only read them.
+ */
+export const actsForCustomers = (role: StaffRole | null, method: string) =>
+  role !== null && (role === 'administrator' || role === 'customer_service' || ['GET', 'HEAD'].includes(method));
 
 /** Who may call a route. `optional`: anyone, but a person token is read when present. */
 export type AuthMode = 'public' | 'optional' | 'person' | 'agent' | 'secret' | 'person-or-secret';
@@ -41,6 +69,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     access?: AccessRule[];
+    /** The staff roles an `agent` route admits (`staffAccess`); required on every one. */
+    staff?: readonly StaffRole[];
   }
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { testClient } from '../../test/client';
 import { createCompany, createContact, signIn } from '../../test/factories';
 import { createTestDatabase, TEST_SECRET } from '../../test/helper';
-import { owns } from '../lib/access';
+import { owns, staffAccess } from '../lib/access';
 import { registerErrorHandling } from '../lib/problem';
 import { accessTokenKey, revokeAllForContact } from '../modules/auth';
 import { signAccessToken } from '../modules/auth/tokens';
@@ -23,8 +23,18 @@ app.registerOwner('thing', async (_db, id) => (companyOf.has(id) ? { companyId: 
 app.registerOwner('mine', async (_db, id) => ({ contactId: id }));
 const ok = async () => ({ ok: true });
 for (const auth of ['public', 'optional', 'person', 'agent', 'secret', 'person-or-secret'] as const) {
-  app.get(`/${auth}`, { config: { auth } }, async (request) => ({ caller: request.caller.kind }));
+  app.get(`/${auth}`, { config: { auth, staff: staffAccess.read } }, async (request) => ({
+    caller: request.caller.kind,
+  }));
 }
+// A back-office change for catalog staff, and a customer call that changes something (staff act on it by role).
+app.post('/catalog-change', { config: { auth: 'agent', staff: staffAccess.catalog } }, ok);
+app.get('/customer-read', async (request) => ({
+  staffRole: request.caller.kind === 'person' && request.caller.staffRole,
+}));
+app.post('/customer-write', async (request) => ({
+  staffRole: request.caller.kind === 'person' && request.caller.staffRole,
+}));
 app.get(
   '/things/:id',
   { config: { access: [owns('thing', 'params.id')] }, schema: { params: z.object({ id: z.string() }) } },
@@ -61,7 +71,7 @@ afterAll(async () => {
 const companyA = await createCompany(database);
 const companyB = await createCompany(database);
 const buyerA = await createContact(database, { company: companyA, role: 'buyer' });
-const agent = await createContact(database, { staffRole: 'agent' });
+const agent = await createContact(database, { staffRole: 'customer_service' });
 const tokenA = (await signIn(database, buyerA)).accessToken;
 const agentToken = (await signIn(database, agent)).accessToken;
 const thingA = crypto.randomUUID();
@@ -89,6 +99,32 @@ describe('authentication by route mode', () => {
     expect((await api.get('/agent', { token: tokenA })).statusCode).toBe(403);
     expect((await api.get('/agent', { token: agentToken })).statusCode).toBe(200);
   });
+
+  it('refuses to register a back-office route that does not declare its staff roles', async () => {
+    const other = Fastify({ logger: false });
+    await other.register(accessPlugin, { database, shopSecret: TEST_SECRET });
+    expect(() => other.get('/undeclared', { config: { auth: 'agent' } }, ok)).toThrow(/declares its staff roles/);
+    await other.close();
+  });
+
+  it.each([
+    ['administrator', 200, 'administrator', 'administrator'],
+    ['catalog_manager', 200, 'catalog_manager', null],
+    ['customer_service', 403, 'customer_service', 'customer_service'],
+    ['read_only', 403, 'read_only', null],
+  ] as const)(
+    'a %s: back-office change → %i; acts on customer reads as %s and writes as %s',
+    async (role, change, read, write) => {
+      const staff = await createContact(database, { staffRole: role });
+      const token = (await signIn(database, staff)).accessToken;
+      expect((await api.get('/agent', { token })).statusCode).toBe(200);
+      const res = await api.post('/catalog-change', { token, body: {} });
+      expect(res.statusCode).toBe(change);
+      if (change === 403) expect(res.json().code).toBe('forbidden');
+      expect((await api.get('/customer-read', { token })).json()).toEqual({ staffRole: read });
+      expect((await api.post('/customer-write', { token, body: {} })).json()).toEqual({ staffRole: write });
+    },
+  );
 
   it('the shared secret passes secret routes only when it matches', async () => {
     expect((await api.get('/secret', { secret: true })).json()).toEqual({ caller: 'secret' });

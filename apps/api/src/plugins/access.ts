@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db';
-import { type AuthMode, assertOwner, type IdPath, isUuid, type OwnerResolver } from '../lib/access';
+import type { StaffRole } from '../db/schema';
+import { type AuthMode, actsForCustomers, assertOwner, type IdPath, isUuid, type OwnerResolver } from '../lib/access';
 import { AppError } from '../lib/errors';
 import { pickLanguage } from '../lib/i18n';
 import {
@@ -61,7 +62,7 @@ export const accessPlugin = fp(
       request.caller = { kind: 'anonymous' };
     });
 
-    async function authenticate(request: FastifyRequest, mode: AuthMode) {
+    async function authenticate(request: FastifyRequest, mode: AuthMode, staff: readonly StaffRole[] | undefined) {
       const secret = request.headers['x-shop-secret'];
       if (typeof secret === 'string' && secret.length > 0) {
         if (!timingSafeEqual(digest(secret), secretDigest)) throw new AppError('unauthenticated');
@@ -85,11 +86,14 @@ export const accessPlugin = fp(
       if (!principal || !principal.isActive || claims.issuedAtMs < principal.tokensValidAfter.getTime() || !isLive) {
         throw new AppError('invalid_token');
       }
+      const role = principal.staffRole;
+      if (mode === 'agent' && !(role && staff?.includes(role))) throw new AppError('forbidden');
       request.caller = {
         kind: 'person',
         contactId: claims.contactId,
         familyId: claims.familyId,
-        staffRole: principal.staffRole,
+        // On a back-office route the role is checked above; on a customer call, read-only and catalog staff read.
+        staffRole: mode === 'agent' || actsForCustomers(role, request.method) ? role : null,
         companies: new Map(principal.memberships.map((m) => [m.companyId, m.role])),
       };
     }
@@ -97,9 +101,13 @@ export const accessPlugin = fp(
     app.addHook('onRoute', (route) => {
       const mode: AuthMode = route.config?.auth ?? 'person';
       const rules = route.config?.access ?? [];
+      const staff = route.config?.staff;
       if (route.url.startsWith('/docs') || mode === 'public') return;
+      if (mode === 'agent' && !staff?.length) {
+        throw new Error(`${route.method} ${route.url}: a back-office route declares its staff roles (config.staff)`);
+      }
       const check = async (request: FastifyRequest) => {
-        await authenticate(request, mode);
+        await authenticate(request, mode, staff);
         const caller = request.caller;
         switch (mode) {
           case 'optional':
@@ -113,9 +121,9 @@ export const accessPlugin = fp(
               throw new AppError(caller.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
             break;
           case 'agent':
+            // The staff role was checked against `config.staff` when the token was read.
             if (caller.kind !== 'person')
               throw new AppError(caller.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-            if (!caller.staffRole) throw new AppError('forbidden');
             break;
           case 'person-or-secret':
             if (caller.kind === 'anonymous') throw new AppError('unauthenticated');

@@ -94,7 +94,31 @@ export const demoLogins: {
     lastName: 'Solberg',
     locale: 'nb',
     memberships: [],
-    staffRole: 'agent',
+    staffRole: 'administrator',
+  },
+  {
+    email: 'kundeservice@engros.example',
+    firstName: 'Jonas',
+    lastName: 'Lund',
+    locale: 'nb',
+    memberships: [],
+    staffRole: 'customer_service',
+  },
+  {
+    email: 'katalog@engros.example',
+    firstName: 'Nora',
+    lastName: 'Bakke',
+    locale: 'nb',
+    memberships: [],
+    staffRole: 'catalog_manager',
+  },
+  {
+    email: 'revisor@engros.example',
+    firstName: 'Per',
+    lastName: 'Strand',
+    locale: 'en',
+    memberships: [],
+    staffRole: 'read_only',
   },
 ];
 

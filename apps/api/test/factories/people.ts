@@ -133,9 +133,9 @@ export const osloAddress = {
   country: 'NO',
 };
 
-/** A signed-in staff member (agent). */
-export async function createAgent(database: Database) {
-  const contact = await createContact(database, { staffRole: 'agent' });
+/** A signed-in staff member; an administrator (every back-office call) unless a role is given. */
+export async function createAgent(database: Database, staffRole: StaffRole = 'administrator') {
+  const contact = await createContact(database, { staffRole });
   const tokens = await signIn(database, contact);
   return { contact, token: tokens.accessToken };
 }

@@ -17,7 +17,12 @@ import { priceLists } from './price';
 
 export const companyRoles = ['admin', 'buyer', 'viewer'] as const;
 export type CompanyRole = (typeof companyRoles)[number];
-export const staffRoles = ['agent', 'operator'] as const;
+/**
+ * Back-office staff roles (docs/backoffice.md, "Staff and roles"): administrator (everything, staff accounts,
+ * settings), catalog manager (products, media, categories, prices, assortments), customer service (customers,
+ * orders, quotes, support), read-only (reads every back-office page, changes nothing).
+ */
+export const staffRoles = ['administrator', 'catalog_manager', 'customer_service', 'read_only'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** A business customer ("customerId" in the spec). */

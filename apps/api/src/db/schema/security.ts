@@ -34,12 +34,20 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     /** Why a sign-in failed (a problem code), what changed (field names, old and new role): never a secret. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** What a staff change was made to (product, price_list, staff, …) and its id; null for sign-ins. */
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    /** A staff change's changed fields before and after (only the fields that changed); null when not a change. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_company_idx').on(t.companyId, t.createdAt),
     index('audit_events_contact_idx').on(t.contactId, t.createdAt),
     index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_actor_idx').on(t.actorContactId, t.createdAt),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt),
   ],
 );
 

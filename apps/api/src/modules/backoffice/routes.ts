@@ -1,4 +1,4 @@
-import { personOf } from '../../lib/access';
+import { personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { auditPage, backofficeAuditQuery, listAuditEvents } from '../security';
@@ -15,7 +15,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   const customerTags = ['customer', 'backoffice'];
 
   app.get('/api/backoffice/orders', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: orderTags,
       summary: "Back office: every company's orders, filtered, newest first",
@@ -30,7 +30,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/orders/:orderId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: orderTags,
       summary: 'Back office: one order with lines, addresses, payment, status timeline, company and orderer',
@@ -42,7 +42,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/customers', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: customerTags,
       summary: 'Back office: companies by name, org number or customer number',
@@ -54,7 +54,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/customers/:customerId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: customerTags,
       summary: 'Back office: one company with people, addresses, credit, recent orders, open carts and history',
@@ -65,7 +65,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.patch('/api/backoffice/customers/:customerId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: customerTags,
       summary: 'Back office: block or unblock a company and/or change its credit limit, with a reason',
@@ -87,7 +87,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
 
   /** The whole security audit log (docs/security.md). */
   app.get('/api/backoffice/audit-log', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.admin },
     schema: {
       tags: ['security', 'backoffice'],
       summary: 'The whole audit log, newest first (agents), by company, person, action or outcome',

@@ -1,4 +1,4 @@
-import { personOf } from '../../lib/access';
+import { personOf, staffAccess } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
@@ -25,7 +25,7 @@ export const catalogImportRoutes: RoutesPlugin = (app, ctx) => {
     );
 
     scoped.post('/api/backoffice/catalog/imports', {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', staff: staffAccess.catalog },
       // JSON with a base64 zip is a third larger than the zip.
       bodyLimit: Math.ceil((s.ZIP_BODY_LIMIT * 4) / 3) + s.IMPORT_BODY_LIMIT,
       schema: {
@@ -54,7 +54,7 @@ export const catalogImportRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/catalog/imports', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags,
       summary: 'The latest catalog imports, newest first (agents)',
@@ -65,7 +65,7 @@ export const catalogImportRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/catalog/imports/:importId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags,
       summary: "A catalog import's progress and the rows that failed (agents)",

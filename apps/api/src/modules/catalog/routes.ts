@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { owns, personOf } from '../../lib/access';
+import { owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { renderProductList } from './listing-service';
@@ -270,7 +270,7 @@ const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
   const tags = ['catalog', 'backoffice'];
 
   app.get('/api/backoffice/search-synonyms', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags,
       summary: 'Back office: the synonym groups search uses',
@@ -281,7 +281,7 @@ const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/backoffice/search-synonyms', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: 'Back office: add a synonym group',
@@ -298,7 +298,7 @@ const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.delete('/api/backoffice/search-synonyms/:synonymId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: 'Back office: remove a synonym group',

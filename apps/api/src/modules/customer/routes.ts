@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
-import { owns, personOf } from '../../lib/access';
+import { owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
@@ -195,7 +195,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/customer/create', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags,
       summary: 'Create a company with its first admin (back office)',

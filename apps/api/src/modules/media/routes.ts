@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffAccess } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
@@ -58,7 +59,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
   const productPath = '/api/backoffice/products/:productId/images';
 
   app.get(productPath, {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags,
       summary: "A product's images in order, with both alt texts and every file (agents)",
@@ -77,7 +78,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
     scoped.addContentTypeParser(/^image\/[\w.+-]+$/, raw, asImageField);
     scoped.addContentTypeParser('application/octet-stream', raw, asImageField);
     scoped.post(productPath, {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', staff: staffAccess.catalog },
       bodyLimit: jsonLimit,
       schema: {
         tags,
@@ -108,7 +109,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post(`${productPath}/import`, {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: 'Add an image to a product by fetching it from a URL (agents)',
@@ -135,7 +136,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.put(`${productPath}/order`, {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: "Put a product's images in a new order; the first is the cover (agents)",
@@ -152,7 +153,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.patch(`${productPath}/:imageId`, {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: "Change an image's alt texts or the variant it shows (agents)",
@@ -170,7 +171,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.delete(`${productPath}/:imageId`, {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: 'Remove an image (agents)',

@@ -1,5 +1,5 @@
 import { webOriginOf } from '../../env';
-import { owns, personOf } from '../../lib/access';
+import { owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as fulfilment from './fulfilment';
@@ -62,7 +62,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/backoffice/orders/:orderId/status', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: ['order', 'backoffice'],
       summary: 'Back office: move an order one step on, or cancel it before shipping',
@@ -86,7 +86,7 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/backoffice/orders/:orderId/invoice-paid', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: ['order', 'backoffice'],
       summary: "Back office: record that an invoice order's invoice is paid",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webOriginOf } from '../../env';
-import { owns, personOf } from '../../lib/access';
+import { owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as repo from './repository';
@@ -126,7 +126,7 @@ export const quoteRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/backoffice/quotes', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: [...tags, 'backoffice'],
       summary: 'Every quote, newest first (agents)',
@@ -137,7 +137,7 @@ export const quoteRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.put('/api/backoffice/quotes/:quoteId', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: [...tags, 'backoffice'],
       summary: "Set a quote's lines, prices, shipping fee and validity (agents)",
@@ -157,7 +157,7 @@ export const quoteRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/backoffice/quotes/:quoteId/send', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: [...tags, 'backoffice'],
       summary: 'Send the quote to the buyer (agents); the buyer is mailed',

@@ -1,3 +1,4 @@
+import { staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
@@ -8,7 +9,7 @@ export const salesDashboardRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
 
   app.get('/api/backoffice/dashboard/sales', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: ['order', 'backoffice'],
       summary: 'Sales figures of a period: revenue, orders, average order value, top products and companies (agents)',

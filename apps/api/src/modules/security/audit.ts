@@ -51,7 +51,7 @@ export type AuditAction =
   | 'search_synonyms_removed';
 
 export type AuditEntry = {
-  action: AuditAction;
+  action: AuditAction | StaffAction;
   outcome?: AuditOutcome;
   method?: 'password' | 'email' | 'passkey' | 'eid' | 'punchout' | null;
   contactId?: string | null;
@@ -60,10 +60,17 @@ export type AuditEntry = {
   actorContactId?: string | null;
   client?: Client | null;
   details?: Record<string, unknown>;
+  entityType?: string | null;
+  entityId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 };
 
+/** A back-office change: `<entity>_<verb>`, e.g. product_updated, price_list_copied, staff_created. */
+export type StaffAction = `${string}_${'created' | 'updated' | 'deleted' | 'copied' | 'ended' | 'moved' | 'imported'}`;
+
 /** Keys that never go into `details`, whatever a caller hands over. */
-const SECRET_KEY = /password|token|secret|code_verifier|nonce|card|pan|cvc/i;
+const SECRET_KEY = /password|token|secret|code_verifier|nonce|^card|^pan$|cvc/i;
 
 function cleanDetails(details: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEY.test(key)));
@@ -82,6 +89,52 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     ip: entry.client?.ip ?? null,
     userAgent: entry.client?.userAgent ?? null,
     details: cleanDetails(entry.details),
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    before: entry.before ? cleanDetails(entry.before) : null,
+    after: entry.after ? cleanDetails(entry.after) : null,
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Records a staff member's change to one thing in the audit log (issue 17 §1): who, when, what, and the fields
+ * that changed with their values before and after (a creation has no before, a deletion no after). Pass the
+ * transaction of the change. Nothing is written when an update changed nothing.
+ */
+export async function auditChange(
+  db: DbOrTx,
+  change: {
+    by: string;
+    entity: string;
+    id: string;
+    verb: 'created' | 'updated' | 'deleted' | 'copied' | 'ended' | 'moved' | 'imported';
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    companyId?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  let before = change.before ?? null;
+  let after = change.after ?? null;
+  if (before && after) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) => !same(before?.[key], after?.[key]),
+    );
+    if (keys.length === 0 && change.verb === 'updated') return;
+    before = Object.fromEntries(keys.map((key) => [key, before?.[key] ?? null]));
+    after = Object.fromEntries(keys.map((key) => [key, after?.[key] ?? null]));
+  }
+  await audit(db, {
+    action: `${change.entity}_${change.verb}`,
+    actorContactId: change.by,
+    companyId: change.companyId ?? null,
+    entityType: change.entity,
+    entityId: change.id,
+    before,
+    after,
+    details: change.details,
   });
 }
 
@@ -110,6 +163,10 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
       ip: event.ip,
       userAgent: event.userAgent,
       details: event.details,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      before: event.before,
+      after: event.after,
     })),
     total,
     skip: query.skip,

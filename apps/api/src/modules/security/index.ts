@@ -1,5 +1,5 @@
 // The security module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
-export { audit, type Client, clientOf, listAuditEvents } from './audit';
+export { audit, auditChange, type Client, clientOf, listAuditEvents } from './audit';
 export { auditPage, backofficeAuditQuery, companyAuditQuery } from './schemas';
 export {
   assertNotLocked,

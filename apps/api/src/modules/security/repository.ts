@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { auditEvents, contacts, membershipPeriods, signInThrottles } from '../../db/schema';
 import type { AuditOutcome } from '../../db/schema/security';
@@ -59,6 +59,11 @@ export async function insertAuditEvent(db: DbOrTx, values: typeof auditEvents.$i
 export type AuditFilter = {
   customerId?: string;
   contactId?: string;
+  actorContactId?: string;
+  entityType?: string;
+  entityId?: string;
+  from?: string;
+  to?: string;
   action?: string;
   outcome?: AuditOutcome;
   skip: number;
@@ -81,6 +86,12 @@ export async function findAuditEvents(db: Db, filter: AuditFilter) {
     conditions.push(or(eq(auditEvents.companyId, filter.customerId), and(isNull(auditEvents.companyId), wasMember)));
   }
   if (filter.contactId) conditions.push(eq(auditEvents.contactId, filter.contactId));
+  if (filter.actorContactId) conditions.push(eq(auditEvents.actorContactId, filter.actorContactId));
+  if (filter.entityType) conditions.push(eq(auditEvents.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditEvents.entityId, filter.entityId));
+  if (filter.from) conditions.push(gte(auditEvents.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to)
+    conditions.push(lt(auditEvents.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
   if (filter.outcome) conditions.push(eq(auditEvents.outcome, filter.outcome));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -14,6 +14,14 @@ export const companyAuditQuery = z.object({ customerId: z.uuid(), ...filters, ..
 export const backofficeAuditQuery = z.object({
   customerId: z.uuid().optional(),
   contactId: z.uuid().optional(),
+  /** Changes one staff member made. */
+  actorContactId: z.uuid().optional(),
+  /** Changes to one kind of thing (product, price_list, staff, …), and to one of them by id. */
+  entityType: z.string().trim().min(1).max(64).optional(),
+  entityId: z.string().trim().min(1).max(200).optional(),
+  /** From/to this date (yyyy-mm-dd, inclusive, UTC). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   ...filters,
   ...paging,
 });
@@ -33,6 +41,11 @@ export const auditEvent = z
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),
+    entityType: z.string().nullable(),
+    entityId: z.string().nullable(),
+    /** A staff change's changed fields before and after; null on sign-ins and other events. */
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
   })
   .meta({ id: 'AuditEvent' });
 

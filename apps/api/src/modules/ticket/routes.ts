@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
-import { owns, personOf } from '../../lib/access';
+import { owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { type Sink, SupportHub } from './live';
@@ -168,7 +168,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.post('/api/ticket/chat/add-agent-message', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags,
       summary: "An agent's chat message",
@@ -230,7 +230,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.post('/api/backoffice/tickets/:ticketId/status', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: backoffice,
       summary: "Back office: set a ticket's status",
@@ -246,7 +246,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.post('/api/backoffice/tickets/:ticketId/assign', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.customers },
     schema: {
       tags: backoffice,
       summary: 'Back office: assign a ticket to an agent',
@@ -260,7 +260,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.get('/api/backoffice/tickets/:ticketId/context', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: backoffice,
       summary: 'Back office: the customer behind a ticket',
@@ -274,7 +274,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.get('/api/backoffice/support/agents', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: backoffice,
       summary: 'Back office: the agents a ticket can be assigned to',
@@ -285,7 +285,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.get('/api/backoffice/support/queue', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: backoffice,
       summary: "Back office: the agents' queue",
@@ -296,7 +296,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
   });
 
   app.get('/api/backoffice/support/events', {
-    config: { auth: 'agent' },
+    config: { auth: 'agent', staff: staffAccess.read },
     schema: {
       tags: backoffice,
       summary: 'Back office: live changes of the queue (Server-Sent Events)',
