@@ -14,7 +14,19 @@ export const CHAT_COOKIE = 'support_chat';
 const CHAT_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 const ROLE_TTL_MS = 60_000;
-type RoleEntry = { isAgent: boolean; until: number };
+/** Back-office staff roles, as the API names them (docs/backoffice.md, "Staff and roles"). */
+export type StaffRole = 'administrator' | 'catalog_manager' | 'customer_service' | 'read_only';
+type RoleEntry = { role: StaffRole | null; until: number };
+
+/**
+ * What a staff role may change in the back office: the same groups as the API's `staffAccess` (the API checks
+ * every call itself; this only decides which controls and sections a page shows). Every role reads.
+ */
+export const staffMay = {
+  customers: (role: StaffRole | null) => role === 'administrator' || role === 'customer_service',
+  catalog: (role: StaffRole | null) => role === 'administrator' || role === 'catalog_manager',
+  admin: (role: StaffRole | null) => role === 'administrator',
+};
 
 /** Staff roles read lately, per process: the header asks on every page, the API need not answer every time. */
 function roleCache(): Map<string, RoleEntry> {
@@ -25,28 +37,31 @@ function roleCache(): Map<string, RoleEntry> {
 }
 
 /**
- * Whether the signed-in person is back-office staff. The session knows only companies (an agent has none), so
+ * The signed-in person's back-office staff role, or null. The session knows only companies (an agent has none), so
  * the staff role is read from the API (shared-secret contact read), remembered for a minute. This decides what
  * the web app shows; the API checks the role itself on every agent call.
  */
-export const isAgent = cache(async (viewer: Viewer): Promise<boolean> => {
-  if (!viewer.isSignedIn) return false;
+export const staffRoleOf = cache(async (viewer: Viewer): Promise<StaffRole | null> => {
+  if (!viewer.isSignedIn) return null;
   const roles = roleCache();
   const known = roles.get(viewer.contactId);
-  if (known && known.until > Date.now()) return known.isAgent;
+  if (known && known.until > Date.now()) return known.role;
   try {
     const contact = await serverApi().getCustomerGetContactByContactId({
       path: { contactId: viewer.contactId },
       init: { cache: 'no-store' },
     });
-    const value = Boolean(contact.staffRole);
+    const role = (contact.staffRole ?? null) as StaffRole | null;
     if (roles.size > 10_000) roles.clear();
-    roles.set(viewer.contactId, { isAgent: value, until: Date.now() + ROLE_TTL_MS });
-    return value;
+    roles.set(viewer.contactId, { role, until: Date.now() + ROLE_TTL_MS });
+    return role;
   } catch {
-    return false; // cannot tell: show the storefront; the API refuses agent calls anyway
+    return null; // cannot tell: show the storefront; the API refuses agent calls anyway
   }
 });
+
+/** Whether the signed-in person is back-office staff (any role). */
+export const isAgent = async (viewer: Viewer): Promise<boolean> => (await staffRoleOf(viewer)) !== null;
 
 /**
  * Who is asking for a back-office page: anonymous (to sign in), a customer (refused) or an agent. The layout

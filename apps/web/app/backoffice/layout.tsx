@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CurrentLink } from '../../components/support/backoffice-links';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
-import { backofficeAccess } from '../../lib/support';
+import { backofficeAccess, type StaffRole, staffMay, staffRoleOf } from '../../lib/support';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
@@ -21,16 +21,19 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
   if (access === 'anonymous') redirect('/login?returnTo=/backoffice/support');
   // A customer gets the 403 page (app/forbidden.tsx) with status 403.
   if (access === 'customer') forbidden();
+  const role = await staffRoleOf(viewer);
+  // `show`: the roles that see the section (every role reads; a section whose only purpose is changing hides).
+  const all = (_role: StaffRole | null) => true;
   const sections = [
-    { href: '/backoffice/support', label: t.support.backoffice.support },
-    { href: '/backoffice/quotes', label: t.quotes.backoffice.title },
-    { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard },
-    { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport },
-    { href: '/backoffice/orders', label: t.backofficeOrders.orders.title },
-    { href: '/backoffice/customers', label: t.backofficeOrders.customers.title },
-  ];
+    { href: '/backoffice/support', label: t.support.backoffice.support, show: all },
+    { href: '/backoffice/quotes', label: t.quotes.backoffice.title, show: all },
+    { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard, show: all },
+    { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
+    { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
+    { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
+  ].filter((section) => section.show(role));
   return (
-    <div className="backoffice" data-backoffice="agent">
+    <div className="backoffice" data-backoffice="agent" data-staff-role={role ?? undefined}>
       <nav aria-label={t.support.backoffice.nav} className="backoffice-nav">
         <p className="backoffice-brand">{t.support.backoffice.title}</p>
         <ul>

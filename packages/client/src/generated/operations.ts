@@ -556,6 +556,11 @@ export type GetArdisProductVariantsInput = CallOptions & {
 export type GetBackofficeAuditLogQuery = {
   customerId?: string | null;
   contactId?: string | null;
+  actorContactId?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  from?: string | null;
+  to?: string | null;
   action?: string | null;
   outcome?: 'success' | 'failure' | null;
   skip?: number | null;
@@ -3194,7 +3199,7 @@ export const operations = {
     path: '/api/backoffice/audit-log',
     pathParams: [],
     requiredQuery: [],
-    optionalQuery: ['customerId', 'contactId', 'action', 'outcome', 'skip', 'take'],
+    optionalQuery: ['customerId', 'contactId', 'actorContactId', 'entityType', 'entityId', 'from', 'to', 'action', 'outcome', 'skip', 'take'],
     requiredHeaders: [],
     body: 'none',
     response: 'json',

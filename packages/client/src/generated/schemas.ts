@@ -537,6 +537,10 @@ export type AuditEvent = {
   ip: string | null;
   userAgent: string | null;
   details: Record<string, unknown>;
+  entityType: string | null;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 };
 
 export type AuditEventInput = {
@@ -553,6 +557,10 @@ export type AuditEventInput = {
   ip: string | null;
   userAgent: string | null;
   details: Record<string, unknown>;
+  entityType: string | null;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 };
 
 export type AuditPage = {
@@ -1921,7 +1929,7 @@ export type Contact = {
   phone: string | null;
   locale: string;
   isActive: boolean;
-  staffRole: ('agent' | 'operator') | null;
+  staffRole: ('administrator' | 'catalog_manager' | 'customer_service' | 'read_only') | null;
   hasPassword: boolean;
   /** Signed in with eID at least once. The national id itself is never shown. */
   hasExternalId: boolean;
@@ -1965,7 +1973,7 @@ export type ContactInput = {
   phone: string | null;
   locale: string;
   isActive: boolean;
-  staffRole: ('agent' | 'operator') | null;
+  staffRole: ('administrator' | 'catalog_manager' | 'customer_service' | 'read_only') | null;
   hasPassword: boolean;
   /** Signed in with eID at least once. The national id itself is never shown. */
   hasExternalId: boolean;
