@@ -30,6 +30,7 @@ const nordlys = [
 ];
 const others = [
   'auth',
+  'backoffice-staff', // staff accounts of its own; reads the audit log
   'cluster',
   'content',
   'cost-centres',
