@@ -22,6 +22,7 @@ import * as home from './areas/home';
 import * as listing from './areas/listing';
 import * as lists from './areas/lists';
 import * as orders from './areas/orders';
+import * as prices from './areas/prices';
 import * as quotes from './areas/quotes';
 import * as security from './areas/security';
 import * as signin from './areas/signin';
@@ -118,6 +119,7 @@ const nb = {
   approvals: approvals.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeOrders: backofficeOrders.nb,
+  prices: prices.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -221,6 +223,7 @@ const en: Dictionary = {
   approvals: approvals.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeOrders: backofficeOrders.en,
+  prices: prices.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,
