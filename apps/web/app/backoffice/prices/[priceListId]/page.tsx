@@ -204,7 +204,9 @@ export default async function PriceListPage({ params, searchParams }: Props) {
             {p.lists.filter}
           </button>
         </form>
-        <p className="backoffice-totals">{prices.total}</p>
+        <p className="backoffice-totals">
+          {p.lists.prices}: {prices.total}
+        </p>
         {prices.items.length === 0 ? (
           <p>{p.list.noPrices}</p>
         ) : (
