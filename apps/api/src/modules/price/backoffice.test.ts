@@ -452,6 +452,24 @@ describe('the price explainer', () => {
     expect(listCandidate.tier).toEqual({ minQuantity: 10, unitPrice: 9_000 });
   });
 
+  it('explains every variant of a product', async () => {
+    const product = await createProduct(database, {
+      category,
+      variants: [
+        { sku: `PV-${tag}-A`, stock: 10, leadTimeDays: 0 },
+        { sku: `PV-${tag}-B`, stock: 10, leadTimeDays: 0 },
+      ],
+    });
+    await createPriceList(database, { code: `PV-${tag}`, prices: [{ sku: `PV-${tag}-A`, unitPrice: 700 }] });
+    const res = await explain(`customerId=${other.company.id}&productId=${product.id}&quantity=2`, readOnly.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().variants.map((v: { sku: string; unitPrice: number | null }) => [v.sku, v.unitPrice])).toEqual([
+      [`PV-${tag}-A`, 700],
+      [`PV-${tag}-B`, null],
+    ]);
+    expect(res.json().variants[1].unavailableReason).toBe('no_price');
+  });
+
   it('lets a buyer explain for their own company only (another → 404), and asks for a SKU or product', async () => {
     const own = await explain(
       `customerId=${nordlys.company.id}&sku=${gloves}`,
