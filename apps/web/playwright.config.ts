@@ -18,6 +18,7 @@ const nordlys = [
   'approvals', // the buyer's limit
   'backoffice-catalog', // orders for Nordlys as multi@demo
   'backoffice-orders', // blocks Nordlys for a moment
+  'backoffice-prices', // changes a Nordlys contract price and the buyer's cart for a moment
   'card-payment',
   'lists',
   'orders',

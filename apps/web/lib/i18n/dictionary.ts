@@ -23,6 +23,7 @@ import * as home from './areas/home';
 import * as listing from './areas/listing';
 import * as lists from './areas/lists';
 import * as orders from './areas/orders';
+import * as prices from './areas/prices';
 import * as quotes from './areas/quotes';
 import * as security from './areas/security';
 import * as signin from './areas/signin';
@@ -120,6 +121,7 @@ const nb = {
   backofficeCatalog: backofficeCatalog.nb,
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
+  prices: prices.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -224,6 +226,7 @@ const en: Dictionary = {
   backofficeCatalog: backofficeCatalog.en,
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,
+  prices: prices.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,

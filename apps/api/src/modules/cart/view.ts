@@ -7,7 +7,7 @@ import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
-import { calculatePrices, totalsOf, vatOf } from '../price';
+import { calculatePrices, priceSourceOf, totalsOf, vatOf } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
 import type { Cart, CartLine } from './schemas';
@@ -89,6 +89,15 @@ export function toCartLines(options: {
       agreement: now?.agreement
         ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
         : null,
+      priceSource: priceSourceOf(now?.agreement ?? null, options.lang),
+      // The stored snapshot is the price when the line was added or last changed: a different price now is marked.
+      previousUnitPrice:
+        now?.unitPrice != null &&
+        row.unitPrice !== null &&
+        row.currency === now.currency &&
+        row.unitPrice !== now.unitPrice
+          ? row.unitPrice
+          : null,
       stock: sku?.stock ?? null,
       isInStock: (sku?.stock ?? 0) >= row.quantity,
       isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,

@@ -4,8 +4,25 @@ import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import * as repo from './repository';
-import { bestPrice, compareCandidates, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
-import type { FromPrice, PricedLine, PricesBody, PricesResponse, unavailableReasons, VariantPrice } from './schemas';
+import {
+  bestPrice,
+  compareCandidates,
+  effectiveTiers,
+  listPrice,
+  type PriceRow,
+  type PriceSourceFacts,
+  priceSourceText,
+  vatOf,
+} from './rules';
+import type {
+  FromPrice,
+  PricedLine,
+  PriceSource,
+  PricesBody,
+  PricesResponse,
+  unavailableReasons,
+  VariantPrice,
+} from './schemas';
 
 /** Lines one price call may carry: a large order or cart, yet bounded work per request. */
 export const MAX_PRICE_LINES = 500;
@@ -85,7 +102,21 @@ const reasonText: Record<Reason, Text> = {
 };
 
 function agreementOf(row: PriceRow) {
-  return { kind: row.kind, priceListId: row.priceListId, code: row.code, name: row.name };
+  return {
+    kind: row.kind,
+    priceListId: row.priceListId,
+    code: row.code,
+    name: row.name,
+    validTo: row.validTo,
+    minQuantity: row.minQuantity,
+  };
+}
+
+/** A line's price source in the caller's language, from the agreement that priced it (or a quote's code). */
+export function priceSourceOf(facts: PriceSourceFacts | null, lang: Language): PriceSource | null {
+  if (!facts) return null;
+  const { kind, code, name, validTo, minQuantity } = facts;
+  return { kind, code, name, validTo, minQuantity, text: priceSourceText(facts, lang) };
 }
 
 /** Prices one line from its candidate tiers (pure; no database). */
