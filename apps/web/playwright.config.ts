@@ -30,6 +30,7 @@ const nordlys = [
 ];
 const others = [
   'auth',
+  'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
   'cluster',
   'content',
   'cost-centres',
