@@ -7,7 +7,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
-import { type FieldErrors, parseForm } from '../../lib/forms';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
 import {
   addRuleForm,
@@ -19,7 +19,13 @@ import {
   unassignForm,
 } from './schemas/backoffice-assortments';
 
-export type AssortmentFormState = { status: 'idle' | 'ok' | 'error'; message?: string; fieldErrors?: FieldErrors };
+export type AssortmentFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  fieldErrors?: FieldErrors;
+  /** What was typed, given back with a refusal so the fields keep it (React resets a form after its action). */
+  values?: Record<string, string>;
+};
 
 /** The API's field problems next to the form's fields (`body.name` → name, a rule's target → code). */
 function refusal(error: unknown, message: string, fields: Record<string, string>): AssortmentFormState {
@@ -43,13 +49,14 @@ function revalidate(assortmentId?: string) {
 export async function createAssortment(_previous: AssortmentFormState, form: FormData): Promise<AssortmentFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const values = typedValues(form, ['name']);
   const parsed = parseForm(form, assortmentNameForm, t);
-  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   let id: string;
   try {
     id = (await api.postBackofficeAssortments({ body: { name: parsed.value.name, rules: [] } })).id;
   } catch (error) {
-    return refusal(error, errorMessage(error, t), { 'body.name': 'name' });
+    return { ...refusal(error, errorMessage(error, t), { 'body.name': 'name' }), values };
   }
   revalidate();
   redirect(`/backoffice/assortments/${id}`);
@@ -111,22 +118,24 @@ export async function addAssortmentRule(_previous: AssortmentFormState, form: Fo
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const a = t.backofficeAssortments;
+  const values = typedValues(form, ['effect', 'target', 'code']);
   const parsed = parseForm(form, addRuleForm, t);
-  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { assortmentId, effect, target, code } = parsed.value;
   try {
     const targetId = await targetIdOf(api, target, code);
-    if (!targetId) return { status: 'error', message: a.noSuchTarget, fieldErrors: { code: a.noSuchTarget } };
+    if (!targetId) return { status: 'error', message: a.noSuchTarget, fieldErrors: { code: a.noSuchTarget }, values };
     const current = await api.getBackofficeAssortmentsByAssortmentId({ path: { assortmentId } });
     await api.putBackofficeAssortmentsByAssortmentId({
       path: { assortmentId },
       body: { name: current.name, rules: [...rulesOf(current), { effect, target, targetId }] },
     });
   } catch (error) {
-    return refusal(error, errorMessage(error, t), { 'body.rules': 'code' });
+    return { ...refusal(error, errorMessage(error, t), { 'body.rules': 'code' }), values };
   }
   revalidate(assortmentId);
-  return { status: 'ok', message: a.ruleAdded };
+  // The kind of rule stays chosen for the next one; the code is cleared.
+  return { status: 'ok', message: a.ruleAdded, values: { effect, target, code: '' } };
 }
 
 /** Removes one rule. */
@@ -172,15 +181,18 @@ export async function assignAssortment(_previous: AssortmentFormState, form: For
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const a = t.backofficeAssortments;
+  const values = typedValues(form, ['customer']);
   const parsed = parseForm(form, assignForm, t);
-  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { assortmentId, customer } = parsed.value;
   try {
     const found = await api.getBackofficeCustomers({ query: { q: customer, take: 5 }, init: { cache: 'no-store' } });
     // A customer number typed exactly wins over names that merely contain it.
     const exact = found.items.filter((item) => String(item.customerNumber) === customer.trim());
     const match = exact.length === 1 ? exact[0] : found.items.length === 1 ? found.items[0] : undefined;
-    if (!match) return { status: 'error', message: a.noSuchCompany, fieldErrors: { customer: a.noSuchCompany } };
+    if (!match) {
+      return { status: 'error', message: a.noSuchCompany, fieldErrors: { customer: a.noSuchCompany }, values };
+    }
     const answer = await api.putBackofficeCustomersByCustomerIdAssortment({
       path: { customerId: match.id },
       body: { assortmentId },
@@ -188,7 +200,7 @@ export async function assignAssortment(_previous: AssortmentFormState, form: For
     revalidate(assortmentId);
     return { status: 'ok', message: a.assigned(match.name, answer.preview.productCount) };
   } catch (error) {
-    return { status: 'error', message: errorMessage(error, t) };
+    return { status: 'error', message: errorMessage(error, t), values };
   }
 }
 

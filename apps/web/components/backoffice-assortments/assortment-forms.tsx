@@ -30,6 +30,7 @@ export function CreateAssortmentForm({ texts }: { texts: { name: string; createB
           name="name"
           required
           maxLength={100}
+          defaultValue={state.values?.name}
           {...fieldProps(state.fieldErrors, 'name', formId)}
         />
         <FieldError errors={state.fieldErrors} name="name" formId={formId} />
@@ -96,7 +97,12 @@ export function AddRuleForm({ assortmentId, texts }: { assortmentId: string; tex
       <input type="hidden" name="assortmentId" value={assortmentId} />
       <div className="field">
         <label htmlFor={`${formId}-effect`}>{texts.effect}</label>
-        <select id={`${formId}-effect`} name="effect" defaultValue="include">
+        <select
+          id={`${formId}-effect`}
+          name="effect"
+          defaultValue={state.values?.effect ?? 'include'}
+          key={state.values?.effect}
+        >
           {Object.entries(texts.effects).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -106,7 +112,12 @@ export function AddRuleForm({ assortmentId, texts }: { assortmentId: string; tex
       </div>
       <div className="field">
         <label htmlFor={`${formId}-target`}>{texts.target}</label>
-        <select id={`${formId}-target`} name="target" defaultValue="category">
+        <select
+          id={`${formId}-target`}
+          name="target"
+          defaultValue={state.values?.target ?? 'category'}
+          key={state.values?.target}
+        >
           {Object.entries(texts.targets).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -121,6 +132,7 @@ export function AddRuleForm({ assortmentId, texts }: { assortmentId: string; tex
           name="code"
           required
           maxLength={100}
+          defaultValue={state.values?.code}
           {...fieldProps(state.fieldErrors, 'code', formId, `${formId}-code-help`)}
         />
         <FieldError errors={state.fieldErrors} name="code" formId={formId} />
@@ -222,6 +234,7 @@ export function AssignForm({
           name="customer"
           required
           maxLength={100}
+          defaultValue={state.values?.customer}
           {...fieldProps(state.fieldErrors, 'customer', formId, `${formId}-customer-help`)}
         />
         <FieldError errors={state.fieldErrors} name="customer" formId={formId} />

@@ -88,7 +88,7 @@ const restricted = await newCompany();
 const free = await newCompany();
 await assign(restricted.company, officeAssortment.id);
 
-const hidden = [photoPaper, cleaner, stapler];
+/** What the Office assortment lets through (photo paper, the cleaner and the Acme stapler are outside it). */
 const visible = [pen, copyPaper];
 /** An answer without what differs between any two answers (request id, instance). */
 const problemOf = (res: { json: () => Record<string, unknown> }) => {
