@@ -475,7 +475,7 @@ describe('back office', () => {
       companyCount: 1,
     });
     const preview = await api.post('/api/backoffice/assortments/preview', {
-      token: staff.read_only.token,
+      token: staff.catalog_manager.token,
       body: { rules: [{ effect: 'include', target: 'category', targetId: paper.id }] },
     });
     expect(preview.json().productCount).toBe(2);

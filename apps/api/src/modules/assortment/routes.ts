@@ -42,7 +42,8 @@ export const assortmentRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/backoffice/assortments/preview', {
-    config: { auth: 'agent', staff: staffAccess.read },
+    // The editor's preview: catalog staff only (a POST, which read-only staff never call; reads show the count).
+    config: { auth: 'agent', staff: staffAccess.catalog },
     schema: {
       tags,
       summary: 'Back office: how many products rules would let a company see, before saving them',
