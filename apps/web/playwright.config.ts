@@ -32,6 +32,7 @@ const nordlys = [
 const others = [
   'auth',
   'backoffice-staff', // staff accounts of its own; reads the audit log
+  'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
   'cluster',
   'content',
   'cost-centres',

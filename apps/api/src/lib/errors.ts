@@ -360,6 +360,12 @@ export const errorCatalog = {
     nb: 'Rekkefølgen må inneholde hvert av produktets bilder nøyaktig én gang.',
     en: "The order must name each of the product's images exactly once.",
   },
+  /** An assortment companies still have (docs/backoffice.md, "Assortments"): give them another or none first. */
+  assortment_in_use: {
+    status: 422,
+    nb: 'Sortimentet er i bruk av kunder. Gi dem et annet sortiment eller hele katalogen først.',
+    en: 'Customers use this assortment. Give them another assortment or the whole catalog first.',
+  },
   // 5xx
   cart_empty: { status: 422, nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
   cart_changed: {

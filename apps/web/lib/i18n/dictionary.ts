@@ -12,6 +12,7 @@ export function isLanguage(value: unknown): value is Language {
 import * as account from './areas/account';
 import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
+import * as backofficeAssortments from './areas/backoffice-assortments';
 import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as backofficeStaff from './areas/backoffice-staff';
@@ -118,6 +119,7 @@ const nb = {
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
   account: account.nb,
   approvals: approvals.nb,
+  backofficeAssortments: backofficeAssortments.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
@@ -223,6 +225,7 @@ const en: Dictionary = {
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
   account: account.en,
   approvals: approvals.en,
+  backofficeAssortments: backofficeAssortments.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -551,6 +551,71 @@ export type GetArdisProductVariantsInput = CallOptions & {
   query: GetArdisProductVariantsQuery;
 };
 
+// ── GET /api/backoffice/assortments ───────────────────────────────────────────────────────────────
+
+export type GetBackofficeAssortmentsResponse = AssortmentList;
+
+export type GetBackofficeAssortmentsInput = CallOptions;
+
+// ── POST /api/backoffice/assortments ──────────────────────────────────────────────────────────────
+
+export type PostBackofficeAssortmentsBody = AssortmentBodyInput;
+
+export type PostBackofficeAssortmentsResponse = Assortment;
+
+export type PostBackofficeAssortmentsInput = CallOptions & {
+  body: PostBackofficeAssortmentsBody;
+};
+
+// ── POST /api/backoffice/assortments/preview ──────────────────────────────────────────────────────
+
+export type PostBackofficeAssortmentsPreviewBody = AssortmentPreviewBodyInput;
+
+export type PostBackofficeAssortmentsPreviewResponse = AssortmentPreview;
+
+export type PostBackofficeAssortmentsPreviewInput = CallOptions & {
+  body: PostBackofficeAssortmentsPreviewBody;
+};
+
+// ── GET /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
+
+export type GetBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type GetBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+
+export type GetBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: GetBackofficeAssortmentsByAssortmentIdPath;
+};
+
+// ── PUT /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
+
+export type PutBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type PutBackofficeAssortmentsByAssortmentIdBody = AssortmentBodyInput;
+
+export type PutBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+
+export type PutBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: PutBackofficeAssortmentsByAssortmentIdPath;
+  body: PutBackofficeAssortmentsByAssortmentIdBody;
+};
+
+// ── DELETE /api/backoffice/assortments/{assortmentId} ─────────────────────────────────────────────
+
+export type DeleteBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type DeleteBackofficeAssortmentsByAssortmentIdResponse = null;
+
+export type DeleteBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: DeleteBackofficeAssortmentsByAssortmentIdPath;
+};
+
 // ── GET /api/backoffice/audit-log ─────────────────────────────────────────────────────────────────
 
 export type GetBackofficeAuditLogQuery = {
@@ -650,6 +715,33 @@ export type PatchBackofficeCustomersByCustomerIdResponse = BackofficeCustomer;
 export type PatchBackofficeCustomersByCustomerIdInput = CallOptions & {
   path: PatchBackofficeCustomersByCustomerIdPath;
   body: PatchBackofficeCustomersByCustomerIdBody;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdAssortmentPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+
+export type GetBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdAssortmentPath;
+};
+
+// ── PUT /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
+
+export type PutBackofficeCustomersByCustomerIdAssortmentPath = {
+  customerId: string;
+};
+
+export type PutBackofficeCustomersByCustomerIdAssortmentBody = CompanyAssortmentBodyInput;
+
+export type PutBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+
+export type PutBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
+  path: PutBackofficeCustomersByCustomerIdAssortmentPath;
+  body: PutBackofficeCustomersByCustomerIdAssortmentBody;
 };
 
 // ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
@@ -3438,6 +3530,78 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
+  getBackofficeAssortments: {
+    method: 'GET',
+    path: '/api/backoffice/assortments',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeAssortments: {
+    method: 'POST',
+    path: '/api/backoffice/assortments',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [201],
+  },
+  postBackofficeAssortmentsPreview: {
+    method: 'POST',
+    path: '/api/backoffice/assortments/preview',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeAssortmentsByAssortmentId: {
+    method: 'GET',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putBackofficeAssortmentsByAssortmentId: {
+    method: 'PUT',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  deleteBackofficeAssortmentsByAssortmentId: {
+    method: 'DELETE',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   getBackofficeAuditLog: {
     method: 'GET',
     path: '/api/backoffice/audit-log',
@@ -3520,6 +3684,30 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdAssortment: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/assortment',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putBackofficeCustomersByCustomerIdAssortment: {
+    method: 'PUT',
+    path: '/api/backoffice/customers/{customerId}/assortment',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   getBackofficeDashboardSales: {
@@ -5860,6 +6048,33 @@ export function createOperations(send: Send) {
      */
     getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
       send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    /** GET /api/backoffice/assortments: Back office: every assortment with its rule and company counts, by name */
+    getBackofficeAssortments: (input?: GetBackofficeAssortmentsInput) =>
+      send<GetBackofficeAssortmentsResponse>(operations.getBackofficeAssortments, input),
+    /**
+     * POST /api/backoffice/assortments: Back office: create an assortment
+     * Include and exclude rules by category (with its subcategories), brand or product; no inclusion includes everything, an exclusion always wins. Unknown targets and a target both included and excluded: 400 naming the rule; a name in use: 400 on body.name. Audited. Staff only (403).
+     */
+    postBackofficeAssortments: (input: PostBackofficeAssortmentsInput) =>
+      send<PostBackofficeAssortmentsResponse>(operations.postBackofficeAssortments, input),
+    /** POST /api/backoffice/assortments/preview: Back office: how many products rules would let a company see, before saving them */
+    postBackofficeAssortmentsPreview: (input: PostBackofficeAssortmentsPreviewInput) =>
+      send<PostBackofficeAssortmentsPreviewResponse>(operations.postBackofficeAssortmentsPreview, input),
+    /** GET /api/backoffice/assortments/{assortmentId}: Back office: one assortment with its rules, companies and product count */
+    getBackofficeAssortmentsByAssortmentId: (input: GetBackofficeAssortmentsByAssortmentIdInput) =>
+      send<GetBackofficeAssortmentsByAssortmentIdResponse>(operations.getBackofficeAssortmentsByAssortmentId, input),
+    /**
+     * PUT /api/backoffice/assortments/{assortmentId}: Back office: rename an assortment and replace its rules
+     * Its companies see the change at once (this API node; others within seconds). Validated as on create. Audited. Staff only (403).
+     */
+    putBackofficeAssortmentsByAssortmentId: (input: PutBackofficeAssortmentsByAssortmentIdInput) =>
+      send<PutBackofficeAssortmentsByAssortmentIdResponse>(operations.putBackofficeAssortmentsByAssortmentId, input),
+    /**
+     * DELETE /api/backoffice/assortments/{assortmentId}: Back office: delete an assortment
+     * 422 assortment_in_use while companies have it (give them another or none first). Audited.
+     */
+    deleteBackofficeAssortmentsByAssortmentId: (input: DeleteBackofficeAssortmentsByAssortmentIdInput) =>
+      send<DeleteBackofficeAssortmentsByAssortmentIdResponse>(operations.deleteBackofficeAssortmentsByAssortmentId, input),
     /** GET /api/backoffice/audit-log: The whole audit log, newest first (agents), by company, person, action or outcome */
     getBackofficeAuditLog: (input?: GetBackofficeAuditLogInput) =>
       send<GetBackofficeAuditLogResponse>(operations.getBackofficeAuditLog, input),
@@ -5890,6 +6105,15 @@ export function createOperations(send: Send) {
      */
     patchBackofficeCustomersByCustomerId: (input: PatchBackofficeCustomersByCustomerIdInput) =>
       send<PatchBackofficeCustomersByCustomerIdResponse>(operations.patchBackofficeCustomersByCustomerId, input),
+    /** GET /api/backoffice/customers/{customerId}/assortment: Back office: a company's assortment and how many products it sees */
+    getBackofficeCustomersByCustomerIdAssortment: (input: GetBackofficeCustomersByCustomerIdAssortmentInput) =>
+      send<GetBackofficeCustomersByCustomerIdAssortmentResponse>(operations.getBackofficeCustomersByCustomerIdAssortment, input),
+    /**
+     * PUT /api/backoffice/customers/{customerId}/assortment: Back office: give a company an assortment, or the whole catalog again (null)
+     * A company has at most one assortment; several companies may share one. Its buyers see the change at once (this API node; others within seconds). Unknown assortment: 400 on body.assortmentId. Audited on the company. Staff only (403).
+     */
+    putBackofficeCustomersByCustomerIdAssortment: (input: PutBackofficeCustomersByCustomerIdAssortmentInput) =>
+      send<PutBackofficeCustomersByCustomerIdAssortmentResponse>(operations.putBackofficeCustomersByCustomerIdAssortment, input),
     /**
      * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
      * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.

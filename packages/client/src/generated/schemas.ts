@@ -531,6 +531,140 @@ export type AssignTicketRequestInput = {
   agentId: string | null;
 };
 
+export type Assortment = {
+  id: string;
+  name: string;
+  rules: AssortmentRuleView[];
+  companies: AssortmentCompany[];
+  preview: AssortmentPreview;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AssortmentBody = {
+  name: string;
+  rules: AssortmentRule[];
+};
+
+export type AssortmentBodyInput = {
+  name: string;
+  rules: AssortmentRuleInput[];
+};
+
+export type AssortmentCompany = {
+  id: string;
+  name: string;
+  customerNumber: number;
+  orgNumber: string;
+};
+
+export type AssortmentCompanyInput = {
+  id: string;
+  name: string;
+  customerNumber: number;
+  orgNumber: string;
+};
+
+export type AssortmentInput = {
+  id: string;
+  name: string;
+  rules: AssortmentRuleViewInput[];
+  companies: AssortmentCompanyInput[];
+  preview: AssortmentPreviewInput;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AssortmentList = {
+  items: AssortmentSummary[];
+};
+
+export type AssortmentListInput = {
+  items: AssortmentSummaryInput[];
+};
+
+export type AssortmentPreview = {
+  /** Active products the rules let a company see. */
+  productCount: number;
+  /** Active products in the whole catalog. */
+  totalCount: number;
+};
+
+export type AssortmentPreviewBody = {
+  rules: AssortmentRule[];
+};
+
+export type AssortmentPreviewBodyInput = {
+  rules: AssortmentRuleInput[];
+};
+
+export type AssortmentPreviewInput = {
+  /** Active products the rules let a company see. */
+  productCount: number;
+  /** Active products in the whole catalog. */
+  totalCount: number;
+};
+
+export type AssortmentRule = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+};
+
+export type AssortmentRuleInput = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+};
+
+export type AssortmentRuleView = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+  /** The target's name in the caller's language; null when deleted. */
+  name: string | null;
+  /** Category slug, brand slug or product number; null when deleted. */
+  code: string | null;
+};
+
+export type AssortmentRuleViewInput = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+  /** The target's name in the caller's language; null when deleted. */
+  name: string | null;
+  /** Category slug, brand slug or product number; null when deleted. */
+  code: string | null;
+};
+
+export type AssortmentSummary = {
+  id: string;
+  name: string;
+  ruleCount: number;
+  companyCount: number;
+  updatedAt: string;
+};
+
+export type AssortmentSummaryInput = {
+  id: string;
+  name: string;
+  ruleCount: number;
+  companyCount: number;
+  updatedAt: string;
+};
+
 export type AuditEvent = {
   id: string;
   at: string;
@@ -1783,6 +1917,30 @@ export type CompanyAddressListInput = {
 export type CompanyAddressType = 'invoice' | 'delivery';
 
 export type CompanyAddressTypeInput = 'invoice' | 'delivery';
+
+export type CompanyAssortment = {
+  customerId: string;
+  assortmentId: string | null;
+  /** How many products the company sees now. */
+  preview: AssortmentPreview;
+};
+
+export type CompanyAssortmentBody = {
+  /** The assortment; null: the whole catalog again. */
+  assortmentId: string | null;
+};
+
+export type CompanyAssortmentBodyInput = {
+  /** The assortment; null: the whole catalog again. */
+  assortmentId: string | null;
+};
+
+export type CompanyAssortmentInput = {
+  customerId: string;
+  assortmentId: string | null;
+  /** How many products the company sees now. */
+  preview: AssortmentPreviewInput;
+};
 
 export type CompanyInput = {
   customerId: string;

@@ -67,8 +67,9 @@ export function toCartLines(options: {
   images: Map<string, CardImage>;
 }): CartLine[] {
   return options.rows.map((row, index) => {
-    const sku = options.info.get(row.sku);
     const now = options.priced?.[index];
+    // A SKU pricing calls unknown (also one outside the company's assortment) shows nothing of the product.
+    const sku = now?.reason === 'unknown_sku' ? undefined : options.info.get(row.sku);
     const unitPrice = now ? now.unitPrice : options.keepStoredPrice ? row.unitPrice : null;
     const vatRate = now ? now.vatRate : options.keepStoredPrice ? row.vatRate : null;
     const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;

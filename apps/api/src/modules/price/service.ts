@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
+import { visibleProductIds } from '../assortment';
 import * as repo from './repository';
 import {
   bestPrice,
@@ -183,7 +184,14 @@ export async function calculatePrices(
     market: body.market,
   });
   const skus = [...new Set(body.lines.map((line) => line.sku))];
-  const found = new Map((await repo.loadSkuPrices(db, { ...context, skus })).map((row) => [row.sku, row]));
+  const rows = await repo.loadSkuPrices(db, { ...context, skus });
+  // A SKU outside the company's assortment prices as an unknown one (docs/catalog.md, "Assortments"): carts, lists,
+  // subscriptions, punch-out and orders all price through here.
+  const visible = await visibleProductIds(db, {
+    companyId: context.customerId,
+    productIds: rows.map((r) => r.productId),
+  });
+  const found = new Map(rows.filter((row) => visible.has(row.productId)).map((row) => [row.sku, row]));
   const lines = body.lines.map((line) => priceLine(line, found.get(line.sku), context, lang));
   let totalExclVat = 0;
   let totalVat = 0;
