@@ -3,6 +3,7 @@ import { approvalRoutes } from './approval/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { catalogImportRoutes } from './catalog-import/routes';
 import { cartCheck } from './checkout';
 import { checkoutRoutes } from './checkout/routes';
@@ -35,6 +36,7 @@ export const modules: RoutesPlugin[] = [
   eidRoutes,
   catalogRoutes,
   catalogImportRoutes,
+  catalogAdminRoutes,
   mediaRoutes,
   contentRoutes,
   priceRoutes,

@@ -256,3 +256,23 @@ export async function attachProcessedImages(
     })),
   );
 }
+
+/**
+ * Gives a copied product the pictures of its original (back office "duplicate"): new rows over the same stored
+ * files, in the same order; a variant's own picture goes to the copy's variant named in `skus` (old → new SKU).
+ */
+export async function copyImages(
+  db: DbOrTx,
+  options: { fromProductId: string; toProductId: string; skus: Map<string, string> },
+) {
+  const rows = await repo.listImages(db, [options.fromProductId]);
+  await repo.insertImages(
+    db,
+    rows.map(({ id: _id, createdAt: _createdAt, productId: _productId, sku, ...row }) => ({
+      ...row,
+      productId: options.toProductId,
+      sku: sku ? (options.skus.get(sku) ?? null) : null,
+    })),
+  );
+  return rows.length;
+}
