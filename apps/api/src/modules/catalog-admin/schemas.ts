@@ -14,8 +14,7 @@ const code = z
  * Text in every language the catalog stores (nb and en). Both keys are required in the shape; an empty one is a
  * missing translation, reported by the service with the field's path (`body.name.en`), so the form can mark it.
  */
-const localized = (max: number) =>
-  z.object({ nb: z.string().trim().max(max), en: z.string().trim().max(max) });
+const localized = (max: number) => z.object({ nb: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 export const productStatus = z.enum(productStatuses).meta({
   id: 'ProductStatus',

@@ -85,7 +85,8 @@ function shapeProblems(input: ProductInput, lang: Language): FieldProblem[] {
   input.variants.forEach((variant, i) => {
     const at = `variants.${i}`;
     if (variant.name) translations(`${at}.name`, variant.name, false);
-    for (const [key, value] of Object.entries(variant.properties ?? {})) translations(`${at}.properties.${key}`, value, true);
+    for (const [key, value] of Object.entries(variant.properties ?? {}))
+      translations(`${at}.properties.${key}`, value, true);
     const sku = variant.sku.toUpperCase();
     if (skus.has(sku)) add(`${at}.sku`, say.repeated, 'repeated');
     skus.add(sku);
