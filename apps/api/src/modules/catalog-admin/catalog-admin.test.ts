@@ -388,3 +388,32 @@ describe('list', () => {
     expect(noCategory.statusCode).toBe(400);
   });
 });
+
+describe('pictures (the media module) in the audit log', () => {
+  it('records an upload, a variant and alt change, a new order and a removal with who did it', async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const images = `/api/backoffice/products/${existing.id}/images`;
+    const first = (await api.post(images, { body: { image: (await png('#aa0000')).toString('base64') } })).json();
+    const second = (await api.post(images, { body: { image: (await png('#00aa00')).toString('base64') } })).json();
+    expect(
+      (await api.patch(`${images}/${second.id}`, { body: { sku: 'CADM-OLD-1', alt: { en: 'Green' } } })).statusCode,
+    ).toBe(200);
+    expect((await api.put(`${images}/order`, { body: { imageIds: [second.id, first.id] } })).statusCode).toBe(200);
+    expect((await api.delete(`${images}/${first.id}`)).statusCode).toBe(204);
+    const rows = await db.select().from(auditEvents).where(eq(auditEvents.actorContactId, manager.contact.id));
+    const of = (action: string, id: string) => rows.find((r) => r.action === action && r.entityId === id);
+    expect(of('product_image_created', first.id)?.after).toMatchObject({ productId: existing.id, position: 0 });
+    expect(of('product_image_updated', second.id)).toMatchObject({
+      before: { sku: null, alt: { en: 'Copy paper Alfa' } },
+      after: { sku: 'CADM-OLD-1', alt: { en: 'Green' } },
+    });
+    expect(of('product_updated', existing.id)).toMatchObject({
+      before: { imageOrder: [first.id, second.id] },
+      after: { imageOrder: [second.id, first.id] },
+    });
+    expect(of('product_image_deleted', first.id)).toMatchObject({ after: null, before: { productId: existing.id } });
+  });
+});
