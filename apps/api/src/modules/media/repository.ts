@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db';
+import type { DbOrTx } from '../../db';
 import { productImages, products, variants } from '../../db/schema';
 
 export type ImageRow = typeof productImages.$inferSelect;
