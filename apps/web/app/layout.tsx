@@ -8,6 +8,7 @@ import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-orders.css';
+import './styles/backoffice-products.css';
 import './styles/home.css';
 import './styles/lists.css';
 import './styles/media.css';

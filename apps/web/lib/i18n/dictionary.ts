@@ -14,6 +14,7 @@ import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
 import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeOrders from './areas/backoffice-orders';
+import * as backofficeProducts from './areas/backoffice-products';
 import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
 import * as costCentres from './areas/cost-centres';
@@ -118,6 +119,7 @@ const nb = {
   approvals: approvals.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeOrders: backofficeOrders.nb,
+  backofficeProducts: backofficeProducts.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -221,6 +223,7 @@ const en: Dictionary = {
   approvals: approvals.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeOrders: backofficeOrders.en,
+  backofficeProducts: backofficeProducts.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,
