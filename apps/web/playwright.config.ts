@@ -30,6 +30,7 @@ const nordlys = [
 ];
 const others = [
   'auth',
+  'backoffice-products', // a product of its own; reads Nordlys's buyer's search only
   'cluster',
   'content',
   'cost-centres',
