@@ -91,7 +91,7 @@ test.describe('back-office products', () => {
     const row = page.locator(`tr[data-product="${productNumber}"]`);
     await expect(row).toContainText('Utkast');
     await row.getByRole('checkbox').check();
-    await page.getByLabel('Med valgte produkter').selectOption('activate');
+    await page.getByLabel('Handling').selectOption('activate');
     await page.getByRole('button', { name: 'Utfør' }).click();
     await expect(page.getByText('1 produkt er endret.')).toBeVisible();
     await expect(row).toContainText('Aktiv');

@@ -115,7 +115,7 @@ export function ProductTable({
       <fieldset className="backoffice-filters">
         <legend>{l.bulk}</legend>
         <div className="field">
-          <label htmlFor={`${id}-action`}>{l.bulk}</label>
+          <label htmlFor={`${id}-action`}>{l.bulkAction}</label>
           <select
             id={`${id}-action`}
             name="action"
