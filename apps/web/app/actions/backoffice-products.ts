@@ -53,9 +53,9 @@ export async function saveProduct(_previous: ProductFormState, form: FormData): 
     return { status: 'error', message: errorMessage(error, t), fieldErrors: apiFieldErrors(error) };
   }
   revalidatePath('/backoffice/products');
-  if (!productId) redirect(`/backoffice/products/${savedId}?created=1`);
   revalidatePath(`/backoffice/products/${savedId}`);
-  return { status: 'ok', message: t.backofficeProducts.form.saved };
+  // The page draws the form again from what was saved (new variants' SKUs become fixed), and says so at the top.
+  redirect(`/backoffice/products/${savedId}?${productId ? 'saved' : 'created'}=1`);
 }
 
 /** Copies the product under a new product number as a draft, then opens the copy. */

@@ -11,7 +11,7 @@ import { errorMessage, problemOf } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../../lib/support';
 
-type Props = { params: Promise<{ productId: string }>; searchParams: Promise<{ created?: string }> };
+type Props = { params: Promise<{ productId: string }>; searchParams: Promise<{ created?: string; saved?: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
@@ -65,9 +65,9 @@ export default async function BackofficeProductPage({ params, searchParams }: Pr
           {t.backofficeProducts.statuses[product.status]}
         </span>
       </h1>
-      {query.created ? (
-        <p className="alert alert-info" role="status">
-          {f.created}
+      {query.created || query.saved ? (
+        <p className="alert alert-info" role="status" data-product-saved>
+          {query.created ? f.created : f.saved}
         </p>
       ) : null}
       <MediaPanel
