@@ -56,20 +56,20 @@ test.describe('back-office products', () => {
     await page.waitForURL('**/backoffice/products/new');
 
     // A draft with both languages, a category and one variant with an EAN.
-    await page.getByLabel('Navn (norsk bokmål)').fill(name);
-    await page.getByLabel('Navn (engelsk)').fill(`Test scissors ${run}`);
-    await page.getByLabel('Beskrivelse (norsk bokmål)').fill('Skarp saks til kontoret.');
-    await page.getByLabel('Beskrivelse (engelsk)').fill('Sharp office scissors.');
-    await page.getByLabel('Produktnummer').fill(productNumber);
+    await page.getByLabel('Navn (norsk bokmål)', { exact: true }).fill(name);
+    await page.getByLabel('Navn (engelsk)', { exact: true }).fill(`Test scissors ${run}`);
+    await page.getByLabel('Beskrivelse (norsk bokmål)', { exact: true }).fill('Skarp saks til kontoret.');
+    await page.getByLabel('Beskrivelse (engelsk)', { exact: true }).fill('Sharp office scissors.');
+    await page.getByLabel('Produktnummer', { exact: true }).fill(productNumber);
     await page.getByLabel('Kategori', { exact: true }).selectOption({ index: 2 });
-    await page.getByLabel('Varenummer (SKU)').fill(`${productNumber}-1`);
-    await page.getByLabel('EAN/GTIN').fill('4006381333932');
+    await page.getByLabel('Varenummer (SKU)', { exact: true }).fill(`${productNumber}-1`);
+    await page.getByLabel('EAN/GTIN', { exact: true }).fill('4006381333932');
     await page.getByLabel('Lager', { exact: true }).fill('25');
     await page.locator('[data-save-product]').click();
     // A wrong check digit is marked on its field; the rest of the form keeps what was typed.
     await expect(page.locator('.field-error').first()).toContainText('Ugyldig EAN');
-    expect(await page.getByLabel('Produktnummer').inputValue()).toBe(productNumber);
-    await page.getByLabel('EAN/GTIN').fill('4006381333931');
+    expect(await page.getByLabel('Produktnummer', { exact: true }).inputValue()).toBe(productNumber);
+    await page.getByLabel('EAN/GTIN', { exact: true }).fill('4006381333931');
     await page.locator('[data-save-product]').click();
     await page.waitForURL(/\/backoffice\/products\/[0-9a-f-]{36}\?created=1$/);
     expect(await page.locator('.backoffice-product').getAttribute('data-product-status')).toBe('draft');
@@ -125,7 +125,7 @@ test.describe('back-office products', () => {
     expect(await page.locator('[data-save-product]').count()).toBe(0);
     expect(await page.locator('[data-media-panel] input[type="file"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Lag kopi' }).count()).toBe(0);
-    await expect(page.getByLabel('Produktnummer')).toBeDisabled();
+    await expect(page.getByLabel('Produktnummer', { exact: true })).toBeDisabled();
     await expectAccessible(page);
     expect(problems).toEqual([]);
     await context.close();
