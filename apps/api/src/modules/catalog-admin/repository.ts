@@ -174,6 +174,11 @@ export async function checkReferences(
   };
 }
 
+export async function categoryExists(db: DbOrTx, categoryId: string) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  return Boolean(row);
+}
+
 /** The product that has this product number, other than `exceptId`. */
 export async function productNumberOwner(db: DbOrTx, productNumber: string, exceptId?: string) {
   const [row] = await db

@@ -429,10 +429,7 @@ export async function bulkChange(
     let changed: string[];
     if (options.action === 'move') {
       const categoryId = options.categoryId;
-      const refs = categoryId
-        ? await repo.checkReferences(tx, { categoryId, brandId: null, department: '', propertyKeys: [] })
-        : undefined;
-      if (!categoryId || !refs?.hasCategory) {
+      if (!categoryId || !(await repo.categoryExists(tx, categoryId))) {
         throw new AppError('validation_failed', {
           errors: [
             {
