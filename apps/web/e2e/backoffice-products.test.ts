@@ -15,13 +15,13 @@ const productNumber = `BOP-${run}`;
 const name = `Testsaks ${run}`;
 const alt = `Blå testsaks ${run}`;
 
-/** A 48 × 48 RGB PNG with a gradient: a real picture for the media pipeline, made without any file. */
-function testPng(): Buffer {
+/** A 48 × 48 RGB PNG with a gradient (`green` tells pictures apart): a real picture, made without any file. */
+function testPng(green = 100): Buffer {
   const size = 48;
   const rows = [];
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set([30 + x * 3, 100, 200 - y * 3], 1 + x * 3);
+    for (let x = 0; x < size; x++) row.set([30 + x * 3, green, 200 - y * 3], 1 + x * 3);
     rows.push(row);
   }
   const chunk = (type: string, data: Buffer) => {
@@ -83,6 +83,30 @@ test.describe('back-office products', () => {
     await item.getByLabel('Alt-tekst (nb)').fill(alt);
     await item.getByRole('button', { name: 'Lagre bildet' }).click();
     await expect(page.locator('[data-media-panel] [role="status"]').first()).toContainText('Bildet er lagret');
+
+    // A second picture dropped on the drop zone, a third pasted: files in a DataTransfer, as a browser makes them.
+    const files = async (green: number) =>
+      page.evaluateHandle((base64) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], 'bilde.png', { type: 'image/png' }));
+        return transfer;
+      }, testPng(green).toString('base64'));
+    await page.locator('[data-drop-zone]').dispatchEvent('drop', { dataTransfer: await files(160) });
+    await expect(page.locator('.product-media-item')).toHaveCount(2);
+    await page.evaluate(
+      (transfer) => document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer })),
+      await files(220),
+    );
+    await expect(page.locator('.product-media-item')).toHaveCount(3);
+    // The keyboard moves the last picture up; the new place is announced.
+    const ids = await page.locator('.product-media-item').evaluateAll((items) => items.map((i) => i.dataset.image));
+    await page.locator('.product-media-item').nth(2).getByRole('button', { name: 'Flytt opp' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-media-panel] [role="status"]').first()).toContainText('nummer 2 av 3');
+    await expect
+      .poll(() => page.locator('.product-media-item').evaluateAll((items) => items.map((i) => i.dataset.image)))
+      .toEqual([ids[0], ids[2], ids[1]]);
     await expectAccessible(page);
     await screenshot(page, 'backoffice-product-edit');
 
