@@ -36,7 +36,6 @@ export const modules: RoutesPlugin[] = [
   eidRoutes,
   catalogRoutes,
   catalogImportRoutes,
-  catalogAdminRoutes,
   mediaRoutes,
   contentRoutes,
   priceRoutes,
@@ -60,4 +59,6 @@ export const modules: RoutesPlugin[] = [
   ticketRoutes,
   backofficeRoutes,
   signInRoutes,
+  // Issue 17's back-office areas last, so their OpenAPI components and client calls append to the generated files.
+  catalogAdminRoutes,
 ];
