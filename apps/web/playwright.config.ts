@@ -33,6 +33,7 @@ const others = [
   'auth',
   'backoffice-staff', // staff accounts of its own; reads the audit log
   'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
+  'backoffice-products', // a product of its own; reads Nordlys's buyer's search only
   'cluster',
   'content',
   'cost-centres',

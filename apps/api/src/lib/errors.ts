@@ -448,6 +448,30 @@ export const errorCatalog = {
     nb: 'Prisene er endret siden du så handlekurven. Se de nye summene og bestill på nytt.',
     en: 'Prices have changed since you saw the cart. Check the new totals and order again.',
   },
+  /** Back office products: another product has this product number; `productId`/`productNumber` name it. */
+  product_number_taken: {
+    status: 422,
+    nb: 'Et annet produkt har allerede dette produktnummeret.',
+    en: 'Another product already has this product number.',
+  },
+  /** Back office products: a SKU belongs to another product's variant; `conflicts` names each and its product. */
+  sku_taken: {
+    status: 422,
+    nb: 'Varenummeret brukes allerede av et annet produkt.',
+    en: 'The SKU is already used by another product.',
+  },
+  /** Back office products: an EAN/GTIN is on another product's variant; `conflicts` names each and its product. */
+  gtin_taken: {
+    status: 422,
+    nb: 'EAN-koden brukes allerede av et annet produkt.',
+    en: 'The EAN is already used by another product.',
+  },
+  /** Back office products: a variant that orders name cannot be removed; it can be made inactive instead. */
+  variant_has_orders: {
+    status: 422,
+    nb: 'Varianten finnes i ordrer og kan ikke fjernes. Gjør den inaktiv i stedet.',
+    en: 'The variant is on orders and cannot be removed. Make it inactive instead.',
+  },
   /** Back office: a block, unblock or credit-limit change that would leave the company as it is. */
   customer_unchanged: {
     status: 422,

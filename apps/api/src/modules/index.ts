@@ -4,6 +4,7 @@ import { assortmentRoutes } from './assortment/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { catalogImportRoutes } from './catalog-import/routes';
 import { cartCheck } from './checkout';
 import { checkoutRoutes } from './checkout/routes';
@@ -62,4 +63,6 @@ export const modules: RoutesPlugin[] = [
   staffRoutes,
   assortmentRoutes,
   signInRoutes,
+  // Issue 17's back-office areas last, so their OpenAPI components and client calls append to the generated files.
+  catalogAdminRoutes,
 ];

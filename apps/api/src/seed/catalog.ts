@@ -152,6 +152,7 @@ export function generateProduct(index: number): GeneratedProduct {
     department,
     isPrescriptionOnly: type.isPrescriptionOnly ?? false,
     isActive,
+    status: isActive ? 'active' : 'discontinued',
     createdAt,
     updatedAt: createdAt,
   };

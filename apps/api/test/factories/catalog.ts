@@ -97,6 +97,7 @@ export async function createProduct(database: Database, spec: ProductSpec) {
       department: spec.department ?? 'OSLO',
       isPrescriptionOnly: spec.isPrescriptionOnly ?? false,
       isActive: spec.isActive ?? true,
+      status: (spec.isActive ?? true) ? 'active' : 'discontinued',
       ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
     })
     .returning();

@@ -29,6 +29,7 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/support', label: t.support.backoffice.support, show: all },
     { href: '/backoffice/quotes', label: t.quotes.backoffice.title, show: all },
     { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard, show: all },
+    { href: '/backoffice/products', label: t.backofficeProducts.nav, show: all },
     { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
     { href: '/backoffice/prices', label: t.prices.nav, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },

@@ -15,6 +15,7 @@ import * as auth from './areas/auth';
 import * as backofficeAssortments from './areas/backoffice-assortments';
 import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeOrders from './areas/backoffice-orders';
+import * as backofficeProducts from './areas/backoffice-products';
 import * as backofficeStaff from './areas/backoffice-staff';
 import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
@@ -124,6 +125,7 @@ const nb = {
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
   prices: prices.nb,
+  backofficeProducts: backofficeProducts.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -230,6 +232,7 @@ const en: Dictionary = {
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,
   prices: prices.en,
+  backofficeProducts: backofficeProducts.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -1019,6 +1019,99 @@ export type PutBackofficePriceListsByPriceListIdPricesBySkuResponse = PriceListS
 export type PutBackofficePriceListsByPriceListIdPricesBySkuInput = CallOptions & {
   path: PutBackofficePriceListsByPriceListIdPricesBySkuPath;
   body: PutBackofficePriceListsByPriceListIdPricesBySkuBody;
+};
+
+// ── GET /api/backoffice/product-form ──────────────────────────────────────────────────────────────
+
+export type GetBackofficeProductFormResponse = BackofficeProductFormOptions;
+
+export type GetBackofficeProductFormInput = CallOptions;
+
+// ── GET /api/backoffice/products ──────────────────────────────────────────────────────────────────
+
+export type GetBackofficeProductsQuery = {
+  /** Part of a name, or a product number, SKU or EAN. */
+  q?: string | null;
+  /** The category and its subcategories. */
+  categoryId?: string | null;
+  brandId?: string | null;
+  status?: ProductStatusInput | null;
+  /** in: some active variant has stock; out: none. */
+  stock?: 'in' | 'out' | null;
+  hasImage?: boolean | ('0' | '1' | 'true' | 'false') | null;
+  page?: number | null;
+  pageSize?: number | null;
+};
+
+export type GetBackofficeProductsResponse = BackofficeProductPage;
+
+export type GetBackofficeProductsInput = CallOptions & {
+  query?: GetBackofficeProductsQuery;
+};
+
+// ── POST /api/backoffice/products ─────────────────────────────────────────────────────────────────
+
+export type PostBackofficeProductsBody = BackofficeProductEditInput;
+
+export type PostBackofficeProductsResponse = BackofficeProduct;
+
+export type PostBackofficeProductsInput = CallOptions & {
+  body: PostBackofficeProductsBody;
+};
+
+// ── POST /api/backoffice/products/bulk ────────────────────────────────────────────────────────────
+
+export type PostBackofficeProductsBulkBody = BackofficeProductBulkInput;
+
+export type PostBackofficeProductsBulkResponse = BackofficeProductBulkResult;
+
+export type PostBackofficeProductsBulkInput = CallOptions & {
+  body: PostBackofficeProductsBulkBody;
+};
+
+// ── GET /api/backoffice/products/{productId} ──────────────────────────────────────────────────────
+
+export type GetBackofficeProductsByProductIdPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type GetBackofficeProductsByProductIdResponse = BackofficeProduct;
+
+export type GetBackofficeProductsByProductIdInput = CallOptions & {
+  path: GetBackofficeProductsByProductIdPath;
+};
+
+// ── PUT /api/backoffice/products/{productId} ──────────────────────────────────────────────────────
+
+export type PutBackofficeProductsByProductIdPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type PutBackofficeProductsByProductIdBody = BackofficeProductEditInput;
+
+export type PutBackofficeProductsByProductIdResponse = BackofficeProduct;
+
+export type PutBackofficeProductsByProductIdInput = CallOptions & {
+  path: PutBackofficeProductsByProductIdPath;
+  body: PutBackofficeProductsByProductIdBody;
+};
+
+// ── POST /api/backoffice/products/{productId}/copy ────────────────────────────────────────────────
+
+export type PostBackofficeProductsByProductIdCopyPath = {
+  /** Product id, slug or product number. */
+  productId: string;
+};
+
+export type PostBackofficeProductsByProductIdCopyBody = BackofficeProductCopyInput;
+
+export type PostBackofficeProductsByProductIdCopyResponse = BackofficeProduct;
+
+export type PostBackofficeProductsByProductIdCopyInput = CallOptions & {
+  path: PostBackofficeProductsByProductIdCopyPath;
+  body: PostBackofficeProductsByProductIdCopyBody;
 };
 
 // ── GET /api/backoffice/products/{productId}/images ───────────────────────────────────────────────
@@ -3926,6 +4019,90 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getBackofficeProductForm: {
+    method: 'GET',
+    path: '/api/backoffice/product-form',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  getBackofficeProducts: {
+    method: 'GET',
+    path: '/api/backoffice/products',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['q', 'categoryId', 'brandId', 'status', 'stock', 'hasImage', 'page', 'pageSize'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postBackofficeProducts: {
+    method: 'POST',
+    path: '/api/backoffice/products',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 409, 422],
+    successStatuses: [201],
+  },
+  postBackofficeProductsBulk: {
+    method: 'POST',
+    path: '/api/backoffice/products/bulk',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeProductsByProductId: {
+    method: 'GET',
+    path: '/api/backoffice/products/{productId}',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putBackofficeProductsByProductId: {
+    method: 'PUT',
+    path: '/api/backoffice/products/{productId}',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 409, 422],
+    successStatuses: [],
+  },
+  postBackofficeProductsByProductIdCopy: {
+    method: 'POST',
+    path: '/api/backoffice/products/{productId}/copy',
+    pathParams: ['productId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 409, 422],
+    successStatuses: [201],
+  },
   getBackofficeProductsByProductIdImages: {
     method: 'GET',
     path: '/api/backoffice/products/{productId}/images',
@@ -6207,6 +6384,42 @@ export function createOperations(send: Send) {
      */
     putBackofficePriceListsByPriceListIdPricesBySku: (input: PutBackofficePriceListsByPriceListIdPricesBySkuInput) =>
       send<PutBackofficePriceListsByPriceListIdPricesBySkuResponse>(operations.putBackofficePriceListsByPriceListIdPricesBySku, input),
+    /** GET /api/backoffice/product-form: Back office: what the product form chooses from (languages, categories, brands, departments, properties) */
+    getBackofficeProductForm: (input?: GetBackofficeProductFormInput) =>
+      send<GetBackofficeProductFormResponse>(operations.getBackofficeProductForm, input),
+    /**
+     * GET /api/backoffice/products: Back office: products of every status, searched and filtered, most recently changed first
+     * `q`: part of a name (nb or en), the start of a product number or SKU, or a whole EAN. Filters: categoryId (with subcategories), brandId, status, stock (in/out over active variants), hasImage. Paged by `page`.
+     */
+    getBackofficeProducts: (input?: GetBackofficeProductsInput) =>
+      send<GetBackofficeProductsResponse>(operations.getBackofficeProducts, input),
+    /**
+     * POST /api/backoffice/products: Back office: create a product with its variants and properties
+     * A draft is never shown in the shop; active is shown and sold at once. Field problems → 400 naming each (`body.name.en` missing translation, `body.variants.0.gtin` check digit, unknown category or property). Codes another product has → 422 `product_number_taken`, `sku_taken` or `gtin_taken`, with `errors` and the product that has it.
+     */
+    postBackofficeProducts: (input: PostBackofficeProductsInput) =>
+      send<PostBackofficeProductsResponse>(operations.postBackofficeProducts, input),
+    /**
+     * POST /api/backoffice/products/bulk: Back office: activate, discontinue or move many products to a category at once
+     * All or nothing, one audit row per product that changed. An id that is no product → 404; `move` without a known categoryId → 400.
+     */
+    postBackofficeProductsBulk: (input: PostBackofficeProductsBulkInput) =>
+      send<PostBackofficeProductsBulkResponse>(operations.postBackofficeProductsBulk, input),
+    /** GET /api/backoffice/products/{productId}: Back office: one product with every editable field, its properties and variants */
+    getBackofficeProductsByProductId: (input: GetBackofficeProductsByProductIdInput) =>
+      send<GetBackofficeProductsByProductIdResponse>(operations.getBackofficeProductsByProductId, input),
+    /**
+     * PUT /api/backoffice/products/{productId}: Back office: replace a product's fields, properties and variants
+     * Variants left out are removed (422 `variant_has_orders` when orders name one: make it inactive instead). The slug stays. Field problems → 400 naming each (`body.name.en` missing translation, `body.variants.0.gtin` check digit, unknown category or property). Codes another product has → 422 `product_number_taken`, `sku_taken` or `gtin_taken`, with `errors` and the product that has it.
+     */
+    putBackofficeProductsByProductId: (input: PutBackofficeProductsByProductIdInput) =>
+      send<PutBackofficeProductsByProductIdResponse>(operations.putBackofficeProductsByProductId, input),
+    /**
+     * POST /api/backoffice/products/{productId}/copy: Back office: duplicate a product under a new product number, as a draft
+     * Texts, properties, variants (new SKUs: `variantSkus`, or each SKU with the product number swapped) and pictures are copied; EANs are not (an EAN names one item). A taken number or SKU → 422.
+     */
+    postBackofficeProductsByProductIdCopy: (input: PostBackofficeProductsByProductIdCopyInput) =>
+      send<PostBackofficeProductsByProductIdCopyResponse>(operations.postBackofficeProductsByProductIdCopy, input),
     /** GET /api/backoffice/products/{productId}/images: A product's images in order, with both alt texts and every file (agents) */
     getBackofficeProductsByProductIdImages: (input: GetBackofficeProductsByProductIdImagesInput) =>
       send<GetBackofficeProductsByProductIdImagesResponse>(operations.getBackofficeProductsByProductIdImages, input),

@@ -1209,6 +1209,364 @@ export type BackofficeOrderPageInput = {
   };
 };
 
+export type BackofficeProduct = {
+  id: string;
+  productNumber: string;
+  slug: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  description: {
+    nb: string;
+    en: string;
+  };
+  categoryId: string;
+  brandId: string | null;
+  unit: string;
+  packSize: number;
+  vatClass: 'standard' | 'reduced' | 'zero';
+  department: string;
+  isPrescriptionOnly: boolean;
+  status: ProductStatus;
+  properties: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+  variants: BackofficeVariant[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type BackofficeProductBulk = {
+  productIds: string[];
+  action: 'activate' | 'discontinue' | 'move';
+  /** Required with `move`. */
+  categoryId?: string;
+};
+
+export type BackofficeProductBulkInput = {
+  productIds: string[];
+  action: 'activate' | 'discontinue' | 'move';
+  /** Required with `move`. */
+  categoryId?: string;
+};
+
+export type BackofficeProductBulkResult = {
+  /** Products whose status or category changed. */
+  changed: number;
+};
+
+export type BackofficeProductBulkResultInput = {
+  /** Products whose status or category changed. */
+  changed: number;
+};
+
+export type BackofficeProductCopy = {
+  productNumber: string;
+  /** New SKUs for the copy's variants in order; by default each SKU with the product number's prefix changed. */
+  variantSkus?: string[];
+};
+
+export type BackofficeProductCopyInput = {
+  productNumber: string;
+  /** New SKUs for the copy's variants in order; by default each SKU with the product number's prefix changed. */
+  variantSkus?: string[];
+};
+
+export type BackofficeProductEdit = {
+  /** The product's own number (SKU of the product), unique. */
+  productNumber: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  description: {
+    nb: string;
+    en: string;
+  };
+  categoryId: string;
+  brandId: string | null;
+  /** UN/ECE unit of measure (PCE, BX, PK, KGM, LTR …). */
+  unit: string;
+  packSize: number;
+  vatClass: 'standard' | 'reduced' | 'zero';
+  /** The department that ships it (code). */
+  department: string;
+  isPrescriptionOnly: boolean;
+  status: ProductStatus;
+  /** Property key → value in nb and en. A key left out has no value. */
+  properties?: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+  /** Every variant, in display order; one left out of an update is removed. */
+  variants: BackofficeVariantEdit[];
+};
+
+export type BackofficeProductEditInput = {
+  /** The product's own number (SKU of the product), unique. */
+  productNumber: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  description: {
+    nb: string;
+    en: string;
+  };
+  categoryId: string;
+  brandId: string | null;
+  /** UN/ECE unit of measure (PCE, BX, PK, KGM, LTR …). */
+  unit: string;
+  packSize: number;
+  vatClass: 'standard' | 'reduced' | 'zero';
+  /** The department that ships it (code). */
+  department: string;
+  isPrescriptionOnly: boolean;
+  status: ProductStatusInput;
+  /** Property key → value in nb and en. A key left out has no value. */
+  properties?: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+  /** Every variant, in display order; one left out of an update is removed. */
+  variants: BackofficeVariantEditInput[];
+};
+
+export type BackofficeProductFormOptions = {
+  /** Languages every name, text and property value needs. */
+  languages: string[];
+  categories: {
+    id: string;
+    parentId: string | null;
+    name: {
+      nb: string;
+      en: string;
+    };
+  }[];
+  brands: {
+    id: string;
+    name: string;
+  }[];
+  departments: {
+    code: string;
+    name: {
+      nb: string;
+      en: string;
+    };
+  }[];
+  properties: {
+    key: string;
+    label: {
+      nb: string;
+      en: string;
+    };
+    isDisplayed: boolean;
+    isFacet: boolean;
+  }[];
+};
+
+export type BackofficeProductFormOptionsInput = {
+  /** Languages every name, text and property value needs. */
+  languages: string[];
+  categories: {
+    id: string;
+    parentId: string | null;
+    name: {
+      nb: string;
+      en: string;
+    };
+  }[];
+  brands: {
+    id: string;
+    name: string;
+  }[];
+  departments: {
+    code: string;
+    name: {
+      nb: string;
+      en: string;
+    };
+  }[];
+  properties: {
+    key: string;
+    label: {
+      nb: string;
+      en: string;
+    };
+    isDisplayed: boolean;
+    isFacet: boolean;
+  }[];
+};
+
+export type BackofficeProductInput = {
+  id: string;
+  productNumber: string;
+  slug: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  description: {
+    nb: string;
+    en: string;
+  };
+  categoryId: string;
+  brandId: string | null;
+  unit: string;
+  packSize: number;
+  vatClass: 'standard' | 'reduced' | 'zero';
+  department: string;
+  isPrescriptionOnly: boolean;
+  status: ProductStatusInput;
+  properties: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+  variants: BackofficeVariantInput[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type BackofficeProductPage = {
+  items: BackofficeProductRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type BackofficeProductPageInput = {
+  items: BackofficeProductRowInput[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type BackofficeProductRow = {
+  id: string;
+  productNumber: string;
+  slug: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  status: ProductStatus;
+  category: {
+    id: string;
+    name: string;
+  };
+  brand: {
+    id: string;
+    name: string;
+  } | null;
+  variantCount: number;
+  /** Units in stock over the product's active variants. */
+  stock: number;
+  imageCount: number;
+  updatedAt: string;
+};
+
+export type BackofficeProductRowInput = {
+  id: string;
+  productNumber: string;
+  slug: string;
+  name: {
+    nb: string;
+    en: string;
+  };
+  status: ProductStatusInput;
+  category: {
+    id: string;
+    name: string;
+  };
+  brand: {
+    id: string;
+    name: string;
+  } | null;
+  variantCount: number;
+  /** Units in stock over the product's active variants. */
+  stock: number;
+  imageCount: number;
+  updatedAt: string;
+};
+
+export type BackofficeVariant = {
+  sku: string;
+  gtin: string | null;
+  name: {
+    nb: string;
+    en: string;
+  };
+  packSize: number;
+  stock: number;
+  leadTimeDays: number;
+  isActive: boolean;
+  properties: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+};
+
+export type BackofficeVariantEdit = {
+  sku: string;
+  /** EAN/GTIN: 8, 12, 13 or 14 digits with a valid check digit; empty for none. */
+  gtin?: string;
+  /** The variant's name; an empty one is the product's name. */
+  name?: {
+    nb: string;
+    en: string;
+  };
+  packSize: number;
+  stock: number;
+  leadTimeDays: number;
+  /** Sold and shown; true when left out. */
+  isActive?: boolean;
+  /** Property key → value in nb and en. A key left out has no value. */
+  properties?: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+};
+
+export type BackofficeVariantEditInput = {
+  sku: string;
+  /** EAN/GTIN: 8, 12, 13 or 14 digits with a valid check digit; empty for none. */
+  gtin?: string;
+  /** The variant's name; an empty one is the product's name. */
+  name?: {
+    nb: string;
+    en: string;
+  };
+  packSize: number;
+  stock: number;
+  leadTimeDays: number;
+  /** Sold and shown; true when left out. */
+  isActive?: boolean;
+  /** Property key → value in nb and en. A key left out has no value. */
+  properties?: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+};
+
+export type BackofficeVariantInput = {
+  sku: string;
+  gtin: string | null;
+  name: {
+    nb: string;
+    en: string;
+  };
+  packSize: number;
+  stock: number;
+  leadTimeDays: number;
+  isActive: boolean;
+  properties: Record<string, {
+    nb: string;
+    en: string;
+  }>;
+};
+
 export type Brand = {
   id: string;
   slug: string;
@@ -5292,6 +5650,12 @@ export type ProductPropertyInput = {
   /** Shown on product pages (hidden ones are technical data). */
   isDisplayed: boolean;
 };
+
+/** draft: never shown in the shop; active: shown and sold; discontinued: off the shop, not orderable. */
+export type ProductStatus = 'draft' | 'active' | 'discontinued';
+
+/** draft: never shown in the shop; active: shown and sold; discontinued: off the shop, not orderable. */
+export type ProductStatusInput = 'draft' | 'active' | 'discontinued';
 
 export type ProductVariant = {
   sku: string;

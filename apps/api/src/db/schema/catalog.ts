@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, type Localized, tsvector, updatedAt } from './common';
 import type { VatClass } from './market';
 
@@ -27,6 +27,14 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
 
+/**
+ * Where a product is in its life (docs/catalog.md): `draft` (being prepared, never shown), `active` (in the shop) or
+ * `discontinued` (no longer sold). `is_active` stays the one switch every storefront read and price checks; a check
+ * constraint keeps it equal to `status = 'active'`, so both can never disagree.
+ */
+export const productStatuses = ['draft', 'active', 'discontinued'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 export const brands = pgTable('brands', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -52,6 +60,7 @@ export const products = pgTable(
     department: text('department').notNull(),
     isPrescriptionOnly: boolean('is_prescription_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     /** The names as plain columns, so the name orders are index-only scans (expression indexes cannot be). */
     sortNameNb: text('sort_name_nb').notNull().generatedAlwaysAs(sql`coalesce(name->>'nb', '')`),
     sortNameEn: text('sort_name_en').notNull().generatedAlwaysAs(sql`coalesce(name->>'en', '')`),
@@ -64,6 +73,10 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'products_status_check',
+      sql`${t.status} in ('draft', 'active', 'discontinued') and (${t.status} = 'active') = ${t.isActive}`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_facet_values_idx').using('gin', t.facetValues),

@@ -292,6 +292,9 @@ export async function applyRows(
       department: first.department ?? current?.department ?? ctx.defaultDepartment,
       isActive: group.some((r) => r.isActive),
     };
+    // The import's `active` column says active or not; a product it switches off was sold (discontinued), unless
+    // it is a draft from the back office, which stays a draft (docs/catalog.md "Status").
+    const status = values.isActive ? 'active' : current?.status === 'draft' || !current ? 'draft' : 'discontinued';
     let productId: string;
     let productChanged = false;
     if (!current) {
@@ -299,6 +302,7 @@ export async function applyRows(
         .insert(products)
         .values({
           ...values,
+          status,
           productNumber,
           slug: `${slugify(first.nameNb)}-${slugify(productNumber)}`.replace(/^-/, ''),
         })
@@ -320,7 +324,7 @@ export async function applyRows(
       if (productChanged) {
         await tx
           .update(products)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, status, updatedAt: new Date() })
           .where(eq(products.id, productId));
       }
     }

@@ -6,6 +6,7 @@ export {
   type AddImageInput,
   addImage,
   attachProcessedImages,
+  copyImages,
   coverImages,
   imagesForProducts,
   importImage,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db';
+import type { DbOrTx } from '../../db';
 import { productImages, products, variants } from '../../db/schema';
 
 export type ImageRow = typeof productImages.$inferSelect;
@@ -107,7 +107,7 @@ export async function updateImage(
 }
 
 /** Sets the positions 0… in the order given (the caller checked it names every image once). */
-export async function setOrder(db: Db, productId: string, imageIds: string[]) {
+export async function setOrder(db: DbOrTx, productId: string, imageIds: string[]) {
   await db.execute(sql`
     update product_images i set position = o.position - 1
     from unnest(${`{${imageIds.join(',')}}`}::uuid[]) with ordinality as o(id, position)
@@ -115,7 +115,7 @@ export async function setOrder(db: Db, productId: string, imageIds: string[]) {
 }
 
 /** Deletes an image and closes the gap in the positions, so the first one left is the cover. */
-export async function deleteImage(db: Db, productId: string, imageId: string): Promise<ImageRow | null> {
+export async function deleteImage(db: DbOrTx, productId: string, imageId: string): Promise<ImageRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(productImages)

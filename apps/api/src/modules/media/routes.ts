@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffAccess } from '../../lib/access';
+import { personOf, staffAccess } from '../../lib/access';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
@@ -101,6 +101,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
           alt: request.body.alt,
           limits,
           lang: request.lang,
+          by: personOf(request).contactId,
         });
         reply.status(isNew ? 201 : 200);
         return image;
@@ -129,6 +130,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
         alt: request.body.alt,
         settings: env,
         lang: request.lang,
+        by: personOf(request).contactId,
       });
       reply.status(isNew ? 201 : 200);
       return image;
@@ -149,6 +151,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
         productRef: request.params.productId,
         imageIds: request.body.imageIds,
         lang: request.lang,
+        by: personOf(request).contactId,
       }),
   });
 
@@ -167,6 +170,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
         imageId: request.params.imageId,
         changes: request.body,
         lang: request.lang,
+        by: personOf(request).contactId,
       }),
   });
 
@@ -182,6 +186,7 @@ export const mediaRoutes: RoutesPlugin = (app, ctx) => {
       await service.deleteImage(db, storage, {
         productRef: request.params.productId,
         imageId: request.params.imageId,
+        by: personOf(request).contactId,
       });
       return reply.status(204).send(null);
     },

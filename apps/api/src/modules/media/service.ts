@@ -7,6 +7,7 @@ import { isStorageKey, type Storage } from '../../integrations/storage';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { auditChange } from '../security';
 import { fetchImage } from './fetch-image';
 import { CARD_MAX_WIDTH, type Limits, type ProcessedImage, processImage } from './processing';
 import * as repo from './repository';
@@ -65,6 +66,15 @@ const toManaged = (row: repo.ImageRow, lang: Language): ManagedImage => ({
   renditions: row.renditions.map((r) => ({ ...r, url: mediaPath(r.key) })),
   sourceUrl: row.sourceUrl,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** What the audit log keeps of an image (files are content keys: the first JPEG names the picture). */
+const auditView = (row: repo.ImageRow) => ({
+  productId: row.productId,
+  sku: row.sku,
+  position: row.position,
+  alt: row.alt,
+  file: row.renditions.find((r) => r.format === 'jpeg')?.key ?? null,
 });
 
 /** Every image of these products in order, per product (product pages). */
@@ -133,6 +143,8 @@ export type AddImageInput = {
   sku?: string | null;
   alt?: { nb?: string; en?: string };
   sourceUrl?: string | null;
+  /** The staff member adding it, for the audit log (the catalog import's rows are audited as the import). */
+  by?: string;
 };
 
 /**
@@ -150,13 +162,25 @@ export async function addImage(
   const known = await repo.findBySource(db, product.id, sourceHash);
   if (known) return { image: toManaged(known, options.lang), isNew: false };
   const processed = await processImage(storage, options.bytes, options.limits);
-  const { row, isNew } = await repo.insertImage(db, {
-    productId: product.id,
-    sku: options.sku ?? null,
-    alt: altFor(product.name, options.alt),
-    sourceHash,
-    sourceUrl: options.sourceUrl ?? null,
-    ...processed,
+  const { row, isNew } = await db.transaction(async (tx) => {
+    const added = await repo.insertImage(tx, {
+      productId: product.id,
+      sku: options.sku ?? null,
+      alt: altFor(product.name, options.alt),
+      sourceHash,
+      sourceUrl: options.sourceUrl ?? null,
+      ...processed,
+    });
+    if (added.isNew && options.by) {
+      await auditChange(tx, {
+        by: options.by,
+        entity: 'product_image',
+        id: added.row.id,
+        verb: 'created',
+        after: auditView(added.row),
+      });
+    }
+    return added;
   });
   if (isNew) changedPictures();
   return { image: toManaged(row, options.lang), isNew };
@@ -185,7 +209,10 @@ export async function listManagedImages(db: Db, options: { productRef: string; l
 }
 
 /** Puts a product's images in a new order; the list must name each of them once (the first becomes the cover). */
-export async function reorderImages(db: Db, options: { productRef: string; imageIds: string[]; lang: Language }) {
+export async function reorderImages(
+  db: Db,
+  options: { productRef: string; imageIds: string[]; lang: Language; by?: string },
+) {
   const product = await productOf(db, options.productRef);
   const current = await repo.listImages(db, [product.id]);
   const asked = new Set(options.imageIds);
@@ -196,7 +223,19 @@ export async function reorderImages(db: Db, options: { productRef: string; image
   ) {
     throw new AppError('image_order_invalid');
   }
-  await repo.setOrder(db, product.id, options.imageIds);
+  await db.transaction(async (tx) => {
+    await repo.setOrder(tx, product.id, options.imageIds);
+    if (options.by) {
+      await auditChange(tx, {
+        by: options.by,
+        entity: 'product',
+        id: product.id,
+        verb: 'updated',
+        before: { imageOrder: current.map((r) => r.id) },
+        after: { imageOrder: options.imageIds },
+      });
+    }
+  });
   changedPictures();
   return listManagedImages(db, options);
 }
@@ -204,16 +243,29 @@ export async function reorderImages(db: Db, options: { productRef: string; image
 /** Changes an image's alt texts (one or both languages) or the variant it belongs to. */
 export async function updateImage(
   db: Db,
-  options: { productRef: string; imageId: string; changes: UpdateBody; lang: Language },
+  options: { productRef: string; imageId: string; changes: UpdateBody; lang: Language; by?: string },
 ) {
   const product = await productOf(db, options.productRef);
   const row = await repo.findImage(db, product.id, options.imageId);
   if (!row) throw notFound('No such image of the product.');
   const { alt, sku } = options.changes;
   if (sku !== undefined) await checkSku(db, product.id, sku);
-  const updated = await repo.updateImage(db, product.id, row.id, {
-    ...(alt ? { alt: { nb: alt.nb || row.alt.nb, en: alt.en || row.alt.en } } : {}),
-    ...(sku !== undefined ? { sku } : {}),
+  const updated = await db.transaction(async (tx) => {
+    const changed = await repo.updateImage(tx, product.id, row.id, {
+      ...(alt ? { alt: { nb: alt.nb || row.alt.nb, en: alt.en || row.alt.en } } : {}),
+      ...(sku !== undefined ? { sku } : {}),
+    });
+    if (changed && options.by) {
+      await auditChange(tx, {
+        by: options.by,
+        entity: 'product_image',
+        id: row.id,
+        verb: 'updated',
+        before: auditView(row),
+        after: auditView(changed),
+      });
+    }
+    return changed;
   });
   if (!updated) throw notFound('No such image of the product.');
   changedPictures();
@@ -221,9 +273,25 @@ export async function updateImage(
 }
 
 /** Removes an image; its files go too unless another image uses the same bytes (content-addressed). */
-export async function deleteImage(db: Db, storage: Storage, options: { productRef: string; imageId: string }) {
+export async function deleteImage(
+  db: Db,
+  storage: Storage,
+  options: { productRef: string; imageId: string; by?: string },
+) {
   const product = await productOf(db, options.productRef);
-  const row = await repo.deleteImage(db, product.id, options.imageId);
+  const row = await db.transaction(async (tx) => {
+    const deleted = await repo.deleteImage(tx, product.id, options.imageId);
+    if (deleted && options.by) {
+      await auditChange(tx, {
+        by: options.by,
+        entity: 'product_image',
+        id: deleted.id,
+        verb: 'deleted',
+        before: auditView(deleted),
+      });
+    }
+    return deleted;
+  });
   if (!row) throw notFound('No such image of the product.');
   changedPictures();
   for (const rendition of row.renditions) {
@@ -255,4 +323,24 @@ export async function attachProcessedImages(
       ...image,
     })),
   );
+}
+
+/**
+ * Gives a copied product the pictures of its original (back office "duplicate"): new rows over the same stored
+ * files, in the same order; a variant's own picture goes to the copy's variant named in `skus` (old → new SKU).
+ */
+export async function copyImages(
+  db: DbOrTx,
+  options: { fromProductId: string; toProductId: string; skus: Map<string, string> },
+) {
+  const rows = await repo.listImages(db, [options.fromProductId]);
+  await repo.insertImages(
+    db,
+    rows.map(({ id: _id, createdAt: _createdAt, productId: _productId, sku, ...row }) => ({
+      ...row,
+      productId: options.toProductId,
+      sku: sku ? (options.skus.get(sku) ?? null) : null,
+    })),
+  );
+  return rows.length;
 }

@@ -1,0 +1,419 @@
+// The back office's products through HTTP (docs/backoffice.md "Products and media"): who may read and change,
+// validation (missing translations, EAN check digits, taken codes naming their product), audit rows with before and
+// after, drafts invisible in the shop until activated, discontinued ones leaving it, duplicates, bulk actions and
+// the list's search and filters.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createBrand,
+  createCategory,
+  createCompanyWithPeople,
+  createOrderRow,
+  createProduct,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
+import { auditEvents, orderLines } from '../../db/schema';
+import { isValidGtin } from './service';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-catalog-admin-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const { app, database } = await createTestApp({ DATA_DIR: dataDir });
+const db = database.db;
+
+const admin = await createAgent(database, 'administrator');
+const manager = await createAgent(database, 'catalog_manager');
+const service = await createAgent(database, 'customer_service');
+const reader = await createAgent(database, 'read_only');
+const customer = await createCompanyWithPeople(database);
+
+const top = await createCategory(database, { slug: 'cadm-top', name: { nb: 'Verneutstyr', en: 'Protection' } });
+const gloves = await createCategory(database, {
+  slug: 'cadm-gloves',
+  name: { nb: 'Hansker', en: 'Gloves' },
+  parentId: top.id,
+});
+const paper = await createCategory(database, { slug: 'cadm-paper', name: 'Papir' });
+const brand = await createBrand(database, { slug: 'cadm-zeta', name: 'Zeta Care' });
+const existing = await createProduct(database, {
+  category: paper,
+  productNumber: 'CADM-OLD',
+  name: { nb: 'Kopipapir Alfa', en: 'Copy paper Alfa' },
+  variants: [{ sku: 'CADM-OLD-1', gtin: '7038010000102', stock: 0 }],
+});
+
+const api = testClient(app, { token: manager.token, lang: 'en' });
+
+/** A valid new product; each test changes what it checks. */
+const productBody = (overrides: Record<string, unknown> = {}) => ({
+  productNumber: 'CADM-100',
+  name: { nb: 'Nitrilhanske Kvist', en: 'Nitrile glove Kvist' },
+  description: { nb: 'Pudderfri hanske.', en: 'Powder-free glove.' },
+  categoryId: gloves.id,
+  brandId: brand.id,
+  unit: 'BX',
+  packSize: 100,
+  vatClass: 'standard',
+  department: 'OSLO',
+  isPrescriptionOnly: false,
+  status: 'draft',
+  properties: { weight: { nb: '0,6 kg', en: '0.6 kg' }, material: { nb: 'Nitril', en: 'Nitrile' } },
+  variants: [
+    {
+      sku: 'CADM-100-S',
+      gtin: '4006381333931',
+      name: { nb: 'Nitrilhanske Kvist, S', en: 'Nitrile glove Kvist, S' },
+      packSize: 100,
+      stock: 40,
+      leadTimeDays: 2,
+      properties: { size: { nb: 'S', en: 'S' } },
+    },
+    { sku: 'CADM-100-L', packSize: 100, stock: 0, leadTimeDays: 7, properties: { size: { nb: 'L', en: 'L' } } },
+  ],
+  ...overrides,
+});
+
+const auditRows = (entityId: string) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, 'product'), eq(auditEvents.entityId, entityId)));
+
+const search = (q: string) => api.get(`/api/catalog/search?q=${encodeURIComponent(q)}`, { token: null });
+
+describe('GTIN check digits', () => {
+  it('takes EAN-8, UPC-A, EAN-13 and GTIN-14 with a right check digit only', () => {
+    expect(['96385074', '036000291452', '4006381333931', '10614141000415'].every(isValidGtin)).toBe(true);
+    expect(['96385075', '4006381333932', '123', '400638133393a', ''].some(isValidGtin)).toBe(false);
+  });
+});
+
+describe('who may', () => {
+  it('lets every staff role read and only catalog staff change', async () => {
+    for (const agent of [admin, manager, service, reader]) {
+      expect((await api.get('/api/backoffice/products', { token: agent.token })).statusCode).toBe(200);
+      expect((await api.get('/api/backoffice/products/CADM-OLD', { token: agent.token })).statusCode).toBe(200);
+      expect((await api.get('/api/backoffice/product-form', { token: agent.token })).statusCode).toBe(200);
+    }
+    for (const agent of [service, reader]) {
+      const calls = [
+        api.post('/api/backoffice/products', { token: agent.token, body: productBody({ productNumber: 'CADM-NO' }) }),
+        api.put(`/api/backoffice/products/${existing.id}`, { token: agent.token, body: productBody() }),
+        api.post(`/api/backoffice/products/${existing.id}/copy`, {
+          token: agent.token,
+          body: { productNumber: 'CADM-NO' },
+        }),
+        api.post('/api/backoffice/products/bulk', {
+          token: agent.token,
+          body: { productIds: [existing.id], action: 'discontinue' },
+        }),
+      ];
+      for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(403);
+    }
+    expect((await api.get('/api/backoffice/products', { token: customer.admin.token })).statusCode).toBe(403);
+    expect((await api.get('/api/backoffice/products', { token: null })).statusCode).toBe(401);
+  });
+});
+
+describe('create, draft and activate', () => {
+  it('creates a draft the shop does not show, audited, then activated into search and the product page', async () => {
+    const res = await api.post('/api/backoffice/products', { body: productBody() });
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json();
+    expect(product).toMatchObject({
+      productNumber: 'CADM-100',
+      status: 'draft',
+      slug: 'nitrilhanske-kvist-cadm-100',
+      properties: { weight: { nb: '0,6 kg', en: '0.6 kg' } },
+      variants: [
+        { sku: 'CADM-100-S', gtin: '4006381333931', stock: 40, isActive: true, properties: { size: { nb: 'S' } } },
+        // A variant without a name takes the product's.
+        { sku: 'CADM-100-L', gtin: null, name: { nb: 'Nitrilhanske Kvist' }, leadTimeDays: 7 },
+      ],
+    });
+    const [created] = await auditRows(product.id);
+    expect(created).toMatchObject({ action: 'product_created', actorContactId: manager.contact.id, before: null });
+    expect(created!.after).toMatchObject({ productNumber: 'CADM-100', status: 'draft' });
+
+    // A draft: not in the search, not on a product page.
+    expect((await search('Kvist')).json().items).toEqual([]);
+    expect((await search('CADM-100-S')).json().exactMatch).toBeNull();
+    expect((await api.get(`/api/catalog/products/${product.slug}`, { token: null })).statusCode).toBe(404);
+
+    const bulk = await api.post('/api/backoffice/products/bulk', {
+      body: { productIds: [product.id], action: 'activate' },
+    });
+    expect(bulk.json()).toEqual({ changed: 1 });
+    expect((await search('Kvist')).json().items.map((i: { id: string }) => i.id)).toContain(product.id);
+    expect((await search('CADM-100-S')).json().exactMatch).toMatchObject({ productId: product.id, sku: 'CADM-100-S' });
+    expect((await search('4006381333931')).json().exactMatch).toMatchObject({ productId: product.id });
+    const page = await api.get(`/api/catalog/products/${product.slug}`, { token: null });
+    expect(page.statusCode).toBe(200);
+    const activated = (await auditRows(product.id)).find((r) => r.action === 'product_updated');
+    expect(activated).toMatchObject({ before: { status: 'draft' }, after: { status: 'active' } });
+
+    // Discontinued: off the shop again.
+    await api.post('/api/backoffice/products/bulk', { body: { productIds: [product.id], action: 'discontinue' } });
+    expect((await search('Kvist')).json().items).toEqual([]);
+    expect((await api.get(`/api/catalog/products/${product.slug}`, { token: null })).statusCode).toBe(404);
+  });
+});
+
+describe('validation', () => {
+  it('names a missing translation, a bad check digit and unknown references as 400 field problems', async () => {
+    const res = await api.post('/api/backoffice/products', {
+      body: productBody({
+        productNumber: 'CADM-BAD',
+        name: { nb: 'Bare norsk', en: '' },
+        description: { nb: '', en: 'English only' },
+        department: 'NOWHERE',
+        properties: { nosuchkey: { nb: 'x', en: 'x' } },
+        variants: [
+          { sku: 'CADM-BAD-1', gtin: '4006381333932', packSize: 1, stock: 0, leadTimeDays: 1 },
+          { sku: 'cadm-bad-1', packSize: 1, stock: 0, leadTimeDays: 1 },
+        ],
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.name.en',
+        'body.description.nb',
+        'body.department',
+        'body.properties.nosuchkey',
+        'body.variants.0.gtin',
+        'body.variants.1.sku',
+      ]),
+    );
+    expect(res.json().errors.find((e: { path: string }) => e.path === 'body.name.en').message).toBe(
+      'Missing translation (en)',
+    );
+    expect((await api.get('/api/backoffice/products/CADM-BAD')).statusCode).toBe(404);
+  });
+
+  it('refuses codes another product has with 422, saying which product has them', async () => {
+    const sku = await api.post('/api/backoffice/products', {
+      body: productBody({
+        productNumber: 'CADM-200',
+        variants: [{ sku: 'CADM-OLD-1', packSize: 1, stock: 0, leadTimeDays: 1 }],
+      }),
+    });
+    expect(sku.statusCode, sku.body).toBe(422);
+    expect(sku.json()).toMatchObject({
+      code: 'sku_taken',
+      errors: [{ path: 'body.variants.0.sku', message: 'CADM-OLD-1 is used by product CADM-OLD' }],
+      conflicts: [{ sku: 'CADM-OLD-1', productId: existing.id, productNumber: 'CADM-OLD' }],
+    });
+    const number = await api.post('/api/backoffice/products', { body: productBody({ productNumber: 'CADM-OLD' }) });
+    expect(number.json()).toMatchObject({ code: 'product_number_taken', productId: existing.id });
+    const gtin = await api.post('/api/backoffice/products', {
+      body: productBody({
+        productNumber: 'CADM-201',
+        variants: [{ sku: 'CADM-201-1', gtin: '7038010000102', packSize: 1, stock: 0, leadTimeDays: 1 }],
+      }),
+    });
+    expect(gtin.json()).toMatchObject({ code: 'gtin_taken', errors: [{ path: 'body.variants.0.gtin' }] });
+  });
+});
+
+describe('edit', () => {
+  it('replaces fields and variants, audits only what changed, and keeps variants that orders name', async () => {
+    const created = (
+      await api.post('/api/backoffice/products', {
+        body: productBody({
+          productNumber: 'CADM-300',
+          status: 'active',
+          variants: [{ sku: 'CADM-300-M', gtin: '036000291452', packSize: 100, stock: 9, leadTimeDays: 2 }],
+        }),
+      })
+    ).json();
+    expect(created.id).toBeDefined();
+    const res = await api.put(`/api/backoffice/products/${created.id}`, {
+      body: productBody({
+        productNumber: 'CADM-300',
+        status: 'active',
+        name: { nb: 'Nitrilhanske Kvist Pro', en: 'Nitrile glove Kvist Pro' },
+        variants: [
+          { sku: 'CADM-100-S', gtin: '4006381333931', packSize: 100, stock: 5, leadTimeDays: 2 },
+          { sku: 'CADM-300-XL', packSize: 100, stock: 12, leadTimeDays: 3 },
+        ],
+      }),
+    });
+    // CADM-100-S belongs to CADM-100 (made above), so this is refused as a taken SKU.
+    expect(res.json().code).toBe('sku_taken');
+
+    const ok = await api.put(`/api/backoffice/products/${created.id}`, {
+      body: {
+        ...created,
+        name: { nb: 'Nitrilhanske Kvist Pro', en: 'Nitrile glove Kvist Pro' },
+        variants: [
+          { ...created.variants[0], stock: 5 },
+          { sku: 'CADM-300-XL', packSize: 100, stock: 12, leadTimeDays: 3 },
+        ],
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().variants.map((v: { sku: string }) => v.sku)).toEqual([created.variants[0].sku, 'CADM-300-XL']);
+    expect(ok.json().slug).toBe(created.slug);
+    const updated = (await auditRows(created.id)).find((r) => r.action === 'product_updated');
+    expect(Object.keys(updated!.after!).sort()).toEqual(['name', 'variants']);
+    expect(updated!.before).toMatchObject({ name: { en: 'Nitrile glove Kvist' } });
+    // The search sees the new name at once.
+    expect((await search('Kvist Pro')).json().items.map((i: { id: string }) => i.id)).toContain(created.id);
+
+    // A variant on an order cannot be removed.
+    const order = await createOrderRow(database, customer.company.id, customer.admin.contact.id);
+    await db.insert(orderLines).values({
+      orderId: order.id,
+      position: 1,
+      sku: 'CADM-300-XL',
+      name: 'x',
+      quantity: 1,
+      unitPrice: 100,
+      vatRate: 2500,
+      lineTotal: 100,
+      vatAmount: 25,
+    });
+    const removed = await api.put(`/api/backoffice/products/${created.id}`, {
+      body: { ...(ok.json() as { variants: object[] }), variants: [ok.json().variants[0]] },
+    });
+    expect(removed.statusCode).toBe(422);
+    expect(removed.json()).toMatchObject({ code: 'variant_has_orders', skus: ['CADM-300-XL'] });
+  });
+});
+
+describe('duplicate', () => {
+  it('copies everything under a new number as a draft, with new SKUs, the pictures and no EANs', async () => {
+    const original = (
+      await api.post('/api/backoffice/products', {
+        body: productBody({
+          productNumber: 'CADM-400',
+          status: 'active',
+          variants: [
+            { sku: 'CADM-400-S', gtin: '96385074', packSize: 1, stock: 3, leadTimeDays: 1 },
+            { sku: 'OTHER-CODE', packSize: 1, stock: 3, leadTimeDays: 1 },
+          ],
+        }),
+      })
+    ).json();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const image = await api.post(`/api/backoffice/products/${original.id}/images`, {
+      body: { image: png.toString('base64'), sku: 'CADM-400-S' },
+    });
+    expect(image.statusCode, image.body).toBe(201);
+
+    const taken = await api.post(`/api/backoffice/products/${original.id}/copy`, {
+      body: { productNumber: 'CADM-OLD' },
+    });
+    expect(taken.json().code).toBe('product_number_taken');
+
+    const res = await api.post(`/api/backoffice/products/${original.id}/copy`, { body: { productNumber: 'CADM-401' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({
+      productNumber: 'CADM-401',
+      status: 'draft',
+      name: original.name,
+      properties: original.properties,
+      variants: [
+        { sku: 'CADM-401-S', gtin: null, stock: 3 },
+        { sku: 'CADM-401-02', gtin: null },
+      ],
+    });
+    expect(copy.id).not.toBe(original.id);
+    const images = (await api.get(`/api/backoffice/products/${copy.id}/images`)).json().items;
+    expect(images).toMatchObject([{ sku: 'CADM-401-S', url: image.json().url }]);
+    expect(await auditRows(copy.id)).toMatchObject([
+      { action: 'product_copied', details: { fromProductId: original.id, images: 1 } },
+    ]);
+
+    const chosen = await api.post(`/api/backoffice/products/${original.id}/copy`, {
+      body: { productNumber: 'CADM-402', variantSkus: ['CADM-402-A'] },
+    });
+    expect(chosen.statusCode).toBe(400);
+  });
+});
+
+describe('list', () => {
+  it('searches names, numbers, SKUs and EANs and filters by category tree, brand, status, stock and pictures', async () => {
+    const list = async (query: string) => {
+      const res = await api.get(`/api/backoffice/products?${query}&pageSize=100`, { token: reader.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .items.map((i: { productNumber: string }) => i.productNumber)
+        .sort();
+    };
+    expect(await list('q=alfa')).toEqual(['CADM-OLD']);
+    expect(await list('q=cadm-old-')).toEqual(['CADM-OLD']);
+    expect(await list('q=7038010000102')).toEqual(['CADM-OLD']);
+    expect(await list(`categoryId=${top.id}&q=cadm`)).toEqual(['CADM-100', 'CADM-300', 'CADM-400', 'CADM-401']);
+    expect(await list(`brandId=${brand.id}&status=draft`)).toEqual(['CADM-401']);
+    expect(await list('status=discontinued&q=cadm')).toEqual(['CADM-100']);
+    expect(await list('stock=out&q=cadm')).toEqual(['CADM-OLD']);
+    expect(await list('hasImage=true&q=cadm')).toEqual(['CADM-400', 'CADM-401']);
+    const first = await api.get('/api/backoffice/products?q=cadm&pageSize=2');
+    expect(first.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.json().items[0]).toMatchObject({
+      category: { name: expect.any(String) },
+      variantCount: expect.any(Number),
+      imageCount: expect.any(Number),
+    });
+  });
+
+  it('moves products to a category in bulk, audited per product; an unknown id changes nothing', async () => {
+    const moved = await api.post('/api/backoffice/products/bulk', {
+      body: { productIds: [existing.id], action: 'move', categoryId: gloves.id },
+    });
+    expect(moved.json()).toEqual({ changed: 1 });
+    expect(await auditRows(existing.id)).toMatchObject([
+      { action: 'product_moved', before: { categoryId: paper.id }, after: { categoryId: gloves.id } },
+    ]);
+    const unknown = await api.post('/api/backoffice/products/bulk', {
+      body: { productIds: [existing.id, '00000000-0000-4000-8000-000000000000'], action: 'discontinue' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await api.get(`/api/backoffice/products/${existing.id}`)).json().status).toBe('active');
+    const noCategory = await api.post('/api/backoffice/products/bulk', {
+      body: { productIds: [existing.id], action: 'move' },
+    });
+    expect(noCategory.statusCode).toBe(400);
+  });
+});
+
+describe('pictures (the media module) in the audit log', () => {
+  it('records an upload, a variant and alt change, a new order and a removal with who did it', async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const images = `/api/backoffice/products/${existing.id}/images`;
+    const first = (await api.post(images, { body: { image: (await png('#aa0000')).toString('base64') } })).json();
+    const second = (await api.post(images, { body: { image: (await png('#00aa00')).toString('base64') } })).json();
+    expect(
+      (await api.patch(`${images}/${second.id}`, { body: { sku: 'CADM-OLD-1', alt: { en: 'Green' } } })).statusCode,
+    ).toBe(200);
+    expect((await api.put(`${images}/order`, { body: { imageIds: [second.id, first.id] } })).statusCode).toBe(200);
+    expect((await api.delete(`${images}/${first.id}`)).statusCode).toBe(204);
+    const rows = await db.select().from(auditEvents).where(eq(auditEvents.actorContactId, manager.contact.id));
+    const of = (action: string, id: string) => rows.find((r) => r.action === action && r.entityId === id);
+    expect(of('product_image_created', first.id)?.after).toMatchObject({ productId: existing.id, position: 0 });
+    expect(of('product_image_updated', second.id)).toMatchObject({
+      before: { sku: null, alt: { en: 'Copy paper Alfa' } },
+      after: { sku: 'CADM-OLD-1', alt: { en: 'Green' } },
+    });
+    expect(of('product_updated', existing.id)).toMatchObject({
+      before: { imageOrder: [first.id, second.id] },
+      after: { imageOrder: [second.id, first.id] },
+    });
+    expect(of('product_image_deleted', first.id)).toMatchObject({ after: null, before: { productId: existing.id } });
+  });
+});
