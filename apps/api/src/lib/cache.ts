@@ -7,9 +7,9 @@ import { LRUCache } from 'lru-cache';
  */
 
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
-export type CacheNamespace = 'catalog' | 'price' | 'order';
+export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';
 
-const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0 };
+const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0, delivery: 0 };
 
 /** Drops every cache of a namespace in this process (the catalog after it was re-indexed). */
 export function invalidateCaches(namespace: CacheNamespace) {
