@@ -31,6 +31,7 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
+    { href: '/backoffice/delivery', label: t.backofficeDelivery.title, show: all },
   ].filter((section) => section.show(role));
   return (
     <div className="backoffice" data-backoffice="agent" data-staff-role={role ?? undefined}>

@@ -13,6 +13,7 @@ import * as account from './areas/account';
 import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
 import * as backofficeCatalog from './areas/backoffice-catalog';
+import * as backofficeDelivery from './areas/backoffice-delivery';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
@@ -117,6 +118,7 @@ const nb = {
   account: account.nb,
   approvals: approvals.nb,
   backofficeCatalog: backofficeCatalog.nb,
+  backofficeDelivery: backofficeDelivery.nb,
   backofficeOrders: backofficeOrders.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
@@ -220,6 +222,7 @@ const en: Dictionary = {
   account: account.en,
   approvals: approvals.en,
   backofficeCatalog: backofficeCatalog.en,
+  backofficeDelivery: backofficeDelivery.en,
   backofficeOrders: backofficeOrders.en,
   costCentres: costCentres.en,
   forms: forms.en,

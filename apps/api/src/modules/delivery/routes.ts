@@ -16,9 +16,12 @@ export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
 
   // Every answer uses the delivery tables as stored now: loaded once, again after a change (on any node) or a minute.
-  app.addHook('onReady', async () => useStoredTables(db));
+  // A failed load (the database away) keeps the tables last loaded; the request itself then meets the database.
+  const refresh = (log: { warn: (o: object, m: string) => void }) =>
+    useStoredTables(db).catch((error) => log.warn({ err: error }, 'delivery tables not loaded; using the last ones'));
+  app.addHook('onReady', async () => refresh(app.log));
   app.addHook('onRequest', async (request) => {
-    if (!withoutTables.has(request.routeOptions.url ?? '')) await useStoredTables(db);
+    if (!withoutTables.has(request.routeOptions.url ?? '')) await refresh(request.log);
   });
 
   app.post('/api/delivery/dates', {
