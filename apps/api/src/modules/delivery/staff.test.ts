@@ -9,7 +9,13 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { deliveryRoutes } from '../../db/schema';
 import { invalidateCaches } from '../../lib/cache';
+import { calendarMarkets } from '../../lib/dates';
+import { defaultHolidays } from '../../lib/holidays';
+import { defaultRoutes, defaultShippingMethods } from './defaults';
+import { seedDeliveryDefaults } from './seed';
+import { loadDeliveryTables } from './tables';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);
@@ -53,6 +59,44 @@ const auditRows = async (entity: string, id: string) =>
 
 const preview = (zipCode: string, token = reader.token) =>
   api.get('/api/backoffice/delivery/preview', { token, query: { market: 'NO', zipCode, count: '3' } });
+
+describe('the seeded tables', () => {
+  it('are the tables the calculation used before they were data: routes, holidays, shipping', async () => {
+    const tables = await loadDeliveryTables(database.db);
+    const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+    expect([...tables.routes].sort(byCode)).toEqual([...defaultRoutes].sort(byCode));
+    expect(tables.shipping).toEqual(defaultShippingMethods);
+    const year = new Date().getUTCFullYear();
+    for (const market of calendarMarkets) {
+      for (const y of [year - 1, year, year + 5]) {
+        expect(tables.holidays[market]?.get(y), `${market} ${y}`).toEqual(
+          defaultHolidays(market, y).map(({ date, name }) => ({ date, name })),
+        );
+      }
+      expect(tables.holidays[market]?.has(year + 6)).toBe(false);
+    }
+  });
+
+  it('are seeded again without undoing an edit: a removed holiday stays removed, a removed route stays removed', async () => {
+    await database.query(`delete from holidays where market = 'SE' and date = $1`, [
+      `${new Date().getUTCFullYear()}-01-06`,
+    ]);
+    await database.query(`delete from delivery_routes where code = 'SE-GOTL'`);
+    await seedDeliveryDefaults(database.db);
+    const { rows } = await database.query(`select count(*)::int as n from holidays where market = 'SE' and date = $1`, [
+      `${new Date().getUTCFullYear()}-01-06`,
+    ]);
+    expect(rows[0]?.n).toBe(0);
+    expect((await database.query(`select 1 from delivery_routes where code = 'SE-GOTL'`)).rows).toHaveLength(0);
+    // Put back for the tests below.
+    await database.db.insert(deliveryRoutes).values(defaultRoutes.filter((r) => r.code === 'SE-GOTL'));
+    await database.query(`insert into holidays (market, date, name) values ('SE', $1, $2)`, [
+      `${new Date().getUTCFullYear()}-01-06`,
+      JSON.stringify({ nb: 'Trettendedag jul', en: 'Epiphany' }),
+    ]);
+    invalidateCaches('delivery');
+  });
+});
 
 describe('reading the delivery tables and markets', () => {
   const reads = [

@@ -40,10 +40,13 @@ export async function loadDeliveryTables(db: Db): Promise<DeliveryTables> {
   }
   for (const row of holidayRows) {
     // Rows come in date order; a holiday of a year not kept is left to the generated calendar.
-    if (isCalendarMarket(row.market)) holidays[row.market]?.get(Number(row.date.slice(0, 4)))?.push(row);
+    if (isCalendarMarket(row.market))
+      holidays[row.market]?.get(Number(row.date.slice(0, 4)))?.push({ date: row.date, name: row.name });
   }
   return {
-    routes: routes.flatMap((r) => (isCalendarMarket(r.market) ? [{ ...r, market: r.market as CalendarMarket }] : [])),
+    routes: routes.flatMap(({ updatedAt: _updatedAt, market, ...r }) =>
+      isCalendarMarket(market) ? [{ ...r, market }] : [],
+    ),
     holidays,
     shipping: methods.flatMap((m) => {
       const known = defaultShippingMethods.find((d) => d.code === m.code);
