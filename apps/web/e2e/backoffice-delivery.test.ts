@@ -88,6 +88,7 @@ test.describe('back office: delivery and markets', () => {
     }
     await reader.page.goto('/backoffice/delivery');
     expect(await reader.page.locator('tr[data-route="NO-OSL"] [data-cut-off]').textContent()).toBe('14:00');
+    await screenshot(reader.page, 'backoffice-delivery-routes-read-only');
     await reader.page.goto('/backoffice/delivery/markets');
     expect(await reader.page.locator('tr[data-market="SE"] [data-vat="reduced"]').textContent()).toBe('12');
     expect(await reader.page.locator('[data-delivery-form]').count()).toBe(0);
@@ -96,8 +97,32 @@ test.describe('back office: delivery and markets', () => {
     await catalog.page.goto('/backoffice/delivery/markets');
     await catalog.page.locator('[data-delivery-page="markets"]').waitFor();
     expect(await catalog.page.locator('[data-delivery-form="market-vat"]').count()).toBe(0);
-    await catalog.page.goto('/backoffice/delivery');
+    await catalog.page.goto('/backoffice/delivery?market=SE');
     expect(await catalog.page.locator('[data-delivery-form="route-add"]').count()).toBe(1);
+    // Gotland lies inside Central Sweden: both listed, the nested one with its own weekday.
+    expect(await catalog.page.locator('tr[data-route="SE-GOTL"] [data-weekdays]').textContent()).toBe('tor');
+    // A range that crosses Gotland's is refused, with the reason on the field it names; nothing is added.
+    const add = catalog.page.locator('[data-delivery-form="route-add"]');
+    await add.getByLabel('Kode').fill('SE-TEST');
+    await add.getByLabel('Navn (norsk)').fill('Testrute');
+    await add.getByLabel('Navn (engelsk)').fill('Test route');
+    await add.getByLabel('Fra postnummer').fill('61000');
+    await add.getByLabel('Til postnummer').fill('62500');
+    await add.getByLabel('man', { exact: true }).check();
+    await add.getByRole('button', { name: 'Legg til rute' }).click();
+    await add.getByRole('alert').filter({ hasText: 'Området overlapper ruten SE-GOTL.' }).waitFor();
+    const from = add.getByLabel('Fra postnummer');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    const described = (await from.getAttribute('aria-describedby')) ?? '';
+    expect(await catalog.page.locator(`[id="${described}"]`).textContent()).toBe('Området overlapper ruten SE-GOTL.');
+    expect(await catalog.page.locator('tr[data-route="SE-TEST"]').count()).toBe(0);
+    await catalog.page.locator('tr[data-route="SE-GOTL"] summary').click();
+    await expectAccessible(catalog.page);
+    await screenshot(catalog.page, 'backoffice-delivery-routes');
+    await catalog.page.goto('/backoffice/delivery/shipping');
+    await catalog.page.locator('[data-shipping-method="express"] [data-fee="SE"]').waitFor();
+    await expectAccessible(catalog.page);
+    await screenshot(catalog.page, 'backoffice-delivery-shipping');
     expect([...reader.problems, ...catalog.problems]).toEqual([]);
   });
 });

@@ -2420,7 +2420,7 @@ export type CreateDeliveryRoute = {
   zipTo: number;
   isServed: boolean;
   /** The days the truck comes (at least one for a route that is served). */
-  weekdays: Weekday[];
+  weekdays: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
   transitDays: number;
   cutOff: string;
   /** Same-day orders before this time, or null. */
@@ -2438,7 +2438,7 @@ export type CreateDeliveryRouteInput = {
   zipTo: number;
   isServed?: boolean;
   /** The days the truck comes (at least one for a route that is served). */
-  weekdays?: WeekdayInput[];
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
   transitDays?: number;
   cutOff?: string;
   /** Same-day orders before this time, or null. */
@@ -6733,7 +6733,7 @@ export type UpdateDeliveryRoute = {
   /** A zip code as a number (0150 → 150). */
   zipTo?: number;
   isServed?: boolean;
-  weekdays?: Weekday[];
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
   transitDays?: number;
   cutOff?: string;
   expressBefore?: string | null;
@@ -6747,7 +6747,7 @@ export type UpdateDeliveryRouteInput = {
   /** A zip code as a number (0150 → 150). */
   zipTo?: number;
   isServed?: boolean;
-  weekdays?: WeekdayInput[];
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
   transitDays?: number;
   cutOff?: string;
   expressBefore?: string | null;

@@ -20,6 +20,11 @@ export const localizedName = z
   .meta({ id: 'LocalizedName', description: 'The text in Norwegian (nb) and English (en); both are required.' });
 const localizedDescription = z.object({ nb: nameText(500), en: nameText(500) });
 
+/** The days a truck can come: working days (a Saturday or Sunday is never a working day, docs/delivery.md). */
+const workday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], {
+  message: 'A working day: monday, tuesday, wednesday, thursday or friday',
+});
+
 const routeCode = z
   .string()
   .trim()
@@ -58,8 +63,8 @@ const routeFields = {
   zipTo: zip,
   isServed: z.boolean().default(true),
   weekdays: z
-    .array(weekday)
-    .max(7)
+    .array(workday)
+    .max(5)
     .refine((days) => new Set(days).size === days.length, 'Each weekday once')
     .default([])
     .meta({ description: 'The days the truck comes (at least one for a route that is served).' }),

@@ -254,6 +254,7 @@ describe('editing routes', () => {
     expect(await paths({ cutOff: '25:00' })).toEqual(['body.cutOff']);
     expect(await paths({ cutOff: '2pm' })).toEqual(['body.cutOff']);
     expect(await paths({ weekdays: ['monday', 'funday'] })).toEqual(['body.weekdays.1']);
+    expect(await paths({ weekdays: ['saturday'] })).toEqual(['body.weekdays.0']); // never a working day
     expect(await paths({ weekdays: ['monday', 'monday'] })).toEqual(['body.weekdays']);
     expect(await paths({ weekdays: [] })).toEqual(['body.weekdays']);
     expect(await paths({ zipFrom: 1999, zipTo: 1990 })).toEqual(['body.zipTo']);

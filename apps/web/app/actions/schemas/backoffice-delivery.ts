@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { idField, isoDate, oneOf, requiredText, text } from '../../../lib/forms';
 
-export const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** The days a route can deliver on: working days (the API refuses Saturday and Sunday). */
+export const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
 const time = () =>
   z

@@ -159,7 +159,7 @@ export default async function BackofficeDeliveryRoutesPage({ searchParams }: Pro
               { kind: 'text', name: 'cutOff', label: r.cutOff, defaultValue: '14:00' },
               { kind: 'text', name: 'transitDays', label: r.transitDays, inputMode: 'numeric', defaultValue: '1' },
               { kind: 'text', name: 'expressBefore', label: r.expressBefore, required: false, placeholder: '10:00' },
-              { kind: 'checkbox', name: 'notServed', label: r.notServed },
+              { kind: 'checkbox', name: 'notServed', label: r.notServedCheck },
             ]}
           />
         </section>
