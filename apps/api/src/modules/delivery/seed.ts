@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db';
 import { deliveryRoutes, shippingFees, shippingMethods } from '../../db/schema';
+import { invalidateCaches } from '../../lib/cache';
 import { calendarMarkets } from '../../lib/dates';
 import { defaultHolidays } from '../../lib/holidays';
 import { defaultRoutes, defaultShippingMethods } from './defaults';
@@ -12,7 +13,8 @@ export const SEEDED_YEARS_AHEAD = 5;
 /**
  * Writes the default delivery tables (defaults.ts, lib/holidays.ts) into a database that lacks them: routes when the
  * database has none, shipping methods and fees that are missing, and the generated holidays of each year not kept
- * yet. Idempotent, and never undoes a staff edit: a removed holiday of a kept year stays removed.
+ * yet. Idempotent, and never undoes a staff edit: a removed holiday of a kept year stays removed. The API seeds a
+ * new database after it started (server.ts), so the tables it loaded before are dropped (invalidateCaches).
  */
 export async function seedDeliveryDefaults(db: DbOrTx, now = new Date()) {
   const existing = await db.select({ code: deliveryRoutes.code }).from(deliveryRoutes).limit(1);
@@ -36,4 +38,5 @@ export async function seedDeliveryDefaults(db: DbOrTx, now = new Date()) {
       await repo.storeHolidayYear(db, market, year, list);
     }
   }
+  invalidateCaches('delivery');
 }

@@ -276,7 +276,11 @@ export async function listShippingMethods(db: DbOrTx): Promise<{ methods: Shippi
       name: m.name,
       description: m.description,
       cutOff: m.cutOff,
-      fees: m.fees.map((f) => ({ market: f.market, currency: currency.get(f.market) ?? 'NOK', fee: f.fee })),
+      // Every fee's market exists (a foreign key), so it has a currency.
+      fees: m.fees.flatMap((f) => {
+        const code = currency.get(f.market);
+        return code ? [{ market: f.market, currency: code, fee: f.fee }] : [];
+      }),
     })),
   };
 }

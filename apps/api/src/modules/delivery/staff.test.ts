@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
@@ -94,6 +95,23 @@ describe('the seeded tables', () => {
       `${new Date().getUTCFullYear()}-01-06`,
       JSON.stringify({ nb: 'Trettendedag jul', en: 'Epiphany' }),
     ]);
+    invalidateCaches('delivery');
+  });
+});
+
+describe('the migration', () => {
+  it('writes the same routes and fees into a database whose markets exist (0010_delivery_defaults)', async () => {
+    const before = await loadDeliveryTables(database.db);
+    await database.query('delete from delivery_routes');
+    await database.query('delete from shipping_fees');
+    const file = new URL('../../db/migrations/0010_delivery_defaults.sql', import.meta.url);
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await database.query(statement);
+    }
+    const after = await loadDeliveryTables(database.db);
+    const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+    expect([...after.routes].sort(byCode)).toEqual([...before.routes].sort(byCode));
+    expect(after.shipping).toEqual(before.shipping);
     invalidateCaches('delivery');
   });
 });
