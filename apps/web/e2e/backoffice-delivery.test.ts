@@ -116,6 +116,9 @@ test.describe('back office: delivery and markets', () => {
     const described = (await from.getAttribute('aria-describedby')) ?? '';
     expect(await catalog.page.locator(`[id="${described}"]`).textContent()).toBe('Området overlapper ruten SE-GOTL.');
     expect(await catalog.page.locator('tr[data-route="SE-TEST"]').count()).toBe(0);
+    // What was typed is still there to correct.
+    expect(await add.getByLabel('Til postnummer').inputValue()).toBe('62500');
+    expect(await add.getByLabel('man', { exact: true }).isChecked()).toBe(true);
     await catalog.page.locator('tr[data-route="SE-GOTL"] summary').click();
     await expectAccessible(catalog.page);
     await screenshot(catalog.page, 'backoffice-delivery-routes');

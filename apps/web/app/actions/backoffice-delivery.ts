@@ -22,7 +22,33 @@ export type DeliveryFormState = {
   status: 'idle' | 'ok' | 'error';
   message?: string;
   fieldErrors?: FieldErrors;
+  /** What was typed, given back with a refusal so the fields keep it (a field of checkboxes: every value ticked). */
+  values?: Record<string, string | string[]>;
+  /** Bumped on every answer, so the fields re-mount with the values above. */
+  round?: number;
 };
+
+/** The form's typed values (React's own action fields left out). */
+function typed(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (name.startsWith('$ACTION') || typeof value !== 'string') continue;
+    const known = values[name];
+    values[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return values;
+}
+
+/** An action's answer with the round bumped, and what was typed when it refused. */
+async function answer(
+  previous: DeliveryFormState,
+  form: FormData,
+  act: (form: FormData) => Promise<DeliveryFormState>,
+): Promise<DeliveryFormState> {
+  const state = await act(form);
+  const round = (previous.round ?? 0) + 1;
+  return state.status === 'error' ? { ...state, values: typed(form), round } : { ...state, round };
+}
 
 /** The form field an API field path is about ("body.name.en" → "nameEn", "body.weekdays.1" → "weekdays"). */
 function fieldOf(path: string): string {
@@ -61,7 +87,7 @@ async function begin() {
 const changedDelivery = () => revalidatePath('/backoffice/delivery', 'layout');
 
 /** Adds a route (or an area not served) to a market. */
-export async function createRoute(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function createRouteOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, routeForm, t);
@@ -97,7 +123,7 @@ export async function createRoute(_previous: DeliveryFormState, form: FormData):
 }
 
 /** Changes a route's zip range, weekdays, transit days and cut-off. */
-export async function updateRoute(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function updateRouteOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, routeEditForm, t);
@@ -112,7 +138,7 @@ export async function updateRoute(_previous: DeliveryFormState, form: FormData):
   return { status: 'ok', message: t.backofficeDelivery.saved };
 }
 
-export async function deleteRoute(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function deleteRouteOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, routeCodeForm, t);
@@ -127,7 +153,7 @@ export async function deleteRoute(_previous: DeliveryFormState, form: FormData):
 }
 
 /** Adds a holiday to a market (its year's generated calendar is kept from then on). */
-export async function createHoliday(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function createHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, holidayForm, t);
@@ -142,7 +168,7 @@ export async function createHoliday(_previous: DeliveryFormState, form: FormData
   return { status: 'ok', message: t.backofficeDelivery.holidays.added };
 }
 
-export async function renameHoliday(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function renameHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, holidayForm, t);
@@ -160,7 +186,7 @@ export async function renameHoliday(_previous: DeliveryFormState, form: FormData
   return { status: 'ok', message: t.backofficeDelivery.holidays.renamed };
 }
 
-export async function deleteHoliday(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function deleteHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, holidayKeyForm, t);
@@ -175,7 +201,7 @@ export async function deleteHoliday(_previous: DeliveryFormState, form: FormData
 }
 
 /** A shipping method's names, cut-off and fee per market (fields `fee.NO`, `fee.SE` …, typed in major units). */
-export async function updateShippingMethod(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function updateShippingMethodOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, shippingForm, t);
@@ -205,7 +231,7 @@ export async function updateShippingMethod(_previous: DeliveryFormState, form: F
 }
 
 /** A market's VAT rates, typed in per cent (administrators). */
-export async function updateMarketVat(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+async function updateMarketVatOnce(form: FormData): Promise<DeliveryFormState> {
   const { api, isSignedIn, t } = await begin();
   if (!isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, marketForm, t);
@@ -218,4 +244,46 @@ export async function updateMarketVat(_previous: DeliveryFormState, form: FormDa
   }
   changedDelivery();
   return { status: 'ok', message: t.backofficeDelivery.saved };
+}
+
+// The actions the forms call.
+
+/** Adds a route (or an area not served) to a market. */
+export async function createRoute(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, createRouteOnce);
+}
+
+/** Changes a route's zip range, weekdays, transit days and cut-off. */
+export async function updateRoute(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, updateRouteOnce);
+}
+
+/** Removes a route. */
+export async function deleteRoute(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, deleteRouteOnce);
+}
+
+/** Adds a holiday to a market (its year's generated calendar is kept from then on). */
+export async function createHoliday(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, createHolidayOnce);
+}
+
+/** Renames a holiday. */
+export async function renameHoliday(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, renameHolidayOnce);
+}
+
+/** Removes a holiday. */
+export async function deleteHoliday(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, deleteHolidayOnce);
+}
+
+/** A shipping method's names, cut-off and fees per market. */
+export async function updateShippingMethod(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, updateShippingMethodOnce);
+}
+
+/** A market's VAT rates (administrators). */
+export async function updateMarketVat(previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  return answer(previous, form, updateMarketVatOnce);
 }

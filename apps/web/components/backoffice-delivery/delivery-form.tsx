@@ -47,6 +47,12 @@ export function DeliveryForm({ action, fields, submit, isDanger, isInline, name 
   const [state, formAction, isSaving] = useActionState<DeliveryFormState, FormData>(action, { status: 'idle' });
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
+  // After a refusal the fields show what was typed (the form itself is reset by React after every action).
+  const typed = (field: string): string[] | undefined => {
+    const value = state.values?.[field];
+    return value === undefined ? undefined : Array.isArray(value) ? value : [value];
+  };
+  const round = state.round ?? 0;
   return (
     <form
       action={formAction}
@@ -69,7 +75,7 @@ export function DeliveryForm({ action, fields, submit, isDanger, isInline, name 
         if (field.kind === 'choices') {
           return (
             <fieldset
-              key={field.name}
+              key={`${field.name}-${round}`}
               className="field field-choices"
               {...fieldProps(state.fieldErrors, field.name, formId)}
             >
@@ -80,7 +86,9 @@ export function DeliveryForm({ action, fields, submit, isDanger, isInline, name 
                     type="checkbox"
                     name={field.name}
                     value={option.value}
-                    defaultChecked={field.defaultValues.includes(option.value)}
+                    defaultChecked={(state.values ? (typed(field.name) ?? []) : field.defaultValues).includes(
+                      option.value,
+                    )}
                   />{' '}
                   {option.label}
                 </label>
@@ -90,7 +98,7 @@ export function DeliveryForm({ action, fields, submit, isDanger, isInline, name 
           );
         }
         return (
-          <div key={field.name} className="field">
+          <div key={`${field.name}-${round}`} className="field">
             <label htmlFor={idOf(field.name)}>{field.label}</label>
             <input
               id={idOf(field.name)}
@@ -100,7 +108,7 @@ export function DeliveryForm({ action, fields, submit, isDanger, isInline, name 
               required={field.required ?? true}
               maxLength={field.maxLength}
               placeholder={field.placeholder}
-              defaultValue={field.defaultValue}
+              defaultValue={typed(field.name)?.[0] ?? field.defaultValue}
               {...fieldProps(state.fieldErrors, field.name, formId)}
             />
             <FieldError errors={state.fieldErrors} name={field.name} formId={formId} />
