@@ -18,6 +18,7 @@ const nordlys = [
   'approvals', // the buyer's limit
   'backoffice-catalog', // orders for Nordlys as multi@demo
   'backoffice-orders', // blocks Nordlys for a moment
+  'backoffice-prices', // changes a Nordlys contract price and the buyer's cart for a moment
   'card-payment',
   'lists',
   'orders',
@@ -31,6 +32,8 @@ const nordlys = [
 const others = [
   'auth',
   'backoffice-delivery', // a Danish holiday for a moment: no other file delivers to Denmark
+  'backoffice-staff', // staff accounts of its own; reads the audit log
+  'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
   'cluster',
   'content',
   'cost-centres',

@@ -1,5 +1,6 @@
 import type { RoutesPlugin } from '../lib/context';
 import { approvalRoutes } from './approval/routes';
+import { assortmentRoutes } from './assortment/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -25,6 +26,7 @@ import { quoteRoutes } from './quote/routes';
 import { salesDashboardRoutes } from './sales-dashboard/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { signInRoutes } from './sign-in/routes';
+import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { ticketRoutes } from './ticket/routes';
 
@@ -57,5 +59,7 @@ export const modules: RoutesPlugin[] = [
   punchoutRoutes,
   ticketRoutes,
   backofficeRoutes,
+  staffRoutes,
+  assortmentRoutes,
   signInRoutes,
 ];

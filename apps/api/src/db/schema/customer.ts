@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { assortments } from './assortment';
 import { createdAt, id, updatedAt } from './common';
 import { markets } from './market';
 import { priceLists } from './price';
@@ -55,6 +56,8 @@ export const companies = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedReason: text('blocked_reason'),
     priceListId: uuid('price_list_id').references(() => priceLists.id),
+    /** What the company sees of the catalog (docs/catalog.md, "Assortments"); null: the whole catalog. */
+    assortmentId: uuid('assortment_id').references(() => assortments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

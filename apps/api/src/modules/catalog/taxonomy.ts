@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { Localized } from '../../db/schema/common';
 import { cachePerDatabase } from '../../lib/cache';
+import type { Assortment } from '../assortment';
 import * as repo from './repository';
 
 /** Categories, brands, property definitions and facet value labels: small, read on every listing. */
@@ -42,6 +43,46 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
       definitions,
       definitionsByKey: new Map(definitions.map((row) => [row.key, row])),
       valueLabels: new Map(labels.map((row) => [`${row.key}=${row.value}`, row.label])),
+    };
+  });
+}
+
+/** The taxonomy as a company with an assortment sees it: product counts of its products only, per assortment. */
+const assortedCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 200, ttlMs: 30_000 });
+
+/**
+ * The taxonomy with the product counts an assortment lets through (docs/catalog.md, "Assortments"), cached per
+ * assortment version: its tree and brand list leave out what holds none of its products. Null: the whole catalog.
+ */
+export async function loadTaxonomyFor(db: Db, assortment: Assortment | null): Promise<Taxonomy> {
+  const base = await loadTaxonomy(db);
+  if (!assortment) return base;
+  return assortedCache(db).get(assortment.key, async () => {
+    const rows = await repo.countAssortment(db, assortment);
+    const perCategory = new Map<string, number>();
+    const perBrand = new Map<string, number>();
+    for (const row of rows) {
+      if (row.categoryId) perCategory.set(row.categoryId, row.n);
+      else if (row.brandId) perBrand.set(row.brandId, row.n);
+    }
+    const categories = [...base.categories.values()].map((row) => ({
+      ...row,
+      productCount: perCategory.get(row.id) ?? 0,
+    }));
+    const brands = [...base.brands.values()].map((row) => ({ ...row, productCount: perBrand.get(row.id) ?? 0 }));
+    const children = new Map<string | null, repo.CategoryRow[]>();
+    for (const category of categories) {
+      const siblings = children.get(category.parentId) ?? [];
+      siblings.push(category);
+      children.set(category.parentId, siblings);
+    }
+    return {
+      ...base,
+      categories: new Map(categories.map((row) => [row.id, row])),
+      categoriesBySlug: new Map(categories.map((row) => [row.slug, row])),
+      children,
+      brands: new Map(brands.map((row) => [row.id, row])),
+      brandsBySlug: new Map(brands.map((row) => [row.slug, row])),
     };
   });
 }

@@ -100,11 +100,11 @@ describe('the seeded tables', () => {
 });
 
 describe('the migration', () => {
-  it('writes the same routes and fees into a database whose markets exist (0010_delivery_defaults)', async () => {
+  it('writes the same routes and fees into a database whose markets exist (0012_delivery_defaults)', async () => {
     const before = await loadDeliveryTables(database.db);
     await database.query('delete from delivery_routes');
     await database.query('delete from shipping_fees');
-    const file = new URL('../../db/migrations/0010_delivery_defaults.sql', import.meta.url);
+    const file = new URL('../../db/migrations/0012_delivery_defaults.sql', import.meta.url);
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
       await database.query(statement);
     }
