@@ -42,6 +42,12 @@ const NOT_A_PERSON_OR_COMPANY: Record<string, string> = {
   'POST /api/subscription/create name': 'a label members give their own subscription',
   'POST /api/sign-in/passkeys name': 'a label for one’s own passkey, never mailed or printed',
   'PATCH /api/account/passkeys/{passkeyId} name': 'a label for one’s own passkey',
+  // Delivery tables (docs/backoffice.md): the same `localizedName` schema the POSTs below are walked through; their
+  // path ids are a route code, a market and a date, a method code, a market code — never this walk's uuid.
+  'PATCH /api/backoffice/delivery/routes/{code} name': 'a route name, checked by the POST of the same schema',
+  'PATCH /api/backoffice/delivery/holidays/{market}/{date} name': 'a holiday name, checked by its POST',
+  'PATCH /api/backoffice/delivery/shipping-methods/{code} name': 'a shipping method name (same schema as above)',
+  'PATCH /api/backoffice/markets/{code} name': 'a market name (same schema as above)',
 };
 
 type NameField = { method: string; path: string; auth: string; at: string[] };

@@ -7,6 +7,7 @@ import './globals.css';
 import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
+import './styles/backoffice-delivery.css';
 import './styles/backoffice-orders.css';
 import './styles/prices.css';
 import './styles/backoffice-products.css';

@@ -7,9 +7,9 @@ import { LRUCache } from 'lru-cache';
  */
 
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
-export type CacheNamespace = 'catalog' | 'price' | 'order';
+export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';
 
-const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0 };
+const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0, delivery: 0 };
 
 export const isCacheNamespace = (value: string): value is CacheNamespace => Object.hasOwn(generations, value);
 

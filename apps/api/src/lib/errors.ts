@@ -161,6 +161,22 @@ export const errorCatalog = {
     nb: 'Vi leverer ikke til dette postnummeret.',
     en: 'We do not deliver to this zip code.',
   },
+  /** A delivery route whose zip range partly overlaps another route's of the market (docs/backoffice.md). */
+  delivery_route_overlap: {
+    status: 422,
+    nb: 'Postnummerområdet overlapper en annen rute i markedet (se `route`). Områder kan ligge inni hverandre, ikke delvis over.',
+    en: 'The zip range overlaps another route of the market (see `route`). Ranges may nest, not partly overlap.',
+  },
+  delivery_route_exists: {
+    status: 422,
+    nb: 'Det finnes allerede en rute med denne koden.',
+    en: 'A route with this code already exists.',
+  },
+  holiday_exists: {
+    status: 422,
+    nb: 'Markedet har allerede en helligdag på denne datoen.',
+    en: 'The market already has a holiday on this date.',
+  },
   /** Staff accounts (docs/backoffice.md): nobody changes their own role or state. */
   own_staff_account: {
     status: 422,

@@ -109,8 +109,11 @@ const rules: Record<CalendarMarket, Rule[]> = {
 
 const cache = new Map<string, Holiday[]>();
 
-/** A market's public holidays in a year (moving feasts included), in date order. */
-export function publicHolidays(market: CalendarMarket, year: number): Holiday[] {
+/**
+ * A market's holidays in a year by the rules above (moving feasts included), in date order: the generated default
+ * calendar the delivery module seeds into the database and falls back to for a year it does not keep.
+ */
+export function defaultHolidays(market: CalendarMarket, year: number): Holiday[] {
   const key = `${market}:${year}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -125,6 +128,24 @@ export function publicHolidays(market: CalendarMarket, year: number): Holiday[] 
   if (cache.size > 500) cache.clear();
   cache.set(key, list);
   return list;
+}
+
+/** Holidays kept as data, per market and year (in date order); a year not kept uses `defaultHolidays`. */
+export type StoredHolidays = Partial<Record<CalendarMarket, Map<number, Holiday[]>>>;
+
+let stored: StoredHolidays = {};
+
+/**
+ * Replaces the holidays kept as data (the delivery module loads them from the database and calls this after every
+ * change it sees, docs/delivery.md). Every working-day answer after the call uses them.
+ */
+export function useStoredHolidays(next: StoredHolidays) {
+  stored = next;
+}
+
+/** A market's public holidays in a year, in date order: the stored ones when the year is kept, else the rules'. */
+export function publicHolidays(market: CalendarMarket, year: number): Holiday[] {
+  return stored[market]?.get(year) ?? defaultHolidays(market, year);
 }
 
 /** The holiday on a date in a market, if any. */

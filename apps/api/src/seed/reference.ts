@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db';
 import { departments, markets, propertyDefinitions } from '../db/schema';
+import { seedDeliveryDefaults } from '../modules/delivery';
 
 /** Markets we sell in. VAT in basis points per class; zip formats: NO and DK 4 digits, SE 5 (written "123 45" too). */
 export const marketRows = [
@@ -144,9 +145,10 @@ export const propertyDefinitionRows = [
   },
 ];
 
-/** Reference data every database needs: markets, departments, property definitions. Idempotent. */
+/** Reference data every database needs: markets, departments, property definitions, delivery tables. Idempotent. */
 export async function seedReference(db: DbOrTx) {
   await db.insert(markets).values(marketRows).onConflictDoNothing();
   await db.insert(departments).values(departmentRows).onConflictDoNothing();
   await db.insert(propertyDefinitions).values(propertyDefinitionRows).onConflictDoNothing();
+  await seedDeliveryDefaults(db);
 }

@@ -34,6 +34,7 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/prices', label: t.prices.nav, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
+    { href: '/backoffice/delivery', label: t.backofficeDelivery.title, show: all },
     { href: '/backoffice/assortments', label: t.backofficeAssortments.title, show: all },
     { href: '/backoffice/staff', label: t.backofficeStaff.nav.staff, show: staffMay.admin },
     { href: '/backoffice/audit-log', label: t.backofficeStaff.nav.auditLog, show: staffMay.admin },

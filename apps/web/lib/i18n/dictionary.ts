@@ -14,6 +14,7 @@ import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
 import * as backofficeAssortments from './areas/backoffice-assortments';
 import * as backofficeCatalog from './areas/backoffice-catalog';
+import * as backofficeDelivery from './areas/backoffice-delivery';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as backofficeProducts from './areas/backoffice-products';
 import * as backofficeStaff from './areas/backoffice-staff';
@@ -122,6 +123,7 @@ const nb = {
   approvals: approvals.nb,
   backofficeAssortments: backofficeAssortments.nb,
   backofficeCatalog: backofficeCatalog.nb,
+  backofficeDelivery: backofficeDelivery.nb,
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
   prices: prices.nb,
@@ -229,6 +231,7 @@ const en: Dictionary = {
   approvals: approvals.en,
   backofficeAssortments: backofficeAssortments.en,
   backofficeCatalog: backofficeCatalog.en,
+  backofficeDelivery: backofficeDelivery.en,
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,
   prices: prices.en,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -761,6 +761,169 @@ export type GetBackofficeDashboardSalesResponse = SalesDashboard;
 
 export type GetBackofficeDashboardSalesInput = CallOptions & {
   query?: GetBackofficeDashboardSalesQuery;
+};
+
+// ── GET /api/backoffice/delivery/holidays ─────────────────────────────────────────────────────────
+
+export type GetBackofficeDeliveryHolidaysQuery = {
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  year: number;
+};
+
+export type GetBackofficeDeliveryHolidaysResponse = HolidayList;
+
+export type GetBackofficeDeliveryHolidaysInput = CallOptions & {
+  query: GetBackofficeDeliveryHolidaysQuery;
+};
+
+// ── POST /api/backoffice/delivery/holidays ────────────────────────────────────────────────────────
+
+export type PostBackofficeDeliveryHolidaysBody = CreateHolidayInput;
+
+export type PostBackofficeDeliveryHolidaysResponse = Holiday;
+
+export type PostBackofficeDeliveryHolidaysInput = CallOptions & {
+  body: PostBackofficeDeliveryHolidaysBody;
+};
+
+// ── PATCH /api/backoffice/delivery/holidays/{market}/{date} ───────────────────────────────────────
+
+export type PatchBackofficeDeliveryHolidaysByMarketByDatePath = {
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  date: string;
+};
+
+export type PatchBackofficeDeliveryHolidaysByMarketByDateBody = RenameHolidayInput;
+
+export type PatchBackofficeDeliveryHolidaysByMarketByDateResponse = Holiday;
+
+export type PatchBackofficeDeliveryHolidaysByMarketByDateInput = CallOptions & {
+  path: PatchBackofficeDeliveryHolidaysByMarketByDatePath;
+  body: PatchBackofficeDeliveryHolidaysByMarketByDateBody;
+};
+
+// ── DELETE /api/backoffice/delivery/holidays/{market}/{date} ──────────────────────────────────────
+
+export type DeleteBackofficeDeliveryHolidaysByMarketByDatePath = {
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  date: string;
+};
+
+export type DeleteBackofficeDeliveryHolidaysByMarketByDateResponse = null;
+
+export type DeleteBackofficeDeliveryHolidaysByMarketByDateInput = CallOptions & {
+  path: DeleteBackofficeDeliveryHolidaysByMarketByDatePath;
+};
+
+// ── GET /api/backoffice/delivery/preview ──────────────────────────────────────────────────────────
+
+export type GetBackofficeDeliveryPreviewQuery = {
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  zipCode: string;
+  count?: number | null;
+};
+
+export type GetBackofficeDeliveryPreviewResponse = DeliveryPreview;
+
+export type GetBackofficeDeliveryPreviewInput = CallOptions & {
+  query: GetBackofficeDeliveryPreviewQuery;
+};
+
+// ── GET /api/backoffice/delivery/routes ───────────────────────────────────────────────────────────
+
+export type GetBackofficeDeliveryRoutesQuery = {
+  /** Two letters (NO, SE, DK). */
+  market?: string | null;
+};
+
+export type GetBackofficeDeliveryRoutesResponse = DeliveryRouteList;
+
+export type GetBackofficeDeliveryRoutesInput = CallOptions & {
+  query?: GetBackofficeDeliveryRoutesQuery;
+};
+
+// ── POST /api/backoffice/delivery/routes ──────────────────────────────────────────────────────────
+
+export type PostBackofficeDeliveryRoutesBody = CreateDeliveryRouteInput;
+
+export type PostBackofficeDeliveryRoutesResponse = DeliveryRoute;
+
+export type PostBackofficeDeliveryRoutesInput = CallOptions & {
+  body: PostBackofficeDeliveryRoutesBody;
+};
+
+// ── PATCH /api/backoffice/delivery/routes/{code} ──────────────────────────────────────────────────
+
+export type PatchBackofficeDeliveryRoutesByCodePath = {
+  code: string;
+};
+
+export type PatchBackofficeDeliveryRoutesByCodeBody = UpdateDeliveryRouteInput;
+
+export type PatchBackofficeDeliveryRoutesByCodeResponse = DeliveryRoute;
+
+export type PatchBackofficeDeliveryRoutesByCodeInput = CallOptions & {
+  path: PatchBackofficeDeliveryRoutesByCodePath;
+  body: PatchBackofficeDeliveryRoutesByCodeBody;
+};
+
+// ── DELETE /api/backoffice/delivery/routes/{code} ─────────────────────────────────────────────────
+
+export type DeleteBackofficeDeliveryRoutesByCodePath = {
+  code: string;
+};
+
+export type DeleteBackofficeDeliveryRoutesByCodeResponse = null;
+
+export type DeleteBackofficeDeliveryRoutesByCodeInput = CallOptions & {
+  path: DeleteBackofficeDeliveryRoutesByCodePath;
+};
+
+// ── GET /api/backoffice/delivery/shipping-methods ─────────────────────────────────────────────────
+
+export type GetBackofficeDeliveryShippingMethodsResponse = ShippingMethodList;
+
+export type GetBackofficeDeliveryShippingMethodsInput = CallOptions;
+
+// ── PATCH /api/backoffice/delivery/shipping-methods/{code} ────────────────────────────────────────
+
+export type PatchBackofficeDeliveryShippingMethodsByCodePath = {
+  code: 'route' | 'express' | 'pickup';
+};
+
+export type PatchBackofficeDeliveryShippingMethodsByCodeBody = UpdateShippingMethodInput;
+
+export type PatchBackofficeDeliveryShippingMethodsByCodeResponse = ShippingMethod;
+
+export type PatchBackofficeDeliveryShippingMethodsByCodeInput = CallOptions & {
+  path: PatchBackofficeDeliveryShippingMethodsByCodePath;
+  body: PatchBackofficeDeliveryShippingMethodsByCodeBody;
+};
+
+// ── GET /api/backoffice/markets ───────────────────────────────────────────────────────────────────
+
+export type GetBackofficeMarketsResponse = BackofficeMarketList;
+
+export type GetBackofficeMarketsInput = CallOptions;
+
+// ── PATCH /api/backoffice/markets/{code} ──────────────────────────────────────────────────────────
+
+export type PatchBackofficeMarketsByCodePath = {
+  /** Two letters (NO, SE, DK). */
+  code: string;
+};
+
+export type PatchBackofficeMarketsByCodeBody = UpdateMarketInput;
+
+export type PatchBackofficeMarketsByCodeResponse = BackofficeMarket;
+
+export type PatchBackofficeMarketsByCodeInput = CallOptions & {
+  path: PatchBackofficeMarketsByCodePath;
+  body: PatchBackofficeMarketsByCodeBody;
 };
 
 // ── GET /api/backoffice/orders ────────────────────────────────────────────────────────────────────
@@ -3815,6 +3978,162 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
+  getBackofficeDeliveryHolidays: {
+    method: 'GET',
+    path: '/api/backoffice/delivery/holidays',
+    pathParams: [],
+    requiredQuery: ['market', 'year'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [],
+  },
+  postBackofficeDeliveryHolidays: {
+    method: 'POST',
+    path: '/api/backoffice/delivery/holidays',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [201],
+  },
+  patchBackofficeDeliveryHolidaysByMarketByDate: {
+    method: 'PATCH',
+    path: '/api/backoffice/delivery/holidays/{market}/{date}',
+    pathParams: ['market', 'date'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteBackofficeDeliveryHolidaysByMarketByDate: {
+    method: 'DELETE',
+    path: '/api/backoffice/delivery/holidays/{market}/{date}',
+    pathParams: ['market', 'date'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeDeliveryPreview: {
+    method: 'GET',
+    path: '/api/backoffice/delivery/preview',
+    pathParams: [],
+    requiredQuery: ['market', 'zipCode'],
+    optionalQuery: ['count'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [],
+  },
+  getBackofficeDeliveryRoutes: {
+    method: 'GET',
+    path: '/api/backoffice/delivery/routes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['market'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postBackofficeDeliveryRoutes: {
+    method: 'POST',
+    path: '/api/backoffice/delivery/routes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [201],
+  },
+  patchBackofficeDeliveryRoutesByCode: {
+    method: 'PATCH',
+    path: '/api/backoffice/delivery/routes/{code}',
+    pathParams: ['code'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteBackofficeDeliveryRoutesByCode: {
+    method: 'DELETE',
+    path: '/api/backoffice/delivery/routes/{code}',
+    pathParams: ['code'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeDeliveryShippingMethods: {
+    method: 'GET',
+    path: '/api/backoffice/delivery/shipping-methods',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  patchBackofficeDeliveryShippingMethodsByCode: {
+    method: 'PATCH',
+    path: '/api/backoffice/delivery/shipping-methods/{code}',
+    pathParams: ['code'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeMarkets: {
+    method: 'GET',
+    path: '/api/backoffice/markets',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  patchBackofficeMarketsByCode: {
+    method: 'PATCH',
+    path: '/api/backoffice/markets/{code}',
+    pathParams: ['code'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   getBackofficeOrders: {
     method: 'GET',
     path: '/api/backoffice/orders',
@@ -6297,6 +6616,66 @@ export function createOperations(send: Send) {
      */
     getBackofficeDashboardSales: (input?: GetBackofficeDashboardSalesInput) =>
       send<GetBackofficeDashboardSalesResponse>(operations.getBackofficeDashboardSales, input),
+    /**
+     * GET /api/backoffice/delivery/holidays: Back office: a market's holidays in a year
+     * A year not kept yet answers its generated defaults (isStored false). 422 market_unknown.
+     */
+    getBackofficeDeliveryHolidays: (input: GetBackofficeDeliveryHolidaysInput) =>
+      send<GetBackofficeDeliveryHolidaysResponse>(operations.getBackofficeDeliveryHolidays, input),
+    /**
+     * POST /api/backoffice/delivery/holidays: Back office: add a holiday (no delivery, no working day) to a market
+     * 422 holiday_exists when the market has one on the date; market_unknown.
+     */
+    postBackofficeDeliveryHolidays: (input: PostBackofficeDeliveryHolidaysInput) =>
+      send<PostBackofficeDeliveryHolidaysResponse>(operations.postBackofficeDeliveryHolidays, input),
+    /** PATCH /api/backoffice/delivery/holidays/{market}/{date}: Back office: rename a holiday */
+    patchBackofficeDeliveryHolidaysByMarketByDate: (input: PatchBackofficeDeliveryHolidaysByMarketByDateInput) =>
+      send<PatchBackofficeDeliveryHolidaysByMarketByDateResponse>(operations.patchBackofficeDeliveryHolidaysByMarketByDate, input),
+    /** DELETE /api/backoffice/delivery/holidays/{market}/{date}: Back office: remove a holiday (the date becomes a working day) */
+    deleteBackofficeDeliveryHolidaysByMarketByDate: (input: DeleteBackofficeDeliveryHolidaysByMarketByDateInput) =>
+      send<DeleteBackofficeDeliveryHolidaysByMarketByDateResponse>(operations.deleteBackofficeDeliveryHolidaysByMarketByDate, input),
+    /**
+     * GET /api/backoffice/delivery/preview: Back office: the next delivery dates of a zip code, with their cut-offs and the holidays between
+     * 422 market_unknown or zip_code_invalid; a zip code not served answers isServed false.
+     */
+    getBackofficeDeliveryPreview: (input: GetBackofficeDeliveryPreviewInput) =>
+      send<GetBackofficeDeliveryPreviewResponse>(operations.getBackofficeDeliveryPreview, input),
+    /** GET /api/backoffice/delivery/routes: Back office: delivery routes and areas not served, by market and zip code */
+    getBackofficeDeliveryRoutes: (input?: GetBackofficeDeliveryRoutesInput) =>
+      send<GetBackofficeDeliveryRoutesResponse>(operations.getBackofficeDeliveryRoutes, input),
+    /**
+     * POST /api/backoffice/delivery/routes: Back office: add a delivery route (or an area not served)
+     * Zip ranges of a market may nest (the innermost wins) but not partly overlap: 422 delivery_route_overlap names the other route. 422 delivery_route_exists, market_unknown. A range beyond the market’s zip codes or a served route without weekdays: 400.
+     */
+    postBackofficeDeliveryRoutes: (input: PostBackofficeDeliveryRoutesInput) =>
+      send<PostBackofficeDeliveryRoutesResponse>(operations.postBackofficeDeliveryRoutes, input),
+    /**
+     * PATCH /api/backoffice/delivery/routes/{code}: Back office: change a delivery route (zip range, weekdays, cut-off, transit days, name)
+     * The same checks as adding one. The next delivery dates change on every node at once.
+     */
+    patchBackofficeDeliveryRoutesByCode: (input: PatchBackofficeDeliveryRoutesByCodeInput) =>
+      send<PatchBackofficeDeliveryRoutesByCodeResponse>(operations.patchBackofficeDeliveryRoutesByCode, input),
+    /** DELETE /api/backoffice/delivery/routes/{code}: Back office: remove a delivery route (its zip codes are then not served) */
+    deleteBackofficeDeliveryRoutesByCode: (input: DeleteBackofficeDeliveryRoutesByCodeInput) =>
+      send<DeleteBackofficeDeliveryRoutesByCodeResponse>(operations.deleteBackofficeDeliveryRoutesByCode, input),
+    /** GET /api/backoffice/delivery/shipping-methods: Back office: shipping methods with their texts, cut-off and fee per market */
+    getBackofficeDeliveryShippingMethods: (input?: GetBackofficeDeliveryShippingMethodsInput) =>
+      send<GetBackofficeDeliveryShippingMethodsResponse>(operations.getBackofficeDeliveryShippingMethods, input),
+    /**
+     * PATCH /api/backoffice/delivery/shipping-methods/{code}: Back office: change a shipping method's texts, cut-off or fees per market
+     * Fees are excl. VAT in minor units of the market’s currency. 422 market_unknown.
+     */
+    patchBackofficeDeliveryShippingMethodsByCode: (input: PatchBackofficeDeliveryShippingMethodsByCodeInput) =>
+      send<PatchBackofficeDeliveryShippingMethodsByCodeResponse>(operations.patchBackofficeDeliveryShippingMethodsByCode, input),
+    /** GET /api/backoffice/markets: Back office: markets with currency, VAT rates, zip format and time zone */
+    getBackofficeMarkets: (input?: GetBackofficeMarketsInput) =>
+      send<GetBackofficeMarketsResponse>(operations.getBackofficeMarkets, input),
+    /**
+     * PATCH /api/backoffice/markets/{code}: Back office: rename a market or change its VAT rates (administrators)
+     * VAT in basis points 0–10000. New carts and orders use the new rates; placed orders keep theirs.
+     */
+    patchBackofficeMarketsByCode: (input: PatchBackofficeMarketsByCodeInput) =>
+      send<PatchBackofficeMarketsByCodeResponse>(operations.patchBackofficeMarketsByCode, input),
     /**
      * GET /api/backoffice/orders: Back office: every company's orders, filtered, newest first
      * Filters: status, customerId, market, from/to (order date, Norwegian time), q (order number exact, part of a PO number or company name). Pages by cursor (`after` = the previous answer’s nextCursor), so orders placed meanwhile never repeat or skip rows. An unknown cursor: 400. Staff only (403).

@@ -933,6 +933,34 @@ export type BackofficeCustomerPageInput = {
   take: number;
 };
 
+export type BackofficeMarket = {
+  code: string;
+  name: LocalizedName;
+  currency: string;
+  vatRates: VatRates;
+  zipPattern: string;
+  locale: string;
+  timeZone: string | null;
+};
+
+export type BackofficeMarketInput = {
+  code: string;
+  name: LocalizedNameInput;
+  currency: string;
+  vatRates: VatRatesInput;
+  zipPattern: string;
+  locale: string;
+  timeZone: string | null;
+};
+
+export type BackofficeMarketList = {
+  markets: BackofficeMarket[];
+};
+
+export type BackofficeMarketListInput = {
+  markets: BackofficeMarketInput[];
+};
+
 export type BackofficeOrder = {
   id: string;
   orderNumber: string;
@@ -2933,6 +2961,56 @@ export type CreateCustomerResultInput = {
   invitation: InvitationInput;
 };
 
+export type CreateDeliveryRoute = {
+  code: unknown;
+  /** Two letters (NO, SE, DK). */
+  market: unknown;
+  name: LocalizedName;
+  /** A zip code as a number (0150 → 150). */
+  zipFrom: number;
+  /** A zip code as a number (0150 → 150). */
+  zipTo: number;
+  isServed: boolean;
+  /** The days the truck comes (at least one for a route that is served). */
+  weekdays: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
+  transitDays: number;
+  cutOff: string;
+  /** Same-day orders before this time, or null. */
+  expressBefore: string | null;
+};
+
+export type CreateDeliveryRouteInput = {
+  code: string;
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  name: LocalizedNameInput;
+  /** A zip code as a number (0150 → 150). */
+  zipFrom: number;
+  /** A zip code as a number (0150 → 150). */
+  zipTo: number;
+  isServed?: boolean;
+  /** The days the truck comes (at least one for a route that is served). */
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
+  transitDays?: number;
+  cutOff?: string;
+  /** Same-day orders before this time, or null. */
+  expressBefore?: string | null;
+};
+
+export type CreateHoliday = {
+  /** Two letters (NO, SE, DK). */
+  market: unknown;
+  date: string;
+  name: LocalizedName;
+};
+
+export type CreateHolidayInput = {
+  /** Two letters (NO, SE, DK). */
+  market: string;
+  date: string;
+  name: LocalizedNameInput;
+};
+
 export type CreateOrderFromPaymentBody = Record<string, never>;
 
 export type CreateOrderFromPaymentBodyInput = Record<string, unknown>;
@@ -3207,6 +3285,84 @@ export type DeliveryDatesRequestInput = {
   fromDate?: string;
   /** How many dates (1-60). */
   count?: number;
+};
+
+export type DeliveryPreview = {
+  market: string;
+  zipCode: string;
+  timeZone: string;
+  isServed: boolean;
+  /** The route that serves the zip code, or the area not served (isServed false). */
+  route: {
+    code: string;
+    name: string;
+    weekdays: Weekday[];
+    transitDays: number;
+  } | null;
+  cutOff: string;
+  dates: DeliveryDate[];
+  /** Holidays between today and the last date listed. */
+  holidays: Holiday[];
+};
+
+export type DeliveryPreviewInput = {
+  market: string;
+  zipCode: string;
+  timeZone: string;
+  isServed: boolean;
+  /** The route that serves the zip code, or the area not served (isServed false). */
+  route: {
+    code: string;
+    name: string;
+    weekdays: WeekdayInput[];
+    transitDays: number;
+  } | null;
+  cutOff: string;
+  dates: DeliveryDateInput[];
+  /** Holidays between today and the last date listed. */
+  holidays: HolidayInput[];
+};
+
+export type DeliveryRoute = {
+  code: string;
+  market: string;
+  name: LocalizedName;
+  zipFrom: number;
+  zipTo: number;
+  /** False: an area inside the market we do not deliver to (Svalbard). */
+  isServed: boolean;
+  weekdays: Weekday[];
+  transitDays: number;
+  /** Local time on the working day transitDays before delivery. */
+  cutOff: string;
+  expressBefore: string | null;
+  updatedAt: string;
+};
+
+export type DeliveryRouteInput = {
+  code: string;
+  market: string;
+  name: LocalizedNameInput;
+  zipFrom: number;
+  zipTo: number;
+  /** False: an area inside the market we do not deliver to (Svalbard). */
+  isServed: boolean;
+  weekdays: WeekdayInput[];
+  transitDays: number;
+  /** Local time on the working day transitDays before delivery. */
+  cutOff: string;
+  expressBefore: string | null;
+  updatedAt: string;
+};
+
+/** By market and zip code. */
+export type DeliveryRouteList = {
+  routes: DeliveryRoute[];
+};
+
+/** By market and zip code. */
+export type DeliveryRouteListInput = {
+  routes: DeliveryRouteInput[];
 };
 
 /** Fields left out stay as they are; null clears an optional field. The type cannot change. */
@@ -3649,6 +3805,34 @@ export type FutureDeliveriesRequestInput = {
   count?: number;
 };
 
+/** A day the market’s warehouses and carriers stand still. */
+export type Holiday = {
+  date: string;
+  name: LocalizedName;
+};
+
+/** A day the market’s warehouses and carriers stand still. */
+export type HolidayInput = {
+  date: string;
+  name: LocalizedNameInput;
+};
+
+export type HolidayList = {
+  market: string;
+  year: number;
+  /** False: the year is not kept yet and these are the generated defaults (a first edit keeps them). */
+  isStored: boolean;
+  holidays: Holiday[];
+};
+
+export type HolidayListInput = {
+  market: string;
+  year: number;
+  /** False: the year is not kept yet and these are the generated defaults (a first edit keeps them). */
+  isStored: boolean;
+  holidays: HolidayInput[];
+};
+
 /** A srcset per format: `<url> <width>w` entries, narrowest first. */
 export type ImageSrcSet = {
   avif: string;
@@ -3887,6 +4071,18 @@ export type JoinRequestInput = {
   verifiedAt: string | null;
   decidedAt: string | null;
   createdAt: string;
+};
+
+/** The text in Norwegian (nb) and English (en); both are required. */
+export type LocalizedName = {
+  nb: string;
+  en: string;
+};
+
+/** The text in Norwegian (nb) and English (en); both are required. */
+export type LocalizedNameInput = {
+  nb: string;
+  en: string;
 };
 
 export type ManagedProductImage = {
@@ -6017,6 +6213,14 @@ export type RefreshBodyInput = {
   refreshToken: string;
 };
 
+export type RenameHoliday = {
+  name: LocalizedName;
+};
+
+export type RenameHolidayInput = {
+  name: LocalizedNameInput;
+};
+
 export type RenamePasskeyBody = {
   /** The new name; empty clears it. */
   name: string;
@@ -6391,6 +6595,44 @@ export type SetTicketStatusRequest = {
 export type SetTicketStatusRequestInput = {
   status: TicketStatusInput;
   note?: string;
+};
+
+export type ShippingMethod = {
+  code: 'route' | 'express' | 'pickup';
+  name: LocalizedName;
+  description: {
+    nb: string;
+    en: string;
+  };
+  cutOff: string;
+  fees: {
+    market: string;
+    currency: string;
+    fee: number;
+  }[];
+};
+
+export type ShippingMethodInput = {
+  code: 'route' | 'express' | 'pickup';
+  name: LocalizedNameInput;
+  description: {
+    nb: string;
+    en: string;
+  };
+  cutOff: string;
+  fees: {
+    market: string;
+    currency: string;
+    fee: number;
+  }[];
+};
+
+export type ShippingMethodList = {
+  methods: ShippingMethod[];
+};
+
+export type ShippingMethodListInput = {
+  methods: ShippingMethodInput[];
 };
 
 export type ShippingMethods = {
@@ -7483,6 +7725,46 @@ export type UpdateCustomerStandingRequestInput = {
   reason: string;
 };
 
+/** Only the fields given change. */
+export type UpdateDeliveryRoute = {
+  name?: LocalizedName;
+  /** A zip code as a number (0150 → 150). */
+  zipFrom?: number;
+  /** A zip code as a number (0150 → 150). */
+  zipTo?: number;
+  isServed?: boolean;
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
+  transitDays?: number;
+  cutOff?: string;
+  expressBefore?: string | null;
+};
+
+/** Only the fields given change. */
+export type UpdateDeliveryRouteInput = {
+  name?: LocalizedNameInput;
+  /** A zip code as a number (0150 → 150). */
+  zipFrom?: number;
+  /** A zip code as a number (0150 → 150). */
+  zipTo?: number;
+  isServed?: boolean;
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[];
+  transitDays?: number;
+  cutOff?: string;
+  expressBefore?: string | null;
+};
+
+/** The currency is not editable: prices and orders are kept in it (docs/backoffice.md). */
+export type UpdateMarket = {
+  name?: LocalizedName;
+  vatRates?: VatRates;
+};
+
+/** The currency is not editable: prices and orders are kept in it (docs/backoffice.md). */
+export type UpdateMarketInput = {
+  name?: LocalizedNameInput;
+  vatRates?: VatRatesInput;
+};
+
 /** Quantity 0 removes the line. */
 export type UpdateOrderLineRequest = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
@@ -7521,6 +7803,38 @@ export type UpdatePriceListRequestInput = {
   name?: string;
   validFrom?: string | null;
   validTo?: string | null;
+};
+
+export type UpdateShippingMethod = {
+  name?: LocalizedName;
+  description?: {
+    nb: string;
+    en: string;
+  };
+  cutOff?: string;
+  /** Fees per market to set; markets not named keep theirs. */
+  fees?: {
+    /** Two letters (NO, SE, DK). */
+    market: unknown;
+    /** Excl. VAT, minor units (49900 = 499.00). */
+    fee: number;
+  }[];
+};
+
+export type UpdateShippingMethodInput = {
+  name?: LocalizedNameInput;
+  description?: {
+    nb: string;
+    en: string;
+  };
+  cutOff?: string;
+  /** Fees per market to set; markets not named keep theirs. */
+  fees?: {
+    /** Two letters (NO, SE, DK). */
+    market: string;
+    /** Excl. VAT, minor units (49900 = 499.00). */
+    fee: number;
+  }[];
 };
 
 export type UpdateShoppingListRequest = {
@@ -7711,6 +8025,24 @@ export type VariantsPropertiesInput = {
     name: string;
     properties: ProductPropertyInput[];
   }[];
+};
+
+export type VatRates = {
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  standard: number;
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  reduced: number;
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  zero: number;
+};
+
+export type VatRatesInput = {
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  standard: number;
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  reduced: number;
+  /** Basis points, 0–10000 (2500 = 25 %). */
+  zero: number;
 };
 
 export type VerificationToken = {

@@ -8,6 +8,7 @@ export * from './catalog-import';
 export * from './content';
 export * from './cost-centre';
 export * from './customer';
+export * from './delivery';
 export * from './eid';
 export * from './events';
 export * from './invoice';

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { isWorkingDay, workingDaysBefore } from '../../lib/holidays';
 import type { Text } from '../../lib/i18n';
+import { DEFAULT_CUT_OFF, defaultRoutes, type RouteRow } from './defaults';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -26,6 +27,8 @@ export type DeliveryArea = {
   days: number[];
   /** Working days between the order cut-off and delivery (1 = next working day). */
   transitDays: number;
+  /** Local time on the working day `transitDays` before delivery after which an order misses that date. */
+  cutOff: string;
   /** Same-day delivery for orders placed before this local time on the delivery day itself. */
   expressBefore?: string;
 };
@@ -35,199 +38,70 @@ export type Exclusion = { code: string; name: Text; from: number; to: number };
 
 export type MarketCalendar = {
   timeZone: string;
-  /** Local time on the last working day before dispatch after which an order misses that dispatch. */
+  /** The cut-off of a new route, and the one the zip-code file names for a zip code no route serves. */
   cutOff: string;
   zipPattern: RegExp;
   zipDigits: number;
+  /** Innermost range first (narrowest), so a nested route (Gotland) wins over the one around it. */
   areas: DeliveryArea[];
   exclusions: Exclusion[];
 };
 
-const MON_FRI = [1, 2, 3, 4, 5];
+const zipFormats: Record<CalendarMarket, { zipPattern: RegExp; zipDigits: number }> = {
+  NO: { zipPattern: /^\d{4}$/, zipDigits: 4 },
+  SE: { zipPattern: /^\d{3} ?\d{2}$/, zipDigits: 5 },
+  DK: { zipPattern: /^\d{4}$/, zipDigits: 4 },
+};
+
+const byWidth = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  a.to - a.from - (b.to - b.from) || a.from - b.from;
+
+/** A market's calendar from its stored routes (delivery_routes). */
+function calendarOf(market: CalendarMarket, routes: RouteRow[]): MarketCalendar {
+  const own = routes.filter((r) => r.market === market);
+  return {
+    timeZone: marketTimeZones[market],
+    cutOff: DEFAULT_CUT_OFF,
+    ...zipFormats[market],
+    exclusions: own
+      .filter((r) => !r.isServed)
+      .map((r) => ({ code: r.code, name: r.name, from: r.zipFrom, to: r.zipTo }))
+      .sort(byWidth),
+    areas: own
+      .filter((r) => r.isServed)
+      .map((r) => ({
+        code: r.code,
+        name: r.name,
+        from: r.zipFrom,
+        to: r.zipTo,
+        days: [...r.weekdays].sort((x, y) => x - y),
+        transitDays: r.transitDays,
+        cutOff: r.cutOff,
+        ...(r.expressBefore ? { expressBefore: r.expressBefore } : {}),
+      }))
+      .sort(byWidth),
+  };
+}
 
 /**
- * The delivery tables per market (docs/delivery.md). Ranges are looked up in order,
- * exclusions first; a zip code no range covers is not served.
+ * The delivery tables per market (docs/delivery.md), as last loaded from the database (tables.ts keeps them
+ * current; until the first load they are the seeded defaults). Exclusions are looked up first, then routes,
+ * innermost first; a zip code no range covers is not served. Replaced in place by `useDeliveryRoutes`, so a
+ * reader always looks a market up at the moment it needs it.
  */
 export const marketCalendars: Record<CalendarMarket, MarketCalendar> = {
-  NO: {
-    timeZone: marketTimeZones.NO,
-    cutOff: '14:00',
-    zipPattern: /^\d{4}$/,
-    zipDigits: 4,
-    exclusions: [
-      { code: 'NO-JANMAYEN', name: { nb: 'Jan Mayen', en: 'Jan Mayen' }, from: 8099, to: 8099 },
-      { code: 'NO-SVALBARD', name: { nb: 'Svalbard', en: 'Svalbard' }, from: 9170, to: 9179 },
-    ],
-    areas: [
-      {
-        code: 'NO-OSL',
-        name: { nb: 'Oslo og Akershus', en: 'Oslo and Akershus' },
-        from: 0,
-        to: 1999,
-        days: MON_FRI,
-        transitDays: 1,
-        expressBefore: '10:00',
-      },
-      {
-        code: 'NO-OST',
-        name: { nb: 'Østlandet og Sørlandet', en: 'Eastern and Southern Norway' },
-        from: 2000,
-        to: 4999,
-        days: [2, 4],
-        transitDays: 1,
-      },
-      {
-        code: 'NO-VEST',
-        name: { nb: 'Vestlandet', en: 'Western Norway' },
-        from: 5000,
-        to: 5999,
-        days: [1, 3, 5],
-        transitDays: 1,
-      },
-      {
-        code: 'NO-NORD',
-        name: { nb: 'Midt- og Nord-Norge', en: 'Central and Northern Norway' },
-        from: 6000,
-        to: 9999,
-        days: [3],
-        transitDays: 2,
-      },
-    ],
-  },
-  SE: {
-    timeZone: marketTimeZones.SE,
-    cutOff: '14:00',
-    zipPattern: /^\d{3} ?\d{2}$/,
-    zipDigits: 5,
-    exclusions: [],
-    areas: [
-      {
-        code: 'SE-STO',
-        name: { nb: 'Stockholm', en: 'Stockholm' },
-        from: 10000,
-        to: 19999,
-        days: MON_FRI,
-        transitDays: 1,
-        expressBefore: '10:00',
-      },
-      {
-        code: 'SE-SYD',
-        name: { nb: 'Skåne og Blekinge', en: 'Skåne and Blekinge' },
-        from: 20000,
-        to: 29999,
-        days: [1, 3, 5],
-        transitDays: 1,
-      },
-      {
-        code: 'SE-SMA',
-        name: { nb: 'Småland og Öland', en: 'Småland and Öland' },
-        from: 30000,
-        to: 39999,
-        days: [2, 4],
-        transitDays: 1,
-      },
-      {
-        code: 'SE-VAST',
-        name: { nb: 'Göteborg og Västsverige', en: 'Gothenburg and West Sweden' },
-        from: 40000,
-        to: 59999,
-        days: MON_FRI,
-        transitDays: 1,
-      },
-      {
-        code: 'SE-GOTL',
-        name: { nb: 'Gotland', en: 'Gotland' },
-        from: 62000,
-        to: 62999,
-        days: [4],
-        transitDays: 2,
-      },
-      {
-        code: 'SE-MITT',
-        name: { nb: 'Mellom-Sverige', en: 'Central Sweden' },
-        from: 60000,
-        to: 79999,
-        days: [2, 4],
-        transitDays: 1,
-      },
-      {
-        code: 'SE-NORR',
-        name: { nb: 'Norrland', en: 'Norrland' },
-        from: 80000,
-        to: 98999,
-        days: [3],
-        transitDays: 2,
-      },
-    ],
-  },
-  DK: {
-    timeZone: marketTimeZones.DK,
-    cutOff: '14:00',
-    zipPattern: /^\d{4}$/,
-    zipDigits: 4,
-    exclusions: [{ code: 'DK-GREENLAND', name: { nb: 'Grønland', en: 'Greenland' }, from: 3900, to: 3999 }],
-    areas: [
-      {
-        code: 'DK-KBH',
-        name: { nb: 'København og Frederiksberg', en: 'Copenhagen and Frederiksberg' },
-        from: 1000,
-        to: 2999,
-        days: MON_FRI,
-        transitDays: 1,
-        expressBefore: '10:00',
-      },
-      {
-        code: 'DK-BORN',
-        name: { nb: 'Bornholm', en: 'Bornholm' },
-        from: 3700,
-        to: 3799,
-        days: [4],
-        transitDays: 2,
-      },
-      {
-        code: 'DK-SJ',
-        name: { nb: 'Sjælland, Lolland og Falster', en: 'Zealand, Lolland and Falster' },
-        from: 3000,
-        to: 4999,
-        days: [2, 4],
-        transitDays: 1,
-      },
-      {
-        code: 'DK-FYN',
-        name: { nb: 'Fyn', en: 'Funen' },
-        from: 5000,
-        to: 5999,
-        days: [1, 3, 5],
-        transitDays: 1,
-      },
-      {
-        code: 'DK-JYS',
-        name: { nb: 'Sør- og Vest-Jylland', en: 'Southern and Western Jutland' },
-        from: 6000,
-        to: 7999,
-        days: [2, 4],
-        transitDays: 1,
-      },
-      {
-        code: 'DK-AAR',
-        name: { nb: 'Aarhus og Øst-Jylland', en: 'Aarhus and Eastern Jutland' },
-        from: 8000,
-        to: 8999,
-        days: [1, 3, 5],
-        transitDays: 1,
-      },
-      {
-        code: 'DK-NJ',
-        name: { nb: 'Nord-Jylland', en: 'Northern Jutland' },
-        from: 9000,
-        to: 9999,
-        days: [3],
-        transitDays: 2,
-      },
-    ],
-  },
+  NO: calendarOf('NO', defaultRoutes),
+  SE: calendarOf('SE', defaultRoutes),
+  DK: calendarOf('DK', defaultRoutes),
 };
+
+/** Replaces every market's routes with stored ones, and forgets the dates computed from the old ones. */
+export function useDeliveryRoutes(routes: RouteRow[]) {
+  for (const market of Object.keys(marketCalendars) as CalendarMarket[]) {
+    marketCalendars[market] = calendarOf(market, routes);
+  }
+  forgetDeliveryDates();
+}
 
 /** Where a zip code falls. */
 export type AreaLookup =
@@ -297,7 +171,7 @@ const HORIZON_DAYS = 3 * 366;
 
 /**
  * The next delivery dates for a zip code, as seen at `now`. A date is open while
- * `now` is before the market's cut-off (14:00 local) on the working day that lies
+ * `now` is before the route's cut-off (14:00 local by default) on the working day that lies
  * `transitDays + leadTimeDays` working days before it. `leadTimeDays` is the extra
  * time the goods need (a cart's items); express same-day delivery is only offered
  * when there is none. Throws AppError market_unknown, zip_code_invalid or zip_not_served.
@@ -328,7 +202,7 @@ export function nextDeliveryDates(options: {
   for (let i = 0; i < HORIZON_DAYS && dates.length < count; i++) {
     const date = addDays(start, i);
     if (!isAreaDeliveryDay(market, area, date)) continue;
-    const cutOff = zonedInstant(workingDaysBefore(market, date, lead), calendar.cutOff, calendar.timeZone);
+    const cutOff = zonedInstant(workingDaysBefore(market, date, lead), area.cutOff, calendar.timeZone);
     let orderBefore: Date | null = now < cutOff.getTime() ? cutOff : null;
     let isExpress = false;
     if (!orderBefore && area.expressBefore && extra === 0) {

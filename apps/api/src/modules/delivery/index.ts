@@ -8,6 +8,7 @@ export {
   weekdays,
 } from './calendar';
 export { cartLeadTimeDays } from './repository';
+export { seedDeliveryDefaults } from './seed';
 export {
   firstShippingDate,
   isShippingDateValid,
@@ -18,3 +19,4 @@ export {
   shippingName,
   shippingOptions,
 } from './shipping';
+export { useStoredTables } from './tables';

@@ -3,12 +3,26 @@ import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
 import * as service from './service';
+import { deliveryStaffRoutes } from './staff-routes';
+import { useStoredTables } from './tables';
+
+/** Requests that must answer without the database (liveness, readiness, the API description). */
+const withoutTables = new Set(['/health', '/ready', '/openapi.json']);
 
 const tags = ['delivery'];
 
 /** Delivery dates and the zip-code check (docs/delivery.md). */
 export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
+
+  // Every answer uses the delivery tables as stored now: loaded once, again after a change (on any node) or a minute.
+  // A failed load (the database away) keeps the tables last loaded; the request itself then meets the database.
+  const refresh = (log: { warn: (o: object, m: string) => void }) =>
+    useStoredTables(db).catch((error) => log.warn({ err: error }, 'delivery tables not loaded; using the last ones'));
+  app.addHook('onReady', async () => refresh(app.log));
+  app.addHook('onRequest', async (request) => {
+    if (!withoutTables.has(request.routeOptions.url ?? '')) await refresh(request.log);
+  });
 
   app.post('/api/delivery/dates', {
     config: { auth: 'person', access: [owns('cart', 'body.cartId')] },
@@ -43,4 +57,6 @@ export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
       return content;
     },
   });
+
+  deliveryStaffRoutes(app, ctx);
 };

@@ -65,7 +65,8 @@ export async function checkZipCode(
   if (found.status !== 'served' && found.status !== 'not_served') {
     throw new AppError(found.status === 'invalid_zip' ? 'zip_code_invalid' : 'market_unknown');
   }
-  const base = { market: code, zipCode: found.zipCode, timeZone: calendar.timeZone, cutOff: calendar.cutOff };
+  const cutOff = found.status === 'served' ? found.area.cutOff : calendar.cutOff;
+  const base = { market: code, zipCode: found.zipCode, timeZone: calendar.timeZone, cutOff };
   const fileName = `zipcode-${code}-${found.zipCode}.json`;
   if (found.status === 'not_served') {
     return {

@@ -4,12 +4,15 @@ import { isWorkingDay } from '../../lib/holidays';
 import type { Language, Text } from '../../lib/i18n';
 import { vatOf } from '../price';
 import { marketCalendars, nextDeliveryDates } from './calendar';
+import { defaultShippingMethods, type ShippingMethodRow } from './defaults';
 
 /**
  * How goods travel (docs/orders.md, "Shipping methods"):
- * - route: our own trucks on the zip area's route days; free.
+ * - route: our own trucks on the zip area's route days; free by default.
  * - express: a courier on the next working day (any weekday), ordered before the courier cut-off; a fee.
  * - pickup: collected at the market's warehouse from the next working day (same day before the pickup cut-off); free.
+ * The codes and these date rules are code; names, descriptions, cut-offs and fees per market are data (shipping_methods,
+ * shipping_fees), edited in the back office.
  * Items with a lead time push every method's first date back by that many working days.
  */
 export const shippingMethodCodes = ['route', 'express', 'pickup'] as const;
@@ -24,37 +27,24 @@ type MethodRule = {
   cutOff: string;
 };
 
-const rules: Record<ShippingMethodCode, MethodRule> = {
-  route: {
-    name: { nb: 'Levering på rute', en: 'Route delivery' },
-    description: {
-      nb: 'Levert med våre biler på rutens faste ukedager.',
-      en: "Delivered by our trucks on the route's weekdays.",
-    },
-    fee: { NO: 0, SE: 0, DK: 0 },
-    cutOff: '14:00',
-  },
-  express: {
-    name: { nb: 'Ekspress med bud', en: 'Express courier' },
-    description: {
-      nb: 'Bud leverer neste virkedag, også utenfor rutedagene. Bestill før kl. 12.',
-      en: 'A courier delivers the next working day, route day or not. Order before 12:00.',
-    },
-    fee: { NO: 49_900, SE: 69_900, DK: 44_900 },
-    cutOff: '12:00',
-  },
-  pickup: {
-    name: { nb: 'Hentes på lageret', en: 'Pick up at the warehouse' },
-    description: {
-      nb: 'Klar til henting samme virkedag ved bestilling før kl. 10, ellers neste virkedag.',
-      en: 'Ready the same working day when ordered before 10:00, else the next working day.',
-    },
-    fee: { NO: 0, SE: 0, DK: 0 },
-    cutOff: '10:00',
-  },
-};
+const rulesOf = (rows: ShippingMethodRow[]) =>
+  Object.fromEntries(
+    rows.map((row) => [
+      row.code,
+      { name: row.name, description: row.description, fee: row.fees, cutOff: row.cutOff } satisfies MethodRule,
+    ]),
+  ) as Record<ShippingMethodCode, MethodRule>;
 
-export const isShippingMethod = (code: string): code is ShippingMethodCode => Object.hasOwn(rules, code);
+/** The methods' texts, cut-offs and fees as last loaded from the database (tables.ts); the defaults until then. */
+let rules: Record<ShippingMethodCode, MethodRule> = rulesOf(defaultShippingMethods);
+
+/** Replaces the methods' texts, cut-offs and fees with stored ones (a method not stored keeps its default). */
+export function useShippingMethods(rows: ShippingMethodRow[]) {
+  rules = { ...rulesOf(defaultShippingMethods), ...rulesOf(rows) };
+}
+
+export const isShippingMethod = (code: string): code is ShippingMethodCode =>
+  (shippingMethodCodes as readonly string[]).includes(code);
 
 export function shippingName(code: ShippingMethodCode, lang: Language): string {
   return rules[code].name[lang];
@@ -62,7 +52,7 @@ export function shippingName(code: ShippingMethodCode, lang: Language): string {
 
 /** The shipping fee excl. VAT for a market (0 for free methods and unknown markets). */
 export function shippingFee(code: ShippingMethodCode, market: string): number {
-  return isCalendarMarket(market) ? rules[code].fee[market] : 0;
+  return isCalendarMarket(market) ? (rules[code].fee[market] ?? 0) : 0;
 }
 
 /** The `count`th working day after `date` (count 0 = date itself when a working day). */

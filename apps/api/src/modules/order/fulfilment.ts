@@ -5,7 +5,7 @@ import { addDays, isCalendarMarket, zonedInstant } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import { workingDaysBefore } from '../../lib/holidays';
 import type { JobDefinition } from '../../lib/jobs';
-import { marketCalendars } from '../delivery';
+import { marketCalendars, useStoredTables } from '../delivery';
 import { requestPaymentAction } from '../payment';
 import * as repo from './repository';
 import { cancelLocked, type OrderMailOptions, queueStatusMail } from './service';
@@ -90,6 +90,7 @@ export const fulfilmentJob: JobDefinition = {
   name: 'order-fulfilment',
   cron: '*/5 * * * *',
   run: async ({ database, env, log, now }) => {
+    await useStoredTables(database.db); // the delivery tables as stored now (docs/delivery.md)
     const steps = await advanceOrders(database.db, { now: now(), mail: { webOrigin: webOriginOf(env) } });
     if (steps > 0) log.info({ steps }, 'moved orders along the fulfilment plan');
     return { steps };

@@ -7,6 +7,7 @@ import type { JobDefinition } from '../../lib/jobs';
 import { loadPrincipal } from '../auth';
 import { placeOrder, requestForSubscription } from '../checkout';
 import { mailLanguage } from '../customer';
+import { useStoredTables } from '../delivery';
 import { queueMail } from '../mail';
 import { subscriptionFailedMail, subscriptionOrderMail } from './mail';
 import * as repo from './repository';
@@ -224,5 +225,8 @@ export async function runDueSubscriptions(
 export const subscriptionJob: JobDefinition = {
   name: 'run-due-subscriptions',
   cron: '*/15 * * * *',
-  run: (ctx) => runDueSubscriptions(ctx.database.db, { now: ctx.now(), log: ctx.log, webOrigin: webOriginOf(ctx.env) }),
+  run: async (ctx) => {
+    await useStoredTables(ctx.database.db); // the delivery tables as stored now (docs/delivery.md)
+    return runDueSubscriptions(ctx.database.db, { now: ctx.now(), log: ctx.log, webOrigin: webOriginOf(ctx.env) });
+  },
 };

@@ -49,13 +49,13 @@ export function comingPeriods(place: Place, fromDate: IsoDate, intervalWeeks: nu
   return Array.from({ length: count }, (_, i) => periodDate(place, addWeeks(fromDate, i * intervalWeeks)));
 }
 
-/** The last moment to order for a delivery date: the market's cut-off, transit + lead working days before. */
+/** The last moment to order for a delivery date: the route's cut-off, transit + lead working days before. */
 export function orderCutOff(place: Place, deliveryDate: IsoDate, leadTimeDays: number): Date {
   const { area } = requireDeliveryArea(place.market, place.zipCode);
   const market = place.market as CalendarMarket;
   const calendar = marketCalendars[market];
   const day = workingDaysBefore(market, deliveryDate, area.transitDays + Math.max(0, leadTimeDays));
-  return zonedInstant(day, calendar.cutOff, calendar.timeZone);
+  return zonedInstant(day, area.cutOff, calendar.timeZone);
 }
 
 /** Whether a date can be chosen as a subscription's (first or next) delivery date now: a route day before its cut-off. */
