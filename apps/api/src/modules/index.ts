@@ -4,6 +4,7 @@ import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogImportRoutes } from './catalog-import/routes';
+import { categoryAdminRoutes } from './category-admin/routes';
 import { cartCheck } from './checkout';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
@@ -35,6 +36,7 @@ export const modules: RoutesPlugin[] = [
   eidRoutes,
   catalogRoutes,
   catalogImportRoutes,
+  categoryAdminRoutes,
   mediaRoutes,
   contentRoutes,
   priceRoutes,

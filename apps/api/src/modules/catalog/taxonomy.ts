@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { Localized } from '../../db/schema/common';
 import { cachePerDatabase } from '../../lib/cache';
+import type { Language } from '../../lib/i18n';
 import * as repo from './repository';
 
 /** Categories, brands, property definitions and facet value labels: small, read on every listing. */
@@ -35,7 +36,10 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
     }
     return {
       categories: new Map(categories.map((row) => [row.id, row])),
-      categoriesBySlug: new Map(categories.map((row) => [row.slug, row])),
+      // Either language's slug finds the category (a link shared by someone reading the shop in the other one).
+      categoriesBySlug: new Map(
+        categories.flatMap((row) => [[row.slug, row] as const, ...(row.slugEn ? [[row.slugEn, row] as const] : [])]),
+      ),
       children,
       brands: new Map(brands.map((row) => [row.id, row])),
       brandsBySlug: new Map(brands.map((row) => [row.slug, row])),
@@ -45,6 +49,10 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
     };
   });
 }
+
+/** A category's slug in a language: its English one when it has one, else the Norwegian one. */
+export const slugOf = (category: Pick<repo.CategoryRow, 'slug' | 'slugEn'>, lang: Language) =>
+  lang === 'en' ? (category.slugEn ?? category.slug) : category.slug;
 
 /** A category and every category below it. */
 export function descendantIds(taxonomy: Taxonomy, id: string): string[] {
