@@ -30,6 +30,8 @@ const nordlys = [
 ];
 const others = [
   'auth',
+  'backoffice-categories', // its own categories under the last top-level one, deleted at the end
+  'backoffice-customers', // a new company each run
   'cluster',
   'content',
   'cost-centres',

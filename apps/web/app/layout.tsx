@@ -7,6 +7,7 @@ import './globals.css';
 import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
+import './styles/backoffice-categories.css';
 import './styles/backoffice-orders.css';
 import './styles/home.css';
 import './styles/lists.css';

@@ -29,6 +29,7 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/quotes', label: t.quotes.backoffice.title, show: all },
     { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard, show: all },
     { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
+    { href: '/backoffice/categories', label: t.backofficeCategories.title, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
   ].filter((section) => section.show(role));

@@ -13,6 +13,8 @@ import * as account from './areas/account';
 import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
 import * as backofficeCatalog from './areas/backoffice-catalog';
+import * as backofficeCategories from './areas/backoffice-categories';
+import * as backofficeCustomers from './areas/backoffice-customers';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
@@ -117,6 +119,8 @@ const nb = {
   account: account.nb,
   approvals: approvals.nb,
   backofficeCatalog: backofficeCatalog.nb,
+  backofficeCategories: backofficeCategories.nb,
+  backofficeCustomers: backofficeCustomers.nb,
   backofficeOrders: backofficeOrders.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
@@ -220,6 +224,8 @@ const en: Dictionary = {
   account: account.en,
   approvals: approvals.en,
   backofficeCatalog: backofficeCatalog.en,
+  backofficeCategories: backofficeCategories.en,
+  backofficeCustomers: backofficeCustomers.en,
   backofficeOrders: backofficeOrders.en,
   costCentres: costCentres.en,
   forms: forms.en,
