@@ -771,7 +771,7 @@ export type BackofficeCustomer = {
     status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
     createdAt: string;
   }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on). */
+  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPage;
 };
 
@@ -885,7 +885,7 @@ export type BackofficeCustomerInput = {
     status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
     createdAt: string;
   }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on). */
+  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPageInput;
 };
 

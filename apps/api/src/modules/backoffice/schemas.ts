@@ -291,7 +291,8 @@ export const backofficeCustomer = backofficeCustomerItem
       .meta({ description: 'The 10 newest support tickets.' }),
     auditLog: auditPage.meta({
       description:
-        "The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on).",
+        "The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), " +
+        'without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them).',
     }),
   })
   .meta({ id: 'BackofficeCustomer' });

@@ -225,7 +225,8 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       owner: { contactId: c.contactId, name: nameOf(c) },
     })),
     tickets: tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
-    auditLog,
+    // Every staff role reads this page: the clients' addresses and browsers stay in the whole log (administrators).
+    auditLog: { ...auditLog, items: auditLog.items.map((item) => ({ ...item, ip: null, userAgent: null })) },
   };
 }
 
