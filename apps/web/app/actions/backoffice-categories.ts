@@ -4,7 +4,7 @@
 import { revalidatePath } from 'next/cache';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
-import { type FieldErrors, parseForm } from '../../lib/forms';
+import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
 import {
   createCategoryForm,
@@ -13,7 +13,15 @@ import {
   renameCategoryForm,
 } from './schemas/backoffice-categories';
 
-export type CategoryFormState = { status: 'idle' | 'ok' | 'error'; message?: string; fieldErrors?: FieldErrors };
+export type CategoryFormState = {
+  status: 'idle' | 'ok' | 'error';
+  message?: string;
+  fieldErrors?: FieldErrors;
+  /** What was typed into the names and slugs, so a refused form keeps it. */
+  values?: Record<string, string>;
+};
+
+const nameFields = ['nameNb', 'nameEn', 'slugNb', 'slugEn'] as const;
 
 /** A refused call as the form's answer; a slug clash stands next to the slug field the API named. */
 function refusal(error: unknown, message: string, slugs: { nb: string; en?: string }): CategoryFormState {
@@ -35,15 +43,16 @@ function refusal(error: unknown, message: string, slugs: { nb: string; en?: stri
 export async function createCategory(_previous: CategoryFormState, form: FormData): Promise<CategoryFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const values = typedValues(form, nameFields);
   const parsed = parseForm(form, createCategoryForm, t);
-  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { parentId, nameNb, nameEn, slugNb, slugEn } = parsed.value;
   try {
     await api.postBackofficeCategories({
       body: { parentId, name: { nb: nameNb, en: nameEn }, slug: { nb: slugNb, en: slugEn ?? null } },
     });
   } catch (error) {
-    return refusal(error, errorMessage(error, t), { nb: slugNb, en: slugEn });
+    return { ...refusal(error, errorMessage(error, t), { nb: slugNb, en: slugEn }), values };
   }
   revalidatePath('/backoffice/categories');
   return { status: 'ok', message: t.backofficeCategories.created(nameNb) };
@@ -53,8 +62,9 @@ export async function createCategory(_previous: CategoryFormState, form: FormDat
 export async function renameCategory(_previous: CategoryFormState, form: FormData): Promise<CategoryFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const values = typedValues(form, nameFields);
   const parsed = parseForm(form, renameCategoryForm, t);
-  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { categoryId, nameNb, nameEn, slugNb, slugEn } = parsed.value;
   try {
     await api.patchBackofficeCategoriesByCategoryId({
@@ -62,7 +72,7 @@ export async function renameCategory(_previous: CategoryFormState, form: FormDat
       body: { name: { nb: nameNb, en: nameEn }, slug: { nb: slugNb, en: slugEn ?? null } },
     });
   } catch (error) {
-    return refusal(error, errorMessage(error, t), { nb: slugNb, en: slugEn });
+    return { ...refusal(error, errorMessage(error, t), { nb: slugNb, en: slugEn }), values };
   }
   revalidatePath('/backoffice/categories');
   return { status: 'ok', message: t.backofficeCategories.saved };

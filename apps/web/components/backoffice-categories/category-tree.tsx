@@ -299,13 +299,15 @@ function DeleteCategory({ node, name, texts: t }: { node: Node; name: string; te
 function NameFields(props: { formId: string; state: CategoryFormState; texts: Texts; node?: Node }) {
   const { formId, state, texts: t, node } = props;
   const errors = state.fieldErrors;
+  // A refused form keeps what was typed (React resets a form's fields after its action).
   const field = (name: string, label: string, value: string | undefined, extra: object = {}) => (
     <div className="field">
       <label htmlFor={`${formId}-${name}`}>{label}</label>
       <input
         id={`${formId}-${name}`}
         name={name}
-        defaultValue={value}
+        defaultValue={state.values?.[name] ?? value}
+        key={`${name}-${state.values?.[name] ?? value ?? ''}`}
         maxLength={name.startsWith('slug') ? 80 : 100}
         {...extra}
         {...fieldProps(errors, name, formId, name.startsWith('slug') ? `${formId}-slug-help` : undefined)}

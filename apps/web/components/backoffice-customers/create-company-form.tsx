@@ -17,7 +17,11 @@ export function CreateCompanyForm({ options, language }: { options: BackofficeCu
   const t = backofficeCustomersTexts[language].create;
   const [state, action, isPending] = useActionState<CreateCompanyState, FormData>(createCompany, { status: 'idle' });
   const typed = state.values ?? {};
-  const [market, setMarket] = useState(typed.market || options.markets[0]?.code || 'NO');
+  // The home market: the select is uncontrolled (React resets a form's fields after its action; a controlled select
+  // would then show its first option while the state kept another), this follows it for the currency and lists.
+  const [market, setMarket] = useState(
+    typed.market || (options.markets.some((m) => m.code === 'NO') ? 'NO' : (options.markets[0]?.code ?? 'NO')),
+  );
   const currency = options.markets.find((m) => m.code === market)?.currency ?? '';
   const errors = state.fieldErrors;
 
@@ -71,7 +75,8 @@ export function CreateCompanyForm({ options, language }: { options: BackofficeCu
           <select
             id={`${FORM}-market`}
             name="market"
-            value={market}
+            defaultValue={market}
+            key={`market-${typed.market ?? ''}`}
             onChange={(event) => setMarket(event.target.value)}
             {...fieldProps(errors, 'market', FORM)}
           >

@@ -92,12 +92,13 @@ export async function createCategory(db: Db, options: { by: string; input: Creat
     const slugs = [input.slug.nb, ...(slugEn ? [slugEn] : [])];
     await assertSlugsFree(tx, slugs, null);
     const siblings = (await repo.listCategories(tx)).filter((row) => row.parentId === input.parentId);
+    // Last: after the highest place (seeded or imported positions need not run 0, 1, 2 …).
     const row = await repo.insertCategory(tx, {
       parentId: input.parentId,
       slug: input.slug.nb,
       slugEn,
       name: input.name,
-      position: siblings.length,
+      position: Math.max(-1, ...siblings.map((sibling) => sibling.position)) + 1,
     });
     await repo.forgetOldSlugs(tx, slugs);
     await auditChange(tx, { by: options.by, entity: 'category', id: row.id, verb: 'created', after: auditedOf(row) });
