@@ -89,7 +89,17 @@ test.describe('back office: categories', () => {
     await page.locator('[data-move-message]').filter({ hasText: 'er flyttet' }).waitFor();
     const tree = (await api!.getBackofficeCategories()).categories;
     const order = find(tree, parent.id)!.children.map((child) => child.id);
-    expect(order.indexOf(second)).toBeLessThan(order.indexOf(first));
+    expect(order.indexOf(second)).toBe(order.indexOf(first) - 1);
+
+    // Drag and drop: the first category's handle onto the upper quarter of the second's row puts it back before it.
+    const secondRow = page.locator(`li[data-category-id="${second}"] > .category-row`);
+    await row.locator(':scope > .category-row .category-handle').dragTo(secondRow, { targetPosition: { x: 40, y: 2 } });
+    await page
+      .locator('[data-move-message]')
+      .filter({ hasText: `E2E omdøpt ${tag} er flyttet` })
+      .waitFor();
+    const dropped = find((await api!.getBackofficeCategories()).categories, parent.id)!.children.map((c) => c.id);
+    expect(dropped.indexOf(first)).toBe(dropped.indexOf(second) - 1);
     await expectAccessible(page);
     expect(staff.problems).toEqual([]);
 
