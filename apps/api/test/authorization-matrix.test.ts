@@ -9,9 +9,13 @@ import { createTestApp } from './helper';
 const { app, database } = await createTestApp();
 const api = testClient(app);
 const doc = (await api.get('/openapi.json')).json() as {
-  paths: Record<string, Record<string, { 'x-auth'?: string }>>;
+  paths: Record<string, Record<string, { 'x-auth'?: string; 'x-staff-roles'?: string[] }>>;
 };
 const { buyer } = await createCompanyWithPeople(database);
+const staffRoles = ['administrator', 'catalog_manager', 'customer_service', 'read_only'] as const;
+const staffTokens = Object.fromEntries(
+  await Promise.all(staffRoles.map(async (role) => [role, (await createAgent(database, role)).token] as const)),
+) as Record<(typeof staffRoles)[number], string>;
 
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, op]) => ({
@@ -19,6 +23,7 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     path,
     url: path.replace(/\{[^}]+\}/g, crypto.randomUUID()),
     auth: op['x-auth'] ?? 'person',
+    staff: op['x-staff-roles'],
   })),
 );
 /** One operation with made-up ids, and an empty body where it takes one. */
@@ -88,6 +93,25 @@ describe('authorization matrix', () => {
   it.each(agentOnly.map((op) => [`${op.method} ${op.path}`, op] as const))('%s refuses a customer', async (_n, op) => {
     expect((await send(op, { token: buyer.token })).statusCode).toBe(403);
   });
+
+  // Staff roles (issue 17 §1): every back-office operation names the roles it admits; administrators may do
+  // everything, read-only staff change nothing; each other role is refused with 403 before the handler, and each
+  // named role gets past the check (whatever the made-up ids then answer).
+  it.each(agentOnly.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s declares its staff roles and admits exactly them',
+    async (_n, op) => {
+      expect(op.staff?.length, 'x-staff-roles').toBeGreaterThan(0);
+      expect(op.staff).toContain('administrator');
+      if (op.method !== 'GET') expect(op.staff).not.toContain('read_only');
+      for (const role of staffRoles) {
+        // An admitted caller of an event stream would hold it open: only the refusals are tried there.
+        if (op.staff?.includes(role) && op.path.endsWith('/events')) continue;
+        const res = await send(op, { token: staffTokens[role] });
+        if (op.staff?.includes(role)) expect([401, 403], `${role}: ${res.body}`).not.toContain(res.statusCode);
+        else expect([res.statusCode, res.json().code], role).toEqual([403, 'forbidden']);
+      }
+    },
+  );
 });
 
 // Support tickets and chat (docs/support.md): every route with its caller kind, and a Nordlys ticket and chat

@@ -113,7 +113,9 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     ]);
     proxy = await tcpProxy(nodes.map((n) => ({ port: n.port })));
     const category = await createCategory(database);
-    for (const sku of SKUS) await createProduct(database, { category, variants: [{ sku, stock: 100_000 }] });
+    for (const sku of SKUS) {
+      await createProduct(database, { category, name: `Cluprod ${sku}`, variants: [{ sku, stock: 100_000 }] });
+    }
     await createPriceList(database, { prices: SKUS.map((sku) => ({ sku, unitPrice: 4_990 })) });
   });
   afterAll(async () => {
@@ -196,6 +198,25 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     expect((await addressesOnB()).status).toBe(200);
     expect((await change({ isActive: false })).status).toBe(200);
     expect((await addressesOnB()).status).toBe(404);
+  });
+
+  it("caches: a catalog change on node A drops node B's cached search within a second (issue 17 §2)", async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database, 'catalog_manager');
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const word = `klyngeord${randomUUID().slice(0, 6)}`;
+    const found = async () => {
+      const res = await direct(b, 'GET', `/api/catalog/search?q=${word}`, c.buyer.token);
+      return (res.body.items as unknown[] | undefined)?.length ?? 0;
+    };
+    // B has searched (its caches hold the answer and the synonyms without the word).
+    expect(await found()).toBe(0);
+    const added = await direct(a, 'POST', '/api/backoffice/search-synonyms', agent.token, {
+      terms: [word, 'cluprod'],
+    });
+    expect(added.status).toBe(201);
+    // No TTL has run out: only A's notification can make B see the new word this soon.
+    await until('node B to see the synonym', async () => (await found()) > 0, 1500, 50);
   });
 
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {

@@ -11,21 +11,3 @@ export function flattenCategories(nodes: CategoryNode[], prefix = ''): { id: str
     return [{ id: node.id, name }, ...flattenCategories(node.children, name)];
   });
 }
-
-/**
- * A request's reason as the approval pages say it. The API words the person's own limits for the person ordering
- * ("Over your limit per order (5 000 kr)"), which is wrong on the approver's screen: there they are the buyer's.
- * The amount is the API's own formatting, taken from its sentence (the reason carries no figure of its own).
- */
-export function approvalReasonText(
-  reason: { code: string; message: string },
-  t: {
-    approvals: { reasonBuyerOrderLimit: (limit: string) => string; reasonBuyerMonthLimit: (limit: string) => string };
-  },
-): string {
-  const limit = /\(([^()]+)\)/.exec(reason.message)?.[1];
-  if (!limit) return reason.message;
-  if (reason.code === 'order_limit') return t.approvals.reasonBuyerOrderLimit(limit);
-  if (reason.code === 'month_limit') return t.approvals.reasonBuyerMonthLimit(limit);
-  return reason.message;
-}

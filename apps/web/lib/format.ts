@@ -7,3 +7,10 @@ export { formatMoney } from './money';
 export function formatRate(basisPoints: number, t: Pick<Dictionary, 'locale'>): string {
   return new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10000);
 }
+
+/** A moment as date and time in Norwegian time ("26.11.2026, 09:14"), in the person's locale. */
+export function formatDateTime(iso: string, t: Pick<Dictionary, 'locale'>): string {
+  return new Intl.DateTimeFormat(t.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(
+    new Date(iso),
+  );
+}

@@ -11,10 +11,33 @@ export type CacheNamespace = 'catalog' | 'price' | 'order';
 
 const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0 };
 
-/** Drops every cache of a namespace in this process (the catalog after it was re-indexed). */
-export function invalidateCaches(namespace: CacheNamespace) {
-  generations[namespace]++;
+export const isCacheNamespace = (value: string): value is CacheNamespace => Object.hasOwn(generations, value);
+
+/** Tells the other API nodes (set by the access plugin: a notification on the session channel). */
+let tellOtherNodes: ((namespace: CacheNamespace) => void) | undefined;
+
+/** Installs how an invalidation reaches the other nodes (one per process; the app sets it at start). */
+export function onInvalidation(send: (namespace: CacheNamespace) => void) {
+  tellOtherNodes = send;
 }
+
+/** Removes it again when its app closes (unless another app installed its own since). */
+export function offInvalidation(send: (namespace: CacheNamespace) => void) {
+  if (tellOtherNodes === send) tellOtherNodes = undefined;
+}
+
+/**
+ * Drops every cache of a namespace in this process at once, and on every other API node when its notification
+ * arrives (milliseconds; docs/scaling.md). Call it after the change committed. `fromPeer`: the notification of
+ * another node's invalidation (not sent on again).
+ */
+export function invalidateCaches(namespace: CacheNamespace, options: { fromPeer?: boolean } = {}) {
+  generations[namespace]++;
+  if (!options.fromPeer) tellOtherNodes?.(namespace);
+}
+
+/** How many times a namespace was invalidated in this process (tests). */
+export const cacheGeneration = (namespace: CacheNamespace) => generations[namespace];
 
 export type CacheOptions = {
   namespace: CacheNamespace;

@@ -139,6 +139,17 @@ export const errorCatalog = {
     nb: 'Vi leverer ikke til dette postnummeret.',
     en: 'We do not deliver to this zip code.',
   },
+  /** Staff accounts (docs/backoffice.md): nobody changes their own role or state. */
+  own_staff_account: {
+    status: 422,
+    nb: 'Du kan ikke endre din egen rolle eller deaktivere deg selv. Be en annen administrator.',
+    en: 'You cannot change your own role or deactivate yourself. Ask another administrator.',
+  },
+  last_administrator: {
+    status: 422,
+    nb: 'Butikken må ha minst én aktiv administrator. Gjør en annen til administrator først.',
+    en: 'The shop needs at least one active administrator. Make someone else an administrator first.',
+  },
   email_taken: {
     status: 422,
     nb: 'E-postadressen er allerede i bruk.',

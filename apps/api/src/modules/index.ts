@@ -26,6 +26,7 @@ import { quoteRoutes } from './quote/routes';
 import { salesDashboardRoutes } from './sales-dashboard/routes';
 import { shoppingListRoutes } from './shopping-list/routes';
 import { signInRoutes } from './sign-in/routes';
+import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { ticketRoutes } from './ticket/routes';
 
@@ -59,5 +60,6 @@ export const modules: RoutesPlugin[] = [
   punchoutRoutes,
   ticketRoutes,
   backofficeRoutes,
+  staffRoutes,
   signInRoutes,
 ];

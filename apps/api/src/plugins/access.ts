@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db';
 import type { StaffRole } from '../db/schema';
 import { type AuthMode, actsForCustomers, assertOwner, type IdPath, isUuid, type OwnerResolver } from '../lib/access';
+import { invalidateCaches, isCacheNamespace, offInvalidation, onInvalidation } from '../lib/cache';
 import { AppError } from '../lib/errors';
 import { pickLanguage } from '../lib/i18n';
 import {
@@ -45,8 +46,15 @@ export const accessPlugin = fp(
     // Which token families are live (a sign-out refuses its access tokens at once, on every node).
     const sessions = new LiveSessions(opts.database, app.log.child({ module: 'live-sessions' }), {
       onContactRevoked: forgetPrincipal,
+      onInvalidation: (namespace) => {
+        if (isCacheNamespace(namespace)) invalidateCaches(namespace, { fromPeer: true });
+      },
     });
     await sessions.start();
+    // A catalog, price or order change on this node drops the other nodes' caches too.
+    const tell = (namespace: string) => void sessions.publishInvalidation(namespace);
+    onInvalidation(tell);
+    app.addHook('onClose', async () => offInvalidation(tell));
     app.decorate('liveSessions', sessions);
     app.addHook('preClose', async () => sessions.stop());
     const resolvers = new Map<string, OwnerResolver>();

@@ -1,10 +1,18 @@
-import type { ApprovalRequest, Order, OrderSummary, QuoteSummary, ShoppingListSummary } from '@engros/client';
+import type {
+  ApprovalRequest,
+  Order,
+  OrderSummary,
+  ProductCardImage,
+  QuoteSummary,
+  ShoppingListSummary,
+} from '@engros/client';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AddToCartForm } from '../../components/catalog/add-to-cart-form';
 import { ErrorNotice } from '../../components/error-notice';
 import { CutOffCountdown } from '../../components/home/cut-off-countdown';
 import { ReorderButton } from '../../components/home/reorder-button';
+import { LINE_IMAGE_SIZES, ProductImage } from '../../components/ui/product-image';
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
@@ -161,8 +169,11 @@ async function BuyerHome({
     const now = await api
       .getArdisProductVariants({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
       .catch(() => null);
-    const names = new Map((now?.variants ?? []).map((v) => [v.sku, v.name]));
-    for (const item of frequent) item.name = names.get(item.sku) ?? item.name;
+    const bySku = new Map((now?.variants ?? []).map((v) => [v.sku, v]));
+    for (const item of frequent) {
+      item.name = bySku.get(item.sku)?.name ?? item.name;
+      item.image = bySku.get(item.sku)?.image ?? null;
+    }
   }
   const h = t.home;
   const date = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -232,6 +243,13 @@ async function BuyerHome({
             <ul className="home-list home-frequent" data-home-frequent>
               {frequent.map((item) => (
                 <li key={item.sku}>
+                  <ProductImage
+                    image={item.image}
+                    sizes={LINE_IMAGE_SIZES}
+                    alt=""
+                    className="line-image"
+                    placeholder="color"
+                  />
                   <div>
                     <Link href={`/search?q=${encodeURIComponent(item.sku)}`}>{item.name}</Link>
                     <p className="muted">
@@ -308,7 +326,7 @@ async function BuyerHome({
   );
 }
 
-type Frequent = { sku: string; name: string; times: number; lastQuantity: number };
+type Frequent = { sku: string; name: string; times: number; lastQuantity: number; image?: ProductCardImage | null };
 
 /** Product lines of the orders counted by SKU, most often bought first (newest order's name and quantity). */
 function frequentlyBought(orders: Order[]): Frequent[] {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CurrentLink } from '../../components/support/backoffice-links';
+import '../styles/backoffice-staff.css';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
 import { backofficeAccess, type StaffRole, staffMay, staffRoleOf } from '../../lib/support';
@@ -32,6 +33,8 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/categories', label: t.backofficeCategories.title, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
+    { href: '/backoffice/staff', label: t.backofficeStaff.nav.staff, show: staffMay.admin },
+    { href: '/backoffice/audit-log', label: t.backofficeStaff.nav.auditLog, show: staffMay.admin },
   ].filter((section) => section.show(role));
   return (
     <div className="backoffice" data-backoffice="agent" data-staff-role={role ?? undefined}>

@@ -1,6 +1,5 @@
 import type { ApprovalRequest } from '@engros/client';
 import Link from 'next/link';
-import { approvalReasonText } from '../../lib/approvals';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { SpendSummary } from './spend-summary';
@@ -43,7 +42,7 @@ export function RequestTable({ items, caption, t }: { items: ApprovalRequest[]; 
             <td data-label={a.reasons}>
               <ul className="approval-reasons">
                 {item.reasons.map((reason) => (
-                  <li key={reason.code}>{approvalReasonText(reason, t)}</li>
+                  <li key={reason.code}>{reason.message}</li>
                 ))}
               </ul>
             </td>

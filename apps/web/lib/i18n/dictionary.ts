@@ -16,6 +16,7 @@ import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeCategories from './areas/backoffice-categories';
 import * as backofficeCustomers from './areas/backoffice-customers';
 import * as backofficeOrders from './areas/backoffice-orders';
+import * as backofficeStaff from './areas/backoffice-staff';
 import * as cart from './areas/cart';
 import * as checkout from './areas/checkout';
 import * as costCentres from './areas/cost-centres';
@@ -122,6 +123,7 @@ const nb = {
   backofficeCategories: backofficeCategories.nb,
   backofficeCustomers: backofficeCustomers.nb,
   backofficeOrders: backofficeOrders.nb,
+  backofficeStaff: backofficeStaff.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -227,6 +229,7 @@ const en: Dictionary = {
   backofficeCategories: backofficeCategories.en,
   backofficeCustomers: backofficeCustomers.en,
   backofficeOrders: backofficeOrders.en,
+  backofficeStaff: backofficeStaff.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -970,6 +970,37 @@ export type DeleteBackofficeSearchSynonymsBySynonymIdResponse = null;
 
 export type DeleteBackofficeSearchSynonymsBySynonymIdInput = CallOptions & {
   path: DeleteBackofficeSearchSynonymsBySynonymIdPath;
+};
+
+// ── GET /api/backoffice/staff ─────────────────────────────────────────────────────────────────────
+
+export type GetBackofficeStaffResponse = StaffList;
+
+export type GetBackofficeStaffInput = CallOptions;
+
+// ── POST /api/backoffice/staff ────────────────────────────────────────────────────────────────────
+
+export type PostBackofficeStaffBody = CreateStaffBodyInput;
+
+export type PostBackofficeStaffResponse = StaffAccount;
+
+export type PostBackofficeStaffInput = CallOptions & {
+  body: PostBackofficeStaffBody;
+};
+
+// ── PATCH /api/backoffice/staff/{contactId} ───────────────────────────────────────────────────────
+
+export type PatchBackofficeStaffByContactIdPath = {
+  contactId: string;
+};
+
+export type PatchBackofficeStaffByContactIdBody = UpdateStaffBodyInput;
+
+export type PatchBackofficeStaffByContactIdResponse = StaffAccount;
+
+export type PatchBackofficeStaffByContactIdInput = CallOptions & {
+  path: PatchBackofficeStaffByContactIdPath;
+  body: PatchBackofficeStaffByContactIdBody;
 };
 
 // ── GET /api/backoffice/support/agents ────────────────────────────────────────────────────────────
@@ -3652,6 +3683,42 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
+  getBackofficeStaff: {
+    method: 'GET',
+    path: '/api/backoffice/staff',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeStaff: {
+    method: 'POST',
+    path: '/api/backoffice/staff',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [201],
+  },
+  patchBackofficeStaffByContactId: {
+    method: 'PATCH',
+    path: '/api/backoffice/staff/{contactId}',
+    pathParams: ['contactId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   getBackofficeSupportAgents: {
     method: 'GET',
     path: '/api/backoffice/support/agents',
@@ -5744,6 +5811,21 @@ export function createOperations(send: Send) {
      */
     deleteBackofficeSearchSynonymsBySynonymId: (input: DeleteBackofficeSearchSynonymsBySynonymIdInput) =>
       send<DeleteBackofficeSearchSynonymsBySynonymIdResponse>(operations.deleteBackofficeSearchSynonymsBySynonymId, input),
+    /** GET /api/backoffice/staff: Back office: every staff account with its role, state and last sign-in (administrators) */
+    getBackofficeStaff: (input?: GetBackofficeStaffInput) =>
+      send<GetBackofficeStaffResponse>(operations.getBackofficeStaff, input),
+    /**
+     * POST /api/backoffice/staff: Back office: create a staff account with a role (administrators); a welcome mail tells how to sign in
+     * An address already in use: 422 email_taken. Audited.
+     */
+    postBackofficeStaff: (input: PostBackofficeStaffInput) =>
+      send<PostBackofficeStaffResponse>(operations.postBackofficeStaff, input),
+    /**
+     * PATCH /api/backoffice/staff/{contactId}: Back office: change a staff account's role, name or state (administrators)
+     * Nobody changes their own role or state (422 own_staff_account); the last active administrator stays one (422 last_administrator). A deactivation ends every session at once. Audited.
+     */
+    patchBackofficeStaffByContactId: (input: PatchBackofficeStaffByContactIdInput) =>
+      send<PatchBackofficeStaffByContactIdResponse>(operations.patchBackofficeStaffByContactId, input),
     /**
      * GET /api/backoffice/support/agents: Back office: the agents a ticket can be assigned to
      * Active staff contacts by name. Staff only (403).

@@ -2723,6 +2723,22 @@ export type CreateShoppingListRequestInput = {
   isPriceList?: boolean;
 };
 
+export type CreateStaffBody = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  locale: 'nb' | 'en';
+};
+
+export type CreateStaffBodyInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRoleInput;
+  locale?: 'nb' | 'en';
+};
+
 export type CreateSubscriptionRequest = {
   customerId: string;
   /** The caller's cart whose lines become the template (it is not emptied). */
@@ -6119,6 +6135,44 @@ export type SpendingLimitsInput = {
   perMonth: number | null;
 };
 
+export type StaffAccount = {
+  contactId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  isActive: boolean;
+  locale: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+export type StaffAccountInput = {
+  contactId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRoleInput;
+  isActive: boolean;
+  locale: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+export type StaffList = {
+  items: StaffAccount[];
+};
+
+export type StaffListInput = {
+  items: StaffAccountInput[];
+};
+
+/** administrator: everything, staff accounts and settings; catalog_manager: products, media, categories, prices, assortments, delivery; customer_service: customers, orders, quotes, support; read_only: reads every page. */
+export type StaffRole = 'administrator' | 'catalog_manager' | 'customer_service' | 'read_only';
+
+/** administrator: everything, staff accounts and settings; catalog_manager: products, media, categories, prices, assortments, delivery; customer_service: customers, orders, quotes, support; read_only: reads every page. */
+export type StaffRoleInput = 'administrator' | 'catalog_manager' | 'customer_service' | 'read_only';
+
 export type StartChatRequest = {
   /** The company (customer) of the ticket. */
   customerId: string;
@@ -6837,6 +6891,20 @@ export type UpdateShoppingListRequest = {
 export type UpdateShoppingListRequestInput = {
   name?: string;
   isShared?: boolean;
+};
+
+export type UpdateStaffBody = {
+  role?: StaffRole;
+  isActive?: boolean;
+  firstName?: string;
+  lastName?: string;
+};
+
+export type UpdateStaffBodyInput = {
+  role?: StaffRoleInput;
+  isActive?: boolean;
+  firstName?: string;
+  lastName?: string;
 };
 
 export type UpdateSubscriptionRequest = {

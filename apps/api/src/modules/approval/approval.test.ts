@@ -111,7 +111,10 @@ describe('spending limits and the checkout', () => {
     const cart = await checkout(c.buyer);
     const approval = cart.checkout.problems.filter((p: { code: string }) => p.code === 'approval_required');
     expect(approval).toHaveLength(1);
-    expect(approval[0].message).toMatch(/Over your limit per order \(NOK/);
+    // The reason names the limit and what the order comes to.
+    expect(approval[0].message).toMatch(
+      /^Over your limit per order of NOK\s[\d,.]+: the order comes to NOK\s[\d,.]+\.$/,
+    );
     expect(cart.checkout.isReady).toBe(false);
 
     const res = await api.post('/api/ardis/cart/createorder', {
@@ -201,6 +204,11 @@ describe('approval requests', () => {
     expect(request).toMatchObject({ status: 'pending', paymentMethod: 'invoice', canDecide: false });
     expect(request.net).toBe((await requestRow(request.id)).net);
     expect(request.reasons.map((r: { code: string }) => r.code)).toEqual(['order_limit']);
+    // The buyer reads "your limit"; the approver reads whose it is, by name, with the same figures.
+    expect(request.reasons[0].message).toMatch(/^Over your limit per order of/);
+    const asApprover = (await api.get(`/api/approvals/${request.id}`, { token: c.admin.token })).json();
+    const buyerName = `${c.buyer.contact.firstName} ${c.buyer.contact.lastName}`;
+    expect(asApprover.reasons[0].message).toBe(request.reasons[0].message.replace('your', `${buyerName}'s`));
     const again = await requestApproval(c.buyer, { message: 'Needed for the opening' }, 'key-1');
     expect(again.json().id).toBe(request.id);
     expect((await checkout(c.buyer)).lines).toHaveLength(0);

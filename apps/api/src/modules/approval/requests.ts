@@ -56,7 +56,13 @@ export async function viewRequests(
     paymentMethod: row.paymentMethod,
     reasons: row.reasons.map((reason) => ({
       code: reason.code,
-      message: reasonText(reason, row.currency, options.lang),
+      // Whose limit: the reader's own ("your"), or the requester's by name for an approver or staff.
+      message: reasonText(
+        reason,
+        row.currency,
+        options.lang,
+        row.contactId === options.caller.contactId ? null : personOf(row.contactId).name || null,
+      ),
     })),
     currency: row.currency,
     net: row.net,
@@ -129,7 +135,7 @@ async function mailDeciders(tx: Db, row: repo.RequestRow, links: Links) {
       requester,
       net: row.net,
       currency: row.currency,
-      reasons: row.reasons.map((reason) => reasonText(reason, row.currency, lang)),
+      reasons: row.reasons.map((reason) => reasonText(reason, row.currency, lang, requester || null)),
       message: row.message,
       link: requestLink(links, row.id),
     });

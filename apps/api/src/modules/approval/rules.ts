@@ -207,43 +207,58 @@ export async function approvalReasons(
   return reasons;
 }
 
-/** A reason as a sentence in the person's language. */
-export function reasonText(reason: ApprovalReason, currency: string, lang: Language): string {
+/**
+ * A reason as a sentence in the reader's language, with its figures: the limit, and what the order (or the month
+ * with it) comes to. `requester`: the name of the person whose order it is, when the reader is someone else (an
+ * approver, staff): "Ingrid Berg's limit", never "your limit" to someone whose limit it is not.
+ */
+export function reasonText(
+  reason: ApprovalReason,
+  currency: string,
+  lang: Language,
+  requester: string | null = null,
+): string {
   const money = (amount: number | undefined) => formatMoney(amount ?? 0, currency, lang);
   const nb = lang === 'nb';
+  const whose = requester ? (nb ? `${requester}s` : `${requester}'s`) : nb ? 'din' : 'your';
+  // "(the order: 12 500 kr)" / "(this month with the order: 48 200 kr)"
+  const orderIs = nb ? `bestillingen er på ${money(reason.amount)}` : `the order comes to ${money(reason.amount)}`;
+  const monthIs = nb
+    ? `måneden med denne bestillingen blir ${money(reason.amount)}`
+    : `the month with this order comes to ${money(reason.amount)}`;
   switch (reason.code) {
     case 'order_limit':
       return nb
-        ? `Over grensen din per bestilling (${money(reason.limit)}).`
-        : `Over your limit per order (${money(reason.limit)}).`;
+        ? `Over ${requester ? `${whose} grense` : 'grensen din'} per bestilling på ${money(reason.limit)}: ${orderIs}.`
+        : `Over ${whose} limit per order of ${money(reason.limit)}: ${orderIs}.`;
     case 'month_limit':
       return nb
-        ? `Over grensen din per måned (${money(reason.limit)}) med denne bestillingen.`
-        : `Over your monthly limit (${money(reason.limit)}) with this order.`;
+        ? `Over ${requester ? `${whose} grense` : 'grensen din'} per måned på ${money(reason.limit)}: ${monthIs}.`
+        : `Over ${whose} monthly limit of ${money(reason.limit)}: ${monthIs}.`;
     case 'company_order_limit':
       return nb
-        ? `Over firmaets grense per bestilling (${money(reason.limit)}).`
-        : `Over the company's limit per order (${money(reason.limit)}).`;
+        ? `Over firmaets grense per bestilling på ${money(reason.limit)}: ${orderIs}.`
+        : `Over the company's limit per order of ${money(reason.limit)}: ${orderIs}.`;
     case 'company_month_limit':
       return nb
-        ? `Over firmaets grense per måned (${money(reason.limit)}) med denne bestillingen.`
-        : `Over the company's monthly limit (${money(reason.limit)}) with this order.`;
+        ? `Over firmaets grense per måned på ${money(reason.limit)}: ${monthIs}.`
+        : `Over the company's monthly limit of ${money(reason.limit)}: ${monthIs}.`;
     case 'cost_centre_order_limit':
       return nb
-        ? `Over kostnadsstedets grense per bestilling (${money(reason.limit)}).`
-        : `Over the cost centre's limit per order (${money(reason.limit)}).`;
+        ? `Over kostnadsstedets grense per bestilling på ${money(reason.limit)}: ${orderIs}.`
+        : `Over the cost centre's limit per order of ${money(reason.limit)}: ${orderIs}.`;
     case 'cost_centre_month_limit':
       return nb
-        ? `Over kostnadsstedets grense per måned (${money(reason.limit)}) med denne bestillingen.`
-        : `Over the cost centre's monthly limit (${money(reason.limit)}) with this order.`;
+        ? `Over kostnadsstedets grense per måned på ${money(reason.limit)}: ${monthIs}.`
+        : `Over the cost centre's monthly limit of ${money(reason.limit)}: ${monthIs}.`;
     case 'currency':
       return nb
         ? 'Bestillingen er i en annen valuta enn firmaets grenser.'
         : "The order is in another currency than the company's limits.";
     case 'order_over':
       return nb
-        ? `Firmaet krever godkjenning av bestillinger over ${money(reason.limit)}.`
-        : `The company requires approval of orders over ${money(reason.limit)}.`;
+        ? `Firmaet krever godkjenning av bestillinger over ${money(reason.limit)}: ${orderIs}.`
+        : `The company requires approval of orders over ${money(reason.limit)}: ${orderIs}.`;
     case 'category':
       return nb
         ? `Firmaet krever godkjenning for varer i denne kategorien (${reason.sku}).`

@@ -129,6 +129,8 @@ export class LiveSessions {
     private readonly options: {
       reconnectMs?: number;
       onContactRevoked?: (contactId: string) => void;
+      /** Another node invalidated a cache namespace (lib/cache.ts). */
+      onInvalidation?: (namespace: string) => void;
       /** Called after a notification was applied, and when listening starts or stops (tests wait on them). */
       onNotify?: (payload: string) => void;
       onListening?: (isListening: boolean) => void;
@@ -223,9 +225,20 @@ export class LiveSessions {
     if (pending.waitFor.size === 0) pending.done();
   }
 
+  /** Sends a cache invalidation (`x:<namespace>`) to every node, this one included (it ignores its own). */
+  async publishInvalidation(namespace: string) {
+    await this.say(`x:${this.nodeId}:${namespace}`);
+  }
+
   private onNotify(payload: string) {
     const [kind, first = '', ...rest] = payload.split(':');
     const second = rest.join(':');
+    if (kind === 'x') {
+      // Another node changed the catalog, prices or orders: this node's caches of that namespace go.
+      if (first !== this.nodeId) this.options.onInvalidation?.(second);
+      this.options.onNotify?.(payload);
+      return;
+    }
     if (kind === 'b') {
       // A node shutting down: no longer waited for.
       this.peers.delete(first);

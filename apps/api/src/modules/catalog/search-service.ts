@@ -247,7 +247,8 @@ async function findHits(
   return {
     query: q,
     exactMatch,
-    didYouMean: ordered.length < FEW_RESULTS ? suggestion(words, lookup, corrections) : null,
+    didYouMean:
+      ordered.length < FEW_RESULTS ? suggestion(words, lookup, corrections, spellingsOf(ordered, options.lang)) : null,
     items: withImages.map((card) => {
       const match = candidates.get(card.id)!;
       return {
@@ -265,10 +266,26 @@ async function findHits(
 const FEW_RESULTS = 3;
 
 /** The query with each word that has a close catalog word replaced by the closest (fewest edits, then alphabetical). */
+/**
+ * How the found products spell their words (folded → as written, lower case): the vocabulary holds folded words
+ * ("horselvern"), and a suggestion should read as the buyer's language writes it ("hørselvern").
+ */
+function spellingsOf(cards: repo.CardRow[], lang: Language): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const card of cards) {
+    const name = localize(card.name, lang);
+    for (const word of name.toLocaleLowerCase(lang).split(/[^\p{L}\p{N}]+/u)) {
+      if (word && !spellings.has(foldWord(word))) spellings.set(foldWord(word), word);
+    }
+  }
+  return spellings;
+}
+
 function suggestion(
   words: string[],
   lookup: string[],
   corrections: { i: number; word: string; distance: number }[],
+  spellings: ReadonlyMap<string, string>,
 ): string | null {
   if (corrections.length === 0) return null;
   const best = new Map<number, { word: string; distance: number }>();
@@ -277,7 +294,10 @@ function suggestion(
     if (!known || c.distance < known.distance || (c.distance === known.distance && c.word < known.word))
       best.set(c.i, c);
   }
-  const fixed = words.map((word) => best.get(lookup.indexOf(word) + 1)?.word ?? word);
+  const fixed = words.map((word) => {
+    const corrected = best.get(lookup.indexOf(word) + 1)?.word;
+    return corrected ? (spellings.get(corrected) ?? corrected) : word;
+  });
   return fixed.join(' ') === words.join(' ') ? null : fixed.join(' ');
 }
 

@@ -8,7 +8,6 @@ import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { accountContext } from '../../../../../lib/account';
-import { approvalReasonText } from '../../../../../lib/approvals';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
 import { getDictionary } from '../../../../../lib/i18n/server';
@@ -146,7 +145,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
         <ul className="approval-reasons" data-approval-reasons>
           {request.reasons.map((reason) => (
             <li key={reason.code} data-code={reason.code}>
-              {approvalReasonText(reason, t)}
+              {reason.message}
             </li>
           ))}
         </ul>

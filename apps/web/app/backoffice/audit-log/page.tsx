@@ -1,0 +1,174 @@
+import type { AuditPage, StaffList } from '@engros/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ErrorNotice } from '../../../components/error-notice';
+import { viewerApi } from '../../../lib/auth/viewer';
+import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { getDictionary } from '../../../lib/i18n/server';
+import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
+
+const take = 50;
+type Query = { actor?: string; entity?: string; action?: string; from?: string; to?: string; page?: string };
+type Props = { searchParams: Promise<Query> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getDictionary();
+  return { title: t.backofficeStaff.audit.title };
+}
+
+/** A value of a changed field as text: strings as they are, anything else as JSON. */
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** Back office: the whole audit log, filtered by staff member, kind of thing, event and dates (administrators). */
+export default async function BackofficeAuditLogPage({ searchParams }: Props) {
+  const [query, { api, viewer }, { t }] = await Promise.all([searchParams, viewerApi(), getDictionary()]);
+  if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
+  const a = t.backofficeStaff.audit;
+  if (!staffMay.admin(await staffRoleOf(viewer))) return <ErrorNotice title={a.title} message={a.onlyAdmins} />;
+  const actor = query.actor && UUID.test(query.actor) ? query.actor : undefined;
+  const entity = query.entity?.trim().slice(0, 64) || undefined;
+  const action = query.action?.trim().slice(0, 64) || undefined;
+  const from = query.from && DAY.test(query.from) ? query.from : undefined;
+  const to = query.to && DAY.test(query.to) ? query.to : undefined;
+  const pageNumber = Math.min(2000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
+  let page: AuditPage;
+  let staff: StaffList;
+  try {
+    [page, staff] = await Promise.all([
+      api.getBackofficeAuditLog({
+        query: {
+          actorContactId: actor,
+          entityType: entity,
+          action,
+          from,
+          to,
+          skip: (pageNumber - 1) * take,
+          take,
+        },
+        init: { cache: 'no-store' },
+      }),
+      api.getBackofficeStaff({ init: { cache: 'no-store' } }),
+    ]);
+  } catch (error) {
+    return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
+  }
+  const link = (p: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ actor, entity, action, from, to })) if (value) params.set(key, value);
+    if (p > 1) params.set('page', String(p));
+    const qs = params.toString();
+    return qs ? `/backoffice/audit-log?${qs}` : '/backoffice/audit-log';
+  };
+  return (
+    <div className="page backoffice-audit">
+      <h1>{a.title}</h1>
+      <p className="muted">{a.lead}</p>
+      <form method="get" action="/backoffice/audit-log" className="order-filters backoffice-filters">
+        <div className="field">
+          <label htmlFor="audit-actor">{a.who}</label>
+          <select id="audit-actor" name="actor" defaultValue={actor ?? ''}>
+            <option value="">{a.anyone}</option>
+            {staff.items.map((member) => (
+              <option key={member.contactId} value={member.contactId}>
+                {member.firstName} {member.lastName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-entity">{a.entity}</label>
+          <select id="audit-entity" name="entity" defaultValue={entity ?? ''}>
+            <option value="">{a.anything}</option>
+            {Object.entries(a.entities).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-action">{a.action}</label>
+          <input id="audit-action" name="action" defaultValue={action} maxLength={64} placeholder="product_updated" />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-from">{a.from}</label>
+          <input id="audit-from" name="from" type="date" defaultValue={from} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">{a.to}</label>
+          <input id="audit-to" name="to" type="date" defaultValue={to} />
+        </div>
+        <button type="submit" className="button-small">
+          {a.filter}
+        </button>
+      </form>
+      {page.items.length === 0 ? (
+        <p>{a.none}</p>
+      ) : (
+        <table className="cart-lines backoffice-table">
+          <caption className="visually-hidden">{a.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{a.when}</th>
+              <th scope="col">{a.who}</th>
+              <th scope="col">{a.action}</th>
+              <th scope="col">{a.entity}</th>
+              <th scope="col">{a.changes}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((event) => {
+              const fields = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
+              return (
+                <tr key={event.id} data-audit-action={event.action} data-audit-entity={event.entityId ?? undefined}>
+                  <td data-label={a.when}>{formatDateTime(event.at, t)}</td>
+                  <td data-label={a.who}>{event.actorEmail ?? event.email ?? '–'}</td>
+                  <td data-label={a.action}>
+                    <code>{event.action}</code>
+                    {event.outcome === 'failure' ? ' ✗' : ''}
+                  </td>
+                  <td data-label={a.entity}>
+                    {event.entityType
+                      ? `${a.entities[event.entityType] ?? event.entityType} ${event.entityId ?? ''}`
+                      : '–'}
+                  </td>
+                  <td data-label={a.changes}>
+                    {fields.length > 0 ? (
+                      <dl className="audit-changes">
+                        {fields.map((field) => (
+                          <div key={field} style={{ display: 'contents' }}>
+                            <dt>{field}</dt>
+                            <dd className="audit-before">
+                              <span className="visually-hidden">{a.before}: </span>
+                              {shown(event.before?.[field])}
+                            </dd>
+                            <dd>
+                              <span className="visually-hidden">{a.after}: </span>
+                              {shown(event.after?.[field])}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : Object.keys(event.details).length > 0 ? (
+                      <code>{JSON.stringify(event.details)}</code>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label={a.title} className="pagination">
+        {pageNumber > 1 ? <Link href={link(pageNumber - 1)}>{a.previous}</Link> : null}{' '}
+        {page.total > 0 ? <span>{a.page(page.skip + 1, page.skip + page.items.length, page.total)}</span> : null}{' '}
+        {page.skip + page.items.length < page.total ? <Link href={link(pageNumber + 1)}>{a.next}</Link> : null}
+      </nav>
+    </div>
+  );
+}
