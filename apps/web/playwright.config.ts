@@ -18,6 +18,7 @@ const nordlys = [
   'approvals', // the buyer's limit
   'backoffice-catalog', // orders for Nordlys as multi@demo
   'backoffice-orders', // blocks Nordlys for a moment
+  'backoffice-prices', // changes a Nordlys contract price and the buyer's cart for a moment
   'card-payment',
   'lists',
   'orders',
@@ -32,6 +33,8 @@ const others = [
   'auth',
   'backoffice-categories', // its own categories under the last top-level one, deleted at the end
   'backoffice-customers', // a new company each run
+  'backoffice-staff', // staff accounts of its own; reads the audit log
+  'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
   'cluster',
   'content',
   'cost-centres',

@@ -9,6 +9,7 @@ import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-categories.css';
 import './styles/backoffice-orders.css';
+import './styles/prices.css';
 import './styles/home.css';
 import './styles/lists.css';
 import './styles/media.css';

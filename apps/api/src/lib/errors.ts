@@ -22,6 +22,12 @@ export const errorCatalog = {
     nb: 'Filen har feil og er ikke importert. Se `rows` (linje og kolonne).',
     en: 'The file has problems and was not imported. See `rows` (line and column).',
   },
+  /** A price CSV with problems (docs/backoffice.md, "Prices"): `rows` lists them by line; nothing is written. */
+  price_import_invalid: {
+    status: 400,
+    nb: 'Prisfilen har feil og er ikke importert. Se `rows` (linje og kolonne).',
+    en: 'The price file has problems and was not imported. See `rows` (line and column).',
+  },
   // 401
   unauthenticated: {
     status: 401,
@@ -133,6 +139,22 @@ export const errorCatalog = {
     en: 'The customer does not buy in this market.',
   },
   market_unknown: { status: 422, nb: 'Ukjent marked.', en: 'Unknown market.' },
+  price_list_code_taken: {
+    status: 422,
+    nb: 'Koden er allerede brukt av en annen prisliste.',
+    en: 'The code is already used by another price list.',
+  },
+  /** An ended price list is history: it cannot be ended again or have its prices changed. */
+  price_list_ended: {
+    status: 422,
+    nb: 'Prislisten er avsluttet; prisene kan ikke endres. Kopier den for nye priser.',
+    en: 'The price list has ended; its prices cannot change. Copy it for new prices.',
+  },
+  price_list_not_contract: {
+    status: 422,
+    nb: 'Bare kontraktsprislister kan gis til en kunde.',
+    en: 'Only contract price lists can be given to a customer.',
+  },
   /** A valid zip code of the market that no delivery route serves (e.g. Svalbard). */
   zip_not_served: {
     status: 422,
@@ -337,6 +359,12 @@ export const errorCatalog = {
     status: 422,
     nb: 'Rekkefølgen må inneholde hvert av produktets bilder nøyaktig én gang.',
     en: "The order must name each of the product's images exactly once.",
+  },
+  /** An assortment companies still have (docs/backoffice.md, "Assortments"): give them another or none first. */
+  assortment_in_use: {
+    status: 422,
+    nb: 'Sortimentet er i bruk av kunder. Gi dem et annet sortiment eller hele katalogen først.',
+    en: 'Customers use this assortment. Give them another assortment or the whole catalog first.',
   },
   // 5xx
   cart_empty: { status: 422, nb: 'Handlekurven er tom.', en: 'The cart is empty.' },

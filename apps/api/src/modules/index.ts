@@ -1,5 +1,6 @@
 import type { RoutesPlugin } from '../lib/context';
 import { approvalRoutes } from './approval/routes';
+import { assortmentRoutes } from './assortment/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -61,5 +62,6 @@ export const modules: RoutesPlugin[] = [
   ticketRoutes,
   backofficeRoutes,
   staffRoutes,
+  assortmentRoutes,
   signInRoutes,
 ];

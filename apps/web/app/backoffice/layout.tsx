@@ -31,8 +31,10 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard, show: all },
     { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
     { href: '/backoffice/categories', label: t.backofficeCategories.title, show: all },
+    { href: '/backoffice/prices', label: t.prices.nav, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },
+    { href: '/backoffice/assortments', label: t.backofficeAssortments.title, show: all },
     { href: '/backoffice/staff', label: t.backofficeStaff.nav.staff, show: staffMay.admin },
     { href: '/backoffice/audit-log', label: t.backofficeStaff.nav.auditLog, show: staffMay.admin },
   ].filter((section) => section.show(role));

@@ -2,6 +2,7 @@ import type { ApiClient } from '@engros/client';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { imagesBySku } from '../../lib/product-images';
+import { PriceNote } from '../cart/price-note';
 import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 
 /** An order's lines (item, quantity, unit price, line total): the customer's order page and the back office's. */
@@ -14,6 +15,8 @@ export async function OrderLinesTable(props: {
     quantity: number;
     unitPrice: number;
     lineTotal: number;
+    /** Why the line had its price when placed (stored with the order line). */
+    priceSource?: { text: string; kind: string } | null;
   }[];
   currency: string;
   t: Dictionary;
@@ -59,6 +62,7 @@ export async function OrderLinesTable(props: {
               <span className="muted line-sku">
                 {t.product.sku} {line.sku}
               </span>
+              <PriceNote source={line.priceSource} currency={currency} t={t} />
             </th>
             <td data-label={t.cart.quantity} className="num">
               {line.quantity}

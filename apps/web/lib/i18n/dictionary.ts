@@ -12,6 +12,7 @@ export function isLanguage(value: unknown): value is Language {
 import * as account from './areas/account';
 import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
+import * as backofficeAssortments from './areas/backoffice-assortments';
 import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeCategories from './areas/backoffice-categories';
 import * as backofficeCustomers from './areas/backoffice-customers';
@@ -25,6 +26,7 @@ import * as home from './areas/home';
 import * as listing from './areas/listing';
 import * as lists from './areas/lists';
 import * as orders from './areas/orders';
+import * as prices from './areas/prices';
 import * as quotes from './areas/quotes';
 import * as security from './areas/security';
 import * as signin from './areas/signin';
@@ -119,11 +121,13 @@ const nb = {
   footer: { text: 'Engros AS – grossist for bedrifter i Norden', prices: 'Alle priser er eks. mva.' },
   account: account.nb,
   approvals: approvals.nb,
+  backofficeAssortments: backofficeAssortments.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeCategories: backofficeCategories.nb,
   backofficeCustomers: backofficeCustomers.nb,
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
+  prices: prices.nb,
   costCentres: costCentres.nb,
   forms: forms.nb,
   listing: listing.nb,
@@ -225,11 +229,13 @@ const en: Dictionary = {
   footer: { text: 'Engros AS – wholesaler for businesses in the Nordics', prices: 'All prices exclude VAT.' },
   account: account.en,
   approvals: approvals.en,
+  backofficeAssortments: backofficeAssortments.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeCategories: backofficeCategories.en,
   backofficeCustomers: backofficeCustomers.en,
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,
+  prices: prices.en,
   costCentres: costCentres.en,
   forms: forms.en,
   listing: listing.en,

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignTicketRequestInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeOrder, BackofficeOrderPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -551,6 +551,71 @@ export type GetArdisProductVariantsInput = CallOptions & {
   query: GetArdisProductVariantsQuery;
 };
 
+// ── GET /api/backoffice/assortments ───────────────────────────────────────────────────────────────
+
+export type GetBackofficeAssortmentsResponse = AssortmentList;
+
+export type GetBackofficeAssortmentsInput = CallOptions;
+
+// ── POST /api/backoffice/assortments ──────────────────────────────────────────────────────────────
+
+export type PostBackofficeAssortmentsBody = AssortmentBodyInput;
+
+export type PostBackofficeAssortmentsResponse = Assortment;
+
+export type PostBackofficeAssortmentsInput = CallOptions & {
+  body: PostBackofficeAssortmentsBody;
+};
+
+// ── POST /api/backoffice/assortments/preview ──────────────────────────────────────────────────────
+
+export type PostBackofficeAssortmentsPreviewBody = AssortmentPreviewBodyInput;
+
+export type PostBackofficeAssortmentsPreviewResponse = AssortmentPreview;
+
+export type PostBackofficeAssortmentsPreviewInput = CallOptions & {
+  body: PostBackofficeAssortmentsPreviewBody;
+};
+
+// ── GET /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
+
+export type GetBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type GetBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+
+export type GetBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: GetBackofficeAssortmentsByAssortmentIdPath;
+};
+
+// ── PUT /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
+
+export type PutBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type PutBackofficeAssortmentsByAssortmentIdBody = AssortmentBodyInput;
+
+export type PutBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+
+export type PutBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: PutBackofficeAssortmentsByAssortmentIdPath;
+  body: PutBackofficeAssortmentsByAssortmentIdBody;
+};
+
+// ── DELETE /api/backoffice/assortments/{assortmentId} ─────────────────────────────────────────────
+
+export type DeleteBackofficeAssortmentsByAssortmentIdPath = {
+  assortmentId: string;
+};
+
+export type DeleteBackofficeAssortmentsByAssortmentIdResponse = null;
+
+export type DeleteBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
+  path: DeleteBackofficeAssortmentsByAssortmentIdPath;
+};
+
 // ── GET /api/backoffice/audit-log ─────────────────────────────────────────────────────────────────
 
 export type GetBackofficeAuditLogQuery = {
@@ -726,6 +791,33 @@ export type PatchBackofficeCustomersByCustomerIdInput = CallOptions & {
   body: PatchBackofficeCustomersByCustomerIdBody;
 };
 
+// ── GET /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdAssortmentPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+
+export type GetBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdAssortmentPath;
+};
+
+// ── PUT /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
+
+export type PutBackofficeCustomersByCustomerIdAssortmentPath = {
+  customerId: string;
+};
+
+export type PutBackofficeCustomersByCustomerIdAssortmentBody = CompanyAssortmentBodyInput;
+
+export type PutBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+
+export type PutBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
+  path: PutBackofficeCustomersByCustomerIdAssortmentPath;
+  body: PutBackofficeCustomersByCustomerIdAssortmentBody;
+};
+
 // ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
 
 export type GetBackofficeDashboardSalesQuery = {
@@ -806,6 +898,201 @@ export type PostBackofficeOrdersByOrderIdStatusResponse = Order;
 export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
   path: PostBackofficeOrdersByOrderIdStatusPath;
   body: PostBackofficeOrdersByOrderIdStatusBody;
+};
+
+// ── GET /api/backoffice/price-explainer ───────────────────────────────────────────────────────────
+
+export type GetBackofficePriceExplainerQuery = {
+  customerId: string;
+  sku?: string | null;
+  /** Explains every variant of the product (instead of a sku). */
+  productId?: string | null;
+  quantity?: number | null;
+  /** Defaults to the company's market. */
+  market?: string | null;
+};
+
+export type GetBackofficePriceExplainerResponse = PriceExplanation;
+
+export type GetBackofficePriceExplainerInput = CallOptions & {
+  query: GetBackofficePriceExplainerQuery;
+};
+
+// ── GET /api/backoffice/price-lists ───────────────────────────────────────────────────────────────
+
+export type GetBackofficePriceListsQuery = {
+  kind?: 'list' | 'contract' | 'campaign' | null;
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** upcoming, active (prices now) or ended. */
+  status?: 'upcoming' | 'active' | 'ended' | null;
+  /** Part of the code or name. */
+  q?: string | null;
+  /** Only this company's contract list. */
+  customerId?: string | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficePriceListsResponse = PriceListPage;
+
+export type GetBackofficePriceListsInput = CallOptions & {
+  query?: GetBackofficePriceListsQuery;
+};
+
+// ── POST /api/backoffice/price-lists ──────────────────────────────────────────────────────────────
+
+export type PostBackofficePriceListsBody = CreatePriceListRequestInput;
+
+export type PostBackofficePriceListsResponse = PriceListDetail;
+
+export type PostBackofficePriceListsInput = CallOptions & {
+  body: PostBackofficePriceListsBody;
+};
+
+// ── GET /api/backoffice/price-lists/{priceListId} ─────────────────────────────────────────────────
+
+export type GetBackofficePriceListsByPriceListIdPath = {
+  priceListId: string;
+};
+
+export type GetBackofficePriceListsByPriceListIdResponse = PriceListDetail;
+
+export type GetBackofficePriceListsByPriceListIdInput = CallOptions & {
+  path: GetBackofficePriceListsByPriceListIdPath;
+};
+
+// ── PATCH /api/backoffice/price-lists/{priceListId} ───────────────────────────────────────────────
+
+export type PatchBackofficePriceListsByPriceListIdPath = {
+  priceListId: string;
+};
+
+export type PatchBackofficePriceListsByPriceListIdBody = UpdatePriceListRequestInput;
+
+export type PatchBackofficePriceListsByPriceListIdResponse = PriceListDetail;
+
+export type PatchBackofficePriceListsByPriceListIdInput = CallOptions & {
+  path: PatchBackofficePriceListsByPriceListIdPath;
+  body: PatchBackofficePriceListsByPriceListIdBody;
+};
+
+// ── POST /api/backoffice/price-lists/{priceListId}/companies ──────────────────────────────────────
+
+export type PostBackofficePriceListsByPriceListIdCompaniesPath = {
+  priceListId: string;
+};
+
+export type PostBackofficePriceListsByPriceListIdCompaniesBody = AssignPriceListRequestInput;
+
+export type PostBackofficePriceListsByPriceListIdCompaniesResponse = PriceListDetail;
+
+export type PostBackofficePriceListsByPriceListIdCompaniesInput = CallOptions & {
+  path: PostBackofficePriceListsByPriceListIdCompaniesPath;
+  body: PostBackofficePriceListsByPriceListIdCompaniesBody;
+};
+
+// ── DELETE /api/backoffice/price-lists/{priceListId}/companies/{customerId} ───────────────────────
+
+export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdPath = {
+  priceListId: string;
+  customerId: string;
+};
+
+export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdResponse = PriceListDetail;
+
+export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdInput = CallOptions & {
+  path: DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdPath;
+};
+
+// ── POST /api/backoffice/price-lists/{priceListId}/copy ───────────────────────────────────────────
+
+export type PostBackofficePriceListsByPriceListIdCopyPath = {
+  priceListId: string;
+};
+
+export type PostBackofficePriceListsByPriceListIdCopyBody = CopyPriceListRequestInput;
+
+export type PostBackofficePriceListsByPriceListIdCopyResponse = PriceListDetail;
+
+export type PostBackofficePriceListsByPriceListIdCopyInput = CallOptions & {
+  path: PostBackofficePriceListsByPriceListIdCopyPath;
+  body: PostBackofficePriceListsByPriceListIdCopyBody;
+};
+
+// ── POST /api/backoffice/price-lists/{priceListId}/end ────────────────────────────────────────────
+
+export type PostBackofficePriceListsByPriceListIdEndPath = {
+  priceListId: string;
+};
+
+export type PostBackofficePriceListsByPriceListIdEndResponse = PriceListDetail;
+
+export type PostBackofficePriceListsByPriceListIdEndInput = CallOptions & {
+  path: PostBackofficePriceListsByPriceListIdEndPath;
+};
+
+// ── GET /api/backoffice/price-lists/{priceListId}/prices ──────────────────────────────────────────
+
+export type GetBackofficePriceListsByPriceListIdPricesPath = {
+  priceListId: string;
+};
+
+export type GetBackofficePriceListsByPriceListIdPricesQuery = {
+  /** Start of a SKU or part of a (Norwegian) name. */
+  q?: string | null;
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficePriceListsByPriceListIdPricesResponse = PriceListSkuPricesPage;
+
+export type GetBackofficePriceListsByPriceListIdPricesInput = CallOptions & {
+  path: GetBackofficePriceListsByPriceListIdPricesPath;
+  query?: GetBackofficePriceListsByPriceListIdPricesQuery;
+};
+
+// ── GET /api/backoffice/price-lists/{priceListId}/prices/export ───────────────────────────────────
+
+export type GetBackofficePriceListsByPriceListIdPricesExportPath = {
+  priceListId: string;
+};
+
+export type GetBackofficePriceListsByPriceListIdPricesExportResponse = FileResponse;
+
+export type GetBackofficePriceListsByPriceListIdPricesExportInput = CallOptions & {
+  path: GetBackofficePriceListsByPriceListIdPricesExportPath;
+};
+
+// ── POST /api/backoffice/price-lists/{priceListId}/prices/import ──────────────────────────────────
+
+export type PostBackofficePriceListsByPriceListIdPricesImportPath = {
+  priceListId: string;
+};
+
+export type PostBackofficePriceListsByPriceListIdPricesImportBody = ImportPriceListPricesRequestInput;
+
+export type PostBackofficePriceListsByPriceListIdPricesImportResponse = PriceImportResult;
+
+export type PostBackofficePriceListsByPriceListIdPricesImportInput = CallOptions & {
+  path: PostBackofficePriceListsByPriceListIdPricesImportPath;
+  body: PostBackofficePriceListsByPriceListIdPricesImportBody;
+};
+
+// ── PUT /api/backoffice/price-lists/{priceListId}/prices/{sku} ────────────────────────────────────
+
+export type PutBackofficePriceListsByPriceListIdPricesBySkuPath = {
+  priceListId: string;
+  sku: string;
+};
+
+export type PutBackofficePriceListsByPriceListIdPricesBySkuBody = SetPriceListSkuPricesRequestInput;
+
+export type PutBackofficePriceListsByPriceListIdPricesBySkuResponse = PriceListSkuPrices;
+
+export type PutBackofficePriceListsByPriceListIdPricesBySkuInput = CallOptions & {
+  path: PutBackofficePriceListsByPriceListIdPricesBySkuPath;
+  body: PutBackofficePriceListsByPriceListIdPricesBySkuBody;
 };
 
 // ── GET /api/backoffice/products/{productId}/images ───────────────────────────────────────────────
@@ -1811,6 +2098,24 @@ export type PostPaymentsNetsWebhookResponse = WebhookAnswer;
 
 export type PostPaymentsNetsWebhookInput = CallOptions & {
   body: PostPaymentsNetsWebhookBody;
+};
+
+// ── GET /api/price/explain ────────────────────────────────────────────────────────────────────────
+
+export type GetPriceExplainQuery = {
+  customerId: string;
+  sku?: string | null;
+  /** Explains every variant of the product (instead of a sku). */
+  productId?: string | null;
+  quantity?: number | null;
+  /** Defaults to the company's market. */
+  market?: string | null;
+};
+
+export type GetPriceExplainResponse = PriceExplanation;
+
+export type GetPriceExplainInput = CallOptions & {
+  query: GetPriceExplainQuery;
 };
 
 // ── POST /api/price/prices ────────────────────────────────────────────────────────────────────────
@@ -3311,6 +3616,78 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
+  getBackofficeAssortments: {
+    method: 'GET',
+    path: '/api/backoffice/assortments',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeAssortments: {
+    method: 'POST',
+    path: '/api/backoffice/assortments',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [201],
+  },
+  postBackofficeAssortmentsPreview: {
+    method: 'POST',
+    path: '/api/backoffice/assortments/preview',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  getBackofficeAssortmentsByAssortmentId: {
+    method: 'GET',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putBackofficeAssortmentsByAssortmentId: {
+    method: 'PUT',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  deleteBackofficeAssortmentsByAssortmentId: {
+    method: 'DELETE',
+    path: '/api/backoffice/assortments/{assortmentId}',
+    pathParams: ['assortmentId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
   getBackofficeAuditLog: {
     method: 'GET',
     path: '/api/backoffice/audit-log',
@@ -3479,6 +3856,30 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
+  getBackofficeCustomersByCustomerIdAssortment: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/assortment',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  putBackofficeCustomersByCustomerIdAssortment: {
+    method: 'PUT',
+    path: '/api/backoffice/customers/{customerId}/assortment',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
   getBackofficeDashboardSales: {
     method: 'GET',
     path: '/api/backoffice/dashboard/sales',
@@ -3531,6 +3932,162 @@ export const operations = {
     method: 'POST',
     path: '/api/backoffice/orders/{orderId}/status',
     pathParams: ['orderId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficePriceExplainer: {
+    method: 'GET',
+    path: '/api/backoffice/price-explainer',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['sku', 'productId', 'quantity', 'market'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficePriceLists: {
+    method: 'GET',
+    path: '/api/backoffice/price-lists',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: ['kind', 'market', 'status', 'q', 'customerId', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postBackofficePriceLists: {
+    method: 'POST',
+    path: '/api/backoffice/price-lists',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [201],
+  },
+  getBackofficePriceListsByPriceListId: {
+    method: 'GET',
+    path: '/api/backoffice/price-lists/{priceListId}',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  patchBackofficePriceListsByPriceListId: {
+    method: 'PATCH',
+    path: '/api/backoffice/price-lists/{priceListId}',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postBackofficePriceListsByPriceListIdCompanies: {
+    method: 'POST',
+    path: '/api/backoffice/price-lists/{priceListId}/companies',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId: {
+    method: 'DELETE',
+    path: '/api/backoffice/price-lists/{priceListId}/companies/{customerId}',
+    pathParams: ['priceListId', 'customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postBackofficePriceListsByPriceListIdCopy: {
+    method: 'POST',
+    path: '/api/backoffice/price-lists/{priceListId}/copy',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [201],
+  },
+  postBackofficePriceListsByPriceListIdEnd: {
+    method: 'POST',
+    path: '/api/backoffice/price-lists/{priceListId}/end',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficePriceListsByPriceListIdPrices: {
+    method: 'GET',
+    path: '/api/backoffice/price-lists/{priceListId}/prices',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: ['q', 'skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficePriceListsByPriceListIdPricesExport: {
+    method: 'GET',
+    path: '/api/backoffice/price-lists/{priceListId}/prices/export',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  postBackofficePriceListsByPriceListIdPricesImport: {
+    method: 'POST',
+    path: '/api/backoffice/price-lists/{priceListId}/prices/import',
+    pathParams: ['priceListId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
+    successStatuses: [],
+  },
+  putBackofficePriceListsByPriceListIdPricesBySku: {
+    method: 'PUT',
+    path: '/api/backoffice/price-lists/{priceListId}/prices/{sku}',
+    pathParams: ['priceListId', 'sku'],
     requiredQuery: [],
     optionalQuery: [],
     requiredHeaders: [],
@@ -4533,6 +5090,18 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 502, 504],
+    successStatuses: [],
+  },
+  getPriceExplain: {
+    method: 'GET',
+    path: '/api/price/explain',
+    pathParams: [],
+    requiredQuery: ['customerId'],
+    optionalQuery: ['sku', 'productId', 'quantity', 'market'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   postPricePrices: {
@@ -5661,6 +6230,33 @@ export function createOperations(send: Send) {
      */
     getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
       send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    /** GET /api/backoffice/assortments: Back office: every assortment with its rule and company counts, by name */
+    getBackofficeAssortments: (input?: GetBackofficeAssortmentsInput) =>
+      send<GetBackofficeAssortmentsResponse>(operations.getBackofficeAssortments, input),
+    /**
+     * POST /api/backoffice/assortments: Back office: create an assortment
+     * Include and exclude rules by category (with its subcategories), brand or product; no inclusion includes everything, an exclusion always wins. Unknown targets and a target both included and excluded: 400 naming the rule; a name in use: 400 on body.name. Audited. Staff only (403).
+     */
+    postBackofficeAssortments: (input: PostBackofficeAssortmentsInput) =>
+      send<PostBackofficeAssortmentsResponse>(operations.postBackofficeAssortments, input),
+    /** POST /api/backoffice/assortments/preview: Back office: how many products rules would let a company see, before saving them */
+    postBackofficeAssortmentsPreview: (input: PostBackofficeAssortmentsPreviewInput) =>
+      send<PostBackofficeAssortmentsPreviewResponse>(operations.postBackofficeAssortmentsPreview, input),
+    /** GET /api/backoffice/assortments/{assortmentId}: Back office: one assortment with its rules, companies and product count */
+    getBackofficeAssortmentsByAssortmentId: (input: GetBackofficeAssortmentsByAssortmentIdInput) =>
+      send<GetBackofficeAssortmentsByAssortmentIdResponse>(operations.getBackofficeAssortmentsByAssortmentId, input),
+    /**
+     * PUT /api/backoffice/assortments/{assortmentId}: Back office: rename an assortment and replace its rules
+     * Its companies see the change at once (this API node; others within seconds). Validated as on create. Audited. Staff only (403).
+     */
+    putBackofficeAssortmentsByAssortmentId: (input: PutBackofficeAssortmentsByAssortmentIdInput) =>
+      send<PutBackofficeAssortmentsByAssortmentIdResponse>(operations.putBackofficeAssortmentsByAssortmentId, input),
+    /**
+     * DELETE /api/backoffice/assortments/{assortmentId}: Back office: delete an assortment
+     * 422 assortment_in_use while companies have it (give them another or none first). Audited.
+     */
+    deleteBackofficeAssortmentsByAssortmentId: (input: DeleteBackofficeAssortmentsByAssortmentIdInput) =>
+      send<DeleteBackofficeAssortmentsByAssortmentIdResponse>(operations.deleteBackofficeAssortmentsByAssortmentId, input),
     /** GET /api/backoffice/audit-log: The whole audit log, newest first (agents), by company, person, action or outcome */
     getBackofficeAuditLog: (input?: GetBackofficeAuditLogInput) =>
       send<GetBackofficeAuditLogResponse>(operations.getBackofficeAuditLog, input),
@@ -5727,6 +6323,15 @@ export function createOperations(send: Send) {
      */
     patchBackofficeCustomersByCustomerId: (input: PatchBackofficeCustomersByCustomerIdInput) =>
       send<PatchBackofficeCustomersByCustomerIdResponse>(operations.patchBackofficeCustomersByCustomerId, input),
+    /** GET /api/backoffice/customers/{customerId}/assortment: Back office: a company's assortment and how many products it sees */
+    getBackofficeCustomersByCustomerIdAssortment: (input: GetBackofficeCustomersByCustomerIdAssortmentInput) =>
+      send<GetBackofficeCustomersByCustomerIdAssortmentResponse>(operations.getBackofficeCustomersByCustomerIdAssortment, input),
+    /**
+     * PUT /api/backoffice/customers/{customerId}/assortment: Back office: give a company an assortment, or the whole catalog again (null)
+     * A company has at most one assortment; several companies may share one. Its buyers see the change at once (this API node; others within seconds). Unknown assortment: 400 on body.assortmentId. Audited on the company. Staff only (403).
+     */
+    putBackofficeCustomersByCustomerIdAssortment: (input: PutBackofficeCustomersByCustomerIdAssortmentInput) =>
+      send<PutBackofficeCustomersByCustomerIdAssortmentResponse>(operations.putBackofficeCustomersByCustomerIdAssortment, input),
     /**
      * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
      * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.
@@ -5757,6 +6362,69 @@ export function createOperations(send: Send) {
      */
     postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
       send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
+    /**
+     * GET /api/backoffice/price-explainer: Back office: which price a company gets for a SKU (or product) and quantity, and why
+     * Every candidate price with its source and validity, the verdict of the pricing rule on each, and the rule. Expired, not yet valid and other markets’ lists are listed with why they do not count.
+     */
+    getBackofficePriceExplainer: (input: GetBackofficePriceExplainerInput) =>
+      send<GetBackofficePriceExplainerResponse>(operations.getBackofficePriceExplainer, input),
+    /** GET /api/backoffice/price-lists: Back office: price lists (list prices, contracts, campaigns) by kind, market, status or name */
+    getBackofficePriceLists: (input?: GetBackofficePriceListsInput) =>
+      send<GetBackofficePriceListsResponse>(operations.getBackofficePriceLists, input),
+    /**
+     * POST /api/backoffice/price-lists: Back office: create a price list (empty; prices come by editing, copying or importing)
+     * Currency is the market’s (another → 400). End before start → 400. A code in use → 422 price_list_code_taken; an unknown market → 422 market_unknown.
+     */
+    postBackofficePriceLists: (input: PostBackofficePriceListsInput) =>
+      send<PostBackofficePriceListsResponse>(operations.postBackofficePriceLists, input),
+    /** GET /api/backoffice/price-lists/{priceListId}: Back office: one price list with its status, counts and companies */
+    getBackofficePriceListsByPriceListId: (input: GetBackofficePriceListsByPriceListIdInput) =>
+      send<GetBackofficePriceListsByPriceListIdResponse>(operations.getBackofficePriceListsByPriceListId, input),
+    /**
+     * PATCH /api/backoffice/price-lists/{priceListId}: Back office: change a price list’s code, name or validity
+     * End before start → 400 (also against the stored other end). A code in use → 422.
+     */
+    patchBackofficePriceListsByPriceListId: (input: PatchBackofficePriceListsByPriceListIdInput) =>
+      send<PatchBackofficePriceListsByPriceListIdResponse>(operations.patchBackofficePriceListsByPriceListId, input),
+    /**
+     * POST /api/backoffice/price-lists/{priceListId}/companies: Back office: give a contract list to a company (replacing its contract)
+     * Only contract lists (else 422 price_list_not_contract), for one of the company’s markets (else 422 market_not_allowed).
+     */
+    postBackofficePriceListsByPriceListIdCompanies: (input: PostBackofficePriceListsByPriceListIdCompaniesInput) =>
+      send<PostBackofficePriceListsByPriceListIdCompaniesResponse>(operations.postBackofficePriceListsByPriceListIdCompanies, input),
+    /** DELETE /api/backoffice/price-lists/{priceListId}/companies/{customerId}: Back office: take a contract list from a company (it then buys at list and campaign prices) */
+    deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId: (input: DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdInput) =>
+      send<DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdResponse>(operations.deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId, input),
+    /** POST /api/backoffice/price-lists/{priceListId}/copy: Back office: copy a price list with all its prices under a new code and name */
+    postBackofficePriceListsByPriceListIdCopy: (input: PostBackofficePriceListsByPriceListIdCopyInput) =>
+      send<PostBackofficePriceListsByPriceListIdCopyResponse>(operations.postBackofficePriceListsByPriceListIdCopy, input),
+    /**
+     * POST /api/backoffice/price-lists/{priceListId}/end: Back office: end a price list now (its end becomes now; nothing is deleted)
+     * An ended list → 422 price_list_ended.
+     */
+    postBackofficePriceListsByPriceListIdEnd: (input: PostBackofficePriceListsByPriceListIdEndInput) =>
+      send<PostBackofficePriceListsByPriceListIdEndResponse>(operations.postBackofficePriceListsByPriceListIdEnd, input),
+    /** GET /api/backoffice/price-lists/{priceListId}/prices: Back office: a price list’s SKUs with their quantity tiers, by SKU, paged */
+    getBackofficePriceListsByPriceListIdPrices: (input: GetBackofficePriceListsByPriceListIdPricesInput) =>
+      send<GetBackofficePriceListsByPriceListIdPricesResponse>(operations.getBackofficePriceListsByPriceListIdPrices, input),
+    /**
+     * GET /api/backoffice/price-lists/{priceListId}/prices/export: Back office: a price list’s prices as CSV (sku;name;min_quantity;unit_price)
+     * UTF-8 with BOM, `;`-separated, prices in major units with a dot (129.50). Import reads it back.
+     */
+    getBackofficePriceListsByPriceListIdPricesExport: (input: GetBackofficePriceListsByPriceListIdPricesExportInput) =>
+      send<GetBackofficePriceListsByPriceListIdPricesExportResponse>(operations.getBackofficePriceListsByPriceListIdPricesExport, input),
+    /**
+     * POST /api/backoffice/price-lists/{priceListId}/prices/import: Back office: import a price list’s prices from CSV, all or nothing
+     * JSON `{csv, mode}` or the file as `text/csv`. Columns sku, min_quantity (default 1), unit_price (major units, "129,50" or "129.50"); name is ignored. Every row is checked first: any problem → 400 price_import_invalid with `rows` [{row, column, sku, problem, message}] (row = line, header = 1) and nothing is written. merge: the SKUs in the file get its tiers; replace: the list becomes the file.
+     */
+    postBackofficePriceListsByPriceListIdPricesImport: (input: PostBackofficePriceListsByPriceListIdPricesImportInput) =>
+      send<PostBackofficePriceListsByPriceListIdPricesImportResponse>(operations.postBackofficePriceListsByPriceListIdPricesImport, input),
+    /**
+     * PUT /api/backoffice/price-lists/{priceListId}/prices/{sku}: Back office: set one SKU’s quantity tiers in a price list ([] removes the SKU)
+     * Unknown SKU → 400; negative price → 400; an ended list → 422 price_list_ended.
+     */
+    putBackofficePriceListsByPriceListIdPricesBySku: (input: PutBackofficePriceListsByPriceListIdPricesBySkuInput) =>
+      send<PutBackofficePriceListsByPriceListIdPricesBySkuResponse>(operations.putBackofficePriceListsByPriceListIdPricesBySku, input),
     /** GET /api/backoffice/products/{productId}/images: A product's images in order, with both alt texts and every file (agents) */
     getBackofficeProductsByProductIdImages: (input: GetBackofficeProductsByProductIdImagesInput) =>
       send<GetBackofficeProductsByProductIdImagesResponse>(operations.getBackofficeProductsByProductIdImages, input),
@@ -6174,6 +6842,12 @@ export function createOperations(send: Send) {
      */
     postPaymentsNetsWebhook: (input: PostPaymentsNetsWebhookInput) =>
       send<PostPaymentsNetsWebhookResponse>(operations.postPaymentsNetsWebhook, input),
+    /**
+     * GET /api/price/explain: Price explainer for the caller’s own company: which price wins for a SKU and quantity, and why
+     * The back office explainer for a member of the company (any role); another company → 404.
+     */
+    getPriceExplain: (input: GetPriceExplainInput) =>
+      send<GetPriceExplainResponse>(operations.getPriceExplain, input),
     /**
      * POST /api/price/prices: Price SKU lines for a customer
      * Prices each line with the best of the market list price, active campaigns and the customer contract (quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced come back with `available: false` and a reason. The shared secret without customerId gets list prices.

@@ -513,6 +513,14 @@ export type ApprovalSettingsInput = {
   canEdit: boolean;
 };
 
+export type AssignPriceListRequest = {
+  customerId: string;
+};
+
+export type AssignPriceListRequestInput = {
+  customerId: string;
+};
+
 export type AssignTicketRequest = {
   /** A support agent; null removes the assignment. */
   agentId: string | null;
@@ -521,6 +529,140 @@ export type AssignTicketRequest = {
 export type AssignTicketRequestInput = {
   /** A support agent; null removes the assignment. */
   agentId: string | null;
+};
+
+export type Assortment = {
+  id: string;
+  name: string;
+  rules: AssortmentRuleView[];
+  companies: AssortmentCompany[];
+  preview: AssortmentPreview;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AssortmentBody = {
+  name: string;
+  rules: AssortmentRule[];
+};
+
+export type AssortmentBodyInput = {
+  name: string;
+  rules: AssortmentRuleInput[];
+};
+
+export type AssortmentCompany = {
+  id: string;
+  name: string;
+  customerNumber: number;
+  orgNumber: string;
+};
+
+export type AssortmentCompanyInput = {
+  id: string;
+  name: string;
+  customerNumber: number;
+  orgNumber: string;
+};
+
+export type AssortmentInput = {
+  id: string;
+  name: string;
+  rules: AssortmentRuleViewInput[];
+  companies: AssortmentCompanyInput[];
+  preview: AssortmentPreviewInput;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AssortmentList = {
+  items: AssortmentSummary[];
+};
+
+export type AssortmentListInput = {
+  items: AssortmentSummaryInput[];
+};
+
+export type AssortmentPreview = {
+  /** Active products the rules let a company see. */
+  productCount: number;
+  /** Active products in the whole catalog. */
+  totalCount: number;
+};
+
+export type AssortmentPreviewBody = {
+  rules: AssortmentRule[];
+};
+
+export type AssortmentPreviewBodyInput = {
+  rules: AssortmentRuleInput[];
+};
+
+export type AssortmentPreviewInput = {
+  /** Active products the rules let a company see. */
+  productCount: number;
+  /** Active products in the whole catalog. */
+  totalCount: number;
+};
+
+export type AssortmentRule = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+};
+
+export type AssortmentRuleInput = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+};
+
+export type AssortmentRuleView = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+  /** The target's name in the caller's language; null when deleted. */
+  name: string | null;
+  /** Category slug, brand slug or product number; null when deleted. */
+  code: string | null;
+};
+
+export type AssortmentRuleViewInput = {
+  /** include or exclude; an exclusion always wins. */
+  effect: 'include' | 'exclude';
+  /** category (with its subcategories), brand or product. */
+  target: 'category' | 'brand' | 'product';
+  /** The id of the category, brand or product. */
+  targetId: string;
+  /** The target's name in the caller's language; null when deleted. */
+  name: string | null;
+  /** Category slug, brand slug or product number; null when deleted. */
+  code: string | null;
+};
+
+export type AssortmentSummary = {
+  id: string;
+  name: string;
+  ruleCount: number;
+  companyCount: number;
+  updatedAt: string;
+};
+
+export type AssortmentSummaryInput = {
+  id: string;
+  name: string;
+  ruleCount: number;
+  companyCount: number;
+  updatedAt: string;
 };
 
 export type AuditEvent = {
@@ -1501,6 +1643,10 @@ export type CartLine = {
     code: string;
     name: string;
   } | null;
+  /** Why the line has its price now, e.g. "Kampanje Vårkampanje, til 30.4." (docs/pricing.md). */
+  priceSource: PriceSource | null;
+  /** The unit price the line had when it was added or last changed, when the price is another now (a price change since then; minor units excl. VAT); null when unchanged. */
+  previousUnitPrice: number | null;
   stock: number | null;
   isInStock: boolean;
   isPrescriptionOnly: boolean;
@@ -1533,6 +1679,10 @@ export type CartLineInput = {
     code: string;
     name: string;
   } | null;
+  /** Why the line has its price now, e.g. "Kampanje Vårkampanje, til 30.4." (docs/pricing.md). */
+  priceSource: PriceSourceInput | null;
+  /** The unit price the line had when it was added or last changed, when the price is another now (a price change since then; minor units excl. VAT); null when unchanged. */
+  previousUnitPrice: number | null;
   stock: number | null;
   isInStock: boolean;
   isPrescriptionOnly: boolean;
@@ -2004,6 +2154,30 @@ export type CompanyAddressType = 'invoice' | 'delivery';
 
 export type CompanyAddressTypeInput = 'invoice' | 'delivery';
 
+export type CompanyAssortment = {
+  customerId: string;
+  assortmentId: string | null;
+  /** How many products the company sees now. */
+  preview: AssortmentPreview;
+};
+
+export type CompanyAssortmentBody = {
+  /** The assortment; null: the whole catalog again. */
+  assortmentId: string | null;
+};
+
+export type CompanyAssortmentBodyInput = {
+  /** The assortment; null: the whole catalog again. */
+  assortmentId: string | null;
+};
+
+export type CompanyAssortmentInput = {
+  customerId: string;
+  assortmentId: string | null;
+  /** How many products the company sees now. */
+  preview: AssortmentPreviewInput;
+};
+
 export type CompanyInput = {
   customerId: string;
   customerNumber: number;
@@ -2393,6 +2567,26 @@ export type ContentWriteResultInput = {
   unresolvedRefs: string[];
 };
 
+export type CopyPriceListRequest = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code: unknown;
+  name: string;
+  /** Default: the copied list's. */
+  validFrom?: unknown | null;
+  /** Default: the copied list's. */
+  validTo?: unknown | null;
+};
+
+export type CopyPriceListRequestInput = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code: string;
+  name: string;
+  /** Default: the copied list's. */
+  validFrom?: string | null;
+  /** Default: the copied list's. */
+  validTo?: string | null;
+};
+
 /** A new list of the caller's, in the same company. */
 export type CopyShoppingListRequest = {
   name: string;
@@ -2703,6 +2897,32 @@ export type CreateOrderRequestInput = {
   expectedVersion?: number;
   /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals (no order). */
   expectedGross?: number;
+};
+
+export type CreatePriceListRequest = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code: unknown;
+  name: string;
+  kind: AgreementKind;
+  /** Market (country) code: NO, SE or DK. */
+  market: unknown;
+  /** The market's currency (the default; another → 400). */
+  currency?: unknown;
+  validFrom?: unknown | null;
+  validTo?: unknown | null;
+};
+
+export type CreatePriceListRequestInput = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code: string;
+  name: string;
+  kind: AgreementKindInput;
+  /** Market (country) code: NO, SE or DK. */
+  market: string;
+  /** The market's currency (the default; another → 400). */
+  currency?: string;
+  validFrom?: string | null;
+  validTo?: string | null;
 };
 
 export type CreateShoppingListRequest = {
@@ -3383,6 +3603,18 @@ export type ImageSrcSetInput = {
   jpeg: string;
 };
 
+export type ImportPriceListPricesRequest = {
+  csv: string;
+  /** merge: each SKU in the file gets the file's tiers, others stay; replace: the list becomes the file. */
+  mode: 'merge' | 'replace';
+};
+
+export type ImportPriceListPricesRequestInput = {
+  csv: string;
+  /** merge: each SKU in the file gets the file's tiers, others stay; replace: the list becomes the file. */
+  mode?: 'merge' | 'replace';
+};
+
 export type ImportShoppingListRequest = {
   /** Rows "sku;quantity" (";", "," or tab); an optional header row; at most 1,000 rows. */
   csv: string;
@@ -3911,6 +4143,8 @@ export type OrderLine = {
     priceListId: string | null;
     code: string;
   } | null;
+  /** Why the line had its price when placed (stored with the line; a later price change never alters it). */
+  priceSource: PriceSource | null;
 };
 
 export type OrderLineInput = {
@@ -3935,6 +4169,8 @@ export type OrderLineInput = {
     priceListId: string | null;
     code: string;
   } | null;
+  /** Why the line had its price when placed (stored with the line; a later price change never alters it). */
+  priceSource: PriceSourceInput | null;
 };
 
 export type OrderPage = {
@@ -4555,6 +4791,10 @@ export type PriceAgreement = {
   priceListId: string;
   code: string;
   name: string;
+  /** When the list ends (exclusive, ISO time); null when open. */
+  validTo: string | null;
+  /** The quantity tier of the list the price came from. */
+  minQuantity: number;
 };
 
 /** The price list that priced a line. */
@@ -4563,6 +4803,338 @@ export type PriceAgreementInput = {
   priceListId: string;
   code: string;
   name: string;
+  /** When the list ends (exclusive, ISO time); null when open. */
+  validTo: string | null;
+  /** The quantity tier of the list the price came from. */
+  minQuantity: number;
+};
+
+export type PriceExplainCandidate = {
+  priceList: {
+    id: string;
+    kind: AgreementKind;
+    code: string;
+    name: string;
+    market: string;
+    currency: string;
+    validFrom: string | null;
+    validTo: string | null;
+  };
+  /** The source in words, e.g. "Kampanje Vårkampanje, til 30.4." */
+  source: string;
+  tiers: {
+    minQuantity: number;
+    unitPrice: number;
+  }[];
+  /** The tier the quantity reaches in this list (null when it does not count). */
+  tier: {
+    minQuantity: number;
+    unitPrice: number;
+  } | null;
+  verdict: 'wins' | 'higher_price' | 'tie_lost' | 'below_min_quantity' | 'not_yet_valid' | 'expired' | 'other_market';
+  /** Why, in the caller's language. */
+  reason: string;
+};
+
+export type PriceExplainCandidateInput = {
+  priceList: {
+    id: string;
+    kind: AgreementKindInput;
+    code: string;
+    name: string;
+    market: string;
+    currency: string;
+    validFrom: string | null;
+    validTo: string | null;
+  };
+  /** The source in words, e.g. "Kampanje Vårkampanje, til 30.4." */
+  source: string;
+  tiers: {
+    minQuantity: number;
+    unitPrice: number;
+  }[];
+  /** The tier the quantity reaches in this list (null when it does not count). */
+  tier: {
+    minQuantity: number;
+    unitPrice: number;
+  } | null;
+  verdict: 'wins' | 'higher_price' | 'tie_lost' | 'below_min_quantity' | 'not_yet_valid' | 'expired' | 'other_market';
+  /** Why, in the caller's language. */
+  reason: string;
+};
+
+export type PriceExplainVariant = {
+  sku: string;
+  productId: string;
+  name: string;
+  available: boolean;
+  /** As the pricing call says (not_sold, no_price…). */
+  unavailableReason: string | null;
+  /** The winning unit price, minor units excl. VAT. */
+  unitPrice: number | null;
+  lineTotal: number | null;
+  /** The winning source in words. */
+  winner: string | null;
+  /** Every candidate, the winner first. */
+  candidates: PriceExplainCandidate[];
+};
+
+export type PriceExplainVariantInput = {
+  sku: string;
+  productId: string;
+  name: string;
+  available: boolean;
+  /** As the pricing call says (not_sold, no_price…). */
+  unavailableReason: string | null;
+  /** The winning unit price, minor units excl. VAT. */
+  unitPrice: number | null;
+  lineTotal: number | null;
+  /** The winning source in words. */
+  winner: string | null;
+  /** Every candidate, the winner first. */
+  candidates: PriceExplainCandidateInput[];
+};
+
+export type PriceExplanation = {
+  customerId: string;
+  customerName: string;
+  market: string;
+  currency: string;
+  quantity: number;
+  /** The moment explained (now). */
+  at: string;
+  /** The rule that chose the winner, in words. */
+  rule: string;
+  variants: PriceExplainVariant[];
+};
+
+export type PriceExplanationInput = {
+  customerId: string;
+  customerName: string;
+  market: string;
+  currency: string;
+  quantity: number;
+  /** The moment explained (now). */
+  at: string;
+  /** The rule that chose the winner, in words. */
+  rule: string;
+  variants: PriceExplainVariantInput[];
+};
+
+export type PriceImportProblem = {
+  /** Line in the file (the header is 1). */
+  row: number;
+  column: string | null;
+  sku: string | null;
+  problem: 'unreadable' | 'no_rows' | 'too_many_rows' | 'missing_column' | 'unknown_column' | 'empty' | 'unknown_sku' | 'invalid_quantity' | 'invalid_price' | 'negative_price' | 'duplicate';
+  message: string;
+};
+
+export type PriceImportProblemInput = {
+  /** Line in the file (the header is 1). */
+  row: number;
+  column: string | null;
+  sku: string | null;
+  problem: 'unreadable' | 'no_rows' | 'too_many_rows' | 'missing_column' | 'unknown_column' | 'empty' | 'unknown_sku' | 'invalid_quantity' | 'invalid_price' | 'negative_price' | 'duplicate';
+  message: string;
+};
+
+export type PriceImportResult = {
+  mode: 'merge' | 'replace';
+  /** Tiers in the file. */
+  rows: number;
+  /** SKUs in the file. */
+  skus: number;
+  /** Tiers that are new. */
+  added: number;
+  /** Tiers with a new price. */
+  changed: number;
+  /** Tiers no longer in the list. */
+  removed: number;
+  unchanged: number;
+};
+
+export type PriceImportResultInput = {
+  mode: 'merge' | 'replace';
+  /** Tiers in the file. */
+  rows: number;
+  /** SKUs in the file. */
+  skus: number;
+  /** Tiers that are new. */
+  added: number;
+  /** Tiers with a new price. */
+  changed: number;
+  /** Tiers no longer in the list. */
+  removed: number;
+  unchanged: number;
+};
+
+export type PriceListDetail = {
+  id: string;
+  code: string;
+  name: string;
+  kind: AgreementKind;
+  market: string;
+  currency: string;
+  /** Start (inclusive); null: since always. */
+  validFrom: string | null;
+  /** End (exclusive); null: open. */
+  validTo: string | null;
+  status: 'upcoming' | 'active' | 'ended';
+  /** Tiers (rows) in the list. */
+  priceCount: number;
+  /** Companies with this contract list. */
+  companyCount: number;
+  createdAt: string;
+  /** The companies a contract list is given to (at most 500). */
+  companies: {
+    id: string;
+    name: string;
+    customerNumber: number;
+  }[];
+};
+
+export type PriceListDetailInput = {
+  id: string;
+  code: string;
+  name: string;
+  kind: AgreementKindInput;
+  market: string;
+  currency: string;
+  /** Start (inclusive); null: since always. */
+  validFrom: string | null;
+  /** End (exclusive); null: open. */
+  validTo: string | null;
+  status: 'upcoming' | 'active' | 'ended';
+  /** Tiers (rows) in the list. */
+  priceCount: number;
+  /** Companies with this contract list. */
+  companyCount: number;
+  createdAt: string;
+  /** The companies a contract list is given to (at most 500). */
+  companies: {
+    id: string;
+    name: string;
+    customerNumber: number;
+  }[];
+};
+
+export type PriceListPage = {
+  items: PriceListSummary[];
+  total: number;
+};
+
+export type PriceListPageInput = {
+  items: PriceListSummaryInput[];
+  total: number;
+};
+
+export type PriceListSkuPrices = {
+  sku: string;
+  /** Null for an unknown SKU. */
+  name: {
+    nb: string;
+    en: string;
+  } | null;
+  /** By min quantity. */
+  tiers: PriceListTier[];
+};
+
+export type PriceListSkuPricesInput = {
+  sku: string;
+  /** Null for an unknown SKU. */
+  name: {
+    nb: string;
+    en: string;
+  } | null;
+  /** By min quantity. */
+  tiers: PriceListTierInput[];
+};
+
+export type PriceListSkuPricesPage = {
+  items: PriceListSkuPrices[];
+  /** SKUs matching. */
+  total: number;
+};
+
+export type PriceListSkuPricesPageInput = {
+  items: PriceListSkuPricesInput[];
+  /** SKUs matching. */
+  total: number;
+};
+
+export type PriceListSummary = {
+  id: string;
+  code: string;
+  name: string;
+  kind: AgreementKind;
+  market: string;
+  currency: string;
+  /** Start (inclusive); null: since always. */
+  validFrom: string | null;
+  /** End (exclusive); null: open. */
+  validTo: string | null;
+  status: 'upcoming' | 'active' | 'ended';
+  /** Tiers (rows) in the list. */
+  priceCount: number;
+  /** Companies with this contract list. */
+  companyCount: number;
+  createdAt: string;
+};
+
+export type PriceListSummaryInput = {
+  id: string;
+  code: string;
+  name: string;
+  kind: AgreementKindInput;
+  market: string;
+  currency: string;
+  /** Start (inclusive); null: since always. */
+  validFrom: string | null;
+  /** End (exclusive); null: open. */
+  validTo: string | null;
+  status: 'upcoming' | 'active' | 'ended';
+  /** Tiers (rows) in the list. */
+  priceCount: number;
+  /** Companies with this contract list. */
+  companyCount: number;
+  createdAt: string;
+};
+
+export type PriceListTier = {
+  minQuantity: number;
+  /** Minor units excl. VAT. */
+  unitPrice: number;
+};
+
+export type PriceListTierInput = {
+  minQuantity: number;
+  /** Minor units excl. VAT. */
+  unitPrice: number;
+};
+
+export type PriceSource = {
+  kind: AgreementKind | 'quote';
+  code: string;
+  name: string | null;
+  /** The agreement's end (exclusive), e.g. a campaign's. */
+  validTo: string | null;
+  /** The quantity tier the price came from. */
+  minQuantity: number | null;
+  /** In the caller's language, e.g. "Kontraktsprisliste Nordlys 2026", "Kampanje Vårkampanje, til 30.4." */
+  text: string;
+};
+
+export type PriceSourceInput = {
+  kind: AgreementKindInput | 'quote';
+  code: string;
+  name: string | null;
+  /** The agreement's end (exclusive), e.g. a campaign's. */
+  validTo: string | null;
+  /** The quantity tier the price came from. */
+  minQuantity: number | null;
+  /** In the caller's language, e.g. "Kontraktsprisliste Nordlys 2026", "Kampanje Vårkampanje, til 30.4." */
+  text: string;
 };
 
 /** From this quantity up, this unit price applies (until the next tier). */
@@ -5741,6 +6313,16 @@ export type SetOrderStatusRequestInput = {
   note?: string;
 };
 
+export type SetPriceListSkuPricesRequest = {
+  /** The SKU's tiers in this list, replacing the ones it has; [] removes the SKU. */
+  tiers: PriceListTier[];
+};
+
+export type SetPriceListSkuPricesRequestInput = {
+  /** The SKU's tiers in this list, replacing the ones it has; [] removes the SKU. */
+  tiers: PriceListTierInput[];
+};
+
 export type SetShoppingListLineRequest = {
   quantity: number;
 };
@@ -6881,6 +7463,24 @@ export type UpdateOrderLineRequestInput = {
   lineId?: string;
   sku?: string;
   quantity: number;
+};
+
+/** Fields left out stay; null opens a validity end. */
+export type UpdatePriceListRequest = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code?: unknown;
+  name?: string;
+  validFrom?: unknown | null;
+  validTo?: unknown | null;
+};
+
+/** Fields left out stay; null opens a validity end. */
+export type UpdatePriceListRequestInput = {
+  /** A unique code, stored in upper case (e.g. NORDLYS-2026). */
+  code?: string;
+  name?: string;
+  validFrom?: string | null;
+  validTo?: string | null;
 };
 
 export type UpdateShoppingListRequest = {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { assortments } from './assortment';
 import { createdAt, id, updatedAt } from './common';
 import { markets } from './market';
 import { priceLists } from './price';
@@ -61,6 +62,8 @@ export const companies = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** The Engros staff member who looks after this customer (a contact with a staff role). */
     salesRepId: uuid('sales_rep_id').references((): AnyPgColumn => contacts.id),
+    /** What the company sees of the catalog (docs/catalog.md, "Assortments"); null: the whole catalog. */
+    assortmentId: uuid('assortment_id').references(() => assortments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

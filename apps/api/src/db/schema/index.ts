@@ -1,4 +1,5 @@
 export * from './approval';
+export * from './assortment';
 export * from './auth';
 export * from './backoffice';
 export * from './cart';

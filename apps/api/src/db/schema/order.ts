@@ -111,6 +111,13 @@ export const orderLines = pgTable(
     agreementKind: text('agreement_kind'),
     agreementPriceListId: uuid('agreement_price_list_id'),
     agreementCode: text('agreement_code'),
+    /**
+     * Why the line got its price, stored when placed so it never changes (docs/pricing.md, "Price source"): the
+     * agreement's name, its end (a campaign's "until") and the quantity tier the price came from.
+     */
+    agreementName: text('agreement_name'),
+    agreementValidTo: timestamp('agreement_valid_to', { withTimezone: true, mode: 'date' }),
+    agreementMinQuantity: integer('agreement_min_quantity'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shippingMethodCodes } from '../delivery';
 import { cardImage } from '../media';
-import { agreementKind, marketCode } from '../price';
+import { agreementKind, marketCode, priceSource } from '../price';
 
 const pid = z.uuid().meta({ description: "The person (contact id) the cart belongs to: for now the caller's own id." });
 const customerId = z.uuid().optional().meta({
@@ -93,6 +93,18 @@ export const cartLine = z
       .object({ kind: agreementKind, code: z.string(), name: z.string() })
       .nullable()
       .meta({ description: 'The price list that priced the line.' }),
+    priceSource: priceSource.nullable().meta({
+      description: 'Why the line has its price now, e.g. "Kampanje Vårkampanje, til 30.4." (docs/pricing.md).',
+    }),
+    previousUnitPrice: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          'The unit price the line had when it was added or last changed, when the price is another now (a price ' +
+          'change since then; minor units excl. VAT); null when unchanged.',
+      }),
     stock: z.number().int().nullable(),
     isInStock: z.boolean(),
     isPrescriptionOnly: z.boolean(),

@@ -7,7 +7,7 @@ import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
-import { calculatePrices, totalsOf, vatOf } from '../price';
+import { calculatePrices, priceSourceOf, totalsOf, vatOf } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
 import type { Cart, CartLine } from './schemas';
@@ -67,8 +67,9 @@ export function toCartLines(options: {
   images: Map<string, CardImage>;
 }): CartLine[] {
   return options.rows.map((row, index) => {
-    const sku = options.info.get(row.sku);
     const now = options.priced?.[index];
+    // A SKU pricing calls unknown (also one outside the company's assortment) shows nothing of the product.
+    const sku = now?.reason === 'unknown_sku' ? undefined : options.info.get(row.sku);
     const unitPrice = now ? now.unitPrice : options.keepStoredPrice ? row.unitPrice : null;
     const vatRate = now ? now.vatRate : options.keepStoredPrice ? row.vatRate : null;
     const lineTotal = unitPrice === null ? null : unitPrice * row.quantity;
@@ -89,6 +90,15 @@ export function toCartLines(options: {
       agreement: now?.agreement
         ? { kind: now.agreement.kind, code: now.agreement.code, name: now.agreement.name }
         : null,
+      priceSource: priceSourceOf(now?.agreement ?? null, options.lang),
+      // The stored snapshot is the price when the line was added or last changed: a different price now is marked.
+      previousUnitPrice:
+        now?.unitPrice != null &&
+        row.unitPrice !== null &&
+        row.currency === now.currency &&
+        row.unitPrice !== now.unitPrice
+          ? row.unitPrice
+          : null,
       stock: sku?.stock ?? null,
       isInStock: (sku?.stock ?? 0) >= row.quantity,
       isPrescriptionOnly: sku?.isPrescriptionOnly ?? false,

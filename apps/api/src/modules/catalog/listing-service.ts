@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/access';
 import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { type Assortment, assortmentOf } from '../assortment';
 import type { FromPrice } from '../price';
 import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { withCardImages } from './images';
@@ -87,6 +88,7 @@ function resolveFilter(query: ProductListQuery, taxonomy: Taxonomy): ResolvedFil
     properties,
     tsquery,
     textMatches: null,
+    assortment: null,
     isEmpty: Boolean(query.q && !tsquery) || brandIds?.length === 0,
     selectedCategoryId,
     selectedBrandIds: new Set(brandIds ?? []),
@@ -256,8 +258,15 @@ async function loadFromPrices(db: Db, context: PriceContext, ids: string[]): Pro
   return new Map([...prices].map(([key, price]) => [key.slice(prefix.length), price]));
 }
 
+/** A listing's filters in cache keys: companies sharing an assortment share its entries (docs/catalog.md). */
 const listingKey = (filter: repo.ListingFilter) =>
-  JSON.stringify([filter.categoryIds, filter.brandIds, filter.properties, filter.tsquery]);
+  JSON.stringify([
+    filter.categoryIds,
+    filter.brandIds,
+    filter.properties,
+    filter.tsquery,
+    filter.assortment?.key ?? null,
+  ]);
 
 /**
  * Each facet counts under every filter but its own, so a category page's category counts
@@ -295,11 +304,12 @@ function loadFacets(db: Db, filter: ResolvedFilter, taxonomy: Taxonomy, lang: La
 
 async function buildProductList(
   db: Db,
-  options: { query: ProductListQuery; lang: Language; context: PriceContext },
+  options: { query: ProductListQuery; lang: Language; context: PriceContext; assortment: Assortment | null },
 ): Promise<ProductList> {
   const { query, lang, context } = options;
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
+  filter.assortment = options.assortment;
   if (filter.tsquery && !filter.isEmpty && query.q) {
     // Free text as search understands it (stems, compounds, synonyms; typos only when nothing else matches).
     const { tsqueries } = await expandQuery(db, searchWords(query.q).map(foldWord));
@@ -340,10 +350,19 @@ export async function renderProductList(
     customerId: query.customerId,
     market: query.market,
   });
+  // Only the company's products (docs/catalog.md, "Assortments"): keyed by its assortment, not by the company.
+  const assortment = await assortmentOf(db, context.customerId);
   const { customerId: _customerId, ...shared } = query;
-  const key = JSON.stringify([shared, lang, context.market, context.currency, context.contractListId]);
+  const key = JSON.stringify([
+    shared,
+    lang,
+    context.market,
+    context.currency,
+    context.contractListId,
+    assortment?.key ?? null,
+  ]);
   // Kept as UTF-8 bytes: a hit is sent as it is, without encoding 20–30 kB of text again for every request.
   return responseCache(db).get(key, async () =>
-    Buffer.from(JSON.stringify(productList.parse(await buildProductList(db, { query, lang, context })))),
+    Buffer.from(JSON.stringify(productList.parse(await buildProductList(db, { query, lang, context, assortment })))),
   );
 }

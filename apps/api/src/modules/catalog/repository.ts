@@ -5,6 +5,7 @@ import { codeDigits, codeKey, searchSynonyms } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/common';
 import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
+import { type Assortment, inAssortment } from '../assortment';
 
 /** Finds an active product by id, slug or product number (binds `$id` and `$ref`). */
 const productByRef = sql`p.is_active and (p.id = ${param('id')}::uuid or p.slug = ${param('ref')} or p.product_number = ${param('ref')})`;
@@ -153,6 +154,18 @@ export async function listValueLabels(db: Db): Promise<ValueLabelRow[]> {
   return runQuery<ValueLabelRow>(db, sql`select key, value, label from property_values`);
 }
 
+export type VisibleCountRow = { categoryId: string | null; brandId: string | null; n: number };
+
+/** Active products of an assortment per category and per brand (its category tree, brand list and suggestions). */
+export async function countAssortment(db: Db, assortment: Assortment): Promise<VisibleCountRow[]> {
+  return runQuery<VisibleCountRow>(
+    db,
+    sql`select p.category_id as "categoryId", p.brand_id as "brandId", count(*)::int as n
+        from products p where p.is_active and ${inAssortment(assortment)}
+        group by grouping sets ((p.category_id), (p.brand_id))`,
+  );
+}
+
 // ---------- product listing ----------
 
 /** Free-text listings reach this many best matches (a broad word may match most of the catalog). */
@@ -184,6 +197,8 @@ export type ListingFilter = {
   tsquery: string | null;
   /** The products matching the free text, best first. */
   textMatches: string[] | null;
+  /** The caller's company's assortment (docs/catalog.md, "Assortments"); null: the whole catalog. */
+  assortment: Assortment | null;
 };
 
 /** The WHERE clause of a listing. */
@@ -193,6 +208,7 @@ function listingWhere(filter: ListingFilter): SQL {
   if (filter.categoryIds) parts.push(sql`p.category_id = any(${sql.param(filter.categoryIds)}::uuid[])`);
   if (filter.brandIds) parts.push(sql`p.brand_id = any(${sql.param(filter.brandIds)}::uuid[])`);
   for (const [, tokens] of filter.properties) parts.push(sql`p.facet_values && ${sql.param(tokens)}::text[]`);
+  if (filter.assortment) parts.push(inAssortment(filter.assortment));
   return sql.join(parts, sql` and `);
 }
 
@@ -342,7 +358,8 @@ export async function countTextFacets(db: Db, filter: ListingFilter): Promise<Fa
               sql`, `,
             )}
           from products p
-          where p.is_active and p.id = any(${sql.param(filter.textMatches ?? [])}::uuid[]))
+          where p.is_active and p.id = any(${sql.param(filter.textMatches ?? [])}::uuid[])
+            and ${filter.assortment ? inAssortment(filter.assortment) : sql`true`})
         ${sql.join(parts, sql` union all `)}`,
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { owns, personOf, staffAccess } from '../../lib/access';
+import { type Caller, owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { companyOfCaller } from '../assortment';
 import { renderProductList } from './listing-service';
 import {
   type AutocompleteResult,
@@ -70,7 +71,12 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperties(db, { productRef: request.params.productId, scope: 'displayed', lang: request.lang }),
+      getProductProperties(db, {
+        productRef: request.params.productId,
+        scope: 'displayed',
+        lang: request.lang,
+        companyId: companyOfCaller(request.caller),
+      }),
   });
 
   app.get('/api/product/:productId/properties/all', {
@@ -83,7 +89,12 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperties(db, { productRef: request.params.productId, scope: 'all', lang: request.lang }),
+      getProductProperties(db, {
+        productRef: request.params.productId,
+        scope: 'all',
+        lang: request.lang,
+        companyId: companyOfCaller(request.caller),
+      }),
   });
 
   app.get('/api/product/:productId/properties/:key', {
@@ -96,7 +107,12 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperty, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperty(db, { productRef: request.params.productId, key: request.params.key, lang: request.lang }),
+      getProductProperty(db, {
+        productRef: request.params.productId,
+        key: request.params.key,
+        lang: request.lang,
+        companyId: companyOfCaller(request.caller),
+      }),
   });
 
   app.get('/api/product/:productId/variant/:sku/properties', {
@@ -108,7 +124,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperties(db, { ...toVariantRef(request.params), scope: 'displayed', lang: request.lang }),
+      getVariantProperties(db, { ...toVariantRef(request), scope: 'displayed', lang: request.lang }),
   });
 
   app.get('/api/product/:productId/variant/:sku/properties/all', {
@@ -120,7 +136,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperties(db, { ...toVariantRef(request.params), scope: 'all', lang: request.lang }),
+      getVariantProperties(db, { ...toVariantRef(request), scope: 'all', lang: request.lang }),
   });
 
   app.get('/api/product/:productId/variant/:sku/properties/:key', {
@@ -132,7 +148,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperty, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperty(db, { ...toVariantRef(request.params), key: request.params.key, lang: request.lang }),
+      getVariantProperty(db, { ...toVariantRef(request), key: request.params.key, lang: request.lang }),
   });
 
   app.get('/products/:productId/variants/properties', {
@@ -150,6 +166,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
         productRef: request.params.productId,
         propertyKeys: request.query.propertyKeys,
         lang: request.lang,
+        companyId: companyOfCaller(request.caller),
       }),
   });
 
@@ -162,7 +179,8 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       querystring: variantLookupQuery,
       response: { 200: variantLookup, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) => lookupVariants(db, { skus: request.query.skus, lang: request.lang }),
+    handler: async (request) =>
+      lookupVariants(db, { skus: request.query.skus, lang: request.lang, companyId: companyOfCaller(request.caller) }),
   });
 
   app.get('/api/catalog/categories', {
@@ -172,7 +190,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'The category tree',
       response: { 200: categoryTree, ...problems(401) },
     },
-    handler: async (request) => getCategoryTree(db, { lang: request.lang }),
+    handler: async (request) => getCategoryTree(db, { lang: request.lang, companyId: companyOfCaller(request.caller) }),
   });
 
   app.get('/api/catalog/categories/by-slug/:slug', {
@@ -196,7 +214,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Brands',
       response: { 200: brandList, ...problems(401) },
     },
-    handler: async () => listBrands(db),
+    handler: async (request) => listBrands(db, { companyId: companyOfCaller(request.caller) }),
   });
 
   app.get('/api/catalog/products', {
@@ -330,6 +348,7 @@ const searchSynonymRoutes: RoutesPlugin = (app, ctx) => {
   });
 };
 
-function toVariantRef(params: { productId: string; sku: string }) {
-  return { productRef: params.productId, sku: params.sku };
+/** A variant route's product and SKU, and the company whose assortment it answers with. */
+function toVariantRef(request: { params: { productId: string; sku: string }; caller: Caller }) {
+  return { productRef: request.params.productId, sku: request.params.sku, companyId: companyOfCaller(request.caller) };
 }

@@ -2,13 +2,14 @@ import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { type Language, localize } from '../../lib/i18n';
+import { type Assortment, assortmentOf, visibleProductIds } from '../assortment';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { markMatches } from './highlight';
 import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
-import { descendantIds, loadTaxonomy, slugOf } from './taxonomy';
+import { descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf } from './taxonomy';
 import { expandQuery } from './text-expansion';
 import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
 
@@ -43,6 +44,8 @@ export async function renderSearch(
     customerId: options.query.customerId,
     market: options.query.market,
   });
+  // Only the company's products (docs/catalog.md, "Assortments"): keyed by its assortment, not by the company.
+  const assortment = await assortmentOf(db, context.customerId);
   const key = JSON.stringify([
     q,
     limit,
@@ -51,9 +54,12 @@ export async function renderSearch(
     context.market,
     context.currency,
     context.contractListId,
+    assortment?.key ?? null,
   ]);
   return searchCache(db).get(key, async () =>
-    JSON.stringify(searchResult.parse(await findHits(db, { q, limit, contentLimit, context, lang: options.lang }))),
+    JSON.stringify(
+      searchResult.parse(await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang })),
+    ),
   );
 }
 
@@ -98,6 +104,7 @@ export async function renderAutocomplete(
     customerId: options.query.customerId,
     market: options.query.market,
   });
+  const assortment = await assortmentOf(db, context.customerId);
   const key = JSON.stringify([
     'autocomplete',
     q,
@@ -106,11 +113,13 @@ export async function renderAutocomplete(
     context.market,
     context.currency,
     context.contractListId,
+    assortment?.key ?? null,
   ]);
   return searchCache(db).get(key, async () => {
+    // Categories count the company's products only, and those without any are not suggested.
     const [hits, taxonomy] = await Promise.all([
-      findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, lang: options.lang }),
-      loadTaxonomy(db),
+      findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, assortment, lang: options.lang }),
+      loadTaxonomyFor(db, assortment),
     ]);
     const words = searchWords(q).map(foldWord);
     const categories = [...taxonomy.categories.values()]
@@ -149,7 +158,14 @@ export async function renderAutocomplete(
 
 async function findHits(
   db: Db,
-  options: { q: string; limit: number; contentLimit: number; context: PriceContext; lang: Language },
+  options: {
+    q: string;
+    limit: number;
+    contentLimit: number;
+    context: PriceContext;
+    assortment: Assortment | null;
+    lang: Language;
+  },
 ): Promise<SearchResult> {
   const { q, limit, context } = options;
   const candidates = new Map<string, Candidate>();
@@ -158,11 +174,20 @@ async function findHits(
     if (!known || compareOrder(candidate.order, known.order) < 0) candidates.set(candidate.productId, candidate);
   };
 
+  // Products outside the company's assortment are not found, by code or text: each pass keeps the visible ones,
+  // so the next passes run while a page is short of them.
+  const visibleOnly = async <T extends { productId: string }>(rows: T[]): Promise<T[]> => {
+    if (!options.assortment || rows.length === 0) return rows;
+    const ids = rows.map((row) => row.productId);
+    const visible = await visibleProductIds(db, { companyId: context.customerId, productIds: ids });
+    return rows.filter((row) => visible.has(row.productId));
+  };
+
   // Codes first: an exact SKU, GTIN or product number opens its product; a start of one lists those it begins.
   let exactMatch: SearchResult['exactMatch'] = null;
   const key = codeKeyOf(q);
   if (key) {
-    const codes = await repo.findCodeMatches(db, { key, limit });
+    const codes = await visibleOnly(await repo.findCodeMatches(db, { key, limit }));
     const exact = new Set(codes.filter((row) => row.isExact).map((row) => row.productId));
     for (const [index, row] of codes.entries()) {
       add({
@@ -216,12 +241,24 @@ async function findHits(
   if (t0) {
     // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
     // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
-    addText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit }), 0);
+    addText(
+      await visibleOnly(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
+      0,
+    );
     if (textCount() < limit && t5 !== t1) {
-      addText(await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }), 2);
+      addText(
+        await visibleOnly(
+          await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }),
+        ),
+        2,
+      );
     }
     if (textCount() < FEW_RESULTS) {
-      addText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit }), 0, 1);
+      addText(
+        await visibleOnly(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
+        0,
+        1,
+      );
     }
   }
   const ranked = [...candidates.values()].sort(

@@ -2,12 +2,13 @@ import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { assortmentOf, visibleProductIds } from '../assortment';
 import { skuImages } from '../media';
 import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
 import type { CategoryNode, ProductDetail } from './schemas';
-import { categoryPath, loadTaxonomy, slugOf, type Taxonomy } from './taxonomy';
+import { categoryPath, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
 export const MAX_LOOKUP_SKUS = 200;
@@ -29,13 +30,29 @@ function inScope(rows: repo.PropertyRow[], scope: PropertyScope) {
 
 const productNotFound = () => notFound('No such product.');
 
+/**
+ * The product found, when the company sees it (docs/catalog.md, "Assortments"); a product outside its assortment
+ * answers as an unknown one does.
+ */
+async function visibleOrNotFound<T extends { productId: string }>(db: Db, found: T | null, companyId: string | null) {
+  if (!found || !(await isVisible(db, found.productId, companyId))) throw productNotFound();
+  return found;
+}
+
+async function isVisible(db: Db, productId: string, companyId: string | null) {
+  return (await visibleProductIds(db, { companyId, productIds: [productId] })).has(productId);
+}
+
 /** A product's properties: the displayed ones (product pages) or all (technical data too). */
 export async function getProductProperties(
   db: Db,
-  options: { productRef: string; scope: PropertyScope; lang: Language },
+  options: { productRef: string; scope: PropertyScope; lang: Language; companyId: string | null },
 ) {
-  const found = await repo.findProductProperties(db, options.productRef);
-  if (!found) throw productNotFound();
+  const found = await visibleOrNotFound(
+    db,
+    await repo.findProductProperties(db, options.productRef),
+    options.companyId,
+  );
   return {
     productId: found.productId,
     properties: inScope(found.properties, options.scope).map((row) => localizeProperty(row, options.lang)),
@@ -43,17 +60,22 @@ export async function getProductProperties(
 }
 
 /** One property of a product by key, displayed or not. */
-export async function getProductProperty(db: Db, options: { productRef: string; key: string; lang: Language }) {
-  const found = await repo.findProductProperties(db, options.productRef);
-  if (!found) throw productNotFound();
+export async function getProductProperty(
+  db: Db,
+  options: { productRef: string; key: string; lang: Language; companyId: string | null },
+) {
+  const found = await visibleOrNotFound(
+    db,
+    await repo.findProductProperties(db, options.productRef),
+    options.companyId,
+  );
   const property = found.properties.find((row) => row.key === options.key);
   if (!property) throw new AppError('property_unknown', { extra: { key: options.key } });
   return localizeProperty(property, options.lang);
 }
 
-async function findVariant(db: Db, productRef: string, sku: string) {
-  const found = await repo.findVariantsProperties(db, productRef);
-  if (!found) throw productNotFound();
+async function findVariant(db: Db, productRef: string, sku: string, companyId: string | null) {
+  const found = await visibleOrNotFound(db, await repo.findVariantsProperties(db, productRef), companyId);
   const variant = found.variants.find((row) => row.sku === sku);
   if (!variant) throw notFound('The product has no such variant.');
   return { productId: found.productId, variant };
@@ -62,9 +84,9 @@ async function findVariant(db: Db, productRef: string, sku: string) {
 /** A variant's own properties (those that set it apart from its siblings). */
 export async function getVariantProperties(
   db: Db,
-  options: { productRef: string; sku: string; scope: PropertyScope; lang: Language },
+  options: { productRef: string; sku: string; scope: PropertyScope; lang: Language; companyId: string | null },
 ) {
-  const { productId, variant } = await findVariant(db, options.productRef, options.sku);
+  const { productId, variant } = await findVariant(db, options.productRef, options.sku, options.companyId);
   return {
     productId,
     sku: variant.sku,
@@ -75,9 +97,9 @@ export async function getVariantProperties(
 /** One property of a variant by key. */
 export async function getVariantProperty(
   db: Db,
-  options: { productRef: string; sku: string; key: string; lang: Language },
+  options: { productRef: string; sku: string; key: string; lang: Language; companyId: string | null },
 ) {
-  const { variant } = await findVariant(db, options.productRef, options.sku);
+  const { variant } = await findVariant(db, options.productRef, options.sku, options.companyId);
   const property = variant.properties.find((row) => row.key === options.key);
   if (!property) throw new AppError('property_unknown', { extra: { key: options.key } });
   return localizeProperty(property, options.lang);
@@ -86,10 +108,13 @@ export async function getVariantProperty(
 /** Every variant of a product with the asked properties (all when none are asked), e.g. for a variant matrix. */
 export async function listVariantsProperties(
   db: Db,
-  options: { productRef: string; propertyKeys?: string[]; lang: Language },
+  options: { productRef: string; propertyKeys?: string[]; lang: Language; companyId: string | null },
 ) {
-  const found = await repo.findVariantsProperties(db, options.productRef);
-  if (!found) throw productNotFound();
+  const found = await visibleOrNotFound(
+    db,
+    await repo.findVariantsProperties(db, options.productRef),
+    options.companyId,
+  );
   const keys = options.propertyKeys?.length ? new Set(options.propertyKeys) : null;
   if (keys) {
     const known = new Set(await repo.listPropertyKeys(db));
@@ -109,14 +134,19 @@ export async function listVariantsProperties(
 }
 
 /** Looks variants up by SKU for the pharmacy side; 404 only when none of them is sold. */
-export async function lookupVariants(db: Db, options: { skus: string[]; lang: Language }) {
+export async function lookupVariants(db: Db, options: { skus: string[]; lang: Language; companyId: string | null }) {
   const skus = [...new Set(options.skus)];
   if (skus.length > MAX_LOOKUP_SKUS) throw rule('too_many_items', { max: MAX_LOOKUP_SKUS });
   const [found, images] = await Promise.all([
     repo.findVariantsBySku(db, skus),
     skuImages(db, { skus, lang: options.lang }),
   ]);
-  const rows = new Map(found.map((row) => [row.sku, row]));
+  // SKUs of products outside the company's assortment are missing, as unknown ones are.
+  const visible = await visibleProductIds(db, {
+    companyId: options.companyId,
+    productIds: found.map((row) => row.productId),
+  });
+  const rows = new Map(found.filter((row) => visible.has(row.productId)).map((row) => [row.sku, row]));
   if (rows.size === 0) throw notFound('None of the SKUs exist.');
   const variants = [];
   const missingSkus = [];
@@ -137,9 +167,13 @@ export async function lookupVariants(db: Db, options: { skus: string[]; lang: La
   return { variants, missingSkus };
 }
 
-/** The category tree with product counts that include subcategories; empty categories stay (navigation). */
-export async function getCategoryTree(db: Db, options: { lang: Language }) {
-  const taxonomy = await loadTaxonomy(db);
+/**
+ * The category tree with product counts that include subcategories; empty categories stay (navigation), except for
+ * a company with an assortment, which sees only the categories holding products of it.
+ */
+export async function getCategoryTree(db: Db, options: { lang: Language; companyId: string | null }) {
+  const assortment = await assortmentOf(db, options.companyId);
+  const taxonomy = await loadTaxonomyFor(db, assortment);
   const build = (parentId: string | null, seen: Set<string>): CategoryNode[] =>
     (taxonomy.children.get(parentId) ?? [])
       .filter((row) => !seen.has(row.id))
@@ -152,7 +186,8 @@ export async function getCategoryTree(db: Db, options: { lang: Language }) {
           productCount: row.productCount + children.reduce((sum, child) => sum + child.productCount, 0),
           children,
         };
-      });
+      })
+      .filter((node) => !assortment || node.productCount > 0);
   return { categories: build(null, new Set()) };
 }
 
@@ -174,11 +209,14 @@ export async function findCategoryBySlug(db: Db, options: { slug: string; lang: 
   };
 }
 
-/** Brands by name with their active product counts. */
-export async function listBrands(db: Db) {
-  const taxonomy = await loadTaxonomy(db);
+/** Brands by name with their active product counts (a company with an assortment: the brands it holds). */
+export async function listBrands(db: Db, options: { companyId: string | null }) {
+  const assortment = await assortmentOf(db, options.companyId);
+  const taxonomy = await loadTaxonomyFor(db, assortment);
   return {
-    brands: [...taxonomy.brands.values()].map(({ id, slug, name, productCount }) => ({ id, slug, name, productCount })),
+    brands: [...taxonomy.brands.values()]
+      .filter((brand) => !assortment || brand.productCount > 0)
+      .map(({ id, slug, name, productCount }) => ({ id, slug, name, productCount })),
   };
 }
 
@@ -200,7 +238,7 @@ export async function getProduct(
   const { lang } = options;
   const context = await resolvePriceContext(db, options);
   const [row, taxonomy] = await Promise.all([repo.findProductDetail(db, options.productRef), loadTaxonomy(db)]);
-  if (!row) throw productNotFound();
+  if (!row || !(await isVisible(db, row.id, context.customerId))) throw productNotFound();
   const [prices, images] = await Promise.all([
     priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) }),
     productImagesOf(db, row.id, lang),

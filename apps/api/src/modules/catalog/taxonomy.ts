@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import type { Localized } from '../../db/schema/common';
 import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
+import type { Assortment } from '../assortment';
 import * as repo from './repository';
 
 /** Categories, brands, property definitions and facet value labels: small, read on every listing. */
@@ -16,6 +17,10 @@ export type Taxonomy = {
   /** Facet token `key=value` → its label in each language. */
   valueLabels: Map<string, Localized>;
 };
+
+/** Categories by slug: either language's finds the category (a link shared by someone reading the other one). */
+const slugIndex = (categories: repo.CategoryRow[]) =>
+  new Map(categories.flatMap((row) => [[row.slug, row] as const, ...(row.slugEn ? [[row.slugEn, row] as const] : [])]));
 
 const taxonomyCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
 
@@ -36,10 +41,7 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
     }
     return {
       categories: new Map(categories.map((row) => [row.id, row])),
-      // Either language's slug finds the category (a link shared by someone reading the shop in the other one).
-      categoriesBySlug: new Map(
-        categories.flatMap((row) => [[row.slug, row] as const, ...(row.slugEn ? [[row.slugEn, row] as const] : [])]),
-      ),
+      categoriesBySlug: slugIndex(categories),
       children,
       brands: new Map(brands.map((row) => [row.id, row])),
       brandsBySlug: new Map(brands.map((row) => [row.slug, row])),
@@ -53,6 +55,46 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
 /** A category's slug in a language: its English one when it has one, else the Norwegian one. */
 export const slugOf = (category: Pick<repo.CategoryRow, 'slug' | 'slugEn'>, lang: Language) =>
   lang === 'en' ? (category.slugEn ?? category.slug) : category.slug;
+
+/** The taxonomy as a company with an assortment sees it: product counts of its products only, per assortment. */
+const assortedCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 200, ttlMs: 30_000 });
+
+/**
+ * The taxonomy with the product counts an assortment lets through (docs/catalog.md, "Assortments"), cached per
+ * assortment version: its tree and brand list leave out what holds none of its products. Null: the whole catalog.
+ */
+export async function loadTaxonomyFor(db: Db, assortment: Assortment | null): Promise<Taxonomy> {
+  const base = await loadTaxonomy(db);
+  if (!assortment) return base;
+  return assortedCache(db).get(assortment.key, async () => {
+    const rows = await repo.countAssortment(db, assortment);
+    const perCategory = new Map<string, number>();
+    const perBrand = new Map<string, number>();
+    for (const row of rows) {
+      if (row.categoryId) perCategory.set(row.categoryId, row.n);
+      else if (row.brandId) perBrand.set(row.brandId, row.n);
+    }
+    const categories = [...base.categories.values()].map((row) => ({
+      ...row,
+      productCount: perCategory.get(row.id) ?? 0,
+    }));
+    const brands = [...base.brands.values()].map((row) => ({ ...row, productCount: perBrand.get(row.id) ?? 0 }));
+    const children = new Map<string | null, repo.CategoryRow[]>();
+    for (const category of categories) {
+      const siblings = children.get(category.parentId) ?? [];
+      siblings.push(category);
+      children.set(category.parentId, siblings);
+    }
+    return {
+      ...base,
+      categories: new Map(categories.map((row) => [row.id, row])),
+      categoriesBySlug: slugIndex(categories),
+      children,
+      brands: new Map(brands.map((row) => [row.id, row])),
+      brandsBySlug: new Map(brands.map((row) => [row.slug, row])),
+    };
+  });
+}
 
 /** A category and every category below it. */
 export function descendantIds(taxonomy: Taxonomy, id: string): string[] {

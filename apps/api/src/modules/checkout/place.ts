@@ -87,13 +87,13 @@ export async function createOrder(
     if (used.createdAt.getTime() > (options.now ?? new Date()).getTime() - IDEMPOTENCY_KEY_TTL_MS) {
       if (used.requestHash !== requestHash) throw rule('idempotency_key_reused');
       if (!used.order) throw notFound();
-      return orderViewOf(db, used.order);
+      return orderViewOf(db, used.order, lang);
     }
     await forgetIdempotencyKey(db, caller.contactId, idempotencyKey);
     written = await place();
   }
   orderPlaced(db, written.row.companyId);
-  return orderOf(written);
+  return orderOf(written, lang);
 }
 
 /**

@@ -133,7 +133,8 @@ async function simulateLines(
     cartRepo.findStandardVat(db, market),
   ]);
   const simulatedLines = priced.map((line) => {
-    const name = info.get(line.sku)?.name;
+    // A SKU pricing calls unknown (also one outside the company's assortment) shows no name.
+    const name = line.reason === 'unknown_sku' ? undefined : info.get(line.sku)?.name;
     return simulated({ ...line, name: name ? name[lang] || name.nb : null });
   });
   const method = input.shippingMethod && isShippingMethod(input.shippingMethod) ? input.shippingMethod : 'route';

@@ -94,6 +94,10 @@ export function price(
       agreementKind: quoted ? 'quote' : (now.agreement?.kind ?? null),
       agreementPriceListId: quoted ? null : (now.agreement?.priceListId ?? null),
       agreementCode: quoted ? quoted.code : (now.agreement?.code ?? null),
+      // The reason it won, kept with the line (docs/pricing.md, "Price source").
+      agreementName: quoted ? null : (now.agreement?.name ?? null),
+      agreementValidTo: quoted || !now.agreement?.validTo ? null : new Date(now.agreement.validTo),
+      agreementMinQuantity: quoted ? null : (now.agreement?.minQuantity ?? null),
     };
   });
   const shipping = quoted

@@ -85,6 +85,9 @@ export async function insertOrder(
     agreementKind: line.agreementKind ?? null,
     agreementPriceListId: line.agreementPriceListId ?? null,
     agreementCode: line.agreementCode ?? null,
+    agreementName: line.agreementName ?? null,
+    agreementValidTo: line.agreementValidTo ?? null,
+    agreementMinQuantity: line.agreementMinQuantity ?? null,
   }));
   const eventId = randomUUID();
   const event = tx.$with('first_event').as(
@@ -190,6 +193,9 @@ export const LINE_COLUMNS = [
   ['agreement_kind', 'text'],
   ['agreement_price_list_id', 'uuid'],
   ['agreement_code', 'text'],
+  ['agreement_name', 'text'],
+  ['agreement_valid_to', 'timestamptz'],
+  ['agreement_min_quantity', 'integer'],
 ] as const;
 
 /** An order line as the JSON record insertOrder sends (keys: LINE_COLUMNS). */
@@ -210,6 +216,9 @@ const lineRecord = (line: OrderLineRow): Record<(typeof LINE_COLUMNS)[number][0]
   agreement_kind: line.agreementKind,
   agreement_price_list_id: line.agreementPriceListId,
   agreement_code: line.agreementCode,
+  agreement_name: line.agreementName,
+  agreement_valid_to: line.agreementValidTo?.toISOString() ?? null,
+  agreement_min_quantity: line.agreementMinQuantity,
 });
 
 /** What an emptied cart keeps: a new version, no order details; it stays open for the next order. */

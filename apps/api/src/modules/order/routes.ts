@@ -24,7 +24,8 @@ export const orderRoutes: RoutesPlugin = (app, ctx) => {
       querystring: s.orderRef,
       response: { 200: s.order, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => service.getOrder(db, { caller: personOf(request), ref: request.query }),
+    handler: async (request) =>
+      service.getOrder(db, { caller: personOf(request), ref: request.query, lang: request.lang }),
   });
 
   app.get('/api/ardis/order/orders', {

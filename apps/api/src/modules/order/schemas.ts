@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementKind } from '../price';
+import { agreementKind, priceSource } from '../price';
 
 const pid = z.uuid().meta({ description: "The person (contact id): for now the caller's own id." });
 const customerId = z.uuid().optional().meta({
@@ -53,6 +53,10 @@ export const orderLine = z
       })
       .nullable()
       .meta({ description: 'The price list that priced the line at ordering.' }),
+    priceSource: priceSource.nullable().meta({
+      description:
+        'Why the line had its price when placed (stored with the line; a later price change never alters it).',
+    }),
   })
   .meta({ id: 'OrderLine' });
 

@@ -10,6 +10,7 @@ import { creditError, mailLanguage } from '../customer';
 import { type OutgoingMail, queueMail } from '../mail';
 import { requestPaymentAction } from '../payment';
 import { releasePrescriptions } from '../pharmacy';
+import { type PriceSourceFacts, priceSourceOf } from '../price';
 import { type OrderMailData, orderCancelledMail, orderConfirmationMail, orderShippedMail } from './mail';
 import * as repo from './repository';
 import { type Order, type OrderRef, type OrderSummary, type OrdersQuery, orderPage } from './schemas';
@@ -35,13 +36,16 @@ const summaryOf = (row: repo.OrderRow): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function viewOrder(db: Db, row: repo.OrderRow): Promise<Order> {
+async function viewOrder(db: Db, row: repo.OrderRow, lang: Language = 'nb'): Promise<Order> {
   const [lines, events] = await Promise.all([repo.listOrderLines(db, row.id), repo.listEvents(db, row.id)]);
-  return toOrder({ row, lines, events });
+  return toOrder({ row, lines, events }, lang);
 }
 
-/** An order with its lines (in position order) and status history (oldest first), as answered. */
-function toOrder({ row, lines, events }: repo.WrittenOrder): Order {
+/**
+ * An order with its lines (in position order) and status history (oldest first), as answered. A line's price source
+ * is read from what the line stored when placed (never from today's price lists), worded in `lang`.
+ */
+function toOrder({ row, lines, events }: repo.WrittenOrder, lang: Language = 'nb'): Order {
   return {
     ...summaryOf(row),
     lines: lines.map((line) => ({
@@ -64,6 +68,18 @@ function toOrder({ row, lines, events }: repo.WrittenOrder): Order {
               code: line.agreementCode,
             }
           : null,
+      priceSource: priceSourceOf(
+        line.agreementKind && line.agreementCode
+          ? {
+              kind: line.agreementKind as PriceSourceFacts['kind'],
+              code: line.agreementCode,
+              name: line.agreementName,
+              validTo: line.agreementValidTo?.toISOString() ?? null,
+              minQuantity: line.agreementMinQuantity,
+            }
+          : null,
+        lang,
+      ),
     })),
     history: events.map((event) => ({
       status: event.status,
@@ -256,10 +272,10 @@ export function orderPlaced(db: Db, companyId: string) {
 }
 
 /** An order as answered, from its statement's result. */
-export const orderOf = (written: repo.WrittenOrder): Order => toOrder(written);
+export const orderOf = (written: repo.WrittenOrder, lang?: Language): Order => toOrder(written, lang);
 
 /** An order row as answered, with its lines and history read. */
-export const orderViewOf = (db: Db, row: repo.OrderRow): Promise<Order> => viewOrder(db, row);
+export const orderViewOf = (db: Db, row: repo.OrderRow, lang?: Language): Promise<Order> => viewOrder(db, row, lang);
 
 /** Cancels a locked order: the status event, and the prescriptions it used given back. */
 export async function cancelLocked(
@@ -302,14 +318,14 @@ export async function productLinesOf(db: Db, caller: Person, ref: OrderRef) {
 }
 
 /** Any order by id, for staff and jobs (no ownership check: the route decides who may call). */
-export async function getOrderById(db: Db, orderId: string): Promise<Order> {
+export async function getOrderById(db: Db, orderId: string, lang?: Language): Promise<Order> {
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound('No such order.');
-  return viewOrder(db, row);
+  return viewOrder(db, row, lang);
 }
 
-export async function getOrder(db: Db, options: { caller: Person; ref: OrderRef }): Promise<Order> {
-  return viewOrder(db, await findOwnOrder(db, options.caller, options.ref, 'viewer'));
+export async function getOrder(db: Db, options: { caller: Person; ref: OrderRef; lang?: Language }): Promise<Order> {
+  return viewOrder(db, await findOwnOrder(db, options.caller, options.ref, 'viewer'), options.lang);
 }
 
 /** Cancels an order still 'confirmed' (not yet picked). */

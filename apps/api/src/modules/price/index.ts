@@ -1,6 +1,15 @@
 // The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
-export { type Totals, totalsOf, vatOf } from './rules';
-export { agreementKind, type FromPrice, fromPrice, marketCode, type PricedLine, variantPrice } from './schemas';
+export { type PriceSourceFacts, type Totals, totalsOf, vatOf } from './rules';
+export {
+  agreementKind,
+  type FromPrice,
+  fromPrice,
+  marketCode,
+  type PricedLine,
+  type PriceSource,
+  priceSource,
+  variantPrice,
+} from './schemas';
 export {
   calculatePrices,
   candidatePriceListIds,
@@ -8,6 +17,7 @@ export {
   fromPrices,
   MAX_PRICE_LINES,
   type PriceContext,
+  priceSourceOf,
   priceVariants,
   resolvePriceContext,
 } from './service';

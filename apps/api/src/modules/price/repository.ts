@@ -8,16 +8,23 @@ import type { PriceRow } from './rules';
 export type CandidateLists = { market: string; currency: string; contractListId: string | null };
 
 /** A price list that may price a request. */
-export type CandidateList = { id: string; kind: PriceListKind; code: string; name: string };
+export type CandidateList = { id: string; kind: PriceListKind; code: string; name: string; validTo: string | null };
+
+/**
+ * Whether the price list `pl` prices now: the one validity rule (valid_from inclusive, valid_to exclusive, open
+ * ends when empty); pricing filters by it and the price explainer reports it.
+ */
+export const validNowSql = sql`(pl.valid_from is null or pl.valid_from <= now()) and (pl.valid_to is null or pl.valid_to > now())`;
+
+/** Which agreements may price a market and contract (before validity). Binds `$market`, `$currency`, `$contractListId`. */
+export const agreementsSql = sql`pl.market = ${param('market')} and pl.currency = ${param('currency')}
+    and (pl.kind in ('list', 'campaign') or pl.id = ${param('contractListId')}::uuid)`;
 
 /** Binds `$market`, `$currency` and `$contractListId`. */
 const candidateListsSql = sql`
-  select pl.id, pl.kind, pl.code, pl.name
+  select pl.id, pl.kind, pl.code, pl.name, pl.valid_to as "validTo"
   from price_lists pl
-  where pl.market = ${param('market')} and pl.currency = ${param('currency')}
-    and (pl.kind in ('list', 'campaign') or pl.id = ${param('contractListId')}::uuid)
-    and (pl.valid_from is null or pl.valid_from <= now())
-    and (pl.valid_to is null or pl.valid_to > now())`;
+  where ${agreementsSql} and ${validNowSql}`;
 
 const candidateListsQuery = preparedQuery<CandidateList, CandidateLists>('price_candidate_lists', candidateListsSql);
 
@@ -35,6 +42,7 @@ const toPriceRow = (list: CandidateList, minQuantity: number, unitPrice: number)
   kind: list.kind,
   code: list.code,
   name: list.name,
+  validTo: list.validTo === null ? null : new Date(list.validTo).toISOString(),
   minQuantity,
   unitPrice,
 });
@@ -86,7 +94,8 @@ const skuPricesQuery = preparedQuery<
 >(
   'price_sku_prices',
   sql`with l as (${candidateListsSql})
-      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name)),
+      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name,
+                'validTo', l."validTo")),
                 '[]'::json) from l) as lists,
         coalesce(json_agg(json_build_array(v.sku, v.product_id, p.vat_class, v.is_active and p.is_active,
           pr.price_list_id, pr.min_quantity, pr.unit_price)), '[]'::json) as rows
@@ -126,7 +135,8 @@ const productBasePricesQuery = preparedQuery<
 >(
   'price_product_base_prices',
   sql`with l as (${candidateListsSql})
-      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name)),
+      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name,
+                'validTo', l."validTo")),
                 '[]'::json) from l) as lists,
         coalesce(json_agg(json_build_array(v.product_id, v.sku, pr.price_list_id, pr.unit_price)), '[]'::json) as rows
       from variants v

@@ -1,11 +1,14 @@
 import { owns } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { priceBackofficeRoutes } from './backoffice-routes';
 import { type PricesResponse, pricesBody, pricesResponse } from './schemas';
 import { calculatePrices } from './service';
 
-/** Customer-specific prices for SKU lines. */
+/** Customer-specific prices for SKU lines; the back office's price lists and the price explainer. */
 export const priceRoutes: RoutesPlugin = (app, ctx) => {
+  priceBackofficeRoutes(app, ctx);
+
   app.post('/api/price/prices', {
     config: { auth: 'person-or-secret', access: [owns('company', 'body.customerId')] },
     schema: {

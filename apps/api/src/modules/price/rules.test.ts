@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bestPrice, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
+import { bestPrice, effectiveTiers, judgeCandidates, listPrice, type PriceRow, priceSourceText, vatOf } from './rules';
 
-const row = (kind: PriceRow['kind'], minQuantity: number, unitPrice: number, id = kind): PriceRow => ({
+const row = (kind: PriceRow['kind'], minQuantity: number, unitPrice: number, id: string = kind): PriceRow => ({
   priceListId: id,
   kind,
   code: id.toUpperCase(),
   name: id,
+  validTo: null,
   minQuantity,
   unitPrice,
 });
@@ -61,5 +62,49 @@ describe('vatOf', () => {
     expect(vatOf(1_000, 2500)).toBe(250);
     expect(vatOf(333, 1500)).toBe(50); // 49.95
     expect(vatOf(10, 1200)).toBe(1); // 1.2
+  });
+});
+
+describe('judgeCandidates (the explainer) agrees with bestPrice', () => {
+  const rows = [
+    row('list', 1, 100),
+    row('list', 10, 90),
+    row('contract', 1, 85),
+    row('campaign', 20, 80),
+    row('campaign', 1, 85, 'campaign-b'),
+  ];
+
+  it('names the winner bestPrice picks, and why each other candidate lost', () => {
+    for (const quantity of [1, 5, 10, 19, 20, 100]) {
+      expect(judgeCandidates(rows, quantity).winner).toEqual(bestPrice(rows, quantity));
+    }
+    const at5 = judgeCandidates(rows, 5).verdicts;
+    expect(at5.get('contract')?.verdict).toBe('wins');
+    expect(at5.get('campaign-b')?.verdict).toBe('tie_lost');
+    expect(at5.get('list')?.verdict).toBe('higher_price');
+    expect(at5.get('campaign')).toEqual({ verdict: 'below_min_quantity', tier: null });
+    const at20 = judgeCandidates(rows, 20).verdicts;
+    expect(at20.get('campaign')).toMatchObject({ verdict: 'wins', tier: { unitPrice: 80, minQuantity: 20 } });
+  });
+});
+
+describe('priceSourceText', () => {
+  it('words the source in each language', () => {
+    const until = '2026-04-30T22:00:00.000Z'; // 1 May 00:00 in Oslo: the campaign's last day is 30 April
+    expect(
+      priceSourceText({ kind: 'contract', code: 'N', name: 'Nordlys 2026', validTo: null, minQuantity: 1 }, 'nb'),
+    ).toBe('Kontraktsprisliste Nordlys 2026');
+    expect(
+      priceSourceText({ kind: 'campaign', code: 'V', name: 'Vårkampanje', validTo: until, minQuantity: 1 }, 'nb'),
+    ).toBe('Kampanje Vårkampanje, til 30.4.');
+    expect(
+      priceSourceText({ kind: 'campaign', code: 'V', name: 'Vårkampanje', validTo: until, minQuantity: 1 }, 'en'),
+    ).toBe('Campaign Vårkampanje, until 30 Apr');
+    expect(priceSourceText({ kind: 'list', code: 'L', name: 'Liste', validTo: null, minQuantity: 10 }, 'nb')).toBe(
+      'Listepris, fra 10 stk',
+    );
+    expect(priceSourceText({ kind: 'quote', code: 'Q-1', name: null, validTo: null, minQuantity: null }, 'en')).toBe(
+      'Quote Q-1',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { PriceListKind } from '../../db/schema';
+import type { Language } from '../../lib/i18n';
 
 /** One quantity tier of one price agreement for one SKU. */
 export type PriceRow = {
@@ -6,6 +7,8 @@ export type PriceRow = {
   kind: PriceListKind;
   code: string;
   name: string;
+  /** The agreement's end (exclusive, ISO), null when open: a campaign's "until". */
+  validTo: string | null;
   minQuantity: number;
   unitPrice: number;
 };
@@ -32,15 +35,95 @@ export function compareCandidates(a: Pick<PriceRow, 'unitPrice' | 'kind' | 'code
 }
 
 /**
+ * The pricing rule, ranked: each candidate agreement's tier for the quantity, the winner first (by
+ * compareCandidates). `bestPrice` takes its first; the price explainer shows all of it, so the two cannot disagree.
+ */
+export function rankCandidates(rows: readonly PriceRow[], quantity: number): PriceRow[] {
+  return tiersAt(rows, quantity).sort(compareCandidates);
+}
+
+/**
  * The winning price for a quantity among the candidate agreements (list, active campaigns,
  * the customer's contract): in each, the tier for the quantity; then the lowest unit price wins.
  */
 export function bestPrice(rows: readonly PriceRow[], quantity: number): PriceRow | null {
-  let best: PriceRow | null = null;
-  for (const row of tiersAt(rows, quantity)) {
-    if (!best || compareCandidates(row, best) < 0) best = row;
+  return rankCandidates(rows, quantity)[0] ?? null;
+}
+
+/** Why a candidate agreement did or did not set the price (the explainer's verdicts). */
+export type Verdict = 'wins' | 'higher_price' | 'tie_lost' | 'below_min_quantity';
+
+/**
+ * Judges every candidate agreement of one SKU at a quantity with the pricing rule itself (rankCandidates): the
+ * winner, those that lost on price or on the tie-break, and those whose first tier starts above the quantity.
+ */
+export function judgeCandidates(
+  rows: readonly PriceRow[],
+  quantity: number,
+): { winner: PriceRow | null; verdicts: Map<string, { verdict: Verdict; tier: PriceRow | null }> } {
+  const ranked = rankCandidates(rows, quantity);
+  const winner = ranked[0] ?? null;
+  const verdicts = new Map<string, { verdict: Verdict; tier: PriceRow | null }>();
+  for (const tier of ranked) {
+    const verdict: Verdict =
+      tier === winner ? 'wins' : tier.unitPrice === winner?.unitPrice ? 'tie_lost' : 'higher_price';
+    verdicts.set(tier.priceListId, { verdict, tier });
   }
-  return best;
+  for (const row of rows) {
+    if (!verdicts.has(row.priceListId)) verdicts.set(row.priceListId, { verdict: 'below_min_quantity', tier: null });
+  }
+  return { winner, verdicts };
+}
+
+/** The rule judgeCandidates applies, as the explainer states it. */
+export const ruleText: Record<Language, string> = {
+  nb:
+    'Hver prisavtale gir prisen for det trinnet antallet når (største «fra antall» ≤ antall). Laveste enhetspris ' +
+    'vinner; ved lik pris går kontrakt foran kampanje, og kampanje foran listepris.',
+  en:
+    'Each price agreement gives the price of the tier the quantity reaches (the largest "from quantity" ≤ the ' +
+    'quantity). The lowest unit price wins; on equal prices a contract comes before a campaign, a campaign before ' +
+    'the list price.',
+};
+
+/** What priced a line, as cart and order lines show it (docs/pricing.md, "Price source"). */
+export type PriceSourceFacts = {
+  kind: PriceListKind | 'quote';
+  code: string;
+  name: string | null;
+  validTo: string | null;
+  minQuantity: number | null;
+};
+
+/** The last day a list with this exclusive end applies, as "30.4." / "30 Apr" in Norwegian time. */
+function lastDay(validTo: string, lang: Language): string {
+  const last = new Date(new Date(validTo).getTime() - 1);
+  const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', timeZone: 'Europe/Oslo' })
+    .formatToParts(last)
+    .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
+  if (lang === 'nb') return `${Number(parts.day)}.${Number(parts.month)}.`;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/Oslo' }).format(last);
+}
+
+/**
+ * The reason a price won, in words: "Kontraktsprisliste Nordlys 2026", "Kampanje Vårkampanje, til 30.4.",
+ * "Listepris", "Tilbud Q-1001"; a tier above 1 adds "fra 10 stk".
+ */
+export function priceSourceText(source: PriceSourceFacts, lang: Language): string {
+  const name = source.name ?? source.code;
+  const nb = lang === 'nb';
+  let text: string;
+  if (source.kind === 'contract') text = nb ? `Kontraktsprisliste ${name}` : `Contract price list ${name}`;
+  else if (source.kind === 'campaign') {
+    text = nb ? `Kampanje ${name}` : `Campaign ${name}`;
+    if (source.validTo)
+      text += nb ? `, til ${lastDay(source.validTo, lang)}` : `, until ${lastDay(source.validTo, lang)}`;
+  } else if (source.kind === 'quote') text = nb ? `Tilbud ${source.code}` : `Quote ${source.code}`;
+  else text = nb ? 'Listepris' : 'List price';
+  if (source.minQuantity && source.minQuantity > 1) {
+    text += nb ? `, fra ${source.minQuantity} stk` : `, from ${source.minQuantity} units`;
+  }
+  return text;
 }
 
 /** The market's list price for a quantity (what the customer saves against), if any. */

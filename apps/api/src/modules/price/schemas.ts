@@ -20,8 +20,26 @@ export const priceAgreement = z
     priceListId: z.uuid(),
     code: z.string(),
     name: z.string(),
+    validTo: z.string().nullable().meta({ description: 'When the list ends (exclusive, ISO time); null when open.' }),
+    minQuantity: z.number().int().meta({ description: 'The quantity tier of the list the price came from.' }),
   })
   .meta({ id: 'PriceAgreement', description: 'The price list that priced a line.' });
+
+/** Why a cart or order line has its price, in facts and in words (docs/pricing.md, "Price source"). */
+export const priceSource = z
+  .object({
+    kind: z.union([agreementKind, z.literal('quote')]),
+    code: z.string(),
+    name: z.string().nullable(),
+    validTo: z.string().nullable().meta({ description: "The agreement's end (exclusive), e.g. a campaign's." }),
+    minQuantity: z.number().int().nullable().meta({ description: 'The quantity tier the price came from.' }),
+    text: z.string().meta({
+      description:
+        'In the caller\'s language, e.g. "Kontraktsprisliste Nordlys 2026", "Kampanje Vårkampanje, til 30.4."',
+    }),
+  })
+  .meta({ id: 'PriceSource' });
+export type PriceSource = z.infer<typeof priceSource>;
 
 export const priceTier = z
   .object({

@@ -3,9 +3,27 @@ import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
+import { visibleProductIds } from '../assortment';
 import * as repo from './repository';
-import { bestPrice, compareCandidates, effectiveTiers, listPrice, type PriceRow, vatOf } from './rules';
-import type { FromPrice, PricedLine, PricesBody, PricesResponse, unavailableReasons, VariantPrice } from './schemas';
+import {
+  bestPrice,
+  compareCandidates,
+  effectiveTiers,
+  listPrice,
+  type PriceRow,
+  type PriceSourceFacts,
+  priceSourceText,
+  vatOf,
+} from './rules';
+import type {
+  FromPrice,
+  PricedLine,
+  PriceSource,
+  PricesBody,
+  PricesResponse,
+  unavailableReasons,
+  VariantPrice,
+} from './schemas';
 
 /** Lines one price call may carry: a large order or cart, yet bounded work per request. */
 export const MAX_PRICE_LINES = 500;
@@ -85,7 +103,21 @@ const reasonText: Record<Reason, Text> = {
 };
 
 function agreementOf(row: PriceRow) {
-  return { kind: row.kind, priceListId: row.priceListId, code: row.code, name: row.name };
+  return {
+    kind: row.kind,
+    priceListId: row.priceListId,
+    code: row.code,
+    name: row.name,
+    validTo: row.validTo,
+    minQuantity: row.minQuantity,
+  };
+}
+
+/** A line's price source in the caller's language, from the agreement that priced it (or a quote's code). */
+export function priceSourceOf(facts: PriceSourceFacts | null, lang: Language): PriceSource | null {
+  if (!facts) return null;
+  const { kind, code, name, validTo, minQuantity } = facts;
+  return { kind, code, name, validTo, minQuantity, text: priceSourceText(facts, lang) };
 }
 
 /** Prices one line from its candidate tiers (pure; no database). */
@@ -152,7 +184,14 @@ export async function calculatePrices(
     market: body.market,
   });
   const skus = [...new Set(body.lines.map((line) => line.sku))];
-  const found = new Map((await repo.loadSkuPrices(db, { ...context, skus })).map((row) => [row.sku, row]));
+  const rows = await repo.loadSkuPrices(db, { ...context, skus });
+  // A SKU outside the company's assortment prices as an unknown one (docs/catalog.md, "Assortments"): carts, lists,
+  // subscriptions, punch-out and orders all price through here.
+  const visible = await visibleProductIds(db, {
+    companyId: context.customerId,
+    productIds: rows.map((r) => r.productId),
+  });
+  const found = new Map(rows.filter((row) => visible.has(row.productId)).map((row) => [row.sku, row]));
   const lines = body.lines.map((line) => priceLine(line, found.get(line.sku), context, lang));
   let totalExclVat = 0;
   let totalVat = 0;

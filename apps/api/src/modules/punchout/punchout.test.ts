@@ -16,6 +16,8 @@ import {
 import { bearer, createTestApp } from '../../../test/helper';
 import {
   addresses,
+  assortmentRules,
+  assortments,
   auditEvents,
   cartLines,
   companies,
@@ -26,6 +28,7 @@ import {
 } from '../../db/schema';
 import { OCI_FIELDS, orderRequest, parseOciLines } from '../../integrations/punchout';
 import { createStorage } from '../../integrations/storage';
+import { invalidateCaches } from '../../lib/cache';
 import { addImage } from '../media';
 import { configurePunchout } from './service';
 import { dtdProblems, sample } from './test-kit';
@@ -334,6 +337,26 @@ describe('cXML OrderRequest', () => {
     const exact = await postXml('/punchout/cxml/order', cheap);
     expect(exact.statusCode, exact.body).toBe(200);
     expect(await ordersOf(org.company.id)).toBe(before + 1);
+  });
+
+  it("refuses a SKU outside the company's assortment as an unknown one (docs/catalog.md, Assortments)", async () => {
+    const before = await ordersOf(org.company.id);
+    const [product] = await db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, '1233245'));
+    const [assortment] = await db.insert(assortments).values({ name: 'Punch-out without 1233245' }).returning();
+    await db
+      .insert(assortmentRules)
+      .values({ assortmentId: assortment!.id, effect: 'exclude', target: 'product', targetId: product!.id });
+    await db.update(companies).set({ assortmentId: assortment!.id }).where(eq(companies.id, org.company.id));
+    invalidateCaches('catalog');
+    try {
+      const res = await postXml('/punchout/cxml/order', orderSample().replace('DO1234', 'DO-HIDDEN'));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Unknown or unavailable SupplierPartID: 1233245');
+      expect(await ordersOf(org.company.id)).toBe(before);
+    } finally {
+      await db.update(companies).set({ assortmentId: null }).where(eq(companies.id, org.company.id));
+      invalidateCaches('catalog');
+    }
   });
 
   it('places one order for the same orderID sent three times at once', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../../db/schema';
+import { nameText } from '../../lib/schemas';
 
 export const staffRole = z.enum(staffRoles).meta({
   id: 'StaffRole',
@@ -26,7 +27,7 @@ export type StaffAccount = z.infer<typeof staffAccount>;
 
 export const staffList = z.object({ items: z.array(staffAccount) }).meta({ id: 'StaffList' });
 
-const name = z.string().trim().min(1).max(100);
+const name = nameText(100);
 export const createStaffBody = z
   .object({
     email: z.email().max(320),

@@ -3,6 +3,7 @@ import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { marketToday } from '../../lib/dates';
 import { AppError, errorMessage, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { visibleProductIds } from '../assortment';
 import * as cartRepo from '../cart';
 import * as repo from './repository';
 import { assertOpenDate, catchUpDate, comingPeriods, orderCutOff, type PeriodDate, type Place } from './schedule';
@@ -58,6 +59,26 @@ function summaryOf(row: repo.SubscriptionRow, address: repo.AddressRow | null, l
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A template's lines must be products the company can buy: a SKU the catalog does not know, or one outside the
+ * company's assortment (docs/catalog.md, "Assortments"), is refused as adding it to a cart is (422
+ * sku_not_available, reason unknown_sku). A product hidden later stays on the template and fails its period
+ * (the job records the run failed with checkout_blocked).
+ */
+async function assertKnownLines(db: Db, companyId: string, cartId: string) {
+  const lines = await cartRepo.listLines(db, cartId);
+  const info = await cartRepo.loadSkuInfo(
+    db,
+    lines.map((line) => line.sku),
+  );
+  const visible = await visibleProductIds(db, {
+    companyId,
+    productIds: [...info.values()].map((sku) => sku.productId),
+  });
+  const unknown = lines.find((line) => !visible.has(info.get(line.sku)?.productId ?? ''));
+  if (unknown) throw rule('sku_not_available', { sku: unknown.sku, reason: 'unknown_sku' });
 }
 
 /** Coming periods of an active subscription; none when its address is no longer served. */
@@ -140,6 +161,7 @@ export async function createSubscription(
     const locked = await cartRepo.lockCart(tx, source.id);
     if (!locked) throw notFound('No such cart.');
     if ((await cartRepo.listLines(tx, source.id)).length === 0) throw rule('cart_empty');
+    await assertKnownLines(tx as unknown as Db, input.customerId, source.id);
     const cartId = await repo.copyToTemplate(tx, locked, {
       contactId: caller.contactId,
       deliveryAddressId: address.id,
@@ -255,6 +277,7 @@ export async function replaceTemplate(
     if (source.companyId !== row.companyId) throw rule('cart_not_in_company');
     if (source.id === row.cartId) return; // the template itself: nothing to replace
     if ((await cartRepo.listLines(tx, source.id)).length === 0) throw rule('cart_empty');
+    await assertKnownLines(tx as unknown as Db, row.companyId, source.id);
     await cartRepo.lockCart(tx, row.cartId);
     await repo.replaceLines(tx, source.id, row.cartId);
     await repo.updateSubscription(tx, row.id, {});

@@ -31,6 +31,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
     { href: '/account/password', text: nav.password },
     { href: '/account/passkeys', text: nav.passkeys },
     { href: '/account/spend', text: nav.spend },
+    { href: '/account/prices', text: t.prices.explain.title },
   ];
   return (
     <div className="account-layout">

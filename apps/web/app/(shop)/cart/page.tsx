@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartLineForms } from '../../../components/cart/cart-line-forms';
+import { PriceNote } from '../../../components/cart/price-note';
 import { TotalsList } from '../../../components/cart/totals-list';
 import { CartExtras } from '../../../components/lists/cart-extras';
 import { ListChangesNotice } from '../../../components/lists/list-changes-notice';
@@ -85,6 +86,13 @@ export default async function CartPage({ searchParams }: Props) {
                     <span className="muted line-sku">
                       {t.product.sku} {line.sku}
                     </span>
+                    <PriceNote
+                      source={line.priceSource}
+                      previousUnitPrice={line.previousUnitPrice}
+                      unitPrice={line.unitPrice}
+                      currency={cart.currency}
+                      t={t}
+                    />
                     {line.available ? null : (
                       <span className="line-problem">
                         {t.cart.unavailable}

@@ -12,7 +12,7 @@ export const createStaffForm = z.object({
   locale: oneOf(['nb', 'en'] as const),
 });
 
-/** A role change (`role`), or a deactivation / reactivation (`active` = 0 / 1). */
+/** A role change (`role`), or a deactivation / reactivation (`active` = 0 / 1, the button pressed). */
 export const updateStaffForm = z.object({
   contactId: idField(),
   role: oneOf(staffRoles).optional(),

@@ -1,0 +1,563 @@
+// Assortments (docs/catalog.md, "Assortments"; docs/backoffice.md): a company sees only the products its assortment
+// lets through, in every path a product comes through, and a product outside it answers as an unknown one; another
+// company without an assortment still sees it. Also the back-office calls: roles, validation and audit.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createBrand,
+  createCategory,
+  createCompanyWithPeople,
+  createDeliveryAddress,
+  createPriceList,
+  createProduct,
+  deliveryDate,
+  subscriptionFixtures,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
+import { auditEvents, subscriptionRuns, subscriptions } from '../../db/schema';
+import { runDueSubscriptions } from '../subscription/job';
+import { orderCutOff, periodDate } from '../subscription/schedule';
+
+const ctx = await createTestApp();
+const { app, database } = ctx;
+const db = database.db;
+const api = testClient(app, { lang: 'en' });
+const agent = await createAgent(database);
+const tag = randomBytes(3).toString('hex');
+
+// The catalog: Office (with its subcategory Paper) and Chemicals; the assortment "Office" includes the Office
+// category and excludes one product of Paper and the brand Acme.
+const office = await createCategory(database, { slug: `office-${tag}`, name: `Kontor ${tag}` });
+const paper = await createCategory(database, { slug: `paper-${tag}`, name: `Papir ${tag}`, parentId: office.id });
+const chemicals = await createCategory(database, { slug: `chemicals-${tag}`, name: `Kjemikalier ${tag}` });
+const acme = await createBrand(database, { slug: `acme-${tag}`, name: `Acme ${tag}` });
+const product = (slug: string, category: { id: string }, word: string, brand?: { id: string }) =>
+  createProduct(database, {
+    category,
+    brand: brand ?? null,
+    slug: `${slug}-${tag}`,
+    productNumber: `AS-${slug.toUpperCase()}-${tag.toUpperCase()}`,
+    name: `${word} ${tag}`,
+    variants: [{ sku: `AS-${slug.toUpperCase()}-${tag.toUpperCase()}-1`, stock: 1_000 }],
+    properties: {},
+  });
+const pen = await product('pen', office, 'Kulepenn');
+const copyPaper = await product('copy', paper, 'Kopipapir');
+const photoPaper = await product('photo', paper, 'Fotopapir');
+const cleaner = await product('cleaner', chemicals, 'Rensemiddel');
+const stapler = await product('stapler', office, 'Stiftemaskin', acme);
+const skuOf = (p: { variants: { sku: string }[] }) => p.variants[0]!.sku;
+await createPriceList(database, {
+  prices: [pen, copyPaper, photoPaper, cleaner, stapler].map((p) => ({ sku: skuOf(p), unitPrice: 1_000 })),
+});
+
+async function newCompany() {
+  const people = await createCompanyWithPeople(database, { creditLimit: 10_000_000 });
+  const delivery = await createDeliveryAddress(database, people.company.id);
+  return { ...people, delivery };
+}
+type Company = Awaited<ReturnType<typeof newCompany>>;
+
+const officeRules = [
+  { effect: 'include', target: 'category', targetId: office.id },
+  { effect: 'exclude', target: 'product', targetId: photoPaper.id },
+  { effect: 'exclude', target: 'brand', targetId: acme.id },
+];
+
+async function createAssortment(name: string, rules: object[] = officeRules) {
+  const res = await api.post('/api/backoffice/assortments', { token: agent.token, body: { name, rules } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; preview: { productCount: number } };
+}
+const officeAssortment = await createAssortment(`Kontor ${tag}`);
+
+async function assign(company: { id: string }, assortmentId: string | null) {
+  const res = await api.put(`/api/backoffice/customers/${company.id}/assortment`, {
+    token: agent.token,
+    body: { assortmentId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+// Two companies: `restricted` has the Office assortment, `free` none (the whole catalog).
+const restricted = await newCompany();
+const free = await newCompany();
+await assign(restricted.company, officeAssortment.id);
+
+/** What the Office assortment lets through (photo paper, the cleaner and the Acme stapler are outside it). */
+const visible = [pen, copyPaper];
+/** An answer without what differs between any two answers (request id, instance). */
+const problemOf = (res: { json: () => Record<string, unknown> }) => {
+  const { requestId: _r, instance: _i, detail: _d, ...rest } = res.json();
+  return rest;
+};
+
+describe('the rule', () => {
+  it('lists only the included categories (with subcategories), less excluded products and brands', async () => {
+    const list = async (c: Company, query: Record<string, string> = {}) => {
+      const res = await api.get('/api/catalog/products', {
+        token: c.buyer.token,
+        query: { customerId: c.company.id, pageSize: '100', q: tag, ...query },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { id: string }[]; total: number; facets: { brands: { slug: string }[] } };
+    };
+    const seen = await list(restricted);
+    expect(seen.items.map((item) => item.id).sort()).toEqual(visible.map((p) => p.id).sort());
+    expect(seen.total).toBe(2);
+    expect(seen.facets.brands.map((b) => b.slug)).not.toContain(acme.slug);
+    // The same query for a company without an assortment (and anonymously): every product, from its own cache entry.
+    expect((await list(free)).total).toBe(5);
+    const anonymous = await api.get('/api/catalog/products', { query: { q: tag, pageSize: '100' } });
+    expect(anonymous.json().total).toBe(5);
+    // Without text, by category: Chemicals is empty for the restricted company, not for the other.
+    expect((await list(restricted, { q: '', category: chemicals.slug })).total).toBe(0);
+    expect((await list(free, { q: '', category: chemicals.slug })).total).toBe(1);
+    expect((await list(restricted, { q: '', category: office.slug })).total).toBe(2);
+    expect((await list(restricted, { q: '', category: office.slug, sort: 'price_asc' })).total).toBe(2);
+  });
+
+  it('a person of one company sees its assortment without naming it', async () => {
+    const res = await api.get('/api/catalog/products', { token: restricted.buyer.token, query: { q: tag } });
+    expect(res.json().total).toBe(2);
+  });
+
+  it('a changed assortment shows at once, and another company sharing it (a group) sees the same', async () => {
+    const group = await newCompany();
+    const shared = await createAssortment(`Gruppe ${tag}`, [
+      { effect: 'include', target: 'product', targetId: pen.id },
+    ]);
+    await assign(group.company, shared.id);
+    const sister = await newCompany();
+    await assign(sister.company, shared.id);
+    const total = async (c: Company) =>
+      (await api.get('/api/catalog/products', { token: c.buyer.token, query: { q: tag } })).json().total;
+    expect([await total(group), await total(sister)]).toEqual([1, 1]);
+    const res = await api.put(`/api/backoffice/assortments/${shared.id}`, {
+      token: agent.token,
+      body: {
+        name: `Gruppe ${tag}`,
+        rules: [
+          { effect: 'include', target: 'product', targetId: pen.id },
+          { effect: 'include', target: 'category', targetId: chemicals.id },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect([await total(group), await total(sister)]).toEqual([2, 2]);
+    await assign(sister.company, null);
+    expect(await total(sister)).toBe(5);
+  });
+});
+
+describe('search and autocomplete', () => {
+  it('search does not find a hidden product by name or code', async () => {
+    const search = (c: Company, q: string) =>
+      api.get('/api/catalog/search', { token: c.buyer.token, query: { q, customerId: c.company.id } });
+    const byName = await search(restricted, `Rensemiddel ${tag}`);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().items).toEqual([]);
+    expect((await search(free, `Rensemiddel ${tag}`)).json().items.map((i: { id: string }) => i.id)).toEqual([
+      cleaner.id,
+    ]);
+    const byCode = await search(restricted, skuOf(cleaner));
+    expect(byCode.json()).toMatchObject({ exactMatch: null, items: [] });
+    expect((await search(free, skuOf(cleaner))).json().exactMatch).toMatchObject({ productId: cleaner.id });
+    expect((await search(restricted, skuOf(pen))).json().exactMatch).toMatchObject({ productId: pen.id });
+  });
+
+  it('autocomplete suggests neither hidden products nor categories without visible products', async () => {
+    const complete = (c: Company, q: string) =>
+      api.get('/api/catalog/autocomplete', { token: c.buyer.token, query: { q, customerId: c.company.id } });
+    const mine = (await complete(restricted, 'Kjemikalier')).json();
+    expect(mine.categories.map((c: { slug: string }) => c.slug)).not.toContain(chemicals.slug);
+    expect((await complete(free, 'Kjemikalier')).json().categories.map((c: { slug: string }) => c.slug)).toContain(
+      chemicals.slug,
+    );
+    expect((await complete(restricted, `Fotopapir ${tag}`)).json().products).toEqual([]);
+    expect((await complete(free, `Fotopapir ${tag}`)).json().products).toHaveLength(1);
+    const paperCount = (await complete(restricted, `Papir`))
+      .json()
+      .categories.find((c: { slug: string }) => c.slug === paper.slug);
+    expect(paperCount?.productCount).toBe(1);
+  });
+
+  it('the category tree and brand list leave out what holds none of its products', async () => {
+    const tree = async (c: Company) => {
+      const res = await api.get('/api/catalog/categories', { token: c.buyer.token });
+      const slugs: string[] = [];
+      const walk = (nodes: { slug: string; children: never[] }[]) =>
+        nodes.forEach((node) => {
+          slugs.push(node.slug);
+          walk(node.children);
+        });
+      walk(res.json().categories);
+      return slugs;
+    };
+    expect(await tree(restricted)).toEqual(expect.arrayContaining([office.slug, paper.slug]));
+    expect(await tree(restricted)).not.toContain(chemicals.slug);
+    expect(await tree(free)).toContain(chemicals.slug);
+    const brands = async (c: Company) =>
+      (await api.get('/api/catalog/brands', { token: c.buyer.token }))
+        .json()
+        .brands.map((b: { slug: string }) => b.slug);
+    expect(await brands(restricted)).not.toContain(acme.slug);
+    expect(await brands(free)).toContain(acme.slug);
+  });
+});
+
+describe('product pages, properties and variant lookup', () => {
+  it('a hidden product page answers exactly as an unknown one (by id, slug and product number)', async () => {
+    const unknown = await api.get('/api/catalog/products/no-such-product', {
+      token: restricted.buyer.token,
+      query: { customerId: restricted.company.id },
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const ref of [cleaner.id, cleaner.slug, cleaner.productNumber]) {
+      const res = await api.get(`/api/catalog/products/${ref}`, {
+        token: restricted.buyer.token,
+        query: { customerId: restricted.company.id },
+      });
+      expect(res.statusCode, ref).toBe(404);
+      expect(problemOf(res)).toEqual(problemOf(unknown));
+      const other = await api.get(`/api/catalog/products/${ref}`, {
+        token: free.buyer.token,
+        query: { customerId: free.company.id },
+      });
+      expect(other.statusCode).toBe(200);
+    }
+    expect((await api.get(`/api/catalog/products/${pen.slug}`, { token: restricted.buyer.token })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('properties of a hidden product and its variants are not found', async () => {
+    for (const path of [
+      `/api/product/${stapler.id}/properties`,
+      `/api/product/${stapler.id}/properties/all`,
+      `/api/product/${stapler.id}/variant/${skuOf(stapler)}/properties`,
+      `/products/${stapler.id}/variants/properties`,
+    ]) {
+      expect((await api.get(path, { token: restricted.buyer.token })).statusCode, path).toBe(404);
+      expect((await api.get(path, { token: free.buyer.token })).statusCode, path).toBe(200);
+    }
+  });
+
+  it('variant lookup lists a hidden SKU as missing, and 404s when only hidden ones are asked', async () => {
+    const lookup = (c: Company, skus: string[]) =>
+      api.get('/api/ardis/product/variants', { token: c.buyer.token, query: { skus: skus.join(',') } });
+    const mixed = await lookup(restricted, [skuOf(pen), skuOf(cleaner)]);
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json().variants.map((v: { sku: string }) => v.sku)).toEqual([skuOf(pen)]);
+    expect(mixed.json().missingSkus).toEqual([skuOf(cleaner)]);
+    expect((await lookup(restricted, [skuOf(cleaner)])).statusCode).toBe(404);
+    expect((await lookup(free, [skuOf(cleaner)])).json().missingSkus).toEqual([]);
+  });
+});
+
+describe('prices, quick order, cart and checkout', () => {
+  it('prices a hidden SKU as an unknown one', async () => {
+    const price = (c: Company, sku: string) =>
+      api.post('/api/price/prices', {
+        token: c.buyer.token,
+        body: { customerId: c.company.id, lines: [{ sku, quantity: 1 }] },
+      });
+    const line = (await price(restricted, skuOf(cleaner))).json().lines[0];
+    const unknown = (await price(restricted, 'NO-SUCH-SKU')).json().lines[0];
+    expect(line).toEqual({ ...unknown, sku: skuOf(cleaner) });
+    expect(line).toMatchObject({ available: false, reason: 'unknown_sku' });
+    expect((await price(free, skuOf(cleaner))).json().lines[0]).toMatchObject({ available: true });
+  });
+
+  it('quick order (simulate with lines) names no hidden product and blocks it', async () => {
+    const simulate = (c: Company, sku: string) =>
+      api.post('/api/order/simulate', {
+        token: c.buyer.token,
+        body: { pid: c.buyer.contact.id, customerId: c.company.id, lines: [{ sku, quantity: 1 }] },
+      });
+    const res = await simulate(restricted, skuOf(cleaner));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lines[0]).toMatchObject({ name: null, available: false, reason: 'unknown_sku' });
+    expect(res.json().problems).toEqual((await simulate(restricted, 'NO-SUCH-SKU')).json().problems);
+    expect((await simulate(free, skuOf(cleaner))).json().lines[0]).toMatchObject({ available: true });
+  });
+
+  it('add to cart refuses a hidden SKU with the answer an unknown SKU gets', async () => {
+    const add = (c: Company, sku: string) =>
+      api.post('/api/ardis/cart/addorderline', {
+        token: c.buyer.token,
+        body: { pid: c.buyer.contact.id, customerId: c.company.id, sku, quantity: 1 },
+      });
+    const res = await add(restricted, skuOf(stapler));
+    expect(res.statusCode).toBe(422);
+    const unknown = await add(restricted, 'NO-SUCH-SKU');
+    expect(problemOf(res)).toEqual({ ...problemOf(unknown), sku: skuOf(stapler) });
+    expect((await add(free, skuOf(stapler))).statusCode).toBe(200);
+  });
+
+  it('createorder refuses a cart line added before the product left the assortment; reorder leaves it out', async () => {
+    const c = await newCompany();
+    const pid = c.buyer.contact.id;
+    const write = (path: string, body: object) =>
+      api.post(`/api/ardis/cart/${path}`, { token: c.buyer.token, body: { pid, customerId: c.company.id, ...body } });
+    const fill = async () => {
+      for (const p of [pen, cleaner])
+        expect((await write('addorderline', { sku: skuOf(p), quantity: 1 })).statusCode).toBe(200);
+      const meta = await write('updatemetadata', {
+        deliveryAddressId: c.delivery.id,
+        requestedDeliveryDate: deliveryDate(),
+      });
+      expect(meta.statusCode, meta.body).toBe(200);
+    };
+    await fill();
+    const placed = await write('createorder', {});
+    expect(placed.statusCode, placed.body).toBe(200);
+    await fill();
+    await assign(c.company, officeAssortment.id);
+
+    const cart = await api.get('/api/ardis/cart', { token: c.buyer.token, query: { pid, customerId: c.company.id } });
+    const line = cart.json().lines.find((l: { sku: string }) => l.sku === skuOf(cleaner));
+    expect(line).toMatchObject({ name: null, available: false, reason: 'unknown_sku', unitPrice: null });
+    const refused = await write('createorder', {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'checkout_blocked',
+      problems: [{ code: 'sku_not_available' }],
+    });
+
+    // Reorder the first order: the pen goes in, the cleaner is unavailable and left out.
+    expect((await write('updateorderline', { sku: skuOf(cleaner), quantity: 0 })).statusCode).toBe(200);
+    const again = await api.post('/api/ardis/order/reorder', {
+      token: c.buyer.token,
+      body: { pid, customerId: c.company.id, orderId: placed.json().orderId ?? placed.json().id, department: 'OSLO' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const outcomes = Object.fromEntries(
+      again.json().lines.map((l: { sku: string; outcome: string }) => [l.sku, l.outcome]),
+    );
+    expect(outcomes[skuOf(cleaner)]).toBe('unavailable');
+    expect(outcomes[skuOf(pen)]).not.toBe('unavailable');
+    await assign(c.company, null);
+  });
+});
+
+describe('shopping lists', () => {
+  it('refuses adding a hidden SKU as an unknown one, and shows one added before as unknown', async () => {
+    const c = await newCompany();
+    const created = await api.post('/api/shoppinglist/create', {
+      token: c.buyer.token,
+      body: { customerId: c.company.id, name: `Liste ${tag}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listId = created.json().id as string;
+    const add = (sku: string) =>
+      api.post(`/api/shoppinglist/${listId}/lines`, { token: c.buyer.token, body: { sku, quantity: 1 } });
+    expect((await add(skuOf(cleaner))).statusCode).toBe(200);
+    await assign(c.company, officeAssortment.id);
+    const refused = await add(skuOf(stapler));
+    expect(refused.statusCode).toBe(422);
+    expect(problemOf(refused)).toEqual({ ...problemOf(await add('NO-SUCH-SKU')), sku: skuOf(stapler) });
+    const shown = await api.get(`/api/shoppinglist/${listId}`, { token: c.buyer.token });
+    expect(shown.json().lines[0]).toMatchObject({
+      sku: skuOf(cleaner),
+      name: null,
+      available: false,
+      reason: 'unknown_sku',
+    });
+    await assign(c.company, null);
+    expect((await add(skuOf(stapler))).statusCode).toBe(200);
+  });
+});
+
+const fixtures = await subscriptionFixtures(ctx, `ASUB${tag}`);
+const productOfA = await api.get('/api/ardis/product/variants', { secret: true, query: { skus: fixtures.skus.a } });
+const hideA = await createAssortment(`Uten A ${tag}`, [
+  { effect: 'exclude', target: 'product', targetId: productOfA.json().variants[0].productId },
+]);
+
+describe('subscriptions', () => {
+  afterEach(async () => {
+    await db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.status, 'active'));
+  });
+
+  it('refuses to create one from a cart holding a hidden product', async () => {
+    const c = await fixtures.newCompany();
+    const cartId = await fixtures.fillCart(c.buyer, c.company.id);
+    await assign(c.company, hideA.id);
+    const res = await api.post('/api/subscription/create', {
+      token: c.buyer.token,
+      body: {
+        customerId: c.company.id,
+        cartId,
+        intervalWeeks: 1,
+        firstDeliveryDate: fixtures.openDate(),
+        deliveryAddressId: c.delivery.id,
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'sku_not_available', sku: fixtures.skus.a, reason: 'unknown_sku' });
+    await assign(c.company, null);
+  });
+
+  it('the job records the period failed (checkout_blocked) when a product left the assortment', async () => {
+    const c = await fixtures.newCompany();
+    const sub = await fixtures.createSubscription(c);
+    await assign(c.company, hideA.id);
+    const place = { market: 'NO', zipCode: '0150' };
+    const cutOff = orderCutOff(place, periodDate(place, sub.nextDate).deliveryDate, 1);
+    const summary = await runDueSubscriptions(db, { now: new Date(cutOff.getTime() - 3_600_000) });
+    expect(summary).toMatchObject({ ordered: 0, failed: 1 });
+    const [run] = await db
+      .select()
+      .from(subscriptionRuns)
+      .where(eq(subscriptionRuns.subscriptionId, sub.id))
+      .orderBy(asc(subscriptionRuns.scheduledDate));
+    expect(run).toMatchObject({ status: 'failed', reason: 'checkout_blocked' });
+    await assign(c.company, null);
+  });
+});
+
+const roles = ['catalog_manager', 'customer_service', 'read_only'] as const;
+const staff = Object.fromEntries(
+  await Promise.all(roles.map(async (role) => [role, await createAgent(database, role)] as const)),
+) as unknown as Record<(typeof roles)[number], { token: string; contact: { id: string } }>;
+
+describe('back office', () => {
+  it('lets catalog staff and administrators write, every staff member read, and no customer (403)', async () => {
+    const body = { name: `Roller ${tag}`, rules: [] };
+    for (const role of ['customer_service', 'read_only'] as const) {
+      const token = staff[role].token;
+      expect((await api.post('/api/backoffice/assortments', { token, body })).statusCode, role).toBe(403);
+      expect(
+        (
+          await api.put(`/api/backoffice/customers/${free.company.id}/assortment`, {
+            token,
+            body: { assortmentId: null },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await api.delete(`/api/backoffice/assortments/${officeAssortment.id}`, { token })).statusCode).toBe(403);
+      expect((await api.get('/api/backoffice/assortments', { token })).statusCode).toBe(200);
+      expect((await api.get(`/api/backoffice/assortments/${officeAssortment.id}`, { token })).statusCode).toBe(200);
+    }
+    for (const token of [restricted.admin.token, restricted.buyer.token]) {
+      expect((await api.get('/api/backoffice/assortments', { token })).statusCode).toBe(403);
+    }
+    expect((await api.get('/api/backoffice/assortments')).statusCode).toBe(401);
+    const made = await api.post('/api/backoffice/assortments', { token: staff.catalog_manager.token, body });
+    expect(made.statusCode, made.body).toBe(201);
+    const gone = await api.delete(`/api/backoffice/assortments/${made.json().id}`, {
+      token: staff.catalog_manager.token,
+    });
+    expect(gone.statusCode).toBe(204);
+  });
+
+  it('shows an assortment with named rules, its companies and how many products they see', async () => {
+    const res = await api.get(`/api/backoffice/assortments/${officeAssortment.id}`, { token: agent.token });
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail.preview.productCount).toBe(2);
+    expect(detail.preview.totalCount).toBeGreaterThanOrEqual(5);
+    expect(detail.companies.map((c: { id: string }) => c.id)).toContain(restricted.company.id);
+    expect(detail.rules).toEqual(
+      expect.arrayContaining([
+        { effect: 'include', target: 'category', targetId: office.id, name: `Kontor ${tag}`, code: office.slug },
+        { effect: 'exclude', target: 'brand', targetId: acme.id, name: `Acme ${tag}`, code: acme.slug },
+      ]),
+    );
+    const list = (await api.get('/api/backoffice/assortments', { token: agent.token })).json();
+    expect(list.items.find((a: { id: string }) => a.id === officeAssortment.id)).toMatchObject({
+      ruleCount: 3,
+      companyCount: 1,
+    });
+    const preview = await api.post('/api/backoffice/assortments/preview', {
+      token: staff.catalog_manager.token,
+      body: { rules: [{ effect: 'include', target: 'category', targetId: paper.id }] },
+    });
+    expect(preview.json().productCount).toBe(2);
+    const company = await api.get(`/api/backoffice/customers/${restricted.company.id}/assortment`, {
+      token: agent.token,
+    });
+    expect(company.json()).toMatchObject({ assortmentId: officeAssortment.id, preview: { productCount: 2 } });
+  });
+
+  it('names the field of every problem (400): unknown targets, contradictions, a name in use', async () => {
+    const post = (body: object) => api.post('/api/backoffice/assortments', { token: agent.token, body });
+    const unknown = await post({
+      name: `Feil ${tag}`,
+      rules: [
+        { effect: 'include', target: 'category', targetId: pen.id },
+        { effect: 'include', target: 'product', targetId: pen.id },
+        { effect: 'exclude', target: 'product', targetId: pen.id },
+      ],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.rules.0.targetId',
+      'body.rules.2',
+    ]);
+    const taken = await post({ name: `kontor ${tag}`, rules: [] });
+    expect(taken.json().errors).toEqual([expect.objectContaining({ path: 'body.name' })]);
+    for (const body of [
+      { name: '', rules: [] },
+      { name: 'x', rules: [{ effect: 'maybe', target: 'brand', targetId: acme.id }] },
+    ]) {
+      expect((await post(body)).statusCode).toBe(400);
+    }
+    const badAssign = await api.put(`/api/backoffice/customers/${free.company.id}/assortment`, {
+      token: agent.token,
+      body: { assortmentId: pen.id },
+    });
+    expect(badAssign.json().errors).toEqual([expect.objectContaining({ path: 'body.assortmentId' })]);
+    const noCompany = await api.put(`/api/backoffice/customers/${pen.id}/assortment`, {
+      token: agent.token,
+      body: { assortmentId: null },
+    });
+    expect(noCompany.statusCode).toBe(404);
+  });
+
+  it('refuses to delete an assortment companies have (422)', async () => {
+    const res = await api.delete(`/api/backoffice/assortments/${officeAssortment.id}`, { token: agent.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('assortment_in_use');
+  });
+
+  it('audits creation, changes, deletion and assignment with before and after', async () => {
+    const made = await createAssortment(`Revisjon ${tag}`, [{ effect: 'include', target: 'brand', targetId: acme.id }]);
+    await api.put(`/api/backoffice/assortments/${made.id}`, {
+      token: staff.catalog_manager.token,
+      body: { name: `Revisjon 2 ${tag}`, rules: [{ effect: 'include', target: 'brand', targetId: acme.id }] },
+    });
+    await assign(free.company, made.id);
+    await assign(free.company, null);
+    await api.delete(`/api/backoffice/assortments/${made.id}`, { token: agent.token });
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, made.id))
+      .orderBy(asc(auditEvents.createdAt));
+    expect(rows.map((row) => row.action)).toEqual(['assortment_created', 'assortment_updated', 'assortment_deleted']);
+    expect(rows[0]).toMatchObject({
+      actorContactId: agent.contact.id,
+      after: { name: `Revisjon ${tag}`, rules: [`include brand ${acme.id}`] },
+    });
+    expect(rows[1]).toMatchObject({
+      actorContactId: staff.catalog_manager.contact.id,
+      before: { name: `Revisjon ${tag}` },
+      after: { name: `Revisjon 2 ${tag}` },
+    });
+    const assigned = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'company_updated'), eq(auditEvents.companyId, free.company.id)))
+      .orderBy(asc(auditEvents.createdAt));
+    expect(assigned.slice(-2).map((row) => [row.before, row.after])).toEqual([
+      [{ assortmentId: null }, { assortmentId: made.id }],
+      [{ assortmentId: made.id }, { assortmentId: null }],
+    ]);
+  });
+});

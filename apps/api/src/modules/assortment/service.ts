@@ -1,0 +1,284 @@
+import type { Db } from '../../db';
+import type { Caller } from '../../lib/access';
+import { cachePerDatabase, invalidateCaches } from '../../lib/cache';
+import { AppError, notFound, rule } from '../../lib/errors';
+import { type Language, localize } from '../../lib/i18n';
+import { auditChange } from '../security';
+import * as repo from './repository';
+import type { Assortment } from './rule';
+import type { AssortmentBody, AssortmentDetail, AssortmentRuleInput } from './schemas';
+
+/**
+ * Which assortment a company has, read by every storefront request of a company: cached for 5 s. A company's
+ * assortment and an assortment's resolved rules are catalog caches, so `invalidateCaches('catalog')` (an
+ * assortment change, a moved category) drops them with the listings they shaped.
+ */
+const companyCache = cachePerDatabase<{ assortmentId: string | null }>({
+  namespace: 'catalog',
+  max: 5_000,
+  ttlMs: 5_000,
+});
+/** An assortment's rules resolved (categories expanded to their subcategories), shared by every company it has. */
+const assortmentCache = cachePerDatabase<Assortment>({ namespace: 'catalog', max: 500, ttlMs: 30_000 });
+
+/** Resolves stored or proposed rules into the form the rule checks (rule.ts). */
+async function resolve(db: Db, key: { id: string; key: string }, rules: repo.RuleRow[]): Promise<Assortment> {
+  const { include, exclude } = await repo.expandRules(db, rules);
+  const hasInclusions = rules.some((row) => row.effect === 'include');
+  return { ...key, include: hasInclusions ? include : null, exclude };
+}
+
+/**
+ * The company whose assortment a storefront read answers with: the one it names (checked against the caller by the
+ * route), else a person's only company — the same company whose prices the read shows (price's
+ * resolvePriceContext). Anonymous visitors, the shared secret without one, and people of several companies who
+ * name none: null, the whole catalog (they cannot buy without naming a company, and buying checks again).
+ */
+export function companyOfCaller(caller: Caller, customerId?: string | null): string | null {
+  if (customerId) return customerId;
+  if (caller.kind === 'person' && caller.companies.size === 1) return caller.companies.keys().next().value ?? null;
+  return null;
+}
+
+/** The company's assortment resolved, or null when it sees the whole catalog (no company, or none assigned). */
+export async function assortmentOf(db: Db, companyId: string | null | undefined): Promise<Assortment | null> {
+  if (!companyId) return null;
+  const { assortmentId } = await companyCache(db).get(companyId, async () => ({
+    assortmentId: await repo.findCompanyAssortmentId(db, companyId),
+  }));
+  if (!assortmentId) return null;
+  return assortmentCache(db).get(assortmentId, async () => {
+    const row = await repo.findAssortment(db, assortmentId);
+    // Deleted meanwhile (only possible once no company has it): nothing visible rather than everything.
+    if (!row) return { id: assortmentId, key: `${assortmentId}:gone`, include: noTargets(), exclude: noTargets() };
+    return resolve(db, { id: row.id, key: `${row.id}:${row.updatedAt.getTime()}` }, await repo.listRules(db, row.id));
+  });
+}
+
+const noTargets = () => ({ categoryIds: [], brandIds: [], productIds: [] });
+
+/**
+ * Which of the products the company sees: all of them when it has no assortment (no query), else those its
+ * assortment lets through. Every path that takes a product by id or SKU (prices, carts, lists, orders, product
+ * pages, search) asks this; listings use the same rule as a condition (rule.ts inAssortment).
+ */
+export async function visibleProductIds(
+  db: Db,
+  options: { companyId: string | null | undefined; productIds: string[] },
+): Promise<Set<string>> {
+  const assortment = await assortmentOf(db, options.companyId);
+  if (!assortment || options.productIds.length === 0) return new Set(options.productIds);
+  return new Set(await repo.filterVisible(db, assortment, [...new Set(options.productIds)]));
+}
+
+// ---------- back office ----------
+
+const ruleKey = (rule: repo.RuleRow) => `${rule.effect} ${rule.target} ${rule.targetId}`;
+const targetLabel = { category: 'No such category', brand: 'No such brand', product: 'No such product' } as const;
+
+/**
+ * Rules as stored: duplicates dropped, each target known (else 400 naming the rule), none both included and
+ * excluded (a contradiction staff should see rather than exclusion silently winning).
+ */
+async function checkRules(db: Db, rules: AssortmentRuleInput[]): Promise<repo.RuleRow[]> {
+  const errors: { path: string; message: string }[] = [];
+  const known = new Map<string, Set<string>>();
+  for (const target of ['category', 'brand', 'product'] as const) {
+    const ids = [...new Set(rules.filter((row) => row.target === target).map((row) => row.targetId))];
+    known.set(target, await repo.existingTargets(db, target, ids));
+  }
+  const seen = new Map<string, number>();
+  rules.forEach((row, index) => {
+    if (!known.get(row.target)?.has(row.targetId)) {
+      errors.push({ path: `body.rules.${index}.targetId`, message: targetLabel[row.target] });
+    }
+    const other = seen.get(`${row.target} ${row.targetId}`);
+    if (other !== undefined && rules[other]!.effect !== row.effect) {
+      errors.push({ path: `body.rules.${index}`, message: 'The same target cannot be both included and excluded' });
+    }
+    if (other === undefined) seen.set(`${row.target} ${row.targetId}`, index);
+  });
+  if (errors.length) throw new AppError('validation_failed', { errors });
+  const unique = new Map(rules.map((row) => [ruleKey(row), row]));
+  return [...unique.values()].sort((a, b) => ruleKey(a).localeCompare(ruleKey(b)));
+}
+
+async function assertNameFree(db: Db, name: string, id?: string) {
+  const found = await repo.findAssortmentByName(db, name);
+  if (found && found.id !== id) {
+    throw new AppError('validation_failed', {
+      errors: [{ path: 'body.name', message: 'An assortment with this name exists' }],
+    });
+  }
+}
+
+/** What the audit log keeps of an assortment: its name and rules as readable lines. */
+const auditedOf = (name: string, rules: repo.RuleRow[]) => ({ name, rules: rules.map(ruleKey) });
+
+/** Every assortment with how many rules and companies it has, by name. */
+export async function listAssortments(db: Db) {
+  const rows = await repo.listAssortments(db);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      ruleCount: row.ruleCount,
+      companyCount: row.companyCount,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** How many active products rules let through, of the whole catalog: the editor's preview, before saving. */
+export async function previewRules(db: Db, options: { rules: AssortmentRuleInput[] }) {
+  const rules = await checkRules(db, options.rules);
+  const counts = await repo.countVisible(db, await resolve(db, { id: 'preview', key: 'preview' }, rules));
+  return { productCount: counts.visible, totalCount: counts.total };
+}
+
+/** One assortment with its rules (targets named), its companies and how many products they see. */
+export async function getAssortment(
+  db: Db,
+  options: { assortmentId: string; lang: Language },
+): Promise<AssortmentDetail> {
+  const row = await repo.findAssortment(db, options.assortmentId);
+  if (!row) throw notFound('No such assortment.');
+  const rules = await repo.listRules(db, row.id);
+  const [targets, companies, counts] = await Promise.all([
+    repo.findTargets(db, rules),
+    repo.listAssignedCompanies(db, row.id),
+    resolve(db, { id: row.id, key: row.id }, rules).then((resolved) => repo.countVisible(db, resolved)),
+  ]);
+  const byId = new Map(targets.map((target) => [`${target.target} ${target.id}`, target]));
+  return {
+    id: row.id,
+    name: row.name,
+    rules: rules.map((rule) => {
+      const target = byId.get(`${rule.target} ${rule.targetId}`);
+      return {
+        ...rule,
+        name: target ? (typeof target.name === 'string' ? target.name : localize(target.name, options.lang)) : null,
+        code: target?.code ?? null,
+      };
+    }),
+    companies,
+    preview: { productCount: counts.visible, totalCount: counts.total },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Creates an assortment with its rules; audited. It restricts nothing until it is assigned to a company. */
+export async function createAssortment(db: Db, options: { input: AssortmentBody; by: string; lang: Language }) {
+  const { input } = options;
+  const rules = await checkRules(db, input.rules);
+  await assertNameFree(db, input.name);
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.insertAssortment(tx, input.name);
+    await repo.replaceRules(tx, row.id, rules);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'assortment',
+      id: row.id,
+      verb: 'created',
+      after: auditedOf(input.name, rules),
+    });
+    return row.id;
+  });
+  return getAssortment(db, { assortmentId: id, lang: options.lang });
+}
+
+/** Renames an assortment and replaces its rules; audited. Its companies see the change at once on this node. */
+export async function updateAssortment(
+  db: Db,
+  options: { assortmentId: string; input: AssortmentBody; by: string; lang: Language },
+) {
+  const { input, assortmentId } = options;
+  if (!(await repo.findAssortment(db, assortmentId))) throw notFound('No such assortment.');
+  const rules = await checkRules(db, input.rules);
+  await assertNameFree(db, input.name, assortmentId);
+  await db.transaction(async (tx) => {
+    const row = await repo.lockAssortment(tx, assortmentId);
+    if (!row) throw notFound('No such assortment.');
+    const before = auditedOf(row.name, await repo.listRules(tx, assortmentId));
+    await repo.updateAssortment(tx, assortmentId, input.name);
+    await repo.replaceRules(tx, assortmentId, rules);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'assortment',
+      id: assortmentId,
+      verb: 'updated',
+      before,
+      after: auditedOf(input.name, rules),
+    });
+  });
+  invalidateCaches('catalog');
+  return getAssortment(db, { assortmentId, lang: options.lang });
+}
+
+/** Deletes an assortment no company has (else 422 assortment_in_use: unassign first); audited. */
+export async function deleteAssortment(db: Db, options: { assortmentId: string; by: string }) {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockAssortment(tx, options.assortmentId);
+    if (!row) throw notFound('No such assortment.');
+    const companies = await repo.listAssignedCompanies(tx, row.id);
+    if (companies.length) throw rule('assortment_in_use', { companies: companies.length });
+    const before = auditedOf(row.name, await repo.listRules(tx, row.id));
+    await repo.deleteAssortment(tx, row.id);
+    await auditChange(tx, { by: options.by, entity: 'assortment', id: row.id, verb: 'deleted', before });
+  });
+  invalidateCaches('catalog');
+}
+
+async function companyAnswer(db: Db, customerId: string, assortmentId: string | null) {
+  const assortment = assortmentId ? await repo.findAssortment(db, assortmentId) : null;
+  const resolved = assortment
+    ? await resolve(db, { id: assortment.id, key: assortment.id }, await repo.listRules(db, assortment.id))
+    : null;
+  const counts = await repo.countVisible(
+    db,
+    resolved ?? { id: 'all', key: 'all', include: null, exclude: noTargets() },
+  );
+  return { customerId, assortmentId, preview: { productCount: counts.visible, totalCount: counts.total } };
+}
+
+/** A company's assortment and how many products it sees. */
+export async function getCompanyAssortment(db: Db, options: { customerId: string }) {
+  const assortmentId = await repo.findCompanyAssortmentId(db, options.customerId);
+  if (assortmentId === null && !(await repo.companyExists(db, options.customerId))) {
+    throw notFound('No such customer.');
+  }
+  return companyAnswer(db, options.customerId, assortmentId);
+}
+
+/**
+ * Gives a company an assortment, or the whole catalog again (null); audited on the company. Several companies may
+ * share one (a group of companies). Its buyers see the change at once on this node, within seconds on others.
+ */
+export async function setCompanyAssortment(
+  db: Db,
+  options: { customerId: string; assortmentId: string | null; by: string },
+) {
+  const { customerId, assortmentId } = options;
+  await db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, customerId);
+    if (!company) throw notFound('No such customer.');
+    if (assortmentId && !(await repo.lockAssortment(tx, assortmentId))) {
+      throw new AppError('validation_failed', {
+        errors: [{ path: 'body.assortmentId', message: 'No such assortment' }],
+      });
+    }
+    await repo.setCompanyAssortment(tx, customerId, assortmentId);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: customerId,
+      verb: 'updated',
+      companyId: customerId,
+      before: { assortmentId: company.assortmentId },
+      after: { assortmentId },
+    });
+  });
+  invalidateCaches('catalog');
+  return companyAnswer(db, customerId, assortmentId);
+}
