@@ -32,6 +32,8 @@ const nordlys = [
 const others = [
   'auth',
   'backoffice-delivery', // a Danish holiday for a moment: no other file delivers to Denmark
+  'backoffice-categories', // its own categories under the last top-level one, deleted at the end
+  'backoffice-customers', // a new company each run
   'backoffice-staff', // staff accounts of its own; reads the audit log
   'backoffice-assortments', // restricts Fjord's assortment for a moment (Fjord's files all run in this lane)
   'backoffice-products', // a product of its own; reads Nordlys's buyer's search only

@@ -8,6 +8,7 @@ import './styles/account.css';
 import './styles/approvals.css';
 import './styles/backoffice-catalog.css';
 import './styles/backoffice-delivery.css';
+import './styles/backoffice-categories.css';
 import './styles/backoffice-orders.css';
 import './styles/prices.css';
 import './styles/backoffice-products.css';

@@ -494,6 +494,30 @@ export const errorCatalog = {
     nb: 'Kunden har allerede denne statusen og kredittgrensen. Ingenting ble endret.',
     en: 'The customer already has this status and credit limit. Nothing was changed.',
   },
+  /** A company's sales rep must be an active Engros staff member (docs/backoffice.md, "Customers"). */
+  sales_rep_not_staff: {
+    status: 422,
+    nb: 'Selgeren må være en aktiv ansatt i Engros.',
+    en: 'The sales rep must be an active Engros staff member.',
+  },
+  /** Categories (docs/backoffice.md, "Categories"): a slug is one category's, current or old. */
+  category_slug_taken: {
+    status: 422,
+    nb: 'Adressen (slug) brukes allerede av en annen kategori.',
+    en: 'The slug is already used by another category.',
+  },
+  /** Only an empty category may be deleted: `products` and `children` say what is left in it. */
+  category_not_empty: {
+    status: 422,
+    nb: 'Kategorien er ikke tom: flytt produktene og underkategoriene først.',
+    en: 'The category is not empty: move its products and subcategories first.',
+  },
+  /** A category cannot move below itself or one of its own subcategories, nor below a category that does not exist. */
+  category_move_invalid: {
+    status: 422,
+    nb: 'Kategorien kan ikke flyttes dit.',
+    en: 'The category cannot be moved there.',
+  },
   order_status_invalid: {
     status: 422,
     nb: 'Ordren kan ikke gå til den statusen nå (bare ett steg fram, eller kansellering før den er sendt).',

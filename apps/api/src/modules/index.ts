@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
 import { catalogImportRoutes } from './catalog-import/routes';
+import { categoryAdminRoutes } from './category-admin/routes';
 import { cartCheck } from './checkout';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
@@ -38,6 +39,7 @@ export const modules: RoutesPlugin[] = [
   eidRoutes,
   catalogRoutes,
   catalogImportRoutes,
+  categoryAdminRoutes,
   mediaRoutes,
   contentRoutes,
   priceRoutes,

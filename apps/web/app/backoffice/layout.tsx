@@ -31,6 +31,7 @@ export default async function BackofficeLayout({ children }: { children: ReactNo
     { href: '/backoffice/dashboard', label: t.backofficeCatalog.nav.dashboard, show: all },
     { href: '/backoffice/products', label: t.backofficeProducts.nav, show: all },
     { href: '/backoffice/catalog/import', label: t.backofficeCatalog.nav.catalogImport, show: staffMay.catalog },
+    { href: '/backoffice/categories', label: t.backofficeCategories.title, show: all },
     { href: '/backoffice/prices', label: t.prices.nav, show: all },
     { href: '/backoffice/orders', label: t.backofficeOrders.orders.title, show: all },
     { href: '/backoffice/customers', label: t.backofficeOrders.customers.title, show: all },

@@ -14,6 +14,8 @@ import * as approvals from './areas/approvals';
 import * as auth from './areas/auth';
 import * as backofficeAssortments from './areas/backoffice-assortments';
 import * as backofficeCatalog from './areas/backoffice-catalog';
+import * as backofficeCategories from './areas/backoffice-categories';
+import * as backofficeCustomers from './areas/backoffice-customers';
 import * as backofficeDelivery from './areas/backoffice-delivery';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as backofficeProducts from './areas/backoffice-products';
@@ -124,6 +126,8 @@ const nb = {
   backofficeAssortments: backofficeAssortments.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeDelivery: backofficeDelivery.nb,
+  backofficeCategories: backofficeCategories.nb,
+  backofficeCustomers: backofficeCustomers.nb,
   backofficeOrders: backofficeOrders.nb,
   backofficeStaff: backofficeStaff.nb,
   prices: prices.nb,
@@ -232,6 +236,8 @@ const en: Dictionary = {
   backofficeAssortments: backofficeAssortments.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeDelivery: backofficeDelivery.en,
+  backofficeCategories: backofficeCategories.en,
+  backofficeCustomers: backofficeCustomers.en,
   backofficeOrders: backofficeOrders.en,
   backofficeStaff: backofficeStaff.en,
   prices: prices.en,

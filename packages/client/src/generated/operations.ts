@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCustomer, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateCardPaymentBodyInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -672,6 +672,70 @@ export type GetBackofficeCatalogImportsByImportIdInput = CallOptions & {
   path: GetBackofficeCatalogImportsByImportIdPath;
 };
 
+// ── GET /api/backoffice/categories ────────────────────────────────────────────────────────────────
+
+export type GetBackofficeCategoriesResponse = BackofficeCategoryTree;
+
+export type GetBackofficeCategoriesInput = CallOptions;
+
+// ── POST /api/backoffice/categories ───────────────────────────────────────────────────────────────
+
+export type PostBackofficeCategoriesBody = CreateCategoryRequestInput;
+
+export type PostBackofficeCategoriesResponse = BackofficeCategoryTree;
+
+export type PostBackofficeCategoriesInput = CallOptions & {
+  body: PostBackofficeCategoriesBody;
+};
+
+// ── PATCH /api/backoffice/categories/{categoryId} ─────────────────────────────────────────────────
+
+export type PatchBackofficeCategoriesByCategoryIdPath = {
+  categoryId: string;
+};
+
+export type PatchBackofficeCategoriesByCategoryIdBody = UpdateCategoryRequestInput;
+
+export type PatchBackofficeCategoriesByCategoryIdResponse = BackofficeCategoryTree;
+
+export type PatchBackofficeCategoriesByCategoryIdInput = CallOptions & {
+  path: PatchBackofficeCategoriesByCategoryIdPath;
+  body: PatchBackofficeCategoriesByCategoryIdBody;
+};
+
+// ── DELETE /api/backoffice/categories/{categoryId} ────────────────────────────────────────────────
+
+export type DeleteBackofficeCategoriesByCategoryIdPath = {
+  categoryId: string;
+};
+
+export type DeleteBackofficeCategoriesByCategoryIdResponse = null;
+
+export type DeleteBackofficeCategoriesByCategoryIdInput = CallOptions & {
+  path: DeleteBackofficeCategoriesByCategoryIdPath;
+};
+
+// ── POST /api/backoffice/categories/{categoryId}/move ─────────────────────────────────────────────
+
+export type PostBackofficeCategoriesByCategoryIdMovePath = {
+  categoryId: string;
+};
+
+export type PostBackofficeCategoriesByCategoryIdMoveBody = MoveCategoryRequestInput;
+
+export type PostBackofficeCategoriesByCategoryIdMoveResponse = BackofficeCategoryTree;
+
+export type PostBackofficeCategoriesByCategoryIdMoveInput = CallOptions & {
+  path: PostBackofficeCategoriesByCategoryIdMovePath;
+  body: PostBackofficeCategoriesByCategoryIdMoveBody;
+};
+
+// ── GET /api/backoffice/customer-options ──────────────────────────────────────────────────────────
+
+export type GetBackofficeCustomerOptionsResponse = BackofficeCustomerOptions;
+
+export type GetBackofficeCustomerOptionsInput = CallOptions;
+
 // ── GET /api/backoffice/customers ─────────────────────────────────────────────────────────────────
 
 export type GetBackofficeCustomersQuery = {
@@ -688,6 +752,16 @@ export type GetBackofficeCustomersResponse = BackofficeCustomerPage;
 
 export type GetBackofficeCustomersInput = CallOptions & {
   query?: GetBackofficeCustomersQuery;
+};
+
+// ── POST /api/backoffice/customers ────────────────────────────────────────────────────────────────
+
+export type PostBackofficeCustomersBody = CreateBackofficeCustomerRequestInput;
+
+export type PostBackofficeCustomersResponse = BackofficeCustomer;
+
+export type PostBackofficeCustomersInput = CallOptions & {
+  body: PostBackofficeCustomersBody;
 };
 
 // ── GET /api/backoffice/customers/{customerId} ────────────────────────────────────────────────────
@@ -1561,6 +1635,18 @@ export type GetCatalogBrandsInput = CallOptions;
 export type GetCatalogCategoriesResponse = CategoryTree;
 
 export type GetCatalogCategoriesInput = CallOptions;
+
+// ── GET /api/catalog/categories/by-slug/{slug} ────────────────────────────────────────────────────
+
+export type GetCatalogCategoriesBySlugBySlugPath = {
+  slug: string;
+};
+
+export type GetCatalogCategoriesBySlugBySlugResponse = CategoryLookup;
+
+export type GetCatalogCategoriesBySlugBySlugInput = CallOptions & {
+  path: GetCatalogCategoriesBySlugBySlugPath;
+};
 
 // ── GET /api/catalog/products ─────────────────────────────────────────────────────────────────────
 
@@ -3906,6 +3992,78 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
+  getBackofficeCategories: {
+    method: 'GET',
+    path: '/api/backoffice/categories',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  postBackofficeCategories: {
+    method: 'POST',
+    path: '/api/backoffice/categories',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422],
+    successStatuses: [],
+  },
+  patchBackofficeCategoriesByCategoryId: {
+    method: 'PATCH',
+    path: '/api/backoffice/categories/{categoryId}',
+    pathParams: ['categoryId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  deleteBackofficeCategoriesByCategoryId: {
+    method: 'DELETE',
+    path: '/api/backoffice/categories/{categoryId}',
+    pathParams: ['categoryId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  postBackofficeCategoriesByCategoryIdMove: {
+    method: 'POST',
+    path: '/api/backoffice/categories/{categoryId}/move',
+    pathParams: ['categoryId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeCustomerOptions: {
+    method: 'GET',
+    path: '/api/backoffice/customer-options',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
   getBackofficeCustomers: {
     method: 'GET',
     path: '/api/backoffice/customers',
@@ -3916,6 +4074,18 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  postBackofficeCustomers: {
+    method: 'POST',
+    path: '/api/backoffice/customers',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 422, 429],
     successStatuses: [],
   },
   getBackofficeCustomersByCustomerId: {
@@ -4708,6 +4878,18 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [401],
+    successStatuses: [],
+  },
+  getCatalogCategoriesBySlugBySlug: {
+    method: 'GET',
+    path: '/api/catalog/categories/by-slug/{slug}',
+    pathParams: ['slug'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
   getCatalogProducts: {
@@ -6586,12 +6768,48 @@ export function createOperations(send: Send) {
     /** GET /api/backoffice/catalog/imports/{importId}: A catalog import's progress and the rows that failed (agents) */
     getBackofficeCatalogImportsByImportId: (input: GetBackofficeCatalogImportsByImportIdInput) =>
       send<GetBackofficeCatalogImportsByImportIdResponse>(operations.getBackofficeCatalogImportsByImportId, input),
+    /** GET /api/backoffice/categories: Back office: the category tree with names and slugs per language, old slugs and product counts */
+    getBackofficeCategories: (input?: GetBackofficeCategoriesInput) =>
+      send<GetBackofficeCategoriesResponse>(operations.getBackofficeCategories, input),
+    /**
+     * POST /api/backoffice/categories: Back office: create a category (last among its siblings)
+     * A slug another category has (either language) → 422 category_slug_taken; an unknown parent → 422 category_move_invalid. Audited (category_created). Catalog managers and administrators (403 for others).
+     */
+    postBackofficeCategories: (input: PostBackofficeCategoriesInput) =>
+      send<PostBackofficeCategoriesResponse>(operations.postBackofficeCategories, input),
+    /**
+     * PATCH /api/backoffice/categories/{categoryId}: Back office: rename a category (names and/or slugs per language)
+     * A changed slug is kept as an old slug: the shop redirects it to the new one (permanently). A slug another category has → 422 category_slug_taken. The products are re-indexed for search. Audited (category_updated).
+     */
+    patchBackofficeCategoriesByCategoryId: (input: PatchBackofficeCategoriesByCategoryIdInput) =>
+      send<PatchBackofficeCategoriesByCategoryIdResponse>(operations.patchBackofficeCategoriesByCategoryId, input),
+    /**
+     * DELETE /api/backoffice/categories/{categoryId}: Back office: delete an empty category
+     * Only without products and subcategories: else 422 category_not_empty with `products` and `children`. Its old slugs go with it. Audited (category_deleted).
+     */
+    deleteBackofficeCategoriesByCategoryId: (input: DeleteBackofficeCategoriesByCategoryIdInput) =>
+      send<DeleteBackofficeCategoriesByCategoryIdResponse>(operations.deleteBackofficeCategoriesByCategoryId, input),
+    /**
+     * POST /api/backoffice/categories/{categoryId}/move: Back office: move a category to another parent and/or place among its siblings
+     * Below itself or one of its subcategories, or under an unknown parent → 422 category_move_invalid. The URL (its slug) stays. Audited (category_moved).
+     */
+    postBackofficeCategoriesByCategoryIdMove: (input: PostBackofficeCategoriesByCategoryIdMoveInput) =>
+      send<PostBackofficeCategoriesByCategoryIdMoveResponse>(operations.postBackofficeCategoriesByCategoryIdMove, input),
+    /** GET /api/backoffice/customer-options: Back office: what the company form offers (markets, contract price lists, sales reps) */
+    getBackofficeCustomerOptions: (input?: GetBackofficeCustomerOptionsInput) =>
+      send<GetBackofficeCustomerOptionsResponse>(operations.getBackofficeCustomerOptions, input),
     /**
      * GET /api/backoffice/customers: Back office: companies by name, org number or customer number
      * Filters: q, blocked, market; by name, paged with skip/take. Staff only (403).
      */
     getBackofficeCustomers: (input?: GetBackofficeCustomersInput) =>
       send<GetBackofficeCustomersResponse>(operations.getBackofficeCustomers, input),
+    /**
+     * POST /api/backoffice/customers: Back office: create a company and invite its first admin
+     * The org number must be valid for the market (422 org_number_invalid) and new there (422 org_number_taken); an unknown price list → 422 price_list_unknown, a sales rep who is not active staff → 422 sales_rep_not_staff. The admin gets the invitation mail. Audited (company_created). Answers the company page. Administrators and customer service (403 for other staff).
+     */
+    postBackofficeCustomers: (input: PostBackofficeCustomersInput) =>
+      send<PostBackofficeCustomersResponse>(operations.postBackofficeCustomers, input),
     /** GET /api/backoffice/customers/{customerId}: Back office: one company with people, addresses, credit, recent orders, open carts and history */
     getBackofficeCustomersByCustomerId: (input: GetBackofficeCustomersByCustomerIdInput) =>
       send<GetBackofficeCustomersByCustomerIdResponse>(operations.getBackofficeCustomersByCustomerId, input),
@@ -6916,6 +7134,12 @@ export function createOperations(send: Send) {
     /** GET /api/catalog/categories: The category tree */
     getCatalogCategories: (input?: GetCatalogCategoriesInput) =>
       send<GetCatalogCategoriesResponse>(operations.getCatalogCategories, input),
+    /**
+     * GET /api/catalog/categories/by-slug/{slug}: The category a slug means, also an old slug from before a rename (then isCurrent is false)
+     * Either language's current slug, or an old one: the answer's `slug` is the current one in the caller's language, where the storefront redirects old links to (permanently). Unknown → 404.
+     */
+    getCatalogCategoriesBySlugBySlug: (input: GetCatalogCategoriesBySlugBySlugInput) =>
+      send<GetCatalogCategoriesBySlugBySlugResponse>(operations.getCatalogCategoriesBySlugBySlug, input),
     /** GET /api/catalog/products: List products with filters, facets and the caller’s prices */
     getCatalogProducts: (input?: GetCatalogProductsInput) =>
       send<GetCatalogProductsResponse>(operations.getCatalogProducts, input),

@@ -753,6 +753,56 @@ export type AutocompleteResultInput = {
   content: ContentSearchHitInput[];
 };
 
+export type BackofficeCategoryNode = {
+  id: string;
+  parentId: string | null;
+  /** Place among its siblings, from 0. */
+  position: number;
+  name: {
+    nb: string;
+    en: string;
+  };
+  slug: {
+    nb: string;
+    en: string | null;
+  };
+  /** Slugs from before renames: the shop redirects them here (permanently). */
+  oldSlugs: string[];
+  /** Products in this category itself (active or not; subcategories not counted). */
+  productCount: number;
+  children: BackofficeCategoryNode[];
+};
+
+export type BackofficeCategoryNodeInput = {
+  id: string;
+  parentId: string | null;
+  /** Place among its siblings, from 0. */
+  position: number;
+  name: {
+    nb: string;
+    en: string;
+  };
+  slug: {
+    nb: string;
+    en: string | null;
+  };
+  /** Slugs from before renames: the shop redirects them here (permanently). */
+  oldSlugs: string[];
+  /** Products in this category itself (active or not; subcategories not counted). */
+  productCount: number;
+  children: BackofficeCategoryNodeInput[];
+};
+
+/** The whole tree, siblings in their order. */
+export type BackofficeCategoryTree = {
+  categories: BackofficeCategoryNode[];
+};
+
+/** The whole tree, siblings in their order. */
+export type BackofficeCategoryTreeInput = {
+  categories: BackofficeCategoryNodeInput[];
+};
+
 export type BackofficeCustomer = {
   id: string;
   customerNumber: number;
@@ -782,13 +832,21 @@ export type BackofficeCustomer = {
     name: string;
   } | null;
   createdAt: string;
+  /** Days from an invoice's issue to its due date. */
+  paymentTermsDays: number;
+  /** The Engros staff member who looks after the company. */
+  salesRep: {
+    contactId: string;
+    name: string;
+    email: string;
+  } | null;
   contacts: {
     contactId: string;
     name: string;
     email: string;
     phone: string | null;
     role: 'admin' | 'buyer' | 'viewer';
-    status: 'invited' | 'active' | 'inactive';
+    status: MembershipStatus;
   }[];
   addresses: {
     id: string;
@@ -813,6 +871,50 @@ export type BackofficeCustomer = {
   };
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEvent[];
+  /** The 10 newest invoices. */
+  invoices: {
+    invoiceNumber: string;
+    orderId: string;
+    orderNumber: string;
+    issuedAt: string;
+    dueDate: string;
+    gross: number;
+    currency: string;
+    /** When it was recorded as paid; null while open. */
+    paidAt: string | null;
+  }[];
+  /** The 10 newest quotes. */
+  quotes: {
+    id: string;
+    quoteNumber: string;
+    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+    createdAt: string;
+    validUntil: string | null;
+    orderId: string | null;
+    requestedBy: string;
+  }[];
+  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
+  carts: {
+    id: string;
+    updatedAt: string;
+    lines: number;
+    net: number;
+    currency: string;
+    owner: {
+      contactId: string;
+      name: string;
+    };
+  }[];
+  /** The 10 newest support tickets. */
+  tickets: {
+    id: string;
+    number: number;
+    subject: string;
+    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+    createdAt: string;
+  }[];
+  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  auditLog: AuditPage;
 };
 
 export type BackofficeCustomerInput = {
@@ -844,13 +946,21 @@ export type BackofficeCustomerInput = {
     name: string;
   } | null;
   createdAt: string;
+  /** Days from an invoice's issue to its due date. */
+  paymentTermsDays: number;
+  /** The Engros staff member who looks after the company. */
+  salesRep: {
+    contactId: string;
+    name: string;
+    email: string;
+  } | null;
   contacts: {
     contactId: string;
     name: string;
     email: string;
     phone: string | null;
     role: 'admin' | 'buyer' | 'viewer';
-    status: 'invited' | 'active' | 'inactive';
+    status: MembershipStatusInput;
   }[];
   addresses: {
     id: string;
@@ -875,6 +985,50 @@ export type BackofficeCustomerInput = {
   };
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEventInput[];
+  /** The 10 newest invoices. */
+  invoices: {
+    invoiceNumber: string;
+    orderId: string;
+    orderNumber: string;
+    issuedAt: string;
+    dueDate: string;
+    gross: number;
+    currency: string;
+    /** When it was recorded as paid; null while open. */
+    paidAt: string | null;
+  }[];
+  /** The 10 newest quotes. */
+  quotes: {
+    id: string;
+    quoteNumber: string;
+    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+    createdAt: string;
+    validUntil: string | null;
+    orderId: string | null;
+    requestedBy: string;
+  }[];
+  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
+  carts: {
+    id: string;
+    updatedAt: string;
+    lines: number;
+    net: number;
+    currency: string;
+    owner: {
+      contactId: string;
+      name: string;
+    };
+  }[];
+  /** The 10 newest support tickets. */
+  tickets: {
+    id: string;
+    number: number;
+    subject: string;
+    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+    createdAt: string;
+  }[];
+  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  auditLog: AuditPageInput;
 };
 
 export type BackofficeCustomerItem = {
@@ -915,6 +1069,44 @@ export type BackofficeCustomerItemInput = {
   };
   isBlocked: boolean;
   blockedReason: string | null;
+};
+
+export type BackofficeCustomerOptions = {
+  markets: {
+    code: string;
+    name: string;
+    currency: string;
+  }[];
+  priceLists: {
+    id: string;
+    code: string;
+    name: string;
+    market: string;
+  }[];
+  salesReps: {
+    contactId: string;
+    name: string;
+    email: string;
+  }[];
+};
+
+export type BackofficeCustomerOptionsInput = {
+  markets: {
+    code: string;
+    name: string;
+    currency: string;
+  }[];
+  priceLists: {
+    id: string;
+    code: string;
+    name: string;
+    market: string;
+  }[];
+  salesReps: {
+    contactId: string;
+    name: string;
+    email: string;
+  }[];
 };
 
 /** By name (ties by id). */
@@ -2043,6 +2235,36 @@ export type CatalogImportSummaryInput = {
   finishedAt: string | null;
 };
 
+export type CategoryLookup = {
+  id: string;
+  /** The category's current slug in the caller's language. */
+  slug: string;
+  name: string;
+  /** False when the slug asked for is an old one (from before a rename): link to `slug` instead. */
+  isCurrent: boolean;
+};
+
+export type CategoryLookupInput = {
+  id: string;
+  /** The category's current slug in the caller's language. */
+  slug: string;
+  name: string;
+  /** False when the slug asked for is an old one (from before a rename): link to `slug` instead. */
+  isCurrent: boolean;
+};
+
+/** The name in each language (both required). */
+export type CategoryNames = {
+  nb: string;
+  en: string;
+};
+
+/** The name in each language (both required). */
+export type CategoryNamesInput = {
+  nb: string;
+  en: string;
+};
+
 export type CategoryNode = {
   id: string;
   slug: string;
@@ -2069,6 +2291,20 @@ export type CategoryRef = {
 export type CategoryRefInput = {
   slug: string;
   name: string;
+};
+
+export type CategorySlugs = {
+  /** The Norwegian slug: the category's URL. */
+  nb: string;
+  /** The English slug when it differs; null or left out: the Norwegian one. */
+  en?: string | null;
+};
+
+export type CategorySlugsInput = {
+  /** The Norwegian slug: the category's URL. */
+  nb: string;
+  /** The English slug when it differs; null or left out: the Norwegian one. */
+  en?: string | null;
 };
 
 export type CategoryTree = {
@@ -2825,6 +3061,52 @@ export type CostCentreUpdateRequestInput = {
   isActive?: boolean;
 };
 
+export type CreateBackofficeCustomerRequest = {
+  name: string;
+  /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
+  orgNumber: string;
+  /** Home market (currency, VAT, the org number’s check). */
+  market: unknown;
+  /** When VAT-registered: NO{org}MVA, SE{org}01, DK{cvr}. */
+  vatNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  invoiceAddress: NewCompanyAddress;
+  /** Minor units of the market’s currency; 0 (default) = card payment only. */
+  creditLimit: number;
+  /** A contract price list. */
+  priceListId?: string | null;
+  /** Days to pay an invoice. */
+  paymentTermsDays: number;
+  /** An active staff member (422 sales_rep_not_staff otherwise). */
+  salesRepId?: string | null;
+  /** The first admin: invited by e-mail (a new contact when the address is new). */
+  admin: NewContact;
+};
+
+export type CreateBackofficeCustomerRequestInput = {
+  name: string;
+  /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
+  orgNumber: string;
+  /** Home market (currency, VAT, the org number’s check). */
+  market: string;
+  /** When VAT-registered: NO{org}MVA, SE{org}01, DK{cvr}. */
+  vatNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  invoiceAddress: NewCompanyAddressInput;
+  /** Minor units of the market’s currency; 0 (default) = card payment only. */
+  creditLimit?: number;
+  /** A contract price list. */
+  priceListId?: string | null;
+  /** Days to pay an invoice. */
+  paymentTermsDays?: number;
+  /** An active staff member (422 sales_rep_not_staff otherwise). */
+  salesRepId?: string | null;
+  /** The first admin: invited by e-mail (a new contact when the address is new). */
+  admin: NewContactInput;
+};
+
 export type CreateCardPaymentBody = {
   customerId?: string;
   /** The cart version the buyer saw; another version → 422 cart_changed (nothing reserved). */
@@ -2839,6 +3121,22 @@ export type CreateCardPaymentBodyInput = {
   expectedVersion?: number;
   /** The gross total the buyer saw; when prices moved since, 422 price_changed with the new totals. */
   expectedGross?: number;
+};
+
+/** The new category goes last among its siblings. */
+export type CreateCategoryRequest = {
+  /** The parent; null or left out: top level. */
+  parentId: string | null;
+  name: CategoryNames;
+  slug: CategorySlugs;
+};
+
+/** The new category goes last among its siblings. */
+export type CreateCategoryRequestInput = {
+  /** The parent; null or left out: top level. */
+  parentId?: string | null;
+  name: CategoryNamesInput;
+  slug: CategorySlugsInput;
 };
 
 export type CreateContactBody = {
@@ -4175,6 +4473,20 @@ export type Money = {
 export type MoneyInput = {
   amount: number;
   currency: string;
+};
+
+export type MoveCategoryRequest = {
+  /** The new parent; null: top level. */
+  parentId: string | null;
+  /** Place among the new siblings, from 0; beyond the last: last. */
+  position: number;
+};
+
+export type MoveCategoryRequestInput = {
+  /** The new parent; null: top level. */
+  parentId: string | null;
+  /** Place among the new siblings, from 0; beyond the last: last. */
+  position: number;
 };
 
 export type NetsWebhookEvent = {
@@ -7647,6 +7959,18 @@ export type UpdateCartMetadataRequestInput = {
   costCentreId?: string | null;
   /** The cart version the buyer saw; another version → 422 cart_changed and nothing is written. */
   expectedVersion?: number;
+};
+
+/** Rename: a slug that changes is kept as an old slug, and the shop redirects it to the new one. */
+export type UpdateCategoryRequest = {
+  name?: CategoryNames;
+  slug?: CategorySlugs;
+};
+
+/** Rename: a slug that changes is kept as an old slug, and the shop redirects it to the new one. */
+export type UpdateCategoryRequestInput = {
+  name?: CategoryNamesInput;
+  slug?: CategorySlugsInput;
 };
 
 export type UpdateConsentsBody = {

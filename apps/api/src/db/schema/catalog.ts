@@ -20,7 +20,10 @@ export const categories = pgTable(
   {
     id: id(),
     parentId: uuid('parent_id'),
+    /** The Norwegian slug: the category's URL for nb, and for en when `slugEn` is null. */
     slug: text('slug').notNull().unique(),
+    /** The English slug, when it differs (docs/backoffice.md, "Categories"). */
+    slugEn: text('slug_en').unique(),
     name: jsonb('name').$type<Localized>().notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -34,6 +37,22 @@ export const categories = pgTable(
  */
 export const productStatuses = ['draft', 'active', 'discontinued'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
+
+/**
+ * Slugs a category had before it was renamed: the storefront redirects them (permanently) to the category's current
+ * slug, so old links and bookmarks keep working. A slug is in at most one place: a category's current slug or here.
+ */
+export const categoryRedirects = pgTable(
+  'category_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_redirects_category_idx').on(t.categoryId)],
+);
 
 export const brands = pgTable('brands', {
   id: id(),

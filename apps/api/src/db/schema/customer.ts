@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   serial,
@@ -56,6 +58,10 @@ export const companies = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedReason: text('blocked_reason'),
     priceListId: uuid('price_list_id').references(() => priceLists.id),
+    /** Days from an invoice's issue to its due date (docs/backoffice.md, "Customers"). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** The Engros staff member who looks after this customer (a contact with a staff role). */
+    salesRepId: uuid('sales_rep_id').references((): AnyPgColumn => contacts.id),
     /** What the company sees of the catalog (docs/catalog.md, "Assortments"); null: the whole catalog. */
     assortmentId: uuid('assortment_id').references(() => assortments.id),
     createdAt: createdAt(),

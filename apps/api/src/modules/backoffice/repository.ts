@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   cartLines,
@@ -7,9 +7,12 @@ import {
   contacts,
   customerStandingEvents,
   invoices,
+  markets,
   orders,
   paymentTransactions,
   priceLists,
+  quotes,
+  tickets,
 } from '../../db/schema';
 import type { BackofficeCustomersQuery, BackofficeOrdersQuery } from './schemas';
 
@@ -264,4 +267,117 @@ export async function listStandingEvents(db: DbOrTx, companyId: string, limit: n
 
 export async function insertStandingEvents(db: DbOrTx, rows: (typeof customerStandingEvents.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(customerStandingEvents).values(rows);
+}
+
+// The company page's lists (docs/backoffice.md, "Customers"): the newest few of each, compactly.
+
+/** The company's newest invoices with their order and whether they were recorded as paid. */
+export async function recentInvoices(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select({
+      invoiceNumber: invoices.invoiceNumber,
+      orderId: invoices.orderId,
+      orderNumber: orders.orderNumber,
+      issuedAt: invoices.issuedAt,
+      dueDate: invoices.dueDate,
+      currency: invoices.currency,
+      gross: invoices.gross,
+      paidAt: orders.invoicePaidAt,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
+    .limit(limit);
+}
+
+/** The company's newest quotes (requests and answers). */
+export async function recentQuotes(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      status: quotes.status,
+      createdAt: quotes.createdAt,
+      validUntil: quotes.validUntil,
+      orderId: quotes.orderId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
+    .from(quotes)
+    .innerJoin(contacts, eq(contacts.id, quotes.contactId))
+    .where(eq(quotes.companyId, companyId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit);
+}
+
+/** The company's open carts that have lines, most recently changed first: whose, how many lines, their net. */
+export async function openCarts(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select({
+      id: carts.id,
+      updatedAt: carts.updatedAt,
+      currency: carts.currency,
+      lines: sql<number>`count(*)::int`,
+      net: sql<string>`coalesce(sum(coalesce(${cartLines.unitPrice}, 0) * ${cartLines.quantity}), 0)`,
+      contactId: carts.contactId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(contacts, eq(contacts.id, carts.contactId))
+    .where(and(eq(carts.companyId, companyId), eq(carts.kind, 'cart'), eq(carts.status, 'open')))
+    .groupBy(carts.id, contacts.id)
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(limit);
+}
+
+/** The company's newest support tickets. */
+export async function recentTickets(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select({
+      id: tickets.id,
+      number: tickets.number,
+      subject: tickets.subject,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.companyId, companyId))
+    .orderBy(desc(tickets.number))
+    .limit(limit);
+}
+
+// The company form's choices
+
+/** Active Engros staff: who may be a company's sales rep. */
+export async function listStaff(db: DbOrTx) {
+  return db
+    .select({
+      contactId: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      staffRole: contacts.staffRole,
+    })
+    .from(contacts)
+    .where(and(isNotNull(contacts.staffRole), eq(contacts.isActive, true)))
+    .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(contacts.id));
+}
+
+/** Contract price lists: what a company may be given. */
+export async function listContractPriceLists(db: DbOrTx) {
+  return db
+    .select({ id: priceLists.id, code: priceLists.code, name: priceLists.name, market: priceLists.market })
+    .from(priceLists)
+    .where(eq(priceLists.kind, 'contract'))
+    .orderBy(asc(priceLists.name), asc(priceLists.code));
+}
+
+export async function listMarkets(db: DbOrTx) {
+  return db
+    .select({ code: markets.code, name: markets.name, currency: markets.currency })
+    .from(markets)
+    .orderBy(asc(markets.code));
 }

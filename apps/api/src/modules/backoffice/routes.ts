@@ -1,6 +1,8 @@
+import { webOriginOf } from '../../env';
 import { personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { deliverOutboxNow } from '../mail';
 import { auditPage, backofficeAuditQuery, listAuditEvents } from '../security';
 import * as s from './schemas';
 import * as service from './service';
@@ -13,6 +15,7 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
   const orderTags = ['order', 'backoffice'];
   const customerTags = ['customer', 'backoffice'];
+  const invitations = { webOrigin: webOriginOf(ctx.env), invitationsPerHour: ctx.env.INVITATIONS_PER_HOUR };
 
   app.get('/api/backoffice/orders', {
     config: { auth: 'agent', staff: staffAccess.read },
@@ -62,6 +65,45 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 404) },
     },
     handler: async (request) => service.getCustomer(db, request.params.customerId),
+  });
+
+  app.get('/api/backoffice/customer-options', {
+    config: { auth: 'agent', staff: staffAccess.read },
+    schema: {
+      tags: customerTags,
+      summary: 'Back office: what the company form offers (markets, contract price lists, sales reps)',
+      response: { 200: s.backofficeCustomerOptions, ...problems(401, 403) },
+    },
+    handler: async (request) => service.getCustomerOptions(db, request.lang),
+  });
+
+  app.post('/api/backoffice/customers', {
+    config: { auth: 'agent', staff: staffAccess.customers },
+    schema: {
+      tags: customerTags,
+      summary: 'Back office: create a company and invite its first admin',
+      description:
+        'The org number must be valid for the market (422 org_number_invalid) and new there (422 ' +
+        'org_number_taken); an unknown price list → 422 price_list_unknown, a sales rep who is not active staff → ' +
+        '422 sales_rep_not_staff. The admin gets the invitation mail. Audited (company_created). Answers the ' +
+        'company page. Administrators and customer service (403 for other staff).',
+      body: s.createBackofficeCustomerBody,
+      response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 422, 429) },
+    },
+    handler: async (request) => {
+      const answer = await service.createCustomer(db, {
+        by: personOf(request).contactId,
+        input: request.body,
+        settings: invitations,
+      });
+      // The invited admin waits for the mail: the outbox goes out after the answer (the mail job retries a failure).
+      if (ctx.env.NODE_ENV !== 'test') {
+        void deliverOutboxNow(ctx.database, ctx.env).catch((err) => {
+          request.log.warn({ err }, 'invitation mail: immediate delivery failed; the mail job retries');
+        });
+      }
+      return answer;
+    },
   });
 
   app.patch('/api/backoffice/customers/:customerId', {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { booleanQuery } from '../../lib/schemas';
+import { booleanQuery, nameText } from '../../lib/schemas';
+import { addressInput, membershipStatus, newContact } from '../customer';
 import { order, orderStatus } from '../order';
+import { auditPage } from '../security';
 
 // Back office: orders and customers (docs/backoffice.md).
 
@@ -200,6 +202,11 @@ export const backofficeCustomer = backofficeCustomerItem
     phone: z.string().nullable(),
     priceList: z.object({ id: z.uuid(), code: z.string(), name: z.string() }).nullable(),
     createdAt: z.string(),
+    paymentTermsDays: z.number().int().meta({ description: "Days from an invoice's issue to its due date." }),
+    salesRep: z
+      .object({ contactId: z.uuid(), name: z.string(), email: z.string() })
+      .nullable()
+      .meta({ description: 'The Engros staff member who looks after the company.' }),
     contacts: z.array(
       z.object({
         contactId: z.uuid(),
@@ -207,7 +214,7 @@ export const backofficeCustomer = backofficeCustomerItem
         email: z.string(),
         phone: z.string().nullable(),
         role: z.enum(['admin', 'buyer', 'viewer']),
-        status: z.enum(['invited', 'active', 'inactive']),
+        status: membershipStatus,
       }),
     ),
     addresses: z.array(
@@ -232,6 +239,61 @@ export const backofficeCustomer = backofficeCustomerItem
       })
       .meta({ description: "What the company's people have in their carts now (in the company's currency)." }),
     history: z.array(standingEvent).meta({ description: 'Block and credit changes, newest first (at most 20).' }),
+    invoices: z
+      .array(
+        z.object({
+          invoiceNumber: z.string(),
+          orderId: z.uuid(),
+          orderNumber: z.string(),
+          issuedAt: z.string(),
+          dueDate: z.string(),
+          gross: z.number().int(),
+          currency: z.string().length(3),
+          paidAt: z.string().nullable().meta({ description: 'When it was recorded as paid; null while open.' }),
+        }),
+      )
+      .meta({ description: 'The 10 newest invoices.' }),
+    quotes: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          quoteNumber: z.string(),
+          status: z.enum(['requested', 'sent', 'accepted', 'rejected', 'withdrawn']),
+          createdAt: z.string(),
+          validUntil: z.string().nullable(),
+          orderId: z.uuid().nullable(),
+          requestedBy: z.string(),
+        }),
+      )
+      .meta({ description: 'The 10 newest quotes.' }),
+    carts: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          updatedAt: z.string(),
+          lines: z.number().int(),
+          net: z.number().int(),
+          currency: z.string().length(3),
+          owner: z.object({ contactId: z.uuid(), name: z.string() }),
+        }),
+      )
+      .meta({ description: 'Open carts with lines, most recently changed first (at most 10), at the stored prices.' }),
+    tickets: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          number: z.number().int(),
+          subject: z.string(),
+          status: z.enum(['open', 'waiting_for_customer', 'solved', 'closed']),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: 'The 10 newest support tickets.' }),
+    auditLog: auditPage.meta({
+      description:
+        "The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), " +
+        'without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them).',
+    }),
   })
   .meta({ id: 'BackofficeCustomer' });
 export type BackofficeCustomer = z.infer<typeof backofficeCustomer>;
@@ -259,3 +321,54 @@ export const updateStandingBody = z
   })
   .meta({ id: 'UpdateCustomerStandingRequest' });
 export type UpdateStandingBody = z.infer<typeof updateStandingBody>;
+
+/** A company made in the back office, with its first admin (invited by e-mail). */
+export const createBackofficeCustomerBody = z
+  .object({
+    name: nameText(200),
+    orgNumber: z
+      .string()
+      .trim()
+      .min(8)
+      .max(20)
+      .meta({ description: 'NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11).' }),
+    market: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((m) => m.toUpperCase())
+      .meta({ description: 'Home market (currency, VAT, the org number’s check).' }),
+    vatNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .meta({ description: 'When VAT-registered: NO{org}MVA, SE{org}01, DK{cvr}.' }),
+    email: z.email().max(254).toLowerCase().nullish(),
+    phone: z.string().trim().max(30).nullish(),
+    invoiceAddress: addressInput,
+    creditLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000_000_000)
+      .default(0)
+      .meta({ description: 'Minor units of the market’s currency; 0 (default) = card payment only.' }),
+    priceListId: z.uuid().nullish().meta({ description: 'A contract price list.' }),
+    paymentTermsDays: z.number().int().min(0).max(120).default(30).meta({ description: 'Days to pay an invoice.' }),
+    salesRepId: z.uuid().nullish().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' }),
+    admin: newContact.meta({
+      description: 'The first admin: invited by e-mail (a new contact when the address is new).',
+    }),
+  })
+  .meta({ id: 'CreateBackofficeCustomerRequest' });
+export type CreateBackofficeCustomerBody = z.infer<typeof createBackofficeCustomerBody>;
+
+/** What the company form offers: markets, contract price lists and the staff who may be sales reps. */
+export const backofficeCustomerOptions = z
+  .object({
+    markets: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string().length(3) })),
+    priceLists: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string(), market: z.string() })),
+    salesReps: z.array(z.object({ contactId: z.uuid(), name: z.string(), email: z.string() })),
+  })
+  .meta({ id: 'BackofficeCustomerOptions' });
+export type BackofficeCustomerOptions = z.infer<typeof backofficeCustomerOptions>;

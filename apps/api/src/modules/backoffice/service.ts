@@ -3,15 +3,17 @@ import type { customerStandingEvents } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import * as customers from '../customer';
 import { getOrderById, nextStatus } from '../order';
-import { audit } from '../security';
+import { auditChange, listAuditEvents } from '../security';
 import * as repo from './repository';
 import type {
   BackofficeCustomer,
+  BackofficeCustomerOptions,
   BackofficeCustomerPage,
   BackofficeCustomersQuery,
   BackofficeOrder,
   BackofficeOrderPage,
   BackofficeOrdersQuery,
+  CreateBackofficeCustomerBody,
   UpdateStandingBody,
 } from './schemas';
 
@@ -136,22 +138,29 @@ export async function listCustomers(db: Db, query: BackofficeCustomersQuery): Pr
 export async function getCustomer(db: Db, customerId: string): Promise<BackofficeCustomer> {
   const company = await customers.findCompany(db, customerId);
   if (!company) throw notFound('No such customer.');
-  const [members, addresses, recent, carts, history, priceList] = await Promise.all([
-    customers.listMembersOfCompany(db, customerId),
-    customers.listAddresses(db, customerId),
-    repo.recentOrders(db, customerId, 10),
-    repo.openCartValue(db, customerId, company.currency),
-    repo.listStandingEvents(db, customerId, 20),
-    company.priceListId ? repo.findPriceList(db, company.priceListId) : Promise.resolve(null),
-  ]);
-  const phones = new Map(
+  const [members, addresses, recent, carts, history, priceList, invoices, quotes, cartList, tickets, auditLog] =
+    await Promise.all([
+      customers.listMembersOfCompany(db, customerId),
+      customers.listAddresses(db, customerId),
+      repo.recentOrders(db, customerId, 10),
+      repo.openCartValue(db, customerId, company.currency),
+      repo.listStandingEvents(db, customerId, 20),
+      company.priceListId ? repo.findPriceList(db, company.priceListId) : Promise.resolve(null),
+      repo.recentInvoices(db, customerId, 10),
+      repo.recentQuotes(db, customerId, 10),
+      repo.openCarts(db, customerId, 10),
+      repo.recentTickets(db, customerId, 10),
+      listAuditEvents(db, { customerId, skip: 0, take: 20 }),
+    ]);
+  const people = new Map(
     (
-      await repo.findPeople(
-        db,
-        members.map((m) => m.contactId),
-      )
-    ).map((p) => [p.id, p.phone]),
+      await repo.findPeople(db, [
+        ...members.map((m) => m.contactId),
+        ...(company.salesRepId ? [company.salesRepId] : []),
+      ])
+    ).map((p) => [p.id, p]),
   );
+  const salesRep = company.salesRepId ? people.get(company.salesRepId) : undefined;
   return {
     ...customerItemOf(company),
     vatNumber: company.vatNumber,
@@ -161,11 +170,13 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
     phone: company.phone,
     priceList,
     createdAt: company.createdAt.toISOString(),
+    paymentTermsDays: company.paymentTermsDays,
+    salesRep: salesRep ? { contactId: salesRep.id, name: nameOf(salesRep), email: salesRep.email } : null,
     contacts: members.map((m) => ({
       contactId: m.contactId,
       name: nameOf(m),
       email: m.email,
-      phone: phones.get(m.contactId) ?? null,
+      phone: people.get(m.contactId)?.phone ?? null,
       role: m.role,
       status: m.isActive ? 'active' : m.acceptedAt ? 'inactive' : 'invited',
     })),
@@ -191,7 +202,84 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       at: h.at.toISOString(),
       by: { contactId: h.by, name: nameOf(h) },
     })),
+    invoices: invoices.map((i) => ({
+      ...i,
+      issuedAt: i.issuedAt.toISOString(),
+      paidAt: i.paidAt?.toISOString() ?? null,
+    })),
+    quotes: quotes.map((q) => ({
+      id: q.id,
+      quoteNumber: q.quoteNumber,
+      status: q.status,
+      createdAt: q.createdAt.toISOString(),
+      validUntil: q.validUntil,
+      orderId: q.orderId,
+      requestedBy: nameOf(q),
+    })),
+    carts: cartList.map((c) => ({
+      id: c.id,
+      updatedAt: c.updatedAt.toISOString(),
+      lines: c.lines,
+      net: Number(c.net),
+      currency: c.currency,
+      owner: { contactId: c.contactId, name: nameOf(c) },
+    })),
+    tickets: tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+    // Every staff role reads this page: the clients' addresses and browsers stay in the whole log (administrators).
+    auditLog: { ...auditLog, items: auditLog.items.map((item) => ({ ...item, ip: null, userAgent: null })) },
   };
+}
+
+/** What the company form offers: markets, contract price lists and the active staff (sales reps). */
+export async function getCustomerOptions(db: Db, lang: 'nb' | 'en'): Promise<BackofficeCustomerOptions> {
+  const [markets, priceLists, staff] = await Promise.all([
+    repo.listMarkets(db),
+    repo.listContractPriceLists(db),
+    repo.listStaff(db),
+  ]);
+  return {
+    markets: markets.map((m) => ({ code: m.code, name: m.name[lang] ?? m.name.nb, currency: m.currency })),
+    priceLists,
+    salesReps: staff.map((p) => ({ contactId: p.contactId, name: nameOf(p), email: p.email })),
+  };
+}
+
+/**
+ * Creates a company from the back office with its first admin, who gets the customer module's invitation mail
+ * (queued in the same transaction): the org number is checked for the market (NO mod 11, SE Luhn, DK mod 11) and
+ * must be new there, the price list must exist, the sales rep must be active staff. Audited as company_created.
+ */
+export async function createCustomer(
+  db: Db,
+  options: { by: string; input: CreateBackofficeCustomerBody; settings: customers.InvitationSettings },
+): Promise<BackofficeCustomer> {
+  const { input } = options;
+  const created = await db.transaction(async (tx) => {
+    const { company } = await customers.createCompanyWithAdmin(tx, {
+      input,
+      invitedBy: options.by,
+      settings: options.settings,
+    });
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: company.customerId,
+      verb: 'created',
+      companyId: company.customerId,
+      after: {
+        name: company.name,
+        orgNumber: company.orgNumber,
+        market: company.market,
+        creditLimit: company.creditLimit.amount,
+        priceListId: company.priceListId,
+        paymentTermsDays: input.paymentTermsDays,
+        salesRepId: input.salesRepId ?? null,
+        admin: input.admin.email.toLowerCase(),
+      },
+    });
+    return company;
+  });
+  return getCustomer(db, created.customerId);
 }
 
 /**
@@ -229,11 +317,19 @@ export async function updateStanding(
     }
     await customers.updateCompany(tx, company.id, changes);
     await repo.insertStandingEvents(tx, events);
-    await audit(tx, {
-      action: 'company_updated',
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: company.id,
+      verb: 'updated',
       companyId: company.id,
-      actorContactId: options.by,
-      details: { changes, reason: input.reason },
+      before: { isBlocked: company.isBlocked, blockedReason: company.blockedReason, creditLimit: company.creditLimit },
+      after: {
+        isBlocked: changes.isBlocked ?? company.isBlocked,
+        blockedReason: changes.blockedReason === undefined ? company.blockedReason : changes.blockedReason,
+        creditLimit: changes.creditLimit ?? company.creditLimit,
+      },
+      details: { reason: input.reason },
     });
   });
   return getCustomer(db, options.customerId);

@@ -10,7 +10,7 @@ import { withCardImages } from './images';
 import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
-import { descendantIds, loadTaxonomy, type Taxonomy } from './taxonomy';
+import { descendantIds, loadTaxonomy, slugOf, type Taxonomy } from './taxonomy';
 import { expandQuery } from './text-expansion';
 import { foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
 
@@ -140,7 +140,7 @@ function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy
   const collator = collators[lang];
   const categories = (taxonomy.children.get(filter.selectedCategoryId) ?? [])
     .map((category) => ({
-      slug: category.slug,
+      slug: slugOf(category, lang),
       name: localize(category.name, lang),
       count: byCategory.get(category.id) ?? 0,
       isSelected: false,

@@ -96,6 +96,8 @@ export type CategoryRow = {
   id: string;
   parentId: string | null;
   slug: string;
+  /** The English slug when it differs from `slug` (the Norwegian one). */
+  slugEn: string | null;
   name: Localized;
   position: number;
   productCount: number;
@@ -109,12 +111,21 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
   return runQuery<CategoryRow>(
     db,
     sql`
-    select c.id, c.parent_id as "parentId", c.slug, c.name, c.position, coalesce(n.count, 0)::int as "productCount"
+    select c.id, c.parent_id as "parentId", c.slug, c.slug_en as "slugEn", c.name, c.position, coalesce(n.count, 0)::int as "productCount"
     from categories c
     left join (select category_id, count(*) as count from products where is_active group by category_id) n
       on n.category_id = c.id
     order by c.position, c.slug`,
   );
+}
+
+/** The category an old slug (from before a rename) now leads to, or null (docs/backoffice.md, "Categories"). */
+export async function findCategoryRedirect(db: Db, slug: string): Promise<string | null> {
+  const [row] = await runQuery<{ categoryId: string }>(
+    db,
+    sql`select category_id as "categoryId" from category_redirects where slug = ${slug}`,
+  );
+  return row?.categoryId ?? null;
 }
 
 export async function listBrands(db: Db): Promise<BrandRow[]> {

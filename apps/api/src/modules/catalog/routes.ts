@@ -9,6 +9,8 @@ import {
   autocompleteQuery,
   autocompleteResult,
   brandList,
+  categoryLookup,
+  categorySlugParams,
   categoryTree,
   type ProductList,
   pricingOnlyQuery,
@@ -37,6 +39,7 @@ import {
 } from './schemas';
 import { renderAutocomplete, renderSearch } from './search-service';
 import {
+  findCategoryBySlug,
   getCategoryTree,
   getProduct,
   getProductProperties,
@@ -188,6 +191,20 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: categoryTree, ...problems(401) },
     },
     handler: async (request) => getCategoryTree(db, { lang: request.lang, companyId: companyOfCaller(request.caller) }),
+  });
+
+  app.get('/api/catalog/categories/by-slug/:slug', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'The category a slug means, also an old slug from before a rename (then isCurrent is false)',
+      description:
+        "Either language's current slug, or an old one: the answer's `slug` is the current one in the caller's " +
+        'language, where the storefront redirects old links to (permanently). Unknown → 404.',
+      params: categorySlugParams,
+      response: { 200: categoryLookup, ...problems(400, 401, 404) },
+    },
+    handler: async (request) => findCategoryBySlug(db, { slug: request.params.slug, lang: request.lang }),
   });
 
   app.get('/api/catalog/brands', {

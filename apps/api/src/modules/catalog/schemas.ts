@@ -107,6 +107,18 @@ export const categoryNode: z.ZodType<CategoryNode> = z
 
 export const categoryTree = z.object({ categories: z.array(categoryNode) }).meta({ id: 'CategoryTree' });
 
+export const categorySlugParams = z.object({ slug: z.string().min(1).max(200) });
+export const categoryLookup = z
+  .object({
+    id: z.uuid(),
+    slug: z.string().meta({ description: "The category's current slug in the caller's language." }),
+    name: z.string(),
+    isCurrent: z.boolean().meta({
+      description: 'False when the slug asked for is an old one (from before a rename): link to `slug` instead.',
+    }),
+  })
+  .meta({ id: 'CategoryLookup' });
+
 export const brand = z
   .object({ id: z.uuid(), slug: z.string(), name: z.string(), productCount: z.number().int() })
   .meta({ id: 'Brand' });

@@ -9,7 +9,7 @@ import { withCardImages } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
-import { descendantIds, loadTaxonomy, loadTaxonomyFor } from './taxonomy';
+import { descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf } from './taxonomy';
 import { expandQuery } from './text-expansion';
 import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
 
@@ -133,7 +133,7 @@ export async function renderAutocomplete(
         );
       })
       .map((category) => ({
-        slug: category.slug,
+        slug: slugOf(category, options.lang),
         name: localize(category.name, options.lang),
         productCount: descendantIds(taxonomy, category.id).reduce(
           (sum, id) => sum + (taxonomy.categories.get(id)?.productCount ?? 0),

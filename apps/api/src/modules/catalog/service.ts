@@ -8,7 +8,7 @@ import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
 import type { CategoryNode, ProductDetail } from './schemas';
-import { categoryPath, loadTaxonomy, loadTaxonomyFor, type Taxonomy } from './taxonomy';
+import { categoryPath, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
 export const MAX_LOOKUP_SKUS = 200;
@@ -181,7 +181,7 @@ export async function getCategoryTree(db: Db, options: { lang: Language; company
         const children = build(row.id, new Set(seen).add(row.id));
         return {
           id: row.id,
-          slug: row.slug,
+          slug: slugOf(row, options.lang),
           name: localize(row.name, options.lang),
           productCount: row.productCount + children.reduce((sum, child) => sum + child.productCount, 0),
           children,
@@ -189,6 +189,24 @@ export async function getCategoryTree(db: Db, options: { lang: Language; company
       })
       .filter((node) => !assortment || node.productCount > 0);
   return { categories: build(null, new Set()) };
+}
+
+/**
+ * The category a link's slug means: either language's current slug, or an old one from before a rename (then
+ * `isCurrent` is false and `slug` is where the storefront redirects, permanently). Unknown → 404.
+ */
+export async function findCategoryBySlug(db: Db, options: { slug: string; lang: Language }) {
+  const taxonomy = await loadTaxonomy(db);
+  const current = taxonomy.categoriesBySlug.get(options.slug);
+  const id = current ? current.id : await repo.findCategoryRedirect(db, options.slug);
+  const category = id ? taxonomy.categories.get(id) : undefined;
+  if (!category) throw notFound('No such category.');
+  return {
+    id: category.id,
+    slug: slugOf(category, options.lang),
+    name: localize(category.name, options.lang),
+    isCurrent: Boolean(current),
+  };
 }
 
 /** Brands by name with their active product counts (a company with an assortment: the brands it holds). */
@@ -204,7 +222,7 @@ export async function listBrands(db: Db, options: { companyId: string | null }) 
 
 export function categoryRef(taxonomy: Taxonomy, id: string, lang: Language) {
   const category = taxonomy.categories.get(id);
-  return { slug: category?.slug ?? '', name: localize(category?.name, lang) };
+  return { slug: category ? slugOf(category, lang) : '', name: localize(category?.name, lang) };
 }
 
 export function brandRef(taxonomy: Taxonomy, id: string | null) {
@@ -234,7 +252,7 @@ export async function getProduct(
     brand: brandRef(taxonomy, row.brandId),
     category: categoryRef(taxonomy, row.categoryId, lang),
     categoryPath: categoryPath(taxonomy, row.categoryId).map((category) => ({
-      slug: category.slug,
+      slug: slugOf(category, lang),
       name: localize(category.name, lang),
     })),
     unit: row.unit,

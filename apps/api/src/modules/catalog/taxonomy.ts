@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { Localized } from '../../db/schema/common';
 import { cachePerDatabase } from '../../lib/cache';
+import type { Language } from '../../lib/i18n';
 import type { Assortment } from '../assortment';
 import * as repo from './repository';
 
@@ -16,6 +17,10 @@ export type Taxonomy = {
   /** Facet token `key=value` → its label in each language. */
   valueLabels: Map<string, Localized>;
 };
+
+/** Categories by slug: either language's finds the category (a link shared by someone reading the other one). */
+const slugIndex = (categories: repo.CategoryRow[]) =>
+  new Map(categories.flatMap((row) => [[row.slug, row] as const, ...(row.slugEn ? [[row.slugEn, row] as const] : [])]));
 
 const taxonomyCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
 
@@ -36,7 +41,7 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
     }
     return {
       categories: new Map(categories.map((row) => [row.id, row])),
-      categoriesBySlug: new Map(categories.map((row) => [row.slug, row])),
+      categoriesBySlug: slugIndex(categories),
       children,
       brands: new Map(brands.map((row) => [row.id, row])),
       brandsBySlug: new Map(brands.map((row) => [row.slug, row])),
@@ -46,6 +51,10 @@ export function loadTaxonomy(db: Db): Promise<Taxonomy> {
     };
   });
 }
+
+/** A category's slug in a language: its English one when it has one, else the Norwegian one. */
+export const slugOf = (category: Pick<repo.CategoryRow, 'slug' | 'slugEn'>, lang: Language) =>
+  lang === 'en' ? (category.slugEn ?? category.slug) : category.slug;
 
 /** The taxonomy as a company with an assortment sees it: product counts of its products only, per assortment. */
 const assortedCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 200, ttlMs: 30_000 });
@@ -79,7 +88,7 @@ export async function loadTaxonomyFor(db: Db, assortment: Assortment | null): Pr
     return {
       ...base,
       categories: new Map(categories.map((row) => [row.id, row])),
-      categoriesBySlug: new Map(categories.map((row) => [row.slug, row])),
+      categoriesBySlug: slugIndex(categories),
       children,
       brands: new Map(brands.map((row) => [row.id, row])),
       brandsBySlug: new Map(brands.map((row) => [row.slug, row])),

@@ -11,6 +11,7 @@ import {
   insertCompanyWithInvoiceAddress,
   invitedAs,
   inviteToCompany,
+  type NewCompanyWithAdmin,
   PUBLIC_EMAIL_DOMAINS,
   requireCompany,
   resolveMarkets,
@@ -37,30 +38,39 @@ export async function createCustomer(
   db: Db,
   options: { input: CreateCustomerBody; invitedBy: string; settings: InvitationSettings },
 ) {
+  return db.transaction(async (tx) => createCompanyWithAdmin(tx, options));
+}
+
+/**
+ * A company with its invoice address and its first admin, invited by e-mail (the invitation mail is queued), inside
+ * the caller's transaction: the back office's company form audits the creation in the same one.
+ */
+export async function createCompanyWithAdmin(
+  tx: DbOrTx,
+  options: { input: NewCompanyWithAdmin; invitedBy: string; settings: InvitationSettings },
+) {
   const { admin, ...companyInput } = options.input;
-  return db.transaction(async (tx) => {
-    const company = await insertCompanyWithInvoiceAddress(tx, companyInput);
-    const contact = await findOrCreateContact(tx, admin);
-    // The back office may know: a disabled account cannot become the first admin.
-    if (!contact.isActive) throw rule('contact_inactive');
-    await repo.insertMembership(tx, {
-      companyId: company.id,
-      contactId: contact.id,
-      role: 'admin',
-      isActive: false,
-      ...invitedAs(admin),
-    });
-    const invitation = await inviteToCompany(tx, {
-      company,
-      contact,
-      email: admin.email.toLowerCase(),
-      role: 'admin',
-      invitedBy: options.invitedBy,
-      settings: options.settings,
-    });
-    const membership = (await repo.findMembership(tx, company.id, contact.id))!;
-    return { company: toCompany(company), admin: toMember(membership, contact), invitation };
+  const company = await insertCompanyWithInvoiceAddress(tx, companyInput);
+  const contact = await findOrCreateContact(tx, admin);
+  // The back office may know: a disabled account cannot become the first admin.
+  if (!contact.isActive) throw rule('contact_inactive');
+  await repo.insertMembership(tx, {
+    companyId: company.id,
+    contactId: contact.id,
+    role: 'admin',
+    isActive: false,
+    ...invitedAs(admin),
   });
+  const invitation = await inviteToCompany(tx, {
+    company,
+    contact,
+    email: admin.email.toLowerCase(),
+    role: 'admin',
+    invitedBy: options.invitedBy,
+    settings: options.settings,
+  });
+  const membership = (await repo.findMembership(tx, company.id, contact.id))!;
+  return { company: toCompany(company), admin: toMember(membership, contact), invitation };
 }
 
 /** ERP or back-office integration creates a company alone (contacts come later). */

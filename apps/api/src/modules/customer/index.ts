@@ -1,6 +1,8 @@
 // The customer module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export { createCompanyWithAdmin } from './companies';
 export { creditError, creditRefusalText, invoiceCreditRefusal } from './credit';
 export { type Mail, mailLanguage } from './mail';
+export { normalizeOrgNumber } from './org-number';
 export {
   type ContactRow,
   contactsByIds,
@@ -21,5 +23,6 @@ export {
   updateCompany,
   updateMembership,
 } from './repository';
-export { checkUserResult, sessionPerson } from './schemas';
+export { addressInput, checkUserResult, membershipStatus, newContact, sessionPerson } from './schemas';
 export { acceptOpenInvitation } from './service';
+export type { InvitationSettings } from './shared';

@@ -186,6 +186,7 @@ const newContactFields = {
 export const newContact = z
   .object(newContactFields)
   .meta({ id: 'NewContact', description: 'An existing contact is found by e-mail; its name is then left as it is.' });
+export type NewContactInput = z.infer<typeof newContact>;
 
 export const createCustomerBody = z
   .object({ ...backOfficeCompanyFields, admin: newContact })

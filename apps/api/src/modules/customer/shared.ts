@@ -7,7 +7,7 @@ import { audit } from '../security';
 import { invitationMail, mailLanguage } from './mail';
 import { normalizeOrgNumber, normalizeVatNumber } from './org-number';
 import * as repo from './repository';
-import type { AddressInput, InitCompanyBody } from './schemas';
+import type { AddressInput, InitCompanyBody, NewContactInput } from './schemas';
 import { toInvitation } from './views';
 
 /** How long an invitation link stays valid. */
@@ -103,8 +103,16 @@ type NewCompany = InitCompanyBody & {
   markets?: string[];
   creditLimit?: number;
   priceListCode?: string;
+  /** The back office names a contract price list by id (its form lists them). */
+  priceListId?: string | null;
   emailDomain?: string | null;
+  paymentTermsDays?: number;
+  /** An active staff member (else 422 sales_rep_not_staff). */
+  salesRepId?: string | null;
 };
+
+/** A company with the first admin to invite (the back office's company forms). */
+export type NewCompanyWithAdmin = NewCompany & { admin: NewContactInput };
 
 /** Validates and stores a company with its default invoice address (inside the caller's transaction). */
 export async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewCompany) {
@@ -121,6 +129,16 @@ export async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewComp
     const priceList = await repo.findPriceListByCode(tx, input.priceListCode);
     if (!priceList) throw rule('price_list_unknown', { priceListCode: input.priceListCode });
     priceListId = priceList.id;
+  }
+  if (input.priceListId) {
+    if (!(await repo.findPriceListById(tx, input.priceListId))) {
+      throw rule('price_list_unknown', { priceListId: input.priceListId });
+    }
+    priceListId = input.priceListId;
+  }
+  if (input.salesRepId) {
+    const rep = await repo.findContact(tx, input.salesRepId);
+    if (!rep?.staffRole || !rep.isActive) throw rule('sales_rep_not_staff', { salesRepId: input.salesRepId });
   }
   if (await repo.isOrgNumberTaken(tx, input.market, orgNumber)) throw rule('org_number_taken');
   if (input.emailDomain) {
@@ -143,6 +161,8 @@ export async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewComp
       currency: homeMarket.currency,
       creditLimit: input.creditLimit ?? 0,
       priceListId,
+      ...(input.paymentTermsDays === undefined ? {} : { paymentTermsDays: input.paymentTermsDays }),
+      salesRepId: input.salesRepId ?? null,
     });
   } catch (error) {
     // Two registrations of the same company at once: the unique index decides.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
-import { type AddressSnapshot, invoices, orderLines, orders, type VatSum } from '../../db/schema';
+import { type AddressSnapshot, companies, invoices, orderLines, orders, type VatSum } from '../../db/schema';
 import { isValidKid } from './kid';
 import { extractPdfText } from './pdf-text';
 
@@ -191,6 +191,19 @@ describe('POST /api/order/orderinvoice', () => {
     ).json();
     expect(Number(two.invoiceNumber)).toBeGreaterThan(Number(one.invoiceNumber));
     expect(two.kid).not.toBe(one.kid);
+  });
+
+  it("falls due after the company's own payment terms (set in the back office)", async () => {
+    const terms = await createCompanyWithPeople(database);
+    await db.update(companies).set({ paymentTermsDays: 14 }).where(eq(companies.id, terms.company.id));
+    const order = await placeOrder(terms.company, terms.buyer.contact.id);
+    const body = (await invoiceOf(order.orderNumber, bearer(terms.buyer.token))).json();
+    const days =
+      (new Date(`${body.dueDate}T12:00:00Z`).getTime() -
+        new Date(`${body.issuedAt.slice(0, 10)}T12:00:00Z`).getTime()) /
+      86_400_000;
+    expect(Math.round(days)).toBeGreaterThanOrEqual(14);
+    expect(Math.round(days)).toBeLessThanOrEqual(15); // Oslo date may be a day after the UTC date
   });
 
   it('refuses a cancelled order with 422 and stores nothing', async () => {

@@ -10,5 +10,5 @@ export const seller = {
   bankAccount: '1503.12.34562',
 } as const;
 
-/** Days from issue to due date. Companies have no payment-terms field yet, so every customer gets this. */
+/** Days from issue to due date when a company has no payment terms of its own (companies.payment_terms_days). */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;

@@ -71,7 +71,8 @@ export async function getOrCreateInvoice(
     const invoiceNumber = await repo.nextInvoiceNumber(tx);
     // Whole seconds: the stored timestamp and the printed one must agree on every driver.
     const issuedAt = new Date(Math.floor((options.now ?? new Date()).getTime() / 1000) * 1000);
-    const dueDate = addDays(osloDate(issuedAt), DEFAULT_PAYMENT_TERMS_DAYS);
+    // The company's payment terms (set in the back office; 30 days unless changed).
+    const dueDate = addDays(osloDate(issuedAt), company.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS);
     const kid = invoiceKid(company.customerNumber, invoiceNumber);
     const { bytes } = await renderInvoicePdf({
       invoiceNumber,

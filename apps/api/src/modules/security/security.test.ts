@@ -368,10 +368,12 @@ describe('audit log of admin changes', () => {
     expect(log.json().items).toEqual([
       expect.objectContaining({
         actorContactId: agent.contact.id,
-        details: {
-          changes: { isBlocked: true, blockedReason: 'Unpaid invoices', creditLimit: 7_654_321 },
-          reason: 'Unpaid invoices',
-        },
+        // A staff change (auditChange): the changed fields before and after, the reason beside them.
+        entityType: 'company',
+        entityId: company.id,
+        before: { isBlocked: false, blockedReason: null, creditLimit: expect.any(Number) },
+        after: { isBlocked: true, blockedReason: 'Unpaid invoices', creditLimit: 7_654_321 },
+        details: { reason: 'Unpaid invoices' },
       }),
     ]);
   });

@@ -6,7 +6,7 @@ import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
-import { backofficeAccess } from '../../../lib/support';
+import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
 
 const take = 25;
 type Props = { searchParams: Promise<{ q?: string; blocked?: string; page?: string }> };
@@ -49,6 +49,13 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
   return (
     <div className="page backoffice-customers">
       <h1>{c.title}</h1>
+      {staffMay.customers(await staffRoleOf(viewer)) ? (
+        <p>
+          <Link href="/backoffice/customers/new" className="button" data-new-company>
+            {t.backofficeCustomers.newCompany}
+          </Link>
+        </p>
+      ) : null}
       <form method="get" action="/backoffice/customers" className="order-filters backoffice-filters">
         <div className="field">
           <label htmlFor="customers-q">{c.search}</label>

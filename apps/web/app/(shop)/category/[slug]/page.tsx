@@ -1,7 +1,7 @@
 import { ApiError, type CategoryNode } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductListing } from '../../../../components/catalog/product-listing';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { viewerApi } from '../../../../lib/auth/viewer';
@@ -10,6 +10,29 @@ import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+/**
+ * Where an unknown slug has gone: a category renamed in the back office keeps its old slugs, and the API's lookup
+ * answers the current one (docs/backoffice.md, "Categories"). Null when the slug means nothing.
+ */
+async function movedTo(api: Awaited<ReturnType<typeof viewerApi>>['api'], slug: string): Promise<string | null> {
+  try {
+    const found = await api.getCatalogCategoriesBySlugBySlug({ path: { slug }, init: { cache: 'no-store' } });
+    return found.slug !== slug ? found.slug : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The query string of the page's own parameters (filters, sort, page), kept across a redirect. */
+function queryOf(search: SearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, one);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 /** The path from the top of the tree to the category with this slug, or null. */
 function pathTo(nodes: CategoryNode[], slug: string): CategoryNode[] | null {
@@ -54,7 +77,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       api.getCatalogCategories({ init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
-    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    if (ApiError.isApiError(error) && error.status === 404) {
+      // An old slug of a renamed category: permanently to its current one (308), with the same filters.
+      const current = await movedTo(api, slug);
+      if (current) permanentRedirect(`/category/${encodeURIComponent(current)}${queryOf(search)}`);
+      notFound();
+    }
     return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
   }
   const path = pathTo(tree, slug) ?? [];

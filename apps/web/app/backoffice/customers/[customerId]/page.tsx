@@ -2,6 +2,7 @@ import { ApiError, type BackofficeCustomer } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CustomerActivity } from '../../../../components/backoffice-customers/customer-activity';
 import { CustomerStandingForms } from '../../../../components/backoffice-orders/customer-standing-forms';
 import { BackofficeOrderTable } from '../../../../components/backoffice-orders/order-table';
 import { ErrorNotice } from '../../../../components/error-notice';
@@ -10,9 +11,9 @@ import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
 import { moneyInputValue } from '../../../../lib/money';
-import { backofficeAccess } from '../../../../lib/support';
+import { backofficeAccess, staffMay, staffRoleOf } from '../../../../lib/support';
 
-type Props = { params: Promise<{ customerId: string }> };
+type Props = { params: Promise<{ customerId: string }>; searchParams: Promise<{ created?: string }> };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,8 +22,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Back office: one company: details, standing (block and credit, with the forms), people, addresses, orders. */
-export default async function BackofficeCustomerPage({ params }: Props) {
-  const [{ customerId }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
+export default async function BackofficeCustomerPage({ params, searchParams }: Props) {
+  const [{ customerId }, { created }, { api, viewer }, { t }] = await Promise.all([
+    params,
+    searchParams,
+    viewerApi(),
+    getDictionary(),
+  ]);
   if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
   if (!UUID.test(customerId)) notFound();
   const c = t.backofficeOrders.customer;
@@ -41,6 +47,8 @@ export default async function BackofficeCustomerPage({ params }: Props) {
     timeZone: 'Europe/Oslo',
   });
   const limit = customer.creditLimit.amount;
+  const p = t.backofficeCustomers.page;
+  const mayChange = staffMay.customers(await staffRoleOf(viewer));
   return (
     <div className="page backoffice-customer" data-customer-blocked={customer.isBlocked}>
       <p>
@@ -54,6 +62,11 @@ export default async function BackofficeCustomerPage({ params }: Props) {
           </span>
         ) : null}
       </h1>
+      {created === '1' ? (
+        <p className="alert alert-success" role="status" data-created-notice>
+          {p.createdNotice}
+        </p>
+      ) : null}
       {customer.isBlocked && customer.blockedReason ? (
         <p className="alert alert-error" data-blocked-reason>
           {c.blockedReason}: {customer.blockedReason}
@@ -103,6 +116,16 @@ export default async function BackofficeCustomerPage({ params }: Props) {
           </div>
         ) : null}
         <div>
+          <dt>{p.paymentTerms}</dt>
+          <dd data-payment-terms={customer.paymentTermsDays}>{p.days(customer.paymentTermsDays)}</dd>
+        </div>
+        <div>
+          <dt>{p.salesRep}</dt>
+          <dd data-sales-rep>
+            {customer.salesRep ? <a href={`mailto:${customer.salesRep.email}`}>{customer.salesRep.name}</a> : c.none}
+          </dd>
+        </div>
+        <div>
           <dt>{c.since}</dt>
           <dd>{date.format(new Date(customer.createdAt))}</dd>
         </div>
@@ -116,20 +139,22 @@ export default async function BackofficeCustomerPage({ params }: Props) {
 
       <section aria-labelledby="customer-standing" className="panel">
         <h2 id="customer-standing">{c.standing}</h2>
-        <CustomerStandingForms
-          customerId={customer.id}
-          isBlocked={customer.isBlocked}
-          creditLimit={moneyInputValue(limit)}
-          texts={{
-            block: c.block,
-            unblock: c.unblock,
-            blockHelp: c.blockHelp,
-            reason: c.reason,
-            newLimit: c.newLimit,
-            limitHelp: c.limitHelp,
-            saveLimit: c.saveLimit,
-          }}
-        />
+        {mayChange ? (
+          <CustomerStandingForms
+            customerId={customer.id}
+            isBlocked={customer.isBlocked}
+            creditLimit={moneyInputValue(limit)}
+            texts={{
+              block: c.block,
+              unblock: c.unblock,
+              blockHelp: c.blockHelp,
+              reason: c.reason,
+              newLimit: c.newLimit,
+              limitHelp: c.limitHelp,
+              saveLimit: c.saveLimit,
+            }}
+          />
+        ) : null}
         <h3>{c.history}</h3>
         {customer.history.length === 0 ? (
           <p className="muted">{c.noHistory}</p>
@@ -219,6 +244,8 @@ export default async function BackofficeCustomerPage({ params }: Props) {
           <Link href={`/backoffice/orders?customerId=${customer.id}`}>{c.allOrders}</Link>
         </p>
       </section>
+
+      <CustomerActivity customer={customer} t={t} />
     </div>
   );
 }

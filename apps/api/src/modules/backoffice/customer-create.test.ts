@@ -1,0 +1,267 @@
+// The back office creates a company and invites its first admin (docs/backoffice.md, "Customers"): who may, the org
+// number's check for the market, duplicates, price list and sales rep, the invitation mail, the audit row; and the
+// company page's lists (users with their state, invoices, quotes, carts, tickets, audit log).
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import {
+  createAgent,
+  createCompanyWithPeople,
+  createContact,
+  createOrderRow,
+  createPriceList,
+  norwegianOrgNumber,
+  swedishOrgNumber,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/helper';
+import { invitationTokenFor, mailsTo } from '../../../test/mailbox';
+import { auditEvents, carts, companies, contacts, invoices, quotes, tickets } from '../../db/schema';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+const admin = await createAgent(database, 'administrator');
+const service = await createAgent(database, 'customer_service');
+const catalog = await createAgent(database, 'catalog_manager');
+const readOnly = await createAgent(database, 'read_only');
+const api = testClient(app, { lang: 'en' });
+
+const address = { name: 'Fjordkjøkken AS', line1: 'Kaigata 1', zipCode: '5003', city: 'Bergen', country: 'NO' };
+
+/** A valid body: a new Norwegian company with a new admin. */
+const bodyOf = (overrides: Record<string, unknown> = {}) => ({
+  name: `Fjordkjøkken ${randomUUID().slice(0, 8)} AS`,
+  orgNumber: norwegianOrgNumber(),
+  market: 'NO',
+  invoiceAddress: address,
+  admin: { email: `admin-${randomUUID()}@fjord.example`, firstName: 'Frida', lastName: 'Fjord' },
+  ...overrides,
+});
+
+const companyCount = async () => (await db.select({ n: count() }).from(companies))[0]!.n;
+
+/** Flips the last digit of a valid number, which breaks its check digit. */
+const badCheckDigit = (org: string) => org.slice(0, -1) + String((Number(org.at(-1)) + 1) % 10);
+
+describe('POST /api/backoffice/customers', () => {
+  it('creates the company with credit, price list, payment terms and sales rep, and invites its admin', async () => {
+    const priceList = await createPriceList(database, { kind: 'contract' });
+    const body = bodyOf({
+      orgNumber: '923 609 016',
+      creditLimit: 2_500_000,
+      priceListId: priceList.id,
+      paymentTermsDays: 14,
+      salesRepId: service.contact.id,
+      email: 'post@fjord.example',
+    });
+    const res = await api.post('/api/backoffice/customers', { token: service.token, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const customer = res.json();
+    expect(customer).toMatchObject({
+      name: body.name,
+      orgNumber: '923609016',
+      market: 'NO',
+      currency: 'NOK',
+      creditLimit: { amount: 2_500_000, currency: 'NOK' },
+      priceList: { id: priceList.id, code: priceList.code },
+      paymentTermsDays: 14,
+      salesRep: { contactId: service.contact.id, email: service.contact.email },
+      contacts: [{ email: body.admin.email, role: 'admin', status: 'invited' }],
+      addresses: [{ type: 'invoice', city: 'Bergen', isDefault: true }],
+      invoices: [],
+      quotes: [],
+      carts: [],
+      tickets: [],
+    });
+    // The invitation mail (the customer module's) went to the admin, with a link to accept.
+    expect(await invitationTokenFor(database, body.admin.email)).toMatch(/.{20,}/);
+    // Audited in the same transaction, with the values, by the agent; the invitation too.
+    const [created] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'company_created'), eq(auditEvents.entityId, customer.id)));
+    expect(created).toMatchObject({
+      actorContactId: service.contact.id,
+      companyId: customer.id,
+      entityType: 'company',
+      before: null,
+      after: {
+        name: body.name,
+        orgNumber: '923609016',
+        creditLimit: 2_500_000,
+        paymentTermsDays: 14,
+        salesRepId: service.contact.id,
+        admin: body.admin.email,
+      },
+    });
+    expect(customer.auditLog.items.map((e: { action: string }) => e.action).sort()).toEqual([
+      'company_created',
+      'contact_invited',
+    ]);
+  });
+
+  it('checks the org number of other markets by their own rule (SE: Luhn)', async () => {
+    const org = swedishOrgNumber();
+    const address = { name: 'Göta AB', line1: 'Storgatan 1', zipCode: '41101', city: 'Göteborg', country: 'SE' };
+    const wrong = await api.post('/api/backoffice/customers', {
+      token: admin.token,
+      body: bodyOf({ market: 'SE', orgNumber: badCheckDigit(org), invoiceAddress: address }),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('org_number_invalid');
+    const right = await api.post('/api/backoffice/customers', {
+      token: admin.token,
+      body: bodyOf({ market: 'se', orgNumber: org, invoiceAddress: address }),
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ market: 'SE', currency: 'SEK', paymentTermsDays: 30, salesRep: null });
+  });
+
+  it('refuses a Norwegian org number with a wrong check digit and a taken one (422), writing nothing', async () => {
+    const before = await companyCount();
+    const wrong = await api.post('/api/backoffice/customers', {
+      token: admin.token,
+      body: bodyOf({ orgNumber: badCheckDigit(norwegianOrgNumber()) }),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'org_number_invalid', market: 'NO' });
+
+    const existing = await createCompanyWithPeople(database);
+    const body = bodyOf({ orgNumber: existing.company.orgNumber });
+    const taken = await api.post('/api/backoffice/customers', { token: admin.token, body });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().code).toBe('org_number_taken');
+    expect(await companyCount()).toBe(before + 1); // only the factory's company
+    expect(await mailsTo(database, body.admin.email)).toHaveLength(0);
+  });
+
+  it('refuses an unknown price list and a sales rep who is not active staff (422)', async () => {
+    const unknown = await api.post('/api/backoffice/customers', {
+      token: admin.token,
+      body: bodyOf({ priceListId: randomUUID() }),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('price_list_unknown');
+    const customer = await createContact(database);
+    const inactive = await createContact(database, { staffRole: 'customer_service' });
+    await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, inactive.id));
+    for (const salesRepId of [customer.id, inactive.id, randomUUID()]) {
+      const res = await api.post('/api/backoffice/customers', { token: admin.token, body: bodyOf({ salesRepId }) });
+      expect(res.statusCode, salesRepId).toBe(422);
+      expect(res.json().code).toBe('sales_rep_not_staff');
+    }
+  });
+
+  it('lists every field problem (400): missing admin, bad e-mail, negative credit, long terms', async () => {
+    const before = await companyCount();
+    for (const body of [
+      bodyOf({ admin: undefined }),
+      bodyOf({ admin: { email: 'not-an-address', firstName: 'A', lastName: 'B' } }),
+      bodyOf({ creditLimit: -1 }),
+      bodyOf({ paymentTermsDays: 365 }),
+      bodyOf({ market: 'Norway' }),
+      bodyOf({ name: '' }),
+      bodyOf({ invoiceAddress: { ...address, zipCode: undefined } }),
+    ]) {
+      const res = await api.post('/api/backoffice/customers', { token: admin.token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+    expect(await companyCount()).toBe(before);
+  });
+
+  it('admits administrators and customer service only (403 for catalog and read-only staff and customers)', async () => {
+    const people = await createCompanyWithPeople(database);
+    for (const token of [catalog.token, readOnly.token, people.admin.token]) {
+      const res = await api.post('/api/backoffice/customers', { token, body: bodyOf() });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await api.post('/api/backoffice/customers', { body: bodyOf() })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/backoffice/customer-options', () => {
+  it('lists markets, contract price lists and active staff for every staff role', async () => {
+    const contract = await createPriceList(database, { kind: 'contract' });
+    const list = await createPriceList(database, { kind: 'list' });
+    for (const token of [admin.token, service.token, catalog.token, readOnly.token]) {
+      const res = await api.get('/api/backoffice/customer-options', { token });
+      expect(res.statusCode).toBe(200);
+      const options = res.json();
+      expect(options.markets.map((m: { code: string }) => m.code)).toEqual(expect.arrayContaining(['NO', 'SE', 'DK']));
+      const ids = options.priceLists.map((p: { id: string }) => p.id);
+      expect(ids).toContain(contract.id);
+      expect(ids).not.toContain(list.id);
+      expect(options.salesReps.map((p: { contactId: string }) => p.contactId)).toEqual(
+        expect.arrayContaining([admin.contact.id, service.contact.id, catalog.contact.id]),
+      );
+    }
+    const people = await createCompanyWithPeople(database);
+    expect((await api.get('/api/backoffice/customer-options', { token: people.admin.token })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/backoffice/customers/:customerId (the lists)', () => {
+  it('shows invoices, quotes, open carts, tickets, member states and the audit log', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    const order = await createOrderRow(database, companyId, people.buyer.contact.id);
+    await db.insert(invoices).values({
+      invoiceNumber: `T${randomUUID().slice(0, 8)}`,
+      orderId: order.id,
+      companyId,
+      issuedAt: new Date('2026-03-01T10:00:00Z'),
+      dueDate: '2026-03-31',
+      currency: 'NOK',
+      net: 1000,
+      vat: [],
+      gross: 1250,
+      kid: '123',
+      fileName: 'f.pdf',
+      pdf: new Uint8Array([1]),
+    });
+    // A quote freezes a cart of kind 'quote'.
+    const [quoteCart] = await db
+      .insert(carts)
+      .values({ companyId, contactId: people.buyer.contact.id, market: 'NO', currency: 'NOK', kind: 'quote' })
+      .returning();
+    await db.insert(quotes).values({
+      companyId,
+      contactId: people.buyer.contact.id,
+      cartId: quoteCart!.id,
+      market: 'NO',
+      currency: 'NOK',
+    });
+    await db.insert(tickets).values({
+      companyId,
+      contactId: people.buyer.contact.id,
+      subject: 'Missing pallet',
+      body: 'One pallet short',
+      category: 'delivery',
+    });
+    await api.patch(`/api/backoffice/customers/${companyId}`, {
+      token: service.token,
+      body: { creditLimit: 1_000, reason: 'Review' },
+    });
+
+    const res = await api.get(`/api/backoffice/customers/${companyId}`, { token: readOnly.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const customer = res.json();
+    expect(customer.invoices).toMatchObject([{ orderId: order.id, gross: 1250, dueDate: '2026-03-31', paidAt: null }]);
+    expect(customer.quotes).toMatchObject([{ status: 'requested', requestedBy: expect.any(String) }]);
+    expect(customer.tickets).toMatchObject([{ subject: 'Missing pallet', status: 'open' }]);
+    expect(customer.carts).toEqual([]);
+    // The standing change is audited with auditChange: before and after of the changed fields only.
+    expect(customer.auditLog.items[0]).toMatchObject({
+      action: 'company_updated',
+      entityType: 'company',
+      entityId: companyId,
+      actorContactId: service.contact.id,
+      before: { creditLimit: expect.any(Number) },
+      after: { creditLimit: 1_000 },
+      details: { reason: 'Review' },
+    });
+    // Every staff role reads the page: clients' addresses and browsers stay in the whole log (administrators).
+    expect(customer.auditLog.items.every((e: { ip: unknown; userAgent: unknown }) => !e.ip && !e.userAgent)).toBe(true);
+  });
+});
