@@ -140,6 +140,9 @@ async function readPage(page: Page, url: string): Promise<Snapshot & { status: n
           })),
       }));
     const links = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
+    // A company's audit log (back office) lists its members' sign-ins, which the tests beside this one (and this
+    // one's own sign-ins) add: not a change a form made, so it is left out of the before/after comparison.
+    for (const log of doc.querySelectorAll('[data-section="customer-audit"]')) log.remove();
     const main = (doc.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim();
     return { forms, links, main };
   }, html);
