@@ -189,7 +189,10 @@ function printSummary() {
     ['buyer@fjord.example', 'buyer at Fjord'],
     ['admin@fjord.example', 'company admin at Fjord'],
     ['multi@demo.example', 'buyer at both Nordlys and Fjord'],
-    ['agent@engros.example', 'support agent (back office)'],
+    ['agent@engros.example', 'back-office administrator'],
+    ['katalog@engros.example', 'back-office catalog manager'],
+    ['kundeservice@engros.example', 'back-office customer service'],
+    ['revisor@engros.example', 'back-office read-only'],
   ];
   const rule = '─'.repeat(64);
   const lines = [
