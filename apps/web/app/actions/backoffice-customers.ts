@@ -63,6 +63,7 @@ export async function createCompany(_previous: CreateCompanyState, form: FormDat
         priceListId: v.priceListId ?? null,
         paymentTermsDays: v.paymentTermsDays,
         salesRepId: v.salesRepId ?? null,
+        assortmentId: v.assortmentId ?? null,
         admin: { email: v.adminEmail, firstName: v.adminFirstName, lastName: v.adminLastName, locale: v.adminLocale },
       },
     });

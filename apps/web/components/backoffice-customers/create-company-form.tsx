@@ -139,6 +139,18 @@ export function CreateCompanyForm({ options, language }: { options: BackofficeCu
             ))}
           </>,
         )}
+        {select(
+          'assortmentId',
+          t.assortment,
+          <>
+            <option value="">{t.wholeCatalog}</option>
+            {options.assortments.map((assortment) => (
+              <option key={assortment.id} value={assortment.id}>
+                {assortment.name}
+              </option>
+            ))}
+          </>,
+        )}
       </fieldset>
       <fieldset>
         <legend>{t.admin}</legend>

@@ -840,6 +840,11 @@ export type BackofficeCustomer = {
     name: string;
     email: string;
   } | null;
+  /** The assortment the company sees (null: the whole catalog). */
+  assortment: {
+    id: string;
+    name: string;
+  } | null;
   contacts: {
     contactId: string;
     name: string;
@@ -953,6 +958,11 @@ export type BackofficeCustomerInput = {
     contactId: string;
     name: string;
     email: string;
+  } | null;
+  /** The assortment the company sees (null: the whole catalog). */
+  assortment: {
+    id: string;
+    name: string;
   } | null;
   contacts: {
     contactId: string;
@@ -1088,6 +1098,10 @@ export type BackofficeCustomerOptions = {
     name: string;
     email: string;
   }[];
+  assortments: {
+    id: string;
+    name: string;
+  }[];
 };
 
 export type BackofficeCustomerOptionsInput = {
@@ -1106,6 +1120,10 @@ export type BackofficeCustomerOptionsInput = {
     contactId: string;
     name: string;
     email: string;
+  }[];
+  assortments: {
+    id: string;
+    name: string;
   }[];
 };
 
@@ -3080,6 +3098,8 @@ export type CreateBackofficeCustomerRequest = {
   paymentTermsDays: number;
   /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
+  /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
+  assortmentId?: string | null;
   /** The first admin: invited by e-mail (a new contact when the address is new). */
   admin: NewContact;
 };
@@ -3103,6 +3123,8 @@ export type CreateBackofficeCustomerRequestInput = {
   paymentTermsDays?: number;
   /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
+  /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
+  assortmentId?: string | null;
   /** The first admin: invited by e-mail (a new contact when the address is new). */
   admin: NewContactInput;
 };

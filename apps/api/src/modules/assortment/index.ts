@@ -2,4 +2,11 @@
 // One rule, one implementation (docs/catalog.md, "Assortments"): the catalog, price and every module that takes a
 // product by id or SKU ask it here. It sits below catalog and price, which both need it.
 export { type Assortment, inAssortment } from './rule';
-export { assortmentOf, companyOfCaller, visibleProductIds } from './service';
+export {
+  assignNewCompanyAssortment,
+  assortmentName,
+  assortmentOf,
+  companyOfCaller,
+  listAssortments,
+  visibleProductIds,
+} from './service';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { Caller } from '../../lib/access';
 import { cachePerDatabase, invalidateCaches } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
@@ -281,4 +281,21 @@ export async function setCompanyAssortment(
   });
   invalidateCaches('catalog');
   return companyAnswer(db, customerId, assortmentId);
+}
+
+/**
+ * Gives a company being created its assortment, inside the creating transaction (the back office's company form):
+ * an unknown assortment is 400 on `body.assortmentId`. The creation's own audit entry records it.
+ */
+export async function assignNewCompanyAssortment(tx: DbOrTx, companyId: string, assortmentId: string) {
+  if (!(await repo.lockAssortment(tx, assortmentId))) {
+    throw new AppError('validation_failed', { errors: [{ path: 'body.assortmentId', message: 'No such assortment' }] });
+  }
+  await repo.setCompanyAssortment(tx, companyId, assortmentId);
+}
+
+/** An assortment's id and name, for pages that show which one a company has. */
+export async function assortmentName(db: DbOrTx, assortmentId: string): Promise<{ id: string; name: string } | null> {
+  const row = await repo.findAssortment(db, assortmentId);
+  return row ? { id: row.id, name: row.name } : null;
 }

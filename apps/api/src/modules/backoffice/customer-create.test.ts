@@ -135,6 +135,39 @@ describe('POST /api/backoffice/customers', () => {
     expect(await mailsTo(database, body.admin.email)).toHaveLength(0);
   });
 
+  it('gives the new company its assortment, offered in the form, shown on its page and audited', async () => {
+    const made = await api.post('/api/backoffice/assortments', {
+      token: catalog.token,
+      body: { name: `Kantiner ${randomUUID().slice(0, 8)}`, rules: [] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const assortment = made.json() as { id: string; name: string };
+    const options = (await api.get('/api/backoffice/customer-options', { token: service.token })).json();
+    expect(options.assortments).toContainEqual({ id: assortment.id, name: assortment.name });
+    const res = await api.post('/api/backoffice/customers', {
+      token: service.token,
+      body: bodyOf({ assortmentId: assortment.id }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().assortment).toEqual({ id: assortment.id, name: assortment.name });
+    const [row] = await db.select().from(companies).where(eq(companies.id, res.json().id));
+    expect(row?.assortmentId).toBe(assortment.id);
+    const [entry] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, res.json().id), eq(auditEvents.action, 'company_created')));
+    expect(entry?.after).toMatchObject({ assortmentId: assortment.id });
+    // An unknown one: the field is named, and nothing is written.
+    const before = await companyCount();
+    const unknown = await api.post('/api/backoffice/customers', {
+      token: service.token,
+      body: bodyOf({ assortmentId: randomUUID() }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ path: 'body.assortmentId' })]);
+    expect(await companyCount()).toBe(before);
+  });
+
   it('refuses an unknown price list and a sales rep who is not active staff (422)', async () => {
     const unknown = await api.post('/api/backoffice/customers', {
       token: admin.token,

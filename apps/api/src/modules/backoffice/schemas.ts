@@ -207,6 +207,10 @@ export const backofficeCustomer = backofficeCustomerItem
       .object({ contactId: z.uuid(), name: z.string(), email: z.string() })
       .nullable()
       .meta({ description: 'The Engros staff member who looks after the company.' }),
+    assortment: z
+      .object({ id: z.uuid(), name: z.string() })
+      .nullable()
+      .meta({ description: 'The assortment the company sees (null: the whole catalog).' }),
     contacts: z.array(
       z.object({
         contactId: z.uuid(),
@@ -356,6 +360,10 @@ export const createBackofficeCustomerBody = z
     priceListId: z.uuid().nullish().meta({ description: 'A contract price list.' }),
     paymentTermsDays: z.number().int().min(0).max(120).default(30).meta({ description: 'Days to pay an invoice.' }),
     salesRepId: z.uuid().nullish().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' }),
+    assortmentId: z
+      .uuid()
+      .nullish()
+      .meta({ description: 'The products the company may see (docs/catalog.md "Assortments"); none = all.' }),
     admin: newContact.meta({
       description: 'The first admin: invited by e-mail (a new contact when the address is new).',
     }),
@@ -369,6 +377,7 @@ export const backofficeCustomerOptions = z
     markets: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string().length(3) })),
     priceLists: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string(), market: z.string() })),
     salesReps: z.array(z.object({ contactId: z.uuid(), name: z.string(), email: z.string() })),
+    assortments: z.array(z.object({ id: z.uuid(), name: z.string() })),
   })
   .meta({ id: 'BackofficeCustomerOptions' });
 export type BackofficeCustomerOptions = z.infer<typeof backofficeCustomerOptions>;

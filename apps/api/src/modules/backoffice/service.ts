@@ -1,6 +1,8 @@
 import type { Db } from '../../db';
 import type { customerStandingEvents } from '../../db/schema';
+import { invalidateCaches } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
+import { assignNewCompanyAssortment, assortmentName, listAssortments } from '../assortment';
 import * as customers from '../customer';
 import { getOrderById, nextStatus } from '../order';
 import { auditChange, listAuditEvents } from '../security';
@@ -138,7 +140,7 @@ export async function listCustomers(db: Db, query: BackofficeCustomersQuery): Pr
 export async function getCustomer(db: Db, customerId: string): Promise<BackofficeCustomer> {
   const company = await customers.findCompany(db, customerId);
   if (!company) throw notFound('No such customer.');
-  const [members, addresses, recent, carts, history, priceList, invoices, quotes, cartList, tickets, auditLog] =
+  const [members, addresses, recent, carts, history, priceList, invoices, quotes, cartList, tickets, auditLog, range] =
     await Promise.all([
       customers.listMembersOfCompany(db, customerId),
       customers.listAddresses(db, customerId),
@@ -151,6 +153,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       repo.openCarts(db, customerId, 10),
       repo.recentTickets(db, customerId, 10),
       listAuditEvents(db, { customerId, skip: 0, take: 20 }),
+      company.assortmentId ? assortmentName(db, company.assortmentId) : Promise.resolve(null),
     ]);
   const people = new Map(
     (
@@ -172,6 +175,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
     createdAt: company.createdAt.toISOString(),
     paymentTermsDays: company.paymentTermsDays,
     salesRep: salesRep ? { contactId: salesRep.id, name: nameOf(salesRep), email: salesRep.email } : null,
+    assortment: range,
     contacts: members.map((m) => ({
       contactId: m.contactId,
       name: nameOf(m),
@@ -232,15 +236,17 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
 
 /** What the company form offers: markets, contract price lists and the active staff (sales reps). */
 export async function getCustomerOptions(db: Db, lang: 'nb' | 'en'): Promise<BackofficeCustomerOptions> {
-  const [markets, priceLists, staff] = await Promise.all([
+  const [markets, priceLists, staff, ranges] = await Promise.all([
     repo.listMarkets(db),
     repo.listContractPriceLists(db),
     repo.listStaff(db),
+    listAssortments(db),
   ]);
   return {
     markets: markets.map((m) => ({ code: m.code, name: m.name[lang] ?? m.name.nb, currency: m.currency })),
     priceLists,
     salesReps: staff.map((p) => ({ contactId: p.contactId, name: nameOf(p), email: p.email })),
+    assortments: ranges.items.map((a) => ({ id: a.id, name: a.name })),
   };
 }
 
@@ -274,11 +280,14 @@ export async function createCustomer(
         priceListId: company.priceListId,
         paymentTermsDays: input.paymentTermsDays,
         salesRepId: input.salesRepId ?? null,
+        assortmentId: input.assortmentId ?? null,
         admin: input.admin.email.toLowerCase(),
       },
     });
+    if (input.assortmentId) await assignNewCompanyAssortment(tx, company.customerId, input.assortmentId);
     return company;
   });
+  if (input.assortmentId) invalidateCaches('catalog');
   return getCustomer(db, created.customerId);
 }
 

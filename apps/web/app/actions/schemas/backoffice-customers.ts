@@ -34,6 +34,7 @@ export const createCompanyForm = z.object({
     .transform(Number)
     .refine((n) => n <= 120, text('backofficeCustomers.create.termsInvalid')),
   salesRepId: optionalId(),
+  assortmentId: optionalId(),
   adminEmail: emailAddress(),
   adminFirstName: requiredText(100),
   adminLastName: requiredText(100),
@@ -55,6 +56,7 @@ export const companyFields = [
   'priceListId',
   'paymentTermsDays',
   'salesRepId',
+  'assortmentId',
   'adminEmail',
   'adminFirstName',
   'adminLastName',

@@ -126,6 +126,16 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
           </dd>
         </div>
         <div>
+          <dt>{p.assortment}</dt>
+          <dd data-assortment={customer.assortment?.id ?? 'all'}>
+            {customer.assortment ? (
+              <Link href={`/backoffice/assortments/${customer.assortment.id}`}>{customer.assortment.name}</Link>
+            ) : (
+              p.wholeCatalog
+            )}
+          </dd>
+        </div>
+        <div>
           <dt>{c.since}</dt>
           <dd>{date.format(new Date(customer.createdAt))}</dd>
         </div>
