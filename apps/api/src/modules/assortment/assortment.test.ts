@@ -18,6 +18,8 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { auditEvents, subscriptionRuns, subscriptions } from '../../db/schema';
+import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
+import { signatureHeader } from '../../integrations/content';
 import { runDueSubscriptions } from '../subscription/job';
 import { orderCutOff, periodDate } from '../subscription/schedule';
 
@@ -168,6 +170,39 @@ describe('search and autocomplete', () => {
     expect(byCode.json()).toMatchObject({ exactMatch: null, items: [] });
     expect((await search(free, skuOf(cleaner))).json().exactMatch).toMatchObject({ productId: cleaner.id });
     expect((await search(restricted, skuOf(pen))).json().exactMatch).toMatchObject({ productId: pen.id });
+  });
+
+  it("search's articles name only the products the company may see", async () => {
+    const payload = JSON.stringify({
+      _id: `guide-${tag}`,
+      _type: 'article',
+      _updatedAt: '2026-11-01T10:00:00Z',
+      language: 'nb',
+      title: `Kulepenn ${tag} og rensemiddel`,
+      slug: `kontorguide-${tag}`,
+      body: `Kulepenn ${tag} og rensemiddel på kontoret.`,
+      products: [skuOf(pen), skuOf(cleaner)],
+    });
+    const stored = await api.request('POST', '/api/sanity/update', {
+      body: payload,
+      secret: true,
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, payload),
+      },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const named = async (c: Company) => {
+      const res = await api.get('/api/catalog/search', {
+        token: c.buyer.token,
+        query: { q: `Kulepenn ${tag}`, customerId: c.company.id },
+        headers: { 'accept-language': 'nb' },
+      });
+      const hit = (res.json().content as { id: string; productIds: string[] }[]).find((h) => h.id === `guide-${tag}`);
+      return hit?.productIds.slice().sort();
+    };
+    expect(await named(restricted)).toEqual([pen.id]);
+    expect(await named(free)).toEqual([pen.id, cleaner.id].sort());
   });
 
   it('autocomplete suggests neither hidden products nor categories without visible products', async () => {

@@ -280,7 +280,14 @@ async function findHits(
     exactMatch = card ? { ...exactMatch, slug: card.slug } : null;
   }
   const matched = new Set(meantByTier[TYPO_TIER + 2]!.flatMap((set) => [...set]));
-  const withImages = await withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang);
+  // An article names products by id: outside the company's assortment they are left out, as everywhere.
+  const named = options.assortment ? [...new Set(contentRows.flatMap((row) => row.productIds))] : [];
+  const [withImages, namedVisible] = await Promise.all([
+    withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang),
+    named.length > 0 ? visibleProductIds(db, { companyId: context.customerId, productIds: named }) : null,
+  ]);
+  const contentOf = (row: repo.ContentSearchRow) =>
+    namedVisible ? { ...row, productIds: row.productIds.filter((id) => namedVisible.has(id)) } : row;
   return {
     query: q,
     exactMatch,
@@ -295,7 +302,7 @@ async function findHits(
         highlightedName: markMatches(card.name, q, matched),
       };
     }),
-    content: contentRows.map((row) => toContentHit(row, q, matched)),
+    content: contentRows.map((row) => toContentHit(contentOf(row), q, matched)),
   };
 }
 
