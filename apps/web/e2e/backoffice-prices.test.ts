@@ -85,6 +85,8 @@ test.describe('back office: prices', () => {
     await expectAccessible(staff.page);
     await staff.page.getByLabel('Varenummer eller navn').fill(sku);
     await staff.page.getByRole('button', { name: 'Vis' }).click();
+    // The filter is a GET form: its page must have arrived before the row is used (else it replaces the row mid-edit).
+    await staff.page.waitForURL(/[?&]q=/);
     const row = staff.page.locator(`tr[data-sku="${sku}"]`);
     await row.locator('summary').click();
     const field = row.getByLabel(`Trinn ${sku}`);

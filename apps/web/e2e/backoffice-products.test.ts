@@ -101,7 +101,11 @@ test.describe('back-office products', () => {
     await expect(page.locator('.product-media-item')).toHaveCount(3);
     // The keyboard moves the last picture up; the new place is announced.
     const ids = await page.locator('.product-media-item').evaluateAll((items) => items.map((i) => i.dataset.image));
-    await page.locator('.product-media-item').nth(2).getByRole('button', { name: 'Flytt opp' }).focus();
+    // The buttons are disabled while the paste's upload finishes: a disabled button neither focuses nor presses.
+    const up = page.locator('.product-media-item').nth(2).getByRole('button', { name: 'Flytt opp' });
+    await expect(up).toBeEnabled();
+    await up.focus();
+    await expect(up).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-media-panel] [role="status"]').first()).toContainText('nummer 2 av 3');
     await expect
