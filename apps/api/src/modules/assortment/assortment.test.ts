@@ -205,6 +205,16 @@ describe('search and autocomplete', () => {
     expect(await named(free)).toEqual([pen.id, cleaner.id].sort());
   });
 
+  it('a category link outside the assortment answers as an unknown one (404)', async () => {
+    const bySlug = (c: Company, slug: string) =>
+      api.get(`/api/catalog/categories/by-slug/${slug}`, { token: c.buyer.token });
+    const hidden = await bySlug(restricted, chemicals.slug);
+    expect(hidden.statusCode).toBe(404);
+    expect(problemOf(hidden)).toEqual(problemOf(await bySlug(restricted, `no-such-${tag}`)));
+    expect((await bySlug(free, chemicals.slug)).json()).toMatchObject({ id: chemicals.id, isCurrent: true });
+    expect((await bySlug(restricted, office.slug)).json()).toMatchObject({ id: office.id });
+  });
+
   it('autocomplete suggests neither hidden products nor categories without visible products', async () => {
     const complete = (c: Company, q: string) =>
       api.get('/api/catalog/autocomplete', { token: c.buyer.token, query: { q, customerId: c.company.id } });

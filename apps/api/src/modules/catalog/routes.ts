@@ -204,7 +204,12 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       params: categorySlugParams,
       response: { 200: categoryLookup, ...problems(400, 401, 404) },
     },
-    handler: async (request) => findCategoryBySlug(db, { slug: request.params.slug, lang: request.lang }),
+    handler: async (request) =>
+      findCategoryBySlug(db, {
+        slug: request.params.slug,
+        lang: request.lang,
+        companyId: companyOfCaller(request.caller),
+      }),
   });
 
   app.get('/api/catalog/brands', {

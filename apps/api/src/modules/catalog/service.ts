@@ -8,7 +8,7 @@ import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
 import type { CategoryNode, ProductDetail } from './schemas';
-import { categoryPath, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
+import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
 export const MAX_LOOKUP_SKUS = 200;
@@ -195,12 +195,22 @@ export async function getCategoryTree(db: Db, options: { lang: Language; company
  * The category a link's slug means: either language's current slug, or an old one from before a rename (then
  * `isCurrent` is false and `slug` is where the storefront redirects, permanently). Unknown → 404.
  */
-export async function findCategoryBySlug(db: Db, options: { slug: string; lang: Language }) {
+export async function findCategoryBySlug(db: Db, options: { slug: string; lang: Language; companyId: string | null }) {
   const taxonomy = await loadTaxonomy(db);
   const current = taxonomy.categoriesBySlug.get(options.slug);
   const id = current ? current.id : await repo.findCategoryRedirect(db, options.slug);
   const category = id ? taxonomy.categories.get(id) : undefined;
   if (!category) throw notFound('No such category.');
+  // Outside the company's assortment (nothing in it or below it is theirs) a category does not exist, as in the tree.
+  const assortment = await assortmentOf(db, options.companyId);
+  if (assortment) {
+    const assorted = await loadTaxonomyFor(db, assortment);
+    const count = descendantIds(assorted, category.id).reduce(
+      (sum, each) => sum + (assorted.categories.get(each)?.productCount ?? 0),
+      0,
+    );
+    if (count === 0) throw notFound('No such category.');
+  }
   return {
     id: category.id,
     slug: slugOf(category, options.lang),
