@@ -3,7 +3,7 @@
 // product by id or SKU ask it here. It sits below catalog and price, which both need it.
 export { type Assortment, inAssortment } from './rule';
 export {
-  assignNewCompanyAssortment,
+  assignCompanyAssortment,
   assortmentName,
   assortmentOf,
   companyOfCaller,

@@ -263,12 +263,7 @@ export async function setCompanyAssortment(
   await db.transaction(async (tx) => {
     const company = await repo.lockCompany(tx, customerId);
     if (!company) throw notFound('No such customer.');
-    if (assortmentId && !(await repo.lockAssortment(tx, assortmentId))) {
-      throw new AppError('validation_failed', {
-        errors: [{ path: 'body.assortmentId', message: 'No such assortment' }],
-      });
-    }
-    await repo.setCompanyAssortment(tx, customerId, assortmentId);
+    await assignCompanyAssortment(tx, customerId, assortmentId);
     await auditChange(tx, {
       by: options.by,
       entity: 'company',
@@ -284,11 +279,12 @@ export async function setCompanyAssortment(
 }
 
 /**
- * Gives a company being created its assortment, inside the creating transaction (the back office's company form):
- * an unknown assortment is 400 on `body.assortmentId`. The creation's own audit entry records it.
+ * Gives a company its assortment (null: the whole catalog) inside the caller's transaction, the assortment locked so
+ * it cannot be deleted meanwhile; an unknown one is 400 on `body.assortmentId`. The caller audits the change: the
+ * assortment route above, and the back office's company form (whose creation entry records it).
  */
-export async function assignNewCompanyAssortment(tx: DbOrTx, companyId: string, assortmentId: string) {
-  if (!(await repo.lockAssortment(tx, assortmentId))) {
+export async function assignCompanyAssortment(tx: DbOrTx, companyId: string, assortmentId: string | null) {
+  if (assortmentId && !(await repo.lockAssortment(tx, assortmentId))) {
     throw new AppError('validation_failed', { errors: [{ path: 'body.assortmentId', message: 'No such assortment' }] });
   }
   await repo.setCompanyAssortment(tx, companyId, assortmentId);

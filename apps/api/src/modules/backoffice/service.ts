@@ -1,8 +1,7 @@
 import type { Db } from '../../db';
 import type { customerStandingEvents } from '../../db/schema';
-import { invalidateCaches } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
-import { assignNewCompanyAssortment, assortmentName, listAssortments } from '../assortment';
+import { assignCompanyAssortment, assortmentName, listAssortments } from '../assortment';
 import * as customers from '../customer';
 import { getOrderById, nextStatus } from '../order';
 import { auditChange, listAuditEvents } from '../security';
@@ -284,10 +283,10 @@ export async function createCustomer(
         admin: input.admin.email.toLowerCase(),
       },
     });
-    if (input.assortmentId) await assignNewCompanyAssortment(tx, company.customerId, input.assortmentId);
+    if (input.assortmentId) await assignCompanyAssortment(tx, company.customerId, input.assortmentId);
     return company;
   });
-  if (input.assortmentId) invalidateCaches('catalog');
+  // No cache to drop: nothing could have read the new company's assortment before its creation committed.
   return getCustomer(db, created.customerId);
 }
 
