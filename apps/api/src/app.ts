@@ -16,6 +16,7 @@ import { type Env, mediaStorageOf } from './env';
 import { createStorage, type Storage } from './integrations/storage';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { requestSerializer } from './lib/log';
+import { finishDocument, type OpenApiDocument } from './lib/openapi';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/problem';
 import { modules } from './modules';
 import { accessTokenKey } from './modules/auth';
@@ -150,7 +151,11 @@ export async function buildApp({ database, env, logger, logStream, storage }: Bu
         } as typeof out.schema,
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    // Operation ids, the problem answers, Accept-Language, servers, tags; unused components dropped (lib/openapi.ts).
+    transformObject: (input) =>
+      finishDocument(jsonSchemaTransformObject(input) as unknown as OpenApiDocument, {
+        serverUrl: env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`,
+      }) as unknown as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(accessPlugin, { database, shopSecret: env.SHOP_SECRET });

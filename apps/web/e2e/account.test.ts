@@ -93,7 +93,7 @@ test.describe('the account', () => {
       .filter({ hasText: `Invitasjonen er sendt til ${email}` })
       .waitFor();
 
-    const invited = (await api.getCustomerListContactsByCustomerId({ path: { customerId } })).contacts.find(
+    const invited = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts.find(
       (c) => c.email === email,
     );
     expect(invited).toMatchObject({ role: 'viewer', status: 'invited', firstName: 'Nina' });
@@ -105,7 +105,7 @@ test.describe('the account', () => {
     await row.getByLabel('Rolle for Nina Nyansatt').selectOption('buyer');
     await row.getByRole('button', { name: 'Endre rolle' }).click();
     await row.getByRole('status').filter({ hasText: 'Nina Nyansatt er nå innkjøper.' }).waitFor();
-    const changed = (await api.getCustomerListContactsByCustomerId({ path: { customerId } })).contacts.find(
+    const changed = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts.find(
       (c) => c.email === email,
     );
     expect(changed?.role).toBe('buyer');
@@ -121,7 +121,7 @@ test.describe('the account', () => {
     await row.getByRole('button', { name: 'Trekk tilbake invitasjonen' }).click();
     await page.waitForURL('**/account/contacts?done=withdrawn');
     await page.getByRole('status').filter({ hasText: 'Invitasjonen er trukket tilbake.' }).waitFor();
-    const after = (await api.getCustomerListContactsByCustomerId({ path: { customerId } })).contacts;
+    const after = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts;
     expect(after.some((c) => c.email === email)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -130,14 +130,14 @@ test.describe('the account', () => {
   test("lets the admin change the company's phone (checked at the API); a viewer only reads", async ({ signedIn }) => {
     const { context, page, problems } = await signedIn('admin@nordlys.example');
     const { api, customerId } = await apiAs('admin@nordlys.example');
-    const before = await api.getCustomerGetCustomerByCustomerId({ path: { customerId } });
+    const before = await api.getCustomersByCustomerId({ path: { customerId } });
     await page.goto('/account/company');
     const phone = page.getByLabel('Telefon');
     expect(await phone.inputValue()).toBe(before.phone ?? '');
     await phone.fill('+47 22 33 44 55');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.getByRole('status').filter({ hasText: 'Lagret.' }).waitFor();
-    expect((await api.getCustomerGetCustomerByCustomerId({ path: { customerId } })).phone).toBe('+47 22 33 44 55');
+    expect((await api.getCustomersByCustomerId({ path: { customerId } })).phone).toBe('+47 22 33 44 55');
     await screenshot(page, 'account-company');
     // Put the demo data back (through the API: the form's answer was checked above).
     await api.putCustomerUpdateCustomer({ body: { customerId, phone: before.phone } });
@@ -415,7 +415,7 @@ test.describe('the account', () => {
     await page.waitForURL('**/account?invitation=declined');
     await page.locator('[data-invitation-notice="declined"]').waitFor();
     expect(await page.locator('.account-invitations').count()).toBe(0);
-    const listed = await adminApi.getCustomerListContactsByCustomerId({ path: { customerId } });
+    const listed = await adminApi.getCustomersByCustomerIdContacts({ path: { customerId } });
     expect(listed.contacts.some((c) => c.contactId === member.contactId)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -436,7 +436,7 @@ test.describe('the account', () => {
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Send bestilling' }).click();
     await page.waitForURL('**/orders/**');
-    const spend = await api.getCustomerSpendByCustomerId({ path: { customerId }, query: { months: 12 } });
+    const spend = await api.getCustomersByCustomerIdSpend({ path: { customerId }, query: { months: 12 } });
     await page.goto('/account/spend');
     await page.getByRole('heading', { level: 1, name: 'Forbruk' }).waitFor();
     const chart = page.getByRole('img', { name: /Forbruk per måned/ });

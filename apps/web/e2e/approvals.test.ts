@@ -44,7 +44,7 @@ async function reset(): Promise<void> {
   });
   const settings = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
   for (const rule of settings.rules) {
-    await admin.api.deleteApprovalsRulesByRuleId({
+    await admin.api.deleteApprovalRulesByRuleId({
       path: { ruleId: rule.id },
       query: { customerId: admin.customerId },
     });

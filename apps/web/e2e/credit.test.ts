@@ -8,7 +8,7 @@ test.describe('invoice credit at checkout', () => {
     const { customerId } = buyer;
     const setCredit = (creditLimit: number) =>
       agent.api.putCustomerUpdateCustomer({ body: { customerId, creditLimit } });
-    const before = (await buyer.api.getCustomerGetCustomerByCustomerId({ path: { customerId } })).creditLimit.amount;
+    const before = (await buyer.api.getCustomersByCustomerId({ path: { customerId } })).creditLimit.amount;
     const { page, context, problems } = await browse();
     try {
       await setCredit(0);

@@ -769,8 +769,8 @@ async function nordlysMembers(): Promise<string> {
   const api = createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken });
   const customerId = signedIn.companies.find((c) => c.name.startsWith('Nordlys'))?.customerId ?? '';
   const [members, requests] = await Promise.all([
-    api.getCustomerListContactsByCustomerId({ path: { customerId } }),
-    api.getCustomerByCustomerIdJoinRequests({ path: { customerId } }),
+    api.getCustomersByCustomerIdContacts({ path: { customerId } }),
+    api.getCustomersByCustomerIdJoinRequests({ path: { customerId } }),
   ]);
   return JSON.stringify({
     members: members.contacts.map((m) => `${m.email} ${m.role} ${m.status}`).sort(),

@@ -60,7 +60,7 @@ test.describe('joining a company', () => {
     await request.getByRole('button', { name: 'Godkjenn' }).click();
     await request.waitFor({ state: 'detached' });
     const { api, customerId } = await adminApi();
-    const members = await api.getCustomerListContactsByCustomerId({ path: { customerId } });
+    const members = await api.getCustomersByCustomerIdContacts({ path: { customerId } });
     expect(members.contacts.find((m) => m.email === email)).toMatchObject({ role: 'buyer', status: 'active' });
     await waitForMail(email, /Du har fått tilgang/);
     expect(person.problems).toEqual([]);

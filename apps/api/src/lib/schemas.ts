@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorDescription, PROBLEM_MEDIA_TYPE } from './openapi';
 
 /** Shared schema pieces. Named with `.meta({ id })` so they become OpenAPI components. */
 export const uuid = z.uuid();
@@ -53,9 +54,18 @@ export const optionalNameText = (max: number) => z.string().trim().max(max).refi
 /** Money in minor units with its ISO currency. */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) }).meta({ id: 'Money' });
 
-/** Standard error responses for a route, by status. */
+/**
+ * Error responses for a route, by status: `application/problem+json` bodies (the one error handler's, lib/problem.ts),
+ * each with what the status means. Fastify picks the serializer by the answer's media type, so this is also what
+ * checks a problem on its way out.
+ */
 export function problems(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [s, problemSchema]));
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: errorDescription(status), content: { [PROBLEM_MEDIA_TYPE]: { schema: problemSchema } } },
+    ]),
+  );
 }
 
 /** Comma-separated or repeated query values → string[]. */

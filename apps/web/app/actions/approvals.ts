@@ -243,14 +243,14 @@ export async function addRule(_previous: RuleFormState, form: FormData): Promise
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const customerId = viewer.company.customerId;
   const rule = parsed.value;
-  const body: Parameters<typeof api.postApprovalsRules>[0]['body'] =
+  const body: Parameters<typeof api.postApprovalRules>[0]['body'] =
     rule.kind === 'category'
       ? { customerId, kind: 'category', categoryId: rule.categoryId ?? '' }
       : rule.kind === 'prescription'
         ? { customerId, kind: 'prescription' }
         : { customerId, kind: 'order_over', amount: rule.amount ?? 0 };
   try {
-    await api.postApprovalsRules({ body });
+    await api.postApprovalRules({ body });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
@@ -266,7 +266,7 @@ export async function removeRule(_previous: ApprovalActionState, form: FormData)
   const parsed = parseForm(form, ruleIdForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteApprovalsRulesByRuleId({
+    await api.deleteApprovalRulesByRuleId({
       path: { ruleId: parsed.value.ruleId },
       query: { customerId: viewer.company.customerId },
     });

@@ -2,7 +2,7 @@
 // Back-office actions on assortments (docs/backoffice.md, "Assortments"): create, rename, add and remove rules,
 // delete, and give customers an assortment or the whole catalog again. The API checks the staff role on every call;
 // rules are saved whole (PUT), so each change answers the new product count.
-import { ApiError, type Assortment, type AssortmentRule, type CategoryNode } from '@engros/client';
+import { ApiError, type Assortment, type AssortmentRuleInput, type CategoryNode } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
@@ -37,7 +37,7 @@ function refusal(error: unknown, message: string, fields: Record<string, string>
   return { status: 'error', message, fieldErrors };
 }
 
-const rulesOf = (assortment: Assortment): AssortmentRule[] =>
+const rulesOf = (assortment: Assortment): AssortmentRuleInput[] =>
   assortment.rules.map(({ effect, target, targetId }) => ({ effect, target, targetId }));
 
 function revalidate(assortmentId?: string) {

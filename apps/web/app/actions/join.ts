@@ -39,9 +39,9 @@ export async function decideJoinRequest(_previous: JoinFormState, form: FormData
   const path = { customerId: viewer.company.customerId, requestId };
   try {
     if (decision === 'approve') {
-      await api.postCustomerByCustomerIdJoinRequestsByRequestIdApprove({ path, body: { role } });
+      await api.postCustomersByCustomerIdJoinRequestsByRequestIdApprove({ path, body: { role } });
     } else {
-      await api.postCustomerByCustomerIdJoinRequestsByRequestIdReject({ path });
+      await api.postCustomersByCustomerIdJoinRequestsByRequestIdReject({ path });
     }
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };

@@ -35,6 +35,34 @@ export type DeleteAccountPasskeysByPasskeyIdInput = CallOptions & {
   path: DeleteAccountPasskeysByPasskeyIdPath;
 };
 
+// ── POST /api/approval-rules ──────────────────────────────────────────────────────────────────────
+
+export type PostApprovalRulesBody = ApprovalRuleRequestInput;
+
+export type PostApprovalRulesResponse = ApprovalSettings;
+
+export type PostApprovalRulesInput = CallOptions & {
+  body: PostApprovalRulesBody;
+};
+
+// ── DELETE /api/approval-rules/{ruleId} ───────────────────────────────────────────────────────────
+
+export type DeleteApprovalRulesByRuleIdPath = {
+  ruleId: string;
+};
+
+export type DeleteApprovalRulesByRuleIdQuery = {
+  /** The company. */
+  customerId: string;
+};
+
+export type DeleteApprovalRulesByRuleIdResponse = ApprovalSettings;
+
+export type DeleteApprovalRulesByRuleIdInput = CallOptions & {
+  path: DeleteApprovalRulesByRuleIdPath;
+  query: DeleteApprovalRulesByRuleIdQuery;
+};
+
 // ── GET /api/approvals ────────────────────────────────────────────────────────────────────────────
 
 export type GetApprovalsQuery = {
@@ -43,7 +71,9 @@ export type GetApprovalsQuery = {
   status?: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired' | null;
   /** Only the caller's own requests (approvers see the company's otherwise). */
   mine?: 'true' | 'false' | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -67,34 +97,6 @@ export type PostApprovalsResponse = ApprovalRequest;
 export type PostApprovalsInput = Omit<CallOptions, 'headers'> & {
   headers?: PostApprovalsHeaders & Record<string, string>;
   body: PostApprovalsBody;
-};
-
-// ── POST /api/approvals/rules ─────────────────────────────────────────────────────────────────────
-
-export type PostApprovalsRulesBody = ApprovalRuleRequestInput;
-
-export type PostApprovalsRulesResponse = ApprovalSettings;
-
-export type PostApprovalsRulesInput = CallOptions & {
-  body: PostApprovalsRulesBody;
-};
-
-// ── DELETE /api/approvals/rules/{ruleId} ──────────────────────────────────────────────────────────
-
-export type DeleteApprovalsRulesByRuleIdPath = {
-  ruleId: string;
-};
-
-export type DeleteApprovalsRulesByRuleIdQuery = {
-  /** The company. */
-  customerId: string;
-};
-
-export type DeleteApprovalsRulesByRuleIdResponse = ApprovalSettings;
-
-export type DeleteApprovalsRulesByRuleIdInput = CallOptions & {
-  path: DeleteApprovalsRulesByRuleIdPath;
-  query: DeleteApprovalsRulesByRuleIdQuery;
 };
 
 // ── GET /api/approvals/settings ───────────────────────────────────────────────────────────────────
@@ -123,6 +125,7 @@ export type PutApprovalsSettingsCompanyInput = CallOptions & {
 // ── PUT /api/approvals/settings/contacts/{contactId} ──────────────────────────────────────────────
 
 export type PutApprovalsSettingsContactsByContactIdPath = {
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -304,7 +307,9 @@ export type PostArdisCustomerAddAddressInput = CallOptions & {
 // ── GET /api/ardis/customer/address ───────────────────────────────────────────────────────────────
 
 export type GetArdisCustomerAddressQuery = {
+  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid?: string | null;
+  /** The address. */
   addressId?: string | null;
 };
 
@@ -317,6 +322,7 @@ export type GetArdisCustomerAddressInput = CallOptions & {
 // ── GET /api/ardis/customer/address/{addressId}/markets ───────────────────────────────────────────
 
 export type GetArdisCustomerAddressByAddressIdMarketsPath = {
+  /** The address. */
   addressId: string;
 };
 
@@ -337,7 +343,9 @@ export type GetArdisCustomerAddressByAddressIdMarketsInput = CallOptions & {
 export type GetArdisCustomerAddressesQuery = {
   /** The person: the caller or a person the caller may act for (else 404). */
   pid: string;
+  /** How many items to skip (paging). */
   skip: number;
+  /** How many items to return (page size). */
   take: number;
 };
 
@@ -360,7 +368,9 @@ export type PostArdisCustomerChangePersonInput = CallOptions & {
 // ── DELETE /api/ardis/customer/delete-address ─────────────────────────────────────────────────────
 
 export type DeleteArdisCustomerDeleteAddressQuery = {
+  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid?: string | null;
+  /** The address. */
   addressId?: string | null;
 };
 
@@ -423,7 +433,9 @@ export type PostArdisCustomerUpdateInput = CallOptions & {
 // ── GET /api/ardis/order ──────────────────────────────────────────────────────────────────────────
 
 export type GetArdisOrderQuery = {
+  /** The order. */
   orderId: string;
+  /** The department (fulfilment unit) that ships the order. */
   department: string;
 };
 
@@ -436,7 +448,9 @@ export type GetArdisOrderInput = CallOptions & {
 // ── DELETE /api/ardis/order/cancelorder ───────────────────────────────────────────────────────────
 
 export type DeleteArdisOrderCancelorderQuery = {
+  /** The order. */
   orderId: string;
+  /** The department (fulfilment unit) that ships the order. */
   department: string;
 };
 
@@ -451,7 +465,9 @@ export type DeleteArdisOrderCancelorderInput = CallOptions & {
 export type GetArdisOrderOrdersQuery = {
   /** The person (contact id): for now the caller's own id. */
   pid: string;
+  /** How many items to skip (paging). */
   skip: number;
+  /** How many items to return (page size). */
   take: number;
   /** The company. Without it: the caller's only company (several → 422 company_required). */
   customerId?: string | null;
@@ -505,6 +521,7 @@ export type PostArdisPrescriptionPrescriptionsAddByReferenceInput = CallOptions 
 // ── GET /api/ardis/prescription/products/{prescriptionId} ─────────────────────────────────────────
 
 export type GetArdisPrescriptionProductsByPrescriptionIdPath = {
+  /** The prescription. */
   prescriptionId: string;
 };
 
@@ -523,6 +540,7 @@ export type GetArdisPrescriptionProductsByPrescriptionIdInput = CallOptions & {
 // ── GET /api/ardis/prescription/{prescriptionId} ──────────────────────────────────────────────────
 
 export type GetArdisPrescriptionByPrescriptionIdPath = {
+  /** The prescription. */
   prescriptionId: string;
 };
 
@@ -619,7 +637,9 @@ export type DeleteBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
 // ── GET /api/backoffice/audit-log ─────────────────────────────────────────────────────────────────
 
 export type GetBackofficeAuditLogQuery = {
+  /** The customer: the company. */
   customerId?: string | null;
+  /** The contact: a person of a company. */
   contactId?: string | null;
   actorContactId?: string | null;
   entityType?: string | null;
@@ -628,7 +648,9 @@ export type GetBackofficeAuditLogQuery = {
   to?: string | null;
   action?: string | null;
   outcome?: 'success' | 'failure' | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -641,6 +663,7 @@ export type GetBackofficeAuditLogInput = CallOptions & {
 // ── GET /api/backoffice/catalog/imports ───────────────────────────────────────────────────────────
 
 export type GetBackofficeCatalogImportsQuery = {
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -743,8 +766,11 @@ export type GetBackofficeCustomersQuery = {
   q?: string | null;
   /** true: only blocked companies; false: only the others. */
   blocked?: boolean | ('0' | '1' | 'true' | 'false') | null;
+  /** The market (country code, e.g. NO). */
   market?: string | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -767,6 +793,7 @@ export type PostBackofficeCustomersInput = CallOptions & {
 // ── GET /api/backoffice/customers/{customerId} ────────────────────────────────────────────────────
 
 export type GetBackofficeCustomersByCustomerIdPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -779,6 +806,7 @@ export type GetBackofficeCustomersByCustomerIdInput = CallOptions & {
 // ── PATCH /api/backoffice/customers/{customerId} ──────────────────────────────────────────────────
 
 export type PatchBackofficeCustomersByCustomerIdPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -794,6 +822,7 @@ export type PatchBackofficeCustomersByCustomerIdInput = CallOptions & {
 // ── GET /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
 
 export type GetBackofficeCustomersByCustomerIdAssortmentPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -806,6 +835,7 @@ export type GetBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
 // ── PUT /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
 
 export type PutBackofficeCustomersByCustomerIdAssortmentPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -897,6 +927,7 @@ export type DeleteBackofficeDeliveryHolidaysByMarketByDateInput = CallOptions & 
 export type GetBackofficeDeliveryPreviewQuery = {
   /** Two letters (NO, SE, DK). */
   market: string;
+  /** The zip (postal) code. */
   zipCode: string;
   count?: number | null;
 };
@@ -1004,6 +1035,7 @@ export type PatchBackofficeMarketsByCodeInput = CallOptions & {
 
 export type GetBackofficeOrdersQuery = {
   status?: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled' | null;
+  /** The customer: the company. */
   customerId?: string | null;
   /** Two letters (NO, SE, DK). */
   market?: string | null;
@@ -1015,6 +1047,7 @@ export type GetBackofficeOrdersQuery = {
   q?: string | null;
   /** The `nextCursor` of the previous page (an order id). */
   after?: string | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -1027,6 +1060,7 @@ export type GetBackofficeOrdersInput = CallOptions & {
 // ── GET /api/backoffice/orders/{orderId} ──────────────────────────────────────────────────────────
 
 export type GetBackofficeOrdersByOrderIdPath = {
+  /** The order. */
   orderId: string;
 };
 
@@ -1039,6 +1073,7 @@ export type GetBackofficeOrdersByOrderIdInput = CallOptions & {
 // ── POST /api/backoffice/orders/{orderId}/invoice-paid ────────────────────────────────────────────
 
 export type PostBackofficeOrdersByOrderIdInvoicePaidPath = {
+  /** The order. */
   orderId: string;
 };
 
@@ -1051,6 +1086,7 @@ export type PostBackofficeOrdersByOrderIdInvoicePaidInput = CallOptions & {
 // ── POST /api/backoffice/orders/{orderId}/status ──────────────────────────────────────────────────
 
 export type PostBackofficeOrdersByOrderIdStatusPath = {
+  /** The order. */
   orderId: string;
 };
 
@@ -1066,7 +1102,9 @@ export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
 // ── GET /api/backoffice/price-explainer ───────────────────────────────────────────────────────────
 
 export type GetBackofficePriceExplainerQuery = {
+  /** The customer: the company. */
   customerId: string;
+  /** The variant: its stock-keeping unit. */
   sku?: string | null;
   /** Explains every variant of the product (instead of a sku). */
   productId?: string | null;
@@ -1093,7 +1131,9 @@ export type GetBackofficePriceListsQuery = {
   q?: string | null;
   /** Only this company's contract list. */
   customerId?: string | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -1159,6 +1199,7 @@ export type PostBackofficePriceListsByPriceListIdCompaniesInput = CallOptions & 
 
 export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdPath = {
   priceListId: string;
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -1204,7 +1245,9 @@ export type GetBackofficePriceListsByPriceListIdPricesPath = {
 export type GetBackofficePriceListsByPriceListIdPricesQuery = {
   /** Start of a SKU or part of a (Norwegian) name. */
   q?: string | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -1246,6 +1289,7 @@ export type PostBackofficePriceListsByPriceListIdPricesImportInput = CallOptions
 
 export type PutBackofficePriceListsByPriceListIdPricesBySkuPath = {
   priceListId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
@@ -1276,7 +1320,9 @@ export type GetBackofficeProductsQuery = {
   /** in: some active variant has stock; out: none. */
   stock?: 'in' | 'out' | null;
   hasImage?: boolean | ('0' | '1' | 'true' | 'false') | null;
+  /** The page number, from 1. */
   page?: number | null;
+  /** How many items to return (page size). */
   pageSize?: number | null;
 };
 
@@ -1447,7 +1493,9 @@ export type DeleteBackofficeProductsByProductIdImagesByImageIdInput = CallOption
 
 export type GetBackofficeQuotesQuery = {
   status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -1534,6 +1582,7 @@ export type PostBackofficeStaffInput = CallOptions & {
 // ── PATCH /api/backoffice/staff/{contactId} ───────────────────────────────────────────────────────
 
 export type PatchBackofficeStaffByContactIdPath = {
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -1567,6 +1616,7 @@ export type GetBackofficeSupportQueueInput = CallOptions;
 // ── POST /api/backoffice/tickets/{ticketId}/assign ────────────────────────────────────────────────
 
 export type PostBackofficeTicketsByTicketIdAssignPath = {
+  /** The ticket. */
   ticketId: string;
 };
 
@@ -1582,6 +1632,7 @@ export type PostBackofficeTicketsByTicketIdAssignInput = CallOptions & {
 // ── GET /api/backoffice/tickets/{ticketId}/context ────────────────────────────────────────────────
 
 export type GetBackofficeTicketsByTicketIdContextPath = {
+  /** The ticket. */
   ticketId: string;
 };
 
@@ -1594,6 +1645,7 @@ export type GetBackofficeTicketsByTicketIdContextInput = CallOptions & {
 // ── POST /api/backoffice/tickets/{ticketId}/status ────────────────────────────────────────────────
 
 export type PostBackofficeTicketsByTicketIdStatusPath = {
+  /** The ticket. */
   ticketId: string;
 };
 
@@ -1659,7 +1711,9 @@ export type GetCatalogProductsQuery = {
   q?: string | null;
   /** relevance needs q (else name); every order ends with the product id. */
   sort?: 'relevance' | 'name' | 'price_asc' | 'price_desc' | 'newest' | null;
+  /** The page number, from 1. */
   page?: number | null;
+  /** How many items to return (page size). */
   pageSize?: number | null;
   /** Market (country) code: NO, SE or DK. */
   market?: string | null;
@@ -1733,6 +1787,7 @@ export type GetContentPagesBySlugInput = CallOptions & {
 // ── GET /api/cost-centres ─────────────────────────────────────────────────────────────────────────
 
 export type GetCostCentresQuery = {
+  /** The customer: the company. */
   customerId: string;
   includeInactive?: 'true' | 'false' | null;
 };
@@ -1781,10 +1836,13 @@ export type PostCustomerAddAddressInput = CallOptions & {
 // ── GET /api/customer/audit-log ───────────────────────────────────────────────────────────────────
 
 export type GetCustomerAuditLogQuery = {
+  /** The customer: the company. */
   customerId: string;
   action?: string | null;
   outcome?: 'success' | 'failure' | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -1817,7 +1875,9 @@ export type PostCustomerCheckUserInput = CallOptions & {
 // ── POST /api/customer/company/{companyId}/contact/{contactId}/invite ─────────────────────────────
 
 export type PostCustomerCompanyByCompanyIdContactByContactIdInvitePath = {
+  /** The company. */
   companyId: string;
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -1860,6 +1920,7 @@ export type PostCustomerCreateCustomerOnlyInput = CallOptions & {
 // ── POST /api/customer/customer/{customerId}/change-password ──────────────────────────────────────
 
 export type PostCustomerCustomerByCustomerIdChangePasswordPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -1875,7 +1936,9 @@ export type PostCustomerCustomerByCustomerIdChangePasswordInput = CallOptions & 
 // ── DELETE /api/customer/delete-address ───────────────────────────────────────────────────────────
 
 export type DeleteCustomerDeleteAddressQuery = {
+  /** The customer: the company. */
   customerId?: string | null;
+  /** The address. */
   addressId?: string | null;
 };
 
@@ -1898,6 +1961,7 @@ export type PatchCustomerEditAddressInput = CallOptions & {
 // ── GET /api/customer/get-contact/{contactId} ─────────────────────────────────────────────────────
 
 export type GetCustomerGetContactByContactIdPath = {
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -1910,6 +1974,7 @@ export type GetCustomerGetContactByContactIdInput = CallOptions & {
 // ── GET /api/customer/get-contact/{contactId}/companies ───────────────────────────────────────────
 
 export type GetCustomerGetContactByContactIdCompaniesPath = {
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -1919,21 +1984,10 @@ export type GetCustomerGetContactByContactIdCompaniesInput = CallOptions & {
   path: GetCustomerGetContactByContactIdCompaniesPath;
 };
 
-// ── GET /api/customer/get-customer/{customerId} ───────────────────────────────────────────────────
-
-export type GetCustomerGetCustomerByCustomerIdPath = {
-  customerId: string;
-};
-
-export type GetCustomerGetCustomerByCustomerIdResponse = Company;
-
-export type GetCustomerGetCustomerByCustomerIdInput = CallOptions & {
-  path: GetCustomerGetCustomerByCustomerIdPath;
-};
-
 // ── GET /api/customer/get-invoiceaddress/{customerId} ─────────────────────────────────────────────
 
 export type GetCustomerGetInvoiceaddressByCustomerIdPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -2031,6 +2085,7 @@ export type PostCustomerJoinRequestsVerifyInput = CallOptions & {
 // ── GET /api/customer/list-addresses/{customerId} ─────────────────────────────────────────────────
 
 export type GetCustomerListAddressesByCustomerIdPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -2038,18 +2093,6 @@ export type GetCustomerListAddressesByCustomerIdResponse = CompanyAddressList;
 
 export type GetCustomerListAddressesByCustomerIdInput = CallOptions & {
   path: GetCustomerListAddressesByCustomerIdPath;
-};
-
-// ── GET /api/customer/list-contacts/{customerId} ──────────────────────────────────────────────────
-
-export type GetCustomerListContactsByCustomerIdPath = {
-  customerId: string;
-};
-
-export type GetCustomerListContactsByCustomerIdResponse = CompanyMemberList;
-
-export type GetCustomerListContactsByCustomerIdInput = CallOptions & {
-  path: GetCustomerListContactsByCustomerIdPath;
 };
 
 // ── PUT /api/customer/my-locale ───────────────────────────────────────────────────────────────────
@@ -2060,24 +2103,6 @@ export type PutCustomerMyLocaleResponse = ContactLocale;
 
 export type PutCustomerMyLocaleInput = CallOptions & {
   body: PutCustomerMyLocaleBody;
-};
-
-// ── GET /api/customer/spend/{customerId} ──────────────────────────────────────────────────────────
-
-export type GetCustomerSpendByCustomerIdPath = {
-  customerId: string;
-};
-
-export type GetCustomerSpendByCustomerIdQuery = {
-  /** How many calendar months, ending with the current one (Oslo time). Default 12. */
-  months?: number | null;
-};
-
-export type GetCustomerSpendByCustomerIdResponse = CompanySpend;
-
-export type GetCustomerSpendByCustomerIdInput = CallOptions & {
-  path: GetCustomerSpendByCustomerIdPath;
-  query?: GetCustomerSpendByCustomerIdQuery;
 };
 
 // ── PUT /api/customer/update-customer ─────────────────────────────────────────────────────────────
@@ -2093,6 +2118,7 @@ export type PutCustomerUpdateCustomerInput = CallOptions & {
 // ── GET /api/customer/{customerId}/consents ───────────────────────────────────────────────────────
 
 export type GetCustomerByCustomerIdConsentsPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -2105,6 +2131,7 @@ export type GetCustomerByCustomerIdConsentsInput = CallOptions & {
 // ── POST /api/customer/{customerId}/consents ──────────────────────────────────────────────────────
 
 export type PostCustomerByCustomerIdConsentsPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
@@ -2117,49 +2144,97 @@ export type PostCustomerByCustomerIdConsentsInput = CallOptions & {
   body: PostCustomerByCustomerIdConsentsBody;
 };
 
-// ── GET /api/customer/{customerId}/join-requests ──────────────────────────────────────────────────
+// ── GET /api/customers/{customerId} ───────────────────────────────────────────────────────────────
 
-export type GetCustomerByCustomerIdJoinRequestsPath = {
+export type GetCustomersByCustomerIdPath = {
+  /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomerByCustomerIdJoinRequestsResponse = {
+export type GetCustomersByCustomerIdResponse = Company;
+
+export type GetCustomersByCustomerIdInput = CallOptions & {
+  path: GetCustomersByCustomerIdPath;
+};
+
+// ── GET /api/customers/{customerId}/contacts ──────────────────────────────────────────────────────
+
+export type GetCustomersByCustomerIdContactsPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type GetCustomersByCustomerIdContactsResponse = CompanyMemberList;
+
+export type GetCustomersByCustomerIdContactsInput = CallOptions & {
+  path: GetCustomersByCustomerIdContactsPath;
+};
+
+// ── GET /api/customers/{customerId}/join-requests ─────────────────────────────────────────────────
+
+export type GetCustomersByCustomerIdJoinRequestsPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type GetCustomersByCustomerIdJoinRequestsResponse = {
   items: JoinRequest[];
 };
 
-export type GetCustomerByCustomerIdJoinRequestsInput = CallOptions & {
-  path: GetCustomerByCustomerIdJoinRequestsPath;
+export type GetCustomersByCustomerIdJoinRequestsInput = CallOptions & {
+  path: GetCustomersByCustomerIdJoinRequestsPath;
 };
 
-// ── POST /api/customer/{customerId}/join-requests/{requestId}/approve ─────────────────────────────
+// ── POST /api/customers/{customerId}/join-requests/{requestId}/approve ────────────────────────────
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdApprovePath = {
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdApprovePath = {
+  /** The customer: the company. */
   customerId: string;
   requestId: string;
 };
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveBody = {
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveBody = {
   role: 'admin' | 'buyer' | 'viewer';
 };
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveResponse = JoinRequest;
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveResponse = JoinRequest;
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdApproveInput = CallOptions & {
-  path: PostCustomerByCustomerIdJoinRequestsByRequestIdApprovePath;
-  body: PostCustomerByCustomerIdJoinRequestsByRequestIdApproveBody;
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveInput = CallOptions & {
+  path: PostCustomersByCustomerIdJoinRequestsByRequestIdApprovePath;
+  body: PostCustomersByCustomerIdJoinRequestsByRequestIdApproveBody;
 };
 
-// ── POST /api/customer/{customerId}/join-requests/{requestId}/reject ──────────────────────────────
+// ── POST /api/customers/{customerId}/join-requests/{requestId}/reject ─────────────────────────────
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectPath = {
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectPath = {
+  /** The customer: the company. */
   customerId: string;
   requestId: string;
 };
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectResponse = JoinRequest;
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectResponse = JoinRequest;
 
-export type PostCustomerByCustomerIdJoinRequestsByRequestIdRejectInput = CallOptions & {
-  path: PostCustomerByCustomerIdJoinRequestsByRequestIdRejectPath;
+export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectInput = CallOptions & {
+  path: PostCustomersByCustomerIdJoinRequestsByRequestIdRejectPath;
+};
+
+// ── GET /api/customers/{customerId}/spend ─────────────────────────────────────────────────────────
+
+export type GetCustomersByCustomerIdSpendPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type GetCustomersByCustomerIdSpendQuery = {
+  /** How many calendar months, ending with the current one (Oslo time). Default 12. */
+  months?: number | null;
+};
+
+export type GetCustomersByCustomerIdSpendResponse = CompanySpend;
+
+export type GetCustomersByCustomerIdSpendInput = CallOptions & {
+  path: GetCustomersByCustomerIdSpendPath;
+  query?: GetCustomersByCustomerIdSpendQuery;
 };
 
 // ── POST /api/delivery/dates ──────────────────────────────────────────────────────────────────────
@@ -2325,6 +2400,7 @@ export type PostOrderVerifyDeliverydatesInput = CallOptions & {
 // ── GET /api/order/{cartId}/shippingmethods ───────────────────────────────────────────────────────
 
 export type GetOrderByCartIdShippingmethodsPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2337,6 +2413,7 @@ export type GetOrderByCartIdShippingmethodsInput = CallOptions & {
 // ── GET /api/orders/{orderId} ─────────────────────────────────────────────────────────────────────
 
 export type GetOrdersByOrderIdPath = {
+  /** The order. */
   orderId: string;
 };
 
@@ -2359,7 +2436,9 @@ export type PostPaymentsNetsWebhookInput = CallOptions & {
 // ── GET /api/price/explain ────────────────────────────────────────────────────────────────────────
 
 export type GetPriceExplainQuery = {
+  /** The customer: the company. */
   customerId: string;
+  /** The variant: its stock-keeping unit. */
   sku?: string | null;
   /** Explains every variant of the product (instead of a sku). */
   productId?: string | null;
@@ -2415,6 +2494,7 @@ export type GetProductByProductIdPropertiesAllInput = CallOptions & {
 export type GetProductByProductIdPropertiesByKeyPath = {
   /** Product id, slug or product number. */
   productId: string;
+  /** The property key. */
   key: string;
 };
 
@@ -2429,6 +2509,7 @@ export type GetProductByProductIdPropertiesByKeyInput = CallOptions & {
 export type GetProductByProductIdVariantBySkuPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
@@ -2443,6 +2524,7 @@ export type GetProductByProductIdVariantBySkuPropertiesInput = CallOptions & {
 export type GetProductByProductIdVariantBySkuPropertiesAllPath = {
   /** Product id, slug or product number. */
   productId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
@@ -2457,7 +2539,9 @@ export type GetProductByProductIdVariantBySkuPropertiesAllInput = CallOptions & 
 export type GetProductByProductIdVariantBySkuPropertiesByKeyPath = {
   /** Product id, slug or product number. */
   productId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
+  /** The property key. */
   key: string;
 };
 
@@ -2509,9 +2593,12 @@ export type PostPunchoutSessionInput = CallOptions & {
 // ── GET /api/quotes ───────────────────────────────────────────────────────────────────────────────
 
 export type GetQuotesQuery = {
+  /** The customer: the company. */
   customerId: string;
   status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
+  /** How many items to skip (paging). */
   skip?: number | null;
+  /** How many items to return (page size). */
   take?: number | null;
 };
 
@@ -2628,6 +2715,7 @@ export type PostSanityFullIndexInput = CallOptions;
 // ── GET /api/sanity/full-index/{id} ───────────────────────────────────────────────────────────────
 
 export type GetSanityFullIndexByIdPath = {
+  /** The index rebuild, as its start answered. */
   id: string;
 };
 
@@ -2691,6 +2779,7 @@ export type GetShoppinglistSearchQuery = {
   customerId: string;
   /** From 1. */
   page: number;
+  /** How many items to return (page size). */
   take: number;
   /** true: only lists shared within the company. */
   sharedOnly: boolean | ('0' | '1' | 'true' | 'false');
@@ -2709,6 +2798,7 @@ export type GetShoppinglistSearchInput = CallOptions & {
 // ── GET /api/shoppinglist/{cartId} ────────────────────────────────────────────────────────────────
 
 export type GetShoppinglistByCartIdPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2727,6 +2817,7 @@ export type GetShoppinglistByCartIdInput = CallOptions & {
 // ── PATCH /api/shoppinglist/{cartId} ──────────────────────────────────────────────────────────────
 
 export type PatchShoppinglistByCartIdPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2742,6 +2833,7 @@ export type PatchShoppinglistByCartIdInput = CallOptions & {
 // ── DELETE /api/shoppinglist/{cartId} ─────────────────────────────────────────────────────────────
 
 export type DeleteShoppinglistByCartIdPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2754,6 +2846,7 @@ export type DeleteShoppinglistByCartIdInput = CallOptions & {
 // ── POST /api/shoppinglist/{cartId}/copy ──────────────────────────────────────────────────────────
 
 export type PostShoppinglistByCartIdCopyPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2769,6 +2862,7 @@ export type PostShoppinglistByCartIdCopyInput = CallOptions & {
 // ── POST /api/shoppinglist/{cartId}/import ────────────────────────────────────────────────────────
 
 export type PostShoppinglistByCartIdImportPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2784,6 +2878,7 @@ export type PostShoppinglistByCartIdImportInput = CallOptions & {
 // ── POST /api/shoppinglist/{cartId}/lines ─────────────────────────────────────────────────────────
 
 export type PostShoppinglistByCartIdLinesPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2799,7 +2894,9 @@ export type PostShoppinglistByCartIdLinesInput = CallOptions & {
 // ── PUT /api/shoppinglist/{cartId}/lines/{sku} ────────────────────────────────────────────────────
 
 export type PutShoppinglistByCartIdLinesBySkuPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
@@ -2815,7 +2912,9 @@ export type PutShoppinglistByCartIdLinesBySkuInput = CallOptions & {
 // ── DELETE /api/shoppinglist/{cartId}/lines/{sku} ─────────────────────────────────────────────────
 
 export type DeleteShoppinglistByCartIdLinesBySkuPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
+  /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
@@ -2828,6 +2927,7 @@ export type DeleteShoppinglistByCartIdLinesBySkuInput = CallOptions & {
 // ── POST /api/shoppinglist/{cartId}/to-cart ───────────────────────────────────────────────────────
 
 export type PostShoppinglistByCartIdToCartPath = {
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -2843,6 +2943,7 @@ export type PostShoppinglistByCartIdToCartInput = CallOptions & {
 // ── GET /api/sign-in/contacts/{contactId}/passkeys ────────────────────────────────────────────────
 
 export type GetSignInContactsByContactIdPasskeysPath = {
+  /** The contact: a person of a company. */
   contactId: string;
 };
 
@@ -2972,6 +3073,7 @@ export type PostSubscriptionUpdateInput = CallOptions & {
 // ── GET /api/subscription/{id} ────────────────────────────────────────────────────────────────────
 
 export type GetSubscriptionByIdPath = {
+  /** The subscription. */
   id: string;
 };
 
@@ -2984,6 +3086,7 @@ export type GetSubscriptionByIdInput = CallOptions & {
 // ── DELETE /api/subscription/{id} ─────────────────────────────────────────────────────────────────
 
 export type DeleteSubscriptionByIdPath = {
+  /** The subscription. */
   id: string;
 };
 
@@ -2999,7 +3102,9 @@ export type DeleteSubscriptionByIdInput = CallOptions & {
 // ── POST /api/subscription/{id}/update/carttemplate/{cartId} ──────────────────────────────────────
 
 export type PostSubscriptionByIdUpdateCarttemplateByCartIdPath = {
+  /** The subscription. */
   id: string;
+  /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
@@ -3114,6 +3219,7 @@ export type GetTicketSearchQuery = {
   customerId: string;
   /** The contact whose tickets to list: the caller, or (company admins, agents) another contact's. */
   contactId: string;
+  /** How many items to return (page size). */
   pageSize: number;
   /** The last ticket id of the previous page (its `nextLastObjectId`); absent: the first page. */
   lastObjectId?: string | null;
@@ -3128,6 +3234,7 @@ export type GetTicketSearchInput = CallOptions & {
 // ── GET /api/ticket/{ticketId} ────────────────────────────────────────────────────────────────────
 
 export type GetTicketByTicketIdPath = {
+  /** The ticket. */
   ticketId: string;
 };
 
@@ -3148,6 +3255,7 @@ export type GetTicketByTicketIdInput = CallOptions & {
 // ── POST /carts/{pid}/payment-providers/nets ──────────────────────────────────────────────────────
 
 export type PostCartsByPidPaymentProvidersNetsPath = {
+  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
 };
 
@@ -3163,7 +3271,9 @@ export type PostCartsByPidPaymentProvidersNetsInput = CallOptions & {
 // ── GET /carts/{pid}/payment-providers/nets/{transactionId} ───────────────────────────────────────
 
 export type GetCartsByPidPaymentProvidersNetsByTransactionIdPath = {
+  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
+  /** The card payment transaction. */
   transactionId: string;
 };
 
@@ -3176,7 +3286,9 @@ export type GetCartsByPidPaymentProvidersNetsByTransactionIdInput = CallOptions 
 // ── POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order ─────────────────────────
 
 export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderPath = {
+  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
+  /** The card payment transaction. */
   transactionId: string;
 };
 
@@ -3192,6 +3304,7 @@ export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderInput = 
 // ── GET /company/{companyId} ──────────────────────────────────────────────────────────────────────
 
 export type GetCompanyByCompanyIdPath = {
+  /** The company. */
   companyId: string;
 };
 
@@ -3204,6 +3317,7 @@ export type GetCompanyByCompanyIdInput = CallOptions & {
 // ── GET /customer/external/{externalId} ───────────────────────────────────────────────────────────
 
 export type GetCustomerExternalByExternalIdPath = {
+  /** The contact's identity at the electronic-ID provider. */
   externalId: string;
 };
 
@@ -3224,6 +3338,7 @@ export type GetHealthInput = CallOptions;
 // ── GET /invitations/by-email/{email} ─────────────────────────────────────────────────────────────
 
 export type GetInvitationsByEmailByEmailPath = {
+  /** An e-mail address. */
   email: string;
 };
 
@@ -3236,6 +3351,7 @@ export type GetInvitationsByEmailByEmailInput = CallOptions & {
 // ── GET /media/{key} ──────────────────────────────────────────────────────────────────────────────
 
 export type GetMediaByKeyPath = {
+  /** The stored file: its content-addressed key. */
   key: string;
 };
 
@@ -3377,7 +3493,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401],
+    handledStatuses: [400, 401],
     successStatuses: [],
   },
   patchAccountPasskeysByPasskeyId: {
@@ -3389,7 +3505,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
   deleteAccountPasskeysByPasskeyId: {
@@ -3402,6 +3518,30 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  postApprovalRules: {
+    method: 'POST',
+    path: '/api/approval-rules',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 413, 415],
+    successStatuses: [],
+  },
+  deleteApprovalRulesByRuleId: {
+    method: 'DELETE',
+    path: '/api/approval-rules/{ruleId}',
+    pathParams: ['ruleId'],
+    requiredQuery: ['customerId'],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   getApprovals: {
@@ -3425,31 +3565,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
-    successStatuses: [],
-  },
-  postApprovalsRules: {
-    method: 'POST',
-    path: '/api/approvals/rules',
-    pathParams: [],
-    requiredQuery: [],
-    optionalQuery: [],
-    requiredHeaders: [],
-    body: 'json',
-    response: 'json',
-    handledStatuses: [400, 401, 403, 404],
-    successStatuses: [],
-  },
-  deleteApprovalsRulesByRuleId: {
-    method: 'DELETE',
-    path: '/api/approvals/rules/{ruleId}',
-    pathParams: ['ruleId'],
-    requiredQuery: ['customerId'],
-    optionalQuery: [],
-    requiredHeaders: [],
-    body: 'none',
-    response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getApprovalsSettings: {
@@ -3473,7 +3589,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   putApprovalsSettingsContactsByContactId: {
@@ -3485,7 +3601,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   getApprovalsByApprovalId: {
@@ -3509,7 +3625,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postApprovalsByApprovalIdCardPayment: {
@@ -3533,7 +3649,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postApprovalsByApprovalIdWithdraw: {
@@ -3809,7 +3925,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getArdisPrescriptionPrescriptions: {
@@ -3881,7 +3997,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postBackofficeAssortments: {
@@ -3893,7 +4009,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [201],
   },
   postBackofficeAssortmentsPreview: {
@@ -3905,7 +4021,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
   getBackofficeAssortmentsByAssortmentId: {
@@ -3929,7 +4045,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   deleteBackofficeAssortmentsByAssortmentId: {
@@ -4001,7 +4117,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postBackofficeCategories: {
@@ -4013,7 +4129,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [],
   },
   patchBackofficeCategoriesByCategoryId: {
@@ -4025,7 +4141,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteBackofficeCategoriesByCategoryId: {
@@ -4049,7 +4165,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeCustomerOptions: {
@@ -4061,7 +4177,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   getBackofficeCustomers: {
@@ -4085,7 +4201,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422, 429],
+    handledStatuses: [400, 401, 403, 413, 415, 422, 429],
     successStatuses: [],
   },
   getBackofficeCustomersByCustomerId: {
@@ -4109,7 +4225,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeCustomersByCustomerIdAssortment: {
@@ -4133,7 +4249,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   getBackofficeDashboardSales: {
@@ -4169,7 +4285,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
   patchBackofficeDeliveryHolidaysByMarketByDate: {
@@ -4181,7 +4297,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteBackofficeDeliveryHolidaysByMarketByDate: {
@@ -4229,7 +4345,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
   patchBackofficeDeliveryRoutesByCode: {
@@ -4241,7 +4357,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteBackofficeDeliveryRoutesByCode: {
@@ -4265,7 +4381,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   patchBackofficeDeliveryShippingMethodsByCode: {
@@ -4277,7 +4393,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeMarkets: {
@@ -4289,7 +4405,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   patchBackofficeMarketsByCode: {
@@ -4301,7 +4417,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   getBackofficeOrders: {
@@ -4349,7 +4465,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficePriceExplainer: {
@@ -4385,7 +4501,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
   getBackofficePriceListsByPriceListId: {
@@ -4409,7 +4525,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postBackofficePriceListsByPriceListIdCompanies: {
@@ -4421,7 +4537,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId: {
@@ -4445,7 +4561,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
   postBackofficePriceListsByPriceListIdEnd: {
@@ -4505,7 +4621,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeProductForm: {
@@ -4517,7 +4633,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   getBackofficeProducts: {
@@ -4541,7 +4657,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 409, 422],
+    handledStatuses: [400, 401, 403, 409, 413, 415, 422],
     successStatuses: [201],
   },
   postBackofficeProductsBulk: {
@@ -4553,7 +4669,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   getBackofficeProductsByProductId: {
@@ -4577,7 +4693,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 409, 422],
+    handledStatuses: [400, 401, 403, 404, 409, 413, 415, 422],
     successStatuses: [],
   },
   postBackofficeProductsByProductIdCopy: {
@@ -4589,7 +4705,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 409, 422],
+    handledStatuses: [400, 401, 403, 404, 409, 413, 415, 422],
     successStatuses: [201],
   },
   getBackofficeProductsByProductIdImages: {
@@ -4625,7 +4741,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
   putBackofficeProductsByProductIdImagesOrder: {
@@ -4637,7 +4753,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   patchBackofficeProductsByProductIdImagesByImageId: {
@@ -4649,7 +4765,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteBackofficeProductsByProductIdImagesByImageId: {
@@ -4685,7 +4801,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postBackofficeQuotesByQuoteIdSend: {
@@ -4709,7 +4825,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postBackofficeSearchSynonyms: {
@@ -4721,7 +4837,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [201],
   },
   deleteBackofficeSearchSynonymsBySynonymId: {
@@ -4745,7 +4861,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postBackofficeStaff: {
@@ -4757,7 +4873,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422],
+    handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
   patchBackofficeStaffByContactId: {
@@ -4769,7 +4885,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeSupportAgents: {
@@ -4781,7 +4897,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   getBackofficeSupportEvents: {
@@ -4805,7 +4921,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401, 403],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   postBackofficeTicketsByTicketIdAssign: {
@@ -4817,7 +4933,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getBackofficeTicketsByTicketIdContext: {
@@ -4841,7 +4957,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getCatalogAutocomplete: {
@@ -4865,7 +4981,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401],
+    handledStatuses: [400, 401],
     successStatuses: [],
   },
   getCatalogCategories: {
@@ -4877,7 +4993,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401],
+    handledStatuses: [400, 401],
     successStatuses: [],
   },
   getCatalogCategoriesBySlugBySlug: {
@@ -4961,7 +5077,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   patchCostCentresByCostCentreId: {
@@ -4973,7 +5089,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   postCustomerAddAddress: {
@@ -5132,18 +5248,6 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  getCustomerGetCustomerByCustomerId: {
-    method: 'GET',
-    path: '/api/customer/get-customer/{customerId}',
-    pathParams: ['customerId'],
-    requiredQuery: [],
-    optionalQuery: [],
-    requiredHeaders: [],
-    body: 'none',
-    response: 'json',
-    handledStatuses: [400, 401, 404],
-    successStatuses: [],
-  },
   getCustomerGetInvoiceaddressByCustomerId: {
     method: 'GET',
     path: '/api/customer/get-invoiceaddress/{customerId}',
@@ -5177,7 +5281,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404, 422],
+    handledStatuses: [400, 401, 404, 413, 415, 422],
     successStatuses: [],
   },
   postCustomerInvitationsLookup: {
@@ -5189,7 +5293,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
   getCustomerInvitationsMine: {
@@ -5201,7 +5305,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [401],
+    handledStatuses: [400, 401],
     successStatuses: [],
   },
   postCustomerInvitationsByInvitationIdAccept: {
@@ -5237,7 +5341,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 429],
+    handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [202],
   },
   postCustomerJoinRequestsVerify: {
@@ -5249,7 +5353,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 422, 429],
+    handledStatuses: [400, 401, 403, 413, 415, 422, 429],
     successStatuses: [],
   },
   getCustomerListAddressesByCustomerId: {
@@ -5264,18 +5368,6 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  getCustomerListContactsByCustomerId: {
-    method: 'GET',
-    path: '/api/customer/list-contacts/{customerId}',
-    pathParams: ['customerId'],
-    requiredQuery: [],
-    optionalQuery: [],
-    requiredHeaders: [],
-    body: 'none',
-    response: 'json',
-    handledStatuses: [400, 401, 404],
-    successStatuses: [],
-  },
   putCustomerMyLocale: {
     method: 'PUT',
     path: '/api/customer/my-locale',
@@ -5285,19 +5377,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404],
-    successStatuses: [],
-  },
-  getCustomerSpendByCustomerId: {
-    method: 'GET',
-    path: '/api/customer/spend/{customerId}',
-    pathParams: ['customerId'],
-    requiredQuery: [],
-    optionalQuery: ['months'],
-    requiredHeaders: [],
-    body: 'none',
-    response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
   putCustomerUpdateCustomer: {
@@ -5336,9 +5416,33 @@ export const operations = {
     handledStatuses: [400, 422, 500, 502],
     successStatuses: [],
   },
-  getCustomerByCustomerIdJoinRequests: {
+  getCustomersByCustomerId: {
     method: 'GET',
-    path: '/api/customer/{customerId}/join-requests',
+    path: '/api/customers/{customerId}',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getCustomersByCustomerIdContacts: {
+    method: 'GET',
+    path: '/api/customers/{customerId}/contacts',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  getCustomersByCustomerIdJoinRequests: {
+    method: 'GET',
+    path: '/api/customers/{customerId}/join-requests',
     pathParams: ['customerId'],
     requiredQuery: [],
     optionalQuery: [],
@@ -5348,21 +5452,21 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postCustomerByCustomerIdJoinRequestsByRequestIdApprove: {
+  postCustomersByCustomerIdJoinRequestsByRequestIdApprove: {
     method: 'POST',
-    path: '/api/customer/{customerId}/join-requests/{requestId}/approve',
+    path: '/api/customers/{customerId}/join-requests/{requestId}/approve',
     pathParams: ['customerId', 'requestId'],
     requiredQuery: [],
     optionalQuery: [],
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postCustomerByCustomerIdJoinRequestsByRequestIdReject: {
+  postCustomersByCustomerIdJoinRequestsByRequestIdReject: {
     method: 'POST',
-    path: '/api/customer/{customerId}/join-requests/{requestId}/reject',
+    path: '/api/customers/{customerId}/join-requests/{requestId}/reject',
     pathParams: ['customerId', 'requestId'],
     requiredQuery: [],
     optionalQuery: [],
@@ -5370,6 +5474,18 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getCustomersByCustomerIdSpend: {
+    method: 'GET',
+    path: '/api/customers/{customerId}/spend',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['months'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
   postDeliveryDates: {
@@ -5405,7 +5521,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
   postIdportenLogout: {
@@ -5585,7 +5701,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 502, 504],
+    handledStatuses: [400, 401, 413, 415, 502, 504],
     successStatuses: [],
   },
   getPriceExplain: {
@@ -5717,7 +5833,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 410, 422, 429],
+    handledStatuses: [400, 401, 403, 410, 413, 415, 422, 429],
     successStatuses: [],
   },
   getQuotes: {
@@ -5741,7 +5857,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getQuotesByQuoteId: {
@@ -5765,7 +5881,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postQuotesByQuoteIdMessages: {
@@ -5777,7 +5893,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   getQuotesByQuoteIdPdf: {
@@ -5801,7 +5917,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteSanityDelete: {
@@ -5861,7 +5977,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 429],
+    handledStatuses: [400, 401, 413, 415, 429],
     successStatuses: [],
   },
   postSessionRevoke: {
@@ -5873,7 +5989,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 429],
+    handledStatuses: [400, 413, 415, 429],
     successStatuses: [],
   },
   postShoppinglistCreate: {
@@ -5885,7 +6001,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
   getShoppinglistSearch: {
@@ -5921,7 +6037,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteShoppinglistByCartId: {
@@ -5945,7 +6061,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
   postShoppinglistByCartIdImport: {
@@ -5957,7 +6073,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postShoppinglistByCartIdLines: {
@@ -5969,7 +6085,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   putShoppinglistByCartIdLinesBySku: {
@@ -5981,7 +6097,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteShoppinglistByCartIdLinesBySku: {
@@ -6005,7 +6121,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getSignInContactsByContactIdPasskeys: {
@@ -6029,7 +6145,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 429],
+    handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [202],
   },
   postSignInLookup: {
@@ -6041,7 +6157,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   postSignInPasskeys: {
@@ -6053,7 +6169,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   getSignInPasskeysByCredentialId: {
@@ -6077,7 +6193,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   postSignInSession: {
@@ -6089,7 +6205,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
   postSignInVerificationTokens: {
@@ -6101,7 +6217,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403],
+    handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
   postSignInVerificationTokensUse: {
@@ -6113,7 +6229,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   postSubscriptionCreate: {
@@ -6377,7 +6493,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [],
+    handledStatuses: [400],
     successStatuses: [],
   },
   getInvitationsByEmailByEmail: {
@@ -6401,7 +6517,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'file',
-    handledStatuses: [404],
+    handledStatuses: [400, 404],
     successStatuses: [],
   },
   postOmniumEventsBusinessCustomerChanged: {
@@ -6473,7 +6589,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'form',
     response: 'file',
-    handledStatuses: [400, 401, 403, 429],
+    handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [],
   },
   getReady: {
@@ -6485,7 +6601,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [503],
+    handledStatuses: [400, 503],
     successStatuses: [],
   },
 } as const satisfies Record<string, OperationSpec>;
@@ -6510,6 +6626,12 @@ export function createOperations(send: Send) {
      */
     deleteAccountPasskeysByPasskeyId: (input: DeleteAccountPasskeysByPasskeyIdInput) =>
       send<DeleteAccountPasskeysByPasskeyIdResponse>(operations.deleteAccountPasskeysByPasskeyId, input),
+    /** POST /api/approval-rules: Add an approval rule: orders over an amount, a product category, prescription items (admins) */
+    postApprovalRules: (input: PostApprovalRulesInput) =>
+      send<PostApprovalRulesResponse>(operations.postApprovalRules, input),
+    /** DELETE /api/approval-rules/{ruleId}: Remove an approval rule (admins) */
+    deleteApprovalRulesByRuleId: (input: DeleteApprovalRulesByRuleIdInput) =>
+      send<DeleteApprovalRulesByRuleIdResponse>(operations.deleteApprovalRulesByRuleId, input),
     /**
      * GET /api/approvals: Approval requests, newest first
      * Approvers see the company's (or only their own with mine=true); everyone else their own.
@@ -6522,12 +6644,6 @@ export function createOperations(send: Send) {
      */
     postApprovals: (input: PostApprovalsInput) =>
       send<PostApprovalsResponse>(operations.postApprovals, input),
-    /** POST /api/approvals/rules: Add an approval rule: orders over an amount, a product category, prescription items (admins) */
-    postApprovalsRules: (input: PostApprovalsRulesInput) =>
-      send<PostApprovalsRulesResponse>(operations.postApprovalsRules, input),
-    /** DELETE /api/approvals/rules/{ruleId}: Remove an approval rule (admins) */
-    deleteApprovalsRulesByRuleId: (input: DeleteApprovalsRulesByRuleIdInput) =>
-      send<DeleteApprovalsRulesByRuleIdResponse>(operations.deleteApprovalsRulesByRuleId, input),
     /**
      * GET /api/approvals/settings: The company's spending limits, approvers and approval rules
      * Admins see every contact; others see the company limits, the rules and their own limits only.
@@ -7233,9 +7349,6 @@ export function createOperations(send: Send) {
      */
     getCustomerGetContactByContactIdCompanies: (input: GetCustomerGetContactByContactIdCompaniesInput) =>
       send<GetCustomerGetContactByContactIdCompaniesResponse>(operations.getCustomerGetContactByContactIdCompanies, input),
-    /** GET /api/customer/get-customer/{customerId}: A company's data, for its members */
-    getCustomerGetCustomerByCustomerId: (input: GetCustomerGetCustomerByCustomerIdInput) =>
-      send<GetCustomerGetCustomerByCustomerIdResponse>(operations.getCustomerGetCustomerByCustomerId, input),
     /** GET /api/customer/get-invoiceaddress/{customerId}: The company's default invoice address */
     getCustomerGetInvoiceaddressByCustomerId: (input: GetCustomerGetInvoiceaddressByCustomerIdInput) =>
       send<GetCustomerGetInvoiceaddressByCustomerIdResponse>(operations.getCustomerGetInvoiceaddressByCustomerId, input),
@@ -7287,21 +7400,12 @@ export function createOperations(send: Send) {
     /** GET /api/customer/list-addresses/{customerId}: The company's addresses */
     getCustomerListAddressesByCustomerId: (input: GetCustomerListAddressesByCustomerIdInput) =>
       send<GetCustomerListAddressesByCustomerIdResponse>(operations.getCustomerListAddressesByCustomerId, input),
-    /** GET /api/customer/list-contacts/{customerId}: The people of a company with their roles */
-    getCustomerListContactsByCustomerId: (input: GetCustomerListContactsByCustomerIdInput) =>
-      send<GetCustomerListContactsByCustomerIdResponse>(operations.getCustomerListContactsByCustomerId, input),
     /**
      * PUT /api/customer/my-locale: Store the caller's own language
      * nb or en: the language of e-mails to the person, and for the web app to use at sign-in. Only the caller.
      */
     putCustomerMyLocale: (input: PutCustomerMyLocaleInput) =>
       send<PutCustomerMyLocaleResponse>(operations.putCustomerMyLocale, input),
-    /**
-     * GET /api/customer/spend/{customerId}: The company's spend per month
-     * Placed orders (not cancelled) in the company currency per calendar month, Oslo time, oldest first; the current month and `months - 1` before it (default 12). Any member may read it.
-     */
-    getCustomerSpendByCustomerId: (input: GetCustomerSpendByCustomerIdInput) =>
-      send<GetCustomerSpendByCustomerIdResponse>(operations.getCustomerSpendByCustomerId, input),
     /**
      * PUT /api/customer/update-customer: Update a company's data
      * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else). An admin may set only the domain of their own confirmed e-mail address (422 email_domain_not_verified); never a webmail domain (422 email_domain_public) nor one another company holds (422 email_domain_taken).
@@ -7317,15 +7421,27 @@ export function createOperations(send: Send) {
      */
     postCustomerByCustomerIdConsents: (input: PostCustomerByCustomerIdConsentsInput) =>
       send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
-    /** GET /api/customer/{customerId}/join-requests: The company's verified join requests waiting for an admin, and the last decided (admins) */
-    getCustomerByCustomerIdJoinRequests: (input: GetCustomerByCustomerIdJoinRequestsInput) =>
-      send<GetCustomerByCustomerIdJoinRequestsResponse>(operations.getCustomerByCustomerIdJoinRequests, input),
-    /** POST /api/customer/{customerId}/join-requests/{requestId}/approve: Approve a join request with a role: the person becomes a member and is mailed (admins) */
-    postCustomerByCustomerIdJoinRequestsByRequestIdApprove: (input: PostCustomerByCustomerIdJoinRequestsByRequestIdApproveInput) =>
-      send<PostCustomerByCustomerIdJoinRequestsByRequestIdApproveResponse>(operations.postCustomerByCustomerIdJoinRequestsByRequestIdApprove, input),
-    /** POST /api/customer/{customerId}/join-requests/{requestId}/reject: Reject a join request: the person is mailed (admins) */
-    postCustomerByCustomerIdJoinRequestsByRequestIdReject: (input: PostCustomerByCustomerIdJoinRequestsByRequestIdRejectInput) =>
-      send<PostCustomerByCustomerIdJoinRequestsByRequestIdRejectResponse>(operations.postCustomerByCustomerIdJoinRequestsByRequestIdReject, input),
+    /** GET /api/customers/{customerId}: A company's data, for its members */
+    getCustomersByCustomerId: (input: GetCustomersByCustomerIdInput) =>
+      send<GetCustomersByCustomerIdResponse>(operations.getCustomersByCustomerId, input),
+    /** GET /api/customers/{customerId}/contacts: The people of a company with their roles */
+    getCustomersByCustomerIdContacts: (input: GetCustomersByCustomerIdContactsInput) =>
+      send<GetCustomersByCustomerIdContactsResponse>(operations.getCustomersByCustomerIdContacts, input),
+    /** GET /api/customers/{customerId}/join-requests: The company's verified join requests waiting for an admin, and the last decided (admins) */
+    getCustomersByCustomerIdJoinRequests: (input: GetCustomersByCustomerIdJoinRequestsInput) =>
+      send<GetCustomersByCustomerIdJoinRequestsResponse>(operations.getCustomersByCustomerIdJoinRequests, input),
+    /** POST /api/customers/{customerId}/join-requests/{requestId}/approve: Approve a join request with a role: the person becomes a member and is mailed (admins) */
+    postCustomersByCustomerIdJoinRequestsByRequestIdApprove: (input: PostCustomersByCustomerIdJoinRequestsByRequestIdApproveInput) =>
+      send<PostCustomersByCustomerIdJoinRequestsByRequestIdApproveResponse>(operations.postCustomersByCustomerIdJoinRequestsByRequestIdApprove, input),
+    /** POST /api/customers/{customerId}/join-requests/{requestId}/reject: Reject a join request: the person is mailed (admins) */
+    postCustomersByCustomerIdJoinRequestsByRequestIdReject: (input: PostCustomersByCustomerIdJoinRequestsByRequestIdRejectInput) =>
+      send<PostCustomersByCustomerIdJoinRequestsByRequestIdRejectResponse>(operations.postCustomersByCustomerIdJoinRequestsByRequestIdReject, input),
+    /**
+     * GET /api/customers/{customerId}/spend: The company's spend per month
+     * Placed orders (not cancelled) in the company currency per calendar month, Oslo time, oldest first; the current month and `months - 1` before it (default 12). Any member may read it.
+     */
+    getCustomersByCustomerIdSpend: (input: GetCustomersByCustomerIdSpendInput) =>
+      send<GetCustomersByCustomerIdSpendResponse>(operations.getCustomersByCustomerIdSpend, input),
     /**
      * POST /api/delivery/dates: The next delivery dates for a market and zip code
      * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its items' largest lead time is added (leadTimeDays).

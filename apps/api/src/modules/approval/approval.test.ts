@@ -172,7 +172,7 @@ describe('spending limits and the checkout', () => {
   it('rules: orders over an amount and a category (its subcategories too)', async () => {
     const c = await newCompany();
     const rule = (body: object) =>
-      api.post('/api/approvals/rules', { token: c.admin.token, body: { customerId: c.company.id, ...body } });
+      api.post('/api/approval-rules', { token: c.admin.token, body: { customerId: c.company.id, ...body } });
     expect((await rule({ kind: 'category', categoryId: parent.id })).statusCode).toBe(200);
     await fillCart(c, c.buyer, [['APR-B', 1]]);
     expect((await checkout(c.buyer)).checkout.isReady).toBe(true);
@@ -184,7 +184,7 @@ describe('spending limits and the checkout', () => {
 
     const settings = (await rule({ kind: 'order_over', amount: 1_000_000 })).json();
     expect(settings.rules.map((r: { kind: string }) => r.kind)).toEqual(['category', 'order_over']);
-    const removed = await api.delete(`/api/approvals/rules/${settings.rules[0].id}?customerId=${c.company.id}`, {
+    const removed = await api.delete(`/api/approval-rules/${settings.rules[0].id}?customerId=${c.company.id}`, {
       token: c.admin.token,
     });
     expect(removed.json().rules).toHaveLength(1);

@@ -56,7 +56,7 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
       }),
   });
 
-  app.post('/api/approvals/rules', {
+  app.post('/api/approval-rules', {
     config: { auth: 'person', access: [owns('company', 'body.customerId', 'admin')] },
     schema: {
       tags: ['approval'],
@@ -67,7 +67,7 @@ export const approvalRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.addRule(db, { caller: personOf(request), input: request.body }),
   });
 
-  app.delete('/api/approvals/rules/:ruleId', {
+  app.delete('/api/approval-rules/:ruleId', {
     config: { auth: 'person', access: [owns('company', 'query.customerId', 'admin')] },
     schema: {
       tags: ['approval'],

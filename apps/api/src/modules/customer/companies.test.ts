@@ -533,13 +533,13 @@ describe('reading a company', () => {
     expect((await api.get(`/company/${company.id}`)).statusCode).toBe(401);
   });
 
-  it('GET /api/customer/get-customer/{customerId} serves members of any role, and no one else', async () => {
+  it('GET /api/customers/{customerId} serves members of any role, and no one else', async () => {
     const { company, viewer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
-    const res = await api.get(`/api/customer/get-customer/${company.id}`, { token: viewer.token });
+    const res = await api.get(`/api/customers/${company.id}`, { token: viewer.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe(company.name);
-    const across = await api.get(`/api/customer/get-customer/${company.id}`, { token: other.viewer.token });
+    const across = await api.get(`/api/customers/${company.id}`, { token: other.viewer.token });
     expect(across.statusCode).toBe(404);
   });
 });

@@ -40,7 +40,7 @@ describe('POST /api/customer/create-contact', () => {
     expect(mail!.text).toContain('innkjøper');
 
     // Invited is not yet a member: the list shows them, but they have no access.
-    const list = await api.get(`/api/customer/list-contacts/${company.id}`, { token: admin.token });
+    const list = await api.get(`/api/customers/${company.id}/contacts`, { token: admin.token });
     expect(list.json().contacts).toContainEqual(
       expect.objectContaining({ contactId: member.contactId, status: 'invited' }),
     );
@@ -167,7 +167,7 @@ describe('POST /api/customer/change-contact-relation', () => {
     const statuses = results.map((r) => r.statusCode);
     // The second call either sees the first one's demotion (last_admin) or, having lost its own admin role, is refused.
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    const list = (await api.get(`/api/customer/list-contacts/${company.id}`, { token: admin.token })).json();
+    const list = (await api.get(`/api/customers/${company.id}/contacts`, { token: admin.token })).json();
     const admins = list.contacts.filter(
       (c: { role: string; status: string }) => c.role === 'admin' && c.status === 'active',
     );
@@ -224,15 +224,15 @@ describe('POST /api/customer/change-contact-relation', () => {
   });
 });
 
-describe('GET /api/customer/list-contacts/{customerId}', () => {
+describe('GET /api/customers/{customerId}/contacts', () => {
   it('lists the people of the company for any member, and hides other companies', async () => {
     const { company, admin, buyer, viewer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
-    const res = await api.get(`/api/customer/list-contacts/${company.id}`, { token: viewer.token });
+    const res = await api.get(`/api/customers/${company.id}/contacts`, { token: viewer.token });
     expect(res.statusCode).toBe(200);
     const ids = res.json().contacts.map((c: { contactId: string }) => c.contactId);
     expect(ids.sort()).toEqual([admin.contact.id, buyer.contact.id, viewer.contact.id].sort());
-    const across = await api.get(`/api/customer/list-contacts/${company.id}`, { token: other.admin.token });
+    const across = await api.get(`/api/customers/${company.id}/contacts`, { token: other.admin.token });
     expect(across.statusCode).toBe(404);
   });
 });

@@ -79,9 +79,9 @@ async function answersToInviter(inviter: { token: string; customerId: string }) 
   });
   expect(reads.map((r) => r.url)).toEqual(
     expect.arrayContaining([
-      `/api/customer/list-contacts/${customerId}`,
+      `/api/customers/${customerId}/contacts`,
       '/api/customer/audit-log',
-      `/api/customer/${customerId}/join-requests`,
+      `/api/customers/${customerId}/join-requests`,
       '/api/approvals/settings',
     ]),
   );
@@ -121,7 +121,7 @@ describe('an invitation tells the inviter nothing about an existing person', () 
       expect(changed.json().member).toMatchObject(typed);
       expectNothingKnown(changed.body, known);
 
-      const listed = await api.get(`/api/customer/list-contacts/${inviter.customerId}`, {
+      const listed = await api.get(`/api/customers/${inviter.customerId}/contacts`, {
         token: inviter.token,
       });
       expect(listed.json().contacts.find((c: { contactId: string }) => c.contactId === person.id)).toMatchObject({
@@ -223,7 +223,7 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
       token: accessToken,
     });
     expect(declined.statusCode).toBe(200);
-    const secondMembers = await api.get(`/api/customer/list-contacts/${second.customerId}`, {
+    const secondMembers = await api.get(`/api/customers/${second.customerId}/contacts`, {
       token: second.token,
     });
     expect(secondMembers.json().contacts.some((c: { contactId: string }) => c.contactId === person.id)).toBe(false);
@@ -231,7 +231,7 @@ describe('an invitation is accepted only by its addressee, explicitly', () => {
       invitations: [],
     });
 
-    const members = await api.get(`/api/customer/list-contacts/${first.customerId}`, {
+    const members = await api.get(`/api/customers/${first.customerId}/contacts`, {
       token: first.token,
     });
     expect(members.json().contacts.find((c: { contactId: string }) => c.contactId === person.id)).toMatchObject({

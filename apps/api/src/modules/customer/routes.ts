@@ -241,7 +241,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.updateCustomer(db, { caller: personOf(request), input: request.body }),
   });
 
-  app.get('/api/customer/get-customer/:customerId', {
+  app.get('/api/customers/:customerId', {
     config: { auth: 'person', access: [owns('company', 'params.customerId')] },
     schema: {
       tags,
@@ -304,7 +304,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       ),
   });
 
-  app.get('/api/customer/list-contacts/:customerId', {
+  app.get('/api/customers/:customerId/contacts', {
     config: { auth: 'person', access: [owns('company', 'params.customerId')] },
     schema: {
       tags,
@@ -362,7 +362,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.setOwnLocale(db, { caller: personOf(request), locale: request.body.locale }),
   });
 
-  app.get('/api/customer/spend/:customerId', {
+  app.get('/api/customers/:customerId/spend', {
     config: { auth: 'person', access: [owns('company', 'params.customerId')] },
     schema: {
       tags,

@@ -40,7 +40,7 @@ describe('lastMonths', () => {
   });
 });
 
-describe('GET /api/customer/spend/{customerId}', () => {
+describe('GET /api/customers/{customerId}/spend', () => {
   it('sums placed orders per month in the company currency, every month listed', async () => {
     const { company, buyer, viewer } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
@@ -54,7 +54,7 @@ describe('GET /api/customer/spend/{customerId}', () => {
     await orderIn(other.company.id, other.buyer.contact.id, 0, { net: 1_000, gross: 1_250 }); // another company
 
     // Any member reads it, the viewer too.
-    const res = await api.get(`/api/customer/spend/${company.id}`, { token: viewer.token });
+    const res = await api.get(`/api/customers/${company.id}/spend`, { token: viewer.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.customerId).toBe(company.id);
@@ -76,7 +76,7 @@ describe('GET /api/customer/spend/{customerId}', () => {
     });
 
     // A longer period reaches the older order.
-    const longer = await api.get(`/api/customer/spend/${company.id}`, {
+    const longer = await api.get(`/api/customers/${company.id}/spend`, {
       token: buyer.token,
       query: { months: '13' },
     });
@@ -87,7 +87,7 @@ describe('GET /api/customer/spend/{customerId}', () => {
 
   it('answers zero months for a company without orders', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const res = await api.get(`/api/customer/spend/${company.id}`, {
+    const res = await api.get(`/api/customers/${company.id}/spend`, {
       token: admin.token,
       query: { months: '3' },
     });
@@ -98,10 +98,10 @@ describe('GET /api/customer/spend/{customerId}', () => {
 
   it('answers 400 for a malformed id or period', async () => {
     const { company, admin } = await createCompanyWithPeople(database);
-    const badId = await api.get('/api/customer/spend/not-a-uuid', { token: admin.token });
+    const badId = await api.get('/api/customers/not-a-uuid/spend', { token: admin.token });
     expect(badId.statusCode).toBe(400);
     for (const months of ['0', '37', 'many']) {
-      const res = await api.get(`/api/customer/spend/${company.id}`, {
+      const res = await api.get(`/api/customers/${company.id}/spend`, {
         token: admin.token,
         query: { months },
       });
@@ -112,18 +112,18 @@ describe('GET /api/customer/spend/{customerId}', () => {
 
   it('answers 401 without a token and refuses the shared secret', async () => {
     const { company } = await createCompanyWithPeople(database);
-    expect((await api.get(`/api/customer/spend/${company.id}`)).statusCode).toBe(401);
-    expect((await api.get(`/api/customer/spend/${company.id}`, { secret: true })).statusCode).toBe(403);
+    expect((await api.get(`/api/customers/${company.id}/spend`)).statusCode).toBe(401);
+    expect((await api.get(`/api/customers/${company.id}/spend`, { secret: true })).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's spend, and for an unknown company", async () => {
     const { company } = await createCompanyWithPeople(database);
     const other = await createCompanyWithPeople(database);
     await orderIn(company.id, (await createCompanyWithPeople(database)).buyer.contact.id, 0, { net: 1, gross: 1 });
-    const res = await api.get(`/api/customer/spend/${company.id}`, { token: other.admin.token });
+    const res = await api.get(`/api/customers/${company.id}/spend`, { token: other.admin.token });
     expect(res.statusCode).toBe(404);
     expect(res.json().net).toBeUndefined();
-    const unknown = await api.get(`/api/customer/spend/${crypto.randomUUID()}`, {
+    const unknown = await api.get(`/api/customers/${crypto.randomUUID()}/spend`, {
       token: other.admin.token,
     });
     expect(unknown.statusCode).toBe(404);

@@ -36,7 +36,7 @@ describe('joining a company by e-mail domain', () => {
     const email = `nora@${c.domain}`;
     expect((await ask(email)).statusCode).toBe(202);
     // Not verified yet: admins do not see it.
-    const list = () => api.get(`/api/customer/${c.company.id}/join-requests`, { token: c.admin.token });
+    const list = () => api.get(`/api/customers/${c.company.id}/join-requests`, { token: c.admin.token });
     expect((await list()).json().items).toEqual([]);
     const token = await tokenFor(email);
     const verified = await verify(token);
@@ -51,7 +51,7 @@ describe('joining a company by e-mail domain', () => {
     expect(request).toMatchObject({ email, status: 'pending' });
 
     const decide = (path: string, token: string, body?: object) =>
-      api.post(`/api/customer/${c.company.id}/join-requests/${request.id}/${path}`, { token, body });
+      api.post(`/api/customers/${c.company.id}/join-requests/${request.id}/${path}`, { token, body });
     expect((await decide('approve', c.buyer.token, { role: 'buyer' })).statusCode).toBe(403);
     const other = await companyWithDomain();
     expect((await decide('approve', other.admin.token, { role: 'buyer' })).statusCode).toBe(404);
@@ -81,9 +81,9 @@ describe('joining a company by e-mail domain', () => {
     const email = `ola@${c.domain}`;
     await ask(email);
     await verify(await tokenFor(email));
-    const [request] = (await api.get(`/api/customer/${c.company.id}/join-requests`, { token: c.admin.token })).json()
+    const [request] = (await api.get(`/api/customers/${c.company.id}/join-requests`, { token: c.admin.token })).json()
       .items;
-    const rejected = await api.post(`/api/customer/${c.company.id}/join-requests/${request.id}/reject`, {
+    const rejected = await api.post(`/api/customers/${c.company.id}/join-requests/${request.id}/reject`, {
       token: c.admin.token,
     });
     expect(rejected.json().status).toBe('rejected');

@@ -94,7 +94,7 @@ export const joinRoutes: RoutesPlugin = (app, ctx) => {
     },
   });
 
-  app.get('/api/customer/:customerId/join-requests', {
+  app.get('/api/customers/:customerId/join-requests', {
     config: { auth: 'person', access: [owns('company', 'params.customerId', 'admin')] },
     schema: {
       tags,
@@ -106,7 +106,7 @@ export const joinRoutes: RoutesPlugin = (app, ctx) => {
       service.listJoinRequests(db, { caller: personOf(request), customerId: request.params.customerId }),
   });
 
-  app.post('/api/customer/:customerId/join-requests/:requestId/approve', {
+  app.post('/api/customers/:customerId/join-requests/:requestId/approve', {
     config: { auth: 'person', access: [owns('company', 'params.customerId', 'admin')] },
     schema: {
       tags,
@@ -128,7 +128,7 @@ export const joinRoutes: RoutesPlugin = (app, ctx) => {
     },
   });
 
-  app.post('/api/customer/:customerId/join-requests/:requestId/reject', {
+  app.post('/api/customers/:customerId/join-requests/:requestId/reject', {
     config: { auth: 'person', access: [owns('company', 'params.customerId', 'admin')] },
     schema: {
       tags,

@@ -394,7 +394,7 @@ describe('audit log of admin changes', () => {
         verifiedAt: new Date(),
       })
       .returning();
-    const approved = await api.post(`/api/customer/${company.id}/join-requests/${request!.id}/approve`, {
+    const approved = await api.post(`/api/customers/${company.id}/join-requests/${request!.id}/approve`, {
       token: admin.token,
       body: { role: 'buyer' },
     });

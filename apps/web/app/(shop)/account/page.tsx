@@ -33,7 +33,7 @@ export default async function AccountPage({ searchParams }: Props) {
           .then((page) => page.items)
           .catch(() => null as OrderSummary[] | null),
         api
-          .getCustomerSpendByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+          .getCustomersByCustomerIdSpend({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
           .catch(() => null as CompanySpend | null),
       ])
     : [null, null];

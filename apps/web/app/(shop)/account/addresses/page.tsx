@@ -34,7 +34,7 @@ export default async function AddressesPage({ searchParams }: Props) {
       api
         .getCustomerListAddressesByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
         .then((list) => list.addresses),
-      api.getCustomerGetCustomerByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
+      api.getCustomersByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;

@@ -29,7 +29,7 @@ export default async function EditAddressPage({ params }: Props) {
       api
         .getCustomerListAddressesByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
         .then((list) => list.addresses),
-      api.getCustomerGetCustomerByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
+      api.getCustomersByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={texts.editTitle} message={errorMessage(error, t)} />;
