@@ -77,18 +77,22 @@ const auditView = (row: repo.ImageRow) => ({
   file: row.renditions.find((r) => r.format === 'jpeg')?.key ?? null,
 });
 
-/** Every image of these products in order, per product (product pages). */
+/** Every image of these products in order, per product (product pages); cached like the cards' pictures. */
 export async function imagesForProducts(
   db: Db,
   options: { productIds: string[]; lang: Language },
 ): Promise<Map<string, ProductImage[]>> {
-  const images = new Map<string, ProductImage[]>();
-  for (const row of await repo.listImages(db, options.productIds)) {
-    const list = images.get(row.productId) ?? [];
-    list.push(toProductImage(row, options.lang));
-    images.set(row.productId, list);
-  }
-  return images;
+  const { lang } = options;
+  return byId(
+    lang,
+    await galleryCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
+      const images = new Map<string, ProductImage[]>(missing.map((key) => [key, []]));
+      for (const row of await repo.listImages(db, idsOf(lang, missing))) {
+        images.get(`${lang}|${row.productId}`)?.push(toProductImage(row, lang));
+      }
+      return images;
+    }),
+  );
 }
 
 /** Each product's cover in the widths a card needs (listings, search, lines of carts and orders). */
@@ -127,12 +131,14 @@ export async function skuImages(db: Db, options: { skus: string[]; lang: Languag
 }
 
 /**
- * Card pictures per product and per SKU and language, kept 30 s (a picture is the same for every caller): a listing
- * page the response cache misses, or a cart of 200 lines, reads no pictures it read a moment ago. Any picture change
+ * Card pictures per product and per SKU, and product pages' galleries, per language, kept 30 s (a picture is the
+ * same for every caller): a listing page the response cache misses, a product page or a cart of 200 lines reads no
+ * pictures it read a moment ago. Any picture change
  * drops them (`changedPictures`, the catalog namespace), on every node.
  */
 const coverCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
 const skuImageCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
+const galleryCache = batchCachePerDatabase<ProductImage[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 
 /** Cache keys of ids in a language, and back. */
 const keysOf = (lang: Language, ids: string[]) => [...new Set(ids)].map((id) => `${lang}|${id}`);
