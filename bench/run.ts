@@ -25,7 +25,15 @@ import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, startApi } from './lib/api';
-import { countProducts, ensureDatabase, loadScenarioData, repoRoot, runSeed, type ScenarioData } from './lib/database';
+import {
+  analyzeAsAutovacuumWould,
+  countProducts,
+  ensureDatabase,
+  loadScenarioData,
+  repoRoot,
+  runSeed,
+  type ScenarioData,
+} from './lib/database';
 import { LIGHTHOUSE_SCENARIO, lighthouseEntries, lighthouseScenario } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import {
@@ -303,6 +311,8 @@ async function main() {
       );
     }
   }
+  const analyzed = await analyzeAsAutovacuumWould(database);
+  if (analyzed.length > 0) console.log(`Analyzed as autovacuum would: ${analyzed.join(', ')}.`);
   await database.close();
 
   console.log('Starting the API…');

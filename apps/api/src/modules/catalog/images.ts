@@ -5,13 +5,14 @@ import type { Language } from '../../lib/i18n';
 import { coverImages, imagesForProducts } from '../media';
 import type { ProductCard } from './schemas';
 
-/** Cards with their product's cover (null when it has none), in one query for the page. */
-export async function withCardImages<T extends Omit<ProductCard, 'image'>>(
-  db: Db,
+/** The covers of a page's products (one query for those not cached), to ask beside its cards and prices. */
+export const cardCovers = (db: Db, productIds: string[], lang: Language) => coverImages(db, { productIds, lang });
+
+/** Cards with their product's cover (null when it has none). */
+export function withCovers<T extends Omit<ProductCard, 'image'>>(
   cards: T[],
-  lang: Language,
-): Promise<(T & Pick<ProductCard, 'image'>)[]> {
-  const covers = await coverImages(db, { productIds: cards.map((card) => card.id), lang });
+  covers: Map<string, ProductCard['image'] & {}>,
+): (T & Pick<ProductCard, 'image'>)[] {
   return cards.map((card) => ({ ...card, image: covers.get(card.id) ?? null }));
 }
 

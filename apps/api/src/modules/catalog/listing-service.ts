@@ -6,7 +6,7 @@ import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, assortmentOf } from '../assortment';
 import type { FromPrice } from '../price';
 import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
-import { withCardImages } from './images';
+import { cardCovers, withCovers } from './images';
 import * as repo from './repository';
 import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
 import { brandRef, categoryRef } from './service';
@@ -168,7 +168,7 @@ function facetsOf(counts: repo.FacetCountRow[], filter: ResolvedFilter, taxonomy
   return { total, facets: { categories, brands, properties } };
 }
 
-/** Cards in page order with the caller's from-prices (pure); `withCardImages` adds the pictures. */
+/** Cards in page order with the caller's from-prices (pure); `withCovers` adds the pictures. */
 export function toCards(
   rows: repo.CardRow[],
   prices: Map<string, FromPrice>,
@@ -324,8 +324,13 @@ async function buildProductList(
     ? facetsOf([], filter, taxonomy, lang)
     : await loadFacets(db, filter, taxonomy, lang);
   const ids = total > 0 ? await loadPageIds(db, { filter, query, lang, context, total }) : [];
-  const [page, prices] = await Promise.all([loadCards(db, ids), loadFromPrices(db, context, ids)]);
-  const items = await withCardImages(db, toCards(page, prices, taxonomy, lang), lang);
+  // Cards, prices and pictures in one round trip.
+  const [page, prices, covers] = await Promise.all([
+    loadCards(db, ids),
+    loadFromPrices(db, context, ids),
+    cardCovers(db, ids, lang),
+  ]);
+  const items = withCovers(toCards(page, prices, taxonomy, lang), covers);
   return { items, total, page: query.page, pageSize: query.pageSize, facets };
 }
 

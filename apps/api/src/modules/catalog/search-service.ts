@@ -5,7 +5,7 @@ import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, assortmentOf, visibleProductIds } from '../assortment';
 import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { markMatches } from './highlight';
-import { withCardImages } from './images';
+import { cardCovers, withCovers } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
@@ -265,9 +265,10 @@ async function findHits(
     (a, b) => compareOrder(a.order, b.order) || a.productId.localeCompare(b.productId),
   );
   const ids = ranked.slice(0, limit).map((c) => c.productId);
-  const [cards, prices, taxonomy, contentRows] = await Promise.all([
+  const [cards, prices, covers, taxonomy, contentRows] = await Promise.all([
     repo.findProductCards(db, ids),
     fromPrices(db, { context, productIds: ids }),
+    cardCovers(db, ids, options.lang),
     loadTaxonomy(db),
     tsqueries[2]
       ? repo.searchContent(db, { tsquery: tsqueries[2], lang: options.lang, contentLimit: options.contentLimit })
@@ -282,10 +283,9 @@ async function findHits(
   const matched = new Set(meantByTier[TYPO_TIER + 2]!.flatMap((set) => [...set]));
   // An article names products by id: outside the company's assortment they are left out, as everywhere.
   const named = options.assortment ? [...new Set(contentRows.flatMap((row) => row.productIds))] : [];
-  const [withImages, namedVisible] = await Promise.all([
-    withCardImages(db, toCards(ordered, prices, taxonomy, options.lang), options.lang),
-    named.length > 0 ? visibleProductIds(db, { companyId: context.customerId, productIds: named }) : null,
-  ]);
+  const withImages = withCovers(toCards(ordered, prices, taxonomy, options.lang), covers);
+  const namedVisible =
+    named.length > 0 ? await visibleProductIds(db, { companyId: context.customerId, productIds: named }) : null;
   const contentOf = (row: repo.ContentSearchRow) =>
     namedVisible ? { ...row, productIds: row.productIds.filter((id) => namedVisible.has(id)) } : row;
   return {

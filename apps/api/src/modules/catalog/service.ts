@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
+import { cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
@@ -240,6 +241,17 @@ export function brandRef(taxonomy: Taxonomy, id: string | null) {
   return brand ? { slug: brand.slug, name: brand.name } : null;
 }
 
+/**
+ * Product pages' rows by reference (id or slug; also none found), kept 30 s: the same for every caller, and dropped
+ * on every node by any catalog change (`invalidateCaches('catalog')`: the back office, the import, re-indexing).
+ * The caller's prices and the assortment check stay per request.
+ */
+const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
+  namespace: 'catalog',
+  max: 2_000,
+  ttlMs: 30_000,
+});
+
 /** A product page: description, category path, displayed properties and every variant with the caller's price. */
 export async function getProduct(
   db: Db,
@@ -247,7 +259,12 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const { lang } = options;
   const context = await resolvePriceContext(db, options);
-  const [row, taxonomy] = await Promise.all([repo.findProductDetail(db, options.productRef), loadTaxonomy(db)]);
+  const [{ row }, taxonomy] = await Promise.all([
+    detailCache(db).get(options.productRef, async () => ({
+      row: await repo.findProductDetail(db, options.productRef),
+    })),
+    loadTaxonomy(db),
+  ]);
   if (!row || !(await isVisible(db, row.id, context.customerId))) throw productNotFound();
   const [prices, images] = await Promise.all([
     priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) }),

@@ -114,7 +114,8 @@ type CheckOptions = {
 /** Drafts a cart and checks it: the draft with `view.checkout` filled in. Writes nothing. */
 export async function checkCart(db: Db, options: CheckOptions & { draft?: CartDraft }): Promise<CheckedDraft> {
   const { cart, company } = options;
-  const draft = options.draft ?? (await draftCart(db, options));
+  // An order, a simulation or a validation shows no pictures: only the cart answer (which drafts itself) has them.
+  const draft = options.draft ?? (await draftCart(db, { ...options, withPictures: false }));
   const { delivery, invoice } = options.addresses ?? (await checkoutAddressesOf(db, cart, company.id));
   const { view } = draft;
   const checked = await checkoutProblems(db, {

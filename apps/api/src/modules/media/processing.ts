@@ -1,10 +1,16 @@
 // Turning one received image into what the shop serves (docs/media.md, decision 015): checked by its content,
 // oriented, stripped of metadata, resized to the responsive widths and encoded as AVIF, WebP and a JPEG fallback,
 // each file named by the hash of its bytes.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Rendition } from '../../db/schema';
 import { contentKey, type Storage, type StoredExtension } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
+
+/**
+ * sharp, loaded on the first image (native libvips maps ~20 MB into the process): an API node that never processes
+ * a picture, the usual one, does not carry it.
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Widths made of every image (never wider than the original): phone cards up to a zoomed product page. */
 export const WIDTHS: readonly number[] = [320, 640, 1024, 1600];
@@ -49,6 +55,7 @@ export async function inspectImage(input: Buffer, limits: Limits, options: Proce
   if (input.length > limits.maxBytes) {
     throw refused('image_too_large', `The file is ${input.length} bytes; at most ${limits.maxBytes} are taken.`);
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -89,6 +96,7 @@ export async function processImage(
   options: ProcessOptions = {},
 ): Promise<ProcessedImage> {
   await inspectImage(input, limits, options);
+  const sharp = await loadSharp();
   // Oriented by its EXIF tag once, in sRGB, at most the largest width: the raw pixels every rendition is made from.
   const { data: pixels, info } = await sharp(input, { limitInputPixels: limits.maxPixels })
     .rotate()

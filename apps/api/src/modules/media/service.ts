@@ -4,7 +4,7 @@ import type { Rendition } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
 import type { Env } from '../../env';
 import { isStorageKey, type Storage } from '../../integrations/storage';
-import { invalidateCaches } from '../../lib/cache';
+import { batchCachePerDatabase, invalidateCaches } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
@@ -77,18 +77,22 @@ const auditView = (row: repo.ImageRow) => ({
   file: row.renditions.find((r) => r.format === 'jpeg')?.key ?? null,
 });
 
-/** Every image of these products in order, per product (product pages). */
+/** Every image of these products in order, per product (product pages); cached like the cards' pictures. */
 export async function imagesForProducts(
   db: Db,
   options: { productIds: string[]; lang: Language },
 ): Promise<Map<string, ProductImage[]>> {
-  const images = new Map<string, ProductImage[]>();
-  for (const row of await repo.listImages(db, options.productIds)) {
-    const list = images.get(row.productId) ?? [];
-    list.push(toProductImage(row, options.lang));
-    images.set(row.productId, list);
-  }
-  return images;
+  const { lang } = options;
+  return byId(
+    lang,
+    await galleryCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
+      const images = new Map<string, ProductImage[]>(missing.map((key) => [key, []]));
+      for (const row of await repo.listImages(db, idsOf(lang, missing))) {
+        images.get(`${lang}|${row.productId}`)?.push(toProductImage(row, lang));
+      }
+      return images;
+    }),
+  );
 }
 
 /** Each product's cover in the widths a card needs (listings, search, lines of carts and orders). */
@@ -96,8 +100,14 @@ export async function coverImages(
   db: Db,
   options: { productIds: string[]; lang: Language },
 ): Promise<Map<string, CardImage>> {
-  const rows = await repo.listCovers(db, [...new Set(options.productIds)]);
-  return new Map(rows.map((row) => [row.productId, layoutOf(row, options.lang, CARD_MAX_WIDTH)]));
+  const { lang } = options;
+  return byId(
+    lang,
+    await coverCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
+      const rows = await repo.listCovers(db, idsOf(lang, missing));
+      return new Map(rows.map((row) => [`${lang}|${row.productId}`, layoutOf(row, lang, CARD_MAX_WIDTH)]));
+    }),
+  );
 }
 
 /**
@@ -105,14 +115,36 @@ export async function coverImages(
  * image, else its product's cover. SKUs without either are absent.
  */
 export async function skuImages(db: Db, options: { skus: string[]; lang: Language }): Promise<Map<string, CardImage>> {
-  const chosen = new Map<string, repo.ImageRow>();
-  for (const row of await repo.listSkuImages(db, [...new Set(options.skus)])) {
-    const known = chosen.get(row.forSku);
-    // Rows come cover first: a variant's own image replaces the cover, and the first own one stays.
-    if (!known || (known.sku !== row.forSku && row.sku === row.forSku)) chosen.set(row.forSku, row);
-  }
-  return new Map([...chosen].map(([sku, row]) => [sku, layoutOf(row, options.lang, CARD_MAX_WIDTH)]));
+  const { lang } = options;
+  return byId(
+    lang,
+    await skuImageCache(db).getMany(keysOf(lang, options.skus), async (missing) => {
+      const chosen = new Map<string, repo.ImageRow>();
+      for (const row of await repo.listSkuImages(db, idsOf(lang, missing))) {
+        const known = chosen.get(row.forSku);
+        // Rows come cover first: a variant's own image replaces the cover, and the first own one stays.
+        if (!known || (known.sku !== row.forSku && row.sku === row.forSku)) chosen.set(row.forSku, row);
+      }
+      return new Map([...chosen].map(([sku, row]) => [`${lang}|${sku}`, layoutOf(row, lang, CARD_MAX_WIDTH)]));
+    }),
+  );
 }
+
+/**
+ * Card pictures per product and per SKU, and product pages' galleries, per language, kept 30 s (a picture is the
+ * same for every caller): a listing page the response cache misses, a product page or a cart of 200 lines reads no
+ * pictures it read a moment ago. Any picture change
+ * drops them (`changedPictures`, the catalog namespace), on every node.
+ */
+const coverCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
+const skuImageCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
+const galleryCache = batchCachePerDatabase<ProductImage[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
+
+/** Cache keys of ids in a language, and back. */
+const keysOf = (lang: Language, ids: string[]) => [...new Set(ids)].map((id) => `${lang}|${id}`);
+const idsOf = (lang: Language, keys: string[]) => keys.map((key) => key.slice(lang.length + 1));
+const byId = <T>(lang: Language, found: Map<string, T>) =>
+  new Map([...found].map(([key, value]) => [key.slice(lang.length + 1), value]));
 
 /**
  * The catalog caches its listings with their cards' covers (catalog/listing-service.ts): a picture added, moved,
