@@ -86,7 +86,7 @@ async function userFrom(
   let name: string | null = null;
   let email: string | null = fallbackEmail ?? null;
   try {
-    const contact = await serverApi().getCustomerGetContactByContactId({ path: { contactId: result.contactId } });
+    const contact = await serverApi().getContact({ path: { contactId: result.contactId } });
     name = `${contact.firstName} ${contact.lastName}`.trim() || null;
     email = contact.email;
   } catch {
@@ -112,7 +112,7 @@ function callbackPathOf(link: string): string {
 
 /** The person's active companies, as a sign-in answers them (the secret read of their memberships). */
 async function activeCompaniesOf(contactId: string): Promise<SignInResult['companies']> {
-  const { companies } = await serverApi().getCustomerGetContactByContactIdCompanies({ path: { contactId } });
+  const { companies } = await serverApi().listContactCompanies({ path: { contactId } });
   return companies
     .filter((c) => c.status === 'active')
     .map((c) => ({ customerId: c.customerId, name: c.name, role: c.role }));
@@ -151,7 +151,7 @@ const emailProvider: EmailConfig = {
   async sendVerificationRequest({ identifier, token, url }) {
     const returnTo = safeReturnTo(callbackPathOf(url));
     try {
-      await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInEmailLink({
+      await serverApi({ clientHeaders: await requestClientHeaders() }).sendSignInLink({
         body: { email: identifier, token, ...(returnTo !== '/' ? { returnTo } : {}) },
       });
     } catch (error) {
@@ -173,7 +173,7 @@ async function apiSessionFor(contactId: string, method: 'email' | 'passkey', ema
     const current = await readSessionToken(await headers()).catch(() => null);
     if (current?.api && current.contactId === contactId) return current;
   }
-  const result = await serverApi({ clientHeaders: await requestClientHeaders() }).postSignInSession({
+  const result = await serverApi({ clientHeaders: await requestClientHeaders() }).createSignInSession({
     body: { contactId, method, ...(method === 'email' && email ? { email } : {}) },
   });
   const user = await userFrom(result, method, result.email);
@@ -224,7 +224,7 @@ export const authConfig = {
         if (!isEmailAddress(email) || password.length > 200) throw new SignInFailed('invalid_credentials');
         try {
           const api = serverApi({ language: languageOf(request), clientHeaders: clientHeadersFrom(request.headers) });
-          const result = await api.postCustomerCheckUser({
+          const result = await api.checkUser({
             body: { email, password },
           });
           return await userFrom(result, 'password', email);
@@ -250,7 +250,7 @@ export const authConfig = {
         if (!code || !state || !started || started.state !== state) throw new SignInFailed('eid_failed');
         try {
           const api = serverApi({ language: languageOf(request), clientHeaders: clientHeadersFrom(request.headers) });
-          const result = await api.postIdportenToken({
+          const result = await api.exchangeEidCode({
             body: { code, state, ...(iss ? { iss } : {}) },
           });
           const user = await userFrom(result, 'eid');
@@ -273,8 +273,8 @@ export const authConfig = {
         if (!token) throw new SignInFailed('punchout_token_invalid');
         try {
           const api = serverApi({ language: languageOf(request) });
-          const started = await api.postPunchoutSession({ body: { token } });
-          const memberships = await api.getCustomerGetContactByContactIdCompanies({
+          const started = await api.startPunchoutSession({ body: { token } });
+          const memberships = await api.listContactCompanies({
             path: { contactId: started.contactId },
           });
           const company = memberships.companies.find((c) => c.customerId === started.customerId);

@@ -274,7 +274,7 @@ describe('fuzzing every operation from its OpenAPI schemas', () => {
       }
       // An accepted re-index goes on in the background and writes its progress: let it finish, so its writes
       // are counted to the request that started it, not to the refused requests after it.
-      if (res.statusCode === 202 && req.url.startsWith('/api/sanity/full-index')) {
+      if (res.statusCode === 200 && req.method === 'POST' && req.url.startsWith('/api/sanity/full-index')) {
         await waitForIndexRun((res.json() as { id: string }).id);
       }
       const writes = await writesSinceLastCall();

@@ -14,7 +14,7 @@ function apiAs(email: string, password = DEMO_PASSWORD): Promise<Person> {
   if (!person) {
     person = (async () => {
       const { apiUrl, shopSecret } = e2e();
-      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
         body: { email, password },
       });
       return {
@@ -93,9 +93,7 @@ test.describe('the account', () => {
       .filter({ hasText: `Invitasjonen er sendt til ${email}` })
       .waitFor();
 
-    const invited = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts.find(
-      (c) => c.email === email,
-    );
+    const invited = (await api.listContacts({ path: { customerId } })).contacts.find((c) => c.email === email);
     expect(invited).toMatchObject({ role: 'viewer', status: 'invited', firstName: 'Nina' });
     const row = page.locator(`tr[data-email="${email}"]`);
     await row.waitFor();
@@ -105,9 +103,7 @@ test.describe('the account', () => {
     await row.getByLabel('Rolle for Nina Nyansatt').selectOption('buyer');
     await row.getByRole('button', { name: 'Endre rolle' }).click();
     await row.getByRole('status').filter({ hasText: 'Nina Nyansatt er nå innkjøper.' }).waitFor();
-    const changed = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts.find(
-      (c) => c.email === email,
-    );
+    const changed = (await api.listContacts({ path: { customerId } })).contacts.find((c) => c.email === email);
     expect(changed?.role).toBe('buyer');
     await expect(row.locator('[data-role]').getAttribute('data-role')).resolves.toBe('buyer');
 
@@ -121,7 +117,7 @@ test.describe('the account', () => {
     await row.getByRole('button', { name: 'Trekk tilbake invitasjonen' }).click();
     await page.waitForURL('**/account/contacts?done=withdrawn');
     await page.getByRole('status').filter({ hasText: 'Invitasjonen er trukket tilbake.' }).waitFor();
-    const after = (await api.getCustomersByCustomerIdContacts({ path: { customerId } })).contacts;
+    const after = (await api.listContacts({ path: { customerId } })).contacts;
     expect(after.some((c) => c.email === email)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -130,17 +126,17 @@ test.describe('the account', () => {
   test("lets the admin change the company's phone (checked at the API); a viewer only reads", async ({ signedIn }) => {
     const { context, page, problems } = await signedIn('admin@nordlys.example');
     const { api, customerId } = await apiAs('admin@nordlys.example');
-    const before = await api.getCustomersByCustomerId({ path: { customerId } });
+    const before = await api.getCustomer({ path: { customerId } });
     await page.goto('/account/company');
     const phone = page.getByLabel('Telefon');
     expect(await phone.inputValue()).toBe(before.phone ?? '');
     await phone.fill('+47 22 33 44 55');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.getByRole('status').filter({ hasText: 'Lagret.' }).waitFor();
-    expect((await api.getCustomersByCustomerId({ path: { customerId } })).phone).toBe('+47 22 33 44 55');
+    expect((await api.getCustomer({ path: { customerId } })).phone).toBe('+47 22 33 44 55');
     await screenshot(page, 'account-company');
     // Put the demo data back (through the API: the form's answer was checked above).
-    await api.putCustomerUpdateCustomer({ body: { customerId, phone: before.phone } });
+    await api.updateCustomer({ body: { customerId, phone: before.phone } });
     await context.close();
 
     const viewer = await signedIn('viewer@nordlys.example');
@@ -188,7 +184,7 @@ test.describe('the account', () => {
     await form.getByLabel('Postnummer').fill('0150');
     await form.getByRole('button', { name: 'Legg til leveringsadresse' }).click();
     await page.waitForURL('**/account/addresses?done=added');
-    const list = async () => (await api.getCustomerListAddressesByCustomerId({ path: { customerId } })).addresses;
+    const list = async () => (await api.listAddresses({ path: { customerId } })).addresses;
     const added = (await list()).find((a) => a.name === name);
     expect(added).toMatchObject({
       type: 'delivery',
@@ -228,7 +224,7 @@ test.describe('the account', () => {
   test('toggles a consent and shows the change in the history (checked at the API)', async ({ signedIn }) => {
     const { context, page, problems } = await signedIn('viewer@nordlys.example');
     const { api, customerId } = await apiAs('viewer@nordlys.example');
-    const before = await api.getCustomerByCustomerIdConsents({ path: { customerId } });
+    const before = await api.listConsents({ path: { customerId } });
     const wasGranted = before.consents.find((c) => c.type === 'newsletter')?.isGranted ?? false;
     await page.goto('/account/consents');
     const box = page.getByLabel('Nyhetsbrev');
@@ -236,7 +232,7 @@ test.describe('the account', () => {
     await box.setChecked(!wasGranted);
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.getByRole('status').filter({ hasText: 'Lagret.' }).waitFor();
-    const after = await api.getCustomerByCustomerIdConsents({ path: { customerId } });
+    const after = await api.listConsents({ path: { customerId } });
     expect(after.consents.find((c) => c.type === 'newsletter')?.isGranted).toBe(!wasGranted);
     // Only the changed consent was recorded: the unanswered others stay unanswered.
     expect(after.history.length).toBe(before.history.length + 1);
@@ -250,7 +246,7 @@ test.describe('the account', () => {
     await page.getByRole('button', { name: 'Lagre' }).click();
     await expect
       .poll(async () => {
-        const state = await api.getCustomerByCustomerIdConsents({ path: { customerId } });
+        const state = await api.listConsents({ path: { customerId } });
         return state.consents.find((c) => c.type === 'newsletter')?.isGranted;
       })
       .toBe(wasGranted);
@@ -265,12 +261,12 @@ test.describe('the account', () => {
     // shared demo accounts keep their password.
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
     const email = freshEmail('passord');
-    const { member } = await adminApi.postCustomerCreateContact({
+    const { member } = await adminApi.createContact({
       body: { customerId, role: 'buyer', email, firstName: 'Per', lastName: 'Passord' },
     });
     const firstPassword = 'forste-passord-2026';
     const newPassword = 'andre-passord-2026';
-    await secretApi().postCustomerCustomerByCustomerIdChangePassword({
+    await secretApi().changePassword({
       path: { customerId: member.contactId },
       body: { newPassword: firstPassword },
     });
@@ -280,7 +276,7 @@ test.describe('the account', () => {
     await page.goto('/account');
     const invitation = page.locator('.account-invitations li').filter({ hasText: 'Nordlys Dagligvare AS' });
     await invitation.waitFor();
-    const mine = await secretApi().getCustomerGetContactByContactIdCompanies({ path: { contactId: member.contactId } });
+    const mine = await secretApi().listContactCompanies({ path: { contactId: member.contactId } });
     expect(mine.companies).toMatchObject([{ customerId, status: 'invited' }]);
     await expectAccessible(page);
     await screenshot(page, 'account-invitations');
@@ -291,7 +287,7 @@ test.describe('the account', () => {
       .filter({ hasText: 'Du er nå medlem av Nordlys Dagligvare AS.' })
       .waitFor();
     expect(await page.locator('[data-role]').first().getAttribute('data-role')).toBe('buyer');
-    const joined = await secretApi().getCustomerGetContactByContactIdCompanies({
+    const joined = await secretApi().listContactCompanies({
       path: { contactId: member.contactId },
     });
     expect(joined.companies).toMatchObject([{ customerId, status: 'active', role: 'buyer' }]);
@@ -321,7 +317,7 @@ test.describe('the account', () => {
     // The old password is refused at the API, the new one accepted.
     const check = (password: string) =>
       secretApi()
-        .postCustomerCheckUser({ body: { email, password } })
+        .checkUser({ body: { email, password } })
         .then(
           () => 200,
           (error: { status?: number }) => error.status,
@@ -340,7 +336,7 @@ test.describe('the account', () => {
     await page.locator('.account-language').getByRole('button', { name: 'Lagre' }).click();
     await page.waitForURL('**/account?language=saved');
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
-    const contact = await secretApi().getCustomerGetContactByContactId({ path: { contactId: member.contactId } });
+    const contact = await secretApi().getContact({ path: { contactId: member.contactId } });
     expect(contact.locale).toBe('en');
     expect(problems).toEqual([]);
     await context.close();
@@ -351,11 +347,11 @@ test.describe('the account', () => {
   }) => {
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
     const email = freshEmail('lenke');
-    const { member } = await adminApi.postCustomerCreateContact({
+    const { member } = await adminApi.createContact({
       body: { customerId, role: 'viewer', email, firstName: 'Lina', lastName: 'Lenke' },
     });
     const password = 'lenke-passord-2026';
-    await secretApi().postCustomerCustomerByCustomerIdChangePassword({
+    await secretApi().changePassword({
       path: { customerId: member.contactId },
       body: { newPassword: password },
     });
@@ -375,7 +371,7 @@ test.describe('the account', () => {
     const invitation = page.locator('[data-invitation]');
     await invitation.getByText('Nordlys Dagligvare AS inviterer deg som leser.').waitFor();
     // Opening the link and signing in accepted nothing.
-    const before = await secretApi().getCustomerGetContactByContactIdCompanies({
+    const before = await secretApi().listContactCompanies({
       path: { contactId: member.contactId },
     });
     expect(before.companies).toMatchObject([{ customerId, status: 'invited' }]);
@@ -384,7 +380,7 @@ test.describe('the account', () => {
     await invitation.getByRole('button', { name: 'Godta invitasjonen til Nordlys Dagligvare AS' }).click();
     await page.waitForURL('**/account?invitation=accepted');
     await page.locator('[data-invitation-notice="accepted"]').waitFor();
-    const after = await secretApi().getCustomerGetContactByContactIdCompanies({
+    const after = await secretApi().listContactCompanies({
       path: { contactId: member.contactId },
     });
     expect(after.companies).toMatchObject([{ customerId, status: 'active', role: 'viewer' }]);
@@ -400,11 +396,11 @@ test.describe('the account', () => {
   test('declines an invitation from the account: the company no longer lists the person', async ({ signedIn }) => {
     const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
     const email = freshEmail('nei');
-    const { member } = await adminApi.postCustomerCreateContact({
+    const { member } = await adminApi.createContact({
       body: { customerId, role: 'buyer', email, firstName: 'Nils', lastName: 'Nei' },
     });
     const password = 'nei-takk-passord-2026';
-    await secretApi().postCustomerCustomerByCustomerIdChangePassword({
+    await secretApi().changePassword({
       path: { customerId: member.contactId },
       body: { newPassword: password },
     });
@@ -415,7 +411,7 @@ test.describe('the account', () => {
     await page.waitForURL('**/account?invitation=declined');
     await page.locator('[data-invitation-notice="declined"]').waitFor();
     expect(await page.locator('.account-invitations').count()).toBe(0);
-    const listed = await adminApi.getCustomersByCustomerIdContacts({ path: { customerId } });
+    const listed = await adminApi.listContacts({ path: { customerId } });
     expect(listed.contacts.some((c) => c.contactId === member.contactId)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -436,7 +432,7 @@ test.describe('the account', () => {
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Send bestilling' }).click();
     await page.waitForURL('**/orders/**');
-    const spend = await api.getCustomersByCustomerIdSpend({ path: { customerId }, query: { months: 12 } });
+    const spend = await api.getCustomerSpend({ path: { customerId }, query: { months: 12 } });
     await page.goto('/account/spend');
     await page.getByRole('heading', { level: 1, name: 'Forbruk' }).waitFor();
     const chart = page.getByRole('img', { name: /Forbruk per måned/ });

@@ -15,7 +15,7 @@ function apiAs(email: string): Promise<Person> {
   if (!person) {
     person = (async () => {
       const { apiUrl, shopSecret } = e2e();
-      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
         body: { email, password: DEMO_PASSWORD },
       });
       const nordlys = signedIn.companies.find((c) => c.name.startsWith('Nordlys')) ?? signedIn.companies[0];
@@ -38,20 +38,20 @@ const PRODUCT = '/product/allrengjoring-basic-100605';
 async function reset(): Promise<void> {
   const admin = await apiAs(ADMIN);
   const buyer = await apiAs(BUYER);
-  await admin.api.putApprovalsSettingsContactsByContactId({
+  await admin.api.setContactSpendingLimits({
     path: { contactId: buyer.contactId },
     body: { customerId: admin.customerId, perOrder: null, perMonth: null, isApprover: false },
   });
-  const settings = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
+  const settings = await admin.api.getApprovalSettings({ query: { customerId: admin.customerId } });
   for (const rule of settings.rules) {
-    await admin.api.deleteApprovalRulesByRuleId({
+    await admin.api.deleteApprovalRule({
       path: { ruleId: rule.id },
       query: { customerId: admin.customerId },
     });
   }
-  const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+  const cart = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
   for (const line of cart.lines) {
-    await buyer.api.deleteArdisCartDeleteorderline({
+    await buyer.api.deleteOrderLine({
       body: { pid: buyer.contactId, customerId: buyer.customerId, lineId: line.id },
     });
   }
@@ -91,7 +91,7 @@ test.describe('spending limits and approvals', () => {
     const buyerBrowser = await browse();
     try {
       // The admin sets the buyer's limit per order in the browser.
-      const settings = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
+      const settings = await admin.api.getApprovalSettings({ query: { customerId: admin.customerId } });
       const buyerRow = settings.contacts.find((c) => c.contactId === buyer.contactId);
       expect(buyerRow).toBeDefined();
       const name = buyerRow?.name ?? '';
@@ -101,22 +101,22 @@ test.describe('spending limits and approvals', () => {
       const row = adminBrowser.page.locator(`[data-contact-limits="${buyer.contactId}"]`);
       await row.getByRole('button', { name: `Lagre for ${name}` }).click();
       await row.getByRole('status').filter({ hasText: 'Lagret.' }).waitFor();
-      const saved = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
+      const saved = await admin.api.getApprovalSettings({ query: { customerId: admin.customerId } });
       expect(saved.contacts.find((c) => c.contactId === buyer.contactId)?.perOrder).toBe(1000);
       // A rule picked from the category tree is added and removed again (checked at the API).
-      const tree = await admin.api.getCatalogCategories();
+      const tree = await admin.api.getCategoryTree();
       const category = tree.categories[0];
       await adminBrowser.page.getByLabel('Varer i en kategori').check();
       await adminBrowser.page.getByLabel('Kategori (for «i en kategori»)').selectOption(category?.id ?? '');
       await adminBrowser.page.getByRole('button', { name: 'Legg til regel' }).click();
       await adminBrowser.page.locator('[data-rule-message]').filter({ hasText: 'Regelen er lagt til.' }).waitFor();
-      const withRule = await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } });
+      const withRule = await admin.api.getApprovalSettings({ query: { customerId: admin.customerId } });
       expect(withRule.rules.map((r) => [r.kind, r.categoryId])).toEqual([['category', category?.id]]);
       await adminBrowser.page.locator('[data-rule="category"]').waitFor();
       await screenshot(adminBrowser.page, 'approvals-limits-admin');
       await adminBrowser.page.locator('[data-rule="category"]').getByRole('button', { name: /Fjern/ }).click();
       await adminBrowser.page.locator('[data-rule]').waitFor({ state: 'detached' });
-      expect((await admin.api.getApprovalsSettings({ query: { customerId: admin.customerId } })).rules).toEqual([]);
+      expect((await admin.api.getApprovalSettings({ query: { customerId: admin.customerId } })).rules).toEqual([]);
       await expectAccessible(adminBrowser.page);
 
       // The buyer sees the limit read only, fills the cart over it and sends it for approval.
@@ -126,16 +126,16 @@ test.describe('spending limits and approvals', () => {
       await screenshot(buyerBrowser.page, 'approvals-limits-buyer');
       await expectAccessible(buyerBrowser.page);
       await addToCart(buyerBrowser.page, 4);
-      const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+      const cart = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
       expect(cart.totals.net).toBeGreaterThan(1000);
-      const ordersBefore = await buyer.api.getArdisOrderOrders({
+      const ordersBefore = await buyer.api.listOrders({
         query: { pid: buyer.contactId, customerId: buyer.customerId, skip: 0, take: 5 },
       });
       const approvalId = await sendForApproval(buyerBrowser.page, 'Til julebordet', 'approvals-checkout');
       await screenshot(buyerBrowser.page, 'approvals-sent');
-      const emptied = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+      const emptied = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
       expect(emptied.lines).toEqual([]);
-      const pending = await buyer.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const pending = await buyer.api.getApproval({ path: { approvalId } });
       expect(pending.status).toBe('pending');
       expect(pending.message).toBe('Til julebordet');
       expect(pending.reasons.map((r) => r.code)).toEqual(['order_limit']);
@@ -145,7 +145,7 @@ test.describe('spending limits and approvals', () => {
       const waiting = adminBrowser.page.locator(`[data-waiting] tr[data-approval-id="${approvalId}"]`);
       await waiting.waitFor();
       // Beside the request, the month's spend against the limits: the buyer's equals the API's figure.
-      const listed = await admin.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const listed = await admin.api.getApproval({ path: { approvalId } });
       expect(listed.spend).not.toBeNull();
       const spendCell = waiting.locator('[data-approval-spend] [data-spend="requester"] dd');
       const spent = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(
@@ -169,18 +169,18 @@ test.describe('spending limits and approvals', () => {
       await screenshot(adminBrowser.page, 'approvals-approved');
 
       // Exactly one new order, placed by the buyer; the request is `ordered` and names it.
-      const decided = await admin.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const decided = await admin.api.getApproval({ path: { approvalId } });
       expect(decided.status).toBe('ordered');
       expect(decided.decisionComment).toBe('Greit, god jul');
       expect(decided.decidedBy?.contactId).toBe(admin.contactId);
-      const ordersAfter = await buyer.api.getArdisOrderOrders({
+      const ordersAfter = await buyer.api.listOrders({
         query: { pid: buyer.contactId, customerId: buyer.customerId, skip: 0, take: 5 },
       });
       // Exactly one new order: it is first, the newest before it second (`total` is cached for 5 s).
       const order = ordersAfter.items[0];
       expect(order?.id).toBe(decided.orderId);
       expect(ordersAfter.items[1]?.id).toBe(ordersBefore.items[0]?.id);
-      const full = await buyer.api.getArdisOrder({
+      const full = await buyer.api.getOrder({
         query: { orderId: order?.id ?? '', department: order?.department ?? '' },
       });
       expect(full.pid).toBe(buyer.contactId);
@@ -206,13 +206,13 @@ test.describe('spending limits and approvals', () => {
     const adminBrowser = await browse();
     const buyerBrowser = await browse({ viewport: { width: 390, height: 844 } });
     try {
-      await admin.api.putApprovalsSettingsContactsByContactId({
+      await admin.api.setContactSpendingLimits({
         path: { contactId: buyer.contactId },
         body: { customerId: admin.customerId, perOrder: 1000, perMonth: null, isApprover: false },
       });
       await signIn(buyerBrowser.page, BUYER);
       await addToCart(buyerBrowser.page, 5);
-      const before = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+      const before = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
       const sku = before.lines[0]?.sku;
       const approvalId = await sendForApproval(buyerBrowser.page, 'Trengs i morgen', 'approvals-checkout-phone');
 
@@ -223,16 +223,16 @@ test.describe('spending limits and approvals', () => {
         .locator('[data-decision-message][role="alert"]')
         .filter({ hasText: 'Skriv hvorfor du avviser' })
         .waitFor();
-      expect((await admin.api.getApprovalsByApprovalId({ path: { approvalId } })).status).toBe('pending');
+      expect((await admin.api.getApproval({ path: { approvalId } })).status).toBe('pending');
       await adminBrowser.page.getByLabel('Kommentar (påkrevd ved avvisning)').fill('For mye, bestill 2');
       await adminBrowser.page.getByRole('button', { name: 'Avvis' }).click();
       await adminBrowser.page.locator('[data-approval-done="rejected"]').waitFor();
 
-      const rejected = await admin.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const rejected = await admin.api.getApproval({ path: { approvalId } });
       expect(rejected.status).toBe('rejected');
       expect(rejected.decisionComment).toBe('For mye, bestill 2');
       expect(rejected.orderId).toBeNull();
-      const after = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+      const after = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
       expect(after.lines.find((l) => l.sku === sku)?.quantity).toBe(5);
 
       await buyerBrowser.page.goto(`/account/approvals/${approvalId}`);
@@ -258,7 +258,7 @@ test.describe('spending limits and approvals', () => {
     await reset();
     const buyerBrowser = await browse();
     try {
-      await admin.api.putApprovalsSettingsContactsByContactId({
+      await admin.api.setContactSpendingLimits({
         path: { contactId: buyer.contactId },
         body: { customerId: admin.customerId, perOrder: 1000, perMonth: null, isApprover: false },
       });
@@ -266,12 +266,12 @@ test.describe('spending limits and approvals', () => {
       const { page } = buyerBrowser;
       await addToCart(page, 3);
       const approvalId = await sendForApproval(page, 'Kort, takk', undefined, true);
-      const request = await buyer.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const request = await buyer.api.getApproval({ path: { approvalId } });
       expect(request.paymentMethod).toBe('card');
       // Nothing to pay while pending: only "withdraw".
       expect(await page.getByRole('button', { name: 'Betal med kort' }).count()).toBe(0);
-      await admin.api.postApprovalsByApprovalIdApprove({ path: { approvalId }, body: {} });
-      const before = await buyer.api.getArdisOrderOrders({
+      await admin.api.approveApproval({ path: { approvalId }, body: {} });
+      const before = await buyer.api.listOrders({
         query: { pid: buyer.contactId, customerId: buyer.customerId, skip: 0, take: 1 },
       });
 
@@ -286,9 +286,9 @@ test.describe('spending limits and approvals', () => {
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL('**/orders/**');
 
-      const paid = await buyer.api.getApprovalsByApprovalId({ path: { approvalId } });
+      const paid = await buyer.api.getApproval({ path: { approvalId } });
       expect(paid.status).toBe('ordered');
-      const after = await buyer.api.getArdisOrderOrders({
+      const after = await buyer.api.listOrders({
         query: { pid: buyer.contactId, customerId: buyer.customerId, skip: 0, take: 2 },
       });
       expect(after.items[0]?.id).toBe(paid.orderId);

@@ -102,7 +102,7 @@ test.describe('password sign-in', () => {
     // The API session is over as well: the refresh token from the cookie no longer works.
     const api = createClient({ baseUrl: e2e().apiUrl });
     const refused = await api
-      .postSessionRefresh({ body: { refreshToken: token?.api?.refreshToken ?? '' } })
+      .refreshSession({ body: { refreshToken: token?.api?.refreshToken ?? '' } })
       .catch((e) => e);
     expect(ApiError.isApiError(refused) && refused.status).toBe(401);
     expect(problems).toEqual([]);
@@ -214,7 +214,7 @@ test.describe('eID sign-in (ID-porten stand-in)', () => {
     expect(await page.locator('[data-session]').getAttribute('data-session')).toBe('unauthenticated');
     expect(await sessionToken(context)).toBeNull();
     const refused = await createClient({ baseUrl: e2e().apiUrl })
-      .postIdportenRefresh({ body: { refreshToken: tokens?.refreshToken ?? '' } })
+      .refreshEidSession({ body: { refreshToken: tokens?.refreshToken ?? '' } })
       .catch((e) => e);
     expect(ApiError.isApiError(refused) && refused.status).toBe(401);
     expect(problems).toEqual([]);

@@ -16,14 +16,14 @@ let picked: Picked | undefined;
 
 /** A product Fjord buys today with one variant and a price, not already in its buyer's cart. */
 async function pickProduct(buyer: { api: ApiClient; customerId: string; contactId: string }): Promise<Picked> {
-  const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+  const cart = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
   const inCart = new Set(cart.lines.map((line) => line.sku));
-  const list = await buyer.api.getCatalogProducts({
+  const list = await buyer.api.listProducts({
     query: { customerId: buyer.customerId, pageSize: 48, sort: 'name', page: 3 },
   });
   for (const card of list.items) {
     if (card.variantCount !== 1 || !card.fromPrice || !card.isInStock) continue;
-    const product = await buyer.api.getCatalogProductsByProductId({
+    const product = await buyer.api.getProduct({
       path: { productId: card.id },
       query: { customerId: buyer.customerId },
     });
@@ -39,18 +39,18 @@ test.afterAll(async () => {
   // Fjord sees the whole catalog again and its buyer's cart is as it was, even when a step above failed.
   const agent = await apiAs('agent@engros.example');
   const buyer = await apiAs(BUYER);
-  await agent.api.putBackofficeCustomersByCustomerIdAssortment({
+  await agent.api.setCustomerAssortment({
     path: { customerId: buyer.customerId },
     body: { assortmentId: null },
   });
-  const { items } = await agent.api.getBackofficeAssortments();
+  const { items } = await agent.api.listAssortments();
   for (const item of items.filter((a) => a.name === NAME)) {
-    await agent.api.deleteBackofficeAssortmentsByAssortmentId({ path: { assortmentId: item.id } });
+    await agent.api.deleteAssortment({ path: { assortmentId: item.id } });
   }
   if (picked) {
-    const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
+    const cart = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } });
     if (cart.lines.some((line) => line.sku === picked?.sku)) {
-      await buyer.api.deleteArdisCartDeleteorderline({
+      await buyer.api.deleteOrderLine({
         body: { pid: buyer.contactId, customerId: buyer.customerId, sku: picked.sku },
       });
     }
@@ -65,14 +65,14 @@ test.describe('back office: assortments', () => {
     const product = await pickProduct(buyer);
     picked = product;
     // Before: Fjord finds the product by its number and puts it in the cart.
-    const found = await buyer.api.getCatalogSearch({
+    const found = await buyer.api.searchCatalog({
       query: { q: product.productNumber, customerId: buyer.customerId },
     });
     expect(found.exactMatch?.productId).toBe(product.id);
-    await buyer.api.postArdisCartAddorderline({
+    await buyer.api.addOrderLine({
       body: { pid: buyer.contactId, customerId: buyer.customerId, sku: product.sku, quantity: 1 },
     });
-    const fjord = (await (await apiAs('agent@engros.example')).api.getBackofficeCustomers({ query: { q: FJORD } }))
+    const fjord = (await (await apiAs('agent@engros.example')).api.listBackofficeCustomers({ query: { q: FJORD } }))
       .items[0];
     expect(fjord?.id).toBe(buyer.customerId);
 
@@ -118,12 +118,10 @@ test.describe('back office: assortments', () => {
     await shopper.page.goto('/checkout');
     await expect(shopper.page.getByRole('alert').filter({ hasText: 'Varen kan ikke bestilles.' })).toBeVisible();
     await screenshot(shopper.page, 'checkout-outside-assortment');
-    const refused = await buyer.api
-      .postArdisCartCreateorder({ body: { pid: buyer.contactId, customerId: buyer.customerId } })
-      .then(
-        () => null,
-        (error: { status?: number }) => error.status,
-      );
+    const refused = await buyer.api.createOrder({ body: { pid: buyer.contactId, customerId: buyer.customerId } }).then(
+      () => null,
+      (error: { status?: number }) => error.status,
+    );
     expect(refused).toBe(422);
     // The refused product page is the one browser problem expected here.
     expect(shopper.problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

@@ -81,19 +81,19 @@ test.describe('sales dashboard', () => {
     // An order of today, placed through the API (a Norwegian company, NOK).
     const buyer = await apiAs(BUYER);
     const company = buyer.customerIds[0]!;
-    const product = await buyer.api.getCatalogProductsByProductId({
+    const product = await buyer.api.getProduct({
       path: { productId: 'allrengjoring-basic-100605' },
     });
     const sku = product.variants[0]!.sku;
-    const cart = await buyer.api.postArdisCartAddorderline({
+    const cart = await buyer.api.addOrderLine({
       body: { pid: buyer.contactId, customerId: company, sku, quantity: 2 },
     });
-    const { addresses } = await buyer.api.getCustomerListAddressesByCustomerId({ path: { customerId: company } });
+    const { addresses } = await buyer.api.listAddresses({ path: { customerId: company } });
     const address = addresses.find((a) => a.type === 'delivery')!;
-    const { dates } = await buyer.api.postDeliveryDates({
+    const { dates } = await buyer.api.listDeliveryDates({
       body: { market: 'NO', zipCode: address.zipCode, cartId: cart.id, count: 1 },
     });
-    await buyer.api.postArdisCartUpdatemetadata({
+    await buyer.api.updateCartMetadata({
       body: {
         pid: buyer.contactId,
         customerId: company,
@@ -102,7 +102,7 @@ test.describe('sales dashboard', () => {
       },
     });
     const order = await buyer.api
-      .postArdisCartCreateorder({ body: { pid: buyer.contactId, customerId: company } })
+      .createOrder({ body: { pid: buyer.contactId, customerId: company } })
       .catch((error: { response?: string }) => {
         throw new Error(`createorder refused: ${error.response}`);
       });
@@ -126,7 +126,7 @@ test.describe('sales dashboard', () => {
     expect(Number(await nok.locator('[data-figure="orders"]').textContent())).toBeGreaterThanOrEqual(1);
     // The top products as the API ranks them: the seeded year of orders fills the list, so today's small order
     // need not be among them.
-    const sales = await (await apiAs(AGENT)).api.getBackofficeDashboardSales({ query: {} });
+    const sales = await (await apiAs(AGENT)).api.getSalesDashboard({ query: {} });
     const topSkus = sales.topProducts.filter((p) => p.currency === 'NOK').map((p) => p.sku);
     expect(topSkus.length).toBeGreaterThan(0);
     const shown = (await nok.locator('.sales-top-products').textContent()) ?? '';

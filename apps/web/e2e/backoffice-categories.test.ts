@@ -26,14 +26,14 @@ function find(nodes: BackofficeCategoryNode[], id: string): BackofficeCategoryNo
 /** Two new categories under the last top-level one: answers them and their parent. */
 async function setUp() {
   api ??= (await apiAs(CATALOG)).api;
-  const { categories } = await api.getBackofficeCategories();
+  const { categories } = await api.listBackofficeCategories();
   const parent = categories.at(-1)!;
   for (const [nb, en] of [
     [`E2E første ${tag}`, `E2E first ${tag}`],
     [`E2E andre ${tag}`, `E2E second ${tag}`],
   ] as const) {
     const slug = nb.toLowerCase().replace('ø', 'o').replaceAll(' ', '-');
-    const tree = await api.postBackofficeCategories({
+    const tree = await api.createCategory({
       body: { parentId: parent.id, name: { nb, en }, slug: { nb: slug } },
     });
     const created = find(tree.categories, parent.id)!.children.find((child) => child.slug.nb === slug)!;
@@ -45,7 +45,7 @@ async function setUp() {
 test.afterAll(async () => {
   // Leave the tree as it was: the categories made here go (they are empty), the second first as it may be inside.
   for (const id of [...made].reverse()) {
-    await api?.deleteBackofficeCategoriesByCategoryId({ path: { categoryId: id } }).catch(() => undefined);
+    await api?.deleteCategory({ path: { categoryId: id } }).catch(() => undefined);
   }
 });
 
@@ -87,7 +87,7 @@ test.describe('back office: categories', () => {
     // The keyboard alternative to dragging: move the second category up, above the first.
     await page.getByRole('button', { name: `Flytt opp: E2E andre ${tag}` }).click();
     await page.locator('[data-move-message]').filter({ hasText: 'er flyttet' }).waitFor();
-    const tree = (await api!.getBackofficeCategories()).categories;
+    const tree = (await api!.listBackofficeCategories()).categories;
     const order = find(tree, parent.id)!.children.map((child) => child.id);
     expect(order.indexOf(second)).toBe(order.indexOf(first) - 1);
 
@@ -98,7 +98,7 @@ test.describe('back office: categories', () => {
       .locator('[data-move-message]')
       .filter({ hasText: `E2E omdøpt ${tag} er flyttet` })
       .waitFor();
-    const dropped = find((await api!.getBackofficeCategories()).categories, parent.id)!.children.map((c) => c.id);
+    const dropped = find((await api!.listBackofficeCategories()).categories, parent.id)!.children.map((c) => c.id);
     expect(dropped.indexOf(first)).toBe(dropped.indexOf(second) - 1);
     await expectAccessible(page);
     expect(staff.problems).toEqual([]);

@@ -92,7 +92,7 @@ test.describe('back office: customers', () => {
 
     // What was stored, through the API.
     const { api } = await apiAs(SERVICE);
-    const company = await api.getBackofficeCustomersByCustomerId({ path: { customerId } });
+    const company = await api.getBackofficeCustomer({ path: { customerId } });
     expect(company).toMatchObject({
       name,
       orgNumber,

@@ -17,9 +17,9 @@ test.afterAll(async () => {
   if (!holidayDate) return;
   const { api } = await apiAs(CATALOG);
   const year = Number(holidayDate.slice(0, 4));
-  const list = await api.getBackofficeDeliveryHolidays({ query: { market: MARKET, year } });
+  const list = await api.listHolidays({ query: { market: MARKET, year } });
   if (list.holidays.some((h) => h.date === holidayDate && h.name.nb === NAME.nb)) {
-    await api.deleteBackofficeDeliveryHolidaysByMarketByDate({ path: { market: MARKET, date: holidayDate } });
+    await api.deleteHoliday({ path: { market: MARKET, date: holidayDate } });
   }
 });
 
@@ -66,7 +66,7 @@ test.describe('back office: delivery and markets', () => {
     expect(moved).not.toContain(first);
     expect(await page.locator('[data-preview-holidays]').textContent()).toContain(NAME.nb);
     const { api } = await apiAs(CATALOG);
-    const seen = await api.getBackofficeDeliveryPreview({ query: { market: MARKET, zipCode: ZIP, count: 1 } });
+    const seen = await api.previewDeliveryDates({ query: { market: MARKET, zipCode: ZIP, count: 1 } });
     expect(seen.dates[0]?.date).toBe(second);
 
     // Removed again: the date is back.

@@ -16,7 +16,7 @@ let agentApi: Promise<ApiClient> | undefined;
 function asAgent(): Promise<ApiClient> {
   agentApi ??= (async () => {
     const { apiUrl, shopSecret } = e2e();
-    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
       body: { email: AGENT, password: DEMO_PASSWORD },
     });
     return createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken, language: 'nb' });
@@ -26,7 +26,7 @@ function asAgent(): Promise<ApiClient> {
 
 async function nordlys() {
   const api = await asAgent();
-  const page = await api.getBackofficeCustomers({ query: { q: NORDLYS, take: 5 } });
+  const page = await api.listBackofficeCustomers({ query: { q: NORDLYS, take: 5 } });
   const company = page.items.find((c) => c.name === NORDLYS);
   if (!company) throw new Error('Nordlys is not in the demo data');
   return { api, company };
@@ -35,9 +35,9 @@ async function nordlys() {
 test.afterAll(async () => {
   // Never leave Nordlys blocked for the test files after this one, even when a step above failed.
   const { api, company } = await nordlys();
-  const now = await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } });
+  const now = await api.getBackofficeCustomer({ path: { customerId: company.id } });
   if (now.isBlocked) {
-    await api.patchBackofficeCustomersByCustomerId({
+    await api.updateBackofficeCustomer({
       path: { customerId: company.id },
       body: { isBlocked: false, reason: 'Browser test clean-up' },
     });
@@ -121,7 +121,7 @@ test.describe('back office: orders and customers', () => {
     await screenshot(agent.page, 'backoffice-order-moved');
 
     const api = await asAgent();
-    const order = await api.getBackofficeOrdersByOrderId({ path: { orderId } });
+    const order = await api.getBackofficeOrder({ path: { orderId } });
     expect(order.status).toBe('picking');
     expect(order.timeline.at(-1)).toMatchObject({
       status: 'picking',
@@ -131,7 +131,7 @@ test.describe('back office: orders and customers', () => {
     expect(order.nextStatuses).toEqual(['shipped', 'cancelled']);
 
     // The invoice is open and takes the customer's credit until the agent records it as paid (issue 14 §3).
-    const customerBefore = await api.getBackofficeCustomersByCustomerId({ path: { customerId: order.customerId } });
+    const customerBefore = await api.getBackofficeCustomer({ path: { customerId: order.customerId } });
     expect(await agent.page.locator('[data-invoice-paid]').getAttribute('data-invoice-paid')).toBe('no');
     const paidForm = agent.page.locator('[data-invoice-paid-form]');
     await paidForm.getByRole('button', { name: 'Registrer fakturaen som betalt' }).click();
@@ -139,9 +139,9 @@ test.describe('back office: orders and customers', () => {
     await agent.page.locator('[data-invoice-paid="yes"]').filter({ hasText: 'Betalt (registrert' }).waitFor();
     expect(await agent.page.locator('[data-invoice-paid-form]').count()).toBe(0);
     await expectAccessible(agent.page);
-    const customerAfter = await api.getBackofficeCustomersByCustomerId({ path: { customerId: order.customerId } });
+    const customerAfter = await api.getBackofficeCustomer({ path: { customerId: order.customerId } });
     expect(customerAfter.openBalance.amount).toBe(customerBefore.openBalance.amount - order.totals.gross);
-    const paid = await api.getBackofficeOrdersByOrderId({ path: { orderId } });
+    const paid = await api.getBackofficeOrder({ path: { orderId } });
     expect(paid.payment).toMatchObject({ method: 'invoice', paidAt: expect.any(String) });
     expect(agent.problems).toEqual([]);
     await agent.context.close();
@@ -171,7 +171,7 @@ test.describe('back office: orders and customers', () => {
     expect(
       await agent.page.locator('[data-standing-history] tr[data-change="blocked"]').first().textContent(),
     ).toContain(reason);
-    expect(await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } })).toMatchObject({
+    expect(await api.getBackofficeCustomer({ path: { customerId: company.id } })).toMatchObject({
       isBlocked: true,
       blockedReason: reason,
     });
@@ -182,7 +182,7 @@ test.describe('back office: orders and customers', () => {
     await block.getByRole('button', { name: 'Opphev sperringen' }).click();
     await block.getByRole('status').filter({ hasText: 'Sperringen er opphevet.' }).waitFor();
     await agent.page.locator('[data-customer-blocked="false"]').waitFor();
-    const after = await api.getBackofficeCustomersByCustomerId({ path: { customerId: company.id } });
+    const after = await api.getBackofficeCustomer({ path: { customerId: company.id } });
     expect(after).toMatchObject({ isBlocked: false, blockedReason: null });
     expect(after.history.slice(0, 2).map((h) => h.change)).toEqual(['unblocked', 'blocked']);
     expect(agent.problems).toEqual([]);

@@ -30,19 +30,19 @@ async function prepare(): Promise<Setup> {
     apiAs(CATALOG),
     apiAs(BUYER),
   ]);
-  const lists = await staff.getBackofficePriceLists({ query: { q: CONTRACT, kind: 'contract' } });
+  const lists = await staff.listPriceLists({ query: { q: CONTRACT, kind: 'contract' } });
   const contract = lists.items.find((list) => list.code === CONTRACT);
   if (!contract) throw new Error('Nordlys has no contract in the demo data');
-  const page = await staff.getBackofficePriceListsByPriceListIdPrices({
+  const page = await staff.listPriceListPrices({
     path: { priceListId: contract.id },
     query: { take: 40 },
   });
   for (const item of page.items) {
     if (item.tiers[0]?.minQuantity !== 1 || item.tiers[0].unitPrice < 1_000) continue;
-    const explained = await staff.getBackofficePriceExplainer({ query: { customerId, sku: item.sku, quantity: 1 } });
+    const explained = await staff.explainCustomerPrice({ query: { customerId, sku: item.sku, quantity: 1 } });
     const variant = explained.variants[0];
     if (variant?.available && variant.candidates[0]?.priceList.code === CONTRACT) {
-      const cart = await buyer.getArdisCart({ query: { pid, customerId } });
+      const cart = await buyer.getCart({ query: { pid, customerId } });
       const quantityBefore = cart.lines.find((line) => line.sku === item.sku)?.quantity ?? 0;
       return {
         staff,
@@ -63,8 +63,8 @@ test.afterAll(async () => {
   if (!setup) return;
   const { staff, buyer, pid, customerId, priceListId, sku, tiers, quantityBefore } = setup;
   // Never leave the contract price changed or the buyer's cart with an extra line for the files after this one.
-  await staff.putBackofficePriceListsByPriceListIdPricesBySku({ path: { priceListId, sku }, body: { tiers } });
-  await buyer.postArdisCartUpdateorderline({ body: { pid, customerId, sku, quantity: quantityBefore } });
+  await staff.setPriceListPrice({ path: { priceListId, sku }, body: { tiers } });
+  await buyer.updateOrderLine({ body: { pid, customerId, sku, quantity: quantityBefore } });
 });
 
 test.describe('back office: prices', () => {
@@ -75,7 +75,7 @@ test.describe('back office: prices', () => {
     const { buyer, pid, customerId, sku, tiers } = setup;
     const before = tiers[0]!.unitPrice;
     const after = before - 500; // 5 kr less: the contract still wins
-    await buyer.postArdisCartAddorderline({ body: { pid, customerId, sku, quantity: 1 } });
+    await buyer.addOrderLine({ body: { pid, customerId, sku, quantity: 1 } });
 
     // The catalog manager finds the contract, the item, and sets its price.
     const staff = await signedIn(CATALOG);

@@ -11,11 +11,11 @@ const READ_ONLY = 'revisor@engros.example';
 
 async function staffByEmail(email: string) {
   const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email: ADMIN, password: DEMO_PASSWORD },
   });
   const api = createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken });
-  return (await api.getBackofficeStaff()).items.find((account) => account.email === email);
+  return (await api.listStaff()).items.find((account) => account.email === email);
 }
 
 test('the administrator creates a staff account, changes its role, and reads both in the audit log', async ({

@@ -30,7 +30,7 @@ test.describe('card payment', () => {
   }) => {
     const { context, page, problems } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
-    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    const before = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     let returnUrl = '';
     page.on('request', (request) => {
       if (request.url().includes('/checkout/card?')) returnUrl = request.url();
@@ -43,7 +43,7 @@ test.describe('card payment', () => {
     await screenshot(page, 'card-order');
 
     // Exactly one new order: it is first, and the newest before it is second (`total` is cached for 5 s).
-    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    const after = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
     expect(after.items[0]?.orderNumber).toBe(orderNumber);
     expect(after.items[1]?.id).toBe(before.items[0]?.id);
 
@@ -55,7 +55,7 @@ test.describe('card payment', () => {
     await page.reload();
     await page.waitForURL('**/orders/**');
     expect((await page.locator('[data-order-number]').textContent())?.trim()).toBe(orderNumber);
-    const again = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    const again = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
     expect(again.items.map((o) => o.id)).toEqual(after.items.map((o) => o.id));
     expect(problems).toEqual([]);
     await context.close();
@@ -67,7 +67,7 @@ test.describe('card payment', () => {
     const { webUrl } = e2e();
     const { context, page, problems } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
-    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    const before = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     let returnUrl = '';
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/checkout/card') returnUrl = request.url();
@@ -86,7 +86,7 @@ test.describe('card payment', () => {
     await form.getByRole('button', { name: 'Logg inn' }).click();
     await page.waitForURL('**/orders/**');
     const orderNumber = (await page.locator('[data-order-number]').textContent())?.trim();
-    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
+    const after = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 2 } });
     expect(after.items[0]?.orderNumber).toBe(orderNumber);
     expect(after.items[1]?.id).toBe(before.items[0]?.id);
     expect(problems).toEqual([]);
@@ -98,19 +98,19 @@ test.describe('card payment', () => {
   }) => {
     const { context, page } = await signedIn(email);
     const { api, contactId, customerId } = await apiAsBuyer();
-    const before = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    const before = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     await toHostedPage(page);
     const hosted = new URL(page.url());
     await pay(page, '4000000000000002');
     await page.getByRole('alert').filter({ hasText: 'declined' }).waitFor();
     // The buyer comes back without paying (the browser's back to the shop's return address).
-    const payment = await api.postCartsByPidPaymentProvidersNets({ path: { pid: contactId }, body: { customerId } });
+    const payment = await api.createCardPayment({ path: { pid: contactId }, body: { customerId } });
     expect(hosted.pathname).toContain(payment.paymentId);
     await page.goto(`/checkout/card?transactionId=${payment.transactionId}&paymentId=${payment.paymentId}`);
     await page.locator('[data-card-result]').waitFor();
     expect(await page.locator('[data-card-result]').textContent()).toContain('Kortbetalingen ble ikke gjennomført');
     await screenshot(page, 'card-declined');
-    const after = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+    const after = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
     expect(after.items[0]?.id).toBe(before.items[0]?.id);
     await context.close();
   });

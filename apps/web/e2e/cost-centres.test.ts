@@ -33,7 +33,7 @@ test.describe('cost centres', () => {
       await expect
         .poll(
           async () =>
-            (await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } })).metadata
+            (await buyer.api.getCart({ query: { pid: buyer.contactId, customerId: buyer.customerId } })).metadata
               .costCentreId,
           { timeout: 10_000 },
         )
@@ -43,14 +43,14 @@ test.describe('cost centres', () => {
       await page.getByRole('button', { name: 'Send bestilling' }).click();
       await page.waitForURL('**/orders/**');
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-      const order = await buyer.api.getOrdersByOrderId({ path: { orderId } });
+      const order = await buyer.api.getOrderById({ path: { orderId } });
       expect(order.costCentre?.code).toBe(code);
       expect(problems).toEqual([]);
       await context.close();
     } finally {
-      const { items } = await admin.api.getCostCentres({ query: { customerId: admin.customerId } });
+      const { items } = await admin.api.listCostCentres({ query: { customerId: admin.customerId } });
       for (const centre of items) {
-        await admin.api.patchCostCentresByCostCentreId({
+        await admin.api.updateCostCentre({
           path: { costCentreId: centre.id },
           body: { customerId: admin.customerId, isActive: false },
         });

@@ -6,9 +6,8 @@ test.describe('invoice credit at checkout', () => {
     const agent = await apiAs('agent@engros.example');
     const buyer = await apiAs('buyer@fjord.example');
     const { customerId } = buyer;
-    const setCredit = (creditLimit: number) =>
-      agent.api.putCustomerUpdateCustomer({ body: { customerId, creditLimit } });
-    const before = (await buyer.api.getCustomersByCustomerId({ path: { customerId } })).creditLimit.amount;
+    const setCredit = (creditLimit: number) => agent.api.updateCustomer({ body: { customerId, creditLimit } });
+    const before = (await buyer.api.getCustomer({ path: { customerId } })).creditLimit.amount;
     const { page, context, problems } = await browse();
     try {
       await setCredit(0);
@@ -31,7 +30,7 @@ test.describe('invoice credit at checkout', () => {
 
       // 1 krone of credit left (Fjord's unpaid invoice orders of earlier tests count): the order is over it, and
       // the page says how much is left.
-      const customer = await agent.api.getBackofficeCustomersByCustomerId({ path: { customerId } });
+      const customer = await agent.api.getBackofficeCustomer({ path: { customerId } });
       await setCredit(customer.openBalance.amount + 100);
       await page.reload();
       await expect(unavailable.textContent()).resolves.toMatch(/går over kundens kredittgrense \(ledig kreditt: 1,00/);
@@ -41,9 +40,9 @@ test.describe('invoice credit at checkout', () => {
     } finally {
       await setCredit(before);
       // The lines go again, so the next test of Fjord's buyer starts from the cart it expects.
-      const cart = await buyer.api.getArdisCart({ query: { pid: buyer.contactId, customerId } });
+      const cart = await buyer.api.getCart({ query: { pid: buyer.contactId, customerId } });
       for (const line of cart.lines) {
-        await buyer.api.deleteArdisCartDeleteorderline({ body: { pid: buyer.contactId, customerId, lineId: line.id } });
+        await buyer.api.deleteOrderLine({ body: { pid: buyer.contactId, customerId, lineId: line.id } });
       }
       await context.close();
     }

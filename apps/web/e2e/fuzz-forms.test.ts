@@ -763,14 +763,14 @@ async function mailbox(): Promise<MailSummary[]> {
 /** What a refused join or sign-in must leave alone: Nordlys's members and its open join requests. */
 async function nordlysMembers(): Promise<string> {
   const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email: 'admin@nordlys.example', password: DEMO_PASSWORD },
   });
   const api = createClient({ baseUrl: apiUrl, accessToken: signedIn.accessToken });
   const customerId = signedIn.companies.find((c) => c.name.startsWith('Nordlys'))?.customerId ?? '';
   const [members, requests] = await Promise.all([
-    api.getCustomersByCustomerIdContacts({ path: { customerId } }),
-    api.getCustomersByCustomerIdJoinRequests({ path: { customerId } }),
+    api.listContacts({ path: { customerId } }),
+    api.listJoinRequests({ path: { customerId } }),
   ]);
   return JSON.stringify({
     members: members.contacts.map((m) => `${m.email} ${m.role} ${m.status}`).sort(),

@@ -10,7 +10,7 @@ let person: Promise<Person> | undefined;
 function buyerApi(): Promise<Person> {
   person ??= (async () => {
     const { apiUrl, shopSecret } = e2e();
-    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
       body: { email: 'buyer@nordlys.example', password: DEMO_PASSWORD },
     });
     return {
@@ -26,12 +26,12 @@ const PRODUCT = 'allrengjoring-basic-100605';
 
 async function skus(): Promise<{ a: string; b: string }> {
   const { api, customerId } = await buyerApi();
-  const product = await api.getCatalogProductsByProductId({ path: { productId: PRODUCT }, query: { customerId } });
+  const product = await api.getProduct({ path: { productId: PRODUCT }, query: { customerId } });
   const a = product.variants.find((v) => v.price)?.sku ?? '';
-  const list = await api.getCatalogProducts({ query: { customerId, pageSize: 24, sort: 'name' } });
+  const list = await api.listProducts({ query: { customerId, pageSize: 24, sort: 'name' } });
   for (const card of list.items) {
     if (!card.fromPrice || card.slug === PRODUCT) continue;
-    const other = await api.getCatalogProductsByProductId({ path: { productId: card.id }, query: { customerId } });
+    const other = await api.getProduct({ path: { productId: card.id }, query: { customerId } });
     const b = other.isPrescriptionOnly ? undefined : other.variants.find((v) => v.price)?.sku;
     if (b) return { a, b };
   }
@@ -40,9 +40,7 @@ async function skus(): Promise<{ a: string; b: string }> {
 
 const cartQuantity = async (sku: string) => {
   const { api, contactId, customerId } = await buyerApi();
-  return (
-    (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity ?? 0
-  );
+  return (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity ?? 0;
 };
 
 const listName = `Ukeshandel ${Date.now()}`;
@@ -64,7 +62,7 @@ test.describe('shopping lists', () => {
     await create.getByRole('button', { name: 'Opprett liste' }).click();
     await page.waitForURL('**/account/lists/*');
     listId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const created = await api.getShoppinglistByCartId({ path: { cartId: listId } });
+    const created = await api.getShoppingList({ path: { cartId: listId } });
     expect(created).toMatchObject({ name: listName, isShared: true, lineCount: 0, canEdit: true });
 
     // From the product page, onto the new list.
@@ -79,9 +77,7 @@ test.describe('shopping lists', () => {
       .filter({ hasText: `4 × ${a} er lagt på «${listName}»` })
       .waitFor();
     await screenshot(page, 'product-add-to-list');
-    expect((await api.getShoppinglistByCartId({ path: { cartId: listId } })).lines).toMatchObject([
-      { sku: a, quantity: 4 },
-    ]);
+    expect((await api.getShoppingList({ path: { cartId: listId } })).lines).toMatchObject([{ sku: a, quantity: 4 }]);
 
     // On the list: add by item number, change a quantity, rename.
     await page.goto(`/account/lists/${listId}`);
@@ -100,7 +96,7 @@ test.describe('shopping lists', () => {
     await settings.getByLabel('Navn').fill(`${listName} (fast)`);
     await settings.getByRole('button', { name: 'Lagre' }).click();
     await settings.getByRole('status').filter({ hasText: 'Lagret.' }).waitFor();
-    const edited = await api.getShoppinglistByCartId({ path: { cartId: listId } });
+    const edited = await api.getShoppingList({ path: { cartId: listId } });
     expect(edited.name).toBe(`${listName} (fast)`);
     expect(Object.fromEntries(edited.lines.map((l) => [l.sku, l.quantity]))).toEqual({ [a]: 7, [b]: 2 });
 
@@ -113,15 +109,11 @@ test.describe('shopping lists', () => {
       .filter({ hasText: /Rad \d \(FINNES-IKKE\): varenummeret finnes ikke/ })
       .waitFor();
     expect(await csv.getByLabel('Linjer').inputValue()).toContain('FINNES-IKKE;2');
-    expect(
-      (await api.getShoppinglistByCartId({ path: { cartId: listId } })).lines.find((l) => l.sku === b)?.quantity,
-    ).toBe(2);
+    expect((await api.getShoppingList({ path: { cartId: listId } })).lines.find((l) => l.sku === b)?.quantity).toBe(2);
     await csv.getByLabel('Linjer').fill(`${b};3`);
     await csv.getByRole('button', { name: 'Importer' }).click();
     await csv.getByRole('status').filter({ hasText: 'Listen har nå 2 varer' }).waitFor();
-    expect(
-      (await api.getShoppinglistByCartId({ path: { cartId: listId } })).lines.find((l) => l.sku === b)?.quantity,
-    ).toBe(5);
+    expect((await api.getShoppingList({ path: { cartId: listId } })).lines.find((l) => l.sku === b)?.quantity).toBe(5);
 
     await screenshot(page, 'list-detail');
     await expectAccessible(page);
@@ -151,11 +143,11 @@ test.describe('shopping lists', () => {
 
     await page.getByRole('button', { name: `Fjern ${b}` }).click();
     await page.locator(`tr[data-sku="${b}"]`).waitFor({ state: 'detached' });
-    expect((await api.getShoppinglistByCartId({ path: { cartId: listId } })).lines.map((l) => l.sku)).toEqual([a]);
+    expect((await api.getShoppingList({ path: { cartId: listId } })).lines.map((l) => l.sku)).toEqual([a]);
 
     await page.goto('/account/lists?show=shared');
     await page.locator(`tr[data-list-id="${listId}"]`).waitFor();
-    const shared = await api.getShoppinglistSearch({
+    const shared = await api.searchShoppingLists({
       query: { customerId: (await buyerApi()).customerId, page: 1, take: 20, sharedOnly: true },
     });
     expect(await page.locator('tr[data-list-id]').count()).toBe(shared.items.length);
@@ -169,11 +161,11 @@ test.describe('shopping lists', () => {
     const { api, contactId, customerId } = await buyerApi();
     // A SKU with a volume price: saved on the list at the volume quantity, then set to 1, its unit price is higher
     // now than the one the list stored.
-    const catalog = await api.getCatalogProducts({ query: { customerId, pageSize: 48, sort: 'name' } });
+    const catalog = await api.listProducts({ query: { customerId, pageSize: 48, sort: 'name' } });
     let tiered: { sku: string; volume: number; low: number; high: number } | undefined;
     for (const card of catalog.items) {
       if (tiered || !card.fromPrice) continue;
-      const product = await api.getCatalogProductsByProductId({ path: { productId: card.id }, query: { customerId } });
+      const product = await api.getProduct({ path: { productId: card.id }, query: { customerId } });
       if (product.isPrescriptionOnly) continue;
       const variant = product.variants.find((v) => (v.price?.tiers.length ?? 0) >= 2);
       const tiers = variant?.price?.tiers ?? [];
@@ -188,9 +180,9 @@ test.describe('shopping lists', () => {
     }
     expect(tiered).toBeDefined();
     const { sku, volume } = tiered!;
-    const list = await api.postShoppinglistCreate({ body: { customerId, name: `Endret ${Date.now()}` } });
-    await api.postShoppinglistByCartIdLines({ path: { cartId: list.id }, body: { sku, quantity: volume } });
-    await api.putShoppinglistByCartIdLinesBySku({ path: { cartId: list.id, sku }, body: { quantity: 1 } });
+    const list = await api.createShoppingList({ body: { customerId, name: `Endret ${Date.now()}` } });
+    await api.addShoppingListLine({ path: { cartId: list.id }, body: { sku, quantity: volume } });
+    await api.setShoppingListLineQuantity({ path: { cartId: list.id, sku }, body: { quantity: 1 } });
     const before = await cartQuantity(sku);
     const { context, page, problems } = await browse();
     try {
@@ -213,8 +205,8 @@ test.describe('shopping lists', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
-      await api.deleteShoppinglistByCartId({ path: { cartId: list.id } });
-      await api.postArdisCartUpdateorderline({ body: { pid: contactId, customerId, sku, quantity: before } });
+      await api.deleteShoppingList({ path: { cartId: list.id } });
+      await api.updateOrderLine({ body: { pid: contactId, customerId, sku, quantity: before } });
     }
   });
 
@@ -236,7 +228,7 @@ test.describe('shopping lists', () => {
 
   test('saves the cart as a list and deletes a list', async ({ signedIn }) => {
     const { api, contactId, customerId } = await buyerApi();
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
     expect(cart.lines.length).toBeGreaterThan(0); // the earlier tests put lines there
     const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/cart');
@@ -248,7 +240,7 @@ test.describe('shopping lists', () => {
     await save.getByRole('link', { name: 'Åpne listen' }).click();
     await page.waitForURL('**/account/lists/*');
     const savedId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const saved = await api.getShoppinglistByCartId({ path: { cartId: savedId } });
+    const saved = await api.getShoppingList({ path: { cartId: savedId } });
     expect(Object.fromEntries(saved.lines.map((l) => [l.sku, l.quantity]))).toEqual(
       Object.fromEntries(cart.lines.map((l) => [l.sku, l.quantity])),
     );
@@ -258,7 +250,7 @@ test.describe('shopping lists', () => {
     await page.getByRole('button', { name: 'Ja, slett listen' }).click();
     await page.waitForURL('**/account/lists?deleted=1');
     const gone = await api
-      .getShoppinglistByCartId({ path: { cartId: savedId } })
+      .getShoppingList({ path: { cartId: savedId } })
       .then(() => null)
       .catch((error: unknown) => error);
     expect(ApiError.isApiError(gone) && gone.status).toBe(404);
@@ -281,7 +273,7 @@ test.describe('prescriptions', () => {
     await form.getByLabel('Pasientens fødselsdato').fill('1984-09-21');
     await form.getByRole('button', { name: 'Legg til' }).click();
     await form.getByRole('status').filter({ hasText: 'Resepten RX-DEMO-0001 er lagt til' }).waitFor();
-    const mine = await api.getArdisPrescriptionPrescriptions({ query: { pid: contactId } });
+    const mine = await api.listPrescriptions({ query: { pid: contactId } });
     const rx = mine.items.find((p) => p.reference === 'RX-DEMO-0001');
     expect(rx?.pid).toBe(contactId);
     await page.locator('tr[data-prescription="RX-DEMO-0001"]').waitFor();
@@ -289,14 +281,14 @@ test.describe('prescriptions', () => {
 
     await page.locator('tr[data-prescription="RX-DEMO-0001"] a').click();
     await page.waitForURL(`**/account/prescriptions/${rx?.prescriptionId}`);
-    const products = await api.getArdisPrescriptionProductsByPrescriptionId({
+    const products = await api.listPrescriptionProducts({
       path: { prescriptionId: rx?.prescriptionId ?? '' },
       query: { pid: contactId },
     });
     const item = products.items.find((i) => i.quantityRemaining > 0);
     expect(item).toBeDefined();
     const sku = item?.sku ?? '';
-    const before = (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
+    const before = (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
     const left = (item?.quantityRemaining ?? 0) - (before?.quantity ?? 0);
     const box = page.locator(`[data-prescription-item="${sku}"]`);
     if (left > 0) {
@@ -304,20 +296,20 @@ test.describe('prescriptions', () => {
       await box.getByRole('button', { name: /Legg i handlekurv/ }).click();
       await box.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
     }
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
     expect(cart.lines.find((l) => l.sku === sku)?.quantity).toBe(item?.quantityRemaining);
     // One more than the prescription allows is refused here, before the cart.
     await box.getByLabel('Antall').fill('1');
     await box.getByRole('button', { name: /Legg i handlekurv/ }).click();
     await box.getByRole('alert').filter({ hasText: 'Resepten tillater ikke flere' }).waitFor();
     expect(
-      (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity,
+      (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity,
     ).toBe(item?.quantityRemaining);
     await screenshot(page, 'prescription-detail');
     await expectAccessible(page);
     // Leave the cart as the other test files expect it.
-    const line = (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
-    if (line) await api.deleteArdisCartDeleteorderline({ body: { pid: contactId, customerId, lineId: line.id } });
+    const line = (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
+    if (line) await api.deleteOrderLine({ body: { pid: contactId, customerId, lineId: line.id } });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,7 @@ let person: Promise<Person> | undefined;
 function buyerApi(): Promise<Person> {
   person ??= (async () => {
     const { apiUrl, shopSecret } = e2e();
-    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
       body: { email: 'buyer@nordlys.example', password: DEMO_PASSWORD },
     });
     return {
@@ -37,7 +37,7 @@ async function placeOrder(page: Page, quantity: number): Promise<{ orderId: stri
   expect(url.search, 'order links carry no department').toBe('');
   const orderId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   const { api } = await buyerApi();
-  return { orderId, department: (await api.getOrdersByOrderId({ path: { orderId } })).department };
+  return { orderId, department: (await api.getOrderById({ path: { orderId } })).department };
 }
 
 test.describe('orders in the account', () => {
@@ -50,7 +50,7 @@ test.describe('orders in the account', () => {
     await page.getByRole('link', { name: 'Bestillinger' }).first().click();
     await page.waitForURL('**/account/orders');
     const { api, contactId, customerId } = await buyerApi();
-    const first = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 20 } });
+    const first = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 20 } });
     expect(first.items[0]?.id).toBe(orderId); // newest first
     const rows = page.locator('tr[data-order-id]');
     expect(await rows.count()).toBe(first.items.length);
@@ -66,7 +66,7 @@ test.describe('orders in the account', () => {
 
     await page.locator(`tr[data-order-id="${orderId}"] a`).click();
     await page.waitForURL(`**/account/orders/${orderId}`);
-    const order = await api.getArdisOrder({ query: { orderId, department } });
+    const order = await api.getOrder({ query: { orderId, department } });
     expect(await page.locator('[data-order-number]').textContent()).toBe(order.orderNumber);
     // The account's order page never thanks for the order (only the confirmation right after ordering does).
     expect(await page.locator('[data-order-thanks]').count()).toBe(0);
@@ -83,7 +83,7 @@ test.describe('orders in the account', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const invoice = await api.postOrderOrderinvoice({ query: { orderNumber: order.orderNumber } });
+    const invoice = await api.getOrderInvoice({ query: { orderNumber: order.orderNumber } });
     expect(pdf.equals(Buffer.from(invoice.content, 'base64'))).toBe(true);
     expect(file.suggestedFilename()).toBe(invoice.fileName);
     expect(problems).toEqual([]);
@@ -100,8 +100,8 @@ test.describe('orders in the account', () => {
     await page.goto(`/account/orders/${orderId}`);
     await page.getByRole('button', { name: 'Bestill igjen' }).click();
     await page.locator('[data-reorder-message]').filter({ hasText: '1 av 1 varer' }).waitFor();
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
-    const order = await api.getArdisOrder({ query: { orderId, department } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
+    const order = await api.getOrder({ query: { orderId, department } });
     const sku = order.lines.find((l) => l.kind === 'product')?.sku;
     expect(cart.lines.find((l) => l.sku === sku)?.quantity).toBe(3);
 
@@ -110,12 +110,12 @@ test.describe('orders in the account', () => {
     await other.goto(`/account/orders/${orderId}`);
     await page.getByRole('button', { name: 'Kanseller bestillingen' }).click();
     await page.locator('[data-cancel-message]').filter({ hasText: 'kansellert' }).waitFor();
-    expect((await api.getArdisOrder({ query: { orderId, department } })).status).toBe('cancelled');
+    expect((await api.getOrder({ query: { orderId, department } })).status).toBe('cancelled');
     await other.getByRole('button', { name: 'Kanseller bestillingen' }).click();
     const refusal = other.locator('[data-cancel-message][role="alert"]');
     await refusal.filter({ hasText: /\S/ }).waitFor();
     const refused = await api
-      .deleteArdisOrderCancelorder({ query: { orderId, department }, language: 'nb' })
+      .cancelOrder({ query: { orderId, department }, language: 'nb' })
       .then(() => null)
       .catch((error: unknown) => error);
     expect(ApiError.isApiError(refused) && refused.status).toBe(422);

@@ -46,11 +46,11 @@ test.describe('passkeys', () => {
     await signIn(page, email);
     const contactId = (await sessionToken(context))?.contactId ?? '';
     const passwordTokens = (await sessionToken(context))?.api;
-    const listed = async () => (await secretApi().getSignInContactsByContactIdPasskeys({ path: { contactId } })).items;
+    const listed = async () => (await secretApi().listContactPasskeys({ path: { contactId } })).items;
     // A leftover of an aborted earlier run on this database would change the page: start clean.
     const me = createClient({ baseUrl: e2e().apiUrl, accessToken: passwordTokens?.accessToken });
-    for (const item of (await me.getAccountPasskeys()).items) {
-      await me.deleteAccountPasskeysByPasskeyId({ path: { passkeyId: item.id } });
+    for (const item of (await me.listMyPasskeys()).items) {
+      await me.deleteMyPasskey({ path: { passkeyId: item.id } });
     }
 
     await page.goto('/account/passkeys');

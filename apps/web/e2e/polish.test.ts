@@ -17,9 +17,9 @@ const apiAs = (_email: typeof BUYER) => {
 /** Removes what a test put in the demo buyer's cart, so the lane's other files find it as they left it. */
 async function clearCart(skus: string[]) {
   const { api, contactId, customerId } = await apiAs(BUYER);
-  const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+  const cart = await api.getCart({ query: { pid: contactId, customerId } });
   for (const line of cart.lines.filter((l) => skus.includes(l.sku))) {
-    await api.deleteArdisCartDeleteorderline({ body: { pid: contactId, customerId, lineId: line.id } });
+    await api.deleteOrderLine({ body: { pid: contactId, customerId, lineId: line.id } });
   }
 }
 
@@ -47,12 +47,12 @@ test.describe('polish, screen by screen', () => {
     // The choice says size, pack and price, in words.
     expect(await select.locator('option').first().textContent()).toMatch(/kr/);
     const sku = await select.inputValue();
-    const before = (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
+    const before = (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
     await card.getByRole('spinbutton').fill('4');
     await card.getByRole('button', { name: /Legg .* i handlekurven/ }).click();
     await card.getByRole('status').filter({ hasText: 'lagt i handlekurven' }).waitFor();
     expect(await card.getByRole('spinbutton').inputValue()).toBe('4'); // what was typed stays
-    const after = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const after = await api.getCart({ query: { pid: contactId, customerId } });
     expect(after.lines.find((l) => l.sku === sku)?.quantity).toBe((before?.quantity ?? 0) + 4);
     await expect(page.locator('.cart-count')).toHaveText(String(after.lines.length));
     await screenshot(page, 'polish-quick-add');
@@ -158,14 +158,14 @@ test.describe('polish, screen by screen', () => {
         await screenshot(page, `polish-${name}-${w}`);
       }
       // A line in the cart for the cart and checkout screens, taken out again at the end.
-      const product = await api.getCatalogProductsByProductId({
+      const product = await api.getProduct({
         path: { productId: 'allrengjoring-basic-100605' },
         query: { customerId },
       });
       const sku = product.variants[0]?.sku ?? '';
-      await api.postArdisCartAddorderline({ body: { pid: contactId, customerId, sku, quantity: 2 } });
+      await api.addOrderLine({ body: { pid: contactId, customerId, sku, quantity: 2 } });
       try {
-        const orders = await api.getArdisOrderOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
+        const orders = await api.listOrders({ query: { pid: contactId, customerId, skip: 0, take: 1 } });
         const more: [string, string][] = [
           ['cart', '/cart'],
           ['checkout', '/checkout'],

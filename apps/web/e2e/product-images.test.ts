@@ -22,7 +22,7 @@ function picture(hue: number, width: number, height: number) {
 }
 
 async function upload(api: ApiClient, productId: string, bytes: Buffer, sku?: string) {
-  await api.postBackofficeProductsByProductIdImages({
+  await api.uploadProductImage({
     path: { productId },
     body: { image: bytes.toString('base64'), ...(sku ? { sku } : {}) },
   });
@@ -33,13 +33,13 @@ let fixture: Fixture;
 
 test.beforeAll(async () => {
   const { api } = await apiAs('agent@engros.example');
-  const listing = await api.getCatalogProducts({ query: { category: CATEGORY } });
+  const listing = await api.listProducts({ query: { category: CATEGORY } });
   const cards = listing.items.slice(0, 4);
   for (const [i, card] of cards.entries()) {
     if (card.image) continue;
     await upload(api, card.id, await picture(20 + i * 70, i % 2 ? 900 : 1200, i % 2 ? 1200 : 900));
   }
-  const product = await api.getCatalogProductsByProductId({ path: { productId: PRODUCT } });
+  const product = await api.getProduct({ path: { productId: PRODUCT } });
   const variantSku = (product.variants[1] ?? product.variants[0])?.sku ?? '';
   if (product.images.length < 3) {
     await upload(api, product.id, await picture(200, 1600, 1200));
@@ -203,10 +203,10 @@ test.describe('product images', () => {
     const buyer = await apiAs('buyer@nordlys.example');
     const ids = { pid: buyer.contactId, customerId: buyer.customerId };
     // The Nordlys lane's other files read this cart: a line added here goes again, one already there stays.
-    const before = await buyer.api.getArdisCart({ query: ids });
+    const before = await buyer.api.getCart({ query: ids });
     const isNew = !before.lines.some((l) => l.sku === fixture.variantSku);
     const cart = isNew
-      ? await buyer.api.postArdisCartAddorderline({ body: { ...ids, sku: fixture.variantSku, quantity: 1 } })
+      ? await buyer.api.addOrderLine({ body: { ...ids, sku: fixture.variantSku, quantity: 1 } })
       : before;
     const line = cart.lines.find((l) => l.sku === fixture.variantSku);
     try {
@@ -218,7 +218,7 @@ test.describe('product images', () => {
       expect(shown?.width).toBeGreaterThan(40);
       expect(problems).toEqual([]);
     } finally {
-      if (isNew && line) await buyer.api.deleteArdisCartDeleteorderline({ body: { ...ids, lineId: line.id } });
+      if (isNew && line) await buyer.api.deleteOrderLine({ body: { ...ids, lineId: line.id } });
     }
   });
 });

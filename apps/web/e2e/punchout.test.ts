@@ -49,7 +49,7 @@ const minor = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
 async function addToCart(page: Page, context: BrowserContext, quantity: number) {
   const token = await sessionToken(context);
   const api = createClient({ baseUrl: e2e().apiUrl, accessToken: token?.api?.accessToken });
-  const product = await api.getCatalogProductsByProductId({
+  const product = await api.getProduct({
     path: { productId: PRODUCT.split('/').pop() ?? '' },
     query: { customerId: token?.customerId ?? undefined },
   });
@@ -75,7 +75,7 @@ async function transfer(page: Page, path: string): Promise<ReceivedCart> {
 async function expectSignedOutEverywhere(context: BrowserContext, refreshToken: string | undefined) {
   expect(await sessionToken(context)).toBeNull();
   const refused = await createClient({ baseUrl: e2e().apiUrl })
-    .postSessionRefresh({ body: { refreshToken: refreshToken ?? '' } })
+    .refreshSession({ body: { refreshToken: refreshToken ?? '' } })
     .catch((e) => e);
   expect(ApiError.isApiError(refused) && refused.status).toBe(401);
 }

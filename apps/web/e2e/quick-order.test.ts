@@ -8,7 +8,7 @@ type Person = { api: ApiClient; contactId: string; customerId: string };
 
 async function buyerApi(): Promise<Person> {
   const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email: 'buyer@nordlys.example', password: DEMO_PASSWORD },
   });
   return {
@@ -20,11 +20,11 @@ async function buyerApi(): Promise<Person> {
 
 /** SKUs the company can order now (priced, not prescription-only), from the first products of the listing. */
 async function orderableSkus({ api, customerId }: Person, count: number): Promise<string[]> {
-  const list = await api.getCatalogProducts({ query: { customerId, pageSize: 24, sort: 'name' } });
+  const list = await api.listProducts({ query: { customerId, pageSize: 24, sort: 'name' } });
   const skus: string[] = [];
   for (const card of list.items) {
     if (!card.fromPrice) continue;
-    const product = await api.getCatalogProductsByProductId({ path: { productId: card.id }, query: { customerId } });
+    const product = await api.getProduct({ path: { productId: card.id }, query: { customerId } });
     if (product.isPrescriptionOnly) continue;
     const variant = product.variants.find((v) => v.price);
     if (variant) skus.push(variant.sku);
@@ -34,7 +34,7 @@ async function orderableSkus({ api, customerId }: Person, count: number): Promis
 }
 
 const quantityOf = async ({ api, contactId, customerId }: Person, sku: string) =>
-  (await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity ?? 0;
+  (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku)?.quantity ?? 0;
 
 test.describe('quick order', () => {
   test('checks typed, pasted and uploaded lines, adds the valid ones and keeps the rest in the form', async ({
@@ -79,7 +79,7 @@ test.describe('quick order', () => {
     expect(await page.locator('tr[data-result-status="added"]').count()).toBe(3);
     expect(await quantityOf(person, a)).toBe(before.a + 6);
     expect(await quantityOf(person, b)).toBe(before.b + 3);
-    const unknownCart = await person.api.getArdisCart({
+    const unknownCart = await person.api.getCart({
       query: { pid: person.contactId, customerId: person.customerId },
     });
     expect(unknownCart.lines.some((l) => l.sku === 'FINNES-IKKE-1')).toBe(false);

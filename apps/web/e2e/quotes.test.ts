@@ -61,15 +61,15 @@ test.describe('quotes', () => {
     await screenshot(buyer.page, 'quote-accepted');
 
     const { api } = await apiAs(BUYER);
-    const quote = await api.getQuotesByQuoteId({ path: { quoteId } });
+    const quote = await api.getQuote({ path: { quoteId } });
     expect(quote.status).toBe('accepted');
     expect(quote.orderId).toBeTruthy();
-    const orders = await api.getArdisOrderOrders({
+    const orders = await api.listOrders({
       query: { pid: (await apiAs(BUYER)).contactId, customerId: quote.customerId, skip: 0, take: 5 },
     });
     const order = orders.items.find((o) => o.id === quote.orderId);
     expect(order?.purchaseOrderNumber).toBe('PO-QUOTE-1');
-    const full = await api.getArdisOrder({ query: { orderId: quote.orderId!, department: order!.department } });
+    const full = await api.getOrder({ query: { orderId: quote.orderId!, department: order!.department } });
     expect(full.lines[0]).toMatchObject({ quantity: 40, unitPrice: quoted, agreement: { kind: 'quote' } });
     expect(buyer.problems).toEqual([]);
     expect(agent.problems).toEqual([]);

@@ -58,7 +58,7 @@ test.describe('search', () => {
     browse,
   }) => {
     const { page, problems } = await browse();
-    const product = await shopApi().getCatalogProductsByProductId({
+    const product = await shopApi().getProduct({
       path: { productId: 'allrengjoring-basic-100605' },
     });
     const sku = product.variants.at(-1)?.sku ?? '';
@@ -94,7 +94,7 @@ test.describe('search', () => {
     let typo = '';
     let corrected = '';
     for (const q of ['knytebånd', 'knytteban', 'nitrlhanske', 'tonerkasett', 'stiftemaskn']) {
-      const answer = await api.getCatalogSearch({ query: { q, limit: 10, contentLimit: 0 } });
+      const answer = await api.searchCatalog({ query: { q, limit: 10, contentLimit: 0 } });
       if (answer.didYouMean) {
         typo = q;
         corrected = answer.didYouMean;

@@ -304,13 +304,13 @@ async function refusedSignIn(baseUrl: string, email: string, headers: Record<str
 
 test('takes the client address from the socket, and X-Forwarded-For only from the proxy WEB_TRUST_PROXY names', async () => {
   const { webUrl, apiUrl, shopSecret } = e2e();
-  const agent = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const agent = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email: 'agent@engros.example', password: DEMO_PASSWORD },
   });
   const audit = createClient({ baseUrl: apiUrl, accessToken: agent.accessToken });
   /** The address the API recorded (and counted its per-address limits on) for a refused sign-in of `email`. */
   const recorded = async (email: string) => {
-    const page = await audit.getBackofficeAuditLog({ query: { action: 'sign_in', outcome: 'failure', take: 200 } });
+    const page = await audit.listAuditLog({ query: { action: 'sign_in', outcome: 'failure', take: 200 } });
     return page.items.find((item) => item.email === email)?.ip;
   };
   const loopback = /^(127\.0\.0\.1|::1)$/;

@@ -58,7 +58,7 @@ test('signs the person out here when the API has ended their session', async ({ 
   await page.goto('about:blank');
   const token = await ageAccessToken(context);
   // Signed out elsewhere (another device, an administrator, a password change): the refresh token is revoked.
-  await createClient({ baseUrl: e2e().apiUrl }).postSessionRevoke({
+  await createClient({ baseUrl: e2e().apiUrl }).revokeSession({
     body: { refreshToken: token.api?.refreshToken ?? '' },
   });
 

@@ -22,7 +22,7 @@ function apiAs(email: string): Promise<Person> {
 
 async function signInAtApi(email: string): Promise<Person> {
   const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email, password: DEMO_PASSWORD },
   });
   return {
@@ -60,12 +60,12 @@ test.describe('search, product, cart', () => {
     const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
     const { api, customerId, contactId } = await apiAs('buyer@nordlys.example');
     // Other files (card payment) leave lines in the demo buyer's cart: this journey starts from an empty one.
-    const before = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const before = await api.getCart({ query: { pid: contactId, customerId } });
     for (const line of before.lines) {
-      await api.deleteArdisCartDeleteorderline({ body: { pid: contactId, customerId, lineId: line.id } });
+      await api.deleteOrderLine({ body: { pid: contactId, customerId, lineId: line.id } });
     }
     await page.reload();
-    const product = await api.getCatalogProductsByProductId({ path: { productId: slug }, query: { customerId } });
+    const product = await api.getProduct({ path: { productId: slug }, query: { customerId } });
     const variant = product.variants.find((v) => v.price?.agreement.kind === 'contract');
     expect(variant, 'the demo data gives Nordlys a contract price on this product').toBeTruthy();
     const card = page.locator(`.variant[data-sku="${variant?.sku}"]`);
@@ -94,14 +94,14 @@ test.describe('search, product, cart', () => {
         document.querySelector(`tr[data-sku="${sku}"] .line-total`)?.textContent?.replace(/[^\d]/g, '') === expected,
       [variant?.sku ?? '', String(5 * unit)] as const,
     );
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
     expect(cart.lines.find((l) => l.sku === variant?.sku)?.quantity).toBe(5);
     expect(minorUnits(await text(page, '[data-total="gross"]'))).toBe(cart.totals.gross);
     await screenshot(page, 'cart');
 
     await line.getByRole('button', { name: /Fjern/ }).click();
     await page.getByText('Handlekurven er tom.').waitFor();
-    expect((await api.getArdisCart({ query: { pid: contactId, customerId } })).lines).toEqual([]);
+    expect((await api.getCart({ query: { pid: contactId, customerId } })).lines).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -130,7 +130,7 @@ test.describe('search, product, cart', () => {
 
     // Meanwhile the line goes (another tab, a colleague): the API answers 404 for it.
     const { api, contactId, customerId } = await apiAs('buyer@nordlys.example');
-    await api.deleteArdisCartDeleteorderline({ body: { pid: contactId, customerId, sku } });
+    await api.deleteOrderLine({ body: { pid: contactId, customerId, sku } });
     await line.getByRole('spinbutton').fill('7');
     await line.getByRole('button', { name: /Oppdater/ }).click();
     const alert = line.getByRole('alert');
@@ -138,7 +138,7 @@ test.describe('search, product, cart', () => {
     const message = (await alert.textContent()) ?? '';
     // The API's own title for the refusal, asked for in Norwegian.
     const refusal = await api
-      .postArdisCartUpdateorderline({ body: { pid: contactId, customerId, sku, quantity: 7 }, language: 'nb' })
+      .updateOrderLine({ body: { pid: contactId, customerId, sku, quantity: 7 }, language: 'nb' })
       .catch((error) => error);
     expect(refusal.status).toBe(404);
     expect(message).toContain(JSON.parse(refusal.response).title);
@@ -188,7 +188,7 @@ test.describe('checkout', () => {
     // The API has the order as the page shows it.
     const { api, contactId } = await apiAs('buyer@nordlys.example');
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const order = await api.getOrdersByOrderId({ path: { orderId } });
+    const order = await api.getOrderById({ path: { orderId } });
     expect(order.orderNumber).toBe(orderNumber);
     expect(order.pid).toBe(contactId);
     expect(order.purchaseOrderNumber).toBe('PO-E2E-4711');
@@ -210,22 +210,22 @@ test.describe('checkout', () => {
     const card = page.locator('.variant').first();
     await card.getByRole('button', { name: /Legg i handlekurv/ }).click();
     await card.getByRole('status').filter({ hasText: 'er lagt i handlekurven' }).waitFor();
-    const ordersBefore = (await api.getArdisOrderOrders({ query: { ...ids, skip: 0, take: 1 } })).total;
+    const ordersBefore = (await api.listOrders({ query: { ...ids, skip: 0, take: 1 } })).total;
     await page.goto('/checkout');
-    const shown = await api.getArdisCart({ query: ids });
+    const shown = await api.getCart({ query: ids });
     // Another tab (or a colleague's punch-out) changes the cart after the page was shown.
     const line = shown.lines[0]!;
-    await api.postArdisCartUpdateorderline({ body: { ...ids, lineId: line.id, quantity: line.quantity + 1 } });
+    await api.updateOrderLine({ body: { ...ids, lineId: line.id, quantity: line.quantity + 1 } });
 
     await page.getByRole('button', { name: 'Send bestilling' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Handlekurven er endret siden du så den' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    expect((await api.getArdisOrderOrders({ query: { ...ids, skip: 0, take: 1 } })).total).toBe(ordersBefore);
+    expect((await api.listOrders({ query: { ...ids, skip: 0, take: 1 } })).total).toBe(ordersBefore);
     // The changed cart is still there, untouched by the refused choices.
-    expect((await api.getArdisCart({ query: ids })).version).toBe(shown.version + 1);
+    expect((await api.getCart({ query: ids })).version).toBe(shown.version + 1);
 
-    for (const left of (await api.getArdisCart({ query: ids })).lines) {
-      await api.deleteArdisCartDeleteorderline({ body: { ...ids, lineId: left.id } });
+    for (const left of (await api.getCart({ query: ids })).lines) {
+      await api.deleteOrderLine({ body: { ...ids, lineId: left.id } });
     }
     await context.close();
   });
@@ -288,7 +288,7 @@ test.describe('catalog', () => {
     expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(1);
     // The API answers in English too: the category's name comes from the API.
     const { apiUrl, shopSecret } = e2e();
-    const english = await createClient({ baseUrl: apiUrl, shopSecret, language: 'en' }).getCatalogCategories();
+    const english = await createClient({ baseUrl: apiUrl, shopSecret, language: 'en' }).getCategoryTree();
     const renhold = english.categories.find((c) => c.slug === 'renhold');
     expect(await text(page, 'h1')).toBe(renhold?.name);
     expect(renhold?.name).not.toBe('Renhold');

@@ -67,11 +67,11 @@ test.describe('e-mail link sign-in', () => {
     expect(token?.api?.method).toBe('email');
     // The API issued a real session for this person, and the address is verified now.
     const api = createClient({ baseUrl: e2e().apiUrl, shopSecret: e2e().shopSecret });
-    const contact = await api.getCustomerGetContactByContactId({ path: { contactId: token?.contactId ?? '' } });
+    const contact = await api.getContact({ path: { contactId: token?.contactId ?? '' } });
     expect(contact.email).toBe(email);
     expect(contact.emailVerifiedAt).not.toBeNull();
     const me = createClient({ baseUrl: e2e().apiUrl, accessToken: token?.api?.accessToken });
-    expect((await me.getAccountPasskeys()).items).toBeInstanceOf(Array);
+    expect((await me.listMyPasskeys()).items).toBeInstanceOf(Array);
     expect(problems).toEqual([]);
     await context.close();
 

@@ -10,7 +10,7 @@ let person: Promise<Person> | undefined;
 function buyerApi(): Promise<Person> {
   person ??= (async () => {
     const { apiUrl, shopSecret } = e2e();
-    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+    const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
       body: { email: 'buyer@nordlys.example', password: DEMO_PASSWORD },
     });
     return {
@@ -33,13 +33,13 @@ test.describe('subscriptions', () => {
     signedIn,
   }) => {
     const { api, contactId, customerId } = await buyerApi();
-    const product = await api.getCatalogProductsByProductId({
+    const product = await api.getProduct({
       path: { productId: 'allrengjoring-basic-100605' },
       query: { customerId },
     });
     const sku = product.variants.find((v) => v.price)?.sku ?? '';
-    await api.postArdisCartAddorderline({ body: { pid: contactId, customerId, sku, quantity: 3 } });
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    await api.addOrderLine({ body: { pid: contactId, customerId, sku, quantity: 3 } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
 
     const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/cart');
@@ -54,13 +54,13 @@ test.describe('subscriptions', () => {
     await form.getByRole('button', { name: 'Opprett abonnement' }).click();
     await page.waitForURL('**/account/subscriptions/*?created=1');
     subscriptionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const sub = await api.getSubscriptionById({ path: { id: subscriptionId } });
+    const sub = await api.getSubscription({ path: { id: subscriptionId } });
     expect(sub).toMatchObject({ name, intervalWeeks: 2, nextDate: first, status: 'active', paymentMethod: 'invoice' });
     expect(Object.fromEntries(sub.lines.map((l) => [l.sku, l.quantity]))).toEqual(
       Object.fromEntries(cart.lines.map((l) => [l.sku, l.quantity])),
     );
     // The cart is left as it was.
-    expect((await api.getArdisCart({ query: { pid: contactId, customerId } })).lines.length).toBe(cart.lines.length);
+    expect((await api.getCart({ query: { pid: contactId, customerId } })).lines.length).toBe(cart.lines.length);
     expect(await page.locator('[data-upcoming] > li').count()).toBe(sub.upcoming.length);
     expect(problems).toEqual([]);
     await context.close();
@@ -76,7 +76,7 @@ test.describe('subscriptions', () => {
     await change.getByLabel('Neste levering').selectOption(nextDate);
     await change.getByRole('button', { name: 'Lagre endringene' }).click();
     await page.locator('[data-subscription-message="change"]').filter({ hasText: 'Endringene er lagret' }).waitFor();
-    expect(await api.getSubscriptionById({ path: { id: subscriptionId } })).toMatchObject({
+    expect(await api.getSubscription({ path: { id: subscriptionId } })).toMatchObject({
       intervalWeeks: 4,
       nextDate,
     });
@@ -84,25 +84,25 @@ test.describe('subscriptions', () => {
 
     await page.getByRole('button', { name: 'Sett på pause' }).click();
     await page.locator('[data-subscription-message="pause"]').filter({ hasText: 'satt på pause' }).waitFor();
-    expect((await api.getSubscriptionById({ path: { id: subscriptionId } })).status).toBe('paused');
+    expect((await api.getSubscription({ path: { id: subscriptionId } })).status).toBe('paused');
     await page.getByRole('button', { name: 'Start igjen' }).click();
     await page.locator('[data-subscription-message="pause"]').filter({ hasText: 'startet igjen' }).waitFor();
-    expect((await api.getSubscriptionById({ path: { id: subscriptionId } })).status).toBe('active');
+    expect((await api.getSubscription({ path: { id: subscriptionId } })).status).toBe('active');
 
     // The template's items replaced with the cart's (one more line in the cart first).
     const { contactId, customerId } = await buyerApi();
-    const list = await api.getCatalogProducts({ query: { customerId, pageSize: 12, sort: 'name' } });
+    const list = await api.listProducts({ query: { customerId, pageSize: 12, sort: 'name' } });
     for (const card of list.items) {
-      const product = await api.getCatalogProductsByProductId({ path: { productId: card.id }, query: { customerId } });
+      const product = await api.getProduct({ path: { productId: card.id }, query: { customerId } });
       const variant = product.isPrescriptionOnly ? undefined : product.variants.find((v) => v.price);
       if (!variant) continue;
-      await api.postArdisCartAddorderline({ body: { pid: contactId, customerId, sku: variant.sku, quantity: 1 } });
+      await api.addOrderLine({ body: { pid: contactId, customerId, sku: variant.sku, quantity: 1 } });
       break;
     }
-    const cart = await api.getArdisCart({ query: { pid: contactId, customerId } });
+    const cart = await api.getCart({ query: { pid: contactId, customerId } });
     await page.getByRole('button', { name: 'Erstatt varene med handlekurven' }).click();
     await page.locator('[data-subscription-message="template"]').filter({ hasText: 'erstattet' }).waitFor();
-    const replaced = await api.getSubscriptionById({ path: { id: subscriptionId } });
+    const replaced = await api.getSubscription({ path: { id: subscriptionId } });
     expect(Object.fromEntries(replaced.lines.map((l) => [l.sku, l.quantity]))).toEqual(
       Object.fromEntries(cart.lines.map((l) => [l.sku, l.quantity])),
     );
@@ -117,7 +117,7 @@ test.describe('subscriptions', () => {
     const { context, page, problems } = await signedIn('buyer@nordlys.example');
     await page.goto('/account/subscriptions');
     await page.locator(`tr[data-subscription-id="${subscriptionId}"]`).waitFor();
-    const future = await api.postOrderFutureDeliveries({ body: { customerId, count: 6 } });
+    const future = await api.listFutureDeliveries({ body: { customerId, count: 6 } });
     const ours = future.items.filter((item) => item.subscriptionId === subscriptionId);
     expect(ours.length).toBe(6);
     for (const item of ours) {
@@ -133,7 +133,7 @@ test.describe('subscriptions', () => {
     await page.getByLabel('Hvorfor avslutter du?').fill('Flytter lokaler');
     await page.getByRole('button', { name: 'Avslutt', exact: true }).click();
     await page.locator('dd[data-status="ended"]').waitFor(); // the page shows it ended, without the change forms
-    const ended = await api.getSubscriptionById({ path: { id: subscriptionId } });
+    const ended = await api.getSubscription({ path: { id: subscriptionId } });
     expect(ended).toMatchObject({ status: 'ended', endedReason: 'Flytter lokaler' });
     expect(await page.locator('[data-change-subscription]').count()).toBe(0);
     expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ function apiAs(email: string): Promise<Person> {
   if (!person) {
     person = (async () => {
       const { apiUrl, shopSecret } = e2e();
-      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+      const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
         body: { email, password: DEMO_PASSWORD },
       });
       return {
@@ -72,11 +72,11 @@ test.describe('live chat between a customer and an agent', () => {
     const agentApi = await apiAs(AGENT);
     await agent.page.getByRole('button', { name: 'Ta saken' }).click();
     await agent.page.getByRole('status').filter({ hasText: 'Saken er tildelt.' }).waitFor();
-    const taken = await agentApi.api.getTicketByTicketId({ path: { ticketId } });
+    const taken = await agentApi.api.getTicket({ path: { ticketId } });
     expect(taken.assignee?.contactId).toBe(agentApi.contactId);
 
     // Beside the conversation: the customer's company, recent orders and open cart, as the API has them.
-    const context = await agentApi.api.getBackofficeTicketsByTicketIdContext({ path: { ticketId } });
+    const context = await agentApi.api.getTicketContext({ path: { ticketId } });
     const aside = agent.page.locator('[data-customer-context]');
     expect(await aside.textContent()).toContain(context.company.name);
     expect(await aside.textContent()).toContain(context.contact.email);
@@ -112,7 +112,7 @@ test.describe('live chat between a customer and an agent', () => {
 
     // The transcript is on the ticket, at the API and on the customer's ticket page.
     const buyer = await apiAs(BUYER);
-    const ticket = await buyer.api.getTicketByTicketId({ path: { ticketId } });
+    const ticket = await buyer.api.getTicket({ path: { ticketId } });
     const transcript = ticket.chats.find((c) => c.id === chatId);
     expect(transcript?.status).toBe('ended');
     expect(transcript?.messages.map((m) => [m.kind, m.author.kind, m.body])).toEqual([
@@ -162,12 +162,12 @@ test.describe('live chat between a customer and an agent', () => {
     // The agent answers through the API while the customer is on another page.
     await customer.page.goto('/cart');
     const agentApi = await apiAs(AGENT);
-    await agentApi.api.postTicketChatAddAgentMessage({ body: { chatId, body: 'Hvilket fakturanummer gjelder det?' } });
+    await agentApi.api.addAgentChatMessage({ body: { chatId, body: 'Hvilket fakturanummer gjelder det?' } });
     await customer.page.reload();
     const again = customer.page.locator(`.chat-widget .chat-panel[data-chat-id="${chatId}"]`);
     await again.locator('.chat-message[data-author-kind="agent"]', { hasText: 'fakturanummer' }).waitFor();
     expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await agentApi.api.postTicketChatEnd({ body: { chatId } });
+    await agentApi.api.endChat({ body: { chatId } });
     // The agent ended it: the customer's open widget says so without a reload.
     await again.locator('.chat-system').waitFor({ timeout: 5_000 });
     expect(customer.problems).toEqual([]);
@@ -184,7 +184,7 @@ test.describe('tickets in the account and the console', () => {
     const agent = await browse();
     const buyer = await apiAs(BUYER);
     const [firstOrder] = (
-      await buyer.api.getArdisOrderOrders({
+      await buyer.api.listOrders({
         query: { pid: buyer.contactId, customerId: buyer.customerId, skip: 0, take: 1 },
       })
     ).items;
@@ -202,13 +202,13 @@ test.describe('tickets in the account and the console', () => {
     await customer.page.getByRole('button', { name: 'Send saken' }).click();
     await customer.page.waitForURL('**/account/support/*?created=1');
     const ticketId = new URL(customer.page.url()).pathname.split('/').pop() ?? '';
-    const created = await buyer.api.getTicketByTicketId({ path: { ticketId } });
+    const created = await buyer.api.getTicket({ path: { ticketId } });
     expect(created).toMatchObject({ subject, category: 'invoice', status: 'open', contactId: buyer.contactId });
     if (firstOrder) expect(created.orderId).toBe(firstOrder.id);
 
     // The list shows it first (newest first, as the API pages it).
     await customer.page.goto('/account/support');
-    const search = await buyer.api.getTicketSearch({
+    const search = await buyer.api.searchTickets({
       query: { query: '', customerId: buyer.customerId, contactId: buyer.contactId, pageSize: 20 },
     });
     const rows = customer.page.locator('tr[data-ticket-id]');
@@ -243,7 +243,7 @@ test.describe('tickets in the account and the console', () => {
     await agent.page.setViewportSize({ width: 1280, height: 900 });
 
     const agentApi = await apiAs(AGENT);
-    const seenByAgent: Ticket = await agentApi.api.getTicketByTicketId({ path: { ticketId } });
+    const seenByAgent: Ticket = await agentApi.api.getTicket({ path: { ticketId } });
     expect(seenByAgent.status).toBe('waiting_for_customer');
     expect(seenByAgent.comments.map((c) => [c.body, c.isInternal])).toEqual([
       [reply, false],
@@ -264,7 +264,7 @@ test.describe('tickets in the account and the console', () => {
     await customer.page.getByLabel('Skriv et svar').fill('Takk, det ser riktig ut nå.');
     await customer.page.getByRole('button', { name: 'Send', exact: true }).click();
     await customer.page.getByRole('status').filter({ hasText: 'Svaret er sendt.' }).waitFor();
-    expect((await buyer.api.getTicketByTicketId({ path: { ticketId } })).status).toBe('open');
+    expect((await buyer.api.getTicket({ path: { ticketId } })).status).toBe('open');
 
     expect(customer.problems).toEqual([]);
     expect(agent.problems).toEqual([]);

@@ -11,7 +11,7 @@ export const loadCart = cache(async (): Promise<CartResult> => {
   const { api, viewer } = await viewerApi();
   if (!viewer.isSignedIn || !viewer.company) return { ok: false, reason: 'signed-out' };
   try {
-    const cart = await api.getArdisCart({
+    const cart = await api.getCart({
       query: { pid: viewer.contactId, customerId: viewer.company.customerId },
       init: { cache: 'no-store' },
     });

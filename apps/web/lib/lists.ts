@@ -35,7 +35,7 @@ export const loadEditableLists = cache(async (): Promise<ShoppingListSummary[]> 
   const { api, viewer } = await viewerApi();
   if (!viewer.isSignedIn || !viewer.company || viewer.company.role === 'viewer') return [];
   try {
-    const result = await api.getShoppinglistSearch({
+    const result = await api.searchShoppingLists({
       query: { customerId: viewer.company.customerId, page: 1, take: 100, sharedOnly: false, only: 3 },
       init: { cache: 'no-store' },
     });

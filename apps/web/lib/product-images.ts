@@ -14,7 +14,7 @@ export async function imagesBySku(api: ApiClient, skus: string[]): Promise<Map<s
   for (let i = 0; i < unique.length; i += MAX_SKUS) chunks.push(unique.slice(i, i + MAX_SKUS));
   const answers = await Promise.all(
     chunks.map((chunk) =>
-      api.getArdisProductVariants({ query: { skus: chunk }, init: { cache: 'no-store' } }).catch(() => null),
+      api.listVariantsBySku({ query: { skus: chunk }, init: { cache: 'no-store' } }).catch(() => null),
     ),
   );
   const images = new Map<string, ProductCardImage>();

@@ -43,7 +43,7 @@ export async function loadDeliveryDays(
   cartId?: string,
 ): Promise<{ dates: DeliveryDate[]; timeZone: string }> {
   const ask = (withCart?: string) =>
-    api.postDeliveryDates({
+    api.listDeliveryDates({
       body: { market: address.country, zipCode: address.zipCode, count: 30, ...(withCart ? { cartId: withCart } : {}) },
       init: { cache: 'no-store' },
     });

@@ -47,7 +47,7 @@ export const staffRoleOf = cache(async (viewer: Viewer): Promise<StaffRole | nul
   const known = roles.get(viewer.contactId);
   if (known && known.until > Date.now()) return known.role;
   try {
-    const contact = await serverApi().getCustomerGetContactByContactId({
+    const contact = await serverApi().getContact({
       path: { contactId: viewer.contactId },
       init: { cache: 'no-store' },
     });

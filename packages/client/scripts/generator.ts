@@ -14,12 +14,13 @@ type Parameter = {
 type MediaTypes = Record<string, { schema?: JsonSchema }>;
 
 type Operation = {
+  operationId?: string;
   summary?: string;
   description?: string;
   deprecated?: boolean;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: MediaTypes };
-  responses?: Record<string, { description?: string; content?: MediaTypes }>;
+  responses?: Record<string, { description?: string; content?: MediaTypes; headers?: Record<string, unknown> }>;
 };
 
 export type OpenApiDocument = {
@@ -84,18 +85,15 @@ function pascal(text: string): string {
 }
 
 /**
- * The function name of an operation: the lower-case method, then each path segment in
- * PascalCase, a `{param}` segment as `By<Param>`, without the leading `/api` segment
- * (kept only when dropping it would make two names equal).
+ * The function name of an operation: its `operationId` (verb + noun, e.g. `createOrder`), which the API's document
+ * gives every operation (apps/api/src/lib/operation-ids.ts). It must be a plain identifier starting lower-case.
  */
-export function operationName(method: string, path: string, keepApi = false): string {
-  let segments = path.split('/').filter(Boolean);
-  if (!keepApi && segments[0] === 'api') segments = segments.slice(1);
-  const words = segments.map((segment) => {
-    const param = /^\{(.+)\}$/.exec(segment);
-    return param ? `By${pascal(param[1]!)}` : pascal(segment);
-  });
-  return method.toLowerCase() + (words.join('') || 'Root');
+export function operationName(method: string, path: string, operationId: string | undefined): string {
+  if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+  if (!/^[a-z][A-Za-z0-9]*$/.test(operationId)) {
+    throw new Error(`${method.toUpperCase()} ${path}: operationId ${operationId} is not a lower-camel-case identifier`);
+  }
+  return operationId;
 }
 
 function typeName(name: string): string {
@@ -369,7 +367,11 @@ function describe(
   const dataContent = dataStatus === undefined ? {} : (responses[String(dataStatus)]?.content ?? {});
   const dataMediaTypes = Object.keys(dataContent);
   const jsonResponse = dataMediaTypes.find(isJson);
-  let responseKind: Described['responseKind'] = dataMediaTypes.length > 0 && !jsonResponse ? 'file' : 'json';
+  // A file: a body that is not JSON, or one the document says comes as an attachment (Content-Disposition).
+  const dataHeaders = dataStatus === undefined ? {} : (responses[String(dataStatus)]?.headers ?? {});
+  const isAttachment = Object.keys(dataHeaders).some((name) => name.toLowerCase() === 'content-disposition');
+  let responseKind: Described['responseKind'] =
+    (dataMediaTypes.length > 0 && !jsonResponse) || isAttachment ? 'file' : 'json';
   if (row?.response === 'file') responseKind = 'file';
 
   return {
@@ -391,14 +393,10 @@ function describe(
   };
 }
 
-/** Names every operation; a name clash is fixed by keeping `api`, else it is an error. */
+/** Names every operation by its operationId; two operations with one name are an error. */
 function nameOperations(items: Omit<Described, 'name' | 'typePrefix'>[]): Described[] {
-  const firstPass = items.map((item) => operationName(item.method, item.path));
-  const counts = new Map<string, number>();
-  for (const name of firstPass) counts.set(name, (counts.get(name) ?? 0) + 1);
-  const named = items.map((item, i) => {
-    const clash = (counts.get(firstPass[i]!) ?? 0) > 1;
-    const name = clash ? operationName(item.method, item.path, true) : firstPass[i]!;
+  const named = items.map((item) => {
+    const name = operationName(item.method, item.path, item.operation.operationId);
     return { ...item, name, typePrefix: typeName(name) };
   });
   const seen = new Map<string, string>();

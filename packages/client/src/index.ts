@@ -1,6 +1,6 @@
 // The typed Engros API client. Usage:
 //   const api = createClient({ baseUrl: 'http://127.0.0.1:4000', shopSecret });
-//   const ready = await api.getReady({ language: 'en' });
+//   const ready = await api.getReadiness({ language: 'en' });
 import { createOperations, type Operations } from './generated/operations';
 import { type ClientConfig, createSender } from './runtime';
 

@@ -28,12 +28,12 @@ describe('the generated client against the real API', () => {
     await expect(api.getHealth()).resolves.toEqual({ status: 'ok' });
   });
 
-  it('GET /ready answers through getReady', async () => {
-    await expect(api.getReady()).resolves.toEqual({ status: 'ready', database: 'pglite' });
+  it('GET /ready answers through getReadiness', async () => {
+    await expect(api.getReadiness()).resolves.toEqual({ status: 'ready', database: 'pglite' });
   });
 
   it('a refused refresh token is an ApiError 401 with the parsed problem, in the language asked for', async () => {
-    const call = api.postSessionRefresh({ body: { refreshToken: 'x'.repeat(40) }, language: 'en' });
+    const call = api.refreshSession({ body: { refreshToken: 'x'.repeat(40) }, language: 'en' });
     const error = await call.then(
       () => undefined,
       (e: unknown) => e,
@@ -48,7 +48,7 @@ describe('the generated client against the real API', () => {
   });
 
   it('a body of the wrong shape is a handled 400 listing the field', async () => {
-    const error = await api.postSessionRefresh({ body: { refreshToken: 'short' } }).catch((e: unknown) => e);
+    const error = await api.refreshSession({ body: { refreshToken: 'short' } }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError<Problem>).result?.errors?.[0]?.path).toBe('body.refreshToken');
   });

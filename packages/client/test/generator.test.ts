@@ -25,6 +25,7 @@ const document: OpenApiDocument = {
   paths: {
     '/api/ticket/search': {
       get: {
+        operationId: 'searchTickets',
         parameters: [
           { name: 'query', in: 'query', required: false, schema: { type: 'string' } },
           { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer' } },
@@ -43,6 +44,7 @@ const document: OpenApiDocument = {
     },
     '/api/ticket/{ticketId}': {
       get: {
+        operationId: 'getTicket',
         summary: 'One ticket',
         parameters: [{ name: 'ticketId', in: 'path', required: true, schema: { type: 'string' } }],
         responses: { 200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Ticket' } } } } },
@@ -50,6 +52,7 @@ const document: OpenApiDocument = {
     },
     '/api/order/{orderId}/invoice': {
       get: {
+        operationId: 'getOrderInvoice',
         parameters: [{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
           200: { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
@@ -57,18 +60,32 @@ const document: OpenApiDocument = {
         },
       },
     },
+    '/api/order/verify-deliverydates': {
+      post: {
+        operationId: 'verifyDeliveryDates',
+        responses: {
+          200: {
+            headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        },
+      },
+    },
     '/api/market/check-zipcode': {
-      get: { responses: { 200: { content: { 'application/json': { schema: {} } } } } },
+      get: { operationId: 'checkZipCode', responses: { 200: { content: { 'application/json': { schema: {} } } } } },
     },
     '/api/carts/{cartId}/lines': {
       post: {
+        operationId: 'addCartLine',
         parameters: [{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string' } }],
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
         responses: { 201: { content: { 'application/json': { schema: { type: 'object' } } } }, 409: problemResponse },
       },
-      delete: { responses: { 204: { description: 'gone' } } },
+      delete: { operationId: 'clearCartLines', responses: { 204: { description: 'gone' } } },
     },
-    '/carts/{cartId}/lines': { delete: { responses: { 204: { description: 'gone' } } } },
+    '/carts/{cartId}/lines': {
+      delete: { operationId: 'deleteCartLines', responses: { 204: { description: 'gone' } } },
+    },
   },
 };
 
@@ -82,23 +99,16 @@ const inventory = parseInventory(
 );
 
 describe('operation names', () => {
-  it('joins the method and the path segments, with By<Param> for parameters and without /api', () => {
-    expect(operationName('GET', '/api/product/{productId}/properties/{key}')).toBe(
-      'getProductByProductIdPropertiesByKey',
-    );
-    expect(operationName('POST', '/api/customer/create-customer-only')).toBe('postCustomerCreateCustomerOnly');
-    expect(operationName('DELETE', '/api/ardis/cart/deleteorderline')).toBe('deleteArdisCartDeleteorderline');
-    expect(operationName('GET', '/products/{productId}/variants/properties')).toBe(
-      'getProductsByProductIdVariantsProperties',
-    );
-    expect(operationName('GET', '/health')).toBe('getHealth');
-    expect(operationName('GET', '/')).toBe('getRoot');
+  it('are the operationIds of the document', () => {
+    expect(operationName('POST', '/api/ardis/cart/createorder', 'createOrder')).toBe('createOrder');
+    expect(() => operationName('GET', '/health', undefined)).toThrow('GET /health has no operationId');
+    expect(() => operationName('GET', '/health', 'Get-Health')).toThrow('not a lower-camel-case identifier');
   });
 
-  it('keeps /api when dropping it would give two operations one name', () => {
-    const { 'operations.ts': code } = generateClient(document, inventory);
-    expect(code).toContain('deleteApiCartsByCartIdLines: {');
-    expect(code).toContain('deleteCartsByCartIdLines: {');
+  it('refuses two operations with one name', () => {
+    const twice = structuredClone(document);
+    twice.paths!['/carts/{cartId}/lines']!.delete!.operationId = 'clearCartLines';
+    expect(() => generateClient(twice, inventory)).toThrow('Two operations are both named clearCartLines');
   });
 });
 
@@ -117,7 +127,7 @@ describe('generated operations', () => {
   it('takes required and optional query parameters and handled statuses from the spec inventory', () => {
     expect(code).toContain(
       [
-        '  getTicketSearch: {',
+        '  searchTickets: {',
         "    method: 'GET',",
         "    path: '/api/ticket/search',",
         '    pathParams: [],',
@@ -130,33 +140,36 @@ describe('generated operations', () => {
       ].join('\n'),
     );
     expect(code).toMatch(
-      /export type GetTicketSearchQuery = \{\n {2}query: string;\n {2}customerId: NonNullable<QueryValue>;/,
+      /export type SearchTicketsQuery = \{\n {2}query: string;\n {2}customerId: NonNullable<QueryValue>;/,
     );
     expect(code).toContain('  lastObjectId?: string | null;');
-    expect(code).toContain('export type GetTicketSearchResponse = Ticket[];');
+    expect(code).toContain('export type SearchTicketsResponse = Ticket[];');
   });
 
   it('takes statuses and required flags from the document for routes outside the spec', () => {
-    const spec = specOf('postCartsByCartIdLines');
+    const spec = specOf('addCartLine');
     expect(spec).toContain("requiredHeaders: ['idempotency-key'],");
     expect(spec).toContain('handledStatuses: [409],');
     expect(spec).toContain('successStatuses: [201],');
-    expect(code).toContain("export type PostCartsByCartIdLinesInput = Omit<CallOptions, 'headers'> & {");
+    expect(code).toContain("export type AddCartLineInput = Omit<CallOptions, 'headers'> & {");
     expect(code).toContain("  'idempotency-key': string;");
   });
 
   it('knows file responses from the inventory and from a non-JSON content type', () => {
-    expect(specOf('getMarketCheckZipcode')).toContain("response: 'file',");
-    expect(specOf('getOrderByOrderIdInvoice')).toContain("response: 'file',");
-    expect(specOf('getOrderByOrderIdInvoice')).toContain('handledStatuses: [404],');
-    expect(code).toContain('export type GetOrderByOrderIdInvoiceResponse = FileResponse;');
+    expect(specOf('checkZipCode')).toContain("response: 'file',");
+    // Not in this inventory: a JSON body declared with Content-Disposition is a file too.
+    expect(specOf('verifyDeliveryDates')).toContain("response: 'file',");
+    expect(code).toContain('export type VerifyDeliveryDatesResponse = FileResponse;');
+    expect(specOf('getOrderInvoice')).toContain("response: 'file',");
+    expect(specOf('getOrderInvoice')).toContain('handledStatuses: [404],');
+    expect(code).toContain('export type GetOrderInvoiceResponse = FileResponse;');
   });
 
   it('makes the input required only when something in it is required', () => {
-    expect(code).toContain('getTicketByTicketId: (input: GetTicketByTicketIdInput) =>');
+    expect(code).toContain('getTicket: (input: GetTicketInput) =>');
     expect(code).toContain('/** GET /api/ticket/{ticketId}: One ticket */');
-    expect(code).toContain('deleteCartsByCartIdLines: (input: DeleteCartsByCartIdLinesInput) =>');
-    expect(code).toContain('export type DeleteCartsByCartIdLinesResponse = null;');
+    expect(code).toContain('deleteCartLines: (input: DeleteCartLinesInput) =>');
+    expect(code).toContain('export type DeleteCartLinesResponse = null;');
   });
 
   it('writes the named schemas as types', () => {

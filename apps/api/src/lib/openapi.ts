@@ -108,6 +108,22 @@ const pathParameterDescriptions: Record<string, Record<string, string>> = {
   '/api/sanity/full-index/{id}': { id: 'The index rebuild, as its start answered.' },
 };
 
+/**
+ * Answers that are files: what their Content-Disposition says. The spec's client takes `check-zipcode`,
+ * `business-customer-changed` and `verify-deliverydates` as files (a JSON document as an attachment) and so does our
+ * generated client (a Blob), by this header in the document. The routes set the header; Fastify's schemas cannot
+ * declare response headers, so they are written here.
+ */
+export const fileResponses: Record<string, string> = {
+  'GET /api/market/check-zipcode': 'attachment; filename="zipcode-<market>-<zipCode>.json"',
+  'POST /omnium/events/business-customer-changed': 'attachment; filename="receipt-<eventId>.json"',
+  'POST /api/order/verify-deliverydates':
+    'attachment; filename="subscription-dates-<subscriptionId, or today without one>.json"',
+  'GET /api/order/orderinvoice/{invoiceNumber}.pdf': 'inline; filename="faktura-<invoiceNumber>.pdf"',
+  'GET /api/quotes/{quoteId}/pdf': 'inline; filename="quote-<quoteId>.pdf"',
+  'GET /api/backoffice/price-lists/{priceListId}/prices/export': 'attachment; filename="<price list code>.csv"',
+};
+
 const errorDescriptions: Record<number, string> = {
   400: 'Bad request: a field is missing or invalid (listed in `errors`), a value holds a NUL character, or the body is not valid JSON.',
   401: 'Not signed in, or the token or shared secret is wrong or expired.',
@@ -177,13 +193,24 @@ export function finishDocument(document: OpenApiDocument, { serverUrl }: FinishO
 
       operation.parameters = describeParameters(operation.parameters ?? [], pathParameterDescriptions[path] ?? {});
       operation.responses = completeResponses(operation.responses ?? {}, operation.requestBody !== undefined);
+      const disposition = fileResponses[where];
+      const success = operation.responses['200'];
+      if (disposition && success) {
+        success.headers = {
+          'Content-Disposition': {
+            description: `A file: ${disposition}.`,
+            required: true,
+            schema: { type: 'string' },
+          },
+        };
+      }
     }
   }
   if (unnamed.length > 0) {
     throw new Error(`Operations without an operationId (add them to src/lib/operation-ids.ts): ${unnamed.join(', ')}`);
   }
   const named = new Set(seenIds.values());
-  const stale = Object.keys(operationIds).filter((where) => !named.has(where));
+  const stale = [...Object.keys(operationIds), ...Object.keys(fileResponses)].filter((where) => !named.has(where));
   if (stale.length > 0) throw new Error(`operation-ids.ts names operations that do not exist: ${stale.join(', ')}`);
 
   const missingTags = [...usedTags].filter((tag) => !tagDescriptions[tag]);

@@ -80,7 +80,7 @@ export async function subscriptionFixtures({ app, database }: TestContext, prefi
         ...body,
       },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(200);
     return res.json() as { id: string; cartId: string; nextDate: string };
   }
 

@@ -21,7 +21,7 @@ import { formatMoney } from '../../lib/money';
 import { isAgent } from '../../lib/support';
 
 type Api = Awaited<ReturnType<typeof viewerApi>>['api'];
-type Categories = Awaited<ReturnType<Api['getCatalogCategories']>>['categories'];
+type Categories = Awaited<ReturnType<Api['getCategoryTree']>>['categories'];
 
 /**
  * Home. A buyer sees what they came for first: the next delivery's cut-off, their recent orders to order again,
@@ -33,7 +33,7 @@ export default async function HomePage() {
   if (viewer.isSignedIn && !viewer.company && (await isAgent(viewer))) redirect('/backoffice');
   let categories: Categories;
   try {
-    categories = (await api.getCatalogCategories({ init: { cache: 'no-store' } })).categories;
+    categories = (await api.getCategoryTree({ init: { cache: 'no-store' } })).categories;
   } catch (error) {
     return <ErrorNotice title={t.home.title} message={errorMessage(error, t)} />;
   }
@@ -131,25 +131,25 @@ async function BuyerHome({
   const noStore = { cache: 'no-store' } as const;
   const [orders, lists, approvals, quotes, cutOff] = await Promise.all([
     api
-      .getArdisOrderOrders({
+      .listOrders({
         query: { pid: viewer.contactId, customerId, skip: 0, take: FREQUENT_FROM },
         init: noStore,
       })
       .then((page) => page.items)
       .catch(() => [] as OrderSummary[]),
     api
-      .getShoppinglistSearch({ query: { customerId, page: 1, take: 5, sharedOnly: false }, init: noStore })
+      .searchShoppingLists({ query: { customerId, page: 1, take: 5, sharedOnly: false }, init: noStore })
       .then((page) => page.items)
       .catch(() => [] as ShoppingListSummary[]),
     api
-      .getApprovals({
+      .listApprovals({
         query: { customerId, status: 'pending', take: 5, ...(company.role === 'admin' ? {} : { mine: 'true' }) },
         init: noStore,
       })
       .then((page) => page.items)
       .catch(() => [] as ApprovalRequest[]),
     api
-      .getQuotes({ query: { customerId, skip: 0, take: 20 }, init: noStore })
+      .listQuotes({ query: { customerId, skip: 0, take: 20 }, init: noStore })
       .then((page) => page.items.filter((q) => (q.status === 'requested' || q.status === 'sent') && !q.isExpired))
       .catch(() => [] as QuoteSummary[]),
     nextCutOff(api, customerId),
@@ -159,7 +159,7 @@ async function BuyerHome({
       .filter((o) => o.status !== 'cancelled')
       .map((o) =>
         api
-          .getArdisOrder({ query: { orderId: o.id, department: o.department }, init: noStore })
+          .getOrder({ query: { orderId: o.id, department: o.department }, init: noStore })
           .catch(() => null as Order | null),
       ),
   );
@@ -167,7 +167,7 @@ async function BuyerHome({
   // Named as the shop names them today, in the person's language (a line keeps the words of whoever ordered it).
   if (frequent.length > 0) {
     const now = await api
-      .getArdisProductVariants({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
+      .listVariantsBySku({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
       .catch(() => null);
     const bySku = new Map((now?.variants ?? []).map((v) => [v.sku, v]));
     for (const item of frequent) {
@@ -348,14 +348,14 @@ async function nextCutOff(
   customerId: string,
 ): Promise<{ orderBefore: string; date: string; timeZone: string } | null> {
   try {
-    const { addresses } = await api.getCustomerListAddressesByCustomerId({
+    const { addresses } = await api.listAddresses({
       path: { customerId },
       init: { cache: 'no-store' },
     });
     const delivery = addresses.filter((a) => a.type === 'delivery');
     const address = delivery.find((a) => a.isDefault) ?? delivery[0];
     if (!address) return null;
-    const answer = await api.postDeliveryDates({
+    const answer = await api.listDeliveryDates({
       body: { market: address.country, zipCode: address.zipCode, count: 3 },
       init: { cache: 'no-store' },
     });

@@ -94,7 +94,7 @@ export async function updateCompany(previous: AccountFormState, form: FormData):
   if (!parsed.isValid) return invalid(parsed, previous, values);
   const { name, email, phone, vatNumber } = parsed.value;
   try {
-    await api.putCustomerUpdateCustomer({
+    await api.updateCustomer({
       body: {
         customerId: company.customerId,
         name,
@@ -144,11 +144,11 @@ export async function saveAddress(previous: AccountFormState, form: FormData): P
   };
   try {
     if (addressId) {
-      await api.patchCustomerEditAddress({
+      await api.editAddress({
         body: { customerId: company.customerId, addressId, ...fields, ...(makeDefault ? { isDefault: true } : {}) },
       });
     } else {
-      await api.postCustomerAddAddress({
+      await api.addAddress({
         body: { customerId: company.customerId, type: 'delivery', ...fields, isDefault: makeDefault },
       });
     }
@@ -166,7 +166,7 @@ export async function deleteAddress(previous: AccountFormState, form: FormData):
   const parsed = parseForm(form, addressIdForm, t);
   if (!parsed.isValid) return invalid(parsed, previous);
   try {
-    await api.deleteCustomerDeleteAddress({
+    await api.deleteAddress({
       query: { customerId: company.customerId, addressId: parsed.value.addressId },
     });
   } catch (error) {
@@ -189,7 +189,7 @@ export async function inviteContact(previous: AccountFormState, form: FormData):
   if (!parsed.isValid) return invalid(parsed, previous, values);
   let email: string;
   try {
-    const answer = await api.postCustomerCreateContact({
+    const answer = await api.createContact({
       body: { customerId: company.customerId, ...parsed.value, phone: parsed.value.phone ?? null },
     });
     email = answer.member.email;
@@ -216,7 +216,7 @@ export async function changeContact(previous: AccountFormState, form: FormData):
   const change: { role: Role } | { isActive: boolean } =
     op === 'role' && role ? { role } : op === 'deactivate' ? { isActive: false } : { isActive: true };
   try {
-    await api.postCustomerChangeContactRelation({ body: { customerId: company.customerId, contactId, ...change } });
+    await api.changeContactRelation({ body: { customerId: company.customerId, contactId, ...change } });
   } catch (error) {
     return refused(error, errorMessage(error, t), previous, { role: role ?? '' });
   }
@@ -253,7 +253,7 @@ export async function saveConsents(previous: AccountFormState, form: FormData): 
   });
   if (changes.length > 0) {
     try {
-      await api.postCustomerByCustomerIdConsents({
+      await api.upsertConsents({
         path: { customerId: company.customerId },
         body: { consents: changes },
       });
@@ -275,7 +275,7 @@ export async function setAccountLanguage(form: FormData): Promise<void> {
   const language = form.get('language');
   if (isLanguage(language)) {
     const { api, viewer } = await viewerApi();
-    if (viewer.isSignedIn) await api.putCustomerMyLocale({ body: { locale: language } }).catch(() => undefined);
+    if (viewer.isSignedIn) await api.updateMyLocale({ body: { locale: language } }).catch(() => undefined);
     (await cookies()).set(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
   }
   redirect('/account?language=saved');
@@ -300,12 +300,12 @@ export async function changePassword(previous: AccountFormState, form: FormData)
   const { currentPassword, newPassword } = parsed.value;
   const api = serverApi({ language });
   try {
-    const fresh = await api.postCustomerCustomerByCustomerIdChangePassword({
+    const fresh = await api.changePassword({
       path: { customerId: viewer.contactId },
       body: { ...(currentPassword ? { currentPassword } : {}), newPassword },
     });
     // We sign in anew below (that gives the cookie its pair); the pair the change answered is not needed.
-    await api.postSessionRevoke({ body: { refreshToken: fresh.refreshToken } }).catch(() => undefined);
+    await api.revokeSession({ body: { refreshToken: fresh.refreshToken } }).catch(() => undefined);
   } catch (error) {
     const code = problemOf(error)?.code;
     const message = errorMessage(error, t);

@@ -55,7 +55,7 @@ export async function requestApproval(
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
   let requestId: string;
   try {
-    const updated = await api.postArdisCartUpdatemetadata({
+    const updated = await api.updateCartMetadata({
       body: {
         ...ids,
         deliveryAddressId: typed.deliveryAddressId,
@@ -65,7 +65,7 @@ export async function requestApproval(
         expectedVersion: typed.version,
       },
     });
-    const request = await api.postApprovals({
+    const request = await api.requestApproval({
       body: {
         ...ids,
         message: typed.message,
@@ -111,12 +111,12 @@ export async function decideApproval(_previous: ApprovalActionState, form: FormD
   let done: 'rejected' | 'approved' | 'approvedCard';
   try {
     if (decision === 'reject') {
-      await api.postApprovalsByApprovalIdReject({ path: { approvalId }, body: { comment } });
+      await api.rejectApproval({ path: { approvalId }, body: { comment } });
       done = 'rejected';
     } else {
       // Another cost centre only when the approver changed it (the frozen one stays otherwise).
       const changed = costCentreId && costCentreId !== currentCostCentreId;
-      const result = await api.postApprovalsByApprovalIdApprove({
+      const result = await api.approveApproval({
         path: { approvalId },
         body: { comment: comment || undefined, costCentreId: changed ? costCentreId : undefined },
       });
@@ -141,7 +141,7 @@ export async function withdrawApproval(_previous: ApprovalActionState, form: For
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { approvalId } = parsed.value;
   try {
-    await api.postApprovalsByApprovalIdWithdraw({ path: { approvalId } });
+    await api.withdrawApproval({ path: { approvalId } });
   } catch (error) {
     revalidatePath(`/account/approvals/${approvalId}`);
     return { status: 'error', message: errorMessage(error, t) };
@@ -163,7 +163,7 @@ export async function payApproval(_previous: ApprovalActionState, form: FormData
   const { approvalId } = parsed.value;
   let hostedPage: string | null | undefined;
   try {
-    const payment = await api.postApprovalsByApprovalIdCardPayment({ path: { approvalId } });
+    const payment = await api.startApprovalCardPayment({ path: { approvalId } });
     hostedPage = payment.hostedPaymentPageUrl;
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
@@ -197,7 +197,7 @@ export async function saveCompanyLimits(_previous: LimitsFormState, form: FormDa
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { perOrder, perMonth } = parsed.value;
   try {
-    await api.putApprovalsSettingsCompany({ body: { customerId: viewer.company.customerId, perOrder, perMonth } });
+    await api.setCompanySpendingLimits({ body: { customerId: viewer.company.customerId, perOrder, perMonth } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
@@ -215,7 +215,7 @@ export async function saveContactLimits(_previous: LimitsFormState, form: FormDa
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { contactId, perOrder, perMonth, isApprover } = parsed.value;
   try {
-    await api.putApprovalsSettingsContactsByContactId({
+    await api.setContactSpendingLimits({
       path: { contactId },
       body: { customerId: viewer.company.customerId, perOrder, perMonth, isApprover },
     });
@@ -243,14 +243,14 @@ export async function addRule(_previous: RuleFormState, form: FormData): Promise
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const customerId = viewer.company.customerId;
   const rule = parsed.value;
-  const body: Parameters<typeof api.postApprovalRules>[0]['body'] =
+  const body: Parameters<typeof api.createApprovalRule>[0]['body'] =
     rule.kind === 'category'
       ? { customerId, kind: 'category', categoryId: rule.categoryId ?? '' }
       : rule.kind === 'prescription'
         ? { customerId, kind: 'prescription' }
         : { customerId, kind: 'order_over', amount: rule.amount ?? 0 };
   try {
-    await api.postApprovalRules({ body });
+    await api.createApprovalRule({ body });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
@@ -266,7 +266,7 @@ export async function removeRule(_previous: ApprovalActionState, form: FormData)
   const parsed = parseForm(form, ruleIdForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteApprovalRulesByRuleId({
+    await api.deleteApprovalRule({
       path: { ruleId: parsed.value.ruleId },
       query: { customerId: viewer.company.customerId },
     });

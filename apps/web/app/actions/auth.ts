@@ -87,7 +87,7 @@ export async function startEidSignIn(_previous: EidFormState, form: FormData): P
   let url: string;
   try {
     // The browser's address (x-client-ip): the API counts eID starts per browser, not per web server.
-    const started = await serverApi({ language, clientHeaders: await requestClientHeaders() }).postIdportenAuthorize({
+    const started = await serverApi({ language, clientHeaders: await requestClientHeaders() }).authorizeEid({
       body: { returnTo, uiLocales: language },
     });
     const isSecure = (await headers()).get('x-forwarded-proto') === 'https';
@@ -133,7 +133,7 @@ export async function renamePasskey(_previous: PasskeyFormState, form: FormData)
   if (!parsed.isValid) return { status: 'error', message: parsed.message, name };
   const { passkeyId } = parsed.value;
   try {
-    await api.patchAccountPasskeysByPasskeyId({ path: { passkeyId }, body: { name: parsed.value.name } });
+    await api.renameMyPasskey({ path: { passkeyId }, body: { name: parsed.value.name } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), name };
   }
@@ -149,7 +149,7 @@ export async function removePasskey(_previous: PasskeyFormState, form: FormData)
   const parsed = parseForm(form, passkeyIdForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteAccountPasskeysByPasskeyId({ path: parsed.value });
+    await api.deleteMyPasskey({ path: parsed.value });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

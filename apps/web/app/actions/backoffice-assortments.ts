@@ -54,7 +54,7 @@ export async function createAssortment(_previous: AssortmentFormState, form: For
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   let id: string;
   try {
-    id = (await api.postBackofficeAssortments({ body: { name: parsed.value.name, rules: [] } })).id;
+    id = (await api.createAssortment({ body: { name: parsed.value.name, rules: [] } })).id;
   } catch (error) {
     return { ...refusal(error, errorMessage(error, t), { 'body.name': 'name' }), values };
   }
@@ -70,8 +70,8 @@ export async function renameAssortment(_previous: AssortmentFormState, form: For
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { assortmentId, name } = parsed.value;
   try {
-    const current = await api.getBackofficeAssortmentsByAssortmentId({ path: { assortmentId } });
-    await api.putBackofficeAssortmentsByAssortmentId({
+    const current = await api.getAssortment({ path: { assortmentId } });
+    await api.updateAssortment({
       path: { assortmentId },
       body: { name, rules: rulesOf(current) },
     });
@@ -98,15 +98,14 @@ async function targetIdOf(
       }
       return null;
     };
-    return find((await api.getCatalogCategories({ init: { cache: 'no-store' } })).categories);
+    return find((await api.getCategoryTree({ init: { cache: 'no-store' } })).categories);
   }
   if (target === 'brand') {
-    const { brands } = await api.getCatalogBrands({ init: { cache: 'no-store' } });
+    const { brands } = await api.listBrands({ init: { cache: 'no-store' } });
     return brands.find((brand) => brand.slug.toLowerCase() === wanted)?.id ?? null;
   }
   try {
-    return (await api.getCatalogProductsByProductId({ path: { productId: code.trim() }, init: { cache: 'no-store' } }))
-      .id;
+    return (await api.getProduct({ path: { productId: code.trim() }, init: { cache: 'no-store' } })).id;
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) return null;
     throw error;
@@ -125,8 +124,8 @@ export async function addAssortmentRule(_previous: AssortmentFormState, form: Fo
   try {
     const targetId = await targetIdOf(api, target, code);
     if (!targetId) return { status: 'error', message: a.noSuchTarget, fieldErrors: { code: a.noSuchTarget }, values };
-    const current = await api.getBackofficeAssortmentsByAssortmentId({ path: { assortmentId } });
-    await api.putBackofficeAssortmentsByAssortmentId({
+    const current = await api.getAssortment({ path: { assortmentId } });
+    await api.updateAssortment({
       path: { assortmentId },
       body: { name: current.name, rules: [...rulesOf(current), { effect, target, targetId }] },
     });
@@ -149,11 +148,11 @@ export async function removeAssortmentRule(
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { assortmentId, effect, target, targetId } = parsed.value;
   try {
-    const current = await api.getBackofficeAssortmentsByAssortmentId({ path: { assortmentId } });
+    const current = await api.getAssortment({ path: { assortmentId } });
     const rules = rulesOf(current).filter(
       (rule) => !(rule.effect === effect && rule.target === target && rule.targetId === targetId),
     );
-    await api.putBackofficeAssortmentsByAssortmentId({ path: { assortmentId }, body: { name: current.name, rules } });
+    await api.updateAssortment({ path: { assortmentId }, body: { name: current.name, rules } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -168,7 +167,7 @@ export async function deleteAssortment(_previous: AssortmentFormState, form: For
   const parsed = parseForm(form, assortmentIdForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteBackofficeAssortmentsByAssortmentId({ path: { assortmentId: parsed.value.assortmentId } });
+    await api.deleteAssortment({ path: { assortmentId: parsed.value.assortmentId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -186,14 +185,14 @@ export async function assignAssortment(_previous: AssortmentFormState, form: For
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { assortmentId, customer } = parsed.value;
   try {
-    const found = await api.getBackofficeCustomers({ query: { q: customer, take: 5 }, init: { cache: 'no-store' } });
+    const found = await api.listBackofficeCustomers({ query: { q: customer, take: 5 }, init: { cache: 'no-store' } });
     // A customer number typed exactly wins over names that merely contain it.
     const exact = found.items.filter((item) => String(item.customerNumber) === customer.trim());
     const match = exact.length === 1 ? exact[0] : found.items.length === 1 ? found.items[0] : undefined;
     if (!match) {
       return { status: 'error', message: a.noSuchCompany, fieldErrors: { customer: a.noSuchCompany }, values };
     }
-    const answer = await api.putBackofficeCustomersByCustomerIdAssortment({
+    const answer = await api.setCustomerAssortment({
       path: { customerId: match.id },
       body: { assortmentId },
     });
@@ -212,7 +211,7 @@ export async function unassignAssortment(_previous: AssortmentFormState, form: F
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { assortmentId, customerId, name } = parsed.value;
   try {
-    await api.putBackofficeCustomersByCustomerIdAssortment({ path: { customerId }, body: { assortmentId: null } });
+    await api.setCustomerAssortment({ path: { customerId }, body: { assortmentId: null } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

@@ -48,7 +48,7 @@ export async function createCategory(_previous: CategoryFormState, form: FormDat
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { parentId, nameNb, nameEn, slugNb, slugEn } = parsed.value;
   try {
-    await api.postBackofficeCategories({
+    await api.createCategory({
       body: { parentId, name: { nb: nameNb, en: nameEn }, slug: { nb: slugNb, en: slugEn ?? null } },
     });
   } catch (error) {
@@ -67,7 +67,7 @@ export async function renameCategory(_previous: CategoryFormState, form: FormDat
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   const { categoryId, nameNb, nameEn, slugNb, slugEn } = parsed.value;
   try {
-    await api.patchBackofficeCategoriesByCategoryId({
+    await api.updateCategory({
       path: { categoryId },
       body: { name: { nb: nameNb, en: nameEn }, slug: { nb: slugNb, en: slugEn ?? null } },
     });
@@ -86,7 +86,7 @@ export async function moveCategory(_previous: CategoryFormState, form: FormData)
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { categoryId, parentId, position, name } = parsed.value;
   try {
-    await api.postBackofficeCategoriesByCategoryIdMove({ path: { categoryId }, body: { parentId, position } });
+    await api.moveCategory({ path: { categoryId }, body: { parentId, position } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -102,7 +102,7 @@ export async function deleteCategory(_previous: CategoryFormState, form: FormDat
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { categoryId, name } = parsed.value;
   try {
-    await api.deleteBackofficeCategoriesByCategoryId({ path: { categoryId } });
+    await api.deleteCategory({ path: { categoryId } });
   } catch (error) {
     const problem = problemOf(error);
     if (problem?.code === 'category_not_empty') {

@@ -50,7 +50,7 @@ export async function createCompany(_previous: CreateCompanyState, form: FormDat
   const v = parsed.value;
   let customerId: string;
   try {
-    const created = await api.postBackofficeCustomers({
+    const created = await api.createBackofficeCustomer({
       body: {
         name: v.name,
         orgNumber: v.orgNumber,

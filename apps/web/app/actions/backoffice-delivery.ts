@@ -101,7 +101,7 @@ async function createRouteOnce(form: FormData): Promise<DeliveryFormState> {
     };
   }
   try {
-    await api.postBackofficeDeliveryRoutes({
+    await api.createDeliveryRoute({
       body: {
         code: v.code,
         market: v.market,
@@ -130,7 +130,7 @@ async function updateRouteOnce(form: FormData): Promise<DeliveryFormState> {
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { code, ...v } = parsed.value;
   try {
-    await api.patchBackofficeDeliveryRoutesByCode({ path: { code }, body: v });
+    await api.updateDeliveryRoute({ path: { code }, body: v });
   } catch (error) {
     return refused(error, t);
   }
@@ -144,7 +144,7 @@ async function deleteRouteOnce(form: FormData): Promise<DeliveryFormState> {
   const parsed = parseForm(form, routeCodeForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteBackofficeDeliveryRoutesByCode({ path: { code: parsed.value.code } });
+    await api.deleteDeliveryRoute({ path: { code: parsed.value.code } });
   } catch (error) {
     return refused(error, t);
   }
@@ -160,7 +160,7 @@ async function createHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { market, date, nameNb, nameEn } = parsed.value;
   try {
-    await api.postBackofficeDeliveryHolidays({ body: { market, date, name: { nb: nameNb, en: nameEn } } });
+    await api.createHoliday({ body: { market, date, name: { nb: nameNb, en: nameEn } } });
   } catch (error) {
     return refused(error, t);
   }
@@ -175,7 +175,7 @@ async function renameHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { market, date, nameNb, nameEn } = parsed.value;
   try {
-    await api.patchBackofficeDeliveryHolidaysByMarketByDate({
+    await api.updateHoliday({
       path: { market, date },
       body: { name: { nb: nameNb, en: nameEn } },
     });
@@ -192,7 +192,7 @@ async function deleteHolidayOnce(form: FormData): Promise<DeliveryFormState> {
   const parsed = parseForm(form, holidayKeyForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   try {
-    await api.deleteBackofficeDeliveryHolidaysByMarketByDate({ path: parsed.value });
+    await api.deleteHoliday({ path: parsed.value });
   } catch (error) {
     return refused(error, t);
   }
@@ -219,7 +219,7 @@ async function updateShippingMethodOnce(form: FormData): Promise<DeliveryFormSta
   }
   const { code, nameNb, nameEn, cutOff } = parsed.value;
   try {
-    await api.patchBackofficeDeliveryShippingMethodsByCode({
+    await api.updateShippingMethod({
       path: { code },
       body: { name: { nb: nameNb, en: nameEn }, cutOff, fees },
     });
@@ -238,7 +238,7 @@ async function updateMarketVatOnce(form: FormData): Promise<DeliveryFormState> {
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { code, ...vatRates } = parsed.value;
   try {
-    await api.patchBackofficeMarketsByCode({ path: { code }, body: { vatRates } });
+    await api.updateMarket({ path: { code }, body: { vatRates } });
   } catch (error) {
     return refused(error, t);
   }

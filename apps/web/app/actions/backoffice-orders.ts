@@ -18,7 +18,7 @@ export async function moveOrderStatus(_previous: BackofficeFormState, form: Form
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { orderId, status, note } = parsed.value;
   try {
-    await api.postBackofficeOrdersByOrderIdStatus({ path: { orderId }, body: { status, note } });
+    await api.advanceOrderStatus({ path: { orderId }, body: { status, note } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -35,7 +35,7 @@ export async function markInvoicePaid(_previous: BackofficeFormState, form: Form
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { orderId } = parsed.value;
   try {
-    await api.postBackofficeOrdersByOrderIdInvoicePaid({ path: { orderId } });
+    await api.markInvoicePaid({ path: { orderId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -70,7 +70,7 @@ export async function updateCustomerStanding(
     done = c.limitSaved;
   }
   try {
-    await api.patchBackofficeCustomersByCustomerId({ path: { customerId }, body });
+    await api.updateBackofficeCustomer({ path: { customerId }, body });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

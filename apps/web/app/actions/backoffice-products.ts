@@ -46,8 +46,8 @@ export async function saveProduct(_previous: ProductFormState, form: FormData): 
   let savedId: string;
   try {
     const saved = productId
-      ? await api.putBackofficeProductsByProductId({ path: { productId }, body })
-      : await api.postBackofficeProducts({ body });
+      ? await api.updateProduct({ path: { productId }, body })
+      : await api.createProduct({ body });
     savedId = saved.id;
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), fieldErrors: apiFieldErrors(error) };
@@ -66,7 +66,7 @@ export async function copyProduct(_previous: ProductFormState, form: FormData): 
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   let copyId: string;
   try {
-    const copy = await api.postBackofficeProductsByProductIdCopy({
+    const copy = await api.copyProduct({
       path: { productId: parsed.value.productId },
       body: { productNumber: parsed.value.productNumber },
     });
@@ -91,7 +91,7 @@ export async function bulkProducts(_previous: ProductFormState, form: FormData):
     return { status: 'error', message: l.chooseCategory, fieldErrors: { categoryId: l.chooseCategory } };
   }
   try {
-    const { changed } = await api.postBackofficeProductsBulk({
+    const { changed } = await api.bulkUpdateProducts({
       body: { productIds, action, ...(action === 'move' ? { categoryId } : {}) },
     });
     revalidatePath('/backoffice/products');
@@ -102,7 +102,7 @@ export async function bulkProducts(_previous: ProductFormState, form: FormData):
 }
 
 async function imagesOf(api: Awaited<ReturnType<typeof viewerApi>>['api'], productId: string) {
-  return (await api.getBackofficeProductsByProductIdImages({ path: { productId }, init: { cache: 'no-store' } })).items;
+  return (await api.listProductImages({ path: { productId }, init: { cache: 'no-store' } })).items;
 }
 
 /** Adds the picture files (dropped, pasted or chosen) one by one, in the order given. */
@@ -114,7 +114,7 @@ export async function uploadProductImages(productId: string, form: FormData): Pr
   try {
     for (const file of files) {
       const image = Buffer.from(await file.arrayBuffer()).toString('base64');
-      await api.postBackofficeProductsByProductIdImages({ path: { productId }, body: { image } });
+      await api.uploadProductImage({ path: { productId }, body: { image } });
       added++;
     }
   } catch (error) {
@@ -136,7 +136,7 @@ export async function updateProductImage(form: FormData): Promise<ImagesState> {
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { productId, imageId, alt, sku } = parsed.value;
   try {
-    await api.patchBackofficeProductsByProductIdImagesByImageId({
+    await api.updateProductImage({
       path: { productId, imageId },
       body: { alt, sku: sku ?? null },
     });
@@ -152,7 +152,7 @@ export async function reorderProductImages(productId: string, imageIds: string[]
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   try {
-    const { items } = await api.putBackofficeProductsByProductIdImagesOrder({
+    const { items } = await api.reorderProductImages({
       path: { productId },
       body: { imageIds },
     });
@@ -168,7 +168,7 @@ export async function deleteProductImage(productId: string, imageId: string): Pr
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   try {
-    await api.deleteBackofficeProductsByProductIdImagesByImageId({ path: { productId, imageId } });
+    await api.deleteProductImage({ path: { productId, imageId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

@@ -23,7 +23,7 @@ export async function createStaffAccount(_previous: StaffFormState, form: FormDa
   const parsed = parseForm(form, createStaffForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   try {
-    const account = await api.postBackofficeStaff({ body: parsed.value });
+    const account = await api.createStaff({ body: parsed.value });
     revalidatePath('/backoffice/staff');
     return { status: 'ok', message: t.backofficeStaff.staff.created(account.email) };
   } catch (error) {
@@ -41,7 +41,7 @@ export async function updateStaffAccount(_previous: StaffFormState, form: FormDa
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { contactId, role, active } = parsed.value;
   try {
-    const account = await api.patchBackofficeStaffByContactId({
+    const account = await api.updateStaff({
       path: { contactId },
       body: active !== undefined ? { isActive: active === '1' } : { role },
     });

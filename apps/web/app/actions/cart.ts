@@ -28,7 +28,7 @@ export async function addToCart(_previous: CartFormState, form: FormData): Promi
   }
   const { sku, quantity } = parsed.value;
   try {
-    await api.postArdisCartAddorderline({
+    await api.addOrderLine({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, sku, quantity },
     });
   } catch (error) {
@@ -53,14 +53,14 @@ export async function quickAddToCart(_previous: CartFormState, form: FormData): 
   }
   const { productId, quantity } = parsed.value;
   try {
-    const product = await api.getCatalogProductsByProductId({
+    const product = await api.getProduct({
       path: { productId },
       query: { customerId: viewer.company.customerId },
       init: { cache: 'no-store' },
     });
     const variant = product.variants.length === 1 ? product.variants[0] : undefined;
     if (!variant) return { status: 'error', message: t.listing.chooseVariant, quantity: typed };
-    await api.postArdisCartAddorderline({
+    await api.addOrderLine({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, sku: variant.sku, quantity },
     });
     revalidatePath('/', 'layout');
@@ -82,7 +82,7 @@ export async function loadQuickVariants(productId: string): Promise<QuickVariant
   if (!viewer.isSignedIn || !viewer.company || typeof productId !== 'string' || productId.length > 64) return null;
   const { t } = await getDictionary();
   try {
-    const product = await api.getCatalogProductsByProductId({
+    const product = await api.getProduct({
       path: { productId },
       query: { customerId: viewer.company.customerId },
       init: { cache: 'no-store' },
@@ -112,7 +112,7 @@ export async function updateCartLine(_previous: CartFormState, form: FormData): 
   }
   const { lineId, quantity } = parsed.value;
   try {
-    await api.postArdisCartUpdateorderline({
+    await api.updateOrderLine({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, lineId, quantity },
     });
   } catch (error) {
@@ -130,7 +130,7 @@ export async function removeCartLine(_previous: CartFormState, form: FormData): 
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { lineId } = parsed.value;
   try {
-    await api.deleteArdisCartDeleteorderline({
+    await api.deleteOrderLine({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, lineId },
     });
   } catch (error) {

@@ -22,7 +22,7 @@ export async function uploadCatalog(_previous: ImportFormState, form: FormData):
   const { file } = parsed.value;
   let importId: string;
   try {
-    const started = await api.postBackofficeCatalogImports({
+    const started = await api.createCatalogImport({
       body: { csv: await file.text(), fileName: file.name.slice(0, 200) || undefined },
     });
     importId = started.id;

@@ -25,7 +25,7 @@ export async function chooseDeliveryAddress(form: FormData): Promise<void> {
   const addressId = parsed.isValid ? parsed.value.deliveryAddressId : null;
   if (viewer.isSignedIn && viewer.company && addressId) {
     await api
-      .postArdisCartUpdatemetadata({
+      .updateCartMetadata({
         body: { pid: viewer.contactId, customerId: viewer.company.customerId, deliveryAddressId: addressId },
       })
       .catch(() => undefined); // the page shows the cart's address as it is
@@ -40,7 +40,7 @@ export async function chooseCostCentre(form: FormData): Promise<void> {
   const costCentreId = parsed.isValid ? parsed.value.costCentreId : null;
   if (viewer.isSignedIn && viewer.company && costCentreId) {
     await api
-      .postArdisCartUpdatemetadata({
+      .updateCartMetadata({
         body: { pid: viewer.contactId, customerId: viewer.company.customerId, costCentreId },
       })
       .catch(() => undefined); // an inactive centre: the page shows the cart's problem as it is
@@ -61,7 +61,7 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
   let order: Order | undefined;
   let hostedPage: string | null | undefined;
   try {
-    const updated = await api.postArdisCartUpdatemetadata({
+    const updated = await api.updateCartMetadata({
       body: {
         ...ids,
         deliveryAddressId: typed.deliveryAddressId,
@@ -74,13 +74,13 @@ export async function placeOrder(_previous: CheckoutFormState, form: FormData): 
     // From here on the cart is the one the buyer saw with their choices: its version is the API's answer.
     if (typed.payment === 'card') {
       // Card: the API reserves the cart's gross at Nets and answers the hosted page; the order is made on return.
-      const payment = await api.postCartsByPidPaymentProvidersNets({
+      const payment = await api.createCardPayment({
         path: { pid: viewer.contactId },
         body: { customerId: ids.customerId, expectedVersion: updated.version, ...seen },
       });
       hostedPage = payment.hostedPaymentPageUrl;
     } else
-      order = await api.postArdisCartCreateorder({
+      order = await api.createOrder({
         body: { ...ids, expectedVersion: updated.version, ...seen },
         headers: { 'idempotency-key': typed.idempotencyKey },
       });

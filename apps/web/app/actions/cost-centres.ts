@@ -36,7 +36,7 @@ export async function saveCostCentre(previous: CostCentreFormState, form: FormDa
   const deliveryAddressId = parsed.value.deliveryAddressId ?? null;
   try {
     if (id) {
-      await api.patchCostCentresByCostCentreId({
+      await api.updateCostCentre({
         path: { costCentreId: id },
         body:
           intent === 'save'
@@ -44,7 +44,7 @@ export async function saveCostCentre(previous: CostCentreFormState, form: FormDa
             : { customerId, isActive: intent === 'activate' },
       });
     } else {
-      await api.postCostCentres({
+      await api.createCostCentre({
         body: { customerId, code: code ?? '', name: name ?? '', deliveryAddressId, perOrder, perMonth },
       });
     }

@@ -26,8 +26,8 @@ export async function answerInvitation(
   const isAccept = parsed.value.answer === 'accept';
   let joined: string | null = null;
   try {
-    if (isAccept) joined = (await api.postCustomerInvitationsByInvitationIdAccept({ path })).customerId;
-    else await api.postCustomerInvitationsByInvitationIdDecline({ path });
+    if (isAccept) joined = (await api.acceptMyInvitation({ path })).customerId;
+    else await api.declineMyInvitation({ path });
   } catch (error) {
     return { message: errorMessage(error, t) };
   }

@@ -22,7 +22,7 @@ export async function askToJoin(_previous: JoinFormState, form: FormData): Promi
   const parsed = parseForm(form, joinRequestForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
   try {
-    await serverApi({ language }).postCustomerJoinRequests({ body: { ...parsed.value, locale: language } });
+    await serverApi({ language }).createJoinRequest({ body: { ...parsed.value, locale: language } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values };
   }
@@ -39,9 +39,9 @@ export async function decideJoinRequest(_previous: JoinFormState, form: FormData
   const path = { customerId: viewer.company.customerId, requestId };
   try {
     if (decision === 'approve') {
-      await api.postCustomersByCustomerIdJoinRequestsByRequestIdApprove({ path, body: { role } });
+      await api.approveJoinRequest({ path, body: { role } });
     } else {
-      await api.postCustomersByCustomerIdJoinRequestsByRequestIdReject({ path });
+      await api.rejectJoinRequest({ path });
     }
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };

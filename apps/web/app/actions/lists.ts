@@ -74,7 +74,7 @@ export async function createList(previous: ListFormState, form: FormData): Promi
   const { name, isShared } = parsed.value;
   let id: string;
   try {
-    id = (await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name, isShared } })).id;
+    id = (await api.createShoppingList({ body: { customerId: ids.customerId, name, isShared } })).id;
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -92,7 +92,7 @@ export async function updateList(previous: ListFormState, form: FormData): Promi
   if (!parsed.isValid) return invalid(parsed, values, version);
   const { cartId, name, isShared, canShare } = parsed.value;
   try {
-    await api.patchShoppinglistByCartId({ path: { cartId }, body: { name, ...(canShare ? { isShared } : {}) } });
+    await api.updateShoppingList({ path: { cartId }, body: { name, ...(canShare ? { isShared } : {}) } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -106,7 +106,7 @@ export async function deleteList(previous: ListFormState, form: FormData): Promi
   const parsed = parseForm(form, listIdForm, t);
   if (!parsed.isValid) return invalid(parsed, undefined, next(previous));
   try {
-    await api.deleteShoppinglistByCartId({ path: { cartId: parsed.value.cartId } });
+    await api.deleteShoppingList({ path: { cartId: parsed.value.cartId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version: next(previous) };
   }
@@ -138,16 +138,16 @@ export async function addListLine(previous: ListFormState, form: FormData): Prom
   let created: string | undefined;
   try {
     if (cartId === 'new') {
-      const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name: newName ?? '' } });
+      const list = await api.createShoppingList({ body: { customerId: ids.customerId, name: newName ?? '' } });
       created = list.id;
       cartId = list.id;
       listName = list.name;
     }
-    const list = await api.postShoppinglistByCartIdLines({ path: { cartId }, body: { sku, quantity } });
+    const list = await api.addShoppingListLine({ path: { cartId }, body: { sku, quantity } });
     listName = list.name;
   } catch (error) {
     // A refused line leaves nothing behind: the list made for it goes again (the form keeps "new" and the name).
-    if (created) await api.deleteShoppinglistByCartId({ path: { cartId: created } }).catch(() => undefined);
+    if (created) await api.deleteShoppingList({ path: { cartId: created } }).catch(() => undefined);
     return fail(errorMessage(error, t));
   }
   if (created) {
@@ -174,7 +174,7 @@ export async function updateListLine(previous: ListFormState, form: FormData): P
   if (!parsed.isValid) return invalid(parsed, values, version);
   const { cartId, sku, quantity } = parsed.value;
   try {
-    await api.putShoppinglistByCartIdLinesBySku({ path: { cartId, sku }, body: { quantity } });
+    await api.setShoppingListLineQuantity({ path: { cartId, sku }, body: { quantity } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }
@@ -189,7 +189,7 @@ export async function removeListLine(previous: ListFormState, form: FormData): P
   const parsed = parseForm(form, removeListLineForm, t);
   if (!parsed.isValid) return invalid(parsed, undefined, version);
   try {
-    await api.deleteShoppinglistByCartIdLinesBySku({ path: parsed.value });
+    await api.deleteShoppingListLine({ path: parsed.value });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
@@ -207,7 +207,7 @@ export async function importList(previous: ListFormState, form: FormData): Promi
   if (!parsed.isValid) return invalid(parsed, values, version);
   const { cartId, csv, mode } = parsed.value;
   try {
-    const list = await api.postShoppinglistByCartIdImport({ path: { cartId }, body: { csv, mode } });
+    const list = await api.importShoppingListLines({ path: { cartId }, body: { csv, mode } });
     revalidatePath('/account/lists', 'layout');
     return { status: 'ok', message: t.lists.lists.imported(list.lineCount), values: { csv: '', mode: 'add' }, version };
   } catch (error) {
@@ -231,7 +231,7 @@ export async function listToCart(previous: ListFormState, form: FormData): Promi
   if (chosen && chosen.length === 0) return { status: 'error', message: t.lists.lists.noneChosen, version };
   let result: ShoppingListToCartResult;
   try {
-    result = await api.postShoppinglistByCartIdToCart({ path: { cartId }, body: { pid: ids.pid, skus: chosen } });
+    result = await api.addShoppingListToCart({ path: { cartId }, body: { pid: ids.pid, skus: chosen } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
@@ -266,15 +266,15 @@ export async function saveCartAsList(previous: ListFormState, form: FormData): P
   const { name } = parsed.value;
   let listId: string | undefined;
   try {
-    const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
+    const cart = await api.getCart({ query: ids, init: { cache: 'no-store' } });
     if (cart.lines.length === 0) return { status: 'error', message: t.cart.empty, values, version };
-    const list = await api.postShoppinglistCreate({ body: { customerId: ids.customerId, name } });
+    const list = await api.createShoppingList({ body: { customerId: ids.customerId, name } });
     listId = list.id;
     const csv = cart.lines.map((line) => `${line.sku};${line.quantity}`).join('\n');
-    await api.postShoppinglistByCartIdImport({ path: { cartId: list.id }, body: { csv, mode: 'replace' } });
+    await api.importShoppingListLines({ path: { cartId: list.id }, body: { csv, mode: 'replace' } });
   } catch (error) {
     // A list made but not filled is removed again: a half-saved cart would look like the whole one.
-    if (listId) await api.deleteShoppinglistByCartId({ path: { cartId: listId } }).catch(() => undefined);
+    if (listId) await api.deleteShoppingList({ path: { cartId: listId } }).catch(() => undefined);
     const details = ApiError.isApiError(error) ? csvRows(error, t) : [];
     return { status: 'error', message: errorMessage(error, t), details, values, version };
   }

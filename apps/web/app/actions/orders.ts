@@ -25,7 +25,7 @@ export async function cancelOrder(_previous: OrderFormState, form: FormData): Pr
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { orderId, department } = parsed.value;
   try {
-    await api.deleteArdisOrderCancelorder({ query: { orderId, department } });
+    await api.cancelOrder({ query: { orderId, department } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -45,9 +45,9 @@ export async function reorder(_previous: OrderFormState, form: FormData): Promis
   const parsed = parseForm(form, orderForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { orderId, department } = parsed.value;
-  let result: Awaited<ReturnType<typeof api.postArdisOrderReorder>>;
+  let result: Awaited<ReturnType<typeof api.reorder>>;
   try {
-    result = await api.postArdisOrderReorder({
+    result = await api.reorder({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, orderId, department },
     });
   } catch (error) {

@@ -30,7 +30,7 @@ export async function addByReference(previous: PrescriptionFormState, form: Form
   const { reference, birthDate } = parsed.value;
   const pid = parsed.value.pid ?? viewer.contactId;
   try {
-    const prescription = await api.postArdisPrescriptionPrescriptionsAddByReference({
+    const prescription = await api.addPrescriptionByReference({
       body: { pid, reference, birthDate },
     });
     revalidatePath('/account/prescriptions', 'layout');
@@ -66,12 +66,12 @@ export async function addPrescriptionItem(
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
   try {
     const [products, cart] = await Promise.all([
-      api.getArdisPrescriptionProductsByPrescriptionId({
+      api.listPrescriptionProducts({
         path: { prescriptionId },
         query: { pid: viewer.contactId },
         init: { cache: 'no-store' },
       }),
-      api.getArdisCart({ query: ids, init: { cache: 'no-store' } }),
+      api.getCart({ query: ids, init: { cache: 'no-store' } }),
     ]);
     const item = products.items.find((i) => i.sku === sku);
     // A product-wide line's remaining quantity is shared by its variants: count them all in the cart.
@@ -81,7 +81,7 @@ export async function addPrescriptionItem(
     if (!item || products.status !== 'active' || quantity > left) {
       return { status: 'error', message: t.lists.prescriptions.overLimit(left), values, version };
     }
-    await api.postArdisCartAddorderline({ body: { ...ids, sku, quantity } });
+    await api.addOrderLine({ body: { ...ids, sku, quantity } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }

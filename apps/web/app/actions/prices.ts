@@ -73,7 +73,7 @@ export async function createPriceList(_previous: PriceFormState, form: FormData)
   const { code, name, kind, market } = parsed.value;
   let id: string;
   try {
-    id = (await api.postBackofficePriceLists({ body: { code, name, kind, market, ...validityOf(parsed.value) } })).id;
+    id = (await api.createPriceList({ body: { code, name, kind, market, ...validityOf(parsed.value) } })).id;
   } catch (error) {
     return refusal(error, t);
   }
@@ -88,7 +88,7 @@ export async function updatePriceList(_previous: PriceFormState, form: FormData)
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { priceListId, code, name } = parsed.value;
   try {
-    await api.patchBackofficePriceListsByPriceListId({
+    await api.updatePriceList({
       path: { priceListId },
       body: { code, name, ...validityOf(parsed.value) },
     });
@@ -107,7 +107,7 @@ export async function copyPriceList(_previous: PriceFormState, form: FormData): 
   const { priceListId, code, name } = parsed.value;
   let id: string;
   try {
-    id = (await api.postBackofficePriceListsByPriceListIdCopy({ path: { priceListId }, body: { code, name } })).id;
+    id = (await api.copyPriceList({ path: { priceListId }, body: { code, name } })).id;
   } catch (error) {
     return refusal(error, t);
   }
@@ -122,7 +122,7 @@ export async function endPriceList(_previous: PriceFormState, form: FormData): P
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { priceListId } = parsed.value;
   try {
-    await api.postBackofficePriceListsByPriceListIdEnd({ path: { priceListId } });
+    await api.endPriceList({ path: { priceListId } });
   } catch (error) {
     return refusal(error, t);
   }
@@ -138,7 +138,7 @@ export async function assignPriceList(_previous: PriceFormState, form: FormData)
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { priceListId, customer } = parsed.value;
   try {
-    const found = await api.getBackofficeCustomers({ query: { q: customer, take: 2 } });
+    const found = await api.listBackofficeCustomers({ query: { q: customer, take: 2 } });
     if (found.items.length !== 1) {
       return {
         status: 'error',
@@ -146,7 +146,7 @@ export async function assignPriceList(_previous: PriceFormState, form: FormData)
         fieldErrors: { customer: t.prices.list.noSuchCustomer },
       };
     }
-    await api.postBackofficePriceListsByPriceListIdCompanies({
+    await api.assignPriceList({
       path: { priceListId },
       body: { customerId: found.items[0]!.id },
     });
@@ -164,7 +164,7 @@ export async function unassignPriceList(_previous: PriceFormState, form: FormDat
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { priceListId, customerId } = parsed.value;
   try {
-    await api.deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId({ path: { priceListId, customerId } });
+    await api.unassignPriceList({ path: { priceListId, customerId } });
   } catch (error) {
     return refusal(error, t);
   }
@@ -196,7 +196,7 @@ export async function setTiers(_previous: PriceFormState, form: FormData): Promi
   if (!tiers)
     return { status: 'error', message: t.prices.list.tiersInvalid, fieldErrors: { tiers: t.prices.list.tiersInvalid } };
   try {
-    await api.putBackofficePriceListsByPriceListIdPricesBySku({ path: { priceListId, sku }, body: { tiers } });
+    await api.setPriceListPrice({ path: { priceListId, sku }, body: { tiers } });
   } catch (error) {
     const state = refusal(error, t);
     if (state.fieldErrors?.sku === undefined && Object.keys(state.fieldErrors ?? {}).length > 0) {
@@ -217,7 +217,7 @@ export async function importPrices(_previous: PriceFormState, form: FormData): P
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
   const { priceListId, mode, file } = parsed.value;
   try {
-    const result = await api.postBackofficePriceListsByPriceListIdPricesImport({
+    const result = await api.importPriceListPrices({
       path: { priceListId },
       body: { csv: await file.text(), mode },
     });

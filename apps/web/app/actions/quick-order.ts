@@ -103,7 +103,7 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
   if (toCheck.length > 0) {
     try {
       const [simulation, found] = await Promise.all([
-        api.postOrderSimulate({
+        api.simulateOrder({
           body: { pid: viewer.contactId, customerId: viewer.company.customerId, lines: toCheck },
           init: { cache: 'no-store' },
         }),
@@ -146,7 +146,7 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
   const refused = new Map<string, string>();
   for (const line of orderable) {
     try {
-      await api.postArdisCartAddorderline({
+      await api.addOrderLine({
         body: { pid: viewer.contactId, customerId: viewer.company.customerId, sku: line.sku, quantity: line.quantity },
       });
     } catch (error) {

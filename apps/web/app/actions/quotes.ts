@@ -33,7 +33,7 @@ export async function requestQuote(_previous: QuoteFormState, form: FormData): P
   if (!parsed.isValid) return invalid(parsed);
   let id: string;
   try {
-    const quote = await api.postQuotes({
+    const quote = await api.requestQuote({
       body: { pid: viewer.contactId, customerId: viewer.company.customerId, message: parsed.value.message },
     });
     id = quote.id;
@@ -52,7 +52,7 @@ export async function sendQuoteMessage(_previous: QuoteFormState, form: FormData
   if (!parsed.isValid) return invalid(parsed);
   const { quoteId, body } = parsed.value;
   try {
-    await api.postQuotesByQuoteIdMessages({ path: { quoteId }, body: { body } });
+    await api.addQuoteMessage({ path: { quoteId }, body: { body } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -69,7 +69,7 @@ export async function acceptQuote(_previous: QuoteFormState, form: FormData): Pr
   if (!parsed.isValid) return invalid(parsed);
   const { quoteId, version, ...choices } = parsed.value;
   try {
-    const quote = await api.postQuotesByQuoteIdAccept({
+    const quote = await api.acceptQuote({
       path: { quoteId },
       body: { expectedVersion: version && version > 0 ? version : undefined, ...choices },
     });
@@ -93,7 +93,7 @@ export async function rejectQuote(_previous: QuoteFormState, form: FormData): Pr
   if (!parsed.isValid) return invalid(parsed);
   const { quoteId, message } = parsed.value;
   try {
-    await api.postQuotesByQuoteIdReject({ path: { quoteId }, body: { message } });
+    await api.rejectQuote({ path: { quoteId }, body: { message } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }
@@ -110,12 +110,12 @@ export async function saveQuote(_previous: QuoteFormState, form: FormData): Prom
   if (!parsed.isValid) return invalid(parsed);
   const { quoteId, lines, shippingFee, validUntil, version, intent } = parsed.value;
   try {
-    await api.putBackofficeQuotesByQuoteId({
+    await api.updateQuote({
       path: { quoteId },
       // The fee is typed in kroner like the unit prices (it was read as øre before: "85.00" became 85 øre).
       body: { lines, shippingFee: shippingFee ?? 0, validUntil, expectedVersion: version || undefined },
     });
-    if (intent === 'send') await api.postBackofficeQuotesByQuoteIdSend({ path: { quoteId } });
+    if (intent === 'send') await api.sendQuote({ path: { quoteId } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t) };
   }

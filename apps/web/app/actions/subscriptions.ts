@@ -67,10 +67,10 @@ export async function createSubscription(
   const { name, intervalWeeks, firstDeliveryDate, deliveryAddressId } = parsed.value;
   let id: string;
   try {
-    const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
+    const cart = await api.getCart({ query: ids, init: { cache: 'no-store' } });
     if (cart.lines.length === 0) return fail(s.emptyCart);
     id = (
-      await api.postSubscriptionCreate({
+      await api.createSubscription({
         body: {
           customerId: ids.customerId,
           cartId: cart.id,
@@ -107,7 +107,7 @@ export async function updateSubscription(
   if (intervalWeeks !== Number(currentInterval)) body.intervalWeeks = intervalWeeks;
   if (nextDate && nextDate !== currentNextDate) body.nextDate = nextDate;
   try {
-    if (body.intervalWeeks !== undefined || body.nextDate !== undefined) await api.postSubscriptionUpdate({ body });
+    if (body.intervalWeeks !== undefined || body.nextDate !== undefined) await api.updateSubscription({ body });
   } catch (error) {
     return fail(errorMessage(error, t));
   }
@@ -125,7 +125,7 @@ export async function pauseOrResume(previous: SubscriptionFormState, form: FormD
   if (!parsed.isValid) return invalid(parsed, undefined, version);
   const { id, action } = parsed.value;
   try {
-    await api.postSubscriptionUpdate({ body: { id, action } });
+    await api.updateSubscription({ body: { id, action } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
@@ -141,9 +141,9 @@ export async function replaceTemplate(previous: SubscriptionFormState, form: For
   if (!parsed.isValid) return invalid(parsed, undefined, version);
   const { id } = parsed.value;
   try {
-    const cart = await api.getArdisCart({ query: ids, init: { cache: 'no-store' } });
+    const cart = await api.getCart({ query: ids, init: { cache: 'no-store' } });
     if (cart.lines.length === 0) return { status: 'error', message: t.lists.subscriptions.emptyCart, version };
-    await api.postSubscriptionByIdUpdateCarttemplateByCartId({ path: { id, cartId: cart.id } });
+    await api.replaceSubscriptionCartTemplate({ path: { id, cartId: cart.id } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version };
   }
@@ -162,7 +162,7 @@ export async function endSubscription(previous: SubscriptionFormState, form: For
   const { id } = parsed.value;
   const reason = parsed.value.reason ?? t.lists.subscriptions.defaultEndReason;
   try {
-    await api.deleteSubscriptionById({ path: { id }, body: { reason } });
+    await api.deleteSubscription({ path: { id }, body: { reason } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), values, version };
   }

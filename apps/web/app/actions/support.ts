@@ -42,7 +42,7 @@ export async function startChat(_previous: ChatFormState, form: FormData): Promi
   if (!parsed.isValid) return { status: 'error', message: parsed.message, body: typed, version: version() };
   const { body } = parsed.value;
   try {
-    const chat = await api.postTicketChatStart({
+    const chat = await api.startChat({
       body: { customerId: viewer.company.customerId, message: body, subject: 'Chat', category: 'other' },
     });
     await rememberChat(viewer.contactId, chat.id);
@@ -62,10 +62,7 @@ export async function sendChatMessage(_previous: ChatFormState, form: FormData):
   const { chatId, body, side } = parsed.value;
   try {
     const input = { body: { chatId, body } };
-    const sent =
-      side === 'agent'
-        ? await api.postTicketChatAddAgentMessage(input)
-        : await api.postTicketChatAddCustomerMessage(input);
+    const sent = side === 'agent' ? await api.addAgentChatMessage(input) : await api.addCustomerChatMessage(input);
     return { status: 'ok', sent, version: version() };
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), body: typed, version: version() };
@@ -80,7 +77,7 @@ export async function endChat(_previous: ChatFormState, form: FormData): Promise
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { chatId, sendTranscript, side } = parsed.value;
   try {
-    const chat = await api.postTicketChatEnd({ body: { chatId, sendTranscript } });
+    const chat = await api.endChat({ body: { chatId, sendTranscript } });
     if (side !== 'agent') await forgetChat();
     else revalidatePath('/backoffice', 'layout');
     return { status: 'ok', chat, version: version() };
@@ -114,7 +111,7 @@ export async function createTicket(_previous: TicketFormState, form: FormData): 
   const { subject, body, category, orderId } = parsed.value;
   let ticketId: string;
   try {
-    const ticket = await api.postTicketCreate({
+    const ticket = await api.createTicket({
       body: { customerId: viewer.company.customerId, subject, body, category, ...(orderId ? { orderId } : {}) },
     });
     ticketId = ticket.id;
@@ -139,7 +136,7 @@ export async function addComment(_previous: CommentFormState, form: FormData): P
   if (!parsed.isValid) return { status: 'error', message: parsed.message, body: typed, version: version() };
   const { ticketId, body, kind } = parsed.value;
   try {
-    await api.postTicketAddComment({ body: { ticketId, body, ...(kind === 'note' ? { isInternal: true } : {}) } });
+    await api.addTicketComment({ body: { ticketId, body, ...(kind === 'note' ? { isInternal: true } : {}) } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), body: typed, version: version() };
   }
@@ -164,7 +161,7 @@ export async function setTicketStatus(_previous: AgentFormState, form: FormData)
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
   const { ticketId, status, note } = parsed.value;
   try {
-    await api.postBackofficeTicketsByTicketIdStatus({
+    await api.setTicketStatus({
       path: { ticketId },
       body: { status, ...(note ? { note } : {}) },
     });
@@ -184,7 +181,7 @@ export async function assignTicket(_previous: AgentFormState, form: FormData): P
   const { ticketId, take, agentId } = parsed.value;
   const wanted = take === '1' ? viewer.contactId : agentId;
   try {
-    await api.postBackofficeTicketsByTicketIdAssign({ path: { ticketId }, body: { agentId: wanted || null } });
+    await api.assignTicket({ path: { ticketId }, body: { agentId: wanted || null } });
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), version: version() };
   }

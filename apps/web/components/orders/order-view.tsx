@@ -23,7 +23,7 @@ export async function OrderView({ orderId, isConfirmation }: { orderId: string; 
   if (!viewer.isSignedIn) notFound();
   let order: Order;
   try {
-    order = await api.getOrdersByOrderId({ path: { orderId }, init: { cache: 'no-store' } });
+    order = await api.getOrderById({ path: { orderId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     return <ErrorNotice title={t.checkout.orderNumber} message={errorMessage(error, t)} />;
@@ -32,7 +32,7 @@ export async function OrderView({ orderId, isConfirmation }: { orderId: string; 
   const namesNow = new Map<string, string>();
   if (productSkus.length > 0 && productSkus.length <= 200) {
     const found = await api
-      .getArdisProductVariants({ query: { skus: productSkus }, init: { cache: 'no-store' } })
+      .listVariantsBySku({ query: { skus: productSkus }, init: { cache: 'no-store' } })
       .catch(() => null);
     for (const variant of found?.variants ?? []) namesNow.set(variant.sku, variant.name);
   }

@@ -16,7 +16,7 @@ export async function ChatWidget() {
   let chat: Chat | null = null;
   if (chatId) {
     try {
-      chat = await api.getTicketChatByChatId({ path: { chatId }, init: { cache: 'no-store' } });
+      chat = await api.getChat({ path: { chatId }, init: { cache: 'no-store' } });
     } catch {
       chat = null; // gone or not theirs: start afresh
     }

@@ -22,7 +22,7 @@ export async function apiAs(
   email: string,
 ): Promise<{ api: ApiClient; contactId: string; customerId: string; customerIds: string[] }> {
   const { apiUrl, shopSecret } = e2e();
-  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).postCustomerCheckUser({
+  const signedIn = await createClient({ baseUrl: apiUrl, shopSecret }).checkUser({
     body: { email, password: DEMO_PASSWORD },
   });
   const customerIds = signedIn.companies.map((c) => c.customerId);

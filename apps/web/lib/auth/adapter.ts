@@ -28,7 +28,7 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 
 async function getUser(id: string): Promise<AdapterUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const contact = await orNull(serverApi().getCustomerGetContactByContactId({ path: { contactId: id } }));
+  const contact = await orNull(serverApi().getContact({ path: { contactId: id } }));
   if (!contact?.isActive) return null;
   return {
     id: contact.contactId,
@@ -38,7 +38,7 @@ async function getUser(id: string): Promise<AdapterUser | null> {
   };
 }
 
-type ApiPasskey = Awaited<ReturnType<ReturnType<typeof serverApi>['getSignInPasskeysByCredentialId']>>;
+type ApiPasskey = Awaited<ReturnType<ReturnType<typeof serverApi>['getPasskey']>>;
 
 const authenticatorOf = (passkey: ApiPasskey): AdapterAuthenticator => ({
   credentialID: fromBase64Url(passkey.credentialId),
@@ -52,11 +52,11 @@ const authenticatorOf = (passkey: ApiPasskey): AdapterAuthenticator => ({
 });
 
 const passkeyOf = (credentialId: string) =>
-  orNull(serverApi().getSignInPasskeysByCredentialId({ path: { credentialId: toBase64Url(credentialId) } }));
+  orNull(serverApi().getPasskey({ path: { credentialId: toBase64Url(credentialId) } }));
 
 export const apiAdapter = {
   async getUserByEmail(email) {
-    const person = await orNull(serverApi().postSignInLookup({ body: { email } }));
+    const person = await orNull(serverApi().lookupSignInPerson({ body: { email } }));
     if (!person) return null;
     return {
       id: person.contactId,
@@ -77,7 +77,7 @@ export const apiAdapter = {
     return known;
   },
   async createVerificationToken(token) {
-    await serverApi().postSignInVerificationTokens({
+    await serverApi().createVerificationToken({
       body: { identifier: token.identifier, token: token.token, expires: token.expires.toISOString() },
     });
     return token;
@@ -86,9 +86,7 @@ export const apiAdapter = {
     // A link with something else than an address (a hand-made one) is unknown, not the API's 400.
     if (typeof identifier !== 'string' || !isEmailAddress(identifier)) return null;
     const clientHeaders = await requestClientHeaders();
-    const used = await orNull(
-      serverApi({ clientHeaders }).postSignInVerificationTokensUse({ body: { identifier, token } }),
-    );
+    const used = await orNull(serverApi({ clientHeaders }).useVerificationToken({ body: { identifier, token } }));
     return used ? { identifier: used.identifier, token, expires: new Date(used.expires) } : null;
   },
   /** A passkey is the person's "account" of the passkey provider: the API's passkey row links the two. */
@@ -116,7 +114,7 @@ export const apiAdapter = {
   },
   async createAuthenticator(authenticator) {
     const transports = (authenticator.transports ?? '').split(',').filter((t): t is Transport => TRANSPORTS.has(t));
-    const created = await serverApi().postSignInPasskeys({
+    const created = await serverApi().createPasskey({
       body: {
         contactId: authenticator.userId,
         credentialId: toBase64Url(authenticator.credentialID),
@@ -130,13 +128,13 @@ export const apiAdapter = {
     return authenticatorOf(created);
   },
   async listAuthenticatorsByUserId(userId) {
-    const list = await serverApi().getSignInContactsByContactIdPasskeys({ path: { contactId: userId } });
+    const list = await serverApi().listContactPasskeys({ path: { contactId: userId } });
     return list.items.map(authenticatorOf);
   },
   async updateAuthenticatorCounter(credentialID, counter) {
     const updated = await serverApi({
       clientHeaders: await requestClientHeaders(),
-    }).postSignInPasskeysByCredentialIdCounter({
+    }).updatePasskeyCounter({
       path: { credentialId: toBase64Url(credentialID) },
       body: { counter },
     });

@@ -87,8 +87,7 @@ async function rotate(tokens: ApiTokens): Promise<ApiTokens | null> {
   const api = serverApi();
   const body = { refreshToken: tokens.refreshToken };
   try {
-    const fresh =
-      tokens.method === 'eid' ? await api.postIdportenRefresh({ body }) : await api.postSessionRefresh({ body });
+    const fresh = tokens.method === 'eid' ? await api.refreshEidSession({ body }) : await api.refreshSession({ body });
     return { ...tokensFrom(fresh, tokens.method), ...(tokens.sid ? { sid: tokens.sid } : {}) };
   } catch (error) {
     if (ApiError.isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403)) {
@@ -133,10 +132,10 @@ export async function revokeApiTokens(tokens: ApiTokens): Promise<string | null>
   const api = serverApi();
   try {
     if (tokens.method === 'eid') {
-      const answer = await api.postIdportenLogout({ body: { refreshToken: tokens.refreshToken } });
+      const answer = await api.logoutEid({ body: { refreshToken: tokens.refreshToken } });
       return answer.endSessionUrl;
     }
-    await api.postSessionRevoke({ body: { refreshToken: tokens.refreshToken } });
+    await api.revokeSession({ body: { refreshToken: tokens.refreshToken } });
   } catch {
     // Already revoked or the API is down: the cookie goes anyway; the access token dies within minutes.
   }

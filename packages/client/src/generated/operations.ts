@@ -1,71 +1,71 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteBodyInput, CreateHolidayBodyInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteBodyInput, UpdateMarketBodyInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodBodyInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
-export type GetAccountPasskeysResponse = OwnPasskeyList;
+export type ListMyPasskeysResponse = OwnPasskeyList;
 
-export type GetAccountPasskeysInput = CallOptions;
+export type ListMyPasskeysInput = CallOptions;
 
 // ── PATCH /api/account/passkeys/{passkeyId} ───────────────────────────────────────────────────────
 
-export type PatchAccountPasskeysByPasskeyIdPath = {
+export type RenameMyPasskeyPath = {
   passkeyId: string;
 };
 
-export type PatchAccountPasskeysByPasskeyIdBody = RenamePasskeyBodyInput;
+export type RenameMyPasskeyBody = RenamePasskeyBodyInput;
 
-export type PatchAccountPasskeysByPasskeyIdResponse = OwnPasskey;
+export type RenameMyPasskeyResponse = OwnPasskey;
 
-export type PatchAccountPasskeysByPasskeyIdInput = CallOptions & {
-  path: PatchAccountPasskeysByPasskeyIdPath;
-  body: PatchAccountPasskeysByPasskeyIdBody;
+export type RenameMyPasskeyInput = CallOptions & {
+  path: RenameMyPasskeyPath;
+  body: RenameMyPasskeyBody;
 };
 
 // ── DELETE /api/account/passkeys/{passkeyId} ──────────────────────────────────────────────────────
 
-export type DeleteAccountPasskeysByPasskeyIdPath = {
+export type DeleteMyPasskeyPath = {
   passkeyId: string;
 };
 
-export type DeleteAccountPasskeysByPasskeyIdResponse = null;
+export type DeleteMyPasskeyResponse = null;
 
-export type DeleteAccountPasskeysByPasskeyIdInput = CallOptions & {
-  path: DeleteAccountPasskeysByPasskeyIdPath;
+export type DeleteMyPasskeyInput = CallOptions & {
+  path: DeleteMyPasskeyPath;
 };
 
 // ── POST /api/approval-rules ──────────────────────────────────────────────────────────────────────
 
-export type PostApprovalRulesBody = ApprovalRuleRequestInput;
+export type CreateApprovalRuleBody = ApprovalRuleRequestInput;
 
-export type PostApprovalRulesResponse = ApprovalSettings;
+export type CreateApprovalRuleResponse = ApprovalSettings;
 
-export type PostApprovalRulesInput = CallOptions & {
-  body: PostApprovalRulesBody;
+export type CreateApprovalRuleInput = CallOptions & {
+  body: CreateApprovalRuleBody;
 };
 
 // ── DELETE /api/approval-rules/{ruleId} ───────────────────────────────────────────────────────────
 
-export type DeleteApprovalRulesByRuleIdPath = {
+export type DeleteApprovalRulePath = {
   ruleId: string;
 };
 
-export type DeleteApprovalRulesByRuleIdQuery = {
+export type DeleteApprovalRuleQuery = {
   /** The company. */
   customerId: string;
 };
 
-export type DeleteApprovalRulesByRuleIdResponse = ApprovalSettings;
+export type DeleteApprovalRuleResponse = ApprovalSettings;
 
-export type DeleteApprovalRulesByRuleIdInput = CallOptions & {
-  path: DeleteApprovalRulesByRuleIdPath;
-  query: DeleteApprovalRulesByRuleIdQuery;
+export type DeleteApprovalRuleInput = CallOptions & {
+  path: DeleteApprovalRulePath;
+  query: DeleteApprovalRuleQuery;
 };
 
 // ── GET /api/approvals ────────────────────────────────────────────────────────────────────────────
 
-export type GetApprovalsQuery = {
+export type ListApprovalsQuery = {
   /** The company. */
   customerId: string;
   status?: 'pending' | 'approved' | 'ordered' | 'rejected' | 'withdrawn' | 'expired' | null;
@@ -77,143 +77,143 @@ export type GetApprovalsQuery = {
   take?: number | null;
 };
 
-export type GetApprovalsResponse = ApprovalRequestPage;
+export type ListApprovalsResponse = ApprovalRequestPage;
 
-export type GetApprovalsInput = CallOptions & {
-  query: GetApprovalsQuery;
+export type ListApprovalsInput = CallOptions & {
+  query: ListApprovalsQuery;
 };
 
 // ── POST /api/approvals ───────────────────────────────────────────────────────────────────────────
 
-export type PostApprovalsHeaders = {
+export type RequestApprovalHeaders = {
   /** Same key → the same request (double clicks and retries make one). */
   'idempotency-key'?: string;
 };
 
-export type PostApprovalsBody = ApprovalRequestCreateInput;
+export type RequestApprovalBody = ApprovalRequestCreateInput;
 
-export type PostApprovalsResponse = ApprovalRequest;
+export type RequestApprovalResponse = ApprovalRequest;
 
-export type PostApprovalsInput = Omit<CallOptions, 'headers'> & {
-  headers?: PostApprovalsHeaders & Record<string, string>;
-  body: PostApprovalsBody;
+export type RequestApprovalInput = Omit<CallOptions, 'headers'> & {
+  headers?: RequestApprovalHeaders & Record<string, string>;
+  body: RequestApprovalBody;
 };
 
 // ── GET /api/approvals/settings ───────────────────────────────────────────────────────────────────
 
-export type GetApprovalsSettingsQuery = {
+export type GetApprovalSettingsQuery = {
   /** The company. */
   customerId: string;
 };
 
-export type GetApprovalsSettingsResponse = ApprovalSettings;
+export type GetApprovalSettingsResponse = ApprovalSettings;
 
-export type GetApprovalsSettingsInput = CallOptions & {
-  query: GetApprovalsSettingsQuery;
+export type GetApprovalSettingsInput = CallOptions & {
+  query: GetApprovalSettingsQuery;
 };
 
 // ── PUT /api/approvals/settings/company ───────────────────────────────────────────────────────────
 
-export type PutApprovalsSettingsCompanyBody = CompanyLimitsRequestInput;
+export type SetCompanySpendingLimitsBody = CompanyLimitsRequestInput;
 
-export type PutApprovalsSettingsCompanyResponse = ApprovalSettings;
+export type SetCompanySpendingLimitsResponse = ApprovalSettings;
 
-export type PutApprovalsSettingsCompanyInput = CallOptions & {
-  body: PutApprovalsSettingsCompanyBody;
+export type SetCompanySpendingLimitsInput = CallOptions & {
+  body: SetCompanySpendingLimitsBody;
 };
 
 // ── PUT /api/approvals/settings/contacts/{contactId} ──────────────────────────────────────────────
 
-export type PutApprovalsSettingsContactsByContactIdPath = {
+export type SetContactSpendingLimitsPath = {
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type PutApprovalsSettingsContactsByContactIdBody = ContactLimitsRequestInput;
+export type SetContactSpendingLimitsBody = ContactLimitsRequestInput;
 
-export type PutApprovalsSettingsContactsByContactIdResponse = ApprovalSettings;
+export type SetContactSpendingLimitsResponse = ApprovalSettings;
 
-export type PutApprovalsSettingsContactsByContactIdInput = CallOptions & {
-  path: PutApprovalsSettingsContactsByContactIdPath;
-  body: PutApprovalsSettingsContactsByContactIdBody;
+export type SetContactSpendingLimitsInput = CallOptions & {
+  path: SetContactSpendingLimitsPath;
+  body: SetContactSpendingLimitsBody;
 };
 
 // ── GET /api/approvals/{approvalId} ───────────────────────────────────────────────────────────────
 
-export type GetApprovalsByApprovalIdPath = {
+export type GetApprovalPath = {
   approvalId: string;
 };
 
-export type GetApprovalsByApprovalIdResponse = ApprovalRequestDetail;
+export type GetApprovalResponse = ApprovalRequestDetail;
 
-export type GetApprovalsByApprovalIdInput = CallOptions & {
-  path: GetApprovalsByApprovalIdPath;
+export type GetApprovalInput = CallOptions & {
+  path: GetApprovalPath;
 };
 
 // ── POST /api/approvals/{approvalId}/approve ──────────────────────────────────────────────────────
 
-export type PostApprovalsByApprovalIdApprovePath = {
+export type ApproveApprovalPath = {
   approvalId: string;
 };
 
-export type PostApprovalsByApprovalIdApproveBody = {
+export type ApproveApprovalBody = {
   comment?: string;
   /** Put this active cost centre of the company on the order (the requester's choice is frozen while pending; the approver may correct it here). Another company → 404, inactive → 422 cost_centre_inactive. */
   costCentreId?: string;
 };
 
-export type PostApprovalsByApprovalIdApproveResponse = ApprovalRequestDetail;
+export type ApproveApprovalResponse = ApprovalRequestDetail;
 
-export type PostApprovalsByApprovalIdApproveInput = CallOptions & {
-  path: PostApprovalsByApprovalIdApprovePath;
-  body: PostApprovalsByApprovalIdApproveBody;
+export type ApproveApprovalInput = CallOptions & {
+  path: ApproveApprovalPath;
+  body: ApproveApprovalBody;
 };
 
 // ── POST /api/approvals/{approvalId}/card-payment ─────────────────────────────────────────────────
 
-export type PostApprovalsByApprovalIdCardPaymentPath = {
+export type StartApprovalCardPaymentPath = {
   approvalId: string;
 };
 
-export type PostApprovalsByApprovalIdCardPaymentResponse = CardPaymentTransaction;
+export type StartApprovalCardPaymentResponse = CardPaymentTransaction;
 
-export type PostApprovalsByApprovalIdCardPaymentInput = CallOptions & {
-  path: PostApprovalsByApprovalIdCardPaymentPath;
+export type StartApprovalCardPaymentInput = CallOptions & {
+  path: StartApprovalCardPaymentPath;
 };
 
 // ── POST /api/approvals/{approvalId}/reject ───────────────────────────────────────────────────────
 
-export type PostApprovalsByApprovalIdRejectPath = {
+export type RejectApprovalPath = {
   approvalId: string;
 };
 
-export type PostApprovalsByApprovalIdRejectBody = {
+export type RejectApprovalBody = {
   /** Why: the requester reads it. */
   comment: string;
 };
 
-export type PostApprovalsByApprovalIdRejectResponse = ApprovalRequestDetail;
+export type RejectApprovalResponse = ApprovalRequestDetail;
 
-export type PostApprovalsByApprovalIdRejectInput = CallOptions & {
-  path: PostApprovalsByApprovalIdRejectPath;
-  body: PostApprovalsByApprovalIdRejectBody;
+export type RejectApprovalInput = CallOptions & {
+  path: RejectApprovalPath;
+  body: RejectApprovalBody;
 };
 
 // ── POST /api/approvals/{approvalId}/withdraw ─────────────────────────────────────────────────────
 
-export type PostApprovalsByApprovalIdWithdrawPath = {
+export type WithdrawApprovalPath = {
   approvalId: string;
 };
 
-export type PostApprovalsByApprovalIdWithdrawResponse = ApprovalRequestDetail;
+export type WithdrawApprovalResponse = ApprovalRequestDetail;
 
-export type PostApprovalsByApprovalIdWithdrawInput = CallOptions & {
-  path: PostApprovalsByApprovalIdWithdrawPath;
+export type WithdrawApprovalInput = CallOptions & {
+  path: WithdrawApprovalPath;
 };
 
 // ── GET /api/ardis/cart ───────────────────────────────────────────────────────────────────────────
 
-export type GetArdisCartQuery = {
+export type GetCartQuery = {
   /** The person (contact id) the cart belongs to: for now the caller's own id. */
   pid?: string | null;
   /** When true, the answer also says whether the cart can be ordered and what is missing. */
@@ -222,125 +222,125 @@ export type GetArdisCartQuery = {
   customerId?: string | null;
 };
 
-export type GetArdisCartResponse = Cart;
+export type GetCartResponse = Cart;
 
-export type GetArdisCartInput = CallOptions & {
-  query?: GetArdisCartQuery;
+export type GetCartInput = CallOptions & {
+  query?: GetCartQuery;
 };
 
 // ── POST /api/ardis/cart/addorderline ─────────────────────────────────────────────────────────────
 
-export type PostArdisCartAddorderlineBody = AddOrderLineRequestInput;
+export type AddOrderLineBody = AddOrderLineRequestInput;
 
-export type PostArdisCartAddorderlineResponse = Cart;
+export type AddOrderLineResponse = Cart;
 
-export type PostArdisCartAddorderlineInput = CallOptions & {
-  body: PostArdisCartAddorderlineBody;
+export type AddOrderLineInput = CallOptions & {
+  body: AddOrderLineBody;
 };
 
 // ── POST /api/ardis/cart/createorder ──────────────────────────────────────────────────────────────
 
-export type PostArdisCartCreateorderHeaders = {
+export type CreateOrderHeaders = {
   /** Same key and body → the same order; same key, other body → 422 idempotency_key_reused. */
   'idempotency-key'?: string;
 };
 
-export type PostArdisCartCreateorderBody = CreateOrderRequestInput;
+export type CreateOrderBody = CreateOrderRequestInput;
 
-export type PostArdisCartCreateorderResponse = Order;
+export type CreateOrderResponse = Order;
 
-export type PostArdisCartCreateorderInput = Omit<CallOptions, 'headers'> & {
-  headers?: PostArdisCartCreateorderHeaders & Record<string, string>;
-  body: PostArdisCartCreateorderBody;
+export type CreateOrderInput = Omit<CallOptions, 'headers'> & {
+  headers?: CreateOrderHeaders & Record<string, string>;
+  body: CreateOrderBody;
 };
 
 // ── DELETE /api/ardis/cart/deleteorderline ────────────────────────────────────────────────────────
 
-export type DeleteArdisCartDeleteorderlineBody = DeleteOrderLineRequestInput;
+export type DeleteOrderLineBody = DeleteOrderLineRequestInput;
 
-export type DeleteArdisCartDeleteorderlineResponse = Cart;
+export type DeleteOrderLineResponse = Cart;
 
-export type DeleteArdisCartDeleteorderlineInput = CallOptions & {
-  body: DeleteArdisCartDeleteorderlineBody;
+export type DeleteOrderLineInput = CallOptions & {
+  body: DeleteOrderLineBody;
 };
 
 // ── POST /api/ardis/cart/setmarket ────────────────────────────────────────────────────────────────
 
-export type PostArdisCartSetmarketBody = SetCartMarketRequestInput;
+export type SetCartMarketBody = SetCartMarketRequestInput;
 
-export type PostArdisCartSetmarketResponse = Cart;
+export type SetCartMarketResponse = Cart;
 
-export type PostArdisCartSetmarketInput = CallOptions & {
-  body: PostArdisCartSetmarketBody;
+export type SetCartMarketInput = CallOptions & {
+  body: SetCartMarketBody;
 };
 
 // ── POST /api/ardis/cart/updatemetadata ───────────────────────────────────────────────────────────
 
-export type PostArdisCartUpdatemetadataBody = UpdateCartMetadataRequestInput;
+export type UpdateCartMetadataBody = UpdateCartMetadataRequestInput;
 
-export type PostArdisCartUpdatemetadataResponse = Cart;
+export type UpdateCartMetadataResponse = Cart;
 
-export type PostArdisCartUpdatemetadataInput = CallOptions & {
-  body: PostArdisCartUpdatemetadataBody;
+export type UpdateCartMetadataInput = CallOptions & {
+  body: UpdateCartMetadataBody;
 };
 
 // ── POST /api/ardis/cart/updateorderline ──────────────────────────────────────────────────────────
 
-export type PostArdisCartUpdateorderlineBody = UpdateOrderLineRequestInput;
+export type UpdateOrderLineBody = UpdateOrderLineRequestInput;
 
-export type PostArdisCartUpdateorderlineResponse = Cart;
+export type UpdateOrderLineResponse = Cart;
 
-export type PostArdisCartUpdateorderlineInput = CallOptions & {
-  body: PostArdisCartUpdateorderlineBody;
+export type UpdateOrderLineInput = CallOptions & {
+  body: UpdateOrderLineBody;
 };
 
 // ── POST /api/ardis/customer/add-address ──────────────────────────────────────────────────────────
 
-export type PostArdisCustomerAddAddressBody = AddPersonAddressRequestInput;
+export type AddPharmacyAddressBody = AddPersonAddressRequestInput;
 
-export type PostArdisCustomerAddAddressResponse = PersonAddress;
+export type AddPharmacyAddressResponse = PersonAddress;
 
-export type PostArdisCustomerAddAddressInput = CallOptions & {
-  body: PostArdisCustomerAddAddressBody;
+export type AddPharmacyAddressInput = CallOptions & {
+  body: AddPharmacyAddressBody;
 };
 
 // ── GET /api/ardis/customer/address ───────────────────────────────────────────────────────────────
 
-export type GetArdisCustomerAddressQuery = {
+export type GetPharmacyAddressQuery = {
   /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid?: string | null;
   /** The address. */
   addressId?: string | null;
 };
 
-export type GetArdisCustomerAddressResponse = PersonAddress;
+export type GetPharmacyAddressResponse = PersonAddress;
 
-export type GetArdisCustomerAddressInput = CallOptions & {
-  query?: GetArdisCustomerAddressQuery;
+export type GetPharmacyAddressInput = CallOptions & {
+  query?: GetPharmacyAddressQuery;
 };
 
 // ── GET /api/ardis/customer/address/{addressId}/markets ───────────────────────────────────────────
 
-export type GetArdisCustomerAddressByAddressIdMarketsPath = {
+export type ListAddressMarketsPath = {
   /** The address. */
   addressId: string;
 };
 
-export type GetArdisCustomerAddressByAddressIdMarketsQuery = {
+export type ListAddressMarketsQuery = {
   /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
 };
 
-export type GetArdisCustomerAddressByAddressIdMarketsResponse = PersonAddressMarkets;
+export type ListAddressMarketsResponse = PersonAddressMarkets;
 
-export type GetArdisCustomerAddressByAddressIdMarketsInput = CallOptions & {
-  path: GetArdisCustomerAddressByAddressIdMarketsPath;
-  query?: GetArdisCustomerAddressByAddressIdMarketsQuery;
+export type ListAddressMarketsInput = CallOptions & {
+  path: ListAddressMarketsPath;
+  query?: ListAddressMarketsQuery;
 };
 
 // ── GET /api/ardis/customer/addresses ─────────────────────────────────────────────────────────────
 
-export type GetArdisCustomerAddressesQuery = {
+export type ListPharmacyAddressesQuery = {
   /** The person: the caller or a person the caller may act for (else 404). */
   pid: string;
   /** How many items to skip (paging). */
@@ -349,120 +349,120 @@ export type GetArdisCustomerAddressesQuery = {
   take: number;
 };
 
-export type GetArdisCustomerAddressesResponse = PersonAddressPage;
+export type ListPharmacyAddressesResponse = PersonAddressPage;
 
-export type GetArdisCustomerAddressesInput = CallOptions & {
-  query: GetArdisCustomerAddressesQuery;
+export type ListPharmacyAddressesInput = CallOptions & {
+  query: ListPharmacyAddressesQuery;
 };
 
 // ── POST /api/ardis/customer/change-person ────────────────────────────────────────────────────────
 
-export type PostArdisCustomerChangePersonBody = PharmacyChangePersonRequestInput;
+export type ChangePharmacyPersonBody = PharmacyChangePersonRequestInput;
 
-export type PostArdisCustomerChangePersonResponse = PharmacySession;
+export type ChangePharmacyPersonResponse = PharmacySession;
 
-export type PostArdisCustomerChangePersonInput = CallOptions & {
-  body: PostArdisCustomerChangePersonBody;
+export type ChangePharmacyPersonInput = CallOptions & {
+  body: ChangePharmacyPersonBody;
 };
 
 // ── DELETE /api/ardis/customer/delete-address ─────────────────────────────────────────────────────
 
-export type DeleteArdisCustomerDeleteAddressQuery = {
+export type DeletePharmacyAddressQuery = {
   /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid?: string | null;
   /** The address. */
   addressId?: string | null;
 };
 
-export type DeleteArdisCustomerDeleteAddressResponse = PersonAddressPage;
+export type DeletePharmacyAddressResponse = PersonAddressPage;
 
-export type DeleteArdisCustomerDeleteAddressInput = CallOptions & {
-  query?: DeleteArdisCustomerDeleteAddressQuery;
+export type DeletePharmacyAddressInput = CallOptions & {
+  query?: DeletePharmacyAddressQuery;
 };
 
 // ── POST /api/ardis/customer/edit-address ─────────────────────────────────────────────────────────
 
-export type PostArdisCustomerEditAddressBody = EditPersonAddressRequestInput;
+export type EditPharmacyAddressBody = EditPersonAddressRequestInput;
 
-export type PostArdisCustomerEditAddressResponse = PersonAddress;
+export type EditPharmacyAddressResponse = PersonAddress;
 
-export type PostArdisCustomerEditAddressInput = CallOptions & {
-  body: PostArdisCustomerEditAddressBody;
+export type EditPharmacyAddressInput = CallOptions & {
+  body: EditPharmacyAddressBody;
 };
 
 // ── POST /api/ardis/customer/get ──────────────────────────────────────────────────────────────────
 
-export type PostArdisCustomerGetBody = PharmacyGetPersonRequestInput;
+export type GetPharmacyCustomerBody = PharmacyGetPersonRequestInput;
 
-export type PostArdisCustomerGetResponse = PharmacyPerson;
+export type GetPharmacyCustomerResponse = PharmacyPerson;
 
-export type PostArdisCustomerGetInput = CallOptions & {
-  body: PostArdisCustomerGetBody;
+export type GetPharmacyCustomerInput = CallOptions & {
+  body: GetPharmacyCustomerBody;
 };
 
 // ── POST /api/ardis/customer/login ────────────────────────────────────────────────────────────────
 
-export type PostArdisCustomerLoginBody = PharmacyLoginRequestInput;
+export type LoginPharmacyCustomerBody = PharmacyLoginRequestInput;
 
-export type PostArdisCustomerLoginResponse = PharmacySession;
+export type LoginPharmacyCustomerResponse = PharmacySession;
 
-export type PostArdisCustomerLoginInput = CallOptions & {
-  body: PostArdisCustomerLoginBody;
+export type LoginPharmacyCustomerInput = CallOptions & {
+  body: LoginPharmacyCustomerBody;
 };
 
 // ── POST /api/ardis/customer/logout ───────────────────────────────────────────────────────────────
 
-export type PostArdisCustomerLogoutBody = PharmacyLogoutRequestInput;
+export type LogoutPharmacyCustomerBody = PharmacyLogoutRequestInput;
 
-export type PostArdisCustomerLogoutResponse = PharmacyLogoutResult;
+export type LogoutPharmacyCustomerResponse = PharmacyLogoutResult;
 
-export type PostArdisCustomerLogoutInput = CallOptions & {
-  body: PostArdisCustomerLogoutBody;
+export type LogoutPharmacyCustomerInput = CallOptions & {
+  body: LogoutPharmacyCustomerBody;
 };
 
 // ── POST /api/ardis/customer/update ───────────────────────────────────────────────────────────────
 
-export type PostArdisCustomerUpdateBody = PharmacyUpdatePersonRequestInput;
+export type UpdatePharmacyCustomerBody = PharmacyUpdatePersonRequestInput;
 
-export type PostArdisCustomerUpdateResponse = PharmacyPerson;
+export type UpdatePharmacyCustomerResponse = PharmacyPerson;
 
-export type PostArdisCustomerUpdateInput = CallOptions & {
-  body: PostArdisCustomerUpdateBody;
+export type UpdatePharmacyCustomerInput = CallOptions & {
+  body: UpdatePharmacyCustomerBody;
 };
 
 // ── GET /api/ardis/order ──────────────────────────────────────────────────────────────────────────
 
-export type GetArdisOrderQuery = {
+export type GetOrderQuery = {
   /** The order. */
   orderId: string;
   /** The department (fulfilment unit) that ships the order. */
   department: string;
 };
 
-export type GetArdisOrderResponse = Order;
+export type GetOrderResponse = Order;
 
-export type GetArdisOrderInput = CallOptions & {
-  query: GetArdisOrderQuery;
+export type GetOrderInput = CallOptions & {
+  query: GetOrderQuery;
 };
 
 // ── DELETE /api/ardis/order/cancelorder ───────────────────────────────────────────────────────────
 
-export type DeleteArdisOrderCancelorderQuery = {
+export type CancelOrderQuery = {
   /** The order. */
   orderId: string;
   /** The department (fulfilment unit) that ships the order. */
   department: string;
 };
 
-export type DeleteArdisOrderCancelorderResponse = Order;
+export type CancelOrderResponse = Order;
 
-export type DeleteArdisOrderCancelorderInput = CallOptions & {
-  query: DeleteArdisOrderCancelorderQuery;
+export type CancelOrderInput = CallOptions & {
+  query: CancelOrderQuery;
 };
 
 // ── GET /api/ardis/order/orders ───────────────────────────────────────────────────────────────────
 
-export type GetArdisOrderOrdersQuery = {
+export type ListOrdersQuery = {
   /** The person (contact id): for now the caller's own id. */
   pid: string;
   /** How many items to skip (paging). */
@@ -479,164 +479,164 @@ export type GetArdisOrderOrdersQuery = {
   to?: string | null;
 };
 
-export type GetArdisOrderOrdersResponse = OrderPage;
+export type ListOrdersResponse = OrderPage;
 
-export type GetArdisOrderOrdersInput = CallOptions & {
-  query: GetArdisOrderOrdersQuery;
+export type ListOrdersInput = CallOptions & {
+  query: ListOrdersQuery;
 };
 
 // ── POST /api/ardis/order/reorder ─────────────────────────────────────────────────────────────────
 
-export type PostArdisOrderReorderBody = ReorderRequestInput;
+export type ReorderBody = ReorderRequestInput;
 
-export type PostArdisOrderReorderResponse = ReorderResult;
+export type ReorderResponse = ReorderResult;
 
-export type PostArdisOrderReorderInput = CallOptions & {
-  body: PostArdisOrderReorderBody;
+export type ReorderInput = CallOptions & {
+  body: ReorderBody;
 };
 
 // ── GET /api/ardis/prescription/prescriptions ─────────────────────────────────────────────────────
 
-export type GetArdisPrescriptionPrescriptionsQuery = {
+export type ListPrescriptionsQuery = {
   /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
 };
 
-export type GetArdisPrescriptionPrescriptionsResponse = PrescriptionList;
+export type ListPrescriptionsResponse = PrescriptionList;
 
-export type GetArdisPrescriptionPrescriptionsInput = CallOptions & {
-  query?: GetArdisPrescriptionPrescriptionsQuery;
+export type ListPrescriptionsInput = CallOptions & {
+  query?: ListPrescriptionsQuery;
 };
 
 // ── POST /api/ardis/prescription/prescriptions/add-by-reference ───────────────────────────────────
 
-export type PostArdisPrescriptionPrescriptionsAddByReferenceBody = AddPrescriptionByReferenceRequestInput;
+export type AddPrescriptionByReferenceBody = AddPrescriptionByReferenceRequestInput;
 
-export type PostArdisPrescriptionPrescriptionsAddByReferenceResponse = Prescription;
+export type AddPrescriptionByReferenceResponse = Prescription;
 
-export type PostArdisPrescriptionPrescriptionsAddByReferenceInput = CallOptions & {
-  body: PostArdisPrescriptionPrescriptionsAddByReferenceBody;
+export type AddPrescriptionByReferenceInput = CallOptions & {
+  body: AddPrescriptionByReferenceBody;
 };
 
 // ── GET /api/ardis/prescription/products/{prescriptionId} ─────────────────────────────────────────
 
-export type GetArdisPrescriptionProductsByPrescriptionIdPath = {
+export type ListPrescriptionProductsPath = {
   /** The prescription. */
   prescriptionId: string;
 };
 
-export type GetArdisPrescriptionProductsByPrescriptionIdQuery = {
+export type ListPrescriptionProductsQuery = {
   /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
 };
 
-export type GetArdisPrescriptionProductsByPrescriptionIdResponse = PrescriptionProducts;
+export type ListPrescriptionProductsResponse = PrescriptionProducts;
 
-export type GetArdisPrescriptionProductsByPrescriptionIdInput = CallOptions & {
-  path: GetArdisPrescriptionProductsByPrescriptionIdPath;
-  query?: GetArdisPrescriptionProductsByPrescriptionIdQuery;
+export type ListPrescriptionProductsInput = CallOptions & {
+  path: ListPrescriptionProductsPath;
+  query?: ListPrescriptionProductsQuery;
 };
 
 // ── GET /api/ardis/prescription/{prescriptionId} ──────────────────────────────────────────────────
 
-export type GetArdisPrescriptionByPrescriptionIdPath = {
+export type GetPrescriptionPath = {
   /** The prescription. */
   prescriptionId: string;
 };
 
-export type GetArdisPrescriptionByPrescriptionIdQuery = {
+export type GetPrescriptionQuery = {
   /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
 };
 
-export type GetArdisPrescriptionByPrescriptionIdResponse = Prescription;
+export type GetPrescriptionResponse = Prescription;
 
-export type GetArdisPrescriptionByPrescriptionIdInput = CallOptions & {
-  path: GetArdisPrescriptionByPrescriptionIdPath;
-  query?: GetArdisPrescriptionByPrescriptionIdQuery;
+export type GetPrescriptionInput = CallOptions & {
+  path: GetPrescriptionPath;
+  query?: GetPrescriptionQuery;
 };
 
 // ── GET /api/ardis/product/variants ───────────────────────────────────────────────────────────────
 
-export type GetArdisProductVariantsQuery = {
+export type ListVariantsBySkuQuery = {
   /** SKUs, repeated or comma-separated; at most 200 (more → 422 too_many_items). */
   skus: string | string[];
 };
 
-export type GetArdisProductVariantsResponse = VariantLookup;
+export type ListVariantsBySkuResponse = VariantLookup;
 
-export type GetArdisProductVariantsInput = CallOptions & {
-  query: GetArdisProductVariantsQuery;
+export type ListVariantsBySkuInput = CallOptions & {
+  query: ListVariantsBySkuQuery;
 };
 
 // ── GET /api/backoffice/assortments ───────────────────────────────────────────────────────────────
 
-export type GetBackofficeAssortmentsResponse = AssortmentList;
+export type ListAssortmentsResponse = AssortmentList;
 
-export type GetBackofficeAssortmentsInput = CallOptions;
+export type ListAssortmentsInput = CallOptions;
 
 // ── POST /api/backoffice/assortments ──────────────────────────────────────────────────────────────
 
-export type PostBackofficeAssortmentsBody = AssortmentBodyInput;
+export type CreateAssortmentBody = AssortmentBodyInput;
 
-export type PostBackofficeAssortmentsResponse = Assortment;
+export type CreateAssortmentResponse = Assortment;
 
-export type PostBackofficeAssortmentsInput = CallOptions & {
-  body: PostBackofficeAssortmentsBody;
+export type CreateAssortmentInput = CallOptions & {
+  body: CreateAssortmentBody;
 };
 
 // ── POST /api/backoffice/assortments/preview ──────────────────────────────────────────────────────
 
-export type PostBackofficeAssortmentsPreviewBody = AssortmentPreviewBodyInput;
+export type PreviewAssortmentBody = AssortmentPreviewBodyInput;
 
-export type PostBackofficeAssortmentsPreviewResponse = AssortmentPreview;
+export type PreviewAssortmentResponse = AssortmentPreview;
 
-export type PostBackofficeAssortmentsPreviewInput = CallOptions & {
-  body: PostBackofficeAssortmentsPreviewBody;
+export type PreviewAssortmentInput = CallOptions & {
+  body: PreviewAssortmentBody;
 };
 
 // ── GET /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
 
-export type GetBackofficeAssortmentsByAssortmentIdPath = {
+export type GetAssortmentPath = {
   assortmentId: string;
 };
 
-export type GetBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+export type GetAssortmentResponse = Assortment;
 
-export type GetBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
-  path: GetBackofficeAssortmentsByAssortmentIdPath;
+export type GetAssortmentInput = CallOptions & {
+  path: GetAssortmentPath;
 };
 
 // ── PUT /api/backoffice/assortments/{assortmentId} ────────────────────────────────────────────────
 
-export type PutBackofficeAssortmentsByAssortmentIdPath = {
+export type UpdateAssortmentPath = {
   assortmentId: string;
 };
 
-export type PutBackofficeAssortmentsByAssortmentIdBody = AssortmentBodyInput;
+export type UpdateAssortmentBody = AssortmentBodyInput;
 
-export type PutBackofficeAssortmentsByAssortmentIdResponse = Assortment;
+export type UpdateAssortmentResponse = Assortment;
 
-export type PutBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
-  path: PutBackofficeAssortmentsByAssortmentIdPath;
-  body: PutBackofficeAssortmentsByAssortmentIdBody;
+export type UpdateAssortmentInput = CallOptions & {
+  path: UpdateAssortmentPath;
+  body: UpdateAssortmentBody;
 };
 
 // ── DELETE /api/backoffice/assortments/{assortmentId} ─────────────────────────────────────────────
 
-export type DeleteBackofficeAssortmentsByAssortmentIdPath = {
+export type DeleteAssortmentPath = {
   assortmentId: string;
 };
 
-export type DeleteBackofficeAssortmentsByAssortmentIdResponse = null;
+export type DeleteAssortmentResponse = null;
 
-export type DeleteBackofficeAssortmentsByAssortmentIdInput = CallOptions & {
-  path: DeleteBackofficeAssortmentsByAssortmentIdPath;
+export type DeleteAssortmentInput = CallOptions & {
+  path: DeleteAssortmentPath;
 };
 
 // ── GET /api/backoffice/audit-log ─────────────────────────────────────────────────────────────────
 
-export type GetBackofficeAuditLogQuery = {
+export type ListAuditLogQuery = {
   /** The customer: the company. */
   customerId?: string | null;
   /** The contact: a person of a company. */
@@ -654,114 +654,114 @@ export type GetBackofficeAuditLogQuery = {
   take?: number | null;
 };
 
-export type GetBackofficeAuditLogResponse = AuditPage;
+export type ListAuditLogResponse = AuditPage;
 
-export type GetBackofficeAuditLogInput = CallOptions & {
-  query?: GetBackofficeAuditLogQuery;
+export type ListAuditLogInput = CallOptions & {
+  query?: ListAuditLogQuery;
 };
 
 // ── GET /api/backoffice/catalog/imports ───────────────────────────────────────────────────────────
 
-export type GetBackofficeCatalogImportsQuery = {
+export type ListCatalogImportsQuery = {
   /** How many items to return (page size). */
   take?: number | null;
 };
 
-export type GetBackofficeCatalogImportsResponse = CatalogImportList;
+export type ListCatalogImportsResponse = CatalogImportList;
 
-export type GetBackofficeCatalogImportsInput = CallOptions & {
-  query?: GetBackofficeCatalogImportsQuery;
+export type ListCatalogImportsInput = CallOptions & {
+  query?: ListCatalogImportsQuery;
 };
 
 // ── POST /api/backoffice/catalog/imports ──────────────────────────────────────────────────────────
 
-export type PostBackofficeCatalogImportsBody = CatalogImportRequestInput;
+export type CreateCatalogImportBody = CatalogImportRequestInput;
 
-export type PostBackofficeCatalogImportsResponse = CatalogImport;
+export type CreateCatalogImportResponse = CatalogImport;
 
-export type PostBackofficeCatalogImportsInput = CallOptions & {
-  body: PostBackofficeCatalogImportsBody;
+export type CreateCatalogImportInput = CallOptions & {
+  body: CreateCatalogImportBody;
 };
 
 // ── GET /api/backoffice/catalog/imports/{importId} ────────────────────────────────────────────────
 
-export type GetBackofficeCatalogImportsByImportIdPath = {
+export type GetCatalogImportPath = {
   importId: string;
 };
 
-export type GetBackofficeCatalogImportsByImportIdResponse = CatalogImport;
+export type GetCatalogImportResponse = CatalogImport;
 
-export type GetBackofficeCatalogImportsByImportIdInput = CallOptions & {
-  path: GetBackofficeCatalogImportsByImportIdPath;
+export type GetCatalogImportInput = CallOptions & {
+  path: GetCatalogImportPath;
 };
 
 // ── GET /api/backoffice/categories ────────────────────────────────────────────────────────────────
 
-export type GetBackofficeCategoriesResponse = BackofficeCategoryTree;
+export type ListBackofficeCategoriesResponse = BackofficeCategoryTree;
 
-export type GetBackofficeCategoriesInput = CallOptions;
+export type ListBackofficeCategoriesInput = CallOptions;
 
 // ── POST /api/backoffice/categories ───────────────────────────────────────────────────────────────
 
-export type PostBackofficeCategoriesBody = CreateCategoryRequestInput;
+export type CreateCategoryBody = CreateCategoryRequestInput;
 
-export type PostBackofficeCategoriesResponse = BackofficeCategoryTree;
+export type CreateCategoryResponse = BackofficeCategoryTree;
 
-export type PostBackofficeCategoriesInput = CallOptions & {
-  body: PostBackofficeCategoriesBody;
+export type CreateCategoryInput = CallOptions & {
+  body: CreateCategoryBody;
 };
 
 // ── PATCH /api/backoffice/categories/{categoryId} ─────────────────────────────────────────────────
 
-export type PatchBackofficeCategoriesByCategoryIdPath = {
+export type UpdateCategoryPath = {
   categoryId: string;
 };
 
-export type PatchBackofficeCategoriesByCategoryIdBody = UpdateCategoryRequestInput;
+export type UpdateCategoryBody = UpdateCategoryRequestInput;
 
-export type PatchBackofficeCategoriesByCategoryIdResponse = BackofficeCategoryTree;
+export type UpdateCategoryResponse = BackofficeCategoryTree;
 
-export type PatchBackofficeCategoriesByCategoryIdInput = CallOptions & {
-  path: PatchBackofficeCategoriesByCategoryIdPath;
-  body: PatchBackofficeCategoriesByCategoryIdBody;
+export type UpdateCategoryInput = CallOptions & {
+  path: UpdateCategoryPath;
+  body: UpdateCategoryBody;
 };
 
 // ── DELETE /api/backoffice/categories/{categoryId} ────────────────────────────────────────────────
 
-export type DeleteBackofficeCategoriesByCategoryIdPath = {
+export type DeleteCategoryPath = {
   categoryId: string;
 };
 
-export type DeleteBackofficeCategoriesByCategoryIdResponse = null;
+export type DeleteCategoryResponse = null;
 
-export type DeleteBackofficeCategoriesByCategoryIdInput = CallOptions & {
-  path: DeleteBackofficeCategoriesByCategoryIdPath;
+export type DeleteCategoryInput = CallOptions & {
+  path: DeleteCategoryPath;
 };
 
 // ── POST /api/backoffice/categories/{categoryId}/move ─────────────────────────────────────────────
 
-export type PostBackofficeCategoriesByCategoryIdMovePath = {
+export type MoveCategoryPath = {
   categoryId: string;
 };
 
-export type PostBackofficeCategoriesByCategoryIdMoveBody = MoveCategoryRequestInput;
+export type MoveCategoryBody = MoveCategoryRequestInput;
 
-export type PostBackofficeCategoriesByCategoryIdMoveResponse = BackofficeCategoryTree;
+export type MoveCategoryResponse = BackofficeCategoryTree;
 
-export type PostBackofficeCategoriesByCategoryIdMoveInput = CallOptions & {
-  path: PostBackofficeCategoriesByCategoryIdMovePath;
-  body: PostBackofficeCategoriesByCategoryIdMoveBody;
+export type MoveCategoryInput = CallOptions & {
+  path: MoveCategoryPath;
+  body: MoveCategoryBody;
 };
 
 // ── GET /api/backoffice/customer-options ──────────────────────────────────────────────────────────
 
-export type GetBackofficeCustomerOptionsResponse = BackofficeCustomerOptions;
+export type GetCustomerFormOptionsResponse = BackofficeCustomerOptions;
 
-export type GetBackofficeCustomerOptionsInput = CallOptions;
+export type GetCustomerFormOptionsInput = CallOptions;
 
 // ── GET /api/backoffice/customers ─────────────────────────────────────────────────────────────────
 
-export type GetBackofficeCustomersQuery = {
+export type ListBackofficeCustomersQuery = {
   /** Part of the name, the start of the org number (digits), or a customer number. */
   q?: string | null;
   /** true: only blocked companies; false: only the others. */
@@ -774,83 +774,83 @@ export type GetBackofficeCustomersQuery = {
   take?: number | null;
 };
 
-export type GetBackofficeCustomersResponse = BackofficeCustomerPage;
+export type ListBackofficeCustomersResponse = BackofficeCustomerPage;
 
-export type GetBackofficeCustomersInput = CallOptions & {
-  query?: GetBackofficeCustomersQuery;
+export type ListBackofficeCustomersInput = CallOptions & {
+  query?: ListBackofficeCustomersQuery;
 };
 
 // ── POST /api/backoffice/customers ────────────────────────────────────────────────────────────────
 
-export type PostBackofficeCustomersBody = CreateBackofficeCustomerRequestInput;
+export type CreateBackofficeCustomerBody = CreateBackofficeCustomerRequestInput;
 
-export type PostBackofficeCustomersResponse = BackofficeCustomer;
+export type CreateBackofficeCustomerResponse = BackofficeCustomer;
 
-export type PostBackofficeCustomersInput = CallOptions & {
-  body: PostBackofficeCustomersBody;
+export type CreateBackofficeCustomerInput = CallOptions & {
+  body: CreateBackofficeCustomerBody;
 };
 
 // ── GET /api/backoffice/customers/{customerId} ────────────────────────────────────────────────────
 
-export type GetBackofficeCustomersByCustomerIdPath = {
+export type GetBackofficeCustomerPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetBackofficeCustomersByCustomerIdResponse = BackofficeCustomer;
+export type GetBackofficeCustomerResponse = BackofficeCustomer;
 
-export type GetBackofficeCustomersByCustomerIdInput = CallOptions & {
-  path: GetBackofficeCustomersByCustomerIdPath;
+export type GetBackofficeCustomerInput = CallOptions & {
+  path: GetBackofficeCustomerPath;
 };
 
 // ── PATCH /api/backoffice/customers/{customerId} ──────────────────────────────────────────────────
 
-export type PatchBackofficeCustomersByCustomerIdPath = {
+export type UpdateBackofficeCustomerPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type PatchBackofficeCustomersByCustomerIdBody = UpdateCustomerStandingRequestInput;
+export type UpdateBackofficeCustomerBody = UpdateCustomerStandingRequestInput;
 
-export type PatchBackofficeCustomersByCustomerIdResponse = BackofficeCustomer;
+export type UpdateBackofficeCustomerResponse = BackofficeCustomer;
 
-export type PatchBackofficeCustomersByCustomerIdInput = CallOptions & {
-  path: PatchBackofficeCustomersByCustomerIdPath;
-  body: PatchBackofficeCustomersByCustomerIdBody;
+export type UpdateBackofficeCustomerInput = CallOptions & {
+  path: UpdateBackofficeCustomerPath;
+  body: UpdateBackofficeCustomerBody;
 };
 
 // ── GET /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
 
-export type GetBackofficeCustomersByCustomerIdAssortmentPath = {
+export type GetCustomerAssortmentPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+export type GetCustomerAssortmentResponse = CompanyAssortment;
 
-export type GetBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
-  path: GetBackofficeCustomersByCustomerIdAssortmentPath;
+export type GetCustomerAssortmentInput = CallOptions & {
+  path: GetCustomerAssortmentPath;
 };
 
 // ── PUT /api/backoffice/customers/{customerId}/assortment ─────────────────────────────────────────
 
-export type PutBackofficeCustomersByCustomerIdAssortmentPath = {
+export type SetCustomerAssortmentPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type PutBackofficeCustomersByCustomerIdAssortmentBody = CompanyAssortmentBodyInput;
+export type SetCustomerAssortmentBody = CompanyAssortmentBodyInput;
 
-export type PutBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssortment;
+export type SetCustomerAssortmentResponse = CompanyAssortment;
 
-export type PutBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
-  path: PutBackofficeCustomersByCustomerIdAssortmentPath;
-  body: PutBackofficeCustomersByCustomerIdAssortmentBody;
+export type SetCustomerAssortmentInput = CallOptions & {
+  path: SetCustomerAssortmentPath;
+  body: SetCustomerAssortmentBody;
 };
 
 // ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
 
-export type GetBackofficeDashboardSalesQuery = {
+export type GetSalesDashboardQuery = {
   /** First day (Oslo time), inclusive; default 29 days before `to`. */
   from?: string | null;
   /** Last day (Oslo time), inclusive; default today. */
@@ -861,70 +861,70 @@ export type GetBackofficeDashboardSalesQuery = {
   interval?: 'day' | 'week' | null;
 };
 
-export type GetBackofficeDashboardSalesResponse = SalesDashboard;
+export type GetSalesDashboardResponse = SalesDashboard;
 
-export type GetBackofficeDashboardSalesInput = CallOptions & {
-  query?: GetBackofficeDashboardSalesQuery;
+export type GetSalesDashboardInput = CallOptions & {
+  query?: GetSalesDashboardQuery;
 };
 
 // ── GET /api/backoffice/delivery/holidays ─────────────────────────────────────────────────────────
 
-export type GetBackofficeDeliveryHolidaysQuery = {
+export type ListHolidaysQuery = {
   /** Two letters (NO, SE, DK). */
   market: string;
   year: number;
 };
 
-export type GetBackofficeDeliveryHolidaysResponse = HolidayList;
+export type ListHolidaysResponse = HolidayList;
 
-export type GetBackofficeDeliveryHolidaysInput = CallOptions & {
-  query: GetBackofficeDeliveryHolidaysQuery;
+export type ListHolidaysInput = CallOptions & {
+  query: ListHolidaysQuery;
 };
 
 // ── POST /api/backoffice/delivery/holidays ────────────────────────────────────────────────────────
 
-export type PostBackofficeDeliveryHolidaysBody = CreateHolidayInput;
+export type CreateHolidayBody = CreateHolidayBodyInput;
 
-export type PostBackofficeDeliveryHolidaysResponse = Holiday;
+export type CreateHolidayResponse = Holiday;
 
-export type PostBackofficeDeliveryHolidaysInput = CallOptions & {
-  body: PostBackofficeDeliveryHolidaysBody;
+export type CreateHolidayInput = CallOptions & {
+  body: CreateHolidayBody;
 };
 
 // ── PATCH /api/backoffice/delivery/holidays/{market}/{date} ───────────────────────────────────────
 
-export type PatchBackofficeDeliveryHolidaysByMarketByDatePath = {
+export type UpdateHolidayPath = {
   /** Two letters (NO, SE, DK). */
   market: string;
   date: string;
 };
 
-export type PatchBackofficeDeliveryHolidaysByMarketByDateBody = RenameHolidayInput;
+export type UpdateHolidayBody = RenameHolidayInput;
 
-export type PatchBackofficeDeliveryHolidaysByMarketByDateResponse = Holiday;
+export type UpdateHolidayResponse = Holiday;
 
-export type PatchBackofficeDeliveryHolidaysByMarketByDateInput = CallOptions & {
-  path: PatchBackofficeDeliveryHolidaysByMarketByDatePath;
-  body: PatchBackofficeDeliveryHolidaysByMarketByDateBody;
+export type UpdateHolidayInput = CallOptions & {
+  path: UpdateHolidayPath;
+  body: UpdateHolidayBody;
 };
 
 // ── DELETE /api/backoffice/delivery/holidays/{market}/{date} ──────────────────────────────────────
 
-export type DeleteBackofficeDeliveryHolidaysByMarketByDatePath = {
+export type DeleteHolidayPath = {
   /** Two letters (NO, SE, DK). */
   market: string;
   date: string;
 };
 
-export type DeleteBackofficeDeliveryHolidaysByMarketByDateResponse = null;
+export type DeleteHolidayResponse = null;
 
-export type DeleteBackofficeDeliveryHolidaysByMarketByDateInput = CallOptions & {
-  path: DeleteBackofficeDeliveryHolidaysByMarketByDatePath;
+export type DeleteHolidayInput = CallOptions & {
+  path: DeleteHolidayPath;
 };
 
 // ── GET /api/backoffice/delivery/preview ──────────────────────────────────────────────────────────
 
-export type GetBackofficeDeliveryPreviewQuery = {
+export type PreviewDeliveryDatesQuery = {
   /** Two letters (NO, SE, DK). */
   market: string;
   /** The zip (postal) code. */
@@ -932,108 +932,108 @@ export type GetBackofficeDeliveryPreviewQuery = {
   count?: number | null;
 };
 
-export type GetBackofficeDeliveryPreviewResponse = DeliveryPreview;
+export type PreviewDeliveryDatesResponse = DeliveryPreview;
 
-export type GetBackofficeDeliveryPreviewInput = CallOptions & {
-  query: GetBackofficeDeliveryPreviewQuery;
+export type PreviewDeliveryDatesInput = CallOptions & {
+  query: PreviewDeliveryDatesQuery;
 };
 
 // ── GET /api/backoffice/delivery/routes ───────────────────────────────────────────────────────────
 
-export type GetBackofficeDeliveryRoutesQuery = {
+export type ListDeliveryRoutesQuery = {
   /** Two letters (NO, SE, DK). */
   market?: string | null;
 };
 
-export type GetBackofficeDeliveryRoutesResponse = DeliveryRouteList;
+export type ListDeliveryRoutesResponse = DeliveryRouteList;
 
-export type GetBackofficeDeliveryRoutesInput = CallOptions & {
-  query?: GetBackofficeDeliveryRoutesQuery;
+export type ListDeliveryRoutesInput = CallOptions & {
+  query?: ListDeliveryRoutesQuery;
 };
 
 // ── POST /api/backoffice/delivery/routes ──────────────────────────────────────────────────────────
 
-export type PostBackofficeDeliveryRoutesBody = CreateDeliveryRouteInput;
+export type CreateDeliveryRouteBody = CreateDeliveryRouteBodyInput;
 
-export type PostBackofficeDeliveryRoutesResponse = DeliveryRoute;
+export type CreateDeliveryRouteResponse = DeliveryRoute;
 
-export type PostBackofficeDeliveryRoutesInput = CallOptions & {
-  body: PostBackofficeDeliveryRoutesBody;
+export type CreateDeliveryRouteInput = CallOptions & {
+  body: CreateDeliveryRouteBody;
 };
 
 // ── PATCH /api/backoffice/delivery/routes/{code} ──────────────────────────────────────────────────
 
-export type PatchBackofficeDeliveryRoutesByCodePath = {
+export type UpdateDeliveryRoutePath = {
   code: string;
 };
 
-export type PatchBackofficeDeliveryRoutesByCodeBody = UpdateDeliveryRouteInput;
+export type UpdateDeliveryRouteBody = UpdateDeliveryRouteBodyInput;
 
-export type PatchBackofficeDeliveryRoutesByCodeResponse = DeliveryRoute;
+export type UpdateDeliveryRouteResponse = DeliveryRoute;
 
-export type PatchBackofficeDeliveryRoutesByCodeInput = CallOptions & {
-  path: PatchBackofficeDeliveryRoutesByCodePath;
-  body: PatchBackofficeDeliveryRoutesByCodeBody;
+export type UpdateDeliveryRouteInput = CallOptions & {
+  path: UpdateDeliveryRoutePath;
+  body: UpdateDeliveryRouteBody;
 };
 
 // ── DELETE /api/backoffice/delivery/routes/{code} ─────────────────────────────────────────────────
 
-export type DeleteBackofficeDeliveryRoutesByCodePath = {
+export type DeleteDeliveryRoutePath = {
   code: string;
 };
 
-export type DeleteBackofficeDeliveryRoutesByCodeResponse = null;
+export type DeleteDeliveryRouteResponse = null;
 
-export type DeleteBackofficeDeliveryRoutesByCodeInput = CallOptions & {
-  path: DeleteBackofficeDeliveryRoutesByCodePath;
+export type DeleteDeliveryRouteInput = CallOptions & {
+  path: DeleteDeliveryRoutePath;
 };
 
 // ── GET /api/backoffice/delivery/shipping-methods ─────────────────────────────────────────────────
 
-export type GetBackofficeDeliveryShippingMethodsResponse = ShippingMethodList;
+export type ListShippingMethodSettingsResponse = ShippingMethodList;
 
-export type GetBackofficeDeliveryShippingMethodsInput = CallOptions;
+export type ListShippingMethodSettingsInput = CallOptions;
 
 // ── PATCH /api/backoffice/delivery/shipping-methods/{code} ────────────────────────────────────────
 
-export type PatchBackofficeDeliveryShippingMethodsByCodePath = {
+export type UpdateShippingMethodPath = {
   code: 'route' | 'express' | 'pickup';
 };
 
-export type PatchBackofficeDeliveryShippingMethodsByCodeBody = UpdateShippingMethodInput;
+export type UpdateShippingMethodBody = UpdateShippingMethodBodyInput;
 
-export type PatchBackofficeDeliveryShippingMethodsByCodeResponse = ShippingMethod;
+export type UpdateShippingMethodResponse = ShippingMethod;
 
-export type PatchBackofficeDeliveryShippingMethodsByCodeInput = CallOptions & {
-  path: PatchBackofficeDeliveryShippingMethodsByCodePath;
-  body: PatchBackofficeDeliveryShippingMethodsByCodeBody;
+export type UpdateShippingMethodInput = CallOptions & {
+  path: UpdateShippingMethodPath;
+  body: UpdateShippingMethodBody;
 };
 
 // ── GET /api/backoffice/markets ───────────────────────────────────────────────────────────────────
 
-export type GetBackofficeMarketsResponse = BackofficeMarketList;
+export type ListMarketsResponse = BackofficeMarketList;
 
-export type GetBackofficeMarketsInput = CallOptions;
+export type ListMarketsInput = CallOptions;
 
 // ── PATCH /api/backoffice/markets/{code} ──────────────────────────────────────────────────────────
 
-export type PatchBackofficeMarketsByCodePath = {
+export type UpdateMarketPath = {
   /** Two letters (NO, SE, DK). */
   code: string;
 };
 
-export type PatchBackofficeMarketsByCodeBody = UpdateMarketInput;
+export type UpdateMarketBody = UpdateMarketBodyInput;
 
-export type PatchBackofficeMarketsByCodeResponse = BackofficeMarket;
+export type UpdateMarketResponse = BackofficeMarket;
 
-export type PatchBackofficeMarketsByCodeInput = CallOptions & {
-  path: PatchBackofficeMarketsByCodePath;
-  body: PatchBackofficeMarketsByCodeBody;
+export type UpdateMarketInput = CallOptions & {
+  path: UpdateMarketPath;
+  body: UpdateMarketBody;
 };
 
 // ── GET /api/backoffice/orders ────────────────────────────────────────────────────────────────────
 
-export type GetBackofficeOrdersQuery = {
+export type ListBackofficeOrdersQuery = {
   status?: 'confirmed' | 'picking' | 'shipped' | 'delivered' | 'cancelled' | null;
   /** The customer: the company. */
   customerId?: string | null;
@@ -1051,57 +1051,57 @@ export type GetBackofficeOrdersQuery = {
   take?: number | null;
 };
 
-export type GetBackofficeOrdersResponse = BackofficeOrderPage;
+export type ListBackofficeOrdersResponse = BackofficeOrderPage;
 
-export type GetBackofficeOrdersInput = CallOptions & {
-  query?: GetBackofficeOrdersQuery;
+export type ListBackofficeOrdersInput = CallOptions & {
+  query?: ListBackofficeOrdersQuery;
 };
 
 // ── GET /api/backoffice/orders/{orderId} ──────────────────────────────────────────────────────────
 
-export type GetBackofficeOrdersByOrderIdPath = {
+export type GetBackofficeOrderPath = {
   /** The order. */
   orderId: string;
 };
 
-export type GetBackofficeOrdersByOrderIdResponse = BackofficeOrder;
+export type GetBackofficeOrderResponse = BackofficeOrder;
 
-export type GetBackofficeOrdersByOrderIdInput = CallOptions & {
-  path: GetBackofficeOrdersByOrderIdPath;
+export type GetBackofficeOrderInput = CallOptions & {
+  path: GetBackofficeOrderPath;
 };
 
 // ── POST /api/backoffice/orders/{orderId}/invoice-paid ────────────────────────────────────────────
 
-export type PostBackofficeOrdersByOrderIdInvoicePaidPath = {
+export type MarkInvoicePaidPath = {
   /** The order. */
   orderId: string;
 };
 
-export type PostBackofficeOrdersByOrderIdInvoicePaidResponse = Order;
+export type MarkInvoicePaidResponse = Order;
 
-export type PostBackofficeOrdersByOrderIdInvoicePaidInput = CallOptions & {
-  path: PostBackofficeOrdersByOrderIdInvoicePaidPath;
+export type MarkInvoicePaidInput = CallOptions & {
+  path: MarkInvoicePaidPath;
 };
 
 // ── POST /api/backoffice/orders/{orderId}/status ──────────────────────────────────────────────────
 
-export type PostBackofficeOrdersByOrderIdStatusPath = {
+export type AdvanceOrderStatusPath = {
   /** The order. */
   orderId: string;
 };
 
-export type PostBackofficeOrdersByOrderIdStatusBody = SetOrderStatusRequestInput;
+export type AdvanceOrderStatusBody = SetOrderStatusRequestInput;
 
-export type PostBackofficeOrdersByOrderIdStatusResponse = Order;
+export type AdvanceOrderStatusResponse = Order;
 
-export type PostBackofficeOrdersByOrderIdStatusInput = CallOptions & {
-  path: PostBackofficeOrdersByOrderIdStatusPath;
-  body: PostBackofficeOrdersByOrderIdStatusBody;
+export type AdvanceOrderStatusInput = CallOptions & {
+  path: AdvanceOrderStatusPath;
+  body: AdvanceOrderStatusBody;
 };
 
 // ── GET /api/backoffice/price-explainer ───────────────────────────────────────────────────────────
 
-export type GetBackofficePriceExplainerQuery = {
+export type ExplainCustomerPriceQuery = {
   /** The customer: the company. */
   customerId: string;
   /** The variant: its stock-keeping unit. */
@@ -1113,15 +1113,15 @@ export type GetBackofficePriceExplainerQuery = {
   market?: string | null;
 };
 
-export type GetBackofficePriceExplainerResponse = PriceExplanation;
+export type ExplainCustomerPriceResponse = PriceExplanation;
 
-export type GetBackofficePriceExplainerInput = CallOptions & {
-  query: GetBackofficePriceExplainerQuery;
+export type ExplainCustomerPriceInput = CallOptions & {
+  query: ExplainCustomerPriceQuery;
 };
 
 // ── GET /api/backoffice/price-lists ───────────────────────────────────────────────────────────────
 
-export type GetBackofficePriceListsQuery = {
+export type ListPriceListsQuery = {
   kind?: 'list' | 'contract' | 'campaign' | null;
   /** Market (country) code: NO, SE or DK. */
   market?: string | null;
@@ -1137,112 +1137,112 @@ export type GetBackofficePriceListsQuery = {
   take?: number | null;
 };
 
-export type GetBackofficePriceListsResponse = PriceListPage;
+export type ListPriceListsResponse = PriceListPage;
 
-export type GetBackofficePriceListsInput = CallOptions & {
-  query?: GetBackofficePriceListsQuery;
+export type ListPriceListsInput = CallOptions & {
+  query?: ListPriceListsQuery;
 };
 
 // ── POST /api/backoffice/price-lists ──────────────────────────────────────────────────────────────
 
-export type PostBackofficePriceListsBody = CreatePriceListRequestInput;
+export type CreatePriceListBody = CreatePriceListRequestInput;
 
-export type PostBackofficePriceListsResponse = PriceListDetail;
+export type CreatePriceListResponse = PriceListDetail;
 
-export type PostBackofficePriceListsInput = CallOptions & {
-  body: PostBackofficePriceListsBody;
+export type CreatePriceListInput = CallOptions & {
+  body: CreatePriceListBody;
 };
 
 // ── GET /api/backoffice/price-lists/{priceListId} ─────────────────────────────────────────────────
 
-export type GetBackofficePriceListsByPriceListIdPath = {
+export type GetPriceListPath = {
   priceListId: string;
 };
 
-export type GetBackofficePriceListsByPriceListIdResponse = PriceListDetail;
+export type GetPriceListResponse = PriceListDetail;
 
-export type GetBackofficePriceListsByPriceListIdInput = CallOptions & {
-  path: GetBackofficePriceListsByPriceListIdPath;
+export type GetPriceListInput = CallOptions & {
+  path: GetPriceListPath;
 };
 
 // ── PATCH /api/backoffice/price-lists/{priceListId} ───────────────────────────────────────────────
 
-export type PatchBackofficePriceListsByPriceListIdPath = {
+export type UpdatePriceListPath = {
   priceListId: string;
 };
 
-export type PatchBackofficePriceListsByPriceListIdBody = UpdatePriceListRequestInput;
+export type UpdatePriceListBody = UpdatePriceListRequestInput;
 
-export type PatchBackofficePriceListsByPriceListIdResponse = PriceListDetail;
+export type UpdatePriceListResponse = PriceListDetail;
 
-export type PatchBackofficePriceListsByPriceListIdInput = CallOptions & {
-  path: PatchBackofficePriceListsByPriceListIdPath;
-  body: PatchBackofficePriceListsByPriceListIdBody;
+export type UpdatePriceListInput = CallOptions & {
+  path: UpdatePriceListPath;
+  body: UpdatePriceListBody;
 };
 
 // ── POST /api/backoffice/price-lists/{priceListId}/companies ──────────────────────────────────────
 
-export type PostBackofficePriceListsByPriceListIdCompaniesPath = {
+export type AssignPriceListPath = {
   priceListId: string;
 };
 
-export type PostBackofficePriceListsByPriceListIdCompaniesBody = AssignPriceListRequestInput;
+export type AssignPriceListBody = AssignPriceListRequestInput;
 
-export type PostBackofficePriceListsByPriceListIdCompaniesResponse = PriceListDetail;
+export type AssignPriceListResponse = PriceListDetail;
 
-export type PostBackofficePriceListsByPriceListIdCompaniesInput = CallOptions & {
-  path: PostBackofficePriceListsByPriceListIdCompaniesPath;
-  body: PostBackofficePriceListsByPriceListIdCompaniesBody;
+export type AssignPriceListInput = CallOptions & {
+  path: AssignPriceListPath;
+  body: AssignPriceListBody;
 };
 
 // ── DELETE /api/backoffice/price-lists/{priceListId}/companies/{customerId} ───────────────────────
 
-export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdPath = {
+export type UnassignPriceListPath = {
   priceListId: string;
   /** The customer: the company. */
   customerId: string;
 };
 
-export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdResponse = PriceListDetail;
+export type UnassignPriceListResponse = PriceListDetail;
 
-export type DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdInput = CallOptions & {
-  path: DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdPath;
+export type UnassignPriceListInput = CallOptions & {
+  path: UnassignPriceListPath;
 };
 
 // ── POST /api/backoffice/price-lists/{priceListId}/copy ───────────────────────────────────────────
 
-export type PostBackofficePriceListsByPriceListIdCopyPath = {
+export type CopyPriceListPath = {
   priceListId: string;
 };
 
-export type PostBackofficePriceListsByPriceListIdCopyBody = CopyPriceListRequestInput;
+export type CopyPriceListBody = CopyPriceListRequestInput;
 
-export type PostBackofficePriceListsByPriceListIdCopyResponse = PriceListDetail;
+export type CopyPriceListResponse = PriceListDetail;
 
-export type PostBackofficePriceListsByPriceListIdCopyInput = CallOptions & {
-  path: PostBackofficePriceListsByPriceListIdCopyPath;
-  body: PostBackofficePriceListsByPriceListIdCopyBody;
+export type CopyPriceListInput = CallOptions & {
+  path: CopyPriceListPath;
+  body: CopyPriceListBody;
 };
 
 // ── POST /api/backoffice/price-lists/{priceListId}/end ────────────────────────────────────────────
 
-export type PostBackofficePriceListsByPriceListIdEndPath = {
+export type EndPriceListPath = {
   priceListId: string;
 };
 
-export type PostBackofficePriceListsByPriceListIdEndResponse = PriceListDetail;
+export type EndPriceListResponse = PriceListDetail;
 
-export type PostBackofficePriceListsByPriceListIdEndInput = CallOptions & {
-  path: PostBackofficePriceListsByPriceListIdEndPath;
+export type EndPriceListInput = CallOptions & {
+  path: EndPriceListPath;
 };
 
 // ── GET /api/backoffice/price-lists/{priceListId}/prices ──────────────────────────────────────────
 
-export type GetBackofficePriceListsByPriceListIdPricesPath = {
+export type ListPriceListPricesPath = {
   priceListId: string;
 };
 
-export type GetBackofficePriceListsByPriceListIdPricesQuery = {
+export type ListPriceListPricesQuery = {
   /** Start of a SKU or part of a (Norwegian) name. */
   q?: string | null;
   /** How many items to skip (paging). */
@@ -1251,66 +1251,66 @@ export type GetBackofficePriceListsByPriceListIdPricesQuery = {
   take?: number | null;
 };
 
-export type GetBackofficePriceListsByPriceListIdPricesResponse = PriceListSkuPricesPage;
+export type ListPriceListPricesResponse = PriceListSkuPricesPage;
 
-export type GetBackofficePriceListsByPriceListIdPricesInput = CallOptions & {
-  path: GetBackofficePriceListsByPriceListIdPricesPath;
-  query?: GetBackofficePriceListsByPriceListIdPricesQuery;
+export type ListPriceListPricesInput = CallOptions & {
+  path: ListPriceListPricesPath;
+  query?: ListPriceListPricesQuery;
 };
 
 // ── GET /api/backoffice/price-lists/{priceListId}/prices/export ───────────────────────────────────
 
-export type GetBackofficePriceListsByPriceListIdPricesExportPath = {
+export type ExportPriceListPricesPath = {
   priceListId: string;
 };
 
-export type GetBackofficePriceListsByPriceListIdPricesExportResponse = FileResponse;
+export type ExportPriceListPricesResponse = FileResponse;
 
-export type GetBackofficePriceListsByPriceListIdPricesExportInput = CallOptions & {
-  path: GetBackofficePriceListsByPriceListIdPricesExportPath;
+export type ExportPriceListPricesInput = CallOptions & {
+  path: ExportPriceListPricesPath;
 };
 
 // ── POST /api/backoffice/price-lists/{priceListId}/prices/import ──────────────────────────────────
 
-export type PostBackofficePriceListsByPriceListIdPricesImportPath = {
+export type ImportPriceListPricesPath = {
   priceListId: string;
 };
 
-export type PostBackofficePriceListsByPriceListIdPricesImportBody = ImportPriceListPricesRequestInput;
+export type ImportPriceListPricesBody = ImportPriceListPricesRequestInput;
 
-export type PostBackofficePriceListsByPriceListIdPricesImportResponse = PriceImportResult;
+export type ImportPriceListPricesResponse = PriceImportResult;
 
-export type PostBackofficePriceListsByPriceListIdPricesImportInput = CallOptions & {
-  path: PostBackofficePriceListsByPriceListIdPricesImportPath;
-  body: PostBackofficePriceListsByPriceListIdPricesImportBody;
+export type ImportPriceListPricesInput = CallOptions & {
+  path: ImportPriceListPricesPath;
+  body: ImportPriceListPricesBody;
 };
 
 // ── PUT /api/backoffice/price-lists/{priceListId}/prices/{sku} ────────────────────────────────────
 
-export type PutBackofficePriceListsByPriceListIdPricesBySkuPath = {
+export type SetPriceListPricePath = {
   priceListId: string;
   /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
-export type PutBackofficePriceListsByPriceListIdPricesBySkuBody = SetPriceListSkuPricesRequestInput;
+export type SetPriceListPriceBody = SetPriceListSkuPricesRequestInput;
 
-export type PutBackofficePriceListsByPriceListIdPricesBySkuResponse = PriceListSkuPrices;
+export type SetPriceListPriceResponse = PriceListSkuPrices;
 
-export type PutBackofficePriceListsByPriceListIdPricesBySkuInput = CallOptions & {
-  path: PutBackofficePriceListsByPriceListIdPricesBySkuPath;
-  body: PutBackofficePriceListsByPriceListIdPricesBySkuBody;
+export type SetPriceListPriceInput = CallOptions & {
+  path: SetPriceListPricePath;
+  body: SetPriceListPriceBody;
 };
 
 // ── GET /api/backoffice/product-form ──────────────────────────────────────────────────────────────
 
-export type GetBackofficeProductFormResponse = BackofficeProductFormOptions;
+export type GetProductFormOptionsResponse = BackofficeProductFormOptions;
 
-export type GetBackofficeProductFormInput = CallOptions;
+export type GetProductFormOptionsInput = CallOptions;
 
 // ── GET /api/backoffice/products ──────────────────────────────────────────────────────────────────
 
-export type GetBackofficeProductsQuery = {
+export type ListBackofficeProductsQuery = {
   /** Part of a name, or a product number, SKU or EAN. */
   q?: string | null;
   /** The category and its subcategories. */
@@ -1326,172 +1326,172 @@ export type GetBackofficeProductsQuery = {
   pageSize?: number | null;
 };
 
-export type GetBackofficeProductsResponse = BackofficeProductPage;
+export type ListBackofficeProductsResponse = BackofficeProductPage;
 
-export type GetBackofficeProductsInput = CallOptions & {
-  query?: GetBackofficeProductsQuery;
+export type ListBackofficeProductsInput = CallOptions & {
+  query?: ListBackofficeProductsQuery;
 };
 
 // ── POST /api/backoffice/products ─────────────────────────────────────────────────────────────────
 
-export type PostBackofficeProductsBody = BackofficeProductEditInput;
+export type CreateProductBody = BackofficeProductEditInput;
 
-export type PostBackofficeProductsResponse = BackofficeProduct;
+export type CreateProductResponse = BackofficeProduct;
 
-export type PostBackofficeProductsInput = CallOptions & {
-  body: PostBackofficeProductsBody;
+export type CreateProductInput = CallOptions & {
+  body: CreateProductBody;
 };
 
 // ── POST /api/backoffice/products/bulk ────────────────────────────────────────────────────────────
 
-export type PostBackofficeProductsBulkBody = BackofficeProductBulkInput;
+export type BulkUpdateProductsBody = BackofficeProductBulkInput;
 
-export type PostBackofficeProductsBulkResponse = BackofficeProductBulkResult;
+export type BulkUpdateProductsResponse = BackofficeProductBulkResult;
 
-export type PostBackofficeProductsBulkInput = CallOptions & {
-  body: PostBackofficeProductsBulkBody;
+export type BulkUpdateProductsInput = CallOptions & {
+  body: BulkUpdateProductsBody;
 };
 
 // ── GET /api/backoffice/products/{productId} ──────────────────────────────────────────────────────
 
-export type GetBackofficeProductsByProductIdPath = {
+export type GetBackofficeProductPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetBackofficeProductsByProductIdResponse = BackofficeProduct;
+export type GetBackofficeProductResponse = BackofficeProduct;
 
-export type GetBackofficeProductsByProductIdInput = CallOptions & {
-  path: GetBackofficeProductsByProductIdPath;
+export type GetBackofficeProductInput = CallOptions & {
+  path: GetBackofficeProductPath;
 };
 
 // ── PUT /api/backoffice/products/{productId} ──────────────────────────────────────────────────────
 
-export type PutBackofficeProductsByProductIdPath = {
+export type UpdateProductPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type PutBackofficeProductsByProductIdBody = BackofficeProductEditInput;
+export type UpdateProductBody = BackofficeProductEditInput;
 
-export type PutBackofficeProductsByProductIdResponse = BackofficeProduct;
+export type UpdateProductResponse = BackofficeProduct;
 
-export type PutBackofficeProductsByProductIdInput = CallOptions & {
-  path: PutBackofficeProductsByProductIdPath;
-  body: PutBackofficeProductsByProductIdBody;
+export type UpdateProductInput = CallOptions & {
+  path: UpdateProductPath;
+  body: UpdateProductBody;
 };
 
 // ── POST /api/backoffice/products/{productId}/copy ────────────────────────────────────────────────
 
-export type PostBackofficeProductsByProductIdCopyPath = {
+export type CopyProductPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type PostBackofficeProductsByProductIdCopyBody = BackofficeProductCopyInput;
+export type CopyProductBody = BackofficeProductCopyInput;
 
-export type PostBackofficeProductsByProductIdCopyResponse = BackofficeProduct;
+export type CopyProductResponse = BackofficeProduct;
 
-export type PostBackofficeProductsByProductIdCopyInput = CallOptions & {
-  path: PostBackofficeProductsByProductIdCopyPath;
-  body: PostBackofficeProductsByProductIdCopyBody;
+export type CopyProductInput = CallOptions & {
+  path: CopyProductPath;
+  body: CopyProductBody;
 };
 
 // ── GET /api/backoffice/products/{productId}/images ───────────────────────────────────────────────
 
-export type GetBackofficeProductsByProductIdImagesPath = {
+export type ListProductImagesPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetBackofficeProductsByProductIdImagesResponse = ManagedProductImageList;
+export type ListProductImagesResponse = ManagedProductImageList;
 
-export type GetBackofficeProductsByProductIdImagesInput = CallOptions & {
-  path: GetBackofficeProductsByProductIdImagesPath;
+export type ListProductImagesInput = CallOptions & {
+  path: ListProductImagesPath;
 };
 
 // ── POST /api/backoffice/products/{productId}/images ──────────────────────────────────────────────
 
-export type PostBackofficeProductsByProductIdImagesPath = {
+export type UploadProductImagePath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type PostBackofficeProductsByProductIdImagesBody = ProductImageUploadInput;
+export type UploadProductImageBody = ProductImageUploadInput;
 
-export type PostBackofficeProductsByProductIdImagesResponse = ManagedProductImage;
+export type UploadProductImageResponse = ManagedProductImage;
 
-export type PostBackofficeProductsByProductIdImagesInput = CallOptions & {
-  path: PostBackofficeProductsByProductIdImagesPath;
-  body: PostBackofficeProductsByProductIdImagesBody;
+export type UploadProductImageInput = CallOptions & {
+  path: UploadProductImagePath;
+  body: UploadProductImageBody;
 };
 
 // ── POST /api/backoffice/products/{productId}/images/import ───────────────────────────────────────
 
-export type PostBackofficeProductsByProductIdImagesImportPath = {
+export type ImportProductImagePath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type PostBackofficeProductsByProductIdImagesImportBody = ProductImageImportInput;
+export type ImportProductImageBody = ProductImageImportInput;
 
-export type PostBackofficeProductsByProductIdImagesImportResponse = ManagedProductImage;
+export type ImportProductImageResponse = ManagedProductImage;
 
-export type PostBackofficeProductsByProductIdImagesImportInput = CallOptions & {
-  path: PostBackofficeProductsByProductIdImagesImportPath;
-  body: PostBackofficeProductsByProductIdImagesImportBody;
+export type ImportProductImageInput = CallOptions & {
+  path: ImportProductImagePath;
+  body: ImportProductImageBody;
 };
 
 // ── PUT /api/backoffice/products/{productId}/images/order ─────────────────────────────────────────
 
-export type PutBackofficeProductsByProductIdImagesOrderPath = {
+export type ReorderProductImagesPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type PutBackofficeProductsByProductIdImagesOrderBody = ProductImageOrderInput;
+export type ReorderProductImagesBody = ProductImageOrderInput;
 
-export type PutBackofficeProductsByProductIdImagesOrderResponse = ManagedProductImageList;
+export type ReorderProductImagesResponse = ManagedProductImageList;
 
-export type PutBackofficeProductsByProductIdImagesOrderInput = CallOptions & {
-  path: PutBackofficeProductsByProductIdImagesOrderPath;
-  body: PutBackofficeProductsByProductIdImagesOrderBody;
+export type ReorderProductImagesInput = CallOptions & {
+  path: ReorderProductImagesPath;
+  body: ReorderProductImagesBody;
 };
 
 // ── PATCH /api/backoffice/products/{productId}/images/{imageId} ───────────────────────────────────
 
-export type PatchBackofficeProductsByProductIdImagesByImageIdPath = {
+export type UpdateProductImagePath = {
   /** Product id, slug or product number. */
   productId: string;
   imageId: string;
 };
 
-export type PatchBackofficeProductsByProductIdImagesByImageIdBody = ProductImageUpdateInput;
+export type UpdateProductImageBody = ProductImageUpdateInput;
 
-export type PatchBackofficeProductsByProductIdImagesByImageIdResponse = ManagedProductImage;
+export type UpdateProductImageResponse = ManagedProductImage;
 
-export type PatchBackofficeProductsByProductIdImagesByImageIdInput = CallOptions & {
-  path: PatchBackofficeProductsByProductIdImagesByImageIdPath;
-  body: PatchBackofficeProductsByProductIdImagesByImageIdBody;
+export type UpdateProductImageInput = CallOptions & {
+  path: UpdateProductImagePath;
+  body: UpdateProductImageBody;
 };
 
 // ── DELETE /api/backoffice/products/{productId}/images/{imageId} ──────────────────────────────────
 
-export type DeleteBackofficeProductsByProductIdImagesByImageIdPath = {
+export type DeleteProductImagePath = {
   /** Product id, slug or product number. */
   productId: string;
   imageId: string;
 };
 
-export type DeleteBackofficeProductsByProductIdImagesByImageIdResponse = null;
+export type DeleteProductImageResponse = null;
 
-export type DeleteBackofficeProductsByProductIdImagesByImageIdInput = CallOptions & {
-  path: DeleteBackofficeProductsByProductIdImagesByImageIdPath;
+export type DeleteProductImageInput = CallOptions & {
+  path: DeleteProductImagePath;
 };
 
 // ── GET /api/backoffice/quotes ────────────────────────────────────────────────────────────────────
 
-export type GetBackofficeQuotesQuery = {
+export type ListBackofficeQuotesQuery = {
   status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
   /** How many items to skip (paging). */
   skip?: number | null;
@@ -1499,168 +1499,168 @@ export type GetBackofficeQuotesQuery = {
   take?: number | null;
 };
 
-export type GetBackofficeQuotesResponse = QuotePage;
+export type ListBackofficeQuotesResponse = QuotePage;
 
-export type GetBackofficeQuotesInput = CallOptions & {
-  query?: GetBackofficeQuotesQuery;
+export type ListBackofficeQuotesInput = CallOptions & {
+  query?: ListBackofficeQuotesQuery;
 };
 
 // ── PUT /api/backoffice/quotes/{quoteId} ──────────────────────────────────────────────────────────
 
-export type PutBackofficeQuotesByQuoteIdPath = {
+export type UpdateQuotePath = {
   quoteId: string;
 };
 
-export type PutBackofficeQuotesByQuoteIdBody = QuoteUpdateRequestInput;
+export type UpdateQuoteBody = QuoteUpdateRequestInput;
 
-export type PutBackofficeQuotesByQuoteIdResponse = Quote;
+export type UpdateQuoteResponse = Quote;
 
-export type PutBackofficeQuotesByQuoteIdInput = CallOptions & {
-  path: PutBackofficeQuotesByQuoteIdPath;
-  body: PutBackofficeQuotesByQuoteIdBody;
+export type UpdateQuoteInput = CallOptions & {
+  path: UpdateQuotePath;
+  body: UpdateQuoteBody;
 };
 
 // ── POST /api/backoffice/quotes/{quoteId}/send ────────────────────────────────────────────────────
 
-export type PostBackofficeQuotesByQuoteIdSendPath = {
+export type SendQuotePath = {
   quoteId: string;
 };
 
-export type PostBackofficeQuotesByQuoteIdSendResponse = Quote;
+export type SendQuoteResponse = Quote;
 
-export type PostBackofficeQuotesByQuoteIdSendInput = CallOptions & {
-  path: PostBackofficeQuotesByQuoteIdSendPath;
+export type SendQuoteInput = CallOptions & {
+  path: SendQuotePath;
 };
 
 // ── GET /api/backoffice/search-synonyms ───────────────────────────────────────────────────────────
 
-export type GetBackofficeSearchSynonymsResponse = SearchSynonymGroupList;
+export type ListSearchSynonymGroupsResponse = SearchSynonymGroupList;
 
-export type GetBackofficeSearchSynonymsInput = CallOptions;
+export type ListSearchSynonymGroupsInput = CallOptions;
 
 // ── POST /api/backoffice/search-synonyms ──────────────────────────────────────────────────────────
 
-export type PostBackofficeSearchSynonymsBody = {
+export type CreateSearchSynonymGroupBody = {
   /** Two or more words or phrases (any market language), stored lower case, duplicates dropped. */
   terms: string[];
 };
 
-export type PostBackofficeSearchSynonymsResponse = SearchSynonymGroup;
+export type CreateSearchSynonymGroupResponse = SearchSynonymGroup;
 
-export type PostBackofficeSearchSynonymsInput = CallOptions & {
-  body: PostBackofficeSearchSynonymsBody;
+export type CreateSearchSynonymGroupInput = CallOptions & {
+  body: CreateSearchSynonymGroupBody;
 };
 
 // ── DELETE /api/backoffice/search-synonyms/{synonymId} ────────────────────────────────────────────
 
-export type DeleteBackofficeSearchSynonymsBySynonymIdPath = {
+export type DeleteSearchSynonymGroupPath = {
   synonymId: string;
 };
 
-export type DeleteBackofficeSearchSynonymsBySynonymIdResponse = null;
+export type DeleteSearchSynonymGroupResponse = null;
 
-export type DeleteBackofficeSearchSynonymsBySynonymIdInput = CallOptions & {
-  path: DeleteBackofficeSearchSynonymsBySynonymIdPath;
+export type DeleteSearchSynonymGroupInput = CallOptions & {
+  path: DeleteSearchSynonymGroupPath;
 };
 
 // ── GET /api/backoffice/staff ─────────────────────────────────────────────────────────────────────
 
-export type GetBackofficeStaffResponse = StaffList;
+export type ListStaffResponse = StaffList;
 
-export type GetBackofficeStaffInput = CallOptions;
+export type ListStaffInput = CallOptions;
 
 // ── POST /api/backoffice/staff ────────────────────────────────────────────────────────────────────
 
-export type PostBackofficeStaffBody = CreateStaffBodyInput;
+export type CreateStaffBody = CreateStaffBodyInput;
 
-export type PostBackofficeStaffResponse = StaffAccount;
+export type CreateStaffResponse = StaffAccount;
 
-export type PostBackofficeStaffInput = CallOptions & {
-  body: PostBackofficeStaffBody;
+export type CreateStaffInput = CallOptions & {
+  body: CreateStaffBody;
 };
 
 // ── PATCH /api/backoffice/staff/{contactId} ───────────────────────────────────────────────────────
 
-export type PatchBackofficeStaffByContactIdPath = {
+export type UpdateStaffPath = {
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type PatchBackofficeStaffByContactIdBody = UpdateStaffBodyInput;
+export type UpdateStaffBody = UpdateStaffBodyInput;
 
-export type PatchBackofficeStaffByContactIdResponse = StaffAccount;
+export type UpdateStaffResponse = StaffAccount;
 
-export type PatchBackofficeStaffByContactIdInput = CallOptions & {
-  path: PatchBackofficeStaffByContactIdPath;
-  body: PatchBackofficeStaffByContactIdBody;
+export type UpdateStaffInput = CallOptions & {
+  path: UpdateStaffPath;
+  body: UpdateStaffBody;
 };
 
 // ── GET /api/backoffice/support/agents ────────────────────────────────────────────────────────────
 
-export type GetBackofficeSupportAgentsResponse = SupportAgentList;
+export type ListSupportAgentsResponse = SupportAgentList;
 
-export type GetBackofficeSupportAgentsInput = CallOptions;
+export type ListSupportAgentsInput = CallOptions;
 
 // ── GET /api/backoffice/support/events ────────────────────────────────────────────────────────────
 
-export type GetBackofficeSupportEventsResponse = FileResponse;
+export type StreamSupportEventsResponse = FileResponse;
 
-export type GetBackofficeSupportEventsInput = CallOptions;
+export type StreamSupportEventsInput = CallOptions;
 
 // ── GET /api/backoffice/support/queue ─────────────────────────────────────────────────────────────
 
-export type GetBackofficeSupportQueueResponse = SupportQueue;
+export type GetSupportQueueResponse = SupportQueue;
 
-export type GetBackofficeSupportQueueInput = CallOptions;
+export type GetSupportQueueInput = CallOptions;
 
 // ── POST /api/backoffice/tickets/{ticketId}/assign ────────────────────────────────────────────────
 
-export type PostBackofficeTicketsByTicketIdAssignPath = {
+export type AssignTicketPath = {
   /** The ticket. */
   ticketId: string;
 };
 
-export type PostBackofficeTicketsByTicketIdAssignBody = AssignTicketRequestInput;
+export type AssignTicketBody = AssignTicketRequestInput;
 
-export type PostBackofficeTicketsByTicketIdAssignResponse = Ticket;
+export type AssignTicketResponse = Ticket;
 
-export type PostBackofficeTicketsByTicketIdAssignInput = CallOptions & {
-  path: PostBackofficeTicketsByTicketIdAssignPath;
-  body: PostBackofficeTicketsByTicketIdAssignBody;
+export type AssignTicketInput = CallOptions & {
+  path: AssignTicketPath;
+  body: AssignTicketBody;
 };
 
 // ── GET /api/backoffice/tickets/{ticketId}/context ────────────────────────────────────────────────
 
-export type GetBackofficeTicketsByTicketIdContextPath = {
+export type GetTicketContextPath = {
   /** The ticket. */
   ticketId: string;
 };
 
-export type GetBackofficeTicketsByTicketIdContextResponse = SupportCustomerContext;
+export type GetTicketContextResponse = SupportCustomerContext;
 
-export type GetBackofficeTicketsByTicketIdContextInput = CallOptions & {
-  path: GetBackofficeTicketsByTicketIdContextPath;
+export type GetTicketContextInput = CallOptions & {
+  path: GetTicketContextPath;
 };
 
 // ── POST /api/backoffice/tickets/{ticketId}/status ────────────────────────────────────────────────
 
-export type PostBackofficeTicketsByTicketIdStatusPath = {
+export type SetTicketStatusPath = {
   /** The ticket. */
   ticketId: string;
 };
 
-export type PostBackofficeTicketsByTicketIdStatusBody = SetTicketStatusRequestInput;
+export type SetTicketStatusBody = SetTicketStatusRequestInput;
 
-export type PostBackofficeTicketsByTicketIdStatusResponse = Ticket;
+export type SetTicketStatusResponse = Ticket;
 
-export type PostBackofficeTicketsByTicketIdStatusInput = CallOptions & {
-  path: PostBackofficeTicketsByTicketIdStatusPath;
-  body: PostBackofficeTicketsByTicketIdStatusBody;
+export type SetTicketStatusInput = CallOptions & {
+  path: SetTicketStatusPath;
+  body: SetTicketStatusBody;
 };
 
 // ── GET /api/catalog/autocomplete ─────────────────────────────────────────────────────────────────
 
-export type GetCatalogAutocompleteQuery = {
+export type AutocompleteCatalogQuery = {
   q: string;
   /** Products to suggest; categories are at most 5 and content at most 3. */
   limit?: number | null;
@@ -1670,39 +1670,39 @@ export type GetCatalogAutocompleteQuery = {
   customerId?: string | null;
 };
 
-export type GetCatalogAutocompleteResponse = AutocompleteResult;
+export type AutocompleteCatalogResponse = AutocompleteResult;
 
-export type GetCatalogAutocompleteInput = CallOptions & {
-  query: GetCatalogAutocompleteQuery;
+export type AutocompleteCatalogInput = CallOptions & {
+  query: AutocompleteCatalogQuery;
 };
 
 // ── GET /api/catalog/brands ───────────────────────────────────────────────────────────────────────
 
-export type GetCatalogBrandsResponse = BrandList;
+export type ListBrandsResponse = BrandList;
 
-export type GetCatalogBrandsInput = CallOptions;
+export type ListBrandsInput = CallOptions;
 
 // ── GET /api/catalog/categories ───────────────────────────────────────────────────────────────────
 
-export type GetCatalogCategoriesResponse = CategoryTree;
+export type GetCategoryTreeResponse = CategoryTree;
 
-export type GetCatalogCategoriesInput = CallOptions;
+export type GetCategoryTreeInput = CallOptions;
 
 // ── GET /api/catalog/categories/by-slug/{slug} ────────────────────────────────────────────────────
 
-export type GetCatalogCategoriesBySlugBySlugPath = {
+export type GetCategoryBySlugPath = {
   slug: string;
 };
 
-export type GetCatalogCategoriesBySlugBySlugResponse = CategoryLookup;
+export type GetCategoryBySlugResponse = CategoryLookup;
 
-export type GetCatalogCategoriesBySlugBySlugInput = CallOptions & {
-  path: GetCatalogCategoriesBySlugBySlugPath;
+export type GetCategoryBySlugInput = CallOptions & {
+  path: GetCategoryBySlugPath;
 };
 
 // ── GET /api/catalog/products ─────────────────────────────────────────────────────────────────────
 
-export type GetCatalogProductsQuery = {
+export type ListProductsQuery = {
   /** Category slug; includes subcategories. */
   category?: string | null;
   /** Brand slugs (repeated or comma-separated); any of them. */
@@ -1721,36 +1721,36 @@ export type GetCatalogProductsQuery = {
   customerId?: string | null;
 };
 
-export type GetCatalogProductsResponse = ProductList;
+export type ListProductsResponse = ProductList;
 
-export type GetCatalogProductsInput = CallOptions & {
-  query?: GetCatalogProductsQuery;
+export type ListProductsInput = CallOptions & {
+  query?: ListProductsQuery;
 };
 
 // ── GET /api/catalog/products/{productId} ─────────────────────────────────────────────────────────
 
-export type GetCatalogProductsByProductIdPath = {
+export type GetProductPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetCatalogProductsByProductIdQuery = {
+export type GetProductQuery = {
   /** Market (country) code: NO, SE or DK. */
   market?: string | null;
   /** Price for this company (needs a person token of one of its members, or the secret). */
   customerId?: string | null;
 };
 
-export type GetCatalogProductsByProductIdResponse = ProductDetail;
+export type GetProductResponse = ProductDetail;
 
-export type GetCatalogProductsByProductIdInput = CallOptions & {
-  path: GetCatalogProductsByProductIdPath;
-  query?: GetCatalogProductsByProductIdQuery;
+export type GetProductInput = CallOptions & {
+  path: GetProductPath;
+  query?: GetProductQuery;
 };
 
 // ── GET /api/catalog/search ───────────────────────────────────────────────────────────────────────
 
-export type GetCatalogSearchQuery = {
+export type SearchCatalogQuery = {
   q: string;
   limit?: number | null;
   /** Content documents (articles, landing pages) to include, in the caller's language; 0 for none. */
@@ -1761,81 +1761,81 @@ export type GetCatalogSearchQuery = {
   customerId?: string | null;
 };
 
-export type GetCatalogSearchResponse = SearchResult;
+export type SearchCatalogResponse = SearchResult;
 
-export type GetCatalogSearchInput = CallOptions & {
-  query: GetCatalogSearchQuery;
+export type SearchCatalogInput = CallOptions & {
+  query: SearchCatalogQuery;
 };
 
 // ── GET /api/content/pages/{slug} ─────────────────────────────────────────────────────────────────
 
-export type GetContentPagesBySlugPath = {
+export type GetContentPagePath = {
   slug: string;
 };
 
-export type GetContentPagesBySlugQuery = {
+export type GetContentPageQuery = {
   language?: 'nb' | 'en' | null;
 };
 
-export type GetContentPagesBySlugResponse = ContentPage;
+export type GetContentPageResponse = ContentPage;
 
-export type GetContentPagesBySlugInput = CallOptions & {
-  path: GetContentPagesBySlugPath;
-  query?: GetContentPagesBySlugQuery;
+export type GetContentPageInput = CallOptions & {
+  path: GetContentPagePath;
+  query?: GetContentPageQuery;
 };
 
 // ── GET /api/cost-centres ─────────────────────────────────────────────────────────────────────────
 
-export type GetCostCentresQuery = {
+export type ListCostCentresQuery = {
   /** The customer: the company. */
   customerId: string;
   includeInactive?: 'true' | 'false' | null;
 };
 
-export type GetCostCentresResponse = CostCentreList;
+export type ListCostCentresResponse = CostCentreList;
 
-export type GetCostCentresInput = CallOptions & {
-  query: GetCostCentresQuery;
+export type ListCostCentresInput = CallOptions & {
+  query: ListCostCentresQuery;
 };
 
 // ── POST /api/cost-centres ────────────────────────────────────────────────────────────────────────
 
-export type PostCostCentresBody = CostCentreCreateRequestInput;
+export type CreateCostCentreBody = CostCentreCreateRequestInput;
 
-export type PostCostCentresResponse = CostCentre;
+export type CreateCostCentreResponse = CostCentre;
 
-export type PostCostCentresInput = CallOptions & {
-  body: PostCostCentresBody;
+export type CreateCostCentreInput = CallOptions & {
+  body: CreateCostCentreBody;
 };
 
 // ── PATCH /api/cost-centres/{costCentreId} ────────────────────────────────────────────────────────
 
-export type PatchCostCentresByCostCentreIdPath = {
+export type UpdateCostCentrePath = {
   costCentreId: string;
 };
 
-export type PatchCostCentresByCostCentreIdBody = CostCentreUpdateRequestInput;
+export type UpdateCostCentreBody = CostCentreUpdateRequestInput;
 
-export type PatchCostCentresByCostCentreIdResponse = CostCentre;
+export type UpdateCostCentreResponse = CostCentre;
 
-export type PatchCostCentresByCostCentreIdInput = CallOptions & {
-  path: PatchCostCentresByCostCentreIdPath;
-  body: PatchCostCentresByCostCentreIdBody;
+export type UpdateCostCentreInput = CallOptions & {
+  path: UpdateCostCentrePath;
+  body: UpdateCostCentreBody;
 };
 
 // ── POST /api/customer/add-address ────────────────────────────────────────────────────────────────
 
-export type PostCustomerAddAddressBody = AddCompanyAddressBodyInput;
+export type AddAddressBody = AddCompanyAddressBodyInput;
 
-export type PostCustomerAddAddressResponse = CompanyAddress;
+export type AddAddressResponse = CompanyAddress;
 
-export type PostCustomerAddAddressInput = CallOptions & {
-  body: PostCustomerAddAddressBody;
+export type AddAddressInput = CallOptions & {
+  body: AddAddressBody;
 };
 
 // ── GET /api/customer/audit-log ───────────────────────────────────────────────────────────────────
 
-export type GetCustomerAuditLogQuery = {
+export type ListCompanyAuditLogQuery = {
   /** The customer: the company. */
   customerId: string;
   action?: string | null;
@@ -1846,596 +1846,596 @@ export type GetCustomerAuditLogQuery = {
   take?: number | null;
 };
 
-export type GetCustomerAuditLogResponse = AuditPage;
+export type ListCompanyAuditLogResponse = AuditPage;
 
-export type GetCustomerAuditLogInput = CallOptions & {
-  query: GetCustomerAuditLogQuery;
+export type ListCompanyAuditLogInput = CallOptions & {
+  query: ListCompanyAuditLogQuery;
 };
 
 // ── POST /api/customer/change-contact-relation ────────────────────────────────────────────────────
 
-export type PostCustomerChangeContactRelationBody = ChangeContactRelationBodyInput;
+export type ChangeContactRelationBody = ChangeContactRelationBodyInput;
 
-export type PostCustomerChangeContactRelationResponse = ChangeContactRelationResult;
+export type ChangeContactRelationResponse = ChangeContactRelationResult;
 
-export type PostCustomerChangeContactRelationInput = CallOptions & {
-  body: PostCustomerChangeContactRelationBody;
+export type ChangeContactRelationInput = CallOptions & {
+  body: ChangeContactRelationBody;
 };
 
 // ── POST /api/customer/check-user ─────────────────────────────────────────────────────────────────
 
-export type PostCustomerCheckUserBody = CheckUserBodyInput;
+export type CheckUserBody = CheckUserBodyInput;
 
-export type PostCustomerCheckUserResponse = CheckUserResult;
+export type CheckUserResponse = CheckUserResult;
 
-export type PostCustomerCheckUserInput = CallOptions & {
-  body: PostCustomerCheckUserBody;
+export type CheckUserInput = CallOptions & {
+  body: CheckUserBody;
 };
 
 // ── POST /api/customer/company/{companyId}/contact/{contactId}/invite ─────────────────────────────
 
-export type PostCustomerCompanyByCompanyIdContactByContactIdInvitePath = {
+export type SendInvitationPath = {
   /** The company. */
   companyId: string;
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type PostCustomerCompanyByCompanyIdContactByContactIdInviteResponse = Invitation;
+export type SendInvitationResponse = Invitation;
 
-export type PostCustomerCompanyByCompanyIdContactByContactIdInviteInput = CallOptions & {
-  path: PostCustomerCompanyByCompanyIdContactByContactIdInvitePath;
+export type SendInvitationInput = CallOptions & {
+  path: SendInvitationPath;
 };
 
 // ── POST /api/customer/create ─────────────────────────────────────────────────────────────────────
 
-export type PostCustomerCreateBody = CreateCustomerBodyInput;
+export type CreateCustomerBody = CreateCustomerBodyInput;
 
-export type PostCustomerCreateResponse = CreateCustomerResult;
+export type CreateCustomerResponse = CreateCustomerResult;
 
-export type PostCustomerCreateInput = CallOptions & {
-  body: PostCustomerCreateBody;
+export type CreateCustomerInput = CallOptions & {
+  body: CreateCustomerBody;
 };
 
 // ── POST /api/customer/create-contact ─────────────────────────────────────────────────────────────
 
-export type PostCustomerCreateContactBody = CreateContactBodyInput;
+export type CreateContactBody = CreateContactBodyInput;
 
-export type PostCustomerCreateContactResponse = InvitedMember;
+export type CreateContactResponse = InvitedMember;
 
-export type PostCustomerCreateContactInput = CallOptions & {
-  body: PostCustomerCreateContactBody;
+export type CreateContactInput = CallOptions & {
+  body: CreateContactBody;
 };
 
 // ── POST /api/customer/create-customer-only ───────────────────────────────────────────────────────
 
-export type PostCustomerCreateCustomerOnlyBody = CreateCustomerOnlyBodyInput;
+export type CreateCustomerOnlyBody = CreateCustomerOnlyBodyInput;
 
-export type PostCustomerCreateCustomerOnlyResponse = Company;
+export type CreateCustomerOnlyResponse = Company;
 
-export type PostCustomerCreateCustomerOnlyInput = CallOptions & {
-  body: PostCustomerCreateCustomerOnlyBody;
+export type CreateCustomerOnlyInput = CallOptions & {
+  body: CreateCustomerOnlyBody;
 };
 
 // ── POST /api/customer/customer/{customerId}/change-password ──────────────────────────────────────
 
-export type PostCustomerCustomerByCustomerIdChangePasswordPath = {
+export type ChangePasswordPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type PostCustomerCustomerByCustomerIdChangePasswordBody = ChangePasswordBodyInput;
+export type ChangePasswordBody = ChangePasswordBodyInput;
 
-export type PostCustomerCustomerByCustomerIdChangePasswordResponse = FreshSession;
+export type ChangePasswordResponse = FreshSession;
 
-export type PostCustomerCustomerByCustomerIdChangePasswordInput = CallOptions & {
-  path: PostCustomerCustomerByCustomerIdChangePasswordPath;
-  body: PostCustomerCustomerByCustomerIdChangePasswordBody;
+export type ChangePasswordInput = CallOptions & {
+  path: ChangePasswordPath;
+  body: ChangePasswordBody;
 };
 
 // ── DELETE /api/customer/delete-address ───────────────────────────────────────────────────────────
 
-export type DeleteCustomerDeleteAddressQuery = {
+export type DeleteAddressQuery = {
   /** The customer: the company. */
   customerId?: string | null;
   /** The address. */
   addressId?: string | null;
 };
 
-export type DeleteCustomerDeleteAddressResponse = CompanyAddressList;
+export type DeleteAddressResponse = CompanyAddressList;
 
-export type DeleteCustomerDeleteAddressInput = CallOptions & {
-  query?: DeleteCustomerDeleteAddressQuery;
+export type DeleteAddressInput = CallOptions & {
+  query?: DeleteAddressQuery;
 };
 
 // ── PATCH /api/customer/edit-address ──────────────────────────────────────────────────────────────
 
-export type PatchCustomerEditAddressBody = EditCompanyAddressBodyInput;
+export type EditAddressBody = EditCompanyAddressBodyInput;
 
-export type PatchCustomerEditAddressResponse = CompanyAddress;
+export type EditAddressResponse = CompanyAddress;
 
-export type PatchCustomerEditAddressInput = CallOptions & {
-  body: PatchCustomerEditAddressBody;
+export type EditAddressInput = CallOptions & {
+  body: EditAddressBody;
 };
 
 // ── GET /api/customer/get-contact/{contactId} ─────────────────────────────────────────────────────
 
-export type GetCustomerGetContactByContactIdPath = {
+export type GetContactPath = {
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type GetCustomerGetContactByContactIdResponse = Contact;
+export type GetContactResponse = Contact;
 
-export type GetCustomerGetContactByContactIdInput = CallOptions & {
-  path: GetCustomerGetContactByContactIdPath;
+export type GetContactInput = CallOptions & {
+  path: GetContactPath;
 };
 
 // ── GET /api/customer/get-contact/{contactId}/companies ───────────────────────────────────────────
 
-export type GetCustomerGetContactByContactIdCompaniesPath = {
+export type ListContactCompaniesPath = {
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type GetCustomerGetContactByContactIdCompaniesResponse = ContactCompanies;
+export type ListContactCompaniesResponse = ContactCompanies;
 
-export type GetCustomerGetContactByContactIdCompaniesInput = CallOptions & {
-  path: GetCustomerGetContactByContactIdCompaniesPath;
+export type ListContactCompaniesInput = CallOptions & {
+  path: ListContactCompaniesPath;
 };
 
 // ── GET /api/customer/get-invoiceaddress/{customerId} ─────────────────────────────────────────────
 
-export type GetCustomerGetInvoiceaddressByCustomerIdPath = {
+export type GetInvoiceAddressPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomerGetInvoiceaddressByCustomerIdResponse = CompanyAddress;
+export type GetInvoiceAddressResponse = CompanyAddress;
 
-export type GetCustomerGetInvoiceaddressByCustomerIdInput = CallOptions & {
-  path: GetCustomerGetInvoiceaddressByCustomerIdPath;
+export type GetInvoiceAddressInput = CallOptions & {
+  path: GetInvoiceAddressPath;
 };
 
 // ── POST /api/customer/initcompany ────────────────────────────────────────────────────────────────
 
-export type PostCustomerInitcompanyBody = InitCompanyBodyInput;
+export type InitCompanyBody = InitCompanyBodyInput;
 
-export type PostCustomerInitcompanyResponse = Company;
+export type InitCompanyResponse = Company;
 
-export type PostCustomerInitcompanyInput = CallOptions & {
-  body: PostCustomerInitcompanyBody;
+export type InitCompanyInput = CallOptions & {
+  body: InitCompanyBody;
 };
 
 // ── POST /api/customer/invitations/accept ─────────────────────────────────────────────────────────
 
-export type PostCustomerInvitationsAcceptBody = AcceptInvitationBodyInput;
+export type AcceptInvitationBody = AcceptInvitationBodyInput;
 
-export type PostCustomerInvitationsAcceptResponse = ContactCompany;
+export type AcceptInvitationResponse = ContactCompany;
 
-export type PostCustomerInvitationsAcceptInput = CallOptions & {
-  body: PostCustomerInvitationsAcceptBody;
+export type AcceptInvitationInput = CallOptions & {
+  body: AcceptInvitationBody;
 };
 
 // ── POST /api/customer/invitations/lookup ─────────────────────────────────────────────────────────
 
-export type PostCustomerInvitationsLookupBody = AcceptInvitationBodyInput;
+export type LookupInvitationBody = AcceptInvitationBodyInput;
 
-export type PostCustomerInvitationsLookupResponse = InvitationLookup;
+export type LookupInvitationResponse = InvitationLookup;
 
-export type PostCustomerInvitationsLookupInput = CallOptions & {
-  body: PostCustomerInvitationsLookupBody;
+export type LookupInvitationInput = CallOptions & {
+  body: LookupInvitationBody;
 };
 
 // ── GET /api/customer/invitations/mine ────────────────────────────────────────────────────────────
 
-export type GetCustomerInvitationsMineResponse = OwnInvitations;
+export type ListMyInvitationsResponse = OwnInvitations;
 
-export type GetCustomerInvitationsMineInput = CallOptions;
+export type ListMyInvitationsInput = CallOptions;
 
 // ── POST /api/customer/invitations/{invitationId}/accept ──────────────────────────────────────────
 
-export type PostCustomerInvitationsByInvitationIdAcceptPath = {
+export type AcceptMyInvitationPath = {
   invitationId: string;
 };
 
-export type PostCustomerInvitationsByInvitationIdAcceptResponse = ContactCompany;
+export type AcceptMyInvitationResponse = ContactCompany;
 
-export type PostCustomerInvitationsByInvitationIdAcceptInput = CallOptions & {
-  path: PostCustomerInvitationsByInvitationIdAcceptPath;
+export type AcceptMyInvitationInput = CallOptions & {
+  path: AcceptMyInvitationPath;
 };
 
 // ── POST /api/customer/invitations/{invitationId}/decline ─────────────────────────────────────────
 
-export type PostCustomerInvitationsByInvitationIdDeclinePath = {
+export type DeclineMyInvitationPath = {
   invitationId: string;
 };
 
-export type PostCustomerInvitationsByInvitationIdDeclineResponse = DeclinedInvitation;
+export type DeclineMyInvitationResponse = DeclinedInvitation;
 
-export type PostCustomerInvitationsByInvitationIdDeclineInput = CallOptions & {
-  path: PostCustomerInvitationsByInvitationIdDeclinePath;
+export type DeclineMyInvitationInput = CallOptions & {
+  path: DeclineMyInvitationPath;
 };
 
 // ── POST /api/customer/join-requests ──────────────────────────────────────────────────────────────
 
-export type PostCustomerJoinRequestsBody = JoinRequestCreateInput;
+export type CreateJoinRequestBody = JoinRequestCreateInput;
 
-export type PostCustomerJoinRequestsResponse = Record<string, never>;
+export type CreateJoinRequestResponse = Record<string, never>;
 
-export type PostCustomerJoinRequestsInput = CallOptions & {
-  body: PostCustomerJoinRequestsBody;
+export type CreateJoinRequestInput = CallOptions & {
+  body: CreateJoinRequestBody;
 };
 
 // ── POST /api/customer/join-requests/verify ───────────────────────────────────────────────────────
 
-export type PostCustomerJoinRequestsVerifyBody = {
+export type VerifyJoinRequestBody = {
   token: string;
 };
 
-export type PostCustomerJoinRequestsVerifyResponse = {
+export type VerifyJoinRequestResponse = {
   companyName: string;
   status: 'unverified' | 'pending' | 'approved' | 'rejected';
 };
 
-export type PostCustomerJoinRequestsVerifyInput = CallOptions & {
-  body: PostCustomerJoinRequestsVerifyBody;
+export type VerifyJoinRequestInput = CallOptions & {
+  body: VerifyJoinRequestBody;
 };
 
 // ── GET /api/customer/list-addresses/{customerId} ─────────────────────────────────────────────────
 
-export type GetCustomerListAddressesByCustomerIdPath = {
+export type ListAddressesPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomerListAddressesByCustomerIdResponse = CompanyAddressList;
+export type ListAddressesResponse = CompanyAddressList;
 
-export type GetCustomerListAddressesByCustomerIdInput = CallOptions & {
-  path: GetCustomerListAddressesByCustomerIdPath;
+export type ListAddressesInput = CallOptions & {
+  path: ListAddressesPath;
 };
 
 // ── PUT /api/customer/my-locale ───────────────────────────────────────────────────────────────────
 
-export type PutCustomerMyLocaleBody = ContactLocaleBodyInput;
+export type UpdateMyLocaleBody = ContactLocaleBodyInput;
 
-export type PutCustomerMyLocaleResponse = ContactLocale;
+export type UpdateMyLocaleResponse = ContactLocale;
 
-export type PutCustomerMyLocaleInput = CallOptions & {
-  body: PutCustomerMyLocaleBody;
+export type UpdateMyLocaleInput = CallOptions & {
+  body: UpdateMyLocaleBody;
 };
 
 // ── PUT /api/customer/update-customer ─────────────────────────────────────────────────────────────
 
-export type PutCustomerUpdateCustomerBody = UpdateCustomerBodyInput;
+export type UpdateCustomerBody = UpdateCustomerBodyInput;
 
-export type PutCustomerUpdateCustomerResponse = Company;
+export type UpdateCustomerResponse = Company;
 
-export type PutCustomerUpdateCustomerInput = CallOptions & {
-  body: PutCustomerUpdateCustomerBody;
+export type UpdateCustomerInput = CallOptions & {
+  body: UpdateCustomerBody;
 };
 
 // ── GET /api/customer/{customerId}/consents ───────────────────────────────────────────────────────
 
-export type GetCustomerByCustomerIdConsentsPath = {
+export type ListConsentsPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomerByCustomerIdConsentsResponse = ConsentState;
+export type ListConsentsResponse = ConsentState;
 
-export type GetCustomerByCustomerIdConsentsInput = CallOptions & {
-  path: GetCustomerByCustomerIdConsentsPath;
+export type ListConsentsInput = CallOptions & {
+  path: ListConsentsPath;
 };
 
 // ── POST /api/customer/{customerId}/consents ──────────────────────────────────────────────────────
 
-export type PostCustomerByCustomerIdConsentsPath = {
+export type UpsertConsentsPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type PostCustomerByCustomerIdConsentsBody = UpdateConsentsBodyInput;
+export type UpsertConsentsBody = UpdateConsentsBodyInput;
 
-export type PostCustomerByCustomerIdConsentsResponse = ConsentState;
+export type UpsertConsentsResponse = ConsentState;
 
-export type PostCustomerByCustomerIdConsentsInput = CallOptions & {
-  path: PostCustomerByCustomerIdConsentsPath;
-  body: PostCustomerByCustomerIdConsentsBody;
+export type UpsertConsentsInput = CallOptions & {
+  path: UpsertConsentsPath;
+  body: UpsertConsentsBody;
 };
 
 // ── GET /api/customers/{customerId} ───────────────────────────────────────────────────────────────
 
-export type GetCustomersByCustomerIdPath = {
+export type GetCustomerPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomersByCustomerIdResponse = Company;
+export type GetCustomerResponse = Company;
 
-export type GetCustomersByCustomerIdInput = CallOptions & {
-  path: GetCustomersByCustomerIdPath;
+export type GetCustomerInput = CallOptions & {
+  path: GetCustomerPath;
 };
 
 // ── GET /api/customers/{customerId}/contacts ──────────────────────────────────────────────────────
 
-export type GetCustomersByCustomerIdContactsPath = {
+export type ListContactsPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomersByCustomerIdContactsResponse = CompanyMemberList;
+export type ListContactsResponse = CompanyMemberList;
 
-export type GetCustomersByCustomerIdContactsInput = CallOptions & {
-  path: GetCustomersByCustomerIdContactsPath;
+export type ListContactsInput = CallOptions & {
+  path: ListContactsPath;
 };
 
 // ── GET /api/customers/{customerId}/join-requests ─────────────────────────────────────────────────
 
-export type GetCustomersByCustomerIdJoinRequestsPath = {
+export type ListJoinRequestsPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomersByCustomerIdJoinRequestsResponse = {
+export type ListJoinRequestsResponse = {
   items: JoinRequest[];
 };
 
-export type GetCustomersByCustomerIdJoinRequestsInput = CallOptions & {
-  path: GetCustomersByCustomerIdJoinRequestsPath;
+export type ListJoinRequestsInput = CallOptions & {
+  path: ListJoinRequestsPath;
 };
 
 // ── POST /api/customers/{customerId}/join-requests/{requestId}/approve ────────────────────────────
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdApprovePath = {
+export type ApproveJoinRequestPath = {
   /** The customer: the company. */
   customerId: string;
   requestId: string;
 };
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveBody = {
+export type ApproveJoinRequestBody = {
   role: 'admin' | 'buyer' | 'viewer';
 };
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveResponse = JoinRequest;
+export type ApproveJoinRequestResponse = JoinRequest;
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdApproveInput = CallOptions & {
-  path: PostCustomersByCustomerIdJoinRequestsByRequestIdApprovePath;
-  body: PostCustomersByCustomerIdJoinRequestsByRequestIdApproveBody;
+export type ApproveJoinRequestInput = CallOptions & {
+  path: ApproveJoinRequestPath;
+  body: ApproveJoinRequestBody;
 };
 
 // ── POST /api/customers/{customerId}/join-requests/{requestId}/reject ─────────────────────────────
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectPath = {
+export type RejectJoinRequestPath = {
   /** The customer: the company. */
   customerId: string;
   requestId: string;
 };
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectResponse = JoinRequest;
+export type RejectJoinRequestResponse = JoinRequest;
 
-export type PostCustomersByCustomerIdJoinRequestsByRequestIdRejectInput = CallOptions & {
-  path: PostCustomersByCustomerIdJoinRequestsByRequestIdRejectPath;
+export type RejectJoinRequestInput = CallOptions & {
+  path: RejectJoinRequestPath;
 };
 
 // ── GET /api/customers/{customerId}/spend ─────────────────────────────────────────────────────────
 
-export type GetCustomersByCustomerIdSpendPath = {
+export type GetCustomerSpendPath = {
   /** The customer: the company. */
   customerId: string;
 };
 
-export type GetCustomersByCustomerIdSpendQuery = {
+export type GetCustomerSpendQuery = {
   /** How many calendar months, ending with the current one (Oslo time). Default 12. */
   months?: number | null;
 };
 
-export type GetCustomersByCustomerIdSpendResponse = CompanySpend;
+export type GetCustomerSpendResponse = CompanySpend;
 
-export type GetCustomersByCustomerIdSpendInput = CallOptions & {
-  path: GetCustomersByCustomerIdSpendPath;
-  query?: GetCustomersByCustomerIdSpendQuery;
+export type GetCustomerSpendInput = CallOptions & {
+  path: GetCustomerSpendPath;
+  query?: GetCustomerSpendQuery;
 };
 
 // ── POST /api/delivery/dates ──────────────────────────────────────────────────────────────────────
 
-export type PostDeliveryDatesBody = DeliveryDatesRequestInput;
+export type ListDeliveryDatesBody = DeliveryDatesRequestInput;
 
-export type PostDeliveryDatesResponse = DeliveryDates;
+export type ListDeliveryDatesResponse = DeliveryDates;
 
-export type PostDeliveryDatesInput = CallOptions & {
-  body: PostDeliveryDatesBody;
+export type ListDeliveryDatesInput = CallOptions & {
+  body: ListDeliveryDatesBody;
 };
 
 // ── POST /api/idporten/authorize ──────────────────────────────────────────────────────────────────
 
-export type PostIdportenAuthorizeBody = EidAuthorizeBodyInput;
+export type AuthorizeEidBody = EidAuthorizeBodyInput;
 
-export type PostIdportenAuthorizeResponse = EidAuthorizeResult;
+export type AuthorizeEidResponse = EidAuthorizeResult;
 
-export type PostIdportenAuthorizeInput = CallOptions & {
-  body: PostIdportenAuthorizeBody;
+export type AuthorizeEidInput = CallOptions & {
+  body: AuthorizeEidBody;
 };
 
 // ── POST /api/idporten/frontchannel-logout ────────────────────────────────────────────────────────
 
-export type PostIdportenFrontchannelLogoutBody = EidFrontchannelLogoutBodyInput;
+export type LogoutEidFrontChannelBody = EidFrontchannelLogoutBodyInput;
 
-export type PostIdportenFrontchannelLogoutResponse = EidFrontchannelLogoutResult;
+export type LogoutEidFrontChannelResponse = EidFrontchannelLogoutResult;
 
-export type PostIdportenFrontchannelLogoutInput = CallOptions & {
-  body: PostIdportenFrontchannelLogoutBody;
+export type LogoutEidFrontChannelInput = CallOptions & {
+  body: LogoutEidFrontChannelBody;
 };
 
 // ── POST /api/idporten/logout ─────────────────────────────────────────────────────────────────────
 
-export type PostIdportenLogoutBody = EidLogoutBodyInput;
+export type LogoutEidBody = EidLogoutBodyInput;
 
-export type PostIdportenLogoutResponse = EidLogoutResult;
+export type LogoutEidResponse = EidLogoutResult;
 
-export type PostIdportenLogoutInput = CallOptions & {
-  body: PostIdportenLogoutBody;
+export type LogoutEidInput = CallOptions & {
+  body: LogoutEidBody;
 };
 
 // ── POST /api/idporten/refresh ────────────────────────────────────────────────────────────────────
 
-export type PostIdportenRefreshBody = EidRefreshBodyInput;
+export type RefreshEidSessionBody = EidRefreshBodyInput;
 
-export type PostIdportenRefreshResponse = EidRefreshResult;
+export type RefreshEidSessionResponse = EidRefreshResult;
 
-export type PostIdportenRefreshInput = CallOptions & {
-  body: PostIdportenRefreshBody;
+export type RefreshEidSessionInput = CallOptions & {
+  body: RefreshEidSessionBody;
 };
 
 // ── POST /api/idporten/token ──────────────────────────────────────────────────────────────────────
 
-export type PostIdportenTokenBody = EidTokenBodyInput;
+export type ExchangeEidCodeBody = EidTokenBodyInput;
 
-export type PostIdportenTokenResponse = EidTokenResult;
+export type ExchangeEidCodeResponse = EidTokenResult;
 
-export type PostIdportenTokenInput = CallOptions & {
-  body: PostIdportenTokenBody;
+export type ExchangeEidCodeInput = CallOptions & {
+  body: ExchangeEidCodeBody;
 };
 
 // ── GET /api/idporten/user-info ───────────────────────────────────────────────────────────────────
 
-export type GetIdportenUserInfoResponse = EidUserInfo;
+export type GetEidUserInfoResponse = EidUserInfo;
 
-export type GetIdportenUserInfoInput = CallOptions;
+export type GetEidUserInfoInput = CallOptions;
 
 // ── GET /api/market/check-zipcode ─────────────────────────────────────────────────────────────────
 
-export type GetMarketCheckZipcodeQuery = {
+export type CheckZipCodeQuery = {
   /** Market code: NO, SE or DK. */
   market: string;
   /** Zip code, e.g. 0150 or 113 57. */
   zipCode: string;
 };
 
-export type GetMarketCheckZipcodeResponse = FileResponse;
+export type CheckZipCodeResponse = FileResponse;
 
-export type GetMarketCheckZipcodeInput = CallOptions & {
-  query: GetMarketCheckZipcodeQuery;
+export type CheckZipCodeInput = CallOptions & {
+  query: CheckZipCodeQuery;
 };
 
 // ── POST /api/order/future-deliveries ─────────────────────────────────────────────────────────────
 
-export type PostOrderFutureDeliveriesBody = FutureDeliveriesRequestInput;
+export type ListFutureDeliveriesBody = FutureDeliveriesRequestInput;
 
-export type PostOrderFutureDeliveriesResponse = FutureDeliveries;
+export type ListFutureDeliveriesResponse = FutureDeliveries;
 
-export type PostOrderFutureDeliveriesInput = CallOptions & {
-  body: PostOrderFutureDeliveriesBody;
+export type ListFutureDeliveriesInput = CallOptions & {
+  body: ListFutureDeliveriesBody;
 };
 
 // ── POST /api/order/orderinvoice ──────────────────────────────────────────────────────────────────
 
-export type PostOrderOrderinvoiceQuery = {
+export type GetOrderInvoiceQuery = {
   /** The order number, e.g. EN1000001. */
   orderNumber?: string | null;
 };
 
-export type PostOrderOrderinvoiceResponse = InvoiceFile;
+export type GetOrderInvoiceResponse = InvoiceFile;
 
-export type PostOrderOrderinvoiceInput = CallOptions & {
-  query?: PostOrderOrderinvoiceQuery;
+export type GetOrderInvoiceInput = CallOptions & {
+  query?: GetOrderInvoiceQuery;
 };
 
 // ── GET /api/order/orderinvoice/{invoiceNumber}.pdf ───────────────────────────────────────────────
 
-export type GetOrderOrderinvoiceInvoiceNumberPdfPath = {
+export type DownloadInvoicePdfPath = {
   /** The invoice number. */
   invoiceNumber: string;
 };
 
-export type GetOrderOrderinvoiceInvoiceNumberPdfResponse = FileResponse;
+export type DownloadInvoicePdfResponse = FileResponse;
 
-export type GetOrderOrderinvoiceInvoiceNumberPdfInput = CallOptions & {
-  path: GetOrderOrderinvoiceInvoiceNumberPdfPath;
+export type DownloadInvoicePdfInput = CallOptions & {
+  path: DownloadInvoicePdfPath;
 };
 
 // ── POST /api/order/simulate ──────────────────────────────────────────────────────────────────────
 
-export type PostOrderSimulateBody = SimulateOrderRequestInput;
+export type SimulateOrderBody = SimulateOrderRequestInput;
 
-export type PostOrderSimulateResponse = OrderSimulation;
+export type SimulateOrderResponse = OrderSimulation;
 
-export type PostOrderSimulateInput = CallOptions & {
-  body: PostOrderSimulateBody;
+export type SimulateOrderInput = CallOptions & {
+  body: SimulateOrderBody;
 };
 
 // ── POST /api/order/validate ──────────────────────────────────────────────────────────────────────
 
-export type PostOrderValidateBody = ValidateOrderRequestInput;
+export type ValidateOrderBody = ValidateOrderRequestInput;
 
-export type PostOrderValidateResponse = OrderValidation;
+export type ValidateOrderResponse = OrderValidation;
 
-export type PostOrderValidateInput = CallOptions & {
-  body: PostOrderValidateBody;
+export type ValidateOrderInput = CallOptions & {
+  body: ValidateOrderBody;
 };
 
 // ── POST /api/order/validateshoppinglist ──────────────────────────────────────────────────────────
 
-export type PostOrderValidateshoppinglistBody = ValidateShoppingListRequestInput;
+export type ValidateShoppingListBody = ValidateShoppingListRequestInput;
 
-export type PostOrderValidateshoppinglistResponse = ShoppingListValidation;
+export type ValidateShoppingListResponse = ShoppingListValidation;
 
-export type PostOrderValidateshoppinglistInput = CallOptions & {
-  body: PostOrderValidateshoppinglistBody;
+export type ValidateShoppingListInput = CallOptions & {
+  body: ValidateShoppingListBody;
 };
 
 // ── POST /api/order/verify-deliverydates ──────────────────────────────────────────────────────────
 
-export type PostOrderVerifyDeliverydatesQuery = {
+export type VerifyDeliveryDatesQuery = {
   /** One subscription; all active ones when left out. */
   subscriptionId?: string | null;
 };
 
-export type PostOrderVerifyDeliverydatesResponse = FileResponse;
+export type VerifyDeliveryDatesResponse = FileResponse;
 
-export type PostOrderVerifyDeliverydatesInput = CallOptions & {
-  query?: PostOrderVerifyDeliverydatesQuery;
+export type VerifyDeliveryDatesInput = CallOptions & {
+  query?: VerifyDeliveryDatesQuery;
 };
 
 // ── GET /api/order/{cartId}/shippingmethods ───────────────────────────────────────────────────────
 
-export type GetOrderByCartIdShippingmethodsPath = {
+export type ListShippingMethodsPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type GetOrderByCartIdShippingmethodsResponse = ShippingMethods;
+export type ListShippingMethodsResponse = ShippingMethods;
 
-export type GetOrderByCartIdShippingmethodsInput = CallOptions & {
-  path: GetOrderByCartIdShippingmethodsPath;
+export type ListShippingMethodsInput = CallOptions & {
+  path: ListShippingMethodsPath;
 };
 
 // ── GET /api/orders/{orderId} ─────────────────────────────────────────────────────────────────────
 
-export type GetOrdersByOrderIdPath = {
+export type GetOrderByIdPath = {
   /** The order. */
   orderId: string;
 };
 
-export type GetOrdersByOrderIdResponse = Order;
+export type GetOrderByIdResponse = Order;
 
-export type GetOrdersByOrderIdInput = CallOptions & {
-  path: GetOrdersByOrderIdPath;
+export type GetOrderByIdInput = CallOptions & {
+  path: GetOrderByIdPath;
 };
 
 // ── POST /api/payments/nets/webhook ───────────────────────────────────────────────────────────────
 
-export type PostPaymentsNetsWebhookBody = NetsWebhookEventInput;
+export type ReceiveNetsWebhookBody = NetsWebhookEventInput;
 
-export type PostPaymentsNetsWebhookResponse = WebhookAnswer;
+export type ReceiveNetsWebhookResponse = WebhookAnswer;
 
-export type PostPaymentsNetsWebhookInput = CallOptions & {
-  body: PostPaymentsNetsWebhookBody;
+export type ReceiveNetsWebhookInput = CallOptions & {
+  body: ReceiveNetsWebhookBody;
 };
 
 // ── GET /api/price/explain ────────────────────────────────────────────────────────────────────────
 
-export type GetPriceExplainQuery = {
+export type ExplainPriceQuery = {
   /** The customer: the company. */
   customerId: string;
   /** The variant: its stock-keeping unit. */
@@ -2447,96 +2447,96 @@ export type GetPriceExplainQuery = {
   market?: string | null;
 };
 
-export type GetPriceExplainResponse = PriceExplanation;
+export type ExplainPriceResponse = PriceExplanation;
 
-export type GetPriceExplainInput = CallOptions & {
-  query: GetPriceExplainQuery;
+export type ExplainPriceInput = CallOptions & {
+  query: ExplainPriceQuery;
 };
 
 // ── POST /api/price/prices ────────────────────────────────────────────────────────────────────────
 
-export type PostPricePricesBody = PricesRequestInput;
+export type GetPricesBody = PricesRequestInput;
 
-export type PostPricePricesResponse = PricesResponse;
+export type GetPricesResponse = PricesResponse;
 
-export type PostPricePricesInput = CallOptions & {
-  body: PostPricePricesBody;
+export type GetPricesInput = CallOptions & {
+  body: GetPricesBody;
 };
 
 // ── GET /api/product/{productId}/properties ───────────────────────────────────────────────────────
 
-export type GetProductByProductIdPropertiesPath = {
+export type GetProductPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetProductByProductIdPropertiesResponse = ProductProperties;
+export type GetProductPropertiesResponse = ProductProperties;
 
-export type GetProductByProductIdPropertiesInput = CallOptions & {
-  path: GetProductByProductIdPropertiesPath;
+export type GetProductPropertiesInput = CallOptions & {
+  path: GetProductPropertiesPath;
 };
 
 // ── GET /api/product/{productId}/properties/all ───────────────────────────────────────────────────
 
-export type GetProductByProductIdPropertiesAllPath = {
+export type GetAllProductPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetProductByProductIdPropertiesAllResponse = ProductProperties;
+export type GetAllProductPropertiesResponse = ProductProperties;
 
-export type GetProductByProductIdPropertiesAllInput = CallOptions & {
-  path: GetProductByProductIdPropertiesAllPath;
+export type GetAllProductPropertiesInput = CallOptions & {
+  path: GetAllProductPropertiesPath;
 };
 
 // ── GET /api/product/{productId}/properties/{key} ─────────────────────────────────────────────────
 
-export type GetProductByProductIdPropertiesByKeyPath = {
+export type GetProductPropertyPath = {
   /** Product id, slug or product number. */
   productId: string;
   /** The property key. */
   key: string;
 };
 
-export type GetProductByProductIdPropertiesByKeyResponse = ProductProperty;
+export type GetProductPropertyResponse = ProductProperty;
 
-export type GetProductByProductIdPropertiesByKeyInput = CallOptions & {
-  path: GetProductByProductIdPropertiesByKeyPath;
+export type GetProductPropertyInput = CallOptions & {
+  path: GetProductPropertyPath;
 };
 
 // ── GET /api/product/{productId}/variant/{sku}/properties ─────────────────────────────────────────
 
-export type GetProductByProductIdVariantBySkuPropertiesPath = {
+export type GetVariantPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
   /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
-export type GetProductByProductIdVariantBySkuPropertiesResponse = VariantProperties;
+export type GetVariantPropertiesResponse = VariantProperties;
 
-export type GetProductByProductIdVariantBySkuPropertiesInput = CallOptions & {
-  path: GetProductByProductIdVariantBySkuPropertiesPath;
+export type GetVariantPropertiesInput = CallOptions & {
+  path: GetVariantPropertiesPath;
 };
 
 // ── GET /api/product/{productId}/variant/{sku}/properties/all ─────────────────────────────────────
 
-export type GetProductByProductIdVariantBySkuPropertiesAllPath = {
+export type GetAllVariantPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
   /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
-export type GetProductByProductIdVariantBySkuPropertiesAllResponse = VariantProperties;
+export type GetAllVariantPropertiesResponse = VariantProperties;
 
-export type GetProductByProductIdVariantBySkuPropertiesAllInput = CallOptions & {
-  path: GetProductByProductIdVariantBySkuPropertiesAllPath;
+export type GetAllVariantPropertiesInput = CallOptions & {
+  path: GetAllVariantPropertiesPath;
 };
 
 // ── GET /api/product/{productId}/variant/{sku}/properties/{key} ───────────────────────────────────
 
-export type GetProductByProductIdVariantBySkuPropertiesByKeyPath = {
+export type GetVariantPropertyPath = {
   /** Product id, slug or product number. */
   productId: string;
   /** The variant: its stock-keeping unit. */
@@ -2545,54 +2545,54 @@ export type GetProductByProductIdVariantBySkuPropertiesByKeyPath = {
   key: string;
 };
 
-export type GetProductByProductIdVariantBySkuPropertiesByKeyResponse = ProductProperty;
+export type GetVariantPropertyResponse = ProductProperty;
 
-export type GetProductByProductIdVariantBySkuPropertiesByKeyInput = CallOptions & {
-  path: GetProductByProductIdVariantBySkuPropertiesByKeyPath;
+export type GetVariantPropertyInput = CallOptions & {
+  path: GetVariantPropertyPath;
 };
 
 // ── POST /api/punchout/cxml/getformpayload ────────────────────────────────────────────────────────
 
-export type PostPunchoutCxmlGetformpayloadBody = {
+export type GetCxmlFormPayloadBody = {
   /** The punch-out session (from POST /api/punchout/session). */
   sessionId: string;
 };
 
-export type PostPunchoutCxmlGetformpayloadResponse = PunchoutFormPayload;
+export type GetCxmlFormPayloadResponse = PunchoutFormPayload;
 
-export type PostPunchoutCxmlGetformpayloadInput = CallOptions & {
-  body: PostPunchoutCxmlGetformpayloadBody;
+export type GetCxmlFormPayloadInput = CallOptions & {
+  body: GetCxmlFormPayloadBody;
 };
 
 // ── POST /api/punchout/oci/getformpayload ─────────────────────────────────────────────────────────
 
-export type PostPunchoutOciGetformpayloadBody = {
+export type GetOciFormPayloadBody = {
   /** The punch-out session (from POST /api/punchout/session). */
   sessionId: string;
 };
 
-export type PostPunchoutOciGetformpayloadResponse = PunchoutFormPayload;
+export type GetOciFormPayloadResponse = PunchoutFormPayload;
 
-export type PostPunchoutOciGetformpayloadInput = CallOptions & {
-  body: PostPunchoutOciGetformpayloadBody;
+export type GetOciFormPayloadInput = CallOptions & {
+  body: GetOciFormPayloadBody;
 };
 
 // ── POST /api/punchout/session ────────────────────────────────────────────────────────────────────
 
-export type PostPunchoutSessionBody = {
+export type StartPunchoutSessionBody = {
   /** The one-time token from the start URL. */
   token: string;
 };
 
-export type PostPunchoutSessionResponse = PunchoutStartedSession;
+export type StartPunchoutSessionResponse = PunchoutStartedSession;
 
-export type PostPunchoutSessionInput = CallOptions & {
-  body: PostPunchoutSessionBody;
+export type StartPunchoutSessionInput = CallOptions & {
+  body: StartPunchoutSessionBody;
 };
 
 // ── GET /api/quotes ───────────────────────────────────────────────────────────────────────────────
 
-export type GetQuotesQuery = {
+export type ListQuotesQuery = {
   /** The customer: the company. */
   customerId: string;
   status?: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn' | null;
@@ -2602,179 +2602,179 @@ export type GetQuotesQuery = {
   take?: number | null;
 };
 
-export type GetQuotesResponse = QuotePage;
+export type ListQuotesResponse = QuotePage;
 
-export type GetQuotesInput = CallOptions & {
-  query: GetQuotesQuery;
+export type ListQuotesInput = CallOptions & {
+  query: ListQuotesQuery;
 };
 
 // ── POST /api/quotes ──────────────────────────────────────────────────────────────────────────────
 
-export type PostQuotesBody = QuoteRequestInput;
+export type RequestQuoteBody = QuoteRequestInput;
 
-export type PostQuotesResponse = Quote;
+export type RequestQuoteResponse = Quote;
 
-export type PostQuotesInput = CallOptions & {
-  body: PostQuotesBody;
+export type RequestQuoteInput = CallOptions & {
+  body: RequestQuoteBody;
 };
 
 // ── GET /api/quotes/{quoteId} ─────────────────────────────────────────────────────────────────────
 
-export type GetQuotesByQuoteIdPath = {
+export type GetQuotePath = {
   quoteId: string;
 };
 
-export type GetQuotesByQuoteIdResponse = Quote;
+export type GetQuoteResponse = Quote;
 
-export type GetQuotesByQuoteIdInput = CallOptions & {
-  path: GetQuotesByQuoteIdPath;
+export type GetQuoteInput = CallOptions & {
+  path: GetQuotePath;
 };
 
 // ── POST /api/quotes/{quoteId}/accept ─────────────────────────────────────────────────────────────
 
-export type PostQuotesByQuoteIdAcceptPath = {
+export type AcceptQuotePath = {
   quoteId: string;
 };
 
-export type PostQuotesByQuoteIdAcceptBody = QuoteAcceptRequestInput;
+export type AcceptQuoteBody = QuoteAcceptRequestInput;
 
-export type PostQuotesByQuoteIdAcceptResponse = Quote;
+export type AcceptQuoteResponse = Quote;
 
-export type PostQuotesByQuoteIdAcceptInput = CallOptions & {
-  path: PostQuotesByQuoteIdAcceptPath;
-  body: PostQuotesByQuoteIdAcceptBody;
+export type AcceptQuoteInput = CallOptions & {
+  path: AcceptQuotePath;
+  body: AcceptQuoteBody;
 };
 
 // ── POST /api/quotes/{quoteId}/messages ───────────────────────────────────────────────────────────
 
-export type PostQuotesByQuoteIdMessagesPath = {
+export type AddQuoteMessagePath = {
   quoteId: string;
 };
 
-export type PostQuotesByQuoteIdMessagesBody = QuoteMessageRequestInput;
+export type AddQuoteMessageBody = QuoteMessageRequestInput;
 
-export type PostQuotesByQuoteIdMessagesResponse = Quote;
+export type AddQuoteMessageResponse = Quote;
 
-export type PostQuotesByQuoteIdMessagesInput = CallOptions & {
-  path: PostQuotesByQuoteIdMessagesPath;
-  body: PostQuotesByQuoteIdMessagesBody;
+export type AddQuoteMessageInput = CallOptions & {
+  path: AddQuoteMessagePath;
+  body: AddQuoteMessageBody;
 };
 
 // ── GET /api/quotes/{quoteId}/pdf ─────────────────────────────────────────────────────────────────
 
-export type GetQuotesByQuoteIdPdfPath = {
+export type GetQuotePdfPath = {
   quoteId: string;
 };
 
-export type GetQuotesByQuoteIdPdfResponse = FileResponse;
+export type GetQuotePdfResponse = FileResponse;
 
-export type GetQuotesByQuoteIdPdfInput = CallOptions & {
-  path: GetQuotesByQuoteIdPdfPath;
+export type GetQuotePdfInput = CallOptions & {
+  path: GetQuotePdfPath;
 };
 
 // ── POST /api/quotes/{quoteId}/reject ─────────────────────────────────────────────────────────────
 
-export type PostQuotesByQuoteIdRejectPath = {
+export type RejectQuotePath = {
   quoteId: string;
 };
 
-export type PostQuotesByQuoteIdRejectBody = {
+export type RejectQuoteBody = {
   message?: string;
 };
 
-export type PostQuotesByQuoteIdRejectResponse = Quote;
+export type RejectQuoteResponse = Quote;
 
-export type PostQuotesByQuoteIdRejectInput = CallOptions & {
-  path: PostQuotesByQuoteIdRejectPath;
-  body: PostQuotesByQuoteIdRejectBody;
+export type RejectQuoteInput = CallOptions & {
+  path: RejectQuotePath;
+  body: RejectQuoteBody;
 };
 
 // ── DELETE /api/sanity/delete ─────────────────────────────────────────────────────────────────────
 
-export type DeleteSanityDeleteHeaders = {
+export type DeleteContentDocumentHeaders = {
   'sanity-webhook-signature'?: string;
   'sanity-transaction-time'?: string;
   'sanity-operation'?: string;
 };
 
-export type DeleteSanityDeleteBody = ContentDeleteInput;
+export type DeleteContentDocumentBody = ContentDeleteInput;
 
-export type DeleteSanityDeleteResponse = ContentWriteResult;
+export type DeleteContentDocumentResponse = ContentWriteResult;
 
-export type DeleteSanityDeleteInput = Omit<CallOptions, 'headers'> & {
-  headers?: DeleteSanityDeleteHeaders & Record<string, string>;
-  body: DeleteSanityDeleteBody;
+export type DeleteContentDocumentInput = Omit<CallOptions, 'headers'> & {
+  headers?: DeleteContentDocumentHeaders & Record<string, string>;
+  body: DeleteContentDocumentBody;
 };
 
 // ── POST /api/sanity/full-index ───────────────────────────────────────────────────────────────────
 
-export type PostSanityFullIndexResponse = SearchIndexRun;
+export type StartFullIndexResponse = SearchIndexRun;
 
-export type PostSanityFullIndexInput = CallOptions;
+export type StartFullIndexInput = CallOptions;
 
 // ── GET /api/sanity/full-index/{id} ───────────────────────────────────────────────────────────────
 
-export type GetSanityFullIndexByIdPath = {
+export type GetFullIndexRunPath = {
   /** The index rebuild, as its start answered. */
   id: string;
 };
 
-export type GetSanityFullIndexByIdResponse = SearchIndexRun;
+export type GetFullIndexRunResponse = SearchIndexRun;
 
-export type GetSanityFullIndexByIdInput = CallOptions & {
-  path: GetSanityFullIndexByIdPath;
+export type GetFullIndexRunInput = CallOptions & {
+  path: GetFullIndexRunPath;
 };
 
 // ── POST /api/sanity/update ───────────────────────────────────────────────────────────────────────
 
-export type PostSanityUpdateHeaders = {
+export type UpdateContentDocumentHeaders = {
   'sanity-webhook-signature'?: string;
   'sanity-transaction-time'?: string;
   'sanity-operation'?: string;
 };
 
-export type PostSanityUpdateBody = ContentUpdateInput;
+export type UpdateContentDocumentBody = ContentUpdateInput;
 
-export type PostSanityUpdateResponse = ContentWriteResult;
+export type UpdateContentDocumentResponse = ContentWriteResult;
 
-export type PostSanityUpdateInput = Omit<CallOptions, 'headers'> & {
-  headers?: PostSanityUpdateHeaders & Record<string, string>;
-  body: PostSanityUpdateBody;
+export type UpdateContentDocumentInput = Omit<CallOptions, 'headers'> & {
+  headers?: UpdateContentDocumentHeaders & Record<string, string>;
+  body: UpdateContentDocumentBody;
 };
 
 // ── POST /api/session/refresh ─────────────────────────────────────────────────────────────────────
 
-export type PostSessionRefreshBody = RefreshBodyInput;
+export type RefreshSessionBody = RefreshBodyInput;
 
-export type PostSessionRefreshResponse = SessionTokens;
+export type RefreshSessionResponse = SessionTokens;
 
-export type PostSessionRefreshInput = CallOptions & {
-  body: PostSessionRefreshBody;
+export type RefreshSessionInput = CallOptions & {
+  body: RefreshSessionBody;
 };
 
 // ── POST /api/session/revoke ──────────────────────────────────────────────────────────────────────
 
-export type PostSessionRevokeBody = RefreshBodyInput;
+export type RevokeSessionBody = RefreshBodyInput;
 
-export type PostSessionRevokeResponse = null;
+export type RevokeSessionResponse = null;
 
-export type PostSessionRevokeInput = CallOptions & {
-  body: PostSessionRevokeBody;
+export type RevokeSessionInput = CallOptions & {
+  body: RevokeSessionBody;
 };
 
 // ── POST /api/shoppinglist/create ─────────────────────────────────────────────────────────────────
 
-export type PostShoppinglistCreateBody = CreateShoppingListRequestInput;
+export type CreateShoppingListBody = CreateShoppingListRequestInput;
 
-export type PostShoppinglistCreateResponse = ShoppingList;
+export type CreateShoppingListResponse = ShoppingList;
 
-export type PostShoppinglistCreateInput = CallOptions & {
-  body: PostShoppinglistCreateBody;
+export type CreateShoppingListInput = CallOptions & {
+  body: CreateShoppingListBody;
 };
 
 // ── GET /api/shoppinglist/search ──────────────────────────────────────────────────────────────────
 
-export type GetShoppinglistSearchQuery = {
+export type SearchShoppingListsQuery = {
   /** The company (customer) of the lists. */
   customerId: string;
   /** From 1. */
@@ -2789,430 +2789,430 @@ export type GetShoppinglistSearchQuery = {
   only?: number | null;
 };
 
-export type GetShoppinglistSearchResponse = ShoppingListSearchResult;
+export type SearchShoppingListsResponse = ShoppingListSearchResult;
 
-export type GetShoppinglistSearchInput = CallOptions & {
-  query: GetShoppinglistSearchQuery;
+export type SearchShoppingListsInput = CallOptions & {
+  query: SearchShoppingListsQuery;
 };
 
 // ── GET /api/shoppinglist/{cartId} ────────────────────────────────────────────────────────────────
 
-export type GetShoppinglistByCartIdPath = {
+export type GetShoppingListPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type GetShoppinglistByCartIdQuery = {
+export type GetShoppingListQuery = {
   /** The company (customer) of the lists. */
   customerId?: string | null;
 };
 
-export type GetShoppinglistByCartIdResponse = ShoppingList;
+export type GetShoppingListResponse = ShoppingList;
 
-export type GetShoppinglistByCartIdInput = CallOptions & {
-  path: GetShoppinglistByCartIdPath;
-  query?: GetShoppinglistByCartIdQuery;
+export type GetShoppingListInput = CallOptions & {
+  path: GetShoppingListPath;
+  query?: GetShoppingListQuery;
 };
 
 // ── PATCH /api/shoppinglist/{cartId} ──────────────────────────────────────────────────────────────
 
-export type PatchShoppinglistByCartIdPath = {
+export type UpdateShoppingListPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PatchShoppinglistByCartIdBody = UpdateShoppingListRequestInput;
+export type UpdateShoppingListBody = UpdateShoppingListRequestInput;
 
-export type PatchShoppinglistByCartIdResponse = ShoppingList;
+export type UpdateShoppingListResponse = ShoppingList;
 
-export type PatchShoppinglistByCartIdInput = CallOptions & {
-  path: PatchShoppinglistByCartIdPath;
-  body: PatchShoppinglistByCartIdBody;
+export type UpdateShoppingListInput = CallOptions & {
+  path: UpdateShoppingListPath;
+  body: UpdateShoppingListBody;
 };
 
 // ── DELETE /api/shoppinglist/{cartId} ─────────────────────────────────────────────────────────────
 
-export type DeleteShoppinglistByCartIdPath = {
+export type DeleteShoppingListPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type DeleteShoppinglistByCartIdResponse = null;
+export type DeleteShoppingListResponse = null;
 
-export type DeleteShoppinglistByCartIdInput = CallOptions & {
-  path: DeleteShoppinglistByCartIdPath;
+export type DeleteShoppingListInput = CallOptions & {
+  path: DeleteShoppingListPath;
 };
 
 // ── POST /api/shoppinglist/{cartId}/copy ──────────────────────────────────────────────────────────
 
-export type PostShoppinglistByCartIdCopyPath = {
+export type CopyShoppingListPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PostShoppinglistByCartIdCopyBody = CopyShoppingListRequestInput;
+export type CopyShoppingListBody = CopyShoppingListRequestInput;
 
-export type PostShoppinglistByCartIdCopyResponse = ShoppingList;
+export type CopyShoppingListResponse = ShoppingList;
 
-export type PostShoppinglistByCartIdCopyInput = CallOptions & {
-  path: PostShoppinglistByCartIdCopyPath;
-  body: PostShoppinglistByCartIdCopyBody;
+export type CopyShoppingListInput = CallOptions & {
+  path: CopyShoppingListPath;
+  body: CopyShoppingListBody;
 };
 
 // ── POST /api/shoppinglist/{cartId}/import ────────────────────────────────────────────────────────
 
-export type PostShoppinglistByCartIdImportPath = {
+export type ImportShoppingListLinesPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PostShoppinglistByCartIdImportBody = ImportShoppingListRequestInput;
+export type ImportShoppingListLinesBody = ImportShoppingListRequestInput;
 
-export type PostShoppinglistByCartIdImportResponse = ShoppingList;
+export type ImportShoppingListLinesResponse = ShoppingList;
 
-export type PostShoppinglistByCartIdImportInput = CallOptions & {
-  path: PostShoppinglistByCartIdImportPath;
-  body: PostShoppinglistByCartIdImportBody;
+export type ImportShoppingListLinesInput = CallOptions & {
+  path: ImportShoppingListLinesPath;
+  body: ImportShoppingListLinesBody;
 };
 
 // ── POST /api/shoppinglist/{cartId}/lines ─────────────────────────────────────────────────────────
 
-export type PostShoppinglistByCartIdLinesPath = {
+export type AddShoppingListLinePath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PostShoppinglistByCartIdLinesBody = AddShoppingListLineRequestInput;
+export type AddShoppingListLineBody = AddShoppingListLineRequestInput;
 
-export type PostShoppinglistByCartIdLinesResponse = ShoppingList;
+export type AddShoppingListLineResponse = ShoppingList;
 
-export type PostShoppinglistByCartIdLinesInput = CallOptions & {
-  path: PostShoppinglistByCartIdLinesPath;
-  body: PostShoppinglistByCartIdLinesBody;
+export type AddShoppingListLineInput = CallOptions & {
+  path: AddShoppingListLinePath;
+  body: AddShoppingListLineBody;
 };
 
 // ── PUT /api/shoppinglist/{cartId}/lines/{sku} ────────────────────────────────────────────────────
 
-export type PutShoppinglistByCartIdLinesBySkuPath = {
+export type SetShoppingListLineQuantityPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
   /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
-export type PutShoppinglistByCartIdLinesBySkuBody = SetShoppingListLineRequestInput;
+export type SetShoppingListLineQuantityBody = SetShoppingListLineRequestInput;
 
-export type PutShoppinglistByCartIdLinesBySkuResponse = ShoppingList;
+export type SetShoppingListLineQuantityResponse = ShoppingList;
 
-export type PutShoppinglistByCartIdLinesBySkuInput = CallOptions & {
-  path: PutShoppinglistByCartIdLinesBySkuPath;
-  body: PutShoppinglistByCartIdLinesBySkuBody;
+export type SetShoppingListLineQuantityInput = CallOptions & {
+  path: SetShoppingListLineQuantityPath;
+  body: SetShoppingListLineQuantityBody;
 };
 
 // ── DELETE /api/shoppinglist/{cartId}/lines/{sku} ─────────────────────────────────────────────────
 
-export type DeleteShoppinglistByCartIdLinesBySkuPath = {
+export type DeleteShoppingListLinePath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
   /** The variant: its stock-keeping unit. */
   sku: string;
 };
 
-export type DeleteShoppinglistByCartIdLinesBySkuResponse = ShoppingList;
+export type DeleteShoppingListLineResponse = ShoppingList;
 
-export type DeleteShoppinglistByCartIdLinesBySkuInput = CallOptions & {
-  path: DeleteShoppinglistByCartIdLinesBySkuPath;
+export type DeleteShoppingListLineInput = CallOptions & {
+  path: DeleteShoppingListLinePath;
 };
 
 // ── POST /api/shoppinglist/{cartId}/to-cart ───────────────────────────────────────────────────────
 
-export type PostShoppinglistByCartIdToCartPath = {
+export type AddShoppingListToCartPath = {
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PostShoppinglistByCartIdToCartBody = ShoppingListToCartRequestInput;
+export type AddShoppingListToCartBody = ShoppingListToCartRequestInput;
 
-export type PostShoppinglistByCartIdToCartResponse = ShoppingListToCartResult;
+export type AddShoppingListToCartResponse = ShoppingListToCartResult;
 
-export type PostShoppinglistByCartIdToCartInput = CallOptions & {
-  path: PostShoppinglistByCartIdToCartPath;
-  body: PostShoppinglistByCartIdToCartBody;
+export type AddShoppingListToCartInput = CallOptions & {
+  path: AddShoppingListToCartPath;
+  body: AddShoppingListToCartBody;
 };
 
 // ── GET /api/sign-in/contacts/{contactId}/passkeys ────────────────────────────────────────────────
 
-export type GetSignInContactsByContactIdPasskeysPath = {
+export type ListContactPasskeysPath = {
   /** The contact: a person of a company. */
   contactId: string;
 };
 
-export type GetSignInContactsByContactIdPasskeysResponse = PasskeyList;
+export type ListContactPasskeysResponse = PasskeyList;
 
-export type GetSignInContactsByContactIdPasskeysInput = CallOptions & {
-  path: GetSignInContactsByContactIdPasskeysPath;
+export type ListContactPasskeysInput = CallOptions & {
+  path: ListContactPasskeysPath;
 };
 
 // ── POST /api/sign-in/email-link ──────────────────────────────────────────────────────────────────
 
-export type PostSignInEmailLinkBody = EmailLinkBodyInput;
+export type SendSignInLinkBody = EmailLinkBodyInput;
 
-export type PostSignInEmailLinkResponse = Record<string, never>;
+export type SendSignInLinkResponse = Record<string, never>;
 
-export type PostSignInEmailLinkInput = CallOptions & {
-  body: PostSignInEmailLinkBody;
+export type SendSignInLinkInput = CallOptions & {
+  body: SendSignInLinkBody;
 };
 
 // ── POST /api/sign-in/lookup ──────────────────────────────────────────────────────────────────────
 
-export type PostSignInLookupBody = SignInLookupBodyInput;
+export type LookupSignInPersonBody = SignInLookupBodyInput;
 
-export type PostSignInLookupResponse = SignInPerson;
+export type LookupSignInPersonResponse = SignInPerson;
 
-export type PostSignInLookupInput = CallOptions & {
-  body: PostSignInLookupBody;
+export type LookupSignInPersonInput = CallOptions & {
+  body: LookupSignInPersonBody;
 };
 
 // ── POST /api/sign-in/passkeys ────────────────────────────────────────────────────────────────────
 
-export type PostSignInPasskeysBody = PasskeyBodyInput;
+export type CreatePasskeyBody = PasskeyBodyInput;
 
-export type PostSignInPasskeysResponse = Passkey;
+export type CreatePasskeyResponse = Passkey;
 
-export type PostSignInPasskeysInput = CallOptions & {
-  body: PostSignInPasskeysBody;
+export type CreatePasskeyInput = CallOptions & {
+  body: CreatePasskeyBody;
 };
 
 // ── GET /api/sign-in/passkeys/{credentialId} ──────────────────────────────────────────────────────
 
-export type GetSignInPasskeysByCredentialIdPath = {
+export type GetPasskeyPath = {
   credentialId: string;
 };
 
-export type GetSignInPasskeysByCredentialIdResponse = Passkey;
+export type GetPasskeyResponse = Passkey;
 
-export type GetSignInPasskeysByCredentialIdInput = CallOptions & {
-  path: GetSignInPasskeysByCredentialIdPath;
+export type GetPasskeyInput = CallOptions & {
+  path: GetPasskeyPath;
 };
 
 // ── POST /api/sign-in/passkeys/{credentialId}/counter ─────────────────────────────────────────────
 
-export type PostSignInPasskeysByCredentialIdCounterPath = {
+export type UpdatePasskeyCounterPath = {
   credentialId: string;
 };
 
-export type PostSignInPasskeysByCredentialIdCounterBody = PasskeyCounterBodyInput;
+export type UpdatePasskeyCounterBody = PasskeyCounterBodyInput;
 
-export type PostSignInPasskeysByCredentialIdCounterResponse = Passkey;
+export type UpdatePasskeyCounterResponse = Passkey;
 
-export type PostSignInPasskeysByCredentialIdCounterInput = CallOptions & {
-  path: PostSignInPasskeysByCredentialIdCounterPath;
-  body: PostSignInPasskeysByCredentialIdCounterBody;
+export type UpdatePasskeyCounterInput = CallOptions & {
+  path: UpdatePasskeyCounterPath;
+  body: UpdatePasskeyCounterBody;
 };
 
 // ── POST /api/sign-in/session ─────────────────────────────────────────────────────────────────────
 
-export type PostSignInSessionBody = SignInSessionBodyInput;
+export type CreateSignInSessionBody = SignInSessionBodyInput;
 
-export type PostSignInSessionResponse = CheckUserResult;
+export type CreateSignInSessionResponse = CheckUserResult;
 
-export type PostSignInSessionInput = CallOptions & {
-  body: PostSignInSessionBody;
+export type CreateSignInSessionInput = CallOptions & {
+  body: CreateSignInSessionBody;
 };
 
 // ── POST /api/sign-in/verification-tokens ─────────────────────────────────────────────────────────
 
-export type PostSignInVerificationTokensBody = VerificationTokenBodyInput;
+export type CreateVerificationTokenBody = VerificationTokenBodyInput;
 
-export type PostSignInVerificationTokensResponse = null;
+export type CreateVerificationTokenResponse = null;
 
-export type PostSignInVerificationTokensInput = CallOptions & {
-  body: PostSignInVerificationTokensBody;
+export type CreateVerificationTokenInput = CallOptions & {
+  body: CreateVerificationTokenBody;
 };
 
 // ── POST /api/sign-in/verification-tokens/use ─────────────────────────────────────────────────────
 
-export type PostSignInVerificationTokensUseBody = UseVerificationTokenBodyInput;
+export type UseVerificationTokenBody = UseVerificationTokenBodyInput;
 
-export type PostSignInVerificationTokensUseResponse = VerificationToken;
+export type UseVerificationTokenResponse = VerificationToken;
 
-export type PostSignInVerificationTokensUseInput = CallOptions & {
-  body: PostSignInVerificationTokensUseBody;
+export type UseVerificationTokenInput = CallOptions & {
+  body: UseVerificationTokenBody;
 };
 
 // ── POST /api/subscription/create ─────────────────────────────────────────────────────────────────
 
-export type PostSubscriptionCreateBody = CreateSubscriptionRequestInput;
+export type CreateSubscriptionBody = CreateSubscriptionRequestInput;
 
-export type PostSubscriptionCreateResponse = Subscription;
+export type CreateSubscriptionResponse = Subscription;
 
-export type PostSubscriptionCreateInput = CallOptions & {
-  body: PostSubscriptionCreateBody;
+export type CreateSubscriptionInput = CallOptions & {
+  body: CreateSubscriptionBody;
 };
 
 // ── POST /api/subscription/search ─────────────────────────────────────────────────────────────────
 
-export type PostSubscriptionSearchBody = SearchSubscriptionsRequestInput;
+export type SearchSubscriptionsBody = SearchSubscriptionsRequestInput;
 
-export type PostSubscriptionSearchResponse = SubscriptionPage;
+export type SearchSubscriptionsResponse = SubscriptionPage;
 
-export type PostSubscriptionSearchInput = CallOptions & {
-  body: PostSubscriptionSearchBody;
+export type SearchSubscriptionsInput = CallOptions & {
+  body: SearchSubscriptionsBody;
 };
 
 // ── POST /api/subscription/update ─────────────────────────────────────────────────────────────────
 
-export type PostSubscriptionUpdateBody = UpdateSubscriptionRequestInput;
+export type UpdateSubscriptionBody = UpdateSubscriptionRequestInput;
 
-export type PostSubscriptionUpdateResponse = Subscription;
+export type UpdateSubscriptionResponse = Subscription;
 
-export type PostSubscriptionUpdateInput = CallOptions & {
-  body: PostSubscriptionUpdateBody;
+export type UpdateSubscriptionInput = CallOptions & {
+  body: UpdateSubscriptionBody;
 };
 
 // ── GET /api/subscription/{id} ────────────────────────────────────────────────────────────────────
 
-export type GetSubscriptionByIdPath = {
+export type GetSubscriptionPath = {
   /** The subscription. */
   id: string;
 };
 
-export type GetSubscriptionByIdResponse = Subscription;
+export type GetSubscriptionResponse = Subscription;
 
-export type GetSubscriptionByIdInput = CallOptions & {
-  path: GetSubscriptionByIdPath;
+export type GetSubscriptionInput = CallOptions & {
+  path: GetSubscriptionPath;
 };
 
 // ── DELETE /api/subscription/{id} ─────────────────────────────────────────────────────────────────
 
-export type DeleteSubscriptionByIdPath = {
+export type DeleteSubscriptionPath = {
   /** The subscription. */
   id: string;
 };
 
-export type DeleteSubscriptionByIdBody = EndSubscriptionRequestInput;
+export type DeleteSubscriptionBody = EndSubscriptionRequestInput;
 
-export type DeleteSubscriptionByIdResponse = Subscription;
+export type DeleteSubscriptionResponse = Subscription;
 
-export type DeleteSubscriptionByIdInput = CallOptions & {
-  path: DeleteSubscriptionByIdPath;
-  body: DeleteSubscriptionByIdBody;
+export type DeleteSubscriptionInput = CallOptions & {
+  path: DeleteSubscriptionPath;
+  body: DeleteSubscriptionBody;
 };
 
 // ── POST /api/subscription/{id}/update/carttemplate/{cartId} ──────────────────────────────────────
 
-export type PostSubscriptionByIdUpdateCarttemplateByCartIdPath = {
+export type ReplaceSubscriptionCartTemplatePath = {
   /** The subscription. */
   id: string;
   /** The cart (an open cart, a shopping list or a subscription template). */
   cartId: string;
 };
 
-export type PostSubscriptionByIdUpdateCarttemplateByCartIdResponse = Subscription;
+export type ReplaceSubscriptionCartTemplateResponse = Subscription;
 
-export type PostSubscriptionByIdUpdateCarttemplateByCartIdInput = CallOptions & {
-  path: PostSubscriptionByIdUpdateCarttemplateByCartIdPath;
+export type ReplaceSubscriptionCartTemplateInput = CallOptions & {
+  path: ReplaceSubscriptionCartTemplatePath;
 };
 
 // ── POST /api/ticket/add-comment ──────────────────────────────────────────────────────────────────
 
-export type PostTicketAddCommentBody = AddTicketCommentRequestInput;
+export type AddTicketCommentBody = AddTicketCommentRequestInput;
 
-export type PostTicketAddCommentResponse = Ticket;
+export type AddTicketCommentResponse = Ticket;
 
-export type PostTicketAddCommentInput = CallOptions & {
-  body: PostTicketAddCommentBody;
+export type AddTicketCommentInput = CallOptions & {
+  body: AddTicketCommentBody;
 };
 
 // ── POST /api/ticket/chat/add-agent-message ───────────────────────────────────────────────────────
 
-export type PostTicketChatAddAgentMessageBody = ChatMessageRequestInput;
+export type AddAgentChatMessageBody = ChatMessageRequestInput;
 
-export type PostTicketChatAddAgentMessageResponse = ChatMessage;
+export type AddAgentChatMessageResponse = ChatMessage;
 
-export type PostTicketChatAddAgentMessageInput = CallOptions & {
-  body: PostTicketChatAddAgentMessageBody;
+export type AddAgentChatMessageInput = CallOptions & {
+  body: AddAgentChatMessageBody;
 };
 
 // ── POST /api/ticket/chat/add-customer-message ────────────────────────────────────────────────────
 
-export type PostTicketChatAddCustomerMessageBody = ChatMessageRequestInput;
+export type AddCustomerChatMessageBody = ChatMessageRequestInput;
 
-export type PostTicketChatAddCustomerMessageResponse = ChatMessage;
+export type AddCustomerChatMessageResponse = ChatMessage;
 
-export type PostTicketChatAddCustomerMessageInput = CallOptions & {
-  body: PostTicketChatAddCustomerMessageBody;
+export type AddCustomerChatMessageInput = CallOptions & {
+  body: AddCustomerChatMessageBody;
 };
 
 // ── POST /api/ticket/chat/end ─────────────────────────────────────────────────────────────────────
 
-export type PostTicketChatEndBody = EndChatRequestInput;
+export type EndChatBody = EndChatRequestInput;
 
-export type PostTicketChatEndResponse = Chat;
+export type EndChatResponse = Chat;
 
-export type PostTicketChatEndInput = CallOptions & {
-  body: PostTicketChatEndBody;
+export type EndChatInput = CallOptions & {
+  body: EndChatBody;
 };
 
 // ── POST /api/ticket/chat/start ───────────────────────────────────────────────────────────────────
 
-export type PostTicketChatStartBody = StartChatRequestInput;
+export type StartChatBody = StartChatRequestInput;
 
-export type PostTicketChatStartResponse = Chat;
+export type StartChatResponse = Chat;
 
-export type PostTicketChatStartInput = CallOptions & {
-  body: PostTicketChatStartBody;
+export type StartChatInput = CallOptions & {
+  body: StartChatBody;
 };
 
 // ── GET /api/ticket/chat/{chatId} ─────────────────────────────────────────────────────────────────
 
-export type GetTicketChatByChatIdPath = {
+export type GetChatPath = {
   chatId: string;
 };
 
-export type GetTicketChatByChatIdResponse = Chat;
+export type GetChatResponse = Chat;
 
-export type GetTicketChatByChatIdInput = CallOptions & {
-  path: GetTicketChatByChatIdPath;
+export type GetChatInput = CallOptions & {
+  path: GetChatPath;
 };
 
 // ── GET /api/ticket/chat/{chatId}/events ──────────────────────────────────────────────────────────
 
-export type GetTicketChatByChatIdEventsPath = {
+export type StreamChatEventsPath = {
   chatId: string;
 };
 
-export type GetTicketChatByChatIdEventsQuery = {
+export type StreamChatEventsQuery = {
   /** For clients that cannot send the Last-Event-ID header: the last seq received. */
   lastEventId?: number | null;
 };
 
-export type GetTicketChatByChatIdEventsHeaders = {
+export type StreamChatEventsHeaders = {
   /** Sent by EventSource on a reconnect: the stream starts after this seq. */
   'last-event-id'?: number;
 };
 
-export type GetTicketChatByChatIdEventsResponse = FileResponse;
+export type StreamChatEventsResponse = FileResponse;
 
-export type GetTicketChatByChatIdEventsInput = Omit<CallOptions, 'headers'> & {
-  path: GetTicketChatByChatIdEventsPath;
-  query?: GetTicketChatByChatIdEventsQuery;
-  headers?: GetTicketChatByChatIdEventsHeaders & Record<string, string>;
+export type StreamChatEventsInput = Omit<CallOptions, 'headers'> & {
+  path: StreamChatEventsPath;
+  query?: StreamChatEventsQuery;
+  headers?: StreamChatEventsHeaders & Record<string, string>;
 };
 
 // ── POST /api/ticket/create ───────────────────────────────────────────────────────────────────────
 
-export type PostTicketCreateBody = CreateTicketRequestInput;
+export type CreateTicketBody = CreateTicketRequestInput;
 
-export type PostTicketCreateResponse = Ticket;
+export type CreateTicketResponse = Ticket;
 
-export type PostTicketCreateInput = CallOptions & {
-  body: PostTicketCreateBody;
+export type CreateTicketInput = CallOptions & {
+  body: CreateTicketBody;
 };
 
 // ── GET /api/ticket/search ────────────────────────────────────────────────────────────────────────
 
-export type GetTicketSearchQuery = {
+export type SearchTicketsQuery = {
   /** Words in subject or text (full text, every word); empty: every ticket. "#10001": by number. */
   query: string;
   /** The company (customer) of the ticket. */
@@ -3225,106 +3225,106 @@ export type GetTicketSearchQuery = {
   lastObjectId?: string | null;
 };
 
-export type GetTicketSearchResponse = TicketSearchResult;
+export type SearchTicketsResponse = TicketSearchResult;
 
-export type GetTicketSearchInput = CallOptions & {
-  query: GetTicketSearchQuery;
+export type SearchTicketsInput = CallOptions & {
+  query: SearchTicketsQuery;
 };
 
 // ── GET /api/ticket/{ticketId} ────────────────────────────────────────────────────────────────────
 
-export type GetTicketByTicketIdPath = {
+export type GetTicketPath = {
   /** The ticket. */
   ticketId: string;
 };
 
-export type GetTicketByTicketIdQuery = {
+export type GetTicketQuery = {
   /** When given, the ticket must be of this company (else 404). */
   customerId?: string | null;
   /** When given, the ticket must be of this contact (else 404). */
   contactId?: string | null;
 };
 
-export type GetTicketByTicketIdResponse = Ticket;
+export type GetTicketResponse = Ticket;
 
-export type GetTicketByTicketIdInput = CallOptions & {
-  path: GetTicketByTicketIdPath;
-  query?: GetTicketByTicketIdQuery;
+export type GetTicketInput = CallOptions & {
+  path: GetTicketPath;
+  query?: GetTicketQuery;
 };
 
 // ── POST /carts/{pid}/payment-providers/nets ──────────────────────────────────────────────────────
 
-export type PostCartsByPidPaymentProvidersNetsPath = {
+export type CreateCardPaymentPath = {
   /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
 };
 
-export type PostCartsByPidPaymentProvidersNetsBody = CreateCardPaymentBodyInput;
+export type CreateCardPaymentBody = CreateCardPaymentBodyInput;
 
-export type PostCartsByPidPaymentProvidersNetsResponse = CardPaymentTransaction;
+export type CreateCardPaymentResponse = CardPaymentTransaction;
 
-export type PostCartsByPidPaymentProvidersNetsInput = CallOptions & {
-  path: PostCartsByPidPaymentProvidersNetsPath;
-  body: PostCartsByPidPaymentProvidersNetsBody;
+export type CreateCardPaymentInput = CallOptions & {
+  path: CreateCardPaymentPath;
+  body: CreateCardPaymentBody;
 };
 
 // ── GET /carts/{pid}/payment-providers/nets/{transactionId} ───────────────────────────────────────
 
-export type GetCartsByPidPaymentProvidersNetsByTransactionIdPath = {
+export type GetCardPaymentPath = {
   /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
   /** The card payment transaction. */
   transactionId: string;
 };
 
-export type GetCartsByPidPaymentProvidersNetsByTransactionIdResponse = CardPaymentTransaction;
+export type GetCardPaymentResponse = CardPaymentTransaction;
 
-export type GetCartsByPidPaymentProvidersNetsByTransactionIdInput = CallOptions & {
-  path: GetCartsByPidPaymentProvidersNetsByTransactionIdPath;
+export type GetCardPaymentInput = CallOptions & {
+  path: GetCardPaymentPath;
 };
 
 // ── POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order ─────────────────────────
 
-export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderPath = {
+export type CreateOrderFromCardPaymentPath = {
   /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
   pid: string;
   /** The card payment transaction. */
   transactionId: string;
 };
 
-export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderBody = CreateOrderFromPaymentBodyInput;
+export type CreateOrderFromCardPaymentBody = CreateOrderFromPaymentBodyInput;
 
-export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderResponse = CardPaymentTransaction;
+export type CreateOrderFromCardPaymentResponse = CardPaymentTransaction;
 
-export type PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderInput = CallOptions & {
-  path: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderPath;
-  body: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderBody;
+export type CreateOrderFromCardPaymentInput = CallOptions & {
+  path: CreateOrderFromCardPaymentPath;
+  body: CreateOrderFromCardPaymentBody;
 };
 
 // ── GET /company/{companyId} ──────────────────────────────────────────────────────────────────────
 
-export type GetCompanyByCompanyIdPath = {
+export type GetCompanyPath = {
   /** The company. */
   companyId: string;
 };
 
-export type GetCompanyByCompanyIdResponse = Company;
+export type GetCompanyResponse = Company;
 
-export type GetCompanyByCompanyIdInput = CallOptions & {
-  path: GetCompanyByCompanyIdPath;
+export type GetCompanyInput = CallOptions & {
+  path: GetCompanyPath;
 };
 
 // ── GET /customer/external/{externalId} ───────────────────────────────────────────────────────────
 
-export type GetCustomerExternalByExternalIdPath = {
+export type GetContactByExternalIdPath = {
   /** The contact's identity at the electronic-ID provider. */
   externalId: string;
 };
 
-export type GetCustomerExternalByExternalIdResponse = Contact;
+export type GetContactByExternalIdResponse = Contact;
 
-export type GetCustomerExternalByExternalIdInput = CallOptions & {
-  path: GetCustomerExternalByExternalIdPath;
+export type GetContactByExternalIdInput = CallOptions & {
+  path: GetContactByExternalIdPath;
 };
 
 // ── GET /health ───────────────────────────────────────────────────────────────────────────────────
@@ -3337,82 +3337,84 @@ export type GetHealthInput = CallOptions;
 
 // ── GET /invitations/by-email/{email} ─────────────────────────────────────────────────────────────
 
-export type GetInvitationsByEmailByEmailPath = {
+export type ListInvitationsByEmailPath = {
   /** An e-mail address. */
   email: string;
 };
 
-export type GetInvitationsByEmailByEmailResponse = InvitationList;
+export type ListInvitationsByEmailResponse = InvitationList;
 
-export type GetInvitationsByEmailByEmailInput = CallOptions & {
-  path: GetInvitationsByEmailByEmailPath;
+export type ListInvitationsByEmailInput = CallOptions & {
+  path: ListInvitationsByEmailPath;
 };
 
 // ── GET /media/{key} ──────────────────────────────────────────────────────────────────────────────
 
-export type GetMediaByKeyPath = {
+export type GetMediaFilePath = {
   /** The stored file: its content-addressed key. */
   key: string;
 };
 
-export type GetMediaByKeyResponse = FileResponse;
+export type GetMediaFileResponse = FileResponse;
 
-export type GetMediaByKeyInput = CallOptions & {
-  path: GetMediaByKeyPath;
+export type GetMediaFileInput = CallOptions & {
+  path: GetMediaFilePath;
 };
 
 // ── POST /omnium/events/business-customer-changed ─────────────────────────────────────────────────
 
-export type PostOmniumEventsBusinessCustomerChangedBody = BusinessCustomerChangedEventInput;
+export type ApplyBusinessCustomerChangeBody = BusinessCustomerChangedEventInput;
 
-export type PostOmniumEventsBusinessCustomerChangedResponse = FileResponse;
+export type ApplyBusinessCustomerChangeResponse = FileResponse;
 
-export type PostOmniumEventsBusinessCustomerChangedInput = CallOptions & {
-  body: PostOmniumEventsBusinessCustomerChangedBody;
+export type ApplyBusinessCustomerChangeInput = CallOptions & {
+  body: ApplyBusinessCustomerChangeBody;
 };
 
 // ── GET /products/{productId}/variants/properties ─────────────────────────────────────────────────
 
-export type GetProductsByProductIdVariantsPropertiesPath = {
+export type ListVariantsPropertiesPath = {
   /** Product id, slug or product number. */
   productId: string;
 };
 
-export type GetProductsByProductIdVariantsPropertiesQuery = {
+export type ListVariantsPropertiesQuery = {
   /** Property keys to return (repeated or comma-separated); all when absent. */
   propertyKeys?: string | string[] | null;
+  /** The same as propertyKeys, for clients that send arrays as `propertyKeys[]=a&propertyKeys[]=b`. */
+  'propertyKeys[]'?: string | string[] | null;
 };
 
-export type GetProductsByProductIdVariantsPropertiesResponse = VariantsProperties;
+export type ListVariantsPropertiesResponse = VariantsProperties;
 
-export type GetProductsByProductIdVariantsPropertiesInput = CallOptions & {
-  path: GetProductsByProductIdVariantsPropertiesPath;
-  query?: GetProductsByProductIdVariantsPropertiesQuery;
+export type ListVariantsPropertiesInput = CallOptions & {
+  path: ListVariantsPropertiesPath;
+  query?: ListVariantsPropertiesQuery;
 };
 
 // ── POST /punchout/cxml/order ─────────────────────────────────────────────────────────────────────
 
-export type PostPunchoutCxmlOrderBody = unknown;
+export type ReceiveCxmlOrderRequestBody = unknown;
 
-export type PostPunchoutCxmlOrderResponse = FileResponse;
+export type ReceiveCxmlOrderRequestResponse = FileResponse;
 
-export type PostPunchoutCxmlOrderInput = CallOptions & {
-  body: PostPunchoutCxmlOrderBody;
+export type ReceiveCxmlOrderRequestInput = CallOptions & {
+  body: ReceiveCxmlOrderRequestBody;
 };
 
 // ── POST /punchout/cxml/setup ─────────────────────────────────────────────────────────────────────
 
-export type PostPunchoutCxmlSetupBody = unknown;
+export type ReceiveCxmlSetupRequestBody = unknown;
 
-export type PostPunchoutCxmlSetupResponse = FileResponse;
+export type ReceiveCxmlSetupRequestResponse = FileResponse;
 
-export type PostPunchoutCxmlSetupInput = CallOptions & {
-  body: PostPunchoutCxmlSetupBody;
+export type ReceiveCxmlSetupRequestInput = CallOptions & {
+  body: ReceiveCxmlSetupRequestBody;
 };
 
 // ── GET /punchout/oci ─────────────────────────────────────────────────────────────────────────────
 
-export type GetPunchoutOciQuery = {
+export type EnterOciByLinkQuery = {
   /** The company's OCI user. */
   USERNAME?: string | null;
   /** Its password. */
@@ -3435,15 +3437,15 @@ export type GetPunchoutOciQuery = {
   SEARCHSTRING?: string | null;
 };
 
-export type GetPunchoutOciResponse = FileResponse;
+export type EnterOciByLinkResponse = FileResponse;
 
-export type GetPunchoutOciInput = CallOptions & {
-  query?: GetPunchoutOciQuery;
+export type EnterOciByLinkInput = CallOptions & {
+  query?: EnterOciByLinkQuery;
 };
 
 // ── POST /punchout/oci ────────────────────────────────────────────────────────────────────────────
 
-export type PostPunchoutOciBody = {
+export type EnterOciBody = {
   /** The company's OCI user. */
   USERNAME?: string;
   /** Its password. */
@@ -3467,24 +3469,24 @@ export type PostPunchoutOciBody = {
   [key: string]: unknown;
 };
 
-export type PostPunchoutOciResponse = FileResponse;
+export type EnterOciResponse = FileResponse;
 
-export type PostPunchoutOciInput = CallOptions & {
-  body: PostPunchoutOciBody;
+export type EnterOciInput = CallOptions & {
+  body: EnterOciBody;
 };
 
 // ── GET /ready ────────────────────────────────────────────────────────────────────────────────────
 
-export type GetReadyResponse = {
+export type GetReadinessResponse = {
   status: 'ready';
   database: string;
 };
 
-export type GetReadyInput = CallOptions;
+export type GetReadinessInput = CallOptions;
 
 /** How to call each operation: method, path template, parameters, body and response kinds, handled statuses. */
 export const operations = {
-  getAccountPasskeys: {
+  listMyPasskeys: {
     method: 'GET',
     path: '/api/account/passkeys',
     pathParams: [],
@@ -3496,7 +3498,7 @@ export const operations = {
     handledStatuses: [400, 401],
     successStatuses: [],
   },
-  patchAccountPasskeysByPasskeyId: {
+  renameMyPasskey: {
     method: 'PATCH',
     path: '/api/account/passkeys/{passkeyId}',
     pathParams: ['passkeyId'],
@@ -3508,7 +3510,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
-  deleteAccountPasskeysByPasskeyId: {
+  deleteMyPasskey: {
     method: 'DELETE',
     path: '/api/account/passkeys/{passkeyId}',
     pathParams: ['passkeyId'],
@@ -3520,7 +3522,7 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
-  postApprovalRules: {
+  createApprovalRule: {
     method: 'POST',
     path: '/api/approval-rules',
     pathParams: [],
@@ -3532,7 +3534,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  deleteApprovalRulesByRuleId: {
+  deleteApprovalRule: {
     method: 'DELETE',
     path: '/api/approval-rules/{ruleId}',
     pathParams: ['ruleId'],
@@ -3544,7 +3546,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getApprovals: {
+  listApprovals: {
     method: 'GET',
     path: '/api/approvals',
     pathParams: [],
@@ -3556,7 +3558,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postApprovals: {
+  requestApproval: {
     method: 'POST',
     path: '/api/approvals',
     pathParams: [],
@@ -3568,7 +3570,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getApprovalsSettings: {
+  getApprovalSettings: {
     method: 'GET',
     path: '/api/approvals/settings',
     pathParams: [],
@@ -3580,7 +3582,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  putApprovalsSettingsCompany: {
+  setCompanySpendingLimits: {
     method: 'PUT',
     path: '/api/approvals/settings/company',
     pathParams: [],
@@ -3592,7 +3594,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  putApprovalsSettingsContactsByContactId: {
+  setContactSpendingLimits: {
     method: 'PUT',
     path: '/api/approvals/settings/contacts/{contactId}',
     pathParams: ['contactId'],
@@ -3604,7 +3606,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  getApprovalsByApprovalId: {
+  getApproval: {
     method: 'GET',
     path: '/api/approvals/{approvalId}',
     pathParams: ['approvalId'],
@@ -3616,7 +3618,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postApprovalsByApprovalIdApprove: {
+  approveApproval: {
     method: 'POST',
     path: '/api/approvals/{approvalId}/approve',
     pathParams: ['approvalId'],
@@ -3628,7 +3630,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postApprovalsByApprovalIdCardPayment: {
+  startApprovalCardPayment: {
     method: 'POST',
     path: '/api/approvals/{approvalId}/card-payment',
     pathParams: ['approvalId'],
@@ -3640,7 +3642,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422, 502, 504],
     successStatuses: [],
   },
-  postApprovalsByApprovalIdReject: {
+  rejectApproval: {
     method: 'POST',
     path: '/api/approvals/{approvalId}/reject',
     pathParams: ['approvalId'],
@@ -3652,7 +3654,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postApprovalsByApprovalIdWithdraw: {
+  withdrawApproval: {
     method: 'POST',
     path: '/api/approvals/{approvalId}/withdraw',
     pathParams: ['approvalId'],
@@ -3664,7 +3666,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getArdisCart: {
+  getCart: {
     method: 'GET',
     path: '/api/ardis/cart',
     pathParams: [],
@@ -3676,7 +3678,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422, 500, 502],
     successStatuses: [],
   },
-  postArdisCartAddorderline: {
+  addOrderLine: {
     method: 'POST',
     path: '/api/ardis/cart/addorderline',
     pathParams: [],
@@ -3688,7 +3690,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCartCreateorder: {
+  createOrder: {
     method: 'POST',
     path: '/api/ardis/cart/createorder',
     pathParams: [],
@@ -3700,7 +3702,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  deleteArdisCartDeleteorderline: {
+  deleteOrderLine: {
     method: 'DELETE',
     path: '/api/ardis/cart/deleteorderline',
     pathParams: [],
@@ -3712,7 +3714,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCartSetmarket: {
+  setCartMarket: {
     method: 'POST',
     path: '/api/ardis/cart/setmarket',
     pathParams: [],
@@ -3724,7 +3726,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCartUpdatemetadata: {
+  updateCartMetadata: {
     method: 'POST',
     path: '/api/ardis/cart/updatemetadata',
     pathParams: [],
@@ -3736,7 +3738,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCartUpdateorderline: {
+  updateOrderLine: {
     method: 'POST',
     path: '/api/ardis/cart/updateorderline',
     pathParams: [],
@@ -3748,7 +3750,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCustomerAddAddress: {
+  addPharmacyAddress: {
     method: 'POST',
     path: '/api/ardis/customer/add-address',
     pathParams: [],
@@ -3760,7 +3762,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  getArdisCustomerAddress: {
+  getPharmacyAddress: {
     method: 'GET',
     path: '/api/ardis/customer/address',
     pathParams: [],
@@ -3772,7 +3774,7 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
-  getArdisCustomerAddressByAddressIdMarkets: {
+  listAddressMarkets: {
     method: 'GET',
     path: '/api/ardis/customer/address/{addressId}/markets',
     pathParams: ['addressId'],
@@ -3784,7 +3786,7 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
-  getArdisCustomerAddresses: {
+  listPharmacyAddresses: {
     method: 'GET',
     path: '/api/ardis/customer/addresses',
     pathParams: [],
@@ -3796,7 +3798,7 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
-  postArdisCustomerChangePerson: {
+  changePharmacyPerson: {
     method: 'POST',
     path: '/api/ardis/customer/change-person',
     pathParams: [],
@@ -3808,7 +3810,7 @@ export const operations = {
     handledStatuses: [400, 422, 500, 502],
     successStatuses: [],
   },
-  deleteArdisCustomerDeleteAddress: {
+  deletePharmacyAddress: {
     method: 'DELETE',
     path: '/api/ardis/customer/delete-address',
     pathParams: [],
@@ -3820,7 +3822,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCustomerEditAddress: {
+  editPharmacyAddress: {
     method: 'POST',
     path: '/api/ardis/customer/edit-address',
     pathParams: [],
@@ -3832,7 +3834,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCustomerGet: {
+  getPharmacyCustomer: {
     method: 'POST',
     path: '/api/ardis/customer/get',
     pathParams: [],
@@ -3844,7 +3846,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  postArdisCustomerLogin: {
+  loginPharmacyCustomer: {
     method: 'POST',
     path: '/api/ardis/customer/login',
     pathParams: [],
@@ -3856,7 +3858,7 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  postArdisCustomerLogout: {
+  logoutPharmacyCustomer: {
     method: 'POST',
     path: '/api/ardis/customer/logout',
     pathParams: [],
@@ -3868,7 +3870,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postArdisCustomerUpdate: {
+  updatePharmacyCustomer: {
     method: 'POST',
     path: '/api/ardis/customer/update',
     pathParams: [],
@@ -3880,7 +3882,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  getArdisOrder: {
+  getOrder: {
     method: 'GET',
     path: '/api/ardis/order',
     pathParams: [],
@@ -3892,7 +3894,7 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
-  deleteArdisOrderCancelorder: {
+  cancelOrder: {
     method: 'DELETE',
     path: '/api/ardis/order/cancelorder',
     pathParams: [],
@@ -3904,7 +3906,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getArdisOrderOrders: {
+  listOrders: {
     method: 'GET',
     path: '/api/ardis/order/orders',
     pathParams: [],
@@ -3916,7 +3918,7 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
-  postArdisOrderReorder: {
+  reorder: {
     method: 'POST',
     path: '/api/ardis/order/reorder',
     pathParams: [],
@@ -3928,7 +3930,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getArdisPrescriptionPrescriptions: {
+  listPrescriptions: {
     method: 'GET',
     path: '/api/ardis/prescription/prescriptions',
     pathParams: [],
@@ -3940,7 +3942,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422, 500, 502],
     successStatuses: [],
   },
-  postArdisPrescriptionPrescriptionsAddByReference: {
+  addPrescriptionByReference: {
     method: 'POST',
     path: '/api/ardis/prescription/prescriptions/add-by-reference',
     pathParams: [],
@@ -3952,7 +3954,7 @@ export const operations = {
     handledStatuses: [400, 401, 422, 500, 502],
     successStatuses: [],
   },
-  getArdisPrescriptionProductsByPrescriptionId: {
+  listPrescriptionProducts: {
     method: 'GET',
     path: '/api/ardis/prescription/products/{prescriptionId}',
     pathParams: ['prescriptionId'],
@@ -3964,7 +3966,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422, 500, 502],
     successStatuses: [],
   },
-  getArdisPrescriptionByPrescriptionId: {
+  getPrescription: {
     method: 'GET',
     path: '/api/ardis/prescription/{prescriptionId}',
     pathParams: ['prescriptionId'],
@@ -3976,7 +3978,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422, 500, 502],
     successStatuses: [],
   },
-  getArdisProductVariants: {
+  listVariantsBySku: {
     method: 'GET',
     path: '/api/ardis/product/variants',
     pathParams: [],
@@ -3988,7 +3990,7 @@ export const operations = {
     handledStatuses: [400, 404, 422],
     successStatuses: [],
   },
-  getBackofficeAssortments: {
+  listAssortments: {
     method: 'GET',
     path: '/api/backoffice/assortments',
     pathParams: [],
@@ -4000,7 +4002,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeAssortments: {
+  createAssortment: {
     method: 'POST',
     path: '/api/backoffice/assortments',
     pathParams: [],
@@ -4012,7 +4014,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [201],
   },
-  postBackofficeAssortmentsPreview: {
+  previewAssortment: {
     method: 'POST',
     path: '/api/backoffice/assortments/preview',
     pathParams: [],
@@ -4024,7 +4026,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
-  getBackofficeAssortmentsByAssortmentId: {
+  getAssortment: {
     method: 'GET',
     path: '/api/backoffice/assortments/{assortmentId}',
     pathParams: ['assortmentId'],
@@ -4036,7 +4038,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  putBackofficeAssortmentsByAssortmentId: {
+  updateAssortment: {
     method: 'PUT',
     path: '/api/backoffice/assortments/{assortmentId}',
     pathParams: ['assortmentId'],
@@ -4048,7 +4050,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  deleteBackofficeAssortmentsByAssortmentId: {
+  deleteAssortment: {
     method: 'DELETE',
     path: '/api/backoffice/assortments/{assortmentId}',
     pathParams: ['assortmentId'],
@@ -4060,7 +4062,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getBackofficeAuditLog: {
+  listAuditLog: {
     method: 'GET',
     path: '/api/backoffice/audit-log',
     pathParams: [],
@@ -4072,7 +4074,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeCatalogImports: {
+  listCatalogImports: {
     method: 'GET',
     path: '/api/backoffice/catalog/imports',
     pathParams: [],
@@ -4084,7 +4086,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeCatalogImports: {
+  createCatalogImport: {
     method: 'POST',
     path: '/api/backoffice/catalog/imports',
     pathParams: [],
@@ -4096,7 +4098,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [202],
   },
-  getBackofficeCatalogImportsByImportId: {
+  getCatalogImport: {
     method: 'GET',
     path: '/api/backoffice/catalog/imports/{importId}',
     pathParams: ['importId'],
@@ -4108,7 +4110,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getBackofficeCategories: {
+  listBackofficeCategories: {
     method: 'GET',
     path: '/api/backoffice/categories',
     pathParams: [],
@@ -4120,7 +4122,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeCategories: {
+  createCategory: {
     method: 'POST',
     path: '/api/backoffice/categories',
     pathParams: [],
@@ -4132,7 +4134,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [],
   },
-  patchBackofficeCategoriesByCategoryId: {
+  updateCategory: {
     method: 'PATCH',
     path: '/api/backoffice/categories/{categoryId}',
     pathParams: ['categoryId'],
@@ -4144,7 +4146,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteBackofficeCategoriesByCategoryId: {
+  deleteCategory: {
     method: 'DELETE',
     path: '/api/backoffice/categories/{categoryId}',
     pathParams: ['categoryId'],
@@ -4156,7 +4158,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  postBackofficeCategoriesByCategoryIdMove: {
+  moveCategory: {
     method: 'POST',
     path: '/api/backoffice/categories/{categoryId}/move',
     pathParams: ['categoryId'],
@@ -4168,7 +4170,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeCustomerOptions: {
+  getCustomerFormOptions: {
     method: 'GET',
     path: '/api/backoffice/customer-options',
     pathParams: [],
@@ -4180,7 +4182,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeCustomers: {
+  listBackofficeCustomers: {
     method: 'GET',
     path: '/api/backoffice/customers',
     pathParams: [],
@@ -4192,7 +4194,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeCustomers: {
+  createBackofficeCustomer: {
     method: 'POST',
     path: '/api/backoffice/customers',
     pathParams: [],
@@ -4204,7 +4206,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422, 429],
     successStatuses: [],
   },
-  getBackofficeCustomersByCustomerId: {
+  getBackofficeCustomer: {
     method: 'GET',
     path: '/api/backoffice/customers/{customerId}',
     pathParams: ['customerId'],
@@ -4216,7 +4218,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  patchBackofficeCustomersByCustomerId: {
+  updateBackofficeCustomer: {
     method: 'PATCH',
     path: '/api/backoffice/customers/{customerId}',
     pathParams: ['customerId'],
@@ -4228,7 +4230,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeCustomersByCustomerIdAssortment: {
+  getCustomerAssortment: {
     method: 'GET',
     path: '/api/backoffice/customers/{customerId}/assortment',
     pathParams: ['customerId'],
@@ -4240,7 +4242,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  putBackofficeCustomersByCustomerIdAssortment: {
+  setCustomerAssortment: {
     method: 'PUT',
     path: '/api/backoffice/customers/{customerId}/assortment',
     pathParams: ['customerId'],
@@ -4252,7 +4254,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  getBackofficeDashboardSales: {
+  getSalesDashboard: {
     method: 'GET',
     path: '/api/backoffice/dashboard/sales',
     pathParams: [],
@@ -4264,7 +4266,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeDeliveryHolidays: {
+  listHolidays: {
     method: 'GET',
     path: '/api/backoffice/delivery/holidays',
     pathParams: [],
@@ -4276,7 +4278,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 422],
     successStatuses: [],
   },
-  postBackofficeDeliveryHolidays: {
+  createHoliday: {
     method: 'POST',
     path: '/api/backoffice/delivery/holidays',
     pathParams: [],
@@ -4288,7 +4290,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
-  patchBackofficeDeliveryHolidaysByMarketByDate: {
+  updateHoliday: {
     method: 'PATCH',
     path: '/api/backoffice/delivery/holidays/{market}/{date}',
     pathParams: ['market', 'date'],
@@ -4300,7 +4302,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteBackofficeDeliveryHolidaysByMarketByDate: {
+  deleteHoliday: {
     method: 'DELETE',
     path: '/api/backoffice/delivery/holidays/{market}/{date}',
     pathParams: ['market', 'date'],
@@ -4312,7 +4314,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getBackofficeDeliveryPreview: {
+  previewDeliveryDates: {
     method: 'GET',
     path: '/api/backoffice/delivery/preview',
     pathParams: [],
@@ -4324,7 +4326,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 422],
     successStatuses: [],
   },
-  getBackofficeDeliveryRoutes: {
+  listDeliveryRoutes: {
     method: 'GET',
     path: '/api/backoffice/delivery/routes',
     pathParams: [],
@@ -4336,7 +4338,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeDeliveryRoutes: {
+  createDeliveryRoute: {
     method: 'POST',
     path: '/api/backoffice/delivery/routes',
     pathParams: [],
@@ -4348,7 +4350,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
-  patchBackofficeDeliveryRoutesByCode: {
+  updateDeliveryRoute: {
     method: 'PATCH',
     path: '/api/backoffice/delivery/routes/{code}',
     pathParams: ['code'],
@@ -4360,7 +4362,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteBackofficeDeliveryRoutesByCode: {
+  deleteDeliveryRoute: {
     method: 'DELETE',
     path: '/api/backoffice/delivery/routes/{code}',
     pathParams: ['code'],
@@ -4372,7 +4374,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getBackofficeDeliveryShippingMethods: {
+  listShippingMethodSettings: {
     method: 'GET',
     path: '/api/backoffice/delivery/shipping-methods',
     pathParams: [],
@@ -4384,7 +4386,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  patchBackofficeDeliveryShippingMethodsByCode: {
+  updateShippingMethod: {
     method: 'PATCH',
     path: '/api/backoffice/delivery/shipping-methods/{code}',
     pathParams: ['code'],
@@ -4396,7 +4398,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeMarkets: {
+  listMarkets: {
     method: 'GET',
     path: '/api/backoffice/markets',
     pathParams: [],
@@ -4408,7 +4410,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  patchBackofficeMarketsByCode: {
+  updateMarket: {
     method: 'PATCH',
     path: '/api/backoffice/markets/{code}',
     pathParams: ['code'],
@@ -4420,7 +4422,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  getBackofficeOrders: {
+  listBackofficeOrders: {
     method: 'GET',
     path: '/api/backoffice/orders',
     pathParams: [],
@@ -4432,7 +4434,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeOrdersByOrderId: {
+  getBackofficeOrder: {
     method: 'GET',
     path: '/api/backoffice/orders/{orderId}',
     pathParams: ['orderId'],
@@ -4444,7 +4446,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postBackofficeOrdersByOrderIdInvoicePaid: {
+  markInvoicePaid: {
     method: 'POST',
     path: '/api/backoffice/orders/{orderId}/invoice-paid',
     pathParams: ['orderId'],
@@ -4456,7 +4458,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  postBackofficeOrdersByOrderIdStatus: {
+  advanceOrderStatus: {
     method: 'POST',
     path: '/api/backoffice/orders/{orderId}/status',
     pathParams: ['orderId'],
@@ -4468,7 +4470,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficePriceExplainer: {
+  explainCustomerPrice: {
     method: 'GET',
     path: '/api/backoffice/price-explainer',
     pathParams: [],
@@ -4480,7 +4482,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getBackofficePriceLists: {
+  listPriceLists: {
     method: 'GET',
     path: '/api/backoffice/price-lists',
     pathParams: [],
@@ -4492,7 +4494,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficePriceLists: {
+  createPriceList: {
     method: 'POST',
     path: '/api/backoffice/price-lists',
     pathParams: [],
@@ -4504,7 +4506,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
-  getBackofficePriceListsByPriceListId: {
+  getPriceList: {
     method: 'GET',
     path: '/api/backoffice/price-lists/{priceListId}',
     pathParams: ['priceListId'],
@@ -4516,7 +4518,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  patchBackofficePriceListsByPriceListId: {
+  updatePriceList: {
     method: 'PATCH',
     path: '/api/backoffice/price-lists/{priceListId}',
     pathParams: ['priceListId'],
@@ -4528,7 +4530,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postBackofficePriceListsByPriceListIdCompanies: {
+  assignPriceList: {
     method: 'POST',
     path: '/api/backoffice/price-lists/{priceListId}/companies',
     pathParams: ['priceListId'],
@@ -4540,7 +4542,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId: {
+  unassignPriceList: {
     method: 'DELETE',
     path: '/api/backoffice/price-lists/{priceListId}/companies/{customerId}',
     pathParams: ['priceListId', 'customerId'],
@@ -4552,7 +4554,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postBackofficePriceListsByPriceListIdCopy: {
+  copyPriceList: {
     method: 'POST',
     path: '/api/backoffice/price-lists/{priceListId}/copy',
     pathParams: ['priceListId'],
@@ -4564,7 +4566,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
-  postBackofficePriceListsByPriceListIdEnd: {
+  endPriceList: {
     method: 'POST',
     path: '/api/backoffice/price-lists/{priceListId}/end',
     pathParams: ['priceListId'],
@@ -4576,7 +4578,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getBackofficePriceListsByPriceListIdPrices: {
+  listPriceListPrices: {
     method: 'GET',
     path: '/api/backoffice/price-lists/{priceListId}/prices',
     pathParams: ['priceListId'],
@@ -4588,7 +4590,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getBackofficePriceListsByPriceListIdPricesExport: {
+  exportPriceListPrices: {
     method: 'GET',
     path: '/api/backoffice/price-lists/{priceListId}/prices/export',
     pathParams: ['priceListId'],
@@ -4600,7 +4602,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postBackofficePriceListsByPriceListIdPricesImport: {
+  importPriceListPrices: {
     method: 'POST',
     path: '/api/backoffice/price-lists/{priceListId}/prices/import',
     pathParams: ['priceListId'],
@@ -4612,7 +4614,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  putBackofficePriceListsByPriceListIdPricesBySku: {
+  setPriceListPrice: {
     method: 'PUT',
     path: '/api/backoffice/price-lists/{priceListId}/prices/{sku}',
     pathParams: ['priceListId', 'sku'],
@@ -4624,7 +4626,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeProductForm: {
+  getProductFormOptions: {
     method: 'GET',
     path: '/api/backoffice/product-form',
     pathParams: [],
@@ -4636,7 +4638,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeProducts: {
+  listBackofficeProducts: {
     method: 'GET',
     path: '/api/backoffice/products',
     pathParams: [],
@@ -4648,7 +4650,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeProducts: {
+  createProduct: {
     method: 'POST',
     path: '/api/backoffice/products',
     pathParams: [],
@@ -4660,7 +4662,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 409, 413, 415, 422],
     successStatuses: [201],
   },
-  postBackofficeProductsBulk: {
+  bulkUpdateProducts: {
     method: 'POST',
     path: '/api/backoffice/products/bulk',
     pathParams: [],
@@ -4672,7 +4674,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  getBackofficeProductsByProductId: {
+  getBackofficeProduct: {
     method: 'GET',
     path: '/api/backoffice/products/{productId}',
     pathParams: ['productId'],
@@ -4684,7 +4686,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  putBackofficeProductsByProductId: {
+  updateProduct: {
     method: 'PUT',
     path: '/api/backoffice/products/{productId}',
     pathParams: ['productId'],
@@ -4696,7 +4698,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 409, 413, 415, 422],
     successStatuses: [],
   },
-  postBackofficeProductsByProductIdCopy: {
+  copyProduct: {
     method: 'POST',
     path: '/api/backoffice/products/{productId}/copy',
     pathParams: ['productId'],
@@ -4708,7 +4710,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 409, 413, 415, 422],
     successStatuses: [201],
   },
-  getBackofficeProductsByProductIdImages: {
+  listProductImages: {
     method: 'GET',
     path: '/api/backoffice/products/{productId}/images',
     pathParams: ['productId'],
@@ -4720,7 +4722,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postBackofficeProductsByProductIdImages: {
+  uploadProductImage: {
     method: 'POST',
     path: '/api/backoffice/products/{productId}/images',
     pathParams: ['productId'],
@@ -4732,7 +4734,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
-  postBackofficeProductsByProductIdImagesImport: {
+  importProductImage: {
     method: 'POST',
     path: '/api/backoffice/products/{productId}/images/import',
     pathParams: ['productId'],
@@ -4744,7 +4746,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
-  putBackofficeProductsByProductIdImagesOrder: {
+  reorderProductImages: {
     method: 'PUT',
     path: '/api/backoffice/products/{productId}/images/order',
     pathParams: ['productId'],
@@ -4756,7 +4758,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  patchBackofficeProductsByProductIdImagesByImageId: {
+  updateProductImage: {
     method: 'PATCH',
     path: '/api/backoffice/products/{productId}/images/{imageId}',
     pathParams: ['productId', 'imageId'],
@@ -4768,7 +4770,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteBackofficeProductsByProductIdImagesByImageId: {
+  deleteProductImage: {
     method: 'DELETE',
     path: '/api/backoffice/products/{productId}/images/{imageId}',
     pathParams: ['productId', 'imageId'],
@@ -4780,7 +4782,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getBackofficeQuotes: {
+  listBackofficeQuotes: {
     method: 'GET',
     path: '/api/backoffice/quotes',
     pathParams: [],
@@ -4792,7 +4794,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  putBackofficeQuotesByQuoteId: {
+  updateQuote: {
     method: 'PUT',
     path: '/api/backoffice/quotes/{quoteId}',
     pathParams: ['quoteId'],
@@ -4804,7 +4806,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postBackofficeQuotesByQuoteIdSend: {
+  sendQuote: {
     method: 'POST',
     path: '/api/backoffice/quotes/{quoteId}/send',
     pathParams: ['quoteId'],
@@ -4816,7 +4818,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getBackofficeSearchSynonyms: {
+  listSearchSynonymGroups: {
     method: 'GET',
     path: '/api/backoffice/search-synonyms',
     pathParams: [],
@@ -4828,7 +4830,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeSearchSynonyms: {
+  createSearchSynonymGroup: {
     method: 'POST',
     path: '/api/backoffice/search-synonyms',
     pathParams: [],
@@ -4840,7 +4842,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [201],
   },
-  deleteBackofficeSearchSynonymsBySynonymId: {
+  deleteSearchSynonymGroup: {
     method: 'DELETE',
     path: '/api/backoffice/search-synonyms/{synonymId}',
     pathParams: ['synonymId'],
@@ -4852,7 +4854,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getBackofficeStaff: {
+  listStaff: {
     method: 'GET',
     path: '/api/backoffice/staff',
     pathParams: [],
@@ -4864,7 +4866,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeStaff: {
+  createStaff: {
     method: 'POST',
     path: '/api/backoffice/staff',
     pathParams: [],
@@ -4876,7 +4878,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422],
     successStatuses: [201],
   },
-  patchBackofficeStaffByContactId: {
+  updateStaff: {
     method: 'PATCH',
     path: '/api/backoffice/staff/{contactId}',
     pathParams: ['contactId'],
@@ -4888,7 +4890,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeSupportAgents: {
+  listSupportAgents: {
     method: 'GET',
     path: '/api/backoffice/support/agents',
     pathParams: [],
@@ -4900,7 +4902,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeSupportEvents: {
+  streamSupportEvents: {
     method: 'GET',
     path: '/api/backoffice/support/events',
     pathParams: [],
@@ -4912,7 +4914,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  getBackofficeSupportQueue: {
+  getSupportQueue: {
     method: 'GET',
     path: '/api/backoffice/support/queue',
     pathParams: [],
@@ -4924,7 +4926,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postBackofficeTicketsByTicketIdAssign: {
+  assignTicket: {
     method: 'POST',
     path: '/api/backoffice/tickets/{ticketId}/assign',
     pathParams: ['ticketId'],
@@ -4936,7 +4938,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getBackofficeTicketsByTicketIdContext: {
+  getTicketContext: {
     method: 'GET',
     path: '/api/backoffice/tickets/{ticketId}/context',
     pathParams: ['ticketId'],
@@ -4948,7 +4950,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postBackofficeTicketsByTicketIdStatus: {
+  setTicketStatus: {
     method: 'POST',
     path: '/api/backoffice/tickets/{ticketId}/status',
     pathParams: ['ticketId'],
@@ -4960,7 +4962,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getCatalogAutocomplete: {
+  autocompleteCatalog: {
     method: 'GET',
     path: '/api/catalog/autocomplete',
     pathParams: [],
@@ -4972,7 +4974,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  getCatalogBrands: {
+  listBrands: {
     method: 'GET',
     path: '/api/catalog/brands',
     pathParams: [],
@@ -4984,7 +4986,7 @@ export const operations = {
     handledStatuses: [400, 401],
     successStatuses: [],
   },
-  getCatalogCategories: {
+  getCategoryTree: {
     method: 'GET',
     path: '/api/catalog/categories',
     pathParams: [],
@@ -4996,7 +4998,7 @@ export const operations = {
     handledStatuses: [400, 401],
     successStatuses: [],
   },
-  getCatalogCategoriesBySlugBySlug: {
+  getCategoryBySlug: {
     method: 'GET',
     path: '/api/catalog/categories/by-slug/{slug}',
     pathParams: ['slug'],
@@ -5008,7 +5010,7 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
-  getCatalogProducts: {
+  listProducts: {
     method: 'GET',
     path: '/api/catalog/products',
     pathParams: [],
@@ -5020,7 +5022,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  getCatalogProductsByProductId: {
+  getProduct: {
     method: 'GET',
     path: '/api/catalog/products/{productId}',
     pathParams: ['productId'],
@@ -5032,7 +5034,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  getCatalogSearch: {
+  searchCatalog: {
     method: 'GET',
     path: '/api/catalog/search',
     pathParams: [],
@@ -5044,7 +5046,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  getContentPagesBySlug: {
+  getContentPage: {
     method: 'GET',
     path: '/api/content/pages/{slug}',
     pathParams: ['slug'],
@@ -5056,7 +5058,7 @@ export const operations = {
     handledStatuses: [400, 404],
     successStatuses: [],
   },
-  getCostCentres: {
+  listCostCentres: {
     method: 'GET',
     path: '/api/cost-centres',
     pathParams: [],
@@ -5068,7 +5070,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postCostCentres: {
+  createCostCentre: {
     method: 'POST',
     path: '/api/cost-centres',
     pathParams: [],
@@ -5080,7 +5082,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  patchCostCentresByCostCentreId: {
+  updateCostCentre: {
     method: 'PATCH',
     path: '/api/cost-centres/{costCentreId}',
     pathParams: ['costCentreId'],
@@ -5092,7 +5094,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  postCustomerAddAddress: {
+  addAddress: {
     method: 'POST',
     path: '/api/customer/add-address',
     pathParams: [],
@@ -5104,7 +5106,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  getCustomerAuditLog: {
+  listCompanyAuditLog: {
     method: 'GET',
     path: '/api/customer/audit-log',
     pathParams: [],
@@ -5116,7 +5118,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postCustomerChangeContactRelation: {
+  changeContactRelation: {
     method: 'POST',
     path: '/api/customer/change-contact-relation',
     pathParams: [],
@@ -5128,7 +5130,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerCheckUser: {
+  checkUser: {
     method: 'POST',
     path: '/api/customer/check-user',
     pathParams: [],
@@ -5140,7 +5142,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerCompanyByCompanyIdContactByContactIdInvite: {
+  sendInvitation: {
     method: 'POST',
     path: '/api/customer/company/{companyId}/contact/{contactId}/invite',
     pathParams: ['companyId', 'contactId'],
@@ -5152,7 +5154,7 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
-  postCustomerCreate: {
+  createCustomer: {
     method: 'POST',
     path: '/api/customer/create',
     pathParams: [],
@@ -5164,7 +5166,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerCreateContact: {
+  createContact: {
     method: 'POST',
     path: '/api/customer/create-contact',
     pathParams: [],
@@ -5176,7 +5178,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerCreateCustomerOnly: {
+  createCustomerOnly: {
     method: 'POST',
     path: '/api/customer/create-customer-only',
     pathParams: [],
@@ -5188,7 +5190,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerCustomerByCustomerIdChangePassword: {
+  changePassword: {
     method: 'POST',
     path: '/api/customer/customer/{customerId}/change-password',
     pathParams: ['customerId'],
@@ -5200,7 +5202,7 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
-  deleteCustomerDeleteAddress: {
+  deleteAddress: {
     method: 'DELETE',
     path: '/api/customer/delete-address',
     pathParams: [],
@@ -5212,7 +5214,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  patchCustomerEditAddress: {
+  editAddress: {
     method: 'PATCH',
     path: '/api/customer/edit-address',
     pathParams: [],
@@ -5224,7 +5226,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  getCustomerGetContactByContactId: {
+  getContact: {
     method: 'GET',
     path: '/api/customer/get-contact/{contactId}',
     pathParams: ['contactId'],
@@ -5236,7 +5238,7 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  getCustomerGetContactByContactIdCompanies: {
+  listContactCompanies: {
     method: 'GET',
     path: '/api/customer/get-contact/{contactId}/companies',
     pathParams: ['contactId'],
@@ -5248,7 +5250,7 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  getCustomerGetInvoiceaddressByCustomerId: {
+  getInvoiceAddress: {
     method: 'GET',
     path: '/api/customer/get-invoiceaddress/{customerId}',
     pathParams: ['customerId'],
@@ -5260,7 +5262,7 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  postCustomerInitcompany: {
+  initCompany: {
     method: 'POST',
     path: '/api/customer/initcompany',
     pathParams: [],
@@ -5272,7 +5274,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  postCustomerInvitationsAccept: {
+  acceptInvitation: {
     method: 'POST',
     path: '/api/customer/invitations/accept',
     pathParams: [],
@@ -5284,7 +5286,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postCustomerInvitationsLookup: {
+  lookupInvitation: {
     method: 'POST',
     path: '/api/customer/invitations/lookup',
     pathParams: [],
@@ -5296,7 +5298,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
-  getCustomerInvitationsMine: {
+  listMyInvitations: {
     method: 'GET',
     path: '/api/customer/invitations/mine',
     pathParams: [],
@@ -5308,7 +5310,7 @@ export const operations = {
     handledStatuses: [400, 401],
     successStatuses: [],
   },
-  postCustomerInvitationsByInvitationIdAccept: {
+  acceptMyInvitation: {
     method: 'POST',
     path: '/api/customer/invitations/{invitationId}/accept',
     pathParams: ['invitationId'],
@@ -5320,7 +5322,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  postCustomerInvitationsByInvitationIdDecline: {
+  declineMyInvitation: {
     method: 'POST',
     path: '/api/customer/invitations/{invitationId}/decline',
     pathParams: ['invitationId'],
@@ -5332,7 +5334,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
-  postCustomerJoinRequests: {
+  createJoinRequest: {
     method: 'POST',
     path: '/api/customer/join-requests',
     pathParams: [],
@@ -5344,7 +5346,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [202],
   },
-  postCustomerJoinRequestsVerify: {
+  verifyJoinRequest: {
     method: 'POST',
     path: '/api/customer/join-requests/verify',
     pathParams: [],
@@ -5356,7 +5358,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 422, 429],
     successStatuses: [],
   },
-  getCustomerListAddressesByCustomerId: {
+  listAddresses: {
     method: 'GET',
     path: '/api/customer/list-addresses/{customerId}',
     pathParams: ['customerId'],
@@ -5368,7 +5370,7 @@ export const operations = {
     handledStatuses: [400, 401, 422],
     successStatuses: [],
   },
-  putCustomerMyLocale: {
+  updateMyLocale: {
     method: 'PUT',
     path: '/api/customer/my-locale',
     pathParams: [],
@@ -5380,7 +5382,7 @@ export const operations = {
     handledStatuses: [400, 401, 404, 413, 415],
     successStatuses: [],
   },
-  putCustomerUpdateCustomer: {
+  updateCustomer: {
     method: 'PUT',
     path: '/api/customer/update-customer',
     pathParams: [],
@@ -5392,7 +5394,7 @@ export const operations = {
     handledStatuses: [400, 422],
     successStatuses: [],
   },
-  getCustomerByCustomerIdConsents: {
+  listConsents: {
     method: 'GET',
     path: '/api/customer/{customerId}/consents',
     pathParams: ['customerId'],
@@ -5404,7 +5406,7 @@ export const operations = {
     handledStatuses: [400, 422, 500, 502],
     successStatuses: [],
   },
-  postCustomerByCustomerIdConsents: {
+  upsertConsents: {
     method: 'POST',
     path: '/api/customer/{customerId}/consents',
     pathParams: ['customerId'],
@@ -5416,7 +5418,7 @@ export const operations = {
     handledStatuses: [400, 422, 500, 502],
     successStatuses: [],
   },
-  getCustomersByCustomerId: {
+  getCustomer: {
     method: 'GET',
     path: '/api/customers/{customerId}',
     pathParams: ['customerId'],
@@ -5428,7 +5430,7 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
-  getCustomersByCustomerIdContacts: {
+  listContacts: {
     method: 'GET',
     path: '/api/customers/{customerId}/contacts',
     pathParams: ['customerId'],
@@ -5440,7 +5442,7 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
-  getCustomersByCustomerIdJoinRequests: {
+  listJoinRequests: {
     method: 'GET',
     path: '/api/customers/{customerId}/join-requests',
     pathParams: ['customerId'],
@@ -5452,7 +5454,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postCustomersByCustomerIdJoinRequestsByRequestIdApprove: {
+  approveJoinRequest: {
     method: 'POST',
     path: '/api/customers/{customerId}/join-requests/{requestId}/approve',
     pathParams: ['customerId', 'requestId'],
@@ -5464,7 +5466,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postCustomersByCustomerIdJoinRequestsByRequestIdReject: {
+  rejectJoinRequest: {
     method: 'POST',
     path: '/api/customers/{customerId}/join-requests/{requestId}/reject',
     pathParams: ['customerId', 'requestId'],
@@ -5476,7 +5478,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  getCustomersByCustomerIdSpend: {
+  getCustomerSpend: {
     method: 'GET',
     path: '/api/customers/{customerId}/spend',
     pathParams: ['customerId'],
@@ -5488,7 +5490,7 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
-  postDeliveryDates: {
+  listDeliveryDates: {
     method: 'POST',
     path: '/api/delivery/dates',
     pathParams: [],
@@ -5500,7 +5502,7 @@ export const operations = {
     handledStatuses: [404, 422],
     successStatuses: [],
   },
-  postIdportenAuthorize: {
+  authorizeEid: {
     method: 'POST',
     path: '/api/idporten/authorize',
     pathParams: [],
@@ -5512,7 +5514,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  postIdportenFrontchannelLogout: {
+  logoutEidFrontChannel: {
     method: 'POST',
     path: '/api/idporten/frontchannel-logout',
     pathParams: [],
@@ -5524,7 +5526,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
-  postIdportenLogout: {
+  logoutEid: {
     method: 'POST',
     path: '/api/idporten/logout',
     pathParams: [],
@@ -5536,7 +5538,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  postIdportenRefresh: {
+  refreshEidSession: {
     method: 'POST',
     path: '/api/idporten/refresh',
     pathParams: [],
@@ -5548,7 +5550,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  postIdportenToken: {
+  exchangeEidCode: {
     method: 'POST',
     path: '/api/idporten/token',
     pathParams: [],
@@ -5560,7 +5562,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  getIdportenUserInfo: {
+  getEidUserInfo: {
     method: 'GET',
     path: '/api/idporten/user-info',
     pathParams: [],
@@ -5572,7 +5574,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  getMarketCheckZipcode: {
+  checkZipCode: {
     method: 'GET',
     path: '/api/market/check-zipcode',
     pathParams: [],
@@ -5584,7 +5586,7 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  postOrderFutureDeliveries: {
+  listFutureDeliveries: {
     method: 'POST',
     path: '/api/order/future-deliveries',
     pathParams: [],
@@ -5596,7 +5598,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postOrderOrderinvoice: {
+  getOrderInvoice: {
     method: 'POST',
     path: '/api/order/orderinvoice',
     pathParams: [],
@@ -5608,7 +5610,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getOrderOrderinvoiceInvoiceNumberPdf: {
+  downloadInvoicePdf: {
     method: 'GET',
     path: '/api/order/orderinvoice/{invoiceNumber}.pdf',
     pathParams: ['invoiceNumber'],
@@ -5620,7 +5622,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postOrderSimulate: {
+  simulateOrder: {
     method: 'POST',
     path: '/api/order/simulate',
     pathParams: [],
@@ -5632,7 +5634,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postOrderValidate: {
+  validateOrder: {
     method: 'POST',
     path: '/api/order/validate',
     pathParams: [],
@@ -5644,7 +5646,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postOrderValidateshoppinglist: {
+  validateShoppingList: {
     method: 'POST',
     path: '/api/order/validateshoppinglist',
     pathParams: [],
@@ -5656,7 +5658,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postOrderVerifyDeliverydates: {
+  verifyDeliveryDates: {
     method: 'POST',
     path: '/api/order/verify-deliverydates',
     pathParams: [],
@@ -5668,7 +5670,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getOrderByCartIdShippingmethods: {
+  listShippingMethods: {
     method: 'GET',
     path: '/api/order/{cartId}/shippingmethods',
     pathParams: ['cartId'],
@@ -5680,7 +5682,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getOrdersByOrderId: {
+  getOrderById: {
     method: 'GET',
     path: '/api/orders/{orderId}',
     pathParams: ['orderId'],
@@ -5692,7 +5694,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postPaymentsNetsWebhook: {
+  receiveNetsWebhook: {
     method: 'POST',
     path: '/api/payments/nets/webhook',
     pathParams: [],
@@ -5704,7 +5706,7 @@ export const operations = {
     handledStatuses: [400, 401, 413, 415, 502, 504],
     successStatuses: [],
   },
-  getPriceExplain: {
+  explainPrice: {
     method: 'GET',
     path: '/api/price/explain',
     pathParams: [],
@@ -5716,7 +5718,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  postPricePrices: {
+  getPrices: {
     method: 'POST',
     path: '/api/price/prices',
     pathParams: [],
@@ -5728,7 +5730,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  getProductByProductIdProperties: {
+  getProductProperties: {
     method: 'GET',
     path: '/api/product/{productId}/properties',
     pathParams: ['productId'],
@@ -5740,7 +5742,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getProductByProductIdPropertiesAll: {
+  getAllProductProperties: {
     method: 'GET',
     path: '/api/product/{productId}/properties/all',
     pathParams: ['productId'],
@@ -5752,7 +5754,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getProductByProductIdPropertiesByKey: {
+  getProductProperty: {
     method: 'GET',
     path: '/api/product/{productId}/properties/{key}',
     pathParams: ['productId', 'key'],
@@ -5764,7 +5766,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getProductByProductIdVariantBySkuProperties: {
+  getVariantProperties: {
     method: 'GET',
     path: '/api/product/{productId}/variant/{sku}/properties',
     pathParams: ['productId', 'sku'],
@@ -5776,7 +5778,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getProductByProductIdVariantBySkuPropertiesAll: {
+  getAllVariantProperties: {
     method: 'GET',
     path: '/api/product/{productId}/variant/{sku}/properties/all',
     pathParams: ['productId', 'sku'],
@@ -5788,7 +5790,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getProductByProductIdVariantBySkuPropertiesByKey: {
+  getVariantProperty: {
     method: 'GET',
     path: '/api/product/{productId}/variant/{sku}/properties/{key}',
     pathParams: ['productId', 'sku', 'key'],
@@ -5800,7 +5802,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  postPunchoutCxmlGetformpayload: {
+  getCxmlFormPayload: {
     method: 'POST',
     path: '/api/punchout/cxml/getformpayload',
     pathParams: [],
@@ -5812,7 +5814,7 @@ export const operations = {
     handledStatuses: [400, 404, 500, 502],
     successStatuses: [],
   },
-  postPunchoutOciGetformpayload: {
+  getOciFormPayload: {
     method: 'POST',
     path: '/api/punchout/oci/getformpayload',
     pathParams: [],
@@ -5824,7 +5826,7 @@ export const operations = {
     handledStatuses: [400, 404],
     successStatuses: [],
   },
-  postPunchoutSession: {
+  startPunchoutSession: {
     method: 'POST',
     path: '/api/punchout/session',
     pathParams: [],
@@ -5836,7 +5838,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 410, 413, 415, 422, 429],
     successStatuses: [],
   },
-  getQuotes: {
+  listQuotes: {
     method: 'GET',
     path: '/api/quotes',
     pathParams: [],
@@ -5848,7 +5850,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postQuotes: {
+  requestQuote: {
     method: 'POST',
     path: '/api/quotes',
     pathParams: [],
@@ -5860,7 +5862,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getQuotesByQuoteId: {
+  getQuote: {
     method: 'GET',
     path: '/api/quotes/{quoteId}',
     pathParams: ['quoteId'],
@@ -5872,7 +5874,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postQuotesByQuoteIdAccept: {
+  acceptQuote: {
     method: 'POST',
     path: '/api/quotes/{quoteId}/accept',
     pathParams: ['quoteId'],
@@ -5884,7 +5886,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postQuotesByQuoteIdMessages: {
+  addQuoteMessage: {
     method: 'POST',
     path: '/api/quotes/{quoteId}/messages',
     pathParams: ['quoteId'],
@@ -5896,7 +5898,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  getQuotesByQuoteIdPdf: {
+  getQuotePdf: {
     method: 'GET',
     path: '/api/quotes/{quoteId}/pdf',
     pathParams: ['quoteId'],
@@ -5908,7 +5910,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
-  postQuotesByQuoteIdReject: {
+  rejectQuote: {
     method: 'POST',
     path: '/api/quotes/{quoteId}/reject',
     pathParams: ['quoteId'],
@@ -5920,7 +5922,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteSanityDelete: {
+  deleteContentDocument: {
     method: 'DELETE',
     path: '/api/sanity/delete',
     pathParams: [],
@@ -5932,7 +5934,7 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  postSanityFullIndex: {
+  startFullIndex: {
     method: 'POST',
     path: '/api/sanity/full-index',
     pathParams: [],
@@ -5942,9 +5944,9 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [],
-    successStatuses: [202],
+    successStatuses: [],
   },
-  getSanityFullIndexById: {
+  getFullIndexRun: {
     method: 'GET',
     path: '/api/sanity/full-index/{id}',
     pathParams: ['id'],
@@ -5956,7 +5958,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postSanityUpdate: {
+  updateContentDocument: {
     method: 'POST',
     path: '/api/sanity/update',
     pathParams: [],
@@ -5968,7 +5970,7 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  postSessionRefresh: {
+  refreshSession: {
     method: 'POST',
     path: '/api/session/refresh',
     pathParams: [],
@@ -5980,7 +5982,7 @@ export const operations = {
     handledStatuses: [400, 401, 413, 415, 429],
     successStatuses: [],
   },
-  postSessionRevoke: {
+  revokeSession: {
     method: 'POST',
     path: '/api/session/revoke',
     pathParams: [],
@@ -5992,7 +5994,7 @@ export const operations = {
     handledStatuses: [400, 413, 415, 429],
     successStatuses: [],
   },
-  postShoppinglistCreate: {
+  createShoppingList: {
     method: 'POST',
     path: '/api/shoppinglist/create',
     pathParams: [],
@@ -6004,7 +6006,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
-  getShoppinglistSearch: {
+  searchShoppingLists: {
     method: 'GET',
     path: '/api/shoppinglist/search',
     pathParams: [],
@@ -6016,7 +6018,7 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  getShoppinglistByCartId: {
+  getShoppingList: {
     method: 'GET',
     path: '/api/shoppinglist/{cartId}',
     pathParams: ['cartId'],
@@ -6028,7 +6030,7 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  patchShoppinglistByCartId: {
+  updateShoppingList: {
     method: 'PATCH',
     path: '/api/shoppinglist/{cartId}',
     pathParams: ['cartId'],
@@ -6040,7 +6042,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteShoppinglistByCartId: {
+  deleteShoppingList: {
     method: 'DELETE',
     path: '/api/shoppinglist/{cartId}',
     pathParams: ['cartId'],
@@ -6052,7 +6054,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postShoppinglistByCartIdCopy: {
+  copyShoppingList: {
     method: 'POST',
     path: '/api/shoppinglist/{cartId}/copy',
     pathParams: ['cartId'],
@@ -6064,7 +6066,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [201],
   },
-  postShoppinglistByCartIdImport: {
+  importShoppingListLines: {
     method: 'POST',
     path: '/api/shoppinglist/{cartId}/import',
     pathParams: ['cartId'],
@@ -6076,7 +6078,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postShoppinglistByCartIdLines: {
+  addShoppingListLine: {
     method: 'POST',
     path: '/api/shoppinglist/{cartId}/lines',
     pathParams: ['cartId'],
@@ -6088,7 +6090,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  putShoppinglistByCartIdLinesBySku: {
+  setShoppingListLineQuantity: {
     method: 'PUT',
     path: '/api/shoppinglist/{cartId}/lines/{sku}',
     pathParams: ['cartId', 'sku'],
@@ -6100,7 +6102,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  deleteShoppinglistByCartIdLinesBySku: {
+  deleteShoppingListLine: {
     method: 'DELETE',
     path: '/api/shoppinglist/{cartId}/lines/{sku}',
     pathParams: ['cartId', 'sku'],
@@ -6112,7 +6114,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postShoppinglistByCartIdToCart: {
+  addShoppingListToCart: {
     method: 'POST',
     path: '/api/shoppinglist/{cartId}/to-cart',
     pathParams: ['cartId'],
@@ -6124,7 +6126,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getSignInContactsByContactIdPasskeys: {
+  listContactPasskeys: {
     method: 'GET',
     path: '/api/sign-in/contacts/{contactId}/passkeys',
     pathParams: ['contactId'],
@@ -6136,7 +6138,7 @@ export const operations = {
     handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
-  postSignInEmailLink: {
+  sendSignInLink: {
     method: 'POST',
     path: '/api/sign-in/email-link',
     pathParams: [],
@@ -6148,7 +6150,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [202],
   },
-  postSignInLookup: {
+  lookupSignInPerson: {
     method: 'POST',
     path: '/api/sign-in/lookup',
     pathParams: [],
@@ -6160,7 +6162,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  postSignInPasskeys: {
+  createPasskey: {
     method: 'POST',
     path: '/api/sign-in/passkeys',
     pathParams: [],
@@ -6172,7 +6174,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  getSignInPasskeysByCredentialId: {
+  getPasskey: {
     method: 'GET',
     path: '/api/sign-in/passkeys/{credentialId}',
     pathParams: ['credentialId'],
@@ -6184,7 +6186,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postSignInPasskeysByCredentialIdCounter: {
+  updatePasskeyCounter: {
     method: 'POST',
     path: '/api/sign-in/passkeys/{credentialId}/counter',
     pathParams: ['credentialId'],
@@ -6196,7 +6198,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
-  postSignInSession: {
+  createSignInSession: {
     method: 'POST',
     path: '/api/sign-in/session',
     pathParams: [],
@@ -6208,7 +6210,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
-  postSignInVerificationTokens: {
+  createVerificationToken: {
     method: 'POST',
     path: '/api/sign-in/verification-tokens',
     pathParams: [],
@@ -6220,7 +6222,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415],
     successStatuses: [],
   },
-  postSignInVerificationTokensUse: {
+  useVerificationToken: {
     method: 'POST',
     path: '/api/sign-in/verification-tokens/use',
     pathParams: [],
@@ -6232,7 +6234,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
-  postSubscriptionCreate: {
+  createSubscription: {
     method: 'POST',
     path: '/api/subscription/create',
     pathParams: [],
@@ -6242,9 +6244,9 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [422],
-    successStatuses: [201],
+    successStatuses: [],
   },
-  postSubscriptionSearch: {
+  searchSubscriptions: {
     method: 'POST',
     path: '/api/subscription/search',
     pathParams: [],
@@ -6256,7 +6258,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postSubscriptionUpdate: {
+  updateSubscription: {
     method: 'POST',
     path: '/api/subscription/update',
     pathParams: [],
@@ -6268,7 +6270,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getSubscriptionById: {
+  getSubscription: {
     method: 'GET',
     path: '/api/subscription/{id}',
     pathParams: ['id'],
@@ -6280,7 +6282,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  deleteSubscriptionById: {
+  deleteSubscription: {
     method: 'DELETE',
     path: '/api/subscription/{id}',
     pathParams: ['id'],
@@ -6292,7 +6294,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postSubscriptionByIdUpdateCarttemplateByCartId: {
+  replaceSubscriptionCartTemplate: {
     method: 'POST',
     path: '/api/subscription/{id}/update/carttemplate/{cartId}',
     pathParams: ['id', 'cartId'],
@@ -6304,7 +6306,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postTicketAddComment: {
+  addTicketComment: {
     method: 'POST',
     path: '/api/ticket/add-comment',
     pathParams: [],
@@ -6316,7 +6318,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postTicketChatAddAgentMessage: {
+  addAgentChatMessage: {
     method: 'POST',
     path: '/api/ticket/chat/add-agent-message',
     pathParams: [],
@@ -6328,7 +6330,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postTicketChatAddCustomerMessage: {
+  addCustomerChatMessage: {
     method: 'POST',
     path: '/api/ticket/chat/add-customer-message',
     pathParams: [],
@@ -6340,7 +6342,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postTicketChatEnd: {
+  endChat: {
     method: 'POST',
     path: '/api/ticket/chat/end',
     pathParams: [],
@@ -6352,7 +6354,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postTicketChatStart: {
+  startChat: {
     method: 'POST',
     path: '/api/ticket/chat/start',
     pathParams: [],
@@ -6362,9 +6364,9 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [422],
-    successStatuses: [201],
+    successStatuses: [],
   },
-  getTicketChatByChatId: {
+  getChat: {
     method: 'GET',
     path: '/api/ticket/chat/{chatId}',
     pathParams: ['chatId'],
@@ -6376,7 +6378,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  getTicketChatByChatIdEvents: {
+  streamChatEvents: {
     method: 'GET',
     path: '/api/ticket/chat/{chatId}/events',
     pathParams: ['chatId'],
@@ -6388,7 +6390,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
-  postTicketCreate: {
+  createTicket: {
     method: 'POST',
     path: '/api/ticket/create',
     pathParams: [],
@@ -6398,9 +6400,9 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [422],
-    successStatuses: [201],
+    successStatuses: [],
   },
-  getTicketSearch: {
+  searchTickets: {
     method: 'GET',
     path: '/api/ticket/search',
     pathParams: [],
@@ -6412,7 +6414,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  getTicketByTicketId: {
+  getTicket: {
     method: 'GET',
     path: '/api/ticket/{ticketId}',
     pathParams: ['ticketId'],
@@ -6424,7 +6426,7 @@ export const operations = {
     handledStatuses: [422],
     successStatuses: [],
   },
-  postCartsByPidPaymentProvidersNets: {
+  createCardPayment: {
     method: 'POST',
     path: '/carts/{pid}/payment-providers/nets',
     pathParams: ['pid'],
@@ -6436,7 +6438,7 @@ export const operations = {
     handledStatuses: [401],
     successStatuses: [],
   },
-  getCartsByPidPaymentProvidersNetsByTransactionId: {
+  getCardPayment: {
     method: 'GET',
     path: '/carts/{pid}/payment-providers/nets/{transactionId}',
     pathParams: ['pid', 'transactionId'],
@@ -6448,7 +6450,7 @@ export const operations = {
     handledStatuses: [401, 404],
     successStatuses: [],
   },
-  postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder: {
+  createOrderFromCardPayment: {
     method: 'POST',
     path: '/carts/{pid}/payment-providers/nets/{transactionId}/create-order',
     pathParams: ['pid', 'transactionId'],
@@ -6460,7 +6462,7 @@ export const operations = {
     handledStatuses: [401, 404],
     successStatuses: [],
   },
-  getCompanyByCompanyId: {
+  getCompany: {
     method: 'GET',
     path: '/company/{companyId}',
     pathParams: ['companyId'],
@@ -6472,7 +6474,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getCustomerExternalByExternalId: {
+  getContactByExternalId: {
     method: 'GET',
     path: '/customer/external/{externalId}',
     pathParams: ['externalId'],
@@ -6496,7 +6498,7 @@ export const operations = {
     handledStatuses: [400],
     successStatuses: [],
   },
-  getInvitationsByEmailByEmail: {
+  listInvitationsByEmail: {
     method: 'GET',
     path: '/invitations/by-email/{email}',
     pathParams: ['email'],
@@ -6508,7 +6510,7 @@ export const operations = {
     handledStatuses: [404],
     successStatuses: [],
   },
-  getMediaByKey: {
+  getMediaFile: {
     method: 'GET',
     path: '/media/{key}',
     pathParams: ['key'],
@@ -6520,7 +6522,7 @@ export const operations = {
     handledStatuses: [400, 404],
     successStatuses: [],
   },
-  postOmniumEventsBusinessCustomerChanged: {
+  applyBusinessCustomerChange: {
     method: 'POST',
     path: '/omnium/events/business-customer-changed',
     pathParams: [],
@@ -6532,19 +6534,19 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
-  getProductsByProductIdVariantsProperties: {
+  listVariantsProperties: {
     method: 'GET',
     path: '/products/{productId}/variants/properties',
     pathParams: ['productId'],
     requiredQuery: [],
-    optionalQuery: ['propertyKeys'],
+    optionalQuery: ['propertyKeys', 'propertyKeys[]'],
     requiredHeaders: [],
     body: 'none',
     response: 'json',
     handledStatuses: [404],
     successStatuses: [],
   },
-  postPunchoutCxmlOrder: {
+  receiveCxmlOrderRequest: {
     method: 'POST',
     path: '/punchout/cxml/order',
     pathParams: [],
@@ -6556,7 +6558,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 429, 500],
     successStatuses: [],
   },
-  postPunchoutCxmlSetup: {
+  receiveCxmlSetupRequest: {
     method: 'POST',
     path: '/punchout/cxml/setup',
     pathParams: [],
@@ -6568,7 +6570,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 404, 413, 415, 429, 500],
     successStatuses: [],
   },
-  getPunchoutOci: {
+  enterOciByLink: {
     method: 'GET',
     path: '/punchout/oci',
     pathParams: [],
@@ -6580,7 +6582,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 429],
     successStatuses: [],
   },
-  postPunchoutOci: {
+  enterOci: {
     method: 'POST',
     path: '/punchout/oci',
     pathParams: [],
@@ -6592,7 +6594,7 @@ export const operations = {
     handledStatuses: [400, 401, 403, 413, 415, 429],
     successStatuses: [],
   },
-  getReady: {
+  getReadiness: {
     method: 'GET',
     path: '/ready',
     pathParams: [],
@@ -6612,1283 +6614,1283 @@ export type OperationName = keyof typeof operations;
 export function createOperations(send: Send) {
   return {
     /** GET /api/account/passkeys: The caller's own passkeys (names and dates; no key material) */
-    getAccountPasskeys: (input?: GetAccountPasskeysInput) =>
-      send<GetAccountPasskeysResponse>(operations.getAccountPasskeys, input),
+    listMyPasskeys: (input?: ListMyPasskeysInput) =>
+      send<ListMyPasskeysResponse>(operations.listMyPasskeys, input),
     /**
      * PATCH /api/account/passkeys/{passkeyId}: Rename one of the caller’s passkeys
      * Someone else's passkey answers 404, as an unknown one does.
      */
-    patchAccountPasskeysByPasskeyId: (input: PatchAccountPasskeysByPasskeyIdInput) =>
-      send<PatchAccountPasskeysByPasskeyIdResponse>(operations.patchAccountPasskeysByPasskeyId, input),
+    renameMyPasskey: (input: RenameMyPasskeyInput) =>
+      send<RenameMyPasskeyResponse>(operations.renameMyPasskey, input),
     /**
      * DELETE /api/account/passkeys/{passkeyId}: Remove one of the caller’s passkeys
      * Someone else's passkey answers 404, as an unknown one does.
      */
-    deleteAccountPasskeysByPasskeyId: (input: DeleteAccountPasskeysByPasskeyIdInput) =>
-      send<DeleteAccountPasskeysByPasskeyIdResponse>(operations.deleteAccountPasskeysByPasskeyId, input),
+    deleteMyPasskey: (input: DeleteMyPasskeyInput) =>
+      send<DeleteMyPasskeyResponse>(operations.deleteMyPasskey, input),
     /** POST /api/approval-rules: Add an approval rule: orders over an amount, a product category, prescription items (admins) */
-    postApprovalRules: (input: PostApprovalRulesInput) =>
-      send<PostApprovalRulesResponse>(operations.postApprovalRules, input),
+    createApprovalRule: (input: CreateApprovalRuleInput) =>
+      send<CreateApprovalRuleResponse>(operations.createApprovalRule, input),
     /** DELETE /api/approval-rules/{ruleId}: Remove an approval rule (admins) */
-    deleteApprovalRulesByRuleId: (input: DeleteApprovalRulesByRuleIdInput) =>
-      send<DeleteApprovalRulesByRuleIdResponse>(operations.deleteApprovalRulesByRuleId, input),
+    deleteApprovalRule: (input: DeleteApprovalRuleInput) =>
+      send<DeleteApprovalRuleResponse>(operations.deleteApprovalRule, input),
     /**
      * GET /api/approvals: Approval requests, newest first
      * Approvers see the company's (or only their own with mine=true); everyone else their own.
      */
-    getApprovals: (input: GetApprovalsInput) =>
-      send<GetApprovalsResponse>(operations.getApprovals, input),
+    listApprovals: (input: ListApprovalsInput) =>
+      send<ListApprovalsResponse>(operations.listApprovals, input),
     /**
      * POST /api/approvals: Send the caller's open cart for approval
      * When approval is the only thing between the cart and an order (initCheckout lists approval_required). Freezes the lines, empties the cart and mails the approvers. 422 approval_not_needed, checkout_blocked (other problems), cart_empty, cart_changed. Same Idempotency-Key → the same request.
      */
-    postApprovals: (input: PostApprovalsInput) =>
-      send<PostApprovalsResponse>(operations.postApprovals, input),
+    requestApproval: (input: RequestApprovalInput) =>
+      send<RequestApprovalResponse>(operations.requestApproval, input),
     /**
      * GET /api/approvals/settings: The company's spending limits, approvers and approval rules
      * Admins see every contact; others see the company limits, the rules and their own limits only.
      */
-    getApprovalsSettings: (input: GetApprovalsSettingsInput) =>
-      send<GetApprovalsSettingsResponse>(operations.getApprovalsSettings, input),
+    getApprovalSettings: (input: GetApprovalSettingsInput) =>
+      send<GetApprovalSettingsResponse>(operations.getApprovalSettings, input),
     /** PUT /api/approvals/settings/company: Set the company's limits per order and per month (admins) */
-    putApprovalsSettingsCompany: (input: PutApprovalsSettingsCompanyInput) =>
-      send<PutApprovalsSettingsCompanyResponse>(operations.putApprovalsSettingsCompany, input),
+    setCompanySpendingLimits: (input: SetCompanySpendingLimitsInput) =>
+      send<SetCompanySpendingLimitsResponse>(operations.setCompanySpendingLimits, input),
     /** PUT /api/approvals/settings/contacts/{contactId}: Set a contact's limits and whether they approve (admins) */
-    putApprovalsSettingsContactsByContactId: (input: PutApprovalsSettingsContactsByContactIdInput) =>
-      send<PutApprovalsSettingsContactsByContactIdResponse>(operations.putApprovalsSettingsContactsByContactId, input),
+    setContactSpendingLimits: (input: SetContactSpendingLimitsInput) =>
+      send<SetContactSpendingLimitsResponse>(operations.setContactSpendingLimits, input),
     /**
      * GET /api/approvals/{approvalId}: One approval request with its frozen cart priced now
      * The requester and the approvers of the company; anyone else 404.
      */
-    getApprovalsByApprovalId: (input: GetApprovalsByApprovalIdInput) =>
-      send<GetApprovalsByApprovalIdResponse>(operations.getApprovalsByApprovalId, input),
+    getApproval: (input: GetApprovalInput) =>
+      send<GetApprovalResponse>(operations.getApproval, input),
     /**
      * POST /api/approvals/{approvalId}/approve: Approve: on invoice the order is placed now at the prices valid now; by card a pay link is sent
      * Admins and named approvers, never on their own request (422 approval_own_request). 422 approval_not_pending (already decided: two approvers at once make one order), approval_expired, checkout_blocked (the order cannot be placed now).
      */
-    postApprovalsByApprovalIdApprove: (input: PostApprovalsByApprovalIdApproveInput) =>
-      send<PostApprovalsByApprovalIdApproveResponse>(operations.postApprovalsByApprovalIdApprove, input),
+    approveApproval: (input: ApproveApprovalInput) =>
+      send<ApproveApprovalResponse>(operations.approveApproval, input),
     /**
      * POST /api/approvals/{approvalId}/card-payment: The pay link of an approved card request: start its card payment (Nets hosted payment page)
      * The requester only, once approved (else 422 approval_not_pending). The same cart and total answers the same transaction; the order is made by the usual create-order call after the hosted page.
      */
-    postApprovalsByApprovalIdCardPayment: (input: PostApprovalsByApprovalIdCardPaymentInput) =>
-      send<PostApprovalsByApprovalIdCardPaymentResponse>(operations.postApprovalsByApprovalIdCardPayment, input),
+    startApprovalCardPayment: (input: StartApprovalCardPaymentInput) =>
+      send<StartApprovalCardPaymentResponse>(operations.startApprovalCardPayment, input),
     /** POST /api/approvals/{approvalId}/reject: Reject with a comment; the lines go back to the requester's cart */
-    postApprovalsByApprovalIdReject: (input: PostApprovalsByApprovalIdRejectInput) =>
-      send<PostApprovalsByApprovalIdRejectResponse>(operations.postApprovalsByApprovalIdReject, input),
+    rejectApproval: (input: RejectApprovalInput) =>
+      send<RejectApprovalResponse>(operations.rejectApproval, input),
     /** POST /api/approvals/{approvalId}/withdraw: The requester takes a pending request back; the lines return to their cart */
-    postApprovalsByApprovalIdWithdraw: (input: PostApprovalsByApprovalIdWithdrawInput) =>
-      send<PostApprovalsByApprovalIdWithdrawResponse>(operations.postApprovalsByApprovalIdWithdraw, input),
+    withdrawApproval: (input: WithdrawApprovalInput) =>
+      send<WithdrawApprovalResponse>(operations.withdrawApproval, input),
     /**
      * GET /api/ardis/cart: The person's open cart, priced now
      * Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
      */
-    getArdisCart: (input?: GetArdisCartInput) =>
-      send<GetArdisCartResponse>(operations.getArdisCart, input),
+    getCart: (input?: GetCartInput) =>
+      send<GetCartResponse>(operations.getCart, input),
     /**
      * POST /api/ardis/cart/addorderline: Add a SKU to the cart
      * Adds to the quantity when the SKU is already in the cart. 422 sku_not_available for an unknown, unsold or unpriced SKU in the cart's market. Buyers and admins only (403).
      */
-    postArdisCartAddorderline: (input: PostArdisCartAddorderlineInput) =>
-      send<PostArdisCartAddorderlineResponse>(operations.postArdisCartAddorderline, input),
+    addOrderLine: (input: AddOrderLineInput) =>
+      send<AddOrderLineResponse>(operations.addOrderLine, input),
     /**
      * POST /api/ardis/cart/createorder: Place an order from the caller's open cart
      * One transaction: locks the cart, re-prices every line, stores the order (status confirmed) and empties the cart. 422 cart_empty, cart_changed (expectedVersion differs), price_changed (expectedGross differs, with the new `totals`), checkout_blocked (with `problems`), idempotency_key_reused. Same Idempotency-Key and body → the same order. Buyers and admins only (403).
      */
-    postArdisCartCreateorder: (input: PostArdisCartCreateorderInput) =>
-      send<PostArdisCartCreateorderResponse>(operations.postArdisCartCreateorder, input),
+    createOrder: (input: CreateOrderInput) =>
+      send<CreateOrderResponse>(operations.createOrder, input),
     /**
      * DELETE /api/ardis/cart/deleteorderline: Remove a line
      * JSON body with the line by lineId or sku; 404 when the cart has no such line.
      */
-    deleteArdisCartDeleteorderline: (input: DeleteArdisCartDeleteorderlineInput) =>
-      send<DeleteArdisCartDeleteorderlineResponse>(operations.deleteArdisCartDeleteorderline, input),
+    deleteOrderLine: (input: DeleteOrderLineInput) =>
+      send<DeleteOrderLineResponse>(operations.deleteOrderLine, input),
     /**
      * POST /api/ardis/cart/setmarket: Move the cart to another of the company's markets
      * Re-prices every line in the market's currency and VAT. 422 market_not_allowed or market_unknown.
      */
-    postArdisCartSetmarket: (input: PostArdisCartSetmarketInput) =>
-      send<PostArdisCartSetmarketResponse>(operations.postArdisCartSetmarket, input),
+    setCartMarket: (input: SetCartMarketInput) =>
+      send<SetCartMarketResponse>(operations.setCartMarket, input),
     /**
      * POST /api/ardis/cart/updatemetadata: Purchase-order number, comment, requested delivery date and delivery address
      * Fields left out stay; null clears. The address must be one of the company's delivery addresses (another company’s: 404; an invoice address: 422 delivery_address_invalid).
      */
-    postArdisCartUpdatemetadata: (input: PostArdisCartUpdatemetadataInput) =>
-      send<PostArdisCartUpdatemetadataResponse>(operations.postArdisCartUpdatemetadata, input),
+    updateCartMetadata: (input: UpdateCartMetadataInput) =>
+      send<UpdateCartMetadataResponse>(operations.updateCartMetadata, input),
     /**
      * POST /api/ardis/cart/updateorderline: Set a line's quantity (0 removes it)
      * The line by lineId or sku; 404 when the cart has no such line.
      */
-    postArdisCartUpdateorderline: (input: PostArdisCartUpdateorderlineInput) =>
-      send<PostArdisCartUpdateorderlineResponse>(operations.postArdisCartUpdateorderline, input),
+    updateOrderLine: (input: UpdateOrderLineInput) =>
+      send<UpdateOrderLineResponse>(operations.updateOrderLine, input),
     /**
      * POST /api/ardis/customer/add-address: Add a private delivery address of a person
      * 422 market_unknown or zip_code_invalid for a country we do not sell in or a malformed zip code. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerAddAddress: (input: PostArdisCustomerAddAddressInput) =>
-      send<PostArdisCustomerAddAddressResponse>(operations.postArdisCustomerAddAddress, input),
+    addPharmacyAddress: (input: AddPharmacyAddressInput) =>
+      send<AddPharmacyAddressResponse>(operations.addPharmacyAddress, input),
     /**
      * GET /api/ardis/customer/address: One of a person's addresses
      * Both query parameters are required. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisCustomerAddress: (input?: GetArdisCustomerAddressInput) =>
-      send<GetArdisCustomerAddressResponse>(operations.getArdisCustomerAddress, input),
+    getPharmacyAddress: (input?: GetPharmacyAddressInput) =>
+      send<GetPharmacyAddressResponse>(operations.getPharmacyAddress, input),
     /**
      * GET /api/ardis/customer/address/{addressId}/markets: The markets that deliver to an address
      * A market of the address's country whose delivery routes serve its zip code. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisCustomerAddressByAddressIdMarkets: (input: GetArdisCustomerAddressByAddressIdMarketsInput) =>
-      send<GetArdisCustomerAddressByAddressIdMarketsResponse>(operations.getArdisCustomerAddressByAddressIdMarkets, input),
+    listAddressMarkets: (input: ListAddressMarketsInput) =>
+      send<ListAddressMarketsResponse>(operations.listAddressMarkets, input),
     /**
      * GET /api/ardis/customer/addresses: A page of a person's addresses
      * Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisCustomerAddresses: (input: GetArdisCustomerAddressesInput) =>
-      send<GetArdisCustomerAddressesResponse>(operations.getArdisCustomerAddresses, input),
+    listPharmacyAddresses: (input: ListPharmacyAddressesInput) =>
+      send<ListPharmacyAddressesResponse>(operations.listPharmacyAddresses, input),
     /**
      * POST /api/ardis/customer/change-person: Act as another person in the pharmacy session
      * 422 pharmacy_session_required before login (or after logout). Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerChangePerson: (input: PostArdisCustomerChangePersonInput) =>
-      send<PostArdisCustomerChangePersonResponse>(operations.postArdisCustomerChangePerson, input),
+    changePharmacyPerson: (input: ChangePharmacyPersonInput) =>
+      send<ChangePharmacyPersonResponse>(operations.changePharmacyPerson, input),
     /**
      * DELETE /api/ardis/customer/delete-address: Delete a person's address
      * Both query parameters are required. Answers the remaining addresses. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    deleteArdisCustomerDeleteAddress: (input?: DeleteArdisCustomerDeleteAddressInput) =>
-      send<DeleteArdisCustomerDeleteAddressResponse>(operations.deleteArdisCustomerDeleteAddress, input),
+    deletePharmacyAddress: (input?: DeletePharmacyAddressInput) =>
+      send<DeletePharmacyAddressResponse>(operations.deletePharmacyAddress, input),
     /**
      * POST /api/ardis/customer/edit-address: Edit a person's address
      * Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerEditAddress: (input: PostArdisCustomerEditAddressInput) =>
-      send<PostArdisCustomerEditAddressResponse>(operations.postArdisCustomerEditAddress, input),
+    editPharmacyAddress: (input: EditPharmacyAddressInput) =>
+      send<EditPharmacyAddressResponse>(operations.editPharmacyAddress, input),
     /**
      * POST /api/ardis/customer/get: A person's profile
      * Without pid: the session's active person, else the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerGet: (input: PostArdisCustomerGetInput) =>
-      send<PostArdisCustomerGetResponse>(operations.postArdisCustomerGet, input),
+    getPharmacyCustomer: (input: GetPharmacyCustomerInput) =>
+      send<GetPharmacyCustomerResponse>(operations.getPharmacyCustomer, input),
     /**
      * POST /api/ardis/customer/login: Start the pharmacy session of this sign-in
      * Answers the active person (the caller, or pid when given) and every person the caller may act as. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerLogin: (input: PostArdisCustomerLoginInput) =>
-      send<PostArdisCustomerLoginResponse>(operations.postArdisCustomerLogin, input),
+    loginPharmacyCustomer: (input: LoginPharmacyCustomerInput) =>
+      send<LoginPharmacyCustomerResponse>(operations.loginPharmacyCustomer, input),
     /**
      * POST /api/ardis/customer/logout: End the pharmacy session of this sign-in
      * The API sign-in (tokens) stays; sign out of that at /api/session/revoke. Idempotent.
      */
-    postArdisCustomerLogout: (input: PostArdisCustomerLogoutInput) =>
-      send<PostArdisCustomerLogoutResponse>(operations.postArdisCustomerLogout, input),
+    logoutPharmacyCustomer: (input: LogoutPharmacyCustomerInput) =>
+      send<LogoutPharmacyCustomerResponse>(operations.logoutPharmacyCustomer, input),
     /**
      * POST /api/ardis/customer/update: Update a person's name, phone or birth date
      * Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisCustomerUpdate: (input: PostArdisCustomerUpdateInput) =>
-      send<PostArdisCustomerUpdateResponse>(operations.postArdisCustomerUpdate, input),
+    updatePharmacyCustomer: (input: UpdatePharmacyCustomerInput) =>
+      send<UpdatePharmacyCustomerResponse>(operations.updatePharmacyCustomer, input),
     /**
      * GET /api/ardis/order: One order with its lines and status history
      * Any member of the order's company (viewers too). Another company's or department: 404.
      */
-    getArdisOrder: (input: GetArdisOrderInput) =>
-      send<GetArdisOrderResponse>(operations.getArdisOrder, input),
+    getOrder: (input: GetOrderInput) =>
+      send<GetOrderResponse>(operations.getOrder, input),
     /**
      * DELETE /api/ardis/order/cancelorder: Cancel an order before picking
      * Only while status is confirmed; else 422 order_not_cancellable with `orderStatus`. Buyers only (403).
      */
-    deleteArdisOrderCancelorder: (input: DeleteArdisOrderCancelorderInput) =>
-      send<DeleteArdisOrderCancelorderResponse>(operations.deleteArdisOrderCancelorder, input),
+    cancelOrder: (input: CancelOrderInput) =>
+      send<CancelOrderResponse>(operations.cancelOrder, input),
     /**
      * GET /api/ardis/order/orders: The person's company's orders, newest first
      * pid must be the caller (else 404); the company is customerId or the caller's only company. Optional filters: status, and from/to as days placed (Europe/Oslo, both included); total counts the filtered.
      */
-    getArdisOrderOrders: (input: GetArdisOrderOrdersInput) =>
-      send<GetArdisOrderOrdersResponse>(operations.getArdisOrderOrders, input),
+    listOrders: (input: ListOrdersInput) =>
+      send<ListOrdersResponse>(operations.listOrders, input),
     /**
      * POST /api/ardis/order/reorder: Order a past order again: its lines into the caller's cart at today's prices
      * Each line says what changed: added, price_up, price_down (against the order) or unavailable (left out). Checkout then applies the rules of today (availability, approval). Buyers only (403); another company 404.
      */
-    postArdisOrderReorder: (input: PostArdisOrderReorderInput) =>
-      send<PostArdisOrderReorderResponse>(operations.postArdisOrderReorder, input),
+    reorder: (input: ReorderInput) =>
+      send<ReorderResponse>(operations.reorder, input),
     /**
      * GET /api/ardis/prescription/prescriptions: A person's prescriptions
      * pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisPrescriptionPrescriptions: (input?: GetArdisPrescriptionPrescriptionsInput) =>
-      send<GetArdisPrescriptionPrescriptionsResponse>(operations.getArdisPrescriptionPrescriptions, input),
+    listPrescriptions: (input?: ListPrescriptionsInput) =>
+      send<ListPrescriptionsResponse>(operations.listPrescriptions, input),
     /**
      * POST /api/ardis/prescription/prescriptions/add-by-reference: Add a prescription by the reference code on the slip
      * The patient's birth date is the check: wrong → 422 prescription_check_failed; unknown reference (or one another person holds) → 404. Adding one the person holds already answers it again. 10 tries a minute per caller (429). pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    postArdisPrescriptionPrescriptionsAddByReference: (input: PostArdisPrescriptionPrescriptionsAddByReferenceInput) =>
-      send<PostArdisPrescriptionPrescriptionsAddByReferenceResponse>(operations.postArdisPrescriptionPrescriptionsAddByReference, input),
+    addPrescriptionByReference: (input: AddPrescriptionByReferenceInput) =>
+      send<AddPrescriptionByReferenceResponse>(operations.addPrescriptionByReference, input),
     /**
      * GET /api/ardis/prescription/products/{prescriptionId}: The variants a prescription allows, with the quantity left
      * Quantities are 0 unless the prescription is active. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisPrescriptionProductsByPrescriptionId: (input: GetArdisPrescriptionProductsByPrescriptionIdInput) =>
-      send<GetArdisPrescriptionProductsByPrescriptionIdResponse>(operations.getArdisPrescriptionProductsByPrescriptionId, input),
+    listPrescriptionProducts: (input: ListPrescriptionProductsInput) =>
+      send<ListPrescriptionProductsResponse>(operations.listPrescriptionProducts, input),
     /**
      * GET /api/ardis/prescription/{prescriptionId}: One prescription with its lines
      * Another person's prescription answers 404. pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
-    getArdisPrescriptionByPrescriptionId: (input: GetArdisPrescriptionByPrescriptionIdInput) =>
-      send<GetArdisPrescriptionByPrescriptionIdResponse>(operations.getArdisPrescriptionByPrescriptionId, input),
+    getPrescription: (input: GetPrescriptionInput) =>
+      send<GetPrescriptionResponse>(operations.getPrescription, input),
     /**
      * GET /api/ardis/product/variants: Variants by SKU
      * The variants found, in the order asked, and the SKUs that were not; 404 when none exist.
      */
-    getArdisProductVariants: (input: GetArdisProductVariantsInput) =>
-      send<GetArdisProductVariantsResponse>(operations.getArdisProductVariants, input),
+    listVariantsBySku: (input: ListVariantsBySkuInput) =>
+      send<ListVariantsBySkuResponse>(operations.listVariantsBySku, input),
     /** GET /api/backoffice/assortments: Back office: every assortment with its rule and company counts, by name */
-    getBackofficeAssortments: (input?: GetBackofficeAssortmentsInput) =>
-      send<GetBackofficeAssortmentsResponse>(operations.getBackofficeAssortments, input),
+    listAssortments: (input?: ListAssortmentsInput) =>
+      send<ListAssortmentsResponse>(operations.listAssortments, input),
     /**
      * POST /api/backoffice/assortments: Back office: create an assortment
      * Include and exclude rules by category (with its subcategories), brand or product; no inclusion includes everything, an exclusion always wins. Unknown targets and a target both included and excluded: 400 naming the rule; a name in use: 400 on body.name. Audited. Staff only (403).
      */
-    postBackofficeAssortments: (input: PostBackofficeAssortmentsInput) =>
-      send<PostBackofficeAssortmentsResponse>(operations.postBackofficeAssortments, input),
+    createAssortment: (input: CreateAssortmentInput) =>
+      send<CreateAssortmentResponse>(operations.createAssortment, input),
     /** POST /api/backoffice/assortments/preview: Back office: how many products rules would let a company see, before saving them */
-    postBackofficeAssortmentsPreview: (input: PostBackofficeAssortmentsPreviewInput) =>
-      send<PostBackofficeAssortmentsPreviewResponse>(operations.postBackofficeAssortmentsPreview, input),
+    previewAssortment: (input: PreviewAssortmentInput) =>
+      send<PreviewAssortmentResponse>(operations.previewAssortment, input),
     /** GET /api/backoffice/assortments/{assortmentId}: Back office: one assortment with its rules, companies and product count */
-    getBackofficeAssortmentsByAssortmentId: (input: GetBackofficeAssortmentsByAssortmentIdInput) =>
-      send<GetBackofficeAssortmentsByAssortmentIdResponse>(operations.getBackofficeAssortmentsByAssortmentId, input),
+    getAssortment: (input: GetAssortmentInput) =>
+      send<GetAssortmentResponse>(operations.getAssortment, input),
     /**
      * PUT /api/backoffice/assortments/{assortmentId}: Back office: rename an assortment and replace its rules
      * Its companies see the change at once (this API node; others within seconds). Validated as on create. Audited. Staff only (403).
      */
-    putBackofficeAssortmentsByAssortmentId: (input: PutBackofficeAssortmentsByAssortmentIdInput) =>
-      send<PutBackofficeAssortmentsByAssortmentIdResponse>(operations.putBackofficeAssortmentsByAssortmentId, input),
+    updateAssortment: (input: UpdateAssortmentInput) =>
+      send<UpdateAssortmentResponse>(operations.updateAssortment, input),
     /**
      * DELETE /api/backoffice/assortments/{assortmentId}: Back office: delete an assortment
      * 422 assortment_in_use while companies have it (give them another or none first). Audited.
      */
-    deleteBackofficeAssortmentsByAssortmentId: (input: DeleteBackofficeAssortmentsByAssortmentIdInput) =>
-      send<DeleteBackofficeAssortmentsByAssortmentIdResponse>(operations.deleteBackofficeAssortmentsByAssortmentId, input),
+    deleteAssortment: (input: DeleteAssortmentInput) =>
+      send<DeleteAssortmentResponse>(operations.deleteAssortment, input),
     /** GET /api/backoffice/audit-log: The whole audit log, newest first (agents), by company, person, action or outcome */
-    getBackofficeAuditLog: (input?: GetBackofficeAuditLogInput) =>
-      send<GetBackofficeAuditLogResponse>(operations.getBackofficeAuditLog, input),
+    listAuditLog: (input?: ListAuditLogInput) =>
+      send<ListAuditLogResponse>(operations.listAuditLog, input),
     /** GET /api/backoffice/catalog/imports: The latest catalog imports, newest first (agents) */
-    getBackofficeCatalogImports: (input?: GetBackofficeCatalogImportsInput) =>
-      send<GetBackofficeCatalogImportsResponse>(operations.getBackofficeCatalogImports, input),
+    listCatalogImports: (input?: ListCatalogImportsInput) =>
+      send<ListCatalogImportsResponse>(operations.listCatalogImports, input),
     /**
      * POST /api/backoffice/catalog/imports: Import products, variants and list prices from a CSV file (agents)
      * The body is JSON `{csv, fileName, zip?}`, the file itself as `text/csv`, or a zip (`application/zip`) holding one .csv and the pictures its `image`/`variant_image` columns name. The whole file is checked first: any problem → 400 `catalog_import_invalid` with `rows` [{row, column, sku, problem, detail}] (row = line in the file, header = 1) and nothing is written. A clean file answers 202 with the import; its rows are applied in the background in batches (upsert by SKU), followed at GET /api/backoffice/catalog/imports/{importId}.
      */
-    postBackofficeCatalogImports: (input: PostBackofficeCatalogImportsInput) =>
-      send<PostBackofficeCatalogImportsResponse>(operations.postBackofficeCatalogImports, input),
+    createCatalogImport: (input: CreateCatalogImportInput) =>
+      send<CreateCatalogImportResponse>(operations.createCatalogImport, input),
     /** GET /api/backoffice/catalog/imports/{importId}: A catalog import's progress and the rows that failed (agents) */
-    getBackofficeCatalogImportsByImportId: (input: GetBackofficeCatalogImportsByImportIdInput) =>
-      send<GetBackofficeCatalogImportsByImportIdResponse>(operations.getBackofficeCatalogImportsByImportId, input),
+    getCatalogImport: (input: GetCatalogImportInput) =>
+      send<GetCatalogImportResponse>(operations.getCatalogImport, input),
     /** GET /api/backoffice/categories: Back office: the category tree with names and slugs per language, old slugs and product counts */
-    getBackofficeCategories: (input?: GetBackofficeCategoriesInput) =>
-      send<GetBackofficeCategoriesResponse>(operations.getBackofficeCategories, input),
+    listBackofficeCategories: (input?: ListBackofficeCategoriesInput) =>
+      send<ListBackofficeCategoriesResponse>(operations.listBackofficeCategories, input),
     /**
      * POST /api/backoffice/categories: Back office: create a category (last among its siblings)
      * A slug another category has (either language) → 422 category_slug_taken; an unknown parent → 422 category_move_invalid. Audited (category_created). Catalog managers and administrators (403 for others).
      */
-    postBackofficeCategories: (input: PostBackofficeCategoriesInput) =>
-      send<PostBackofficeCategoriesResponse>(operations.postBackofficeCategories, input),
+    createCategory: (input: CreateCategoryInput) =>
+      send<CreateCategoryResponse>(operations.createCategory, input),
     /**
      * PATCH /api/backoffice/categories/{categoryId}: Back office: rename a category (names and/or slugs per language)
      * A changed slug is kept as an old slug: the shop redirects it to the new one (permanently). A slug another category has → 422 category_slug_taken. The products are re-indexed for search. Audited (category_updated).
      */
-    patchBackofficeCategoriesByCategoryId: (input: PatchBackofficeCategoriesByCategoryIdInput) =>
-      send<PatchBackofficeCategoriesByCategoryIdResponse>(operations.patchBackofficeCategoriesByCategoryId, input),
+    updateCategory: (input: UpdateCategoryInput) =>
+      send<UpdateCategoryResponse>(operations.updateCategory, input),
     /**
      * DELETE /api/backoffice/categories/{categoryId}: Back office: delete an empty category
      * Only without products and subcategories: else 422 category_not_empty with `products` and `children`. Its old slugs go with it. Audited (category_deleted).
      */
-    deleteBackofficeCategoriesByCategoryId: (input: DeleteBackofficeCategoriesByCategoryIdInput) =>
-      send<DeleteBackofficeCategoriesByCategoryIdResponse>(operations.deleteBackofficeCategoriesByCategoryId, input),
+    deleteCategory: (input: DeleteCategoryInput) =>
+      send<DeleteCategoryResponse>(operations.deleteCategory, input),
     /**
      * POST /api/backoffice/categories/{categoryId}/move: Back office: move a category to another parent and/or place among its siblings
      * Below itself or one of its subcategories, or under an unknown parent → 422 category_move_invalid. The URL (its slug) stays. Audited (category_moved).
      */
-    postBackofficeCategoriesByCategoryIdMove: (input: PostBackofficeCategoriesByCategoryIdMoveInput) =>
-      send<PostBackofficeCategoriesByCategoryIdMoveResponse>(operations.postBackofficeCategoriesByCategoryIdMove, input),
+    moveCategory: (input: MoveCategoryInput) =>
+      send<MoveCategoryResponse>(operations.moveCategory, input),
     /** GET /api/backoffice/customer-options: Back office: what the company form offers (markets, contract price lists, sales reps) */
-    getBackofficeCustomerOptions: (input?: GetBackofficeCustomerOptionsInput) =>
-      send<GetBackofficeCustomerOptionsResponse>(operations.getBackofficeCustomerOptions, input),
+    getCustomerFormOptions: (input?: GetCustomerFormOptionsInput) =>
+      send<GetCustomerFormOptionsResponse>(operations.getCustomerFormOptions, input),
     /**
      * GET /api/backoffice/customers: Back office: companies by name, org number or customer number
      * Filters: q, blocked, market; by name, paged with skip/take. Staff only (403).
      */
-    getBackofficeCustomers: (input?: GetBackofficeCustomersInput) =>
-      send<GetBackofficeCustomersResponse>(operations.getBackofficeCustomers, input),
+    listBackofficeCustomers: (input?: ListBackofficeCustomersInput) =>
+      send<ListBackofficeCustomersResponse>(operations.listBackofficeCustomers, input),
     /**
      * POST /api/backoffice/customers: Back office: create a company and invite its first admin
      * The org number must be valid for the market (422 org_number_invalid) and new there (422 org_number_taken); an unknown price list → 422 price_list_unknown, a sales rep who is not active staff → 422 sales_rep_not_staff. The admin gets the invitation mail. Audited (company_created). Answers the company page. Administrators and customer service (403 for other staff).
      */
-    postBackofficeCustomers: (input: PostBackofficeCustomersInput) =>
-      send<PostBackofficeCustomersResponse>(operations.postBackofficeCustomers, input),
+    createBackofficeCustomer: (input: CreateBackofficeCustomerInput) =>
+      send<CreateBackofficeCustomerResponse>(operations.createBackofficeCustomer, input),
     /** GET /api/backoffice/customers/{customerId}: Back office: one company with people, addresses, credit, recent orders, open carts and history */
-    getBackofficeCustomersByCustomerId: (input: GetBackofficeCustomersByCustomerIdInput) =>
-      send<GetBackofficeCustomersByCustomerIdResponse>(operations.getBackofficeCustomersByCustomerId, input),
+    getBackofficeCustomer: (input: GetBackofficeCustomerInput) =>
+      send<GetBackofficeCustomerResponse>(operations.getBackofficeCustomer, input),
     /**
      * PATCH /api/backoffice/customers/{customerId}: Back office: block or unblock a company and/or change its credit limit, with a reason
      * Each change is kept in the company’s standing history with the agent and the reason; a block shows the reason as the blocked reason, an unblock clears it. Nothing to change → 422 customer_unchanged. Staff only (403).
      */
-    patchBackofficeCustomersByCustomerId: (input: PatchBackofficeCustomersByCustomerIdInput) =>
-      send<PatchBackofficeCustomersByCustomerIdResponse>(operations.patchBackofficeCustomersByCustomerId, input),
+    updateBackofficeCustomer: (input: UpdateBackofficeCustomerInput) =>
+      send<UpdateBackofficeCustomerResponse>(operations.updateBackofficeCustomer, input),
     /** GET /api/backoffice/customers/{customerId}/assortment: Back office: a company's assortment and how many products it sees */
-    getBackofficeCustomersByCustomerIdAssortment: (input: GetBackofficeCustomersByCustomerIdAssortmentInput) =>
-      send<GetBackofficeCustomersByCustomerIdAssortmentResponse>(operations.getBackofficeCustomersByCustomerIdAssortment, input),
+    getCustomerAssortment: (input: GetCustomerAssortmentInput) =>
+      send<GetCustomerAssortmentResponse>(operations.getCustomerAssortment, input),
     /**
      * PUT /api/backoffice/customers/{customerId}/assortment: Back office: give a company an assortment, or the whole catalog again (null)
      * A company has at most one assortment; several companies may share one. Its buyers see the change at once (this API node; others within seconds). Unknown assortment: 400 on body.assortmentId. Audited on the company. Staff only (403).
      */
-    putBackofficeCustomersByCustomerIdAssortment: (input: PutBackofficeCustomersByCustomerIdAssortmentInput) =>
-      send<PutBackofficeCustomersByCustomerIdAssortmentResponse>(operations.putBackofficeCustomersByCustomerIdAssortment, input),
+    setCustomerAssortment: (input: SetCustomerAssortmentInput) =>
+      send<SetCustomerAssortmentResponse>(operations.setCustomerAssortment, input),
     /**
      * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
      * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.
      */
-    getBackofficeDashboardSales: (input?: GetBackofficeDashboardSalesInput) =>
-      send<GetBackofficeDashboardSalesResponse>(operations.getBackofficeDashboardSales, input),
+    getSalesDashboard: (input?: GetSalesDashboardInput) =>
+      send<GetSalesDashboardResponse>(operations.getSalesDashboard, input),
     /**
      * GET /api/backoffice/delivery/holidays: Back office: a market's holidays in a year
      * A year not kept yet answers its generated defaults (isStored false). 422 market_unknown.
      */
-    getBackofficeDeliveryHolidays: (input: GetBackofficeDeliveryHolidaysInput) =>
-      send<GetBackofficeDeliveryHolidaysResponse>(operations.getBackofficeDeliveryHolidays, input),
+    listHolidays: (input: ListHolidaysInput) =>
+      send<ListHolidaysResponse>(operations.listHolidays, input),
     /**
      * POST /api/backoffice/delivery/holidays: Back office: add a holiday (no delivery, no working day) to a market
      * 422 holiday_exists when the market has one on the date; market_unknown.
      */
-    postBackofficeDeliveryHolidays: (input: PostBackofficeDeliveryHolidaysInput) =>
-      send<PostBackofficeDeliveryHolidaysResponse>(operations.postBackofficeDeliveryHolidays, input),
+    createHoliday: (input: CreateHolidayInput) =>
+      send<CreateHolidayResponse>(operations.createHoliday, input),
     /** PATCH /api/backoffice/delivery/holidays/{market}/{date}: Back office: rename a holiday */
-    patchBackofficeDeliveryHolidaysByMarketByDate: (input: PatchBackofficeDeliveryHolidaysByMarketByDateInput) =>
-      send<PatchBackofficeDeliveryHolidaysByMarketByDateResponse>(operations.patchBackofficeDeliveryHolidaysByMarketByDate, input),
+    updateHoliday: (input: UpdateHolidayInput) =>
+      send<UpdateHolidayResponse>(operations.updateHoliday, input),
     /** DELETE /api/backoffice/delivery/holidays/{market}/{date}: Back office: remove a holiday (the date becomes a working day) */
-    deleteBackofficeDeliveryHolidaysByMarketByDate: (input: DeleteBackofficeDeliveryHolidaysByMarketByDateInput) =>
-      send<DeleteBackofficeDeliveryHolidaysByMarketByDateResponse>(operations.deleteBackofficeDeliveryHolidaysByMarketByDate, input),
+    deleteHoliday: (input: DeleteHolidayInput) =>
+      send<DeleteHolidayResponse>(operations.deleteHoliday, input),
     /**
      * GET /api/backoffice/delivery/preview: Back office: the next delivery dates of a zip code, with their cut-offs and the holidays between
      * 422 market_unknown or zip_code_invalid; a zip code not served answers isServed false.
      */
-    getBackofficeDeliveryPreview: (input: GetBackofficeDeliveryPreviewInput) =>
-      send<GetBackofficeDeliveryPreviewResponse>(operations.getBackofficeDeliveryPreview, input),
+    previewDeliveryDates: (input: PreviewDeliveryDatesInput) =>
+      send<PreviewDeliveryDatesResponse>(operations.previewDeliveryDates, input),
     /** GET /api/backoffice/delivery/routes: Back office: delivery routes and areas not served, by market and zip code */
-    getBackofficeDeliveryRoutes: (input?: GetBackofficeDeliveryRoutesInput) =>
-      send<GetBackofficeDeliveryRoutesResponse>(operations.getBackofficeDeliveryRoutes, input),
+    listDeliveryRoutes: (input?: ListDeliveryRoutesInput) =>
+      send<ListDeliveryRoutesResponse>(operations.listDeliveryRoutes, input),
     /**
      * POST /api/backoffice/delivery/routes: Back office: add a delivery route (or an area not served)
      * Zip ranges of a market may nest (the innermost wins) but not partly overlap: 422 delivery_route_overlap names the other route. 422 delivery_route_exists, market_unknown. A range beyond the market’s zip codes or a served route without weekdays: 400.
      */
-    postBackofficeDeliveryRoutes: (input: PostBackofficeDeliveryRoutesInput) =>
-      send<PostBackofficeDeliveryRoutesResponse>(operations.postBackofficeDeliveryRoutes, input),
+    createDeliveryRoute: (input: CreateDeliveryRouteInput) =>
+      send<CreateDeliveryRouteResponse>(operations.createDeliveryRoute, input),
     /**
      * PATCH /api/backoffice/delivery/routes/{code}: Back office: change a delivery route (zip range, weekdays, cut-off, transit days, name)
      * The same checks as adding one. The next delivery dates change on every node at once.
      */
-    patchBackofficeDeliveryRoutesByCode: (input: PatchBackofficeDeliveryRoutesByCodeInput) =>
-      send<PatchBackofficeDeliveryRoutesByCodeResponse>(operations.patchBackofficeDeliveryRoutesByCode, input),
+    updateDeliveryRoute: (input: UpdateDeliveryRouteInput) =>
+      send<UpdateDeliveryRouteResponse>(operations.updateDeliveryRoute, input),
     /** DELETE /api/backoffice/delivery/routes/{code}: Back office: remove a delivery route (its zip codes are then not served) */
-    deleteBackofficeDeliveryRoutesByCode: (input: DeleteBackofficeDeliveryRoutesByCodeInput) =>
-      send<DeleteBackofficeDeliveryRoutesByCodeResponse>(operations.deleteBackofficeDeliveryRoutesByCode, input),
+    deleteDeliveryRoute: (input: DeleteDeliveryRouteInput) =>
+      send<DeleteDeliveryRouteResponse>(operations.deleteDeliveryRoute, input),
     /** GET /api/backoffice/delivery/shipping-methods: Back office: shipping methods with their texts, cut-off and fee per market */
-    getBackofficeDeliveryShippingMethods: (input?: GetBackofficeDeliveryShippingMethodsInput) =>
-      send<GetBackofficeDeliveryShippingMethodsResponse>(operations.getBackofficeDeliveryShippingMethods, input),
+    listShippingMethodSettings: (input?: ListShippingMethodSettingsInput) =>
+      send<ListShippingMethodSettingsResponse>(operations.listShippingMethodSettings, input),
     /**
      * PATCH /api/backoffice/delivery/shipping-methods/{code}: Back office: change a shipping method's texts, cut-off or fees per market
      * Fees are excl. VAT in minor units of the market’s currency. 422 market_unknown.
      */
-    patchBackofficeDeliveryShippingMethodsByCode: (input: PatchBackofficeDeliveryShippingMethodsByCodeInput) =>
-      send<PatchBackofficeDeliveryShippingMethodsByCodeResponse>(operations.patchBackofficeDeliveryShippingMethodsByCode, input),
+    updateShippingMethod: (input: UpdateShippingMethodInput) =>
+      send<UpdateShippingMethodResponse>(operations.updateShippingMethod, input),
     /** GET /api/backoffice/markets: Back office: markets with currency, VAT rates, zip format and time zone */
-    getBackofficeMarkets: (input?: GetBackofficeMarketsInput) =>
-      send<GetBackofficeMarketsResponse>(operations.getBackofficeMarkets, input),
+    listMarkets: (input?: ListMarketsInput) =>
+      send<ListMarketsResponse>(operations.listMarkets, input),
     /**
      * PATCH /api/backoffice/markets/{code}: Back office: rename a market or change its VAT rates (administrators)
      * VAT in basis points 0–10000. New carts and orders use the new rates; placed orders keep theirs.
      */
-    patchBackofficeMarketsByCode: (input: PatchBackofficeMarketsByCodeInput) =>
-      send<PatchBackofficeMarketsByCodeResponse>(operations.patchBackofficeMarketsByCode, input),
+    updateMarket: (input: UpdateMarketInput) =>
+      send<UpdateMarketResponse>(operations.updateMarket, input),
     /**
      * GET /api/backoffice/orders: Back office: every company's orders, filtered, newest first
      * Filters: status, customerId, market, from/to (order date, Norwegian time), q (order number exact, part of a PO number or company name). Pages by cursor (`after` = the previous answer’s nextCursor), so orders placed meanwhile never repeat or skip rows. An unknown cursor: 400. Staff only (403).
      */
-    getBackofficeOrders: (input?: GetBackofficeOrdersInput) =>
-      send<GetBackofficeOrdersResponse>(operations.getBackofficeOrders, input),
+    listBackofficeOrders: (input?: ListBackofficeOrdersInput) =>
+      send<ListBackofficeOrdersResponse>(operations.listBackofficeOrders, input),
     /**
      * GET /api/backoffice/orders/{orderId}: Back office: one order with lines, addresses, payment, status timeline, company and orderer
      * `nextStatuses` lists the moves the status route accepts now. Staff only (403).
      */
-    getBackofficeOrdersByOrderId: (input: GetBackofficeOrdersByOrderIdInput) =>
-      send<GetBackofficeOrdersByOrderIdResponse>(operations.getBackofficeOrdersByOrderId, input),
+    getBackofficeOrder: (input: GetBackofficeOrderInput) =>
+      send<GetBackofficeOrderResponse>(operations.getBackofficeOrder, input),
     /**
      * POST /api/backoffice/orders/{orderId}/invoice-paid: Back office: record that an invoice order's invoice is paid
      * The order's gross leaves the company's open balance, so the credit is free again (docs/customer.md). Once per order: an order paid by card or already recorded as paid is 422 invoice_not_open. Staff only (403).
      */
-    postBackofficeOrdersByOrderIdInvoicePaid: (input: PostBackofficeOrdersByOrderIdInvoicePaidInput) =>
-      send<PostBackofficeOrdersByOrderIdInvoicePaidResponse>(operations.postBackofficeOrdersByOrderIdInvoicePaid, input),
+    markInvoicePaid: (input: MarkInvoicePaidInput) =>
+      send<MarkInvoicePaidResponse>(operations.markInvoicePaid, input),
     /**
      * POST /api/backoffice/orders/{orderId}/status: Back office: move an order one step on, or cancel it before shipping
      * confirmed → picking → shipped → delivered, one step at a time, recorded in the history with the agent; cancelled while confirmed or picking. Anything else: 422 order_status_invalid. Staff only (403).
      */
-    postBackofficeOrdersByOrderIdStatus: (input: PostBackofficeOrdersByOrderIdStatusInput) =>
-      send<PostBackofficeOrdersByOrderIdStatusResponse>(operations.postBackofficeOrdersByOrderIdStatus, input),
+    advanceOrderStatus: (input: AdvanceOrderStatusInput) =>
+      send<AdvanceOrderStatusResponse>(operations.advanceOrderStatus, input),
     /**
      * GET /api/backoffice/price-explainer: Back office: which price a company gets for a SKU (or product) and quantity, and why
      * Every candidate price with its source and validity, the verdict of the pricing rule on each, and the rule. Expired, not yet valid and other markets’ lists are listed with why they do not count.
      */
-    getBackofficePriceExplainer: (input: GetBackofficePriceExplainerInput) =>
-      send<GetBackofficePriceExplainerResponse>(operations.getBackofficePriceExplainer, input),
+    explainCustomerPrice: (input: ExplainCustomerPriceInput) =>
+      send<ExplainCustomerPriceResponse>(operations.explainCustomerPrice, input),
     /** GET /api/backoffice/price-lists: Back office: price lists (list prices, contracts, campaigns) by kind, market, status or name */
-    getBackofficePriceLists: (input?: GetBackofficePriceListsInput) =>
-      send<GetBackofficePriceListsResponse>(operations.getBackofficePriceLists, input),
+    listPriceLists: (input?: ListPriceListsInput) =>
+      send<ListPriceListsResponse>(operations.listPriceLists, input),
     /**
      * POST /api/backoffice/price-lists: Back office: create a price list (empty; prices come by editing, copying or importing)
      * Currency is the market’s (another → 400). End before start → 400. A code in use → 422 price_list_code_taken; an unknown market → 422 market_unknown.
      */
-    postBackofficePriceLists: (input: PostBackofficePriceListsInput) =>
-      send<PostBackofficePriceListsResponse>(operations.postBackofficePriceLists, input),
+    createPriceList: (input: CreatePriceListInput) =>
+      send<CreatePriceListResponse>(operations.createPriceList, input),
     /** GET /api/backoffice/price-lists/{priceListId}: Back office: one price list with its status, counts and companies */
-    getBackofficePriceListsByPriceListId: (input: GetBackofficePriceListsByPriceListIdInput) =>
-      send<GetBackofficePriceListsByPriceListIdResponse>(operations.getBackofficePriceListsByPriceListId, input),
+    getPriceList: (input: GetPriceListInput) =>
+      send<GetPriceListResponse>(operations.getPriceList, input),
     /**
      * PATCH /api/backoffice/price-lists/{priceListId}: Back office: change a price list’s code, name or validity
      * End before start → 400 (also against the stored other end). A code in use → 422.
      */
-    patchBackofficePriceListsByPriceListId: (input: PatchBackofficePriceListsByPriceListIdInput) =>
-      send<PatchBackofficePriceListsByPriceListIdResponse>(operations.patchBackofficePriceListsByPriceListId, input),
+    updatePriceList: (input: UpdatePriceListInput) =>
+      send<UpdatePriceListResponse>(operations.updatePriceList, input),
     /**
      * POST /api/backoffice/price-lists/{priceListId}/companies: Back office: give a contract list to a company (replacing its contract)
      * Only contract lists (else 422 price_list_not_contract), for one of the company’s markets (else 422 market_not_allowed).
      */
-    postBackofficePriceListsByPriceListIdCompanies: (input: PostBackofficePriceListsByPriceListIdCompaniesInput) =>
-      send<PostBackofficePriceListsByPriceListIdCompaniesResponse>(operations.postBackofficePriceListsByPriceListIdCompanies, input),
+    assignPriceList: (input: AssignPriceListInput) =>
+      send<AssignPriceListResponse>(operations.assignPriceList, input),
     /** DELETE /api/backoffice/price-lists/{priceListId}/companies/{customerId}: Back office: take a contract list from a company (it then buys at list and campaign prices) */
-    deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId: (input: DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdInput) =>
-      send<DeleteBackofficePriceListsByPriceListIdCompaniesByCustomerIdResponse>(operations.deleteBackofficePriceListsByPriceListIdCompaniesByCustomerId, input),
+    unassignPriceList: (input: UnassignPriceListInput) =>
+      send<UnassignPriceListResponse>(operations.unassignPriceList, input),
     /** POST /api/backoffice/price-lists/{priceListId}/copy: Back office: copy a price list with all its prices under a new code and name */
-    postBackofficePriceListsByPriceListIdCopy: (input: PostBackofficePriceListsByPriceListIdCopyInput) =>
-      send<PostBackofficePriceListsByPriceListIdCopyResponse>(operations.postBackofficePriceListsByPriceListIdCopy, input),
+    copyPriceList: (input: CopyPriceListInput) =>
+      send<CopyPriceListResponse>(operations.copyPriceList, input),
     /**
      * POST /api/backoffice/price-lists/{priceListId}/end: Back office: end a price list now (its end becomes now; nothing is deleted)
      * An ended list → 422 price_list_ended.
      */
-    postBackofficePriceListsByPriceListIdEnd: (input: PostBackofficePriceListsByPriceListIdEndInput) =>
-      send<PostBackofficePriceListsByPriceListIdEndResponse>(operations.postBackofficePriceListsByPriceListIdEnd, input),
+    endPriceList: (input: EndPriceListInput) =>
+      send<EndPriceListResponse>(operations.endPriceList, input),
     /** GET /api/backoffice/price-lists/{priceListId}/prices: Back office: a price list’s SKUs with their quantity tiers, by SKU, paged */
-    getBackofficePriceListsByPriceListIdPrices: (input: GetBackofficePriceListsByPriceListIdPricesInput) =>
-      send<GetBackofficePriceListsByPriceListIdPricesResponse>(operations.getBackofficePriceListsByPriceListIdPrices, input),
+    listPriceListPrices: (input: ListPriceListPricesInput) =>
+      send<ListPriceListPricesResponse>(operations.listPriceListPrices, input),
     /**
      * GET /api/backoffice/price-lists/{priceListId}/prices/export: Back office: a price list’s prices as CSV (sku;name;min_quantity;unit_price)
      * UTF-8 with BOM, `;`-separated, prices in major units with a dot (129.50). Import reads it back.
      */
-    getBackofficePriceListsByPriceListIdPricesExport: (input: GetBackofficePriceListsByPriceListIdPricesExportInput) =>
-      send<GetBackofficePriceListsByPriceListIdPricesExportResponse>(operations.getBackofficePriceListsByPriceListIdPricesExport, input),
+    exportPriceListPrices: (input: ExportPriceListPricesInput) =>
+      send<ExportPriceListPricesResponse>(operations.exportPriceListPrices, input),
     /**
      * POST /api/backoffice/price-lists/{priceListId}/prices/import: Back office: import a price list’s prices from CSV, all or nothing
      * JSON `{csv, mode}` or the file as `text/csv`. Columns sku, min_quantity (default 1), unit_price (major units, "129,50" or "129.50"); name is ignored. Every row is checked first: any problem → 400 price_import_invalid with `rows` [{row, column, sku, problem, message}] (row = line, header = 1) and nothing is written. merge: the SKUs in the file get its tiers; replace: the list becomes the file.
      */
-    postBackofficePriceListsByPriceListIdPricesImport: (input: PostBackofficePriceListsByPriceListIdPricesImportInput) =>
-      send<PostBackofficePriceListsByPriceListIdPricesImportResponse>(operations.postBackofficePriceListsByPriceListIdPricesImport, input),
+    importPriceListPrices: (input: ImportPriceListPricesInput) =>
+      send<ImportPriceListPricesResponse>(operations.importPriceListPrices, input),
     /**
      * PUT /api/backoffice/price-lists/{priceListId}/prices/{sku}: Back office: set one SKU’s quantity tiers in a price list ([] removes the SKU)
      * Unknown SKU → 400; negative price → 400; an ended list → 422 price_list_ended.
      */
-    putBackofficePriceListsByPriceListIdPricesBySku: (input: PutBackofficePriceListsByPriceListIdPricesBySkuInput) =>
-      send<PutBackofficePriceListsByPriceListIdPricesBySkuResponse>(operations.putBackofficePriceListsByPriceListIdPricesBySku, input),
+    setPriceListPrice: (input: SetPriceListPriceInput) =>
+      send<SetPriceListPriceResponse>(operations.setPriceListPrice, input),
     /** GET /api/backoffice/product-form: Back office: what the product form chooses from (languages, categories, brands, departments, properties) */
-    getBackofficeProductForm: (input?: GetBackofficeProductFormInput) =>
-      send<GetBackofficeProductFormResponse>(operations.getBackofficeProductForm, input),
+    getProductFormOptions: (input?: GetProductFormOptionsInput) =>
+      send<GetProductFormOptionsResponse>(operations.getProductFormOptions, input),
     /**
      * GET /api/backoffice/products: Back office: products of every status, searched and filtered, most recently changed first
      * `q`: part of a name (nb or en), the start of a product number or SKU, or a whole EAN. Filters: categoryId (with subcategories), brandId, status, stock (in/out over active variants), hasImage. Paged by `page`.
      */
-    getBackofficeProducts: (input?: GetBackofficeProductsInput) =>
-      send<GetBackofficeProductsResponse>(operations.getBackofficeProducts, input),
+    listBackofficeProducts: (input?: ListBackofficeProductsInput) =>
+      send<ListBackofficeProductsResponse>(operations.listBackofficeProducts, input),
     /**
      * POST /api/backoffice/products: Back office: create a product with its variants and properties
      * A draft is never shown in the shop; active is shown and sold at once. Field problems → 400 naming each (`body.name.en` missing translation, `body.variants.0.gtin` check digit, unknown category or property). Codes another product has → 422 `product_number_taken`, `sku_taken` or `gtin_taken`, with `errors` and the product that has it.
      */
-    postBackofficeProducts: (input: PostBackofficeProductsInput) =>
-      send<PostBackofficeProductsResponse>(operations.postBackofficeProducts, input),
+    createProduct: (input: CreateProductInput) =>
+      send<CreateProductResponse>(operations.createProduct, input),
     /**
      * POST /api/backoffice/products/bulk: Back office: activate, discontinue or move many products to a category at once
      * All or nothing, one audit row per product that changed. An id that is no product → 404; `move` without a known categoryId → 400.
      */
-    postBackofficeProductsBulk: (input: PostBackofficeProductsBulkInput) =>
-      send<PostBackofficeProductsBulkResponse>(operations.postBackofficeProductsBulk, input),
+    bulkUpdateProducts: (input: BulkUpdateProductsInput) =>
+      send<BulkUpdateProductsResponse>(operations.bulkUpdateProducts, input),
     /** GET /api/backoffice/products/{productId}: Back office: one product with every editable field, its properties and variants */
-    getBackofficeProductsByProductId: (input: GetBackofficeProductsByProductIdInput) =>
-      send<GetBackofficeProductsByProductIdResponse>(operations.getBackofficeProductsByProductId, input),
+    getBackofficeProduct: (input: GetBackofficeProductInput) =>
+      send<GetBackofficeProductResponse>(operations.getBackofficeProduct, input),
     /**
      * PUT /api/backoffice/products/{productId}: Back office: replace a product's fields, properties and variants
      * Variants left out are removed (422 `variant_has_orders` when orders name one: make it inactive instead). The slug stays. Field problems → 400 naming each (`body.name.en` missing translation, `body.variants.0.gtin` check digit, unknown category or property). Codes another product has → 422 `product_number_taken`, `sku_taken` or `gtin_taken`, with `errors` and the product that has it.
      */
-    putBackofficeProductsByProductId: (input: PutBackofficeProductsByProductIdInput) =>
-      send<PutBackofficeProductsByProductIdResponse>(operations.putBackofficeProductsByProductId, input),
+    updateProduct: (input: UpdateProductInput) =>
+      send<UpdateProductResponse>(operations.updateProduct, input),
     /**
      * POST /api/backoffice/products/{productId}/copy: Back office: duplicate a product under a new product number, as a draft
      * Texts, properties, variants (new SKUs: `variantSkus`, or each SKU with the product number swapped) and pictures are copied; EANs are not (an EAN names one item). A taken number or SKU → 422.
      */
-    postBackofficeProductsByProductIdCopy: (input: PostBackofficeProductsByProductIdCopyInput) =>
-      send<PostBackofficeProductsByProductIdCopyResponse>(operations.postBackofficeProductsByProductIdCopy, input),
+    copyProduct: (input: CopyProductInput) =>
+      send<CopyProductResponse>(operations.copyProduct, input),
     /** GET /api/backoffice/products/{productId}/images: A product's images in order, with both alt texts and every file (agents) */
-    getBackofficeProductsByProductIdImages: (input: GetBackofficeProductsByProductIdImagesInput) =>
-      send<GetBackofficeProductsByProductIdImagesResponse>(operations.getBackofficeProductsByProductIdImages, input),
+    listProductImages: (input: ListProductImagesInput) =>
+      send<ListProductImagesResponse>(operations.listProductImages, input),
     /**
      * POST /api/backoffice/products/{productId}/images: Add an image to a product or one of its variants (agents)
      * JSON `{image: base64, sku?, alt?: {nb, en}}`, or the file itself as `image/*` (then set alt texts and the variant with PATCH). The type is read from the content, not the name: JPEG, PNG, WebP, AVIF, GIF or TIFF (else 422 `image_unsupported`); over MEDIA_MAX_UPLOAD_BYTES or MEDIA_MAX_PIXELS → 422 `image_too_large` (a body over 4/3 of the byte limit is cut off with 413). Stored as AVIF, WebP and JPEG in widths up to 1600 px, metadata (EXIF) removed. The same file again answers 200 with the image the product has.
      */
-    postBackofficeProductsByProductIdImages: (input: PostBackofficeProductsByProductIdImagesInput) =>
-      send<PostBackofficeProductsByProductIdImagesResponse>(operations.postBackofficeProductsByProductIdImages, input),
+    uploadProductImage: (input: UploadProductImageInput) =>
+      send<UploadProductImageResponse>(operations.uploadProductImage, input),
     /**
      * POST /api/backoffice/products/{productId}/images/import: Add an image to a product by fetching it from a URL (agents)
      * Only http and https addresses on the public internet (private, loopback and link-local addresses, also after a redirect, → 422 `image_url_refused`); at most MEDIA_MAX_UPLOAD_BYTES within MEDIA_IMPORT_TIMEOUT_MS (else 422 `image_too_large` / `image_fetch_failed`). Then as an upload.
      */
-    postBackofficeProductsByProductIdImagesImport: (input: PostBackofficeProductsByProductIdImagesImportInput) =>
-      send<PostBackofficeProductsByProductIdImagesImportResponse>(operations.postBackofficeProductsByProductIdImagesImport, input),
+    importProductImage: (input: ImportProductImageInput) =>
+      send<ImportProductImageResponse>(operations.importProductImage, input),
     /** PUT /api/backoffice/products/{productId}/images/order: Put a product's images in a new order; the first is the cover (agents) */
-    putBackofficeProductsByProductIdImagesOrder: (input: PutBackofficeProductsByProductIdImagesOrderInput) =>
-      send<PutBackofficeProductsByProductIdImagesOrderResponse>(operations.putBackofficeProductsByProductIdImagesOrder, input),
+    reorderProductImages: (input: ReorderProductImagesInput) =>
+      send<ReorderProductImagesResponse>(operations.reorderProductImages, input),
     /** PATCH /api/backoffice/products/{productId}/images/{imageId}: Change an image's alt texts or the variant it shows (agents) */
-    patchBackofficeProductsByProductIdImagesByImageId: (input: PatchBackofficeProductsByProductIdImagesByImageIdInput) =>
-      send<PatchBackofficeProductsByProductIdImagesByImageIdResponse>(operations.patchBackofficeProductsByProductIdImagesByImageId, input),
+    updateProductImage: (input: UpdateProductImageInput) =>
+      send<UpdateProductImageResponse>(operations.updateProductImage, input),
     /** DELETE /api/backoffice/products/{productId}/images/{imageId}: Remove an image (agents) */
-    deleteBackofficeProductsByProductIdImagesByImageId: (input: DeleteBackofficeProductsByProductIdImagesByImageIdInput) =>
-      send<DeleteBackofficeProductsByProductIdImagesByImageIdResponse>(operations.deleteBackofficeProductsByProductIdImagesByImageId, input),
+    deleteProductImage: (input: DeleteProductImageInput) =>
+      send<DeleteProductImageResponse>(operations.deleteProductImage, input),
     /** GET /api/backoffice/quotes: Every quote, newest first (agents) */
-    getBackofficeQuotes: (input?: GetBackofficeQuotesInput) =>
-      send<GetBackofficeQuotesResponse>(operations.getBackofficeQuotes, input),
+    listBackofficeQuotes: (input?: ListBackofficeQuotesInput) =>
+      send<ListBackofficeQuotesResponse>(operations.listBackofficeQuotes, input),
     /**
      * PUT /api/backoffice/quotes/{quoteId}: Set a quote's lines, prices, shipping fee and validity (agents)
      * A sent quote goes back to requested until sent again. 422 quote_not_open once decided.
      */
-    putBackofficeQuotesByQuoteId: (input: PutBackofficeQuotesByQuoteIdInput) =>
-      send<PutBackofficeQuotesByQuoteIdResponse>(operations.putBackofficeQuotesByQuoteId, input),
+    updateQuote: (input: UpdateQuoteInput) =>
+      send<UpdateQuoteResponse>(operations.updateQuote, input),
     /** POST /api/backoffice/quotes/{quoteId}/send: Send the quote to the buyer (agents); the buyer is mailed */
-    postBackofficeQuotesByQuoteIdSend: (input: PostBackofficeQuotesByQuoteIdSendInput) =>
-      send<PostBackofficeQuotesByQuoteIdSendResponse>(operations.postBackofficeQuotesByQuoteIdSend, input),
+    sendQuote: (input: SendQuoteInput) =>
+      send<SendQuoteResponse>(operations.sendQuote, input),
     /**
      * GET /api/backoffice/search-synonyms: Back office: the synonym groups search uses
      * A search for any term of a group also finds the others. Staff only (403).
      */
-    getBackofficeSearchSynonyms: (input?: GetBackofficeSearchSynonymsInput) =>
-      send<GetBackofficeSearchSynonymsResponse>(operations.getBackofficeSearchSynonyms, input),
+    listSearchSynonymGroups: (input?: ListSearchSynonymGroupsInput) =>
+      send<ListSearchSynonymGroupsResponse>(operations.listSearchSynonymGroups, input),
     /**
      * POST /api/backoffice/search-synonyms: Back office: add a synonym group
      * Two or more words or phrases in any market language ("munnbind", "støvmaske"). Audited; this API node searches with it at once, others within 30 s. Staff only (403).
      */
-    postBackofficeSearchSynonyms: (input: PostBackofficeSearchSynonymsInput) =>
-      send<PostBackofficeSearchSynonymsResponse>(operations.postBackofficeSearchSynonyms, input),
+    createSearchSynonymGroup: (input: CreateSearchSynonymGroupInput) =>
+      send<CreateSearchSynonymGroupResponse>(operations.createSearchSynonymGroup, input),
     /**
      * DELETE /api/backoffice/search-synonyms/{synonymId}: Back office: remove a synonym group
      * Audited. Staff only (403); 404 when there is no such group.
      */
-    deleteBackofficeSearchSynonymsBySynonymId: (input: DeleteBackofficeSearchSynonymsBySynonymIdInput) =>
-      send<DeleteBackofficeSearchSynonymsBySynonymIdResponse>(operations.deleteBackofficeSearchSynonymsBySynonymId, input),
+    deleteSearchSynonymGroup: (input: DeleteSearchSynonymGroupInput) =>
+      send<DeleteSearchSynonymGroupResponse>(operations.deleteSearchSynonymGroup, input),
     /** GET /api/backoffice/staff: Back office: every staff account with its role, state and last sign-in (administrators) */
-    getBackofficeStaff: (input?: GetBackofficeStaffInput) =>
-      send<GetBackofficeStaffResponse>(operations.getBackofficeStaff, input),
+    listStaff: (input?: ListStaffInput) =>
+      send<ListStaffResponse>(operations.listStaff, input),
     /**
      * POST /api/backoffice/staff: Back office: create a staff account with a role (administrators); a welcome mail tells how to sign in
      * An address already in use: 422 email_taken. Audited.
      */
-    postBackofficeStaff: (input: PostBackofficeStaffInput) =>
-      send<PostBackofficeStaffResponse>(operations.postBackofficeStaff, input),
+    createStaff: (input: CreateStaffInput) =>
+      send<CreateStaffResponse>(operations.createStaff, input),
     /**
      * PATCH /api/backoffice/staff/{contactId}: Back office: change a staff account's role, name or state (administrators)
      * Nobody changes their own role or state (422 own_staff_account); the last active administrator stays one (422 last_administrator). A deactivation ends every session at once. Audited.
      */
-    patchBackofficeStaffByContactId: (input: PatchBackofficeStaffByContactIdInput) =>
-      send<PatchBackofficeStaffByContactIdResponse>(operations.patchBackofficeStaffByContactId, input),
+    updateStaff: (input: UpdateStaffInput) =>
+      send<UpdateStaffResponse>(operations.updateStaff, input),
     /**
      * GET /api/backoffice/support/agents: Back office: the agents a ticket can be assigned to
      * Active staff contacts by name. Staff only (403).
      */
-    getBackofficeSupportAgents: (input?: GetBackofficeSupportAgentsInput) =>
-      send<GetBackofficeSupportAgentsResponse>(operations.getBackofficeSupportAgents, input),
+    listSupportAgents: (input?: ListSupportAgentsInput) =>
+      send<ListSupportAgentsResponse>(operations.listSupportAgents, input),
     /**
      * GET /api/backoffice/support/events: Back office: live changes of the queue (Server-Sent Events)
      * A `changed` event (data {q: ticketId} or {c: chatId, s: seq}) for every ticket or chat change on any API node: read the queue again. Staff only (403).
      */
-    getBackofficeSupportEvents: (input?: GetBackofficeSupportEventsInput) =>
-      send<GetBackofficeSupportEventsResponse>(operations.getBackofficeSupportEvents, input),
+    streamSupportEvents: (input?: StreamSupportEventsInput) =>
+      send<StreamSupportEventsResponse>(operations.streamSupportEvents, input),
     /**
      * GET /api/backoffice/support/queue: Back office: the agents' queue
      * Tickets open or waiting for the customer (oldest first) and the active chats. Staff only (403).
      */
-    getBackofficeSupportQueue: (input?: GetBackofficeSupportQueueInput) =>
-      send<GetBackofficeSupportQueueResponse>(operations.getBackofficeSupportQueue, input),
+    getSupportQueue: (input?: GetSupportQueueInput) =>
+      send<GetSupportQueueResponse>(operations.getSupportQueue, input),
     /**
      * POST /api/backoffice/tickets/{ticketId}/assign: Back office: assign a ticket to an agent
      * agentId null unassigns; not a staff contact: 422 assignee_not_agent. Staff only (403).
      */
-    postBackofficeTicketsByTicketIdAssign: (input: PostBackofficeTicketsByTicketIdAssignInput) =>
-      send<PostBackofficeTicketsByTicketIdAssignResponse>(operations.postBackofficeTicketsByTicketIdAssign, input),
+    assignTicket: (input: AssignTicketInput) =>
+      send<AssignTicketResponse>(operations.assignTicket, input),
     /**
      * GET /api/backoffice/tickets/{ticketId}/context: Back office: the customer behind a ticket
      * The company, the ticket's contact, the company's 5 newest orders and the contact's open cart (not created when there is none: null). Staff only (403).
      */
-    getBackofficeTicketsByTicketIdContext: (input: GetBackofficeTicketsByTicketIdContextInput) =>
-      send<GetBackofficeTicketsByTicketIdContextResponse>(operations.getBackofficeTicketsByTicketIdContext, input),
+    getTicketContext: (input: GetTicketContextInput) =>
+      send<GetTicketContextResponse>(operations.getTicketContext, input),
     /**
      * POST /api/backoffice/tickets/{ticketId}/status: Back office: set a ticket's status
      * open, waiting_for_customer, solved, closed; recorded in the history with the agent and note. Closed is final (422 ticket_closed); the same status again 422 ticket_status_invalid. Staff only (403).
      */
-    postBackofficeTicketsByTicketIdStatus: (input: PostBackofficeTicketsByTicketIdStatusInput) =>
-      send<PostBackofficeTicketsByTicketIdStatusResponse>(operations.postBackofficeTicketsByTicketIdStatus, input),
+    setTicketStatus: (input: SetTicketStatusInput) =>
+      send<SetTicketStatusResponse>(operations.setTicketStatus, input),
     /**
      * GET /api/catalog/autocomplete: Suggestions as the buyer types: products with their price, categories, content
      * Products as search finds them (exact codes, stems, compounds, typos, synonyms) with the caller's from-price (customerId: that company’s), categories whose name has every word, and content. Cached 10 s.
      */
-    getCatalogAutocomplete: (input: GetCatalogAutocompleteInput) =>
-      send<GetCatalogAutocompleteResponse>(operations.getCatalogAutocomplete, input),
+    autocompleteCatalog: (input: AutocompleteCatalogInput) =>
+      send<AutocompleteCatalogResponse>(operations.autocompleteCatalog, input),
     /** GET /api/catalog/brands: Brands */
-    getCatalogBrands: (input?: GetCatalogBrandsInput) =>
-      send<GetCatalogBrandsResponse>(operations.getCatalogBrands, input),
+    listBrands: (input?: ListBrandsInput) =>
+      send<ListBrandsResponse>(operations.listBrands, input),
     /** GET /api/catalog/categories: The category tree */
-    getCatalogCategories: (input?: GetCatalogCategoriesInput) =>
-      send<GetCatalogCategoriesResponse>(operations.getCatalogCategories, input),
+    getCategoryTree: (input?: GetCategoryTreeInput) =>
+      send<GetCategoryTreeResponse>(operations.getCategoryTree, input),
     /**
      * GET /api/catalog/categories/by-slug/{slug}: The category a slug means, also an old slug from before a rename (then isCurrent is false)
      * Either language's current slug, or an old one: the answer's `slug` is the current one in the caller's language, where the storefront redirects old links to (permanently). Unknown → 404.
      */
-    getCatalogCategoriesBySlugBySlug: (input: GetCatalogCategoriesBySlugBySlugInput) =>
-      send<GetCatalogCategoriesBySlugBySlugResponse>(operations.getCatalogCategoriesBySlugBySlug, input),
+    getCategoryBySlug: (input: GetCategoryBySlugInput) =>
+      send<GetCategoryBySlugResponse>(operations.getCategoryBySlug, input),
     /** GET /api/catalog/products: List products with filters, facets and the caller’s prices */
-    getCatalogProducts: (input?: GetCatalogProductsInput) =>
-      send<GetCatalogProductsResponse>(operations.getCatalogProducts, input),
+    listProducts: (input?: ListProductsInput) =>
+      send<ListProductsResponse>(operations.listProducts, input),
     /** GET /api/catalog/products/{productId}: A product page with variants and the caller’s prices */
-    getCatalogProductsByProductId: (input: GetCatalogProductsByProductIdInput) =>
-      send<GetCatalogProductsByProductIdResponse>(operations.getCatalogProductsByProductId, input),
+    getProduct: (input: GetProductInput) =>
+      send<GetProductResponse>(operations.getProduct, input),
     /** GET /api/catalog/search: Quick search by name, SKU or GTIN */
-    getCatalogSearch: (input: GetCatalogSearchInput) =>
-      send<GetCatalogSearchResponse>(operations.getCatalogSearch, input),
+    searchCatalog: (input: SearchCatalogInput) =>
+      send<SearchCatalogResponse>(operations.searchCatalog, input),
     /** GET /api/content/pages/{slug}: A published article or landing page by its slug, for the storefront (public) */
-    getContentPagesBySlug: (input: GetContentPagesBySlugInput) =>
-      send<GetContentPagesBySlugResponse>(operations.getContentPagesBySlug, input),
+    getContentPage: (input: GetContentPageInput) =>
+      send<GetContentPageResponse>(operations.getContentPage, input),
     /** GET /api/cost-centres: The company's cost centres (active ones; all with includeInactive=true) */
-    getCostCentres: (input: GetCostCentresInput) =>
-      send<GetCostCentresResponse>(operations.getCostCentres, input),
+    listCostCentres: (input: ListCostCentresInput) =>
+      send<ListCostCentresResponse>(operations.listCostCentres, input),
     /** POST /api/cost-centres: Add a cost centre (admins): a code unique in the company, a name, an address and limits */
-    postCostCentres: (input: PostCostCentresInput) =>
-      send<PostCostCentresResponse>(operations.postCostCentres, input),
+    createCostCentre: (input: CreateCostCentreInput) =>
+      send<CreateCostCentreResponse>(operations.createCostCentre, input),
     /** PATCH /api/cost-centres/{costCentreId}: Change a cost centre (admins): name, address, limits, or deactivate it (orders keep its name) */
-    patchCostCentresByCostCentreId: (input: PatchCostCentresByCostCentreIdInput) =>
-      send<PatchCostCentresByCostCentreIdResponse>(operations.patchCostCentresByCostCentreId, input),
+    updateCostCentre: (input: UpdateCostCentreInput) =>
+      send<UpdateCostCentreResponse>(operations.updateCostCentre, input),
     /**
      * POST /api/customer/add-address: Add an address
      * Buyers add delivery addresses; invoice addresses need an admin.
      */
-    postCustomerAddAddress: (input: PostCustomerAddAddressInput) =>
-      send<PostCustomerAddAddressResponse>(operations.postCustomerAddAddress, input),
+    addAddress: (input: AddAddressInput) =>
+      send<AddAddressResponse>(operations.addAddress, input),
     /**
      * GET /api/customer/audit-log: The company's audit log, newest first (admins)
      * Sign-ins (also failed ones), sign-outs and password changes of the company's people, and the changes made to the company (details, roles, invitations, limits and rules). Never a password or token.
      */
-    getCustomerAuditLog: (input: GetCustomerAuditLogInput) =>
-      send<GetCustomerAuditLogResponse>(operations.getCustomerAuditLog, input),
+    listCompanyAuditLog: (input: ListCompanyAuditLogInput) =>
+      send<ListCompanyAuditLogResponse>(operations.listCompanyAuditLog, input),
     /**
      * POST /api/customer/change-contact-relation: Change a member's role, or deactivate or reactivate the membership
      * The company keeps at least one active admin (422 last_admin); your own membership cannot change.
      */
-    postCustomerChangeContactRelation: (input: PostCustomerChangeContactRelationInput) =>
-      send<PostCustomerChangeContactRelationResponse>(operations.postCustomerChangeContactRelation, input),
+    changeContactRelation: (input: ChangeContactRelationInput) =>
+      send<ChangeContactRelationResponse>(operations.changeContactRelation, input),
     /**
      * POST /api/customer/check-user: Check e-mail and password and start a session
      * For the web server's password sign-in. A wrong e-mail and a wrong password both answer 401 invalid_credentials. Open invitations stay open (accepted only by the person, explicitly). Limited to 10 tries a minute per client and e-mail (429); five wrong passwords in a row for an address from one client lock that pair for 15 minutes, 30 from one client lock the client, 25 for an address from all clients lock the address (429 sign_in_locked, retryAfterSeconds).
      */
-    postCustomerCheckUser: (input: PostCustomerCheckUserInput) =>
-      send<PostCustomerCheckUserResponse>(operations.postCustomerCheckUser, input),
+    checkUser: (input: CheckUserInput) =>
+      send<CheckUserResponse>(operations.checkUser, input),
     /**
      * POST /api/customer/company/{companyId}/contact/{contactId}/invite: Send (again) the invitation of an invited contact
      * Withdraws earlier open invitations and mails a new single-use link valid 7 days. 422 contact_not_member when the contact is not invited to the company; 422 invitation_already_accepted when they joined. 429 invitation_limit_reached over the hourly allowance of the company.
      */
-    postCustomerCompanyByCompanyIdContactByContactIdInvite: (input: PostCustomerCompanyByCompanyIdContactByContactIdInviteInput) =>
-      send<PostCustomerCompanyByCompanyIdContactByContactIdInviteResponse>(operations.postCustomerCompanyByCompanyIdContactByContactIdInvite, input),
+    sendInvitation: (input: SendInvitationInput) =>
+      send<SendInvitationResponse>(operations.sendInvitation, input),
     /**
      * POST /api/customer/create: Create a company with its first admin (back office)
      * The admin contact is created when the e-mail is new, and is invited by e-mail.
      */
-    postCustomerCreate: (input: PostCustomerCreateInput) =>
-      send<PostCustomerCreateResponse>(operations.postCustomerCreate, input),
+    createCustomer: (input: CreateCustomerInput) =>
+      send<CreateCustomerResponse>(operations.createCustomer, input),
     /**
      * POST /api/customer/create-contact: Add a person to the company and invite them
      * A new contact is created, an existing one found by e-mail. Access starts when the person accepts the invitation. Until then the answers show what was typed here, never what the shop knows about the person. 429 invitation_limit_reached over the hourly allowance of the company (INVITATIONS_PER_HOUR, default 50).
      */
-    postCustomerCreateContact: (input: PostCustomerCreateContactInput) =>
-      send<PostCustomerCreateContactResponse>(operations.postCustomerCreateContact, input),
+    createContact: (input: CreateContactInput) =>
+      send<CreateContactResponse>(operations.createContact, input),
     /** POST /api/customer/create-customer-only: Create a company without contacts (integration) */
-    postCustomerCreateCustomerOnly: (input: PostCustomerCreateCustomerOnlyInput) =>
-      send<PostCustomerCreateCustomerOnlyResponse>(operations.postCustomerCreateCustomerOnly, input),
+    createCustomerOnly: (input: CreateCustomerOnlyInput) =>
+      send<CreateCustomerOnlyResponse>(operations.createCustomerOnly, input),
     /**
      * POST /api/customer/customer/{customerId}/change-password: Change a person's own password
      * The path id is the CONTACT id (the account whose password changes). The current password is required when one is set. Every session of the person ends; the answer is a fresh session.
      */
-    postCustomerCustomerByCustomerIdChangePassword: (input: PostCustomerCustomerByCustomerIdChangePasswordInput) =>
-      send<PostCustomerCustomerByCustomerIdChangePasswordResponse>(operations.postCustomerCustomerByCustomerIdChangePassword, input),
+    changePassword: (input: ChangePasswordInput) =>
+      send<ChangePasswordResponse>(operations.changePassword, input),
     /**
      * DELETE /api/customer/delete-address: Delete an address
      * Both query parameters are required. The last invoice address cannot be deleted (422 invoice_address_required). Answers with the remaining addresses.
      */
-    deleteCustomerDeleteAddress: (input?: DeleteCustomerDeleteAddressInput) =>
-      send<DeleteCustomerDeleteAddressResponse>(operations.deleteCustomerDeleteAddress, input),
+    deleteAddress: (input?: DeleteAddressInput) =>
+      send<DeleteAddressResponse>(operations.deleteAddress, input),
     /**
      * PATCH /api/customer/edit-address: Edit an address
      * Buyers edit delivery addresses; invoice addresses need an admin.
      */
-    patchCustomerEditAddress: (input: PatchCustomerEditAddressInput) =>
-      send<PatchCustomerEditAddressResponse>(operations.patchCustomerEditAddress, input),
+    editAddress: (input: EditAddressInput) =>
+      send<EditAddressResponse>(operations.editAddress, input),
     /** GET /api/customer/get-contact/{contactId}: A contact's account */
-    getCustomerGetContactByContactId: (input: GetCustomerGetContactByContactIdInput) =>
-      send<GetCustomerGetContactByContactIdResponse>(operations.getCustomerGetContactByContactId, input),
+    getContact: (input: GetContactInput) =>
+      send<GetContactResponse>(operations.getContact, input),
     /**
      * GET /api/customer/get-contact/{contactId}/companies: A contact's companies
      * Every membership with its role and status (active, invited, inactive).
      */
-    getCustomerGetContactByContactIdCompanies: (input: GetCustomerGetContactByContactIdCompaniesInput) =>
-      send<GetCustomerGetContactByContactIdCompaniesResponse>(operations.getCustomerGetContactByContactIdCompanies, input),
+    listContactCompanies: (input: ListContactCompaniesInput) =>
+      send<ListContactCompaniesResponse>(operations.listContactCompanies, input),
     /** GET /api/customer/get-invoiceaddress/{customerId}: The company's default invoice address */
-    getCustomerGetInvoiceaddressByCustomerId: (input: GetCustomerGetInvoiceaddressByCustomerIdInput) =>
-      send<GetCustomerGetInvoiceaddressByCustomerIdResponse>(operations.getCustomerGetInvoiceaddressByCustomerId, input),
+    getInvoiceAddress: (input: GetInvoiceAddressInput) =>
+      send<GetInvoiceAddressResponse>(operations.getInvoiceAddress, input),
     /**
      * POST /api/customer/initcompany: Register a new company (self service)
      * The caller becomes its admin. Credit limit 0 (card payment only) until the back office sets one.
      */
-    postCustomerInitcompany: (input: PostCustomerInitcompanyInput) =>
-      send<PostCustomerInitcompanyResponse>(operations.postCustomerInitcompany, input),
+    initCompany: (input: InitCompanyInput) =>
+      send<InitCompanyResponse>(operations.initCompany, input),
     /**
      * POST /api/customer/invitations/accept: Accept an invitation by the token of its link
      * The invitation must be the caller's. It can be used once.
      */
-    postCustomerInvitationsAccept: (input: PostCustomerInvitationsAcceptInput) =>
-      send<PostCustomerInvitationsAcceptResponse>(operations.postCustomerInvitationsAccept, input),
+    acceptInvitation: (input: AcceptInvitationInput) =>
+      send<AcceptInvitationResponse>(operations.acceptInvitation, input),
     /**
      * POST /api/customer/invitations/lookup: The invitation of a link, for its addressee
      * The company and role, and whether it is still open; nothing is accepted. 404 when it is not the caller’s (the same as an unknown token).
      */
-    postCustomerInvitationsLookup: (input: PostCustomerInvitationsLookupInput) =>
-      send<PostCustomerInvitationsLookupResponse>(operations.postCustomerInvitationsLookup, input),
+    lookupInvitation: (input: LookupInvitationInput) =>
+      send<LookupInvitationResponse>(operations.lookupInvitation, input),
     /** GET /api/customer/invitations/mine: The caller's open invitations, with the companies named */
-    getCustomerInvitationsMine: (input?: GetCustomerInvitationsMineInput) =>
-      send<GetCustomerInvitationsMineResponse>(operations.getCustomerInvitationsMine, input),
+    listMyInvitations: (input?: ListMyInvitationsInput) =>
+      send<ListMyInvitationsResponse>(operations.listMyInvitations, input),
     /**
      * POST /api/customer/invitations/{invitationId}/accept: Accept one of your own invitations (from the account)
      * Only the addressee: anyone else's invitation answers 404. 422 invitation_already_accepted, invitation_revoked or invitation_expired.
      */
-    postCustomerInvitationsByInvitationIdAccept: (input: PostCustomerInvitationsByInvitationIdAcceptInput) =>
-      send<PostCustomerInvitationsByInvitationIdAcceptResponse>(operations.postCustomerInvitationsByInvitationIdAccept, input),
+    acceptMyInvitation: (input: AcceptMyInvitationInput) =>
+      send<AcceptMyInvitationResponse>(operations.acceptMyInvitation, input),
     /**
      * POST /api/customer/invitations/{invitationId}/decline: Decline one of your own invitations
      * The invitation is withdrawn and the invited membership removed. Only the addressee (else 404).
      */
-    postCustomerInvitationsByInvitationIdDecline: (input: PostCustomerInvitationsByInvitationIdDeclineInput) =>
-      send<PostCustomerInvitationsByInvitationIdDeclineResponse>(operations.postCustomerInvitationsByInvitationIdDecline, input),
+    declineMyInvitation: (input: DeclineMyInvitationInput) =>
+      send<DeclineMyInvitationResponse>(operations.declineMyInvitation, input),
     /**
      * POST /api/customer/join-requests: Ask to join the company of one's e-mail domain (the web server, by the shared secret)
      * Mails a verification link when a company has the address’s domain; 202 either way, so the answer does not tell which companies exist.
      */
-    postCustomerJoinRequests: (input: PostCustomerJoinRequestsInput) =>
-      send<PostCustomerJoinRequestsResponse>(operations.postCustomerJoinRequests, input),
+    createJoinRequest: (input: CreateJoinRequestInput) =>
+      send<CreateJoinRequestResponse>(operations.createJoinRequest, input),
     /**
      * POST /api/customer/join-requests/verify: The person opened the mailed link: the address is verified and the admins are asked
      * 422 join_link_invalid for an unknown or expired link; a repeat answers the current status.
      */
-    postCustomerJoinRequestsVerify: (input: PostCustomerJoinRequestsVerifyInput) =>
-      send<PostCustomerJoinRequestsVerifyResponse>(operations.postCustomerJoinRequestsVerify, input),
+    verifyJoinRequest: (input: VerifyJoinRequestInput) =>
+      send<VerifyJoinRequestResponse>(operations.verifyJoinRequest, input),
     /** GET /api/customer/list-addresses/{customerId}: The company's addresses */
-    getCustomerListAddressesByCustomerId: (input: GetCustomerListAddressesByCustomerIdInput) =>
-      send<GetCustomerListAddressesByCustomerIdResponse>(operations.getCustomerListAddressesByCustomerId, input),
+    listAddresses: (input: ListAddressesInput) =>
+      send<ListAddressesResponse>(operations.listAddresses, input),
     /**
      * PUT /api/customer/my-locale: Store the caller's own language
      * nb or en: the language of e-mails to the person, and for the web app to use at sign-in. Only the caller.
      */
-    putCustomerMyLocale: (input: PutCustomerMyLocaleInput) =>
-      send<PutCustomerMyLocaleResponse>(operations.putCustomerMyLocale, input),
+    updateMyLocale: (input: UpdateMyLocaleInput) =>
+      send<UpdateMyLocaleResponse>(operations.updateMyLocale, input),
     /**
      * PUT /api/customer/update-customer: Update a company's data
      * Admins: name, vatNumber, email, phone, emailDomain. Agents also: creditLimit, isBlocked, blockedReason, markets, priceListId (403 for anyone else). An admin may set only the domain of their own confirmed e-mail address (422 email_domain_not_verified); never a webmail domain (422 email_domain_public) nor one another company holds (422 email_domain_taken).
      */
-    putCustomerUpdateCustomer: (input: PutCustomerUpdateCustomerInput) =>
-      send<PutCustomerUpdateCustomerResponse>(operations.putCustomerUpdateCustomer, input),
+    updateCustomer: (input: UpdateCustomerInput) =>
+      send<UpdateCustomerResponse>(operations.updateCustomer, input),
     /** GET /api/customer/{customerId}/consents: The caller's consents in a company, with their history */
-    getCustomerByCustomerIdConsents: (input: GetCustomerByCustomerIdConsentsInput) =>
-      send<GetCustomerByCustomerIdConsentsResponse>(operations.getCustomerByCustomerIdConsents, input),
+    listConsents: (input: ListConsentsInput) =>
+      send<ListConsentsResponse>(operations.listConsents, input),
     /**
      * POST /api/customer/{customerId}/consents: Record the caller's consents in a company
      * Upserts the listed types; every change is kept in the history. Unknown types: 422 consent_type_unknown.
      */
-    postCustomerByCustomerIdConsents: (input: PostCustomerByCustomerIdConsentsInput) =>
-      send<PostCustomerByCustomerIdConsentsResponse>(operations.postCustomerByCustomerIdConsents, input),
+    upsertConsents: (input: UpsertConsentsInput) =>
+      send<UpsertConsentsResponse>(operations.upsertConsents, input),
     /** GET /api/customers/{customerId}: A company's data, for its members */
-    getCustomersByCustomerId: (input: GetCustomersByCustomerIdInput) =>
-      send<GetCustomersByCustomerIdResponse>(operations.getCustomersByCustomerId, input),
+    getCustomer: (input: GetCustomerInput) =>
+      send<GetCustomerResponse>(operations.getCustomer, input),
     /** GET /api/customers/{customerId}/contacts: The people of a company with their roles */
-    getCustomersByCustomerIdContacts: (input: GetCustomersByCustomerIdContactsInput) =>
-      send<GetCustomersByCustomerIdContactsResponse>(operations.getCustomersByCustomerIdContacts, input),
+    listContacts: (input: ListContactsInput) =>
+      send<ListContactsResponse>(operations.listContacts, input),
     /** GET /api/customers/{customerId}/join-requests: The company's verified join requests waiting for an admin, and the last decided (admins) */
-    getCustomersByCustomerIdJoinRequests: (input: GetCustomersByCustomerIdJoinRequestsInput) =>
-      send<GetCustomersByCustomerIdJoinRequestsResponse>(operations.getCustomersByCustomerIdJoinRequests, input),
+    listJoinRequests: (input: ListJoinRequestsInput) =>
+      send<ListJoinRequestsResponse>(operations.listJoinRequests, input),
     /** POST /api/customers/{customerId}/join-requests/{requestId}/approve: Approve a join request with a role: the person becomes a member and is mailed (admins) */
-    postCustomersByCustomerIdJoinRequestsByRequestIdApprove: (input: PostCustomersByCustomerIdJoinRequestsByRequestIdApproveInput) =>
-      send<PostCustomersByCustomerIdJoinRequestsByRequestIdApproveResponse>(operations.postCustomersByCustomerIdJoinRequestsByRequestIdApprove, input),
+    approveJoinRequest: (input: ApproveJoinRequestInput) =>
+      send<ApproveJoinRequestResponse>(operations.approveJoinRequest, input),
     /** POST /api/customers/{customerId}/join-requests/{requestId}/reject: Reject a join request: the person is mailed (admins) */
-    postCustomersByCustomerIdJoinRequestsByRequestIdReject: (input: PostCustomersByCustomerIdJoinRequestsByRequestIdRejectInput) =>
-      send<PostCustomersByCustomerIdJoinRequestsByRequestIdRejectResponse>(operations.postCustomersByCustomerIdJoinRequestsByRequestIdReject, input),
+    rejectJoinRequest: (input: RejectJoinRequestInput) =>
+      send<RejectJoinRequestResponse>(operations.rejectJoinRequest, input),
     /**
      * GET /api/customers/{customerId}/spend: The company's spend per month
      * Placed orders (not cancelled) in the company currency per calendar month, Oslo time, oldest first; the current month and `months - 1` before it (default 12). Any member may read it.
      */
-    getCustomersByCustomerIdSpend: (input: GetCustomersByCustomerIdSpendInput) =>
-      send<GetCustomersByCustomerIdSpendResponse>(operations.getCustomersByCustomerIdSpend, input),
+    getCustomerSpend: (input: GetCustomerSpendInput) =>
+      send<GetCustomerSpendResponse>(operations.getCustomerSpend, input),
     /**
      * POST /api/delivery/dates: The next delivery dates for a market and zip code
      * Dates on the zip code's route weekdays that are working days, each with its order cut-off (14:00 local time, transit working days before). 422 market_unknown, zip_code_invalid (format) or zip_not_served (e.g. Svalbard). cartId must be the caller's cart (404 otherwise); its items' largest lead time is added (leadTimeDays).
      */
-    postDeliveryDates: (input: PostDeliveryDatesInput) =>
-      send<PostDeliveryDatesResponse>(operations.postDeliveryDates, input),
+    listDeliveryDates: (input: ListDeliveryDatesInput) =>
+      send<ListDeliveryDatesResponse>(operations.listDeliveryDates, input),
     /**
      * POST /api/idporten/authorize: Start an eID sign-in: the URL to send the browser to
      * Makes state, nonce and a PKCE verifier (kept here, single use, 10 minutes) and answers the authorization URL (code flow, S256, acr_values, ui_locales). With `invitationToken` the invitation is accepted for the person who signs in. 503/502 when the provider cannot be reached. 10 calls a minute per client address (429).
      */
-    postIdportenAuthorize: (input: PostIdportenAuthorizeInput) =>
-      send<PostIdportenAuthorizeResponse>(operations.postIdportenAuthorize, input),
+    authorizeEid: (input: AuthorizeEidInput) =>
+      send<AuthorizeEidResponse>(operations.authorizeEid, input),
     /**
      * POST /api/idporten/frontchannel-logout: Front-channel logout: ID-porten ended the session `sid`
      * The web app's front-channel logout URI passes on ID-porten's `iss` and `sid`. Every live session of that ID-porten session ends and its token family is revoked (the next refresh answers 401). Idempotent; an unknown `sid` or another issuer ends nothing.
      */
-    postIdportenFrontchannelLogout: (input: PostIdportenFrontchannelLogoutInput) =>
-      send<PostIdportenFrontchannelLogoutResponse>(operations.postIdportenFrontchannelLogout, input),
+    logoutEidFrontChannel: (input: LogoutEidFrontChannelInput) =>
+      send<LogoutEidFrontChannelResponse>(operations.logoutEidFrontChannel, input),
     /**
      * POST /api/idporten/logout: Sign out of an eID session: revoke our session, answer the end-session URL
      * The session is the bearer token's, or that of `refreshToken` (so an expired access token can still sign out). Our token family and ID-porten's refresh token are revoked; send the browser to `endSessionUrl` (id_token_hint, post_logout_redirect_uri, state) to end the provider session.
      */
-    postIdportenLogout: (input: PostIdportenLogoutInput) =>
-      send<PostIdportenLogoutResponse>(operations.postIdportenLogout, input),
+    logoutEid: (input: LogoutEidInput) =>
+      send<LogoutEidResponse>(operations.logoutEid, input),
     /**
      * POST /api/idporten/refresh: Refresh an eID session and rotate our refresh token
      * Refreshes ID-porten's tokens kept for this sign-in and rotates our refresh token (as /api/session/refresh). 401 invalid_token when the token is not of an eID sign-in or ID-porten's session has ended (our session ends with it).
      */
-    postIdportenRefresh: (input: PostIdportenRefreshInput) =>
-      send<PostIdportenRefreshResponse>(operations.postIdportenRefresh, input),
+    refreshEidSession: (input: RefreshEidSessionInput) =>
+      send<RefreshEidSessionResponse>(operations.refreshEidSession, input),
     /**
      * POST /api/idporten/token: Finish an eID sign-in: code, state and iss for our API tokens
      * Spends the state, exchanges the code with the PKCE verifier, verifies the id_token (RS256 by the JWKS, iss, aud, exp/iat with 15 s tolerance, nonce, acr at least the level asked for) and signs in the contact whose externalId is the pid, or accepts the invitation the sign-in carried. 400 eid_state_invalid (unknown, expired or reused state), eid_code_invalid (refused code or wrong iss), eid_id_token_invalid, eid_acr_too_low; 422 no_company_access when the person has no company here (nothing is created); 502/503 when the provider fails or does not answer (nothing is created). Ten refused callbacks from one client address in an hour lock it for 15 minutes (429 sign_in_locked). For the web server only (the shared secret; 401 without it, 403 with a person token).
      */
-    postIdportenToken: (input: PostIdportenTokenInput) =>
-      send<PostIdportenTokenResponse>(operations.postIdportenToken, input),
+    exchangeEidCode: (input: ExchangeEidCodeInput) =>
+      send<ExchangeEidCodeResponse>(operations.exchangeEidCode, input),
     /**
      * GET /api/idporten/user-info: The signed-in person's eID identity
      * From ID-porten's userinfo while its access token lives, else from the verified id_token. The identity number is masked to its birth-date part. 404 when this session did not sign in with eID.
      */
-    getIdportenUserInfo: (input?: GetIdportenUserInfoInput) =>
-      send<GetIdportenUserInfoResponse>(operations.getIdportenUserInfo, input),
+    getEidUserInfo: (input?: GetEidUserInfoInput) =>
+      send<GetEidUserInfoResponse>(operations.getEidUserInfo, input),
     /**
      * GET /api/market/check-zipcode: Whether we deliver to a zip code (a JSON file)
      * Answers application/json as an attachment, zipcode-<market>-<zip>.json: the route, its weekdays, the next delivery date and cut-off. A valid zip code we do not serve answers 200 with isDelivered false. 400 when a parameter is missing; 422 market_unknown or zip_code_invalid.
      */
-    getMarketCheckZipcode: (input: GetMarketCheckZipcodeInput) =>
-      send<GetMarketCheckZipcodeResponse>(operations.getMarketCheckZipcode, input),
+    checkZipCode: (input: CheckZipCodeInput) =>
+      send<CheckZipCodeResponse>(operations.checkZipCode, input),
     /**
      * POST /api/order/future-deliveries: A company's coming deliveries: subscription periods and orders on their way
      * count periods per active subscription (moved off holidays and non-route days) and the orders with status confirmed, picking or shipped, by date. Without customerId: the caller's only company (422 company_required).
      */
-    postOrderFutureDeliveries: (input: PostOrderFutureDeliveriesInput) =>
-      send<PostOrderFutureDeliveriesResponse>(operations.postOrderFutureDeliveries, input),
+    listFutureDeliveries: (input: ListFutureDeliveriesInput) =>
+      send<ListFutureDeliveriesResponse>(operations.listFutureDeliveries, input),
     /**
      * POST /api/order/orderinvoice: The order's invoice (PDF, base64 in JSON)
      * The first call makes the invoice (number from a sequence, due in 30 days, KID with a MOD10 check digit) and stores the PDF; every later call answers the same bytes. Any member of the order's company (viewers too); another company's order: 404. 422 invoice_order_cancelled for a cancelled order.
      */
-    postOrderOrderinvoice: (input?: PostOrderOrderinvoiceInput) =>
-      send<PostOrderOrderinvoiceResponse>(operations.postOrderOrderinvoice, input),
+    getOrderInvoice: (input?: GetOrderInvoiceInput) =>
+      send<GetOrderInvoiceResponse>(operations.getOrderInvoice, input),
     /**
      * GET /api/order/orderinvoice/{invoiceNumber}.pdf: An invoice as a PDF download
      * The stored bytes of an invoice made by POST /api/order/orderinvoice, as application/pdf. Members of the invoice's company only (others: 404).
      */
-    getOrderOrderinvoiceInvoiceNumberPdf: (input: GetOrderOrderinvoiceInvoiceNumberPdfInput) =>
-      send<GetOrderOrderinvoiceInvoiceNumberPdfResponse>(operations.getOrderOrderinvoiceInvoiceNumberPdf, input),
+    downloadInvoicePdf: (input: DownloadInvoicePdfInput) =>
+      send<DownloadInvoicePdfResponse>(operations.downloadInvoicePdf, input),
     /**
      * POST /api/order/simulate: What an order would be now: lines, discounts, VAT per rate, shipping, totals
      * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too).
      */
-    postOrderSimulate: (input: PostOrderSimulateInput) =>
-      send<PostOrderSimulateResponse>(operations.postOrderSimulate, input),
+    simulateOrder: (input: SimulateOrderInput) =>
+      send<SimulateOrderResponse>(operations.simulateOrder, input),
     /**
      * POST /api/order/validate: The checks createorder makes on a cart, as a list of problems
      * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written.
      */
-    postOrderValidate: (input: PostOrderValidateInput) =>
-      send<PostOrderValidateResponse>(operations.postOrderValidate, input),
+    validateOrder: (input: ValidateOrderInput) =>
+      send<ValidateOrderResponse>(operations.validateOrder, input),
     /**
      * POST /api/order/validateshoppinglist: Each shopping-list line's availability and current price
      * Any list the caller may see (404 otherwise). priceChanged compares with the stored price.
      */
-    postOrderValidateshoppinglist: (input: PostOrderValidateshoppinglistInput) =>
-      send<PostOrderValidateshoppinglistResponse>(operations.postOrderValidateshoppinglist, input),
+    validateShoppingList: (input: ValidateShoppingListInput) =>
+      send<ValidateShoppingListResponse>(operations.validateShoppingList, input),
     /**
      * POST /api/order/verify-deliverydates: A subscription's coming dates checked against the delivery calendar (a JSON file)
      * Answers application/json as an attachment, subscription-dates-<id>.json: 12 periods, each with where a holiday or non-route day moves it and its order cut-off. Without subscriptionId: every active subscription. 404 unknown id; 422 subscription_ended.
      */
-    postOrderVerifyDeliverydates: (input?: PostOrderVerifyDeliverydatesInput) =>
-      send<PostOrderVerifyDeliverydatesResponse>(operations.postOrderVerifyDeliverydates, input),
+    verifyDeliveryDates: (input?: VerifyDeliveryDatesInput) =>
+      send<VerifyDeliveryDatesResponse>(operations.verifyDeliveryDates, input),
     /**
      * GET /api/order/{cartId}/shippingmethods: Shipping methods for a cart: price, VAT, first date, availability
      * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 404.
      */
-    getOrderByCartIdShippingmethods: (input: GetOrderByCartIdShippingmethodsInput) =>
-      send<GetOrderByCartIdShippingmethodsResponse>(operations.getOrderByCartIdShippingmethods, input),
+    listShippingMethods: (input: ListShippingMethodsInput) =>
+      send<ListShippingMethodsResponse>(operations.listShippingMethods, input),
     /**
      * GET /api/orders/{orderId}: One order by its id, with its lines and status history
      * Any member of the order's company (viewers too); another company's order: 404.
      */
-    getOrdersByOrderId: (input: GetOrdersByOrderIdInput) =>
-      send<GetOrdersByOrderIdResponse>(operations.getOrdersByOrderId, input),
+    getOrderById: (input: GetOrderByIdInput) =>
+      send<GetOrderByIdResponse>(operations.getOrderById, input),
     /**
      * POST /api/payments/nets/webhook: Nets webhook (payment events)
      * Called by Nets with the Authorization value registered on the payment (else 401). Each event id counts once (a repeat answers 200 with duplicate=true); events may arrive in any order. The body is only a hint: for a payment of ours the payment is read from Nets and its summary taken, never the amounts of the body (502/504 when Nets cannot be read; the event is not recorded, so Nets sends it again).
      */
-    postPaymentsNetsWebhook: (input: PostPaymentsNetsWebhookInput) =>
-      send<PostPaymentsNetsWebhookResponse>(operations.postPaymentsNetsWebhook, input),
+    receiveNetsWebhook: (input: ReceiveNetsWebhookInput) =>
+      send<ReceiveNetsWebhookResponse>(operations.receiveNetsWebhook, input),
     /**
      * GET /api/price/explain: Price explainer for the caller’s own company: which price wins for a SKU and quantity, and why
      * The back office explainer for a member of the company (any role); another company → 404.
      */
-    getPriceExplain: (input: GetPriceExplainInput) =>
-      send<GetPriceExplainResponse>(operations.getPriceExplain, input),
+    explainPrice: (input: ExplainPriceInput) =>
+      send<ExplainPriceResponse>(operations.explainPrice, input),
     /**
      * POST /api/price/prices: Price SKU lines for a customer
      * Prices each line with the best of the market list price, active campaigns and the customer contract (quantity tiers applied; lowest wins; ties prefer contract, then campaign). Lines that cannot be priced come back with `available: false` and a reason. The shared secret without customerId gets list prices.
      */
-    postPricePrices: (input: PostPricePricesInput) =>
-      send<PostPricePricesResponse>(operations.postPricePrices, input),
+    getPrices: (input: GetPricesInput) =>
+      send<GetPricesResponse>(operations.getPrices, input),
     /**
      * GET /api/product/{productId}/properties: A product's displayed properties
      * Displayed properties in definition order, labels and values in the caller's language.
      */
-    getProductByProductIdProperties: (input: GetProductByProductIdPropertiesInput) =>
-      send<GetProductByProductIdPropertiesResponse>(operations.getProductByProductIdProperties, input),
+    getProductProperties: (input: GetProductPropertiesInput) =>
+      send<GetProductPropertiesResponse>(operations.getProductProperties, input),
     /**
      * GET /api/product/{productId}/properties/all: All of a product's properties
      * Displayed and technical (hidden) properties, in definition order.
      */
-    getProductByProductIdPropertiesAll: (input: GetProductByProductIdPropertiesAllInput) =>
-      send<GetProductByProductIdPropertiesAllResponse>(operations.getProductByProductIdPropertiesAll, input),
+    getAllProductProperties: (input: GetAllProductPropertiesInput) =>
+      send<GetAllProductPropertiesResponse>(operations.getAllProductProperties, input),
     /**
      * GET /api/product/{productId}/properties/{key}: One property of a product
      * 404 `property_unknown` when the product has no value for the key.
      */
-    getProductByProductIdPropertiesByKey: (input: GetProductByProductIdPropertiesByKeyInput) =>
-      send<GetProductByProductIdPropertiesByKeyResponse>(operations.getProductByProductIdPropertiesByKey, input),
+    getProductProperty: (input: GetProductPropertyInput) =>
+      send<GetProductPropertyResponse>(operations.getProductProperty, input),
     /** GET /api/product/{productId}/variant/{sku}/properties: A variant's displayed properties */
-    getProductByProductIdVariantBySkuProperties: (input: GetProductByProductIdVariantBySkuPropertiesInput) =>
-      send<GetProductByProductIdVariantBySkuPropertiesResponse>(operations.getProductByProductIdVariantBySkuProperties, input),
+    getVariantProperties: (input: GetVariantPropertiesInput) =>
+      send<GetVariantPropertiesResponse>(operations.getVariantProperties, input),
     /** GET /api/product/{productId}/variant/{sku}/properties/all: All of a variant's properties */
-    getProductByProductIdVariantBySkuPropertiesAll: (input: GetProductByProductIdVariantBySkuPropertiesAllInput) =>
-      send<GetProductByProductIdVariantBySkuPropertiesAllResponse>(operations.getProductByProductIdVariantBySkuPropertiesAll, input),
+    getAllVariantProperties: (input: GetAllVariantPropertiesInput) =>
+      send<GetAllVariantPropertiesResponse>(operations.getAllVariantProperties, input),
     /** GET /api/product/{productId}/variant/{sku}/properties/{key}: One property of a variant */
-    getProductByProductIdVariantBySkuPropertiesByKey: (input: GetProductByProductIdVariantBySkuPropertiesByKeyInput) =>
-      send<GetProductByProductIdVariantBySkuPropertiesByKeyResponse>(operations.getProductByProductIdVariantBySkuPropertiesByKey, input),
+    getVariantProperty: (input: GetVariantPropertyInput) =>
+      send<GetVariantPropertyResponse>(operations.getVariantProperty, input),
     /**
      * POST /api/punchout/cxml/getformpayload: The cXML PunchOutOrderMessage form for BrowserFormPost/URL
      * The session's cart priced now as a PunchOutOrderMessage (BuyerCookie echoed, the DOCTYPE of the version the buyer declared) in two fields, cxml-urlencoded and cxml-base64. Only the punch-out contact of a live cXML session (others: 404). The cart is kept for a later edit.
      */
-    postPunchoutCxmlGetformpayload: (input: PostPunchoutCxmlGetformpayloadInput) =>
-      send<PostPunchoutCxmlGetformpayloadResponse>(operations.postPunchoutCxmlGetformpayload, input),
+    getCxmlFormPayload: (input: GetCxmlFormPayloadInput) =>
+      send<GetCxmlFormPayloadResponse>(operations.getCxmlFormPayload, input),
     /**
      * POST /api/punchout/oci/getformpayload: The OCI form that returns the cart to HOOK_URL
      * The session's cart priced now as NEW_ITEM-<FIELD>[n] fields (every optional field present, empty when unknown), with action = HOOK_URL and target = ~TARGET. Only the punch-out contact of a live OCI session (others, ended or unknown sessions: 404). The cart is kept for a later edit.
      */
-    postPunchoutOciGetformpayload: (input: PostPunchoutOciGetformpayloadInput) =>
-      send<PostPunchoutOciGetformpayloadResponse>(operations.postPunchoutOciGetformpayload, input),
+    getOciFormPayload: (input: GetOciFormPayloadInput) =>
+      send<GetOciFormPayloadResponse>(operations.getOciFormPayload, input),
     /**
      * POST /api/punchout/session: Exchange a one-time start token for a punch-out sign-in
      * For the web server (shared secret) on /punchout/start?token=…: spends the token once and returns API tokens for the punch-out contact and the session (protocol, operation, return URL, target, landing path). Unknown token → 400 punchout_token_invalid; spent → 410 punchout_token_used; older than 5 minutes → 410 punchout_token_expired. 10 calls a minute per browser address (429).
      */
-    postPunchoutSession: (input: PostPunchoutSessionInput) =>
-      send<PostPunchoutSessionResponse>(operations.postPunchoutSession, input),
+    startPunchoutSession: (input: StartPunchoutSessionInput) =>
+      send<StartPunchoutSessionResponse>(operations.startPunchoutSession, input),
     /** GET /api/quotes: The company's quotes, newest first */
-    getQuotes: (input: GetQuotesInput) =>
-      send<GetQuotesResponse>(operations.getQuotes, input),
+    listQuotes: (input: ListQuotesInput) =>
+      send<ListQuotesResponse>(operations.listQuotes, input),
     /**
      * POST /api/quotes: Ask for a quote on the caller's open cart
      * The cart's lines become the quote's first lines at today's prices and the cart is emptied; the agents are told. 422 cart_empty, checkout_blocked (an item is not sold now).
      */
-    postQuotes: (input: PostQuotesInput) =>
-      send<PostQuotesResponse>(operations.postQuotes, input),
+    requestQuote: (input: RequestQuoteInput) =>
+      send<RequestQuoteResponse>(operations.requestQuote, input),
     /** GET /api/quotes/{quoteId}: One quote with its lines, totals and message thread */
-    getQuotesByQuoteId: (input: GetQuotesByQuoteIdInput) =>
-      send<GetQuotesByQuoteIdResponse>(operations.getQuotesByQuoteId, input),
+    getQuote: (input: GetQuoteInput) =>
+      send<GetQuoteResponse>(operations.getQuote, input),
     /**
      * POST /api/quotes/{quoteId}/accept: Accept a sent quote: an order at the quoted prices
      * 422 quote_not_open (not sent, or already accepted: two accepts make one order), quote_expired, cart_changed (expectedVersion), approval_required (over a limit: an approver must accept), checkout_blocked (address, date or availability). Buyers and admins of the quote's company.
      */
-    postQuotesByQuoteIdAccept: (input: PostQuotesByQuoteIdAcceptInput) =>
-      send<PostQuotesByQuoteIdAcceptResponse>(operations.postQuotesByQuoteIdAccept, input),
+    acceptQuote: (input: AcceptQuoteInput) =>
+      send<AcceptQuoteResponse>(operations.acceptQuote, input),
     /** POST /api/quotes/{quoteId}/messages: A message in the quote's thread (the customer's side or an agent); the other side is mailed */
-    postQuotesByQuoteIdMessages: (input: PostQuotesByQuoteIdMessagesInput) =>
-      send<PostQuotesByQuoteIdMessagesResponse>(operations.postQuotesByQuoteIdMessages, input),
+    addQuoteMessage: (input: AddQuoteMessageInput) =>
+      send<AddQuoteMessageResponse>(operations.addQuoteMessage, input),
     /** GET /api/quotes/{quoteId}/pdf: The quote as a PDF (once sent) */
-    getQuotesByQuoteIdPdf: (input: GetQuotesByQuoteIdPdfInput) =>
-      send<GetQuotesByQuoteIdPdfResponse>(operations.getQuotesByQuoteIdPdf, input),
+    getQuotePdf: (input: GetQuotePdfInput) =>
+      send<GetQuotePdfResponse>(operations.getQuotePdf, input),
     /** POST /api/quotes/{quoteId}/reject: Decline a quote (with an optional message) */
-    postQuotesByQuoteIdReject: (input: PostQuotesByQuoteIdRejectInput) =>
-      send<PostQuotesByQuoteIdRejectResponse>(operations.postQuotesByQuoteIdReject, input),
+    rejectQuote: (input: RejectQuoteInput) =>
+      send<RejectQuoteResponse>(operations.rejectQuote, input),
     /**
      * DELETE /api/sanity/delete: Delete a content document (content platform webhook)
      * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
      */
-    deleteSanityDelete: (input: DeleteSanityDeleteInput) =>
-      send<DeleteSanityDeleteResponse>(operations.deleteSanityDelete, input),
+    deleteContentDocument: (input: DeleteContentDocumentInput) =>
+      send<DeleteContentDocumentResponse>(operations.deleteContentDocument, input),
     /**
      * POST /api/sanity/full-index: Rebuild the whole search index (products and content) in the background
-     * Answers 202 at once with the run (or the run already in progress); follow it at GET /api/sanity/full-index/{id}. Search keeps answering during the rebuild.
+     * Answers 200 at once (not 202: the spec client takes only 200 and 204 as success) with the run (or the run already in progress); follow it at GET /api/sanity/full-index/{id}. Search keeps answering during the rebuild.
      */
-    postSanityFullIndex: (input?: PostSanityFullIndexInput) =>
-      send<PostSanityFullIndexResponse>(operations.postSanityFullIndex, input),
+    startFullIndex: (input?: StartFullIndexInput) =>
+      send<StartFullIndexResponse>(operations.startFullIndex, input),
     /** GET /api/sanity/full-index/{id}: Progress of a search index rebuild */
-    getSanityFullIndexById: (input: GetSanityFullIndexByIdInput) =>
-      send<GetSanityFullIndexByIdResponse>(operations.getSanityFullIndexById, input),
+    getFullIndexRun: (input: GetFullIndexRunInput) =>
+      send<GetFullIndexRunResponse>(operations.getFullIndexRun, input),
     /**
      * POST /api/sanity/update: Create or update a content document (content platform webhook)
      * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). A repeat answers status unchanged, an older version stale.
      */
-    postSanityUpdate: (input: PostSanityUpdateInput) =>
-      send<PostSanityUpdateResponse>(operations.postSanityUpdate, input),
+    updateContentDocument: (input: UpdateContentDocumentInput) =>
+      send<UpdateContentDocumentResponse>(operations.updateContentDocument, input),
     /**
      * POST /api/session/refresh: Rotate a refresh token
      * Spends the refresh token and returns a new pair. A spent token presented again revokes its whole family.
      */
-    postSessionRefresh: (input: PostSessionRefreshInput) =>
-      send<PostSessionRefreshResponse>(operations.postSessionRefresh, input),
+    refreshSession: (input: RefreshSessionInput) =>
+      send<RefreshSessionResponse>(operations.refreshSession, input),
     /** POST /api/session/revoke: Sign out: revoke a refresh token family */
-    postSessionRevoke: (input: PostSessionRevokeInput) =>
-      send<PostSessionRevokeResponse>(operations.postSessionRevoke, input),
+    revokeSession: (input: RevokeSessionInput) =>
+      send<RevokeSessionResponse>(operations.revokeSession, input),
     /**
      * POST /api/shoppinglist/create: Create a shopping list
      * Owned by the caller; buyers and admins (403 for viewers). isPriceList is for agents only.
      */
-    postShoppinglistCreate: (input: PostShoppinglistCreateInput) =>
-      send<PostShoppinglistCreateResponse>(operations.postShoppinglistCreate, input),
+    createShoppingList: (input: CreateShoppingListInput) =>
+      send<CreateShoppingListResponse>(operations.createShoppingList, input),
     /**
      * GET /api/shoppinglist/search: Search a company's shopping lists the caller sees
      * Own lists plus lists shared within the company, newest change first. sharedOnly=true: shared only; contactId: lists owned by that member (not a member: empty); only: 1 = Shared, 2 = PriceList, 3 = CanEdit.
      */
-    getShoppinglistSearch: (input: GetShoppinglistSearchInput) =>
-      send<GetShoppinglistSearchResponse>(operations.getShoppinglistSearch, input),
+    searchShoppingLists: (input: SearchShoppingListsInput) =>
+      send<SearchShoppingListsResponse>(operations.searchShoppingLists, input),
     /**
      * GET /api/shoppinglist/{cartId}: One shopping list, priced now
      * Another company's list or another person's private list answers 404.
      */
-    getShoppinglistByCartId: (input: GetShoppinglistByCartIdInput) =>
-      send<GetShoppinglistByCartIdResponse>(operations.getShoppinglistByCartId, input),
+    getShoppingList: (input: GetShoppingListInput) =>
+      send<GetShoppingListResponse>(operations.getShoppingList, input),
     /**
      * PATCH /api/shoppinglist/{cartId}: Rename or share/unshare a list
      * Fields left out stay. A price list stays shared.
      */
-    patchShoppinglistByCartId: (input: PatchShoppinglistByCartIdInput) =>
-      send<PatchShoppinglistByCartIdResponse>(operations.patchShoppinglistByCartId, input),
+    updateShoppingList: (input: UpdateShoppingListInput) =>
+      send<UpdateShoppingListResponse>(operations.updateShoppingList, input),
     /** DELETE /api/shoppinglist/{cartId}: Delete a list */
-    deleteShoppinglistByCartId: (input: DeleteShoppinglistByCartIdInput) =>
-      send<DeleteShoppinglistByCartIdResponse>(operations.deleteShoppinglistByCartId, input),
+    deleteShoppingList: (input: DeleteShoppingListInput) =>
+      send<DeleteShoppingListResponse>(operations.deleteShoppingList, input),
     /**
      * POST /api/shoppinglist/{cartId}/copy: Copy a list into a new list of the caller
      * Any list the caller sees (price lists too); buyers and admins (403 for viewers). Private unless isShared.
      */
-    postShoppinglistByCartIdCopy: (input: PostShoppinglistByCartIdCopyInput) =>
-      send<PostShoppinglistByCartIdCopyResponse>(operations.postShoppinglistByCartIdCopy, input),
+    copyShoppingList: (input: CopyShoppingListInput) =>
+      send<CopyShoppingListResponse>(operations.copyShoppingList, input),
     /**
      * POST /api/shoppinglist/{cartId}/import: Import lines from CSV text
      * Rows "sku;quantity" (";", "," or tab; optional header; equal SKUs summed). Every row is checked first: any bad row or SKU not sold to the company → 422 csv_invalid with `rows` [{row, sku, problem}] and nothing written. mode=replace makes the file the whole list.
      */
-    postShoppinglistByCartIdImport: (input: PostShoppinglistByCartIdImportInput) =>
-      send<PostShoppinglistByCartIdImportResponse>(operations.postShoppinglistByCartIdImport, input),
+    importShoppingListLines: (input: ImportShoppingListLinesInput) =>
+      send<ImportShoppingListLinesResponse>(operations.importShoppingListLines, input),
     /**
      * POST /api/shoppinglist/{cartId}/lines: Add a SKU to a list
      * Adds to the quantity when the SKU is on the list. 422 sku_not_available; 403 when the caller may not edit.
      */
-    postShoppinglistByCartIdLines: (input: PostShoppinglistByCartIdLinesInput) =>
-      send<PostShoppinglistByCartIdLinesResponse>(operations.postShoppinglistByCartIdLines, input),
+    addShoppingListLine: (input: AddShoppingListLineInput) =>
+      send<AddShoppingListLineResponse>(operations.addShoppingListLine, input),
     /**
      * PUT /api/shoppinglist/{cartId}/lines/{sku}: Set a SKU's quantity on a list
      * 404 when the SKU is not on the list; 403 when the caller may not edit.
      */
-    putShoppinglistByCartIdLinesBySku: (input: PutShoppinglistByCartIdLinesBySkuInput) =>
-      send<PutShoppinglistByCartIdLinesBySkuResponse>(operations.putShoppinglistByCartIdLinesBySku, input),
+    setShoppingListLineQuantity: (input: SetShoppingListLineQuantityInput) =>
+      send<SetShoppingListLineQuantityResponse>(operations.setShoppingListLineQuantity, input),
     /**
      * DELETE /api/shoppinglist/{cartId}/lines/{sku}: Remove a SKU from a list
      * 404 when the SKU is not on the list.
      */
-    deleteShoppinglistByCartIdLinesBySku: (input: DeleteShoppinglistByCartIdLinesBySkuInput) =>
-      send<DeleteShoppinglistByCartIdLinesBySkuResponse>(operations.deleteShoppinglistByCartIdLinesBySku, input),
+    deleteShoppingListLine: (input: DeleteShoppingListLineInput) =>
+      send<DeleteShoppingListLineResponse>(operations.deleteShoppingListLine, input),
     /**
      * POST /api/shoppinglist/{cartId}/to-cart: Put a list (or chosen lines) into the caller's open cart, saying per line what changed
      * Into the open cart in the list's company (buyer role), at today's prices and availability. Each line says what changed against the list: price up/down since saved, quantity adjusted (minimum order quantity, line limit), not sold or unavailable (left out). skus: only those lines (one not on the list → 404). pid must be the caller (else 404).
      */
-    postShoppinglistByCartIdToCart: (input: PostShoppinglistByCartIdToCartInput) =>
-      send<PostShoppinglistByCartIdToCartResponse>(operations.postShoppinglistByCartIdToCart, input),
+    addShoppingListToCart: (input: AddShoppingListToCartInput) =>
+      send<AddShoppingListToCartResponse>(operations.addShoppingListToCart, input),
     /** GET /api/sign-in/contacts/{contactId}/passkeys: A person's passkeys (Auth.js listAuthenticatorsByUserId) */
-    getSignInContactsByContactIdPasskeys: (input: GetSignInContactsByContactIdPasskeysInput) =>
-      send<GetSignInContactsByContactIdPasskeysResponse>(operations.getSignInContactsByContactIdPasskeys, input),
+    listContactPasskeys: (input: ListContactPasskeysInput) =>
+      send<ListContactPasskeysResponse>(operations.listContactPasskeys, input),
     /**
      * POST /api/sign-in/email-link: Mail a sign-in link (Auth.js sendVerificationRequest)
      * Queued in the person’s language when the address belongs to an active person; 202 either way, so the answer does not tell who has an account. The link is built here: Auth.js’s e-mail callback on WEB_ORIGIN with the token, the address and `returnTo` (a path on the shop); the caller cannot choose a host.
      */
-    postSignInEmailLink: (input: PostSignInEmailLinkInput) =>
-      send<PostSignInEmailLinkResponse>(operations.postSignInEmailLink, input),
+    sendSignInLink: (input: SendSignInLinkInput) =>
+      send<SendSignInLinkResponse>(operations.sendSignInLink, input),
     /** POST /api/sign-in/lookup: The active person with an e-mail address (Auth.js getUserByEmail) */
-    postSignInLookup: (input: PostSignInLookupInput) =>
-      send<PostSignInLookupResponse>(operations.postSignInLookup, input),
+    lookupSignInPerson: (input: LookupSignInPersonInput) =>
+      send<LookupSignInPersonResponse>(operations.lookupSignInPerson, input),
     /**
      * POST /api/sign-in/passkeys: Register a passkey (Auth.js createAuthenticator)
      * 422 passkey_already_registered when the credential is known; 404 for an unknown person.
      */
-    postSignInPasskeys: (input: PostSignInPasskeysInput) =>
-      send<PostSignInPasskeysResponse>(operations.postSignInPasskeys, input),
+    createPasskey: (input: CreatePasskeyInput) =>
+      send<CreatePasskeyResponse>(operations.createPasskey, input),
     /** GET /api/sign-in/passkeys/{credentialId}: A passkey by its credential id (Auth.js getAuthenticator) */
-    getSignInPasskeysByCredentialId: (input: GetSignInPasskeysByCredentialIdInput) =>
-      send<GetSignInPasskeysByCredentialIdResponse>(operations.getSignInPasskeysByCredentialId, input),
+    getPasskey: (input: GetPasskeyInput) =>
+      send<GetPasskeyResponse>(operations.getPasskey, input),
     /**
      * POST /api/sign-in/passkeys/{credentialId}/counter: Record a passkey sign-in's signature counter (Auth.js updateAuthenticatorCounter)
      * 422 passkey_counter_not_increasing when it does not grow (a cloned authenticator).
      */
-    postSignInPasskeysByCredentialIdCounter: (input: PostSignInPasskeysByCredentialIdCounterInput) =>
-      send<PostSignInPasskeysByCredentialIdCounterResponse>(operations.postSignInPasskeysByCredentialIdCounter, input),
+    updatePasskeyCounter: (input: UpdatePasskeyCounterInput) =>
+      send<UpdatePasskeyCounterResponse>(operations.updatePasskeyCounter, input),
     /**
      * POST /api/sign-in/session: Start a session for a person the web app verified by e-mail link or passkey
      * Answers as check-user does. `email` sign-ins need the address the link went to: it is marked verified and open invitations to it are accepted. An inactive or unknown person → 401 invalid_credentials.
      */
-    postSignInSession: (input: PostSignInSessionInput) =>
-      send<PostSignInSessionResponse>(operations.postSignInSession, input),
+    createSignInSession: (input: CreateSignInSessionInput) =>
+      send<CreateSignInSessionResponse>(operations.createSignInSession, input),
     /**
      * POST /api/sign-in/verification-tokens: Store an e-mail link's token (Auth.js createVerificationToken)
      * Kept as a digest; single use; it stops working at `expires`, at most one hour from now.
      */
-    postSignInVerificationTokens: (input: PostSignInVerificationTokensInput) =>
-      send<PostSignInVerificationTokensResponse>(operations.postSignInVerificationTokens, input),
+    createVerificationToken: (input: CreateVerificationTokenInput) =>
+      send<CreateVerificationTokenResponse>(operations.createVerificationToken, input),
     /**
      * POST /api/sign-in/verification-tokens/use: Spend an e-mail link's token (Auth.js useVerificationToken)
      * Answers it once; 404 when unknown, already used, expired or sent to another address.
      */
-    postSignInVerificationTokensUse: (input: PostSignInVerificationTokensUseInput) =>
-      send<PostSignInVerificationTokensUseResponse>(operations.postSignInVerificationTokensUse, input),
+    useVerificationToken: (input: UseVerificationTokenInput) =>
+      send<UseVerificationTokenResponse>(operations.useVerificationToken, input),
     /**
      * POST /api/subscription/create: Create a subscription from one of the caller's carts
      * The cart's lines are copied into a new cart template (the cart is not emptied). firstDeliveryDate must be an open route day of the delivery address (422 subscription_date_invalid, zip_not_served); the address one of the company's delivery addresses (422 delivery_address_invalid); paid on invoice only (422 payment_method_not_allowed, invoice_not_allowed). 422 cart_empty, cart_not_in_company, company_blocked. Buyers and admins of the company (403).
      */
-    postSubscriptionCreate: (input: PostSubscriptionCreateInput) =>
-      send<PostSubscriptionCreateResponse>(operations.postSubscriptionCreate, input),
+    createSubscription: (input: CreateSubscriptionInput) =>
+      send<CreateSubscriptionResponse>(operations.createSubscription, input),
     /**
      * POST /api/subscription/search: The company's subscriptions, newest first
      * Filters: status (any of), contactId (the owner). Any member of the company.
      */
-    postSubscriptionSearch: (input: PostSubscriptionSearchInput) =>
-      send<PostSubscriptionSearchResponse>(operations.postSubscriptionSearch, input),
+    searchSubscriptions: (input: SearchSubscriptionsInput) =>
+      send<SearchSubscriptionsResponse>(operations.searchSubscriptions, input),
     /**
      * POST /api/subscription/update: Change interval, next date or delivery address; pause or resume
      * Fields left out stay. nextDate must be an open route day (422 subscription_date_invalid). resume moves a next date whose cut-off has passed forward by whole intervals. 422 subscription_ended. Buyers (403).
      */
-    postSubscriptionUpdate: (input: PostSubscriptionUpdateInput) =>
-      send<PostSubscriptionUpdateResponse>(operations.postSubscriptionUpdate, input),
+    updateSubscription: (input: UpdateSubscriptionInput) =>
+      send<UpdateSubscriptionResponse>(operations.updateSubscription, input),
     /**
      * GET /api/subscription/{id}: One subscription with its template lines, coming dates and history
      * Any member of the subscription's company; another company's answers 404.
      */
-    getSubscriptionById: (input: GetSubscriptionByIdInput) =>
-      send<GetSubscriptionByIdResponse>(operations.getSubscriptionById, input),
+    getSubscription: (input: GetSubscriptionInput) =>
+      send<GetSubscriptionResponse>(operations.getSubscription, input),
     /**
      * DELETE /api/subscription/{id}: End a subscription
      * With a reason; no more orders. History and orders stay. 422 subscription_ended. Buyers (403).
      */
-    deleteSubscriptionById: (input: DeleteSubscriptionByIdInput) =>
-      send<DeleteSubscriptionByIdResponse>(operations.deleteSubscriptionById, input),
+    deleteSubscription: (input: DeleteSubscriptionInput) =>
+      send<DeleteSubscriptionResponse>(operations.deleteSubscription, input),
     /**
      * POST /api/subscription/{id}/update/carttemplate/{cartId}: Replace the cart template with the lines of one of the caller's carts
      * The cart must be the caller's own (else 404) and in the subscription's company (422 cart_not_in_company); an empty cart answers 422 cart_empty. The cart is not emptied. 422 subscription_ended.
      */
-    postSubscriptionByIdUpdateCarttemplateByCartId: (input: PostSubscriptionByIdUpdateCarttemplateByCartIdInput) =>
-      send<PostSubscriptionByIdUpdateCarttemplateByCartIdResponse>(operations.postSubscriptionByIdUpdateCarttemplateByCartId, input),
+    replaceSubscriptionCartTemplate: (input: ReplaceSubscriptionCartTemplateInput) =>
+      send<ReplaceSubscriptionCartTemplateResponse>(operations.replaceSubscriptionCartTemplate, input),
     /**
      * POST /api/ticket/add-comment: Comment on a ticket
      * Customers and agents. A customer's comment opens a ticket waiting for them (or solved) again. Agents may add internal notes (isInternal; 403 for customers); an agent's answer is mailed to the ticket's contact. Closed tickets: 422 ticket_closed.
      */
-    postTicketAddComment: (input: PostTicketAddCommentInput) =>
-      send<PostTicketAddCommentResponse>(operations.postTicketAddComment, input),
+    addTicketComment: (input: AddTicketCommentInput) =>
+      send<AddTicketCommentResponse>(operations.addTicketComment, input),
     /**
      * POST /api/ticket/chat/add-agent-message: An agent's chat message
      * Agents only (403). The first agent to answer becomes the chat's agent. Ended: 422 chat_ended. More than 20 messages of one person in one chat within a minute: 429 chat_rate_limited.
      */
-    postTicketChatAddAgentMessage: (input: PostTicketChatAddAgentMessageInput) =>
-      send<PostTicketChatAddAgentMessageResponse>(operations.postTicketChatAddAgentMessage, input),
+    addAgentChatMessage: (input: AddAgentChatMessageInput) =>
+      send<AddAgentChatMessageResponse>(operations.addAgentChatMessage, input),
     /**
      * POST /api/ticket/chat/add-customer-message: A customer's chat message
      * Stored with the next seq and pushed to every open stream. Agents: 403. Ended: 422 chat_ended. More than 20 messages of one person in one chat within a minute: 429 chat_rate_limited.
      */
-    postTicketChatAddCustomerMessage: (input: PostTicketChatAddCustomerMessageInput) =>
-      send<PostTicketChatAddCustomerMessageResponse>(operations.postTicketChatAddCustomerMessage, input),
+    addCustomerChatMessage: (input: AddCustomerChatMessageInput) =>
+      send<AddCustomerChatMessageResponse>(operations.addCustomerChatMessage, input),
     /**
      * POST /api/ticket/chat/end: End a chat
      * Either side. The transcript stays on the ticket; sendTranscript mails it to the ticket's contact. Already ended: 422 chat_ended.
      */
-    postTicketChatEnd: (input: PostTicketChatEndInput) =>
-      send<PostTicketChatEndResponse>(operations.postTicketChatEnd, input),
+    endChat: (input: EndChatInput) =>
+      send<EndChatResponse>(operations.endChat, input),
     /**
      * POST /api/ticket/chat/start: Start a live chat
      * On a ticket the caller sees (of customerId), or on a new ticket of the caller's. One active chat per ticket (422 chat_already_active); closed tickets 422 ticket_closed. Follow it at GET /api/ticket/chat/{chatId}/events.
      */
-    postTicketChatStart: (input: PostTicketChatStartInput) =>
-      send<PostTicketChatStartResponse>(operations.postTicketChatStart, input),
+    startChat: (input: StartChatInput) =>
+      send<StartChatResponse>(operations.startChat, input),
     /** GET /api/ticket/chat/{chatId}: A chat with its messages */
-    getTicketChatByChatId: (input: GetTicketChatByChatIdInput) =>
-      send<GetTicketChatByChatIdResponse>(operations.getTicketChatByChatId, input),
+    getChat: (input: GetChatInput) =>
+      send<GetChatResponse>(operations.getChat, input),
     /**
      * GET /api/ticket/chat/{chatId}/events: Live messages of a chat (Server-Sent Events)
      * Every message after Last-Event-ID (header, or lastEventId; none: from the start) in seq order, then each new one within a second, whichever API node stored it. Ends after the chat's `ended` event.
      */
-    getTicketChatByChatIdEvents: (input: GetTicketChatByChatIdEventsInput) =>
-      send<GetTicketChatByChatIdEventsResponse>(operations.getTicketChatByChatIdEvents, input),
+    streamChatEvents: (input: StreamChatEventsInput) =>
+      send<StreamChatEventsResponse>(operations.streamChatEvents, input),
     /**
      * POST /api/ticket/create: Raise a ticket
      * For the caller in one of their companies (agents: for a contact of the company). orderId must be an order of the company (422 ticket_order_not_in_company). Starts open.
      */
-    postTicketCreate: (input: PostTicketCreateInput) =>
-      send<PostTicketCreateResponse>(operations.postTicketCreate, input),
+    createTicket: (input: CreateTicketInput) =>
+      send<CreateTicketResponse>(operations.createTicket, input),
     /**
      * GET /api/ticket/search: Search a contact's tickets
      * Newest first by ticket number, pageSize at a time; pass the last page's nextLastObjectId as lastObjectId. contactId: the caller, or (company admins, agents) a colleague's (403 otherwise). An unknown lastObjectId: 422 ticket_cursor_invalid.
      */
-    getTicketSearch: (input: GetTicketSearchInput) =>
-      send<GetTicketSearchResponse>(operations.getTicketSearch, input),
+    searchTickets: (input: SearchTicketsInput) =>
+      send<SearchTicketsResponse>(operations.searchTickets, input),
     /**
      * GET /api/ticket/{ticketId}: One ticket with comments, status history and chat transcripts
      * The ticket's contact, the company's admins and agents see it; anyone else 404. Internal notes: agents only.
      */
-    getTicketByTicketId: (input: GetTicketByTicketIdInput) =>
-      send<GetTicketByTicketIdResponse>(operations.getTicketByTicketId, input),
+    getTicket: (input: GetTicketInput) =>
+      send<GetTicketResponse>(operations.getTicket, input),
     /**
      * POST /carts/{pid}/payment-providers/nets: Start a card payment of the caller's open cart (Nets hosted payment page)
      * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_changed / price_changed against `expectedVersion` / `expectedGross`, cart_empty, approval_required, or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
      */
-    postCartsByPidPaymentProvidersNets: (input: PostCartsByPidPaymentProvidersNetsInput) =>
-      send<PostCartsByPidPaymentProvidersNetsResponse>(operations.postCartsByPidPaymentProvidersNets, input),
+    createCardPayment: (input: CreateCardPaymentInput) =>
+      send<CreateCardPaymentResponse>(operations.createCardPayment, input),
     /**
      * GET /carts/{pid}/payment-providers/nets/{transactionId}: A card payment: status and amounts from Nets and our record
      * The caller's own payment only (else 404). Viewers of the company may read it.
      */
-    getCartsByPidPaymentProvidersNetsByTransactionId: (input: GetCartsByPidPaymentProvidersNetsByTransactionIdInput) =>
-      send<GetCartsByPidPaymentProvidersNetsByTransactionIdResponse>(operations.getCartsByPidPaymentProvidersNetsByTransactionId, input),
+    getCardPayment: (input: GetCardPaymentInput) =>
+      send<GetCardPaymentResponse>(operations.getCardPayment, input),
     /**
      * POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order: Make the order of a reserved card payment
      * Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).
      */
-    postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder: (input: PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderInput) =>
-      send<PostCartsByPidPaymentProvidersNetsByTransactionIdCreateOrderResponse>(operations.postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder, input),
+    createOrderFromCardPayment: (input: CreateOrderFromCardPaymentInput) =>
+      send<CreateOrderFromCardPaymentResponse>(operations.createOrderFromCardPayment, input),
     /** GET /company/{companyId}: A company's data */
-    getCompanyByCompanyId: (input: GetCompanyByCompanyIdInput) =>
-      send<GetCompanyByCompanyIdResponse>(operations.getCompanyByCompanyId, input),
+    getCompany: (input: GetCompanyInput) =>
+      send<GetCompanyResponse>(operations.getCompany, input),
     /** GET /customer/external/{externalId}: The contact with this eID person id */
-    getCustomerExternalByExternalId: (input: GetCustomerExternalByExternalIdInput) =>
-      send<GetCustomerExternalByExternalIdResponse>(operations.getCustomerExternalByExternalId, input),
+    getContactByExternalId: (input: GetContactByExternalIdInput) =>
+      send<GetContactByExternalIdResponse>(operations.getContactByExternalId, input),
     /** GET /health: Liveness */
     getHealth: (input?: GetHealthInput) =>
       send<GetHealthResponse>(operations.getHealth, input),
@@ -7896,53 +7898,53 @@ export function createOperations(send: Send) {
      * GET /invitations/by-email/{email}: Open invitations to an e-mail address
      * Not accepted, not withdrawn and not expired; 404 when there are none.
      */
-    getInvitationsByEmailByEmail: (input: GetInvitationsByEmailByEmailInput) =>
-      send<GetInvitationsByEmailByEmailResponse>(operations.getInvitationsByEmailByEmail, input),
+    listInvitationsByEmail: (input: ListInvitationsByEmailInput) =>
+      send<ListInvitationsByEmailResponse>(operations.listInvitationsByEmail, input),
     /**
      * GET /media/{key}: A stored image file by its content-addressed key
      * Keys come from image answers (`url`, `srcSet`). The bytes under a key never change: cached for a year as `immutable`, with the key as ETag (If-None-Match → 304).
      */
-    getMediaByKey: (input: GetMediaByKeyInput) =>
-      send<GetMediaByKeyResponse>(operations.getMediaByKey, input),
+    getMediaFile: (input: GetMediaFileInput) =>
+      send<GetMediaFileResponse>(operations.getMediaFile, input),
     /**
      * POST /omnium/events/business-customer-changed: Apply a business-customer change from the order-management system (a JSON receipt file)
      * Sets name, default invoice/delivery address, blocking, credit and contract price list of the company named by customerNumber or orgNumber+market. Once per eventId (a repeat answers status duplicate); per field, an event older than the one that last set the field is recorded but changes nothing (stale). Answers application/json as an attachment, receipt-<eventId>.json. 422 event_company_unknown (with `reason`), event_id_reused, market_not_allowed, zip_code_invalid, price_list_unknown.
      */
-    postOmniumEventsBusinessCustomerChanged: (input: PostOmniumEventsBusinessCustomerChangedInput) =>
-      send<PostOmniumEventsBusinessCustomerChangedResponse>(operations.postOmniumEventsBusinessCustomerChanged, input),
+    applyBusinessCustomerChange: (input: ApplyBusinessCustomerChangeInput) =>
+      send<ApplyBusinessCustomerChangeResponse>(operations.applyBusinessCustomerChange, input),
     /**
      * GET /products/{productId}/variants/properties: Every variant of a product with the asked properties
      * All properties when no propertyKeys are given; an undefined key → 404 `property_unknown`.
      */
-    getProductsByProductIdVariantsProperties: (input: GetProductsByProductIdVariantsPropertiesInput) =>
-      send<GetProductsByProductIdVariantsPropertiesResponse>(operations.getProductsByProductIdVariantsProperties, input),
+    listVariantsProperties: (input: ListVariantsPropertiesInput) =>
+      send<ListVariantsPropertiesResponse>(operations.listVariantsProperties, input),
     /**
      * POST /punchout/cxml/order: cXML OrderRequest
      * Server to server, text/xml, same credential check as the set-up. Places the order for the company as its punch-out contact, at our current prices (an approved price lower than ours → 400). A repeated orderID answers the same order (Status 200, no second order); unknown SKUs → 400.
      */
-    postPunchoutCxmlOrder: (input: PostPunchoutCxmlOrderInput) =>
-      send<PostPunchoutCxmlOrderResponse>(operations.postPunchoutCxmlOrder, input),
+    receiveCxmlOrderRequest: (input: ReceiveCxmlOrderRequestInput) =>
+      send<ReceiveCxmlOrderRequestResponse>(operations.receiveCxmlOrderRequest, input),
     /**
      * POST /punchout/cxml/setup: cXML PunchOutSetupRequest (create, edit, inspect)
      * Server to server, text/xml. Authenticated by the Sender Credential and SharedSecret of the buying organization's set-up; From and To must match it. Answers PunchOutSetupResponse with StartPage/URL, a one-time link valid 5 minutes. edit/inspect put the ItemOut lines back into the session cart. Errors are cXML too (Status 400/401/403).
      */
-    postPunchoutCxmlSetup: (input: PostPunchoutCxmlSetupInput) =>
-      send<PostPunchoutCxmlSetupResponse>(operations.postPunchoutCxmlSetup, input),
+    receiveCxmlSetupRequest: (input: ReceiveCxmlSetupRequestInput) =>
+      send<ReceiveCxmlSetupRequestResponse>(operations.receiveCxmlSetupRequest, input),
     /**
      * GET /punchout/oci: OCI 4.0/5.0 entry
      * USERNAME/PASSWORD of the company's OCI set-up (wrong → 401), HOOK_URL required. No FUNCTION, DETAIL (PRODUCTID) or SOURCING (SEARCHSTRING): opens a session and answers 302 to the one-time start URL. VALIDATE (NEW_ITEM-* lines) and BACKGROUND_SEARCH (SEARCHSTRING): 200 text/html, a form that posts the re-priced or found lines as NEW_ITEM-* fields to HOOK_URL, no redirect. 30 calls a minute per USERNAME (429).
      */
-    getPunchoutOci: (input?: GetPunchoutOciInput) =>
-      send<GetPunchoutOciResponse>(operations.getPunchoutOci, input),
+    enterOciByLink: (input?: EnterOciByLinkInput) =>
+      send<EnterOciByLinkResponse>(operations.enterOciByLink, input),
     /**
      * POST /punchout/oci: OCI 4.0/5.0 entry
      * USERNAME/PASSWORD of the company's OCI set-up (wrong → 401), HOOK_URL required. No FUNCTION, DETAIL (PRODUCTID) or SOURCING (SEARCHSTRING): opens a session and answers 302 to the one-time start URL. VALIDATE (NEW_ITEM-* lines) and BACKGROUND_SEARCH (SEARCHSTRING): 200 text/html, a form that posts the re-priced or found lines as NEW_ITEM-* fields to HOOK_URL, no redirect. 30 calls a minute per USERNAME (429).
      */
-    postPunchoutOci: (input: PostPunchoutOciInput) =>
-      send<PostPunchoutOciResponse>(operations.postPunchoutOci, input),
+    enterOci: (input: EnterOciInput) =>
+      send<EnterOciResponse>(operations.enterOci, input),
     /** GET /ready: Readiness: the database answers and the process is not shutting down */
-    getReady: (input?: GetReadyInput) =>
-      send<GetReadyResponse>(operations.getReady, input),
+    getReadiness: (input?: GetReadinessInput) =>
+      send<GetReadinessResponse>(operations.getReadiness, input),
   };
 }
 

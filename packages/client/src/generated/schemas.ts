@@ -1639,7 +1639,7 @@ export type CreateCustomerResult = {
   invitation: Invitation;
 };
 
-export type CreateDeliveryRouteInput = {
+export type CreateDeliveryRouteBodyInput = {
   code: string;
   /** Two letters (NO, SE, DK). */
   market: string;
@@ -1657,7 +1657,7 @@ export type CreateDeliveryRouteInput = {
   expressBefore?: string | null;
 };
 
-export type CreateHolidayInput = {
+export type CreateHolidayBodyInput = {
   /** Two letters (NO, SE, DK). */
   market: string;
   date: string;
@@ -4045,7 +4045,7 @@ export type UpdateCustomerStandingRequestInput = {
 };
 
 /** Only the fields given change. */
-export type UpdateDeliveryRouteInput = {
+export type UpdateDeliveryRouteBodyInput = {
   name?: LocalizedNameInput;
   /** A zip code as a number (0150 → 150). */
   zipFrom?: number;
@@ -4059,7 +4059,7 @@ export type UpdateDeliveryRouteInput = {
 };
 
 /** The currency is not editable: prices and orders are kept in it (docs/backoffice.md). */
-export type UpdateMarketInput = {
+export type UpdateMarketBodyInput = {
   name?: LocalizedNameInput;
   vatRates?: VatRatesInput;
 };
@@ -4084,7 +4084,7 @@ export type UpdatePriceListRequestInput = {
   validTo?: string | null;
 };
 
-export type UpdateShippingMethodInput = {
+export type UpdateShippingMethodBodyInput = {
   name?: LocalizedNameInput;
   description?: {
     nb: string;

@@ -167,6 +167,16 @@ describe('GET /products/{productId}/variants/properties', () => {
       secret: true,
     });
     expect(comma.json().variants[0].properties.map((p: { value: string }) => p.value)).toEqual(['S', 'X-1']);
+    // Clients that write arrays as `name[]` (issue 19 §1): the same keys, not all properties.
+    const bracketed = await get(
+      `/products/${product.id}/variants/properties?propertyKeys%5B%5D=size&propertyKeys%5B%5D=color`,
+    );
+    expect(bracketed.statusCode).toBe(200);
+    expect(
+      bracketed.json().variants.map((v: { properties: { key: string }[] }) => v.properties.map((p) => p.key)),
+    ).toEqual([['color', 'size'], ['size']]);
+    const unknown = await get(`/products/${product.id}/variants/properties?propertyKeys[]=colour`);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for an undefined key or unknown product', async () => {

@@ -36,11 +36,22 @@ export const variantProperties = z
   .object({ productId: z.uuid(), sku: z.string(), properties: z.array(productProperty) })
   .meta({ id: 'VariantProperties' });
 
-export const variantsPropertiesQuery = z.object({
-  propertyKeys: stringList
-    .optional()
-    .meta({ description: 'Property keys to return (repeated or comma-separated); all when absent.' }),
-});
+/**
+ * The spec's repeated `propertyKeys`; clients that write arrays PHP-style send `propertyKeys[]`, which is taken too
+ * (both together: all their keys), never ignored.
+ */
+export const variantsPropertiesQuery = z
+  .object({
+    propertyKeys: stringList
+      .optional()
+      .meta({ description: 'Property keys to return (repeated or comma-separated); all when absent.' }),
+    'propertyKeys[]': stringList.optional().meta({
+      description: 'The same as propertyKeys, for clients that send arrays as `propertyKeys[]=a&propertyKeys[]=b`.',
+    }),
+  })
+  .transform(({ propertyKeys, 'propertyKeys[]': bracketed }) => ({
+    propertyKeys: propertyKeys || bracketed ? [...(propertyKeys ?? []), ...(bracketed ?? [])] : undefined,
+  }));
 
 export const variantsProperties = z
   .object({

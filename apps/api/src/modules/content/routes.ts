@@ -109,14 +109,11 @@ export const contentRoutes: RoutesPlugin = (app, ctx) => {
       tags: ['content'],
       summary: 'Rebuild the whole search index (products and content) in the background',
       description:
-        'Answers 202 at once with the run (or the run already in progress); follow it at ' +
+        'Answers 200 at once (not 202: the spec client takes only 200 and 204 as success) with the run (or the run already in progress); follow it at ' +
         'GET /api/sanity/full-index/{id}. Search keeps answering during the rebuild.',
-      response: { 202: s.indexRun, ...problems(401, 403) },
+      response: { 200: s.indexRun, ...problems(401, 403) },
     },
-    handler: async (request, reply) => {
-      reply.status(202);
-      return service.startFullIndex(db, { log: request.log });
-    },
+    handler: async (request) => service.startFullIndex(db, { log: request.log }),
   });
 
   app.get('/api/sanity/full-index/:id', {

@@ -84,7 +84,7 @@ export const createRouteBody = z
   .object({ code: routeCode, market: marketCode, ...routeFields })
   .refine(orderedRange, rangeMessage)
   .refine(needsDays, daysMessage)
-  .meta({ id: 'CreateDeliveryRoute' });
+  .meta({ id: 'CreateDeliveryRouteBody' });
 export type CreateRouteBody = z.infer<typeof createRouteBody>;
 
 export const updateRouteBody = z
@@ -99,7 +99,7 @@ export const updateRouteBody = z
     expressBefore: timeOfDay.nullable().optional(),
   })
   .refine(orderedRange, rangeMessage)
-  .meta({ id: 'UpdateDeliveryRoute', description: 'Only the fields given change.' });
+  .meta({ id: 'UpdateDeliveryRouteBody', description: 'Only the fields given change.' });
 export type UpdateRouteBody = z.infer<typeof updateRouteBody>;
 
 // Holidays.
@@ -130,7 +130,7 @@ const holidayDate = z.iso
 
 export const createHolidayBody = z
   .object({ market: marketCode, date: holidayDate, name: localizedName })
-  .meta({ id: 'CreateHoliday' });
+  .meta({ id: 'CreateHolidayBody' });
 export type CreateHolidayBody = z.infer<typeof createHolidayBody>;
 
 export const holidayParams = z.object({ market: marketCode, date: holidayDate });
@@ -166,7 +166,7 @@ export const updateShippingMethodBody = z
       .optional()
       .meta({ description: 'Fees per market to set; markets not named keep theirs.' }),
   })
-  .meta({ id: 'UpdateShippingMethod' });
+  .meta({ id: 'UpdateShippingMethodBody' });
 export type UpdateShippingMethodBody = z.infer<typeof updateShippingMethodBody>;
 
 // Markets.
@@ -193,7 +193,7 @@ export const backofficeMarketList = z
   .meta({ id: 'BackofficeMarketList' });
 export const marketParams = z.object({ code: marketCode });
 export const updateMarketBody = z.object({ name: localizedName.optional(), vatRates: vatRates.optional() }).meta({
-  id: 'UpdateMarket',
+  id: 'UpdateMarketBody',
   description: 'The currency is not editable: prices and orders are kept in it (docs/backoffice.md).',
 });
 export type UpdateMarketBody = z.infer<typeof updateMarketBody>;

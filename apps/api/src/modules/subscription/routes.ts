@@ -28,12 +28,11 @@ export const subscriptionRoutes: RoutesPlugin = (app, ctx) => {
         'payment_method_not_allowed, invoice_not_allowed). 422 cart_empty, cart_not_in_company, company_blocked. ' +
         'Buyers and admins of the company (403).',
       body: s.createBody,
-      response: { 201: s.subscription, ...personProblems },
+      response: { 200: s.subscription, ...personProblems },
     },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return service.createSubscription(db, { caller: personOf(request), lang: request.lang, input: request.body });
-    },
+    // 200, not 201: the spec's client (§8) takes only 200 and 204 as success.
+    handler: async (request) =>
+      service.createSubscription(db, { caller: personOf(request), lang: request.lang, input: request.body }),
   });
 
   app.post('/api/subscription/search', {

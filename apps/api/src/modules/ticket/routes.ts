@@ -110,12 +110,10 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
         'For the caller in one of their companies (agents: for a contact of the company). orderId must be an order of ' +
         'the company (422 ticket_order_not_in_company). Starts open.',
       body: s.createBody,
-      response: { 201: s.ticket, ...writeProblems },
+      response: { 200: s.ticket, ...writeProblems },
     },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return service.createTicket(db, { ...who(request), input: request.body });
-    },
+    // 200, not 201: the spec's client (§8) takes only 200 and 204 as success.
+    handler: async (request) => service.createTicket(db, { ...who(request), input: request.body }),
   });
 
   app.post('/api/ticket/add-comment', {
@@ -145,12 +143,9 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
         "On a ticket the caller sees (of customerId), or on a new ticket of the caller's. One active chat per ticket " +
         '(422 chat_already_active); closed tickets 422 ticket_closed. Follow it at GET /api/ticket/chat/{chatId}/events.',
       body: s.startChatBody,
-      response: { 201: s.chat, ...messageProblems },
+      response: { 200: s.chat, ...messageProblems },
     },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return service.startChat(db, { ...who(request), input: request.body });
-    },
+    handler: async (request) => service.startChat(db, { ...who(request), input: request.body }),
   });
 
   app.post('/api/ticket/chat/add-customer-message', {

@@ -26,20 +26,20 @@ export default async function AccountPage({ searchParams }: Props) {
   const [orders, spend] = company
     ? await Promise.all([
         api
-          .getArdisOrderOrders({
+          .listOrders({
             query: { pid: viewer.contactId, customerId: company.customerId, skip: 0, take: 5 },
             init: { cache: 'no-store' },
           })
           .then((page) => page.items)
           .catch(() => null as OrderSummary[] | null),
         api
-          .getCustomersByCustomerIdSpend({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+          .getCustomerSpend({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
           .catch(() => null as CompanySpend | null),
       ])
     : [null, null];
   // Invitations to the person (also to one without any company yet): accepted only here or on the link's page.
   const invitations = await api
-    .getCustomerInvitationsMine({ init: { cache: 'no-store' } })
+    .listMyInvitations({ init: { cache: 'no-store' } })
     .then((answer) => answer.invitations)
     .catch(() => [] as Invitation[]);
   const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(new Date());

@@ -59,14 +59,14 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     );
   }
   const ids = { pid: viewer.contactId, customerId: viewer.company.customerId };
-  let cart: Awaited<ReturnType<typeof api.getArdisCart>>;
+  let cart: Awaited<ReturnType<typeof api.getCart>>;
   let addresses: CompanyAddress[];
   let centres: CostCentre[];
   try {
     [cart, { addresses }, { items: centres }] = await Promise.all([
-      api.getArdisCart({ query: { ...ids, initCheckout: true }, init: { cache: 'no-store' } }),
-      api.getCustomerListAddressesByCustomerId({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
-      api.getCostCentres({ query: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
+      api.getCart({ query: { ...ids, initCheckout: true }, init: { cache: 'no-store' } }),
+      api.listAddresses({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
+      api.listCostCentres({ query: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return (
@@ -97,7 +97,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   let timeZone = 'Europe/Oslo';
   if (address) {
     const answer = await api
-      .postDeliveryDates({
+      .listDeliveryDates({
         body: { market: address.country, zipCode: address.zipCode, cartId: cart.id, count: 10 },
         init: { cache: 'no-store' },
       })

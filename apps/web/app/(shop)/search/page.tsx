@@ -42,8 +42,8 @@ export default async function SearchPage({ searchParams }: Props) {
   let list: ProductList;
   try {
     [hits, list] = await Promise.all([
-      api.getCatalogSearch({ query: { q, limit: 10, contentLimit: 5, customerId }, init: { cache: 'no-store' } }),
-      api.getCatalogProducts({ query: { ...apiQuery(filters), customerId }, init: { cache: 'no-store' } }),
+      api.searchCatalog({ query: { q, limit: 10, contentLimit: 5, customerId }, init: { cache: 'no-store' } }),
+      api.listProducts({ query: { ...apiQuery(filters), customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={t.search.title} message={errorMessage(error, t)} />;

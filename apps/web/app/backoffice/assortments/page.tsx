@@ -21,7 +21,7 @@ export default async function BackofficeAssortmentsPage() {
   const mayEdit = staffMay.catalog(await staffRoleOf(viewer));
   let list: AssortmentList;
   try {
-    list = await api.getBackofficeAssortments({ init: { cache: 'no-store' } });
+    list = await api.listAssortments({ init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
   }

@@ -40,7 +40,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
   let staff: StaffList;
   try {
     [page, staff] = await Promise.all([
-      api.getBackofficeAuditLog({
+      api.listAuditLog({
         query: {
           actorContactId: actor,
           entityType: entity,
@@ -52,7 +52,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
         },
         init: { cache: 'no-store' },
       }),
-      api.getBackofficeStaff({ init: { cache: 'no-store' } }),
+      api.listStaff({ init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;

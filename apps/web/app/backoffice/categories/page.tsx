@@ -20,7 +20,7 @@ export default async function BackofficeCategoriesPage() {
   const canEdit = staffMay.catalog(await staffRoleOf(viewer));
   let tree: BackofficeCategoryTree;
   try {
-    tree = await api.getBackofficeCategories({ init: { cache: 'no-store' } });
+    tree = await api.listBackofficeCategories({ init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={c.title} message={errorMessage(error, t)} />;
   }

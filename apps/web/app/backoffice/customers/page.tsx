@@ -26,7 +26,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
   const pageNumber = Math.min(4000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
   let page: BackofficeCustomerPage;
   try {
-    page = await api.getBackofficeCustomers({
+    page = await api.listBackofficeCustomers({
       query: {
         q,
         blocked: blocked === undefined ? undefined : blocked === 'true',

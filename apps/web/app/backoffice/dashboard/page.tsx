@@ -41,7 +41,7 @@ export default async function SalesDashboardPage({ searchParams }: Props) {
   if (from && to && from > to) [from, to] = [to, from];
   let data: SalesDashboard;
   try {
-    data = await api.getBackofficeDashboardSales({
+    data = await api.getSalesDashboard({
       query: { from, to, market, interval },
       init: { cache: 'no-store' },
     });

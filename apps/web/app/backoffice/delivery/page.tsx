@@ -31,7 +31,7 @@ export default async function BackofficeDeliveryRoutesPage({ searchParams }: Pro
   const mayEdit = staffMay.catalog(await staffRoleOf(viewer));
   let routes: DeliveryRoute[];
   try {
-    routes = (await api.getBackofficeDeliveryRoutes({ query: { market }, init: { cache: 'no-store' } })).routes;
+    routes = (await api.listDeliveryRoutes({ query: { market }, init: { cache: 'no-store' } })).routes;
   } catch (error) {
     return <ErrorNotice title={d.title} message={errorMessage(error, t)} />;
   }

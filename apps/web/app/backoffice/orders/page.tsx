@@ -47,7 +47,7 @@ export default async function BackofficeOrdersPage({ searchParams }: Props) {
   const filters = { q, status, market, from, to, customerId };
   let page: BackofficeOrderPage;
   try {
-    page = await api.getBackofficeOrders({
+    page = await api.listBackofficeOrders({
       query: { ...filters, after, take },
       init: { cache: 'no-store' },
     });

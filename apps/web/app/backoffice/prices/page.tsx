@@ -34,7 +34,7 @@ export default async function PriceListsPage({ searchParams }: Props) {
   const skip = Math.max(0, Number(query.skip) || 0);
   let page: PriceListPage;
   try {
-    page = await api.getBackofficePriceLists({
+    page = await api.listPriceLists({
       query: { kind, status, market, q, skip, take: TAKE },
       init: { cache: 'no-store' },
     });

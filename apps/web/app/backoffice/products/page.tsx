@@ -42,7 +42,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
   let options: BackofficeProductFormOptions;
   try {
     [list, options] = await Promise.all([
-      api.getBackofficeProducts({
+      api.listBackofficeProducts({
         query: {
           q,
           categoryId,
@@ -55,7 +55,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
         },
         init: { cache: 'no-store' },
       }),
-      api.getBackofficeProductForm({ init: { cache: 'no-store' } }),
+      api.getProductFormOptions({ init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={l.title} message={errorMessage(error, t)} />;

@@ -21,7 +21,7 @@ export default async function BackofficeQuotesPage({ searchParams }: Props) {
   const status = statuses.find((s) => s === query.status) ?? (query.status === 'all' ? undefined : 'requested');
   let page: QuotePage;
   try {
-    page = await api.getBackofficeQuotes({ query: { status, skip: 0, take: 100 }, init: { cache: 'no-store' } });
+    page = await api.listBackofficeQuotes({ query: { status, skip: 0, take: 100 }, init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={t.quotes.backoffice.title} message={errorMessage(error, t)} />;
   }

@@ -21,7 +21,7 @@ export default async function BackofficeStaffPage() {
   if (!staffMay.admin(await staffRoleOf(viewer))) return <ErrorNotice title={s.title} message={s.onlyAdmins} />;
   let list: StaffList;
   try {
-    list = await api.getBackofficeStaff({ init: { cache: 'no-store' } });
+    list = await api.listStaff({ init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;
   }

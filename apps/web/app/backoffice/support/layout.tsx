@@ -19,7 +19,7 @@ export default async function SupportConsoleLayout({ children }: { children: Rea
   let queue: SupportQueue | null = null;
   let failure: string | null = null;
   try {
-    queue = await api.getBackofficeSupportQueue({ init: { cache: 'no-store' } });
+    queue = await api.getSupportQueue({ init: { cache: 'no-store' } });
   } catch (error) {
     failure = errorMessage(error, t);
   }

@@ -27,9 +27,7 @@ export async function POST(request: NextRequest) {
   try {
     const body = { sessionId: punchout.id };
     payload =
-      punchout.protocol === 'oci'
-        ? await api.postPunchoutOciGetformpayload({ body })
-        : await api.postPunchoutCxmlGetformpayload({ body });
+      punchout.protocol === 'oci' ? await api.getOciFormPayload({ body }) : await api.getCxmlFormPayload({ body });
   } catch (error) {
     if (ApiError.isApiError(error) && (error.status === 404 || error.status === 401)) {
       await endPunchoutSession();

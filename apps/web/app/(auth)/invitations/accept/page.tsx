@@ -38,7 +38,7 @@ export default async function InvitationPage({ searchParams }: Props) {
   }
 
   const invitation: InvitationLookup | null = isWellFormed
-    ? await api.postCustomerInvitationsLookup({ body: { token }, init: { cache: 'no-store' } }).catch(() => null)
+    ? await api.lookupInvitation({ body: { token }, init: { cache: 'no-store' } }).catch(() => null)
     : null;
   const dateFormat = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Oslo' });
   return (

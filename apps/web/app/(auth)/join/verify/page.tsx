@@ -16,7 +16,7 @@ export default async function JoinVerifyPage({ searchParams }: Props) {
   const answer =
     token && token.length >= 20 && token.length <= 200
       ? await serverApi({ language })
-          .postCustomerJoinRequestsVerify({ body: { token } })
+          .verifyJoinRequest({ body: { token } })
           .catch(() => null)
       : null;
   return (

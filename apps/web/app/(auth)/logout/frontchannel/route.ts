@@ -16,7 +16,7 @@ export async function GET(request: NextRequest) {
   } else {
     try {
       // The API compares iss with our eID issuer: another issuer's request ends nothing.
-      const { ended } = await serverApi().postIdportenFrontchannelLogout({ body: { iss, sid } });
+      const { ended } = await serverApi().logoutEidFrontChannel({ body: { iss, sid } });
       if (ended > 0) markEidSessionEnded(sid);
     } catch (error) {
       console.error(`front-channel logout failed: ${error instanceof Error ? error.message : String(error)}`);

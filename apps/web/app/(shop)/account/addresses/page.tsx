@@ -32,9 +32,9 @@ export default async function AddressesPage({ searchParams }: Props) {
   try {
     [addresses, details] = await Promise.all([
       api
-        .getCustomerListAddressesByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+        .listAddresses({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
         .then((list) => list.addresses),
-      api.getCustomersByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
+      api.getCustomer({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;

@@ -36,19 +36,19 @@ export default async function ApprovalsPage({ searchParams }: Props) {
   let mine: ApprovalRequestPage | null = null;
   try {
     if (!isApprover && company.role === 'buyer') {
-      const settings = await api.getApprovalsSettings({ query: { customerId }, init: { cache: 'no-store' } });
+      const settings = await api.getApprovalSettings({ query: { customerId }, init: { cache: 'no-store' } });
       isApprover = settings.contacts.some((c) => c.contactId === viewer.contactId && c.isApprover);
     }
     [waiting, list, mine] = await Promise.all([
       isApprover
-        ? api.getApprovals({ query: { customerId, status: 'pending', take: 100 }, init: { cache: 'no-store' } })
+        ? api.listApprovals({ query: { customerId, status: 'pending', take: 100 }, init: { cache: 'no-store' } })
         : null,
-      api.getApprovals({
+      api.listApprovals({
         query: { customerId, status, mine: isApprover ? 'false' : 'true', skip: (page - 1) * take, take },
         init: { cache: 'no-store' },
       }),
       isApprover
-        ? api.getApprovals({ query: { customerId, mine: 'true', take: 100 }, init: { cache: 'no-store' } })
+        ? api.listApprovals({ query: { customerId, mine: 'true', take: 100 }, init: { cache: 'no-store' } })
         : null,
     ]);
   } catch (error) {

@@ -24,7 +24,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt((await searchParams).page ?? '1', 10) || 1));
   let log: AuditPage;
   try {
-    log = await api.getCustomerAuditLog({
+    log = await api.listCompanyAuditLog({
       query: { customerId: company.customerId, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
       init: { cache: 'no-store' },
     });

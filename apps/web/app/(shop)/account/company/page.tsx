@@ -19,7 +19,7 @@ export default async function CompanyPage() {
   if (!company) return <ErrorNotice title={texts.title} message={t.account.noCompany} />;
   let details: Company;
   try {
-    details = await api.getCustomersByCustomerId({
+    details = await api.getCustomer({
       path: { customerId: company.customerId },
       init: { cache: 'no-store' },
     });

@@ -18,7 +18,7 @@ export default async function ConsentsPage() {
   if (!company) return <ErrorNotice title={texts.title} message={t.account.noCompany} />;
   let state: ConsentState;
   try {
-    state = await api.getCustomerByCustomerIdConsents({
+    state = await api.listConsents({
       path: { customerId: company.customerId },
       init: { cache: 'no-store' },
     });

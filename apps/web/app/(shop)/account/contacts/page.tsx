@@ -30,7 +30,7 @@ export default async function ContactsPage({ searchParams }: Props) {
   let members: CompanyMember[];
   try {
     members = (
-      await api.getCustomersByCustomerIdContacts({
+      await api.listContacts({
         path: { customerId: company.customerId },
         init: { cache: 'no-store' },
       })
@@ -39,7 +39,7 @@ export default async function ContactsPage({ searchParams }: Props) {
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;
   }
   const joinRequests = await api
-    .getCustomersByCustomerIdJoinRequests({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+    .listJoinRequests({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
     .then((answer) => answer.items.filter((item) => item.status === 'pending'))
     .catch(() => []);
   return (

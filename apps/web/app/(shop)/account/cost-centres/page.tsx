@@ -24,11 +24,11 @@ export default async function CostCentresPage() {
   let addresses: { id: string; label: string }[];
   try {
     const [list, book] = await Promise.all([
-      api.getCostCentres({
+      api.listCostCentres({
         query: { customerId: company.customerId, includeInactive: isAdmin ? 'true' : undefined },
         init: { cache: 'no-store' },
       }),
-      api.getCustomerListAddressesByCustomerId({
+      api.listAddresses({
         path: { customerId: company.customerId },
         init: { cache: 'no-store' },
       }),

@@ -31,9 +31,9 @@ export default async function LimitsPage() {
   let tree: CategoryNode[] = [];
   try {
     [settings, tree] = await Promise.all([
-      api.getApprovalsSettings({ query: { customerId: company.customerId }, init: { cache: 'no-store' } }),
+      api.getApprovalSettings({ query: { customerId: company.customerId }, init: { cache: 'no-store' } }),
       api
-        .getCatalogCategories({ init: { cache: 'no-store' } })
+        .getCategoryTree({ init: { cache: 'no-store' } })
         .then((answer) => answer.categories)
         .catch(() => []),
     ]);

@@ -31,7 +31,7 @@ export default async function ListsPage({ searchParams }: Props) {
   const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
   let result: ShoppingListSearchResult;
   try {
-    result = await api.getShoppinglistSearch({
+    result = await api.searchShoppingLists({
       query: { customerId: viewer.company.customerId, page, take, ...searchQueryFor(show, viewer.contactId) },
       init: { cache: 'no-store' },
     });

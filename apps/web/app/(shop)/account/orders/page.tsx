@@ -41,7 +41,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   if (from && to && from > to) [from, to] = [to, from];
   let result: OrderPage;
   try {
-    result = await api.getArdisOrderOrders({
+    result = await api.listOrders({
       query: {
         pid: viewer.contactId,
         customerId: viewer.company?.customerId,

@@ -23,7 +23,7 @@ export default async function PasskeysPage() {
   const text = t.signin.passkeys;
   let list: OwnPasskeyList;
   try {
-    list = await api.getAccountPasskeys({ init: { cache: 'no-store' } });
+    list = await api.listMyPasskeys({ init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={text.title} message={errorMessage(error, t)} />;
   }

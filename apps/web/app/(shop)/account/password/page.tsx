@@ -40,7 +40,7 @@ export default async function PasswordPage({ searchParams }: Props) {
   const { viewer: person } = await accountContext('/account/password');
   // Whether the account has a password yet (an invited or eID-only person sets the first one without the old).
   const hasPassword = await serverApi({ language })
-    .getCustomerGetContactByContactId({ path: { contactId: person.contactId }, init: { cache: 'no-store' } })
+    .getContact({ path: { contactId: person.contactId }, init: { cache: 'no-store' } })
     .then((contact) => contact.hasPassword)
     .catch(() => true);
   return (

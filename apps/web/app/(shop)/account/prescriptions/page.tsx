@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ pid?: string }> };
  * this asks `login` (it records whom the caller acts as and grants nothing: every call checks `pid` again).
  */
 async function loadPersons(api: ApiClient, pid?: string): Promise<{ persons: PharmacyPerson[]; pid: string } | null> {
-  const session = await api.postArdisCustomerLogin({ body: {}, init: { cache: 'no-store' } }).catch(() => null);
+  const session = await api.loginPharmacyCustomer({ body: {}, init: { cache: 'no-store' } }).catch(() => null);
   if (!session) return null;
   const chosen = session.persons.find((person) => person.pid === pid) ?? session.persons[0];
   return { persons: session.persons, pid: chosen?.pid ?? session.activePid };
@@ -36,7 +36,7 @@ export default async function PrescriptionsPage({ searchParams }: Props) {
   const pid = people?.pid ?? viewer.contactId;
   let list: PrescriptionList;
   try {
-    list = await api.getArdisPrescriptionPrescriptions({ query: { pid }, init: { cache: 'no-store' } });
+    list = await api.listPrescriptions({ query: { pid }, init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={p.title} message={errorMessage(error, t)} />;
   }

@@ -24,7 +24,7 @@ export default async function AccountPriceExplainerPage({ searchParams }: Props)
   let problem: string | null = null;
   if (sku) {
     try {
-      explanation = await api.getPriceExplain({
+      explanation = await api.explainPrice({
         query: { customerId: company.customerId, sku, quantity },
         init: { cache: 'no-store' },
       });

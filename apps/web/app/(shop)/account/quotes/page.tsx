@@ -20,7 +20,7 @@ export default async function QuotesPage() {
   if (!viewer.company) redirect('/account');
   let page: QuotePage;
   try {
-    page = await api.getQuotes({
+    page = await api.listQuotes({
       query: { customerId: viewer.company.customerId, skip: 0, take: 50 },
       init: { cache: 'no-store' },
     });

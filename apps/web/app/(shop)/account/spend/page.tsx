@@ -18,7 +18,7 @@ export default async function SpendPage() {
   if (!company) return <ErrorNotice title={texts.title} message={t.account.noCompany} />;
   let spend: CompanySpend;
   try {
-    spend = await api.getCustomersByCustomerIdSpend({
+    spend = await api.getCustomerSpend({
       path: { customerId: company.customerId },
       query: { months: 12 },
       init: { cache: 'no-store' },

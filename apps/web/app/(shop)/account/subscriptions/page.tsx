@@ -35,11 +35,11 @@ export default async function SubscriptionsPage({ searchParams }: Props) {
   let future: FutureDeliveries | null;
   try {
     [result, future] = await Promise.all([
-      api.postSubscriptionSearch({
+      api.searchSubscriptions({
         body: { customerId, skip: (page - 1) * take, take, ...(status ? { status: [status] } : {}) },
         init: { cache: 'no-store' },
       }),
-      api.postOrderFutureDeliveries({ body: { customerId, count: 6 }, init: { cache: 'no-store' } }).catch(() => null),
+      api.listFutureDeliveries({ body: { customerId, count: 6 }, init: { cache: 'no-store' } }).catch(() => null),
     ]);
   } catch (error) {
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;

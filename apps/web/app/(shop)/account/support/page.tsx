@@ -30,7 +30,7 @@ export default async function SupportTicketsPage({ searchParams }: Props) {
   const after = isUuid(query.after) ? query.after : undefined;
   let result: TicketSearchResult;
   try {
-    result = await api.getTicketSearch({
+    result = await api.searchTickets({
       query: {
         query: q,
         customerId: viewer.company.customerId,

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchPa
  */
 async function movedTo(api: Awaited<ReturnType<typeof viewerApi>>['api'], slug: string): Promise<string | null> {
   try {
-    const found = await api.getCatalogCategoriesBySlugBySlug({ path: { slug }, init: { cache: 'no-store' } });
+    const found = await api.getCategoryBySlug({ path: { slug }, init: { cache: 'no-store' } });
     return found.slug !== slug ? found.slug : null;
   } catch {
     return null;
@@ -47,7 +47,7 @@ function pathTo(nodes: CategoryNode[], slug: string): CategoryNode[] | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { api } = await viewerApi();
-  const tree = await api.getCatalogCategories().catch(() => null);
+  const tree = await api.getCategoryTree().catch(() => null);
   const path = tree ? pathTo(tree.categories, decodeURIComponent(slug)) : null;
   return { title: path?.at(-1)?.name ?? slug };
 }
@@ -62,11 +62,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const slug = decodeURIComponent(rawSlug);
   const filters = parseFilters(search);
   const basePath = `/category/${encodeURIComponent(slug)}`;
-  let list: Awaited<ReturnType<typeof api.getCatalogProducts>>;
+  let list: Awaited<ReturnType<typeof api.listProducts>>;
   let tree: CategoryNode[];
   try {
     [list, { categories: tree }] = await Promise.all([
-      api.getCatalogProducts({
+      api.listProducts({
         query: {
           ...apiQuery(filters),
           category: slug,
@@ -74,7 +74,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         },
         init: { cache: 'no-store' },
       }),
-      api.getCatalogCategories({ init: { cache: 'no-store' } }),
+      api.getCategoryTree({ init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) {

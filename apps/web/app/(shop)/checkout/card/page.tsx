@@ -33,7 +33,7 @@ export default async function CardReturnPage({ searchParams }: Props) {
   let message: string;
   try {
     if (!transactionId) throw new Error('no transaction');
-    payment = await api.postCartsByPidPaymentProvidersNetsByTransactionIdCreateOrder({
+    payment = await api.createOrderFromCardPayment({
       path: { pid: viewer.contactId, transactionId },
       body: {},
       init: { cache: 'no-store' },
@@ -65,7 +65,7 @@ export default async function CardReturnPage({ searchParams }: Props) {
   if (!payment.orderId) redirect('/checkout');
   // The transaction names the order but not its department; the newest orders (this one among them) do.
   const recent = await api
-    .getArdisOrderOrders({
+    .listOrders({
       query: { pid: viewer.contactId, customerId: viewer.company?.customerId, skip: 0, take: 20 },
       init: { cache: 'no-store' },
     })

@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 async function load(slug: string, language: 'nb' | 'en'): Promise<ContentPage | null> {
   try {
-    return await serverApi({ language }).getContentPagesBySlug({
+    return await serverApi({ language }).getContentPage({
       path: { slug },
       query: { language },
       init: { next: { revalidate: 60 } },

@@ -24,9 +24,7 @@ const ZOOM_SIZES = '(max-width: 71rem) 90vw, 64rem';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { api } = await viewerApi();
-  const product = await api
-    .getCatalogProductsByProductId({ path: { productId: decodeURIComponent(slug) } })
-    .catch(() => null);
+  const product = await api.getProduct({ path: { productId: decodeURIComponent(slug) } }).catch(() => null);
   return { title: product?.name ?? slug };
 }
 
@@ -40,7 +38,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
   let product: ProductDetail;
   try {
-    product = await api.getCatalogProductsByProductId({
+    product = await api.getProduct({
       path: { productId: decodeURIComponent(slug) },
       query: { customerId: viewer.isSignedIn ? viewer.company?.customerId : undefined },
       init: { cache: 'no-store' },

@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
   const customerId = viewer.isSignedIn ? viewer.company?.customerId : undefined;
   try {
-    const result = await api.getCatalogAutocomplete({
+    const result = await api.autocompleteCatalog({
       query: { q, limit: 6, customerId },
       // A newer keystroke aborts this request in the browser; the API call stops with it.
       signal: request.signal,

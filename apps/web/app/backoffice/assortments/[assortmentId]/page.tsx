@@ -36,7 +36,7 @@ export default async function BackofficeAssortmentPage({ params }: Props) {
   const mayEdit = staffMay.catalog(await staffRoleOf(viewer));
   let assortment: Assortment;
   try {
-    assortment = await api.getBackofficeAssortmentsByAssortmentId({
+    assortment = await api.getAssortment({
       path: { assortmentId },
       init: { cache: 'no-store' },
     });

@@ -20,7 +20,7 @@ export default async function CatalogImportPage() {
   const texts = t.backofficeCatalog.import;
   let list: CatalogImportList;
   try {
-    list = await api.getBackofficeCatalogImports({ query: { take: 20 }, init: { cache: 'no-store' } });
+    list = await api.listCatalogImports({ query: { take: 20 }, init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;
   }

@@ -34,7 +34,7 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
   const c = t.backofficeOrders.customer;
   let customer: BackofficeCustomer;
   try {
-    customer = await api.getBackofficeCustomersByCustomerId({ path: { customerId }, init: { cache: 'no-store' } });
+    customer = await api.getBackofficeCustomer({ path: { customerId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.backofficeOrders.customers.title} message={errorMessage(error, t)} />;

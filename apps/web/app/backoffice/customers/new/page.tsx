@@ -23,7 +23,7 @@ export default async function NewCustomerPage() {
   }
   let options: BackofficeCustomerOptions;
   try {
-    options = await api.getBackofficeCustomerOptions({ init: { cache: 'no-store' } });
+    options = await api.getCustomerFormOptions({ init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={c.title} message={errorMessage(error, t)} />;
   }

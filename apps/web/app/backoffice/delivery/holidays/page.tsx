@@ -32,7 +32,7 @@ export default async function BackofficeHolidaysPage({ searchParams }: Props) {
   const mayEdit = staffMay.catalog(await staffRoleOf(viewer));
   let list: HolidayList;
   try {
-    list = await api.getBackofficeDeliveryHolidays({ query: { market, year }, init: { cache: 'no-store' } });
+    list = await api.listHolidays({ query: { market, year }, init: { cache: 'no-store' } });
   } catch (error) {
     return <ErrorNotice title={h.intro} message={errorMessage(error, t)} />;
   }

@@ -26,7 +26,7 @@ export default async function BackofficeMarketsPage() {
   const mayEdit = staffMay.admin(await staffRoleOf(viewer));
   let markets: BackofficeMarket[];
   try {
-    markets = (await api.getBackofficeMarkets({ init: { cache: 'no-store' } })).markets;
+    markets = (await api.listMarkets({ init: { cache: 'no-store' } })).markets;
   } catch (error) {
     return <ErrorNotice title={d.nav.markets} message={errorMessage(error, t)} />;
   }

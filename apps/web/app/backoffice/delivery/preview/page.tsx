@@ -26,7 +26,7 @@ export default async function BackofficeDeliveryPreviewPage({ searchParams }: Pr
   let refusal: string | null = null;
   if (zipCode) {
     try {
-      preview = await api.getBackofficeDeliveryPreview({
+      preview = await api.previewDeliveryDates({
         query: { market, zipCode, count: 10 },
         init: { cache: 'no-store' },
       });

@@ -25,7 +25,7 @@ export default async function BackofficeShippingPage() {
   const mayEdit = staffMay.catalog(await staffRoleOf(viewer));
   let methods: ShippingMethod[];
   try {
-    methods = (await api.getBackofficeDeliveryShippingMethods({ init: { cache: 'no-store' } })).methods;
+    methods = (await api.listShippingMethodSettings({ init: { cache: 'no-store' } })).methods;
   } catch (error) {
     return <ErrorNotice title={d.nav.shipping} message={errorMessage(error, t)} />;
   }

@@ -33,7 +33,7 @@ export default async function BackofficeOrderPage({ params }: Props) {
   const o = t.backofficeOrders.order;
   let order: BackofficeOrder;
   try {
-    order = await api.getBackofficeOrdersByOrderId({ path: { orderId }, init: { cache: 'no-store' } });
+    order = await api.getBackofficeOrder({ path: { orderId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.backofficeOrders.orders.title} message={errorMessage(error, t)} />;

@@ -51,8 +51,8 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   let prices: PriceListSkuPricesPage;
   try {
     [list, prices] = await Promise.all([
-      api.getBackofficePriceListsByPriceListId({ path: { priceListId }, init: { cache: 'no-store' } }),
-      api.getBackofficePriceListsByPriceListIdPrices({
+      api.getPriceList({ path: { priceListId }, init: { cache: 'no-store' } }),
+      api.listPriceListPrices({
         path: { priceListId },
         query: { q, skip, take: TAKE },
         init: { cache: 'no-store' },

@@ -29,10 +29,10 @@ export default async function PriceExplainerPage({ searchParams }: Props) {
   let problem: string | null = null;
   if (customer && sku) {
     try {
-      const found = await api.getBackofficeCustomers({ query: { q: customer, take: 2 }, init: { cache: 'no-store' } });
+      const found = await api.listBackofficeCustomers({ query: { q: customer, take: 2 }, init: { cache: 'no-store' } });
       if (found.items.length !== 1) problem = t.prices.list.noSuchCustomer;
       else {
-        explanation = await api.getBackofficePriceExplainer({
+        explanation = await api.explainCustomerPrice({
           query: { customerId: found.items[0]!.id, sku, quantity: Math.max(1, quantity) },
           init: { cache: 'no-store' },
         });

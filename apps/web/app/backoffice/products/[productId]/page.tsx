@@ -37,11 +37,9 @@ export default async function BackofficeProductPage({ params, searchParams }: Pr
   let images: ManagedProductImage[];
   try {
     [product, options, images] = await Promise.all([
-      api.getBackofficeProductsByProductId({ path: { productId }, init: { cache: 'no-store' } }),
-      api.getBackofficeProductForm({ init: { cache: 'no-store' } }),
-      api
-        .getBackofficeProductsByProductIdImages({ path: { productId }, init: { cache: 'no-store' } })
-        .then((r) => r.items),
+      api.getBackofficeProduct({ path: { productId }, init: { cache: 'no-store' } }),
+      api.getProductFormOptions({ init: { cache: 'no-store' } }),
+      api.listProductImages({ path: { productId }, init: { cache: 'no-store' } }).then((r) => r.items),
     ]);
   } catch (error) {
     if (problemOf(error)?.status === 404 || problemOf(error)?.status === 400) notFound();

@@ -20,7 +20,7 @@ export default async function NewProductPage() {
   if (!staffMay.catalog(await staffRoleOf(viewer))) forbidden();
   const f = t.backofficeProducts.form;
   try {
-    const options = await api.getBackofficeProductForm({ init: { cache: 'no-store' } });
+    const options = await api.getProductFormOptions({ init: { cache: 'no-store' } });
     return (
       <div className="page backoffice-product">
         <p>

@@ -22,7 +22,7 @@ export default async function BackofficeQuotePage({ params }: Props) {
   const [{ quoteId }, { api }, { language, t }] = await Promise.all([params, viewerApi(), getDictionary()]);
   let quote: Quote;
   try {
-    quote = await api.getQuotesByQuoteId({ path: { quoteId }, init: { cache: 'no-store' } });
+    quote = await api.getQuote({ path: { quoteId }, init: { cache: 'no-store' } });
   } catch (error) {
     const status = problemOf(error)?.status;
     if (status === 404 || status === 400) notFound();

@@ -36,9 +36,9 @@ export default async function ConsoleTicketPage({ params }: Props) {
   try {
     const noStore = { init: { cache: 'no-store' as const } };
     [ticket, context, agents] = await Promise.all([
-      api.getTicketByTicketId({ path: { ticketId }, ...noStore }),
-      api.getBackofficeTicketsByTicketIdContext({ path: { ticketId }, ...noStore }).catch(() => null),
-      api.getBackofficeSupportAgents(noStore).catch(() => ({ items: [] })),
+      api.getTicket({ path: { ticketId }, ...noStore }),
+      api.getTicketContext({ path: { ticketId }, ...noStore }).catch(() => null),
+      api.listSupportAgents(noStore).catch(() => ({ items: [] })),
     ]);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();

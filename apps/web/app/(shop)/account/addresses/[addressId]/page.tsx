@@ -27,9 +27,9 @@ export default async function EditAddressPage({ params }: Props) {
   try {
     [addresses, details] = await Promise.all([
       api
-        .getCustomerListAddressesByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
+        .listAddresses({ path: { customerId: company.customerId }, init: { cache: 'no-store' } })
         .then((list) => list.addresses),
-      api.getCustomersByCustomerId({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
+      api.getCustomer({ path: { customerId: company.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={texts.editTitle} message={errorMessage(error, t)} />;

@@ -37,7 +37,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
   if (!/^[0-9a-f-]{36}$/i.test(approvalId)) notFound();
   let request: ApprovalRequestDetail;
   try {
-    request = await api.getApprovalsByApprovalId({ path: { approvalId }, init: { cache: 'no-store' } });
+    request = await api.getApproval({ path: { approvalId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
@@ -46,7 +46,7 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
   const centres = request.canDecide
     ? ((
         await api
-          .getCostCentres({ query: { customerId: request.customerId }, init: { cache: 'no-store' } })
+          .listCostCentres({ query: { customerId: request.customerId }, init: { cache: 'no-store' } })
           .catch(() => null)
       )?.items ?? [])
     : [];

@@ -22,7 +22,7 @@ type Props = { params: Promise<{ cartId: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ cartId }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { title: t.lists.lists.title };
-  const list = await api.getShoppinglistByCartId({ path: { cartId } }).catch(() => null);
+  const list = await api.getShoppingList({ path: { cartId } }).catch(() => null);
   return { title: list?.name ?? t.lists.lists.title };
 }
 
@@ -38,7 +38,7 @@ export default async function ListPage({ params }: Props) {
   const l = t.lists.lists;
   let list: ShoppingList;
   try {
-    list = await api.getShoppinglistByCartId({
+    list = await api.getShoppingList({
       path: { cartId },
       query: { customerId: viewer.company?.customerId },
       init: { cache: 'no-store' },

@@ -34,12 +34,12 @@ export default async function PrescriptionPage({ params, searchParams }: Props) 
   let products: PrescriptionProducts;
   try {
     [rx, products] = await Promise.all([
-      api.getArdisPrescriptionByPrescriptionId({
+      api.getPrescription({
         path: { prescriptionId },
         query: { pid },
         init: { cache: 'no-store' },
       }),
-      api.getArdisPrescriptionProductsByPrescriptionId({
+      api.listPrescriptionProducts({
         path: { prescriptionId },
         query: { pid },
         init: { cache: 'no-store' },

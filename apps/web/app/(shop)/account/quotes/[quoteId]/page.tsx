@@ -22,7 +22,7 @@ export default async function QuotePage({ params }: Props) {
   if (!viewer.isSignedIn) redirect(`/login?returnTo=/account/quotes/${quoteId}`);
   let quote: Quote;
   try {
-    quote = await api.getQuotesByQuoteId({ path: { quoteId }, init: { cache: 'no-store' } });
+    quote = await api.getQuote({ path: { quoteId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (problemOf(error)?.status === 404 || problemOf(error)?.status === 400) notFound();
     return <ErrorNotice title={t.quotes.title} message={errorMessage(error, t)} />;
@@ -34,11 +34,11 @@ export default async function QuotePage({ params }: Props) {
   let centres: { id: string; label: string }[] = [];
   if (quote.canAccept) {
     const active = await api
-      .getCostCentres({ query: { customerId: quote.customerId }, init: { cache: 'no-store' } })
+      .listCostCentres({ query: { customerId: quote.customerId }, init: { cache: 'no-store' } })
       .catch(() => null);
     centres = (active?.items ?? []).map((c) => ({ id: c.id, label: `${c.code} ${c.name}` }));
     const list = await api
-      .getCustomerListAddressesByCustomerId({ path: { customerId: quote.customerId }, init: { cache: 'no-store' } })
+      .listAddresses({ path: { customerId: quote.customerId }, init: { cache: 'no-store' } })
       .catch(() => null);
     addresses = (list?.addresses ?? [])
       .filter((a) => a.type === 'delivery')
@@ -53,7 +53,7 @@ export default async function QuotePage({ params }: Props) {
       addresses.find((a) => a.id === quote.deliveryAddressId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
     if (chosen) {
       const answer = await api
-        .postDeliveryDates({
+        .listDeliveryDates({
           body: {
             market: chosen.country,
             zipCode: chosen.zipCode,

@@ -21,7 +21,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ created?
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, { api, viewer }, { t }] = await Promise.all([params, viewerApi(), getDictionary()]);
   if (!viewer.isSignedIn) return { title: t.lists.subscriptions.title };
-  const sub = await api.getSubscriptionById({ path: { id } }).catch(() => null);
+  const sub = await api.getSubscription({ path: { id } }).catch(() => null);
   return { title: sub?.name ?? t.lists.subscriptions.title };
 }
 
@@ -41,7 +41,7 @@ export default async function SubscriptionDetailPage({ params, searchParams }: P
   const s = t.lists.subscriptions;
   let sub: Subscription;
   try {
-    sub = await api.getSubscriptionById({ path: { id }, init: { cache: 'no-store' } });
+    sub = await api.getSubscription({ path: { id }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;

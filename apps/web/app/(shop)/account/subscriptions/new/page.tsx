@@ -31,8 +31,8 @@ export default async function NewSubscriptionPage({ searchParams }: Props) {
   let addresses: CompanyAddress[];
   try {
     [cart, { addresses }] = await Promise.all([
-      api.getArdisCart({ query: ids, init: { cache: 'no-store' } }),
-      api.getCustomerListAddressesByCustomerId({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
+      api.getCart({ query: ids, init: { cache: 'no-store' } }),
+      api.listAddresses({ path: { customerId: ids.customerId }, init: { cache: 'no-store' } }),
     ]);
   } catch (error) {
     return <ErrorNotice title={s.create} message={errorMessage(error, t)} />;

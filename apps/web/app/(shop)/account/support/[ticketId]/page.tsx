@@ -31,7 +31,7 @@ export default async function SupportTicketPage({ params, searchParams }: Props)
   if (!isUuid(ticketId)) notFound();
   let ticket: Ticket;
   try {
-    ticket = await api.getTicketByTicketId({ path: { ticketId }, init: { cache: 'no-store' } });
+    ticket = await api.getTicket({ path: { ticketId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.support.title} message={errorMessage(error, t)} />;

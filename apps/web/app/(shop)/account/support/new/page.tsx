@@ -21,7 +21,7 @@ export default async function NewTicketPage({ searchParams }: Props) {
   // The order choice is a convenience: without the list (the API failed) the ticket can still be raised.
   let orders: { id: string; label: string }[] = [];
   try {
-    const page = await api.getArdisOrderOrders({
+    const page = await api.listOrders({
       query: { pid: viewer.contactId, customerId: viewer.company.customerId, skip: 0, take: 20 },
       init: { cache: 'no-store' },
     });

@@ -25,7 +25,7 @@ export default async function CatalogImportProgressPage({ params }: Props) {
   const texts = t.backofficeCatalog.progress;
   let item: CatalogImport;
   try {
-    item = await api.getBackofficeCatalogImportsByImportId({ path: { importId }, init: { cache: 'no-store' } });
+    item = await api.getCatalogImport({ path: { importId }, init: { cache: 'no-store' } });
   } catch (error) {
     if (problemOf(error)?.status === 404) notFound();
     return <ErrorNotice title={texts.title} message={errorMessage(error, t)} />;

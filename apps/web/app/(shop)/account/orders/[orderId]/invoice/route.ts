@@ -10,8 +10,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ord
   const { api, viewer } = await viewerApi();
   if (!viewer.isSignedIn) return new Response('Sign in first', { status: 401 });
   try {
-    const order = await api.getOrdersByOrderId({ path: { orderId }, init: { cache: 'no-store' } });
-    const invoice = await api.postOrderOrderinvoice({
+    const order = await api.getOrderById({ path: { orderId }, init: { cache: 'no-store' } });
+    const invoice = await api.getOrderInvoice({
       query: { orderNumber: order.orderNumber },
       init: { cache: 'no-store' },
     });
