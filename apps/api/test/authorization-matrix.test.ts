@@ -137,7 +137,7 @@ describe('authorization matrix: tickets and chat', () => {
     expect(doc.paths[path]?.[method.toLowerCase()]?.['x-auth']).toBe(auth);
   });
 
-  it('answers 404 to another company for every ticket and chat id', async () => {
+  it('refuses another company every ticket and chat (422 ticket_unknown, chat_unknown: the spec client reads 422) and company (404)', async () => {
     const nordlys = await createCompanyWithPeople(database);
     const fjord = await createCompanyWithPeople(database);
     const agent = await createAgent(database);
@@ -154,7 +154,7 @@ describe('authorization matrix: tickets and chat', () => {
       })
     ).json() as { id: string };
     const fjordCalls = [
-      { method: 'GET', url: `/api/ticket/${ticket.id}` },
+      { method: 'GET', url: `/api/ticket/${ticket.id}`, status: 422 },
       {
         method: 'GET',
         url: `/api/ticket/search?query=&customerId=${nordlys.company.id}&contactId=${nordlys.buyer.contact.id}&pageSize=5`,
@@ -164,19 +164,32 @@ describe('authorization matrix: tickets and chat', () => {
         url: '/api/ticket/create',
         body: { customerId: nordlys.company.id, subject: 's', body: 'b', category: 'other' },
       },
-      { method: 'POST', url: '/api/ticket/add-comment', body: { ticketId: ticket.id, body: 'x' } },
-      { method: 'POST', url: '/api/ticket/chat/start', body: { customerId: fjord.company.id, ticketId: ticket.id } },
-      { method: 'POST', url: '/api/ticket/chat/add-customer-message', body: { chatId: chat.id, body: 'x' } },
-      { method: 'POST', url: '/api/ticket/chat/end', body: { chatId: chat.id } },
-      { method: 'GET', url: `/api/ticket/chat/${chat.id}` },
-      { method: 'GET', url: `/api/ticket/chat/${chat.id}/events` },
+      { method: 'POST', url: '/api/ticket/add-comment', body: { ticketId: ticket.id, body: 'x' }, status: 422 },
+      {
+        method: 'POST',
+        url: '/api/ticket/chat/start',
+        body: { customerId: fjord.company.id, ticketId: ticket.id },
+        status: 422,
+      },
+      {
+        method: 'POST',
+        url: '/api/ticket/chat/add-customer-message',
+        body: { chatId: chat.id, body: 'x' },
+        status: 422,
+        code: 'chat_unknown',
+      },
+      { method: 'POST', url: '/api/ticket/chat/end', body: { chatId: chat.id }, status: 422, code: 'chat_unknown' },
+      { method: 'GET', url: `/api/ticket/chat/${chat.id}`, status: 422, code: 'chat_unknown' },
+      { method: 'GET', url: `/api/ticket/chat/${chat.id}/events`, status: 422, code: 'chat_unknown' },
     ] as const;
     for (const c of fjordCalls) {
       const res = await api.request(c.method, c.url, {
         token: fjord.admin.token,
         body: 'body' in c ? c.body : undefined,
       });
-      expect(res.statusCode, `${c.method} ${c.url}`).toBe(404);
+      const status = 'status' in c ? c.status : 404;
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(status);
+      if (status === 422) expect(res.json().code).toBe('code' in c ? c.code : 'ticket_unknown');
     }
     // Customers are refused the agents' calls even on their own ticket and chat.
     const agentCalls = [

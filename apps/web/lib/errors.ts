@@ -15,6 +15,15 @@ export function problemOf(error: unknown): Problem | undefined {
   }
 }
 
+/**
+ * The thing asked for does not exist for this person: 404, or the 422 `…_unknown` that the spec's ticket and
+ * subscription calls answer instead (their clients read only 422; docs/client.md, "Statuses").
+ */
+export function isNotFound(error: unknown, unknownCode?: string): boolean {
+  if (!ApiError.isApiError(error)) return false;
+  return error.status === 404 || (unknownCode !== undefined && problemOf(error)?.code === unknownCode);
+}
+
 /** One readable sentence for a failed call. */
 export function errorMessage(error: unknown, t: Dictionary): string {
   if (!ApiError.isApiError(error)) return t.errors.unavailable;

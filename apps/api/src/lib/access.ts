@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import type { CompanyRole, StaffRole } from '../db/schema';
-import { AppError, rule } from './errors';
+import { AppError, type ErrorCode, rule } from './errors';
 import type { Language } from './i18n';
 
 export type Person = {
@@ -59,6 +59,11 @@ export type AccessRule = {
   path: IdPath;
   /** Least company role needed (viewer < buyer < admin). Default: viewer. */
   role?: CompanyRole;
+  /**
+   * The refusal when the id is unknown or not the caller's (the two alike), instead of 404 not_found: a spec call
+   * whose handled statuses have 422 but no 404 answers a 422 its client can read (docs/client.md, "Statuses").
+   */
+  unknown?: ErrorCode;
 };
 
 declare module 'fastify' {
@@ -80,7 +85,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /** Declares that a route's id at `path` must belong to the caller (`kind` names a registered resolver). */
-export const owns = (kind: string, path: IdPath, role?: CompanyRole): AccessRule => ({ kind, path, role });
+export const owns = (kind: string, path: IdPath, role?: CompanyRole, unknown?: ErrorCode): AccessRule => ({
+  kind,
+  path,
+  role,
+  ...(unknown ? { unknown } : {}),
+});
 
 /** The signed-in person of a `person`/`agent` route (the access plugin has already refused everyone else). */
 export function personOf(request: FastifyRequest): Person {

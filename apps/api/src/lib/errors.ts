@@ -529,6 +529,15 @@ export const errorCatalog = {
     nb: 'Datoen er ikke en mulig leveringsdag for leveringsadressen (passert, etter bestillingsfrist eller ikke på ruten).',
     en: 'The date is not a possible delivery day for the delivery address (past, after the cut-off or not on the route).',
   },
+  /**
+   * No such subscription, or another company's (the two alike). 422, not 404: the spec's subscription calls handle
+   * only 422 (docs/client.md, "Statuses").
+   */
+  subscription_unknown: {
+    status: 422,
+    nb: 'Abonnementet finnes ikke.',
+    en: 'There is no such subscription.',
+  },
   subscription_ended: {
     status: 422,
     nb: 'Abonnementet er avsluttet.',
@@ -582,6 +591,15 @@ export const errorCatalog = {
     nb: 'Resepten gir ikke nok av varen.',
     en: 'The prescription does not allow that much of the item.',
   },
+  /**
+   * add-by-reference: no prescription has this reference, or another person holds it (the two alike). 422: an
+   * everyday refusal the spec's client reads (its prescription calls handle 422).
+   */
+  prescription_reference_unknown: {
+    status: 422,
+    nb: 'Ingen resept har denne referansen.',
+    en: 'No prescription has this reference.',
+  },
   /** add-by-reference: the check (birth date) does not match the prescription. */
   prescription_check_failed: {
     status: 422,
@@ -625,6 +643,18 @@ export const errorCatalog = {
     en: 'The card payment has ended. Start a new payment.',
   },
   // Support tickets and chat (docs/support.md)
+  /** No such ticket, or one the caller may not see (the two alike); 422: the spec's ticket calls handle only 422. */
+  ticket_unknown: {
+    status: 422,
+    nb: 'Saken finnes ikke.',
+    en: 'There is no such ticket.',
+  },
+  /** No such chat, or one the caller may not take part in (the two alike); 422 as for tickets. */
+  chat_unknown: {
+    status: 422,
+    nb: 'Chatten finnes ikke.',
+    en: 'There is no such chat.',
+  },
   /** The order a ticket refers to is not the company's (or does not exist: the same answer). */
   ticket_order_not_in_company: {
     status: 422,

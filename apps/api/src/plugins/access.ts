@@ -154,7 +154,13 @@ export const accessPlugin = fp(
               : isUuid(id)
                 ? await resolver(opts.database, id)
                 : null;
-          assertOwner(caller, owner, rule.role);
+          try {
+            assertOwner(caller, owner, rule.role);
+          } catch (error) {
+            if (rule.unknown && error instanceof AppError && error.code === 'not_found')
+              throw new AppError(rule.unknown);
+            throw error;
+          }
         }
       };
       // Authentication before body parsing (so anonymous calls get 401, not 400); ownership after validation.

@@ -6822,7 +6822,7 @@ export function createOperations(send: Send) {
       send<ListPrescriptionsResponse>(operations.listPrescriptions, input),
     /**
      * POST /api/ardis/prescription/prescriptions/add-by-reference: Add a prescription by the reference code on the slip
-     * The patient's birth date is the check: wrong → 422 prescription_check_failed; unknown reference (or one another person holds) → 404. Adding one the person holds already answers it again. 10 tries a minute per caller (429). pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
+     * The patient's birth date is the check: wrong → 422 prescription_check_failed; unknown reference (or one another person holds) → 422 prescription_reference_unknown. Adding one the person holds already answers it again. 10 tries a minute per caller (429). pid defaults to the caller. Every pid must be the caller or a person the caller is linked to (else 404).
      */
     addPrescriptionByReference: (input: AddPrescriptionByReferenceInput) =>
       send<AddPrescriptionByReferenceResponse>(operations.addPrescriptionByReference, input),
@@ -7794,7 +7794,7 @@ export function createOperations(send: Send) {
       send<UpdateSubscriptionResponse>(operations.updateSubscription, input),
     /**
      * GET /api/subscription/{id}: One subscription with its template lines, coming dates and history
-     * Any member of the subscription's company; another company's answers 404.
+     * Any member of the subscription's company; an unknown id or another company's answers 422 subscription_unknown (the spec client reads 422 only).
      */
     getSubscription: (input: GetSubscriptionInput) =>
       send<GetSubscriptionResponse>(operations.getSubscription, input),
@@ -7863,7 +7863,7 @@ export function createOperations(send: Send) {
       send<SearchTicketsResponse>(operations.searchTickets, input),
     /**
      * GET /api/ticket/{ticketId}: One ticket with comments, status history and chat transcripts
-     * The ticket's contact, the company's admins and agents see it; anyone else 404. Internal notes: agents only.
+     * The ticket's contact, the company's admins and agents see it; anyone else, and an unknown id, 422 ticket_unknown (the spec client reads 422 only). Internal notes: agents only.
      */
     getTicket: (input: GetTicketInput) =>
       send<GetTicketResponse>(operations.getTicket, input),

@@ -214,7 +214,7 @@ describe('POST /api/ardis/prescription/prescriptions/add-by-reference', () => {
     expect(again.json().prescriptionId).toBe(rx.id);
   });
 
-  it('a wrong birth date is 422 and claims nothing; unknown or held by another person is 404', async () => {
+  it('a wrong birth date is 422 and claims nothing; unknown or held by another person is 422 alike', async () => {
     const person = await createPerson(database);
     const other = await createPerson(database);
     const rx = await createPrescription(database, {
@@ -230,17 +230,18 @@ describe('POST /api/ardis/prescription/prescriptions/add-by-reference', () => {
     });
     const [row] = await database.db.select().from(prescriptions).where(eq(prescriptions.id, rx.id));
     expect(row!.personId).toBeNull();
-    expect(
-      (await addByReference(person.token, { reference: 'RX-NONE-0000', birthDate: '1990-01-01' })).statusCode,
-    ).toBe(404);
+    // An everyday refusal the spec's client reads (422), the same for unknown and held by someone else.
+    const unknown = await addByReference(person.token, { reference: 'RX-NONE-0000', birthDate: '1990-01-01' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('prescription_reference_unknown');
     const held = await createPrescription(database, {
       personId: other.pid,
       patientBirthDate: '1990-01-01',
       lines: [{ sku: rxSku, quantityAllowed: 1 }],
     });
-    expect(
-      (await addByReference(person.token, { reference: held.reference, birthDate: '1990-01-01' })).statusCode,
-    ).toBe(404);
+    const heldAnswer = await addByReference(person.token, { reference: held.reference, birthDate: '1990-01-01' });
+    expect(heldAnswer.statusCode).toBe(422);
+    expect(heldAnswer.json().code).toBe('prescription_reference_unknown');
     // A person the caller is not linked to cannot be given a prescription either.
     expect(
       (await addByReference(person.token, { pid: other.pid, reference: rx.reference, birthDate: '1990-01-01' }))
@@ -266,13 +267,13 @@ describe('POST /api/ardis/prescription/prescriptions/add-by-reference', () => {
     const other = await createPerson(database);
     for (let i = 0; i < 10; i++) {
       const res = await addByReference(guesser.token, { reference: `RX-GUESS-${i}`, birthDate: '1990-01-01' });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(422);
     }
     const limited = await addByReference(guesser.token, { reference: 'RX-GUESS-X', birthDate: '1990-01-01' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('too_many_requests');
     expect((await addByReference(other.token, { reference: 'RX-GUESS-X', birthDate: '1990-01-01' })).statusCode).toBe(
-      404,
+      422,
     );
   });
 });

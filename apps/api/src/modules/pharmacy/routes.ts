@@ -228,7 +228,7 @@ export const pharmacyRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Add a prescription by the reference code on the slip',
       description:
         "The patient's birth date is the check: wrong → 422 prescription_check_failed; unknown reference (or one " +
-        'another person holds) → 404. Adding one the person holds already answers it again. ' +
+        'another person holds) → 422 prescription_reference_unknown. Adding one the person holds already answers it again. ' +
         `10 tries a minute per caller (429). pid defaults to the caller. ${pidRule}`,
       body: s.addByReferenceBody,
       response: { 200: s.prescription, ...problems(400, 401, 404, 422, 429) },

@@ -364,7 +364,7 @@ export async function prescriptionProducts(
 
 /**
  * Claims a prescription by the code on the slip for the person, when the birth date matches the
- * patient's. Unknown, or already claimed by someone else: 404 (the two look alike). Claimed by the
+ * patient's. Unknown, or already claimed by someone else: 422 prescription_reference_unknown (the two look alike). Claimed by the
  * person already: answered as is.
  */
 export async function addByReference(db: Db, options: Who & { input: AddByReferenceBody; today?: string }) {
@@ -372,7 +372,7 @@ export async function addByReference(db: Db, options: Who & { input: AddByRefere
   return db.transaction(async (tx) => {
     await requirePerson(tx, options.caller, pid);
     const row = await repo.lockPrescriptionByReference(tx, options.input.reference);
-    if (!row || (row.personId !== null && row.personId !== pid)) throw notFound('No such prescription.');
+    if (!row || (row.personId !== null && row.personId !== pid)) throw rule('prescription_reference_unknown');
     if (row.patientBirthDate !== options.input.birthDate) throw rule('prescription_check_failed');
     if (row.personId === null) await repo.claimPrescription(tx, row.id, pid);
     return loadPrescription(tx, { ...row, personId: pid }, options.lang, options.today ?? pharmacyToday());

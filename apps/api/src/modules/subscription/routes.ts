@@ -86,11 +86,13 @@ export const subscriptionRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/subscription/:id', {
-    config: { auth: 'person', access: [owns('subscription', 'params.id')] },
+    config: { auth: 'person', access: [owns('subscription', 'params.id', 'viewer', 'subscription_unknown')] },
     schema: {
       tags,
       summary: 'One subscription with its template lines, coming dates and history',
-      description: "Any member of the subscription's company; another company's answers 404.",
+      description:
+        "Any member of the subscription's company; an unknown id or another company's answers 422 " +
+        'subscription_unknown (the spec client reads 422 only).',
       params: s.idParams,
       response: { 200: s.subscription, ...personProblems },
     },

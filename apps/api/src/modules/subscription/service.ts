@@ -183,7 +183,7 @@ export async function createSubscription(
 /** One subscription with its template lines, coming dates and history (any member of its company). */
 export async function getSubscription(db: Db, options: { caller: Person; id: string; lang: Language }) {
   const row = await repo.findSubscription(db, options.id);
-  if (!row) throw notFound('No such subscription.');
+  if (!row) throw rule('subscription_unknown');
   assertOwner(options.caller, { companyId: row.companyId }, 'viewer');
   return view(db, row, options.lang);
 }

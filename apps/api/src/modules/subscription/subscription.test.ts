@@ -211,8 +211,8 @@ describe('GET /api/subscription/{id} and POST /api/subscription/search', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(sub.id);
     }
-    expect((await get(sub.id, other.buyer.token)).statusCode).toBe(404);
-    expect((await get(crypto.randomUUID(), a.buyer.token)).statusCode).toBe(404);
+    expect((await get(sub.id, other.buyer.token)).statusCode).toBe(422);
+    expect((await get(crypto.randomUUID(), a.buyer.token)).statusCode).toBe(422);
     expect((await get(sub.id)).statusCode).toBe(401);
     expect((await get('not-a-uuid', a.buyer.token)).statusCode).toBe(400);
   });

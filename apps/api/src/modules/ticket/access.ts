@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db';
 import type { Person } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import * as repo from './repository';
 import type { TicketQuery } from './schemas';
@@ -26,16 +26,19 @@ export async function visibleTicket(db: DbOrTx, caller: Person, ticketId: string
     (filter.customerId && filter.customerId !== ticket.companyId) ||
     (filter.contactId && filter.contactId !== ticket.contactId)
   ) {
-    throw notFound('No such ticket.');
+    throw rule('ticket_unknown');
   }
   return ticket;
 }
 
-/** The chat and its ticket when the caller may take part (the ticket's viewers and agents); 404 otherwise. */
+/**
+ * The chat and its ticket when the caller may take part (the ticket's viewers and agents); otherwise 422
+ * chat_unknown, the same for an unknown chat (the spec's ticket calls handle 422 only).
+ */
 export async function visibleChat(db: DbOrTx, caller: Person, chatId: string) {
   const chat = await repo.findChat(db, chatId);
-  if (!chat) throw notFound('No such chat.');
-  const ticket = await visibleTicket(db, caller, chat.ticketId);
+  const ticket = chat ? await repo.findTicket(db, chat.ticketId) : undefined;
+  if (!chat || !ticket || !canSee(caller, ticket)) throw rule('chat_unknown');
   return { chat, ticket };
 }
 

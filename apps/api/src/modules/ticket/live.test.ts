@@ -151,7 +151,7 @@ describe('live chat across two API instances', () => {
     await client.ended;
 
     const fjord = await createCompanyWithPeople(database);
-    expect((await events(B, chat.id, fjord.buyer.token)).status).toBe(404);
+    expect((await events(B, chat.id, fjord.buyer.token)).status).toBe(422);
     expect((await openSse(`${B.url}/api/ticket/chat/${chat.id}/events`, {})).status).toBe(401);
     expect((await events(B, chat.id, nordlys.buyer.token, -1)).status).toBe(400);
   });

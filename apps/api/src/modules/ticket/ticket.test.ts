@@ -128,16 +128,16 @@ describe('POST /api/ticket/create', () => {
 });
 
 describe('GET /api/ticket/{ticketId}', () => {
-  it('shows the ticket to its contact, the company admins and agents; 404 to others', async () => {
+  it('shows the ticket to its contact, the company admins and agents; 422 ticket_unknown to others (the spec client reads 422)', async () => {
     const ticket = await createTicket();
     const url = `/api/ticket/${ticket.id}`;
     expect((await api.get(url, buyer)).statusCode).toBe(200);
     expect((await api.get(url, admin)).statusCode).toBe(200);
     expect((await api.get(url, staff)).statusCode).toBe(200);
     // A colleague without admin rights and a Fjord contact cannot read a Nordlys ticket.
-    expect((await api.get(url, viewer)).statusCode).toBe(404);
-    expect((await api.get(url, fjordBuyer)).statusCode).toBe(404);
-    expect((await api.get(`/api/ticket/${crypto.randomUUID()}`, buyer)).statusCode).toBe(404);
+    expect((await api.get(url, viewer)).statusCode).toBe(422);
+    expect((await api.get(url, fjordBuyer)).statusCode).toBe(422);
+    expect((await api.get(`/api/ticket/${crypto.randomUUID()}`, buyer)).statusCode).toBe(422);
     expect((await api.get(url)).statusCode).toBe(401);
     expect((await api.get(url, { secret: true })).statusCode).toBe(403);
   });
@@ -150,8 +150,8 @@ describe('GET /api/ticket/{ticketId}', () => {
       query: { customerId: nordlys.company.id, contactId: nordlys.buyer.contact.id },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await api.get(url, { ...buyer, query: { customerId: fjord.company.id } })).statusCode).toBe(404);
-    expect((await api.get(url, { ...admin, query: { contactId: nordlys.admin.contact.id } })).statusCode).toBe(404);
+    expect((await api.get(url, { ...buyer, query: { customerId: fjord.company.id } })).statusCode).toBe(422);
+    expect((await api.get(url, { ...admin, query: { contactId: nordlys.admin.contact.id } })).statusCode).toBe(422);
     const bad = await api.get('/api/ticket/not-a-uuid', { ...buyer, query: { customerId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(
@@ -309,11 +309,11 @@ describe('comments, internal notes and statuses', () => {
     ]);
   });
 
-  it('refuses internal notes from customers (403) and comments on other companies’ tickets (404)', async () => {
+  it('refuses internal notes from customers (403) and comments on other companies’ tickets (422)', async () => {
     const ticket = await createTicket();
     expect((await comment(buyer, { ticketId: ticket.id, body: 'x', isInternal: true })).statusCode).toBe(403);
-    expect((await comment(fjordBuyer, { ticketId: ticket.id, body: 'x' })).statusCode).toBe(404);
-    expect((await comment(viewer, { ticketId: ticket.id, body: 'x' })).statusCode).toBe(404);
+    expect((await comment(fjordBuyer, { ticketId: ticket.id, body: 'x' })).statusCode).toBe(422);
+    expect((await comment(viewer, { ticketId: ticket.id, body: 'x' })).statusCode).toBe(422);
     expect((await comment({}, { ticketId: ticket.id, body: 'x' })).statusCode).toBe(401);
     const bad = await comment(buyer, { ticketId: ticket.id, body: '' });
     expect(bad.statusCode).toBe(400);
@@ -449,16 +449,17 @@ describe('chat', () => {
     // Customers get 403 on the agents' call; agents 403 on the customers' call.
     expect((await agentMessage(buyer, chat.id)).statusCode).toBe(403);
     expect((await customerMessage(staff, chat.id)).statusCode).toBe(403);
-    // Another company's contact, or a colleague who does not see the ticket: 404.
-    expect((await customerMessage(fjordBuyer, chat.id)).statusCode).toBe(404);
-    expect((await customerMessage(viewer, chat.id)).statusCode).toBe(404);
-    expect((await api.post('/api/ticket/chat/end', { ...fjordBuyer, body: { chatId: chat.id } })).statusCode).toBe(404);
-    expect((await api.get(`/api/ticket/chat/${chat.id}`, fjordBuyer)).statusCode).toBe(404);
-    expect((await api.get(`/api/ticket/chat/${chat.id}/events`, fjordBuyer)).statusCode).toBe(404);
+    // Another company's contact, or a colleague who does not see the ticket: 422 chat_unknown, as an unknown chat.
+    expect((await customerMessage(fjordBuyer, chat.id)).json().code).toBe('chat_unknown');
+    expect((await customerMessage(viewer, chat.id)).statusCode).toBe(422);
+    expect((await api.post('/api/ticket/chat/end', { ...fjordBuyer, body: { chatId: chat.id } })).statusCode).toBe(422);
+    expect((await api.get(`/api/ticket/chat/${chat.id}`, fjordBuyer)).statusCode).toBe(422);
+    expect((await api.get(`/api/ticket/chat/${chat.id}/events`, fjordBuyer)).statusCode).toBe(422);
+    // A company not the caller's stays 404 (the authorization matrix), before the ticket is looked at.
     expect((await start(fjordBuyer, { ticketId: chat.ticketId })).statusCode).toBe(404);
     expect((await customerMessage({}, chat.id)).statusCode).toBe(401);
     expect((await agentMessage({}, chat.id)).statusCode).toBe(401);
-    expect((await agentMessage(staff, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await agentMessage(staff, crypto.randomUUID())).statusCode).toBe(422);
     const bad = await api.post('/api/ticket/chat/add-customer-message', { ...buyer, body: { chatId: 'x', body: '' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(
@@ -471,7 +472,7 @@ describe('chat', () => {
     expect(queue.chats.find((c) => c.id === chat.id)).toMatchObject({ waitingForAgent: true });
   });
 
-  it('reads a chat; lists every field problem of the chat calls (400) and unknown ids (404)', async () => {
+  it('reads a chat; lists every field problem of the chat calls (400) and unknown chats (422 chat_unknown)', async () => {
     const chat = (await start(buyer, { message: 'Hei' })).json() as Chat;
     const read = await api.get(`/api/ticket/chat/${chat.id}`, buyer);
     expect(read.statusCode).toBe(200);
@@ -491,8 +492,8 @@ describe('chat', () => {
     ).toEqual(expect.arrayContaining(['body.chatId', 'body.sendTranscript']));
     expect(
       (await api.post('/api/ticket/chat/end', { ...buyer, body: { chatId: crypto.randomUUID() } })).statusCode,
-    ).toBe(404);
-    expect((await api.get(`/api/ticket/chat/${crypto.randomUUID()}`, staff)).statusCode).toBe(404);
+    ).toBe(422);
+    expect((await api.get(`/api/ticket/chat/${crypto.randomUUID()}`, staff)).statusCode).toBe(422);
     const assign = await api.post(`/api/backoffice/tickets/${crypto.randomUUID()}/assign`, {
       ...staff,
       body: { agentId: null },

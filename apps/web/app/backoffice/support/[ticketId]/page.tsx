@@ -1,4 +1,4 @@
-import { ApiError, type SupportAgentList, type SupportCustomerContext, type Ticket } from '@engros/client';
+import type { SupportAgentList, SupportCustomerContext, Ticket } from '@engros/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
@@ -9,7 +9,7 @@ import { CustomerContextPanel } from '../../../../components/support/customer-co
 import { TicketStatusBadge } from '../../../../components/support/ticket-status';
 import { TicketThread } from '../../../../components/support/ticket-thread';
 import { viewerApi } from '../../../../lib/auth/viewer';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, isNotFound } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
 import { backofficeAccess, isUuid, ticketStatuses } from '../../../../lib/support';
 
@@ -41,7 +41,7 @@ export default async function ConsoleTicketPage({ params }: Props) {
       api.listSupportAgents(noStore).catch(() => ({ items: [] })),
     ]);
   } catch (error) {
-    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    if (isNotFound(error, 'ticket_unknown')) notFound();
     return <ErrorNotice title={b.support} message={errorMessage(error, t)} />;
   }
   const activeChat = ticket.chats.find((chat) => chat.status === 'active') ?? null;

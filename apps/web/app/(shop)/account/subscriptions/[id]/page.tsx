@@ -11,7 +11,7 @@ import {
 } from '../../../../../components/subscriptions/subscription-forms';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
-import { errorMessage } from '../../../../../lib/errors';
+import { errorMessage, isNotFound } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
 import { imagesBySku } from '../../../../../lib/product-images';
 import { formatCutOff, formatDay, loadDeliveryDays } from '../../../../../lib/subscriptions';
@@ -43,7 +43,7 @@ export default async function SubscriptionDetailPage({ params, searchParams }: P
   try {
     sub = await api.getSubscription({ path: { id }, init: { cache: 'no-store' } });
   } catch (error) {
-    if (ApiError.isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
+    if (isNotFound(error, 'subscription_unknown') || (ApiError.isApiError(error) && error.status === 400)) notFound();
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;
   }
   const canWrite = viewer.company !== null && viewer.company.role !== 'viewer' && sub.status !== 'ended';

@@ -1,4 +1,4 @@
-import { ApiError, type Ticket } from '@engros/client';
+import type { Ticket } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -7,7 +7,7 @@ import { CommentForm } from '../../../../../components/support/comment-form';
 import { TicketStatusBadge } from '../../../../../components/support/ticket-status';
 import { TicketThread } from '../../../../../components/support/ticket-thread';
 import { viewerApi } from '../../../../../lib/auth/viewer';
-import { errorMessage } from '../../../../../lib/errors';
+import { errorMessage, isNotFound } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
 import { isUuid } from '../../../../../lib/support';
 
@@ -33,7 +33,7 @@ export default async function SupportTicketPage({ params, searchParams }: Props)
   try {
     ticket = await api.getTicket({ path: { ticketId }, init: { cache: 'no-store' } });
   } catch (error) {
-    if (ApiError.isApiError(error) && error.status === 404) notFound();
+    if (isNotFound(error, 'ticket_unknown')) notFound();
     return <ErrorNotice title={t.support.title} message={errorMessage(error, t)} />;
   }
   const dateFormat = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
