@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { startNets } from '../../../sandbox/src/nets';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db';
 import { parseEnv } from '../src/env';
 import type { App } from '../src/lib/context';
+import { documentCheck } from './document-check';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET = 'test-shop-secret-0123456789';
@@ -53,11 +55,38 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const app = await buildApp({ database, env, logger: false });
+  checkAnswersAgainstDocument(app);
   afterAll(async () => {
     await app.close();
     await database.close();
   });
   return { app, database };
+}
+
+/**
+ * Every answer a test receives through `app.inject` is checked against the app's own OpenAPI document (status, media
+ * type, body schema; test/document-check.ts): a mismatch fails the call, naming the operation and what differs.
+ */
+function checkAnswersAgainstDocument(app: App) {
+  const check = documentCheck(app.swagger() as unknown as Parameters<typeof documentCheck>[0]);
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions) => {
+    const response = await inject(options);
+    const mismatch = check({
+      method: response.raw.req.method ?? 'GET',
+      url: response.raw.req.url ?? '/',
+      status: response.statusCode,
+      contentType: response.headers['content-type'] as string | undefined,
+      body: response.body,
+    });
+    if (mismatch) throw new Error(`The answer does not match the OpenAPI document: ${mismatch}`);
+    return response;
+  };
+  // The chained form (`app.inject().get(…)`) and callbacks are not checked; the tests use neither.
+  app.inject = ((options?: unknown, callback?: unknown) =>
+    options === undefined || callback !== undefined
+      ? (inject as (...args: unknown[]) => unknown)(options, callback)
+      : checked(options as InjectOptions)) as typeof app.inject;
 }
 
 export const secretHeaders = { 'x-shop-secret': TEST_SECRET };

@@ -533,6 +533,20 @@ export const errorCatalog = {
    * No such subscription, or another company's (the two alike). 422, not 404: the spec's subscription calls handle
    * only 422 (docs/client.md, "Statuses").
    */
+  /**
+   * No such order (by number), or another company's (the two alike). 422: the spec's order calls handle only 422.
+   */
+  order_unknown: {
+    status: 422,
+    nb: 'Ordren finnes ikke.',
+    en: 'There is no such order.',
+  },
+  /** No such cart, or not the caller's (the two alike): for calls whose spec area handles 422 but not 404. */
+  cart_unknown: {
+    status: 422,
+    nb: 'Handlekurven finnes ikke.',
+    en: 'There is no such cart.',
+  },
   subscription_unknown: {
     status: 422,
     nb: 'Abonnementet finnes ikke.',

@@ -192,7 +192,11 @@ export function finishDocument(document: OpenApiDocument, { serverUrl }: FinishO
       for (const tag of operation.tags ?? []) usedTags.add(tag);
 
       operation.parameters = describeParameters(operation.parameters ?? [], pathParameterDescriptions[path] ?? {});
-      operation.responses = completeResponses(operation.responses ?? {}, operation.requestBody !== undefined);
+      operation.responses = completeResponses(
+        operation.responses ?? {},
+        operation.requestBody !== undefined,
+        String(operation['x-auth'] ?? 'person'),
+      );
       const disposition = fileResponses[where];
       const success = operation.responses['200'];
       if (disposition && success) {
@@ -243,10 +247,16 @@ function describeParameters(parameters: Parameter[], onThisPath: Record<string, 
 
 /**
  * Every operation may answer 400 (a NUL character in any value is refused before any schema) and, with a body, 413 and
- * 415 (Fastify's own limits); anything else that can happen to any request (429, 500, 503, the parser's 414 and 431)
- * is the `default` problem answer. Success answers without a word of their own get their status's name.
+ * 415 (Fastify's own limits); one that is not public 401 (no or a bad token or secret) and, unless a token is
+ * optional, 403 (the other kind of caller: the secret on a person's call, a person on the web server's, a customer on
+ * the back office's: plugins/access.ts); anything else that can happen to any request (429, 500, 503, the parser's 414
+ * and 431) is the `default` problem answer. Success answers without a word of their own get their status's name.
  */
-function completeResponses(responses: Record<string, Response>, hasBody: boolean): Record<string, Response> {
+function completeResponses(
+  responses: Record<string, Response>,
+  hasBody: boolean,
+  auth: string,
+): Record<string, Response> {
   const completed: Record<string, Response> = {};
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status);
@@ -255,7 +265,8 @@ function completeResponses(responses: Record<string, Response>, hasBody: boolean
         ? { ...response, description: code >= 400 ? errorDescription(code) : (STATUS_CODES[code] ?? 'Success') }
         : response;
   }
-  for (const status of hasBody ? [400, 413, 415] : [400]) {
+  const always = [400, ...(auth === 'public' ? [] : [401]), ...(auth === 'public' || auth === 'optional' ? [] : [403])];
+  for (const status of hasBody ? [...always, 413, 415] : always) {
     completed[status] ??= problemResponse(status);
   }
   completed.default ??= problemResponse('default');

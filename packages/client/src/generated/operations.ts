@@ -3495,7 +3495,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   renameMyPasskey: {
@@ -3507,7 +3507,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404, 413, 415],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   deleteMyPasskey: {
@@ -3519,7 +3519,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   createApprovalRule: {
@@ -5283,7 +5283,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404, 413, 415, 422],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   lookupInvitation: {
@@ -5295,7 +5295,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404, 413, 415],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   listMyInvitations: {
@@ -5307,7 +5307,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401],
+    handledStatuses: [400, 401, 403],
     successStatuses: [],
   },
   acceptMyInvitation: {
@@ -5319,7 +5319,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   declineMyInvitation: {
@@ -5331,7 +5331,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404, 422],
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   createJoinRequest: {
@@ -5379,7 +5379,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 404, 413, 415],
+    handledStatuses: [400, 401, 403, 404, 413, 415],
     successStatuses: [],
   },
   updateCustomer: {
@@ -5427,7 +5427,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   listContacts: {
@@ -5439,7 +5439,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   listJoinRequests: {
@@ -5487,7 +5487,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 404],
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   listDeliveryDates: {
@@ -6375,7 +6375,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   streamChatEvents: {
@@ -6387,7 +6387,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'none',
     response: 'file',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   createTicket: {

@@ -227,12 +227,12 @@ describe('POST /api/order/orderinvoice', () => {
     expect(again.json().content).toBe(first.content);
   });
 
-  it("hides another company's order and unknown numbers (404)", async () => {
+  it("hides another company's order and unknown numbers alike (422 order_unknown: the spec's order calls read 422 only)", async () => {
     const order = await placeOrder(a.company, a.buyer.contact.id);
     for (const token of [b.admin.token, b.buyer.token, b.viewer.token]) {
-      expect((await invoiceOf(order.orderNumber, bearer(token))).statusCode).toBe(404);
+      expect((await invoiceOf(order.orderNumber, bearer(token))).statusCode).toBe(422);
     }
-    expect((await invoiceOf('EN9999999', bearer(a.buyer.token))).statusCode).toBe(404);
+    expect((await invoiceOf('EN9999999', bearer(a.buyer.token))).statusCode).toBe(422);
     // b asking first did not make an invoice for a
     expect(await db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(0);
   });

@@ -48,7 +48,8 @@ export async function getOrCreateInvoice(
 ): Promise<InvoiceFile> {
   const { caller, orderNumber } = options;
   const order = await repo.findOrderByNumber(db, orderNumber);
-  if (!order) throw notFound();
+  // Unknown and another company's alike, as 422: the spec's order calls handle only 422 (docs/client.md).
+  if (!order || !(caller.staffRole || caller.companies.has(order.companyId))) throw rule('order_unknown');
   assertOwner(caller, { companyId: order.companyId }, 'viewer');
 
   const existing = await repo.findInvoiceOfOrder(db, order.id);

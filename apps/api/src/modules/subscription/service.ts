@@ -151,7 +151,7 @@ export async function createSubscription(
   if (company.isBlocked) throw rule('company_blocked');
   if (company.creditLimit <= 0) throw rule('invoice_not_allowed');
   const source = await cartRepo.findCart(db, input.cartId);
-  if (!source || source.contactId !== caller.contactId) throw notFound('No such cart.');
+  if (!source || source.contactId !== caller.contactId) throw rule('cart_unknown');
   if (source.companyId !== input.customerId) throw rule('cart_not_in_company');
   const address = await requireDeliveryAddress(db, input.customerId, input.deliveryAddressId);
   const lead = await repo.leadTimeOf(db, source.id);
@@ -272,7 +272,7 @@ export async function replaceTemplate(
     if (!row) throw notFound('No such subscription.');
     assertOwner(caller, { companyId: row.companyId }, 'buyer');
     const source = await cartRepo.lockCart(tx, options.cartId);
-    if (!source || source.contactId !== caller.contactId) throw notFound('No such cart.');
+    if (!source || source.contactId !== caller.contactId) throw rule('cart_unknown');
     if (row.status === 'ended') throw rule('subscription_ended');
     if (source.companyId !== row.companyId) throw rule('cart_not_in_company');
     if (source.id === row.cartId) return; // the template itself: nothing to replace
@@ -368,7 +368,7 @@ export async function verifyDeliveryDates(
   let rows: repo.SubscriptionRow[];
   if (options.subscriptionId) {
     const row = await repo.findSubscription(db, options.subscriptionId);
-    if (!row) throw notFound('No such subscription.');
+    if (!row) throw rule('subscription_unknown');
     if (row.status === 'ended') throw rule('subscription_ended');
     rows = [row];
   } else {

@@ -180,9 +180,9 @@ describe('POST /api/subscription/create', () => {
     expect((await api.post('/api/subscription/create', { secret: true, body })).statusCode).toBe(403);
     const viewerCart = await openCartId(a.viewer, a.company.id);
     expect((await create(a.viewer.token, { ...body, cartId: viewerCart })).statusCode).toBe(403);
-    // Another company's customer id, another person's cart, another company's address.
+    // Another company's customer id (404, the matrix), another person's cart (422 cart_unknown), another company's address.
     expect((await create(other.buyer.token, body)).statusCode).toBe(404);
-    expect((await create(a.admin.token, body)).statusCode).toBe(404);
+    expect((await create(a.admin.token, body)).statusCode).toBe(422);
     expect((await create(a.buyer.token, { ...body, deliveryAddressId: other.delivery.id })).statusCode).toBe(404);
   });
 });
@@ -474,7 +474,7 @@ describe('POST /api/order/verify-deliverydates', () => {
     expect((await verify('?subscriptionId=nope', { secret: true })).statusCode).toBe(400);
     expect((await verify(`?subscriptionId=${sub.id}`, {})).statusCode).toBe(401);
     expect((await verify(`?subscriptionId=${sub.id}`, { token: a.admin.token })).statusCode).toBe(403);
-    expect((await verify(`?subscriptionId=${crypto.randomUUID()}`, { secret: true })).statusCode).toBe(404);
+    expect((await verify(`?subscriptionId=${crypto.randomUUID()}`, { secret: true })).statusCode).toBe(422);
     await end(sub.id, a.buyer.token);
     const ended = await verify(`?subscriptionId=${sub.id}`, { secret: true });
     expect(ended.statusCode).toBe(422);

@@ -197,7 +197,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
       tags,
       summary: 'A chat with its messages',
       params: s.chatIdParams,
-      response: { 200: s.chat, ...problems(400, 401, 403, 404) },
+      response: { 200: s.chat, ...problems(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
       const { chat } = await service.visibleChat(db, personOf(request), request.params.chatId);
@@ -216,7 +216,7 @@ export const ticketRoutes: RoutesPlugin = async (app, ctx) => {
       params: s.chatIdParams,
       querystring: s.eventsQuery,
       headers: s.eventsHeaders,
-      response: { 200: s.eventStream, ...problems(400, 401, 403, 404) },
+      response: { 200: s.eventStream, ...problems(400, 401, 403, 404, 422) },
     },
     handler: async (request, reply) => {
       const { chat } = await service.visibleChat(db, personOf(request), request.params.chatId);
