@@ -22,13 +22,13 @@ const DOCUMENT_ID = 'openapi.json';
 
 type Template = { method: string; path: string; pattern: RegExp; score: number; operation: Operation };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templateOf(method: string, path: string, operation: Operation): Template {
   const segments = path.split('/');
   const parts = segments.map((segment) => segment.split(/(\{[^}]+\})/).filter(Boolean));
   const pattern = new RegExp(
-    `^${parts.map((pieces) => pieces.map((p) => (/^\{.+\}$/.test(p) ? '[^/]+' : escape(p))).join('')).join('/')}$`,
+    `^${parts.map((pieces) => pieces.map((p) => (/^\{.+\}$/.test(p) ? '[^/]+' : escapeRegExp(p))).join('')).join('/')}$`,
   );
   // The router takes a literal segment before a parameter: the most literal template wins.
   const score = parts.reduce((sum, pieces) => sum + (pieces.some((p) => /^\{.+\}$/.test(p)) ? 0 : 2), 0);
