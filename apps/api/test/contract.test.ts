@@ -207,7 +207,8 @@ const cases: Record<string, Case> = {
   },
   'POST /api/ardis/customer/logout': { success: (x) => ({ token: x.person.token, body: {} }) },
   'GET /api/ardis/customer/address': {
-    error: { status: 400, request: (x) => ({ token: x.person.token, query: { addressId: 'x' } }) },
+    // Both parameters are optional in the spec: pid is the caller; without the address, 422 says what is missing.
+    error: { status: 422, request: (x) => ({ token: x.person.token }) },
   },
   'GET /api/ardis/customer/addresses': {
     success: (x) => ({ token: x.person.token, query: { pid: x.person.pid, skip: 0, take: 10 } }),
@@ -216,9 +217,7 @@ const cases: Record<string, Case> = {
       request: (x) => ({ token: x.person.token, query: { pid: x.person.pid, skip: -1, take: 10 } }),
     },
   },
-  'DELETE /api/ardis/customer/delete-address': {
-    error: { status: 400, request: (x) => ({ token: x.person.token, query: { addressId: 'x' } }) },
-  },
+  'DELETE /api/ardis/customer/delete-address': { error: { status: 422, request: (x) => ({ token: x.person.token }) } },
 
   'GET /api/ardis/cart': {
     success: (x) => ({ ...x.buyer, query: { pid: x.buyer_id() } }),
@@ -296,9 +295,7 @@ const cases: Record<string, Case> = {
     error: { status: 404, request: (x) => ({ ...x.secret, path: { email: 'nobody@example.com' } }) },
   },
   'PATCH /api/customer/edit-address': { error: { status: 400, request: (x) => ({ ...x.admin, body: {} }) } },
-  'DELETE /api/customer/delete-address': {
-    error: { status: 400, request: (x) => ({ ...x.admin, query: { customerId: 'x', addressId: 'y' } }) },
-  },
+  'DELETE /api/customer/delete-address': { error: { status: 422, request: (x) => ({ ...x.admin }) } },
   'PUT /api/customer/update-customer': { error: { status: 400, request: (x) => ({ ...x.admin, body: {} }) } },
   'POST /api/customer/company/{companyId}/contact/{contactId}/invite': {
     error: { status: 404, request: (x) => ({ ...x.secret, path: { companyId: unknown(), contactId: unknown() } }) },

@@ -547,6 +547,15 @@ export const errorCatalog = {
     nb: 'Handlekurven finnes ikke.',
     en: 'There is no such cart.',
   },
+  /**
+   * A query parameter the spec lists as optional that this call cannot do without (e.g. which address to delete);
+   * `errors` names it. 422, not 400: the request is well-formed, the spec allows leaving it out.
+   */
+  parameter_required: {
+    status: 422,
+    nb: 'Kallet mangler en verdi det trenger (se `errors`).',
+    en: 'The call lacks a value it needs (see `errors`).',
+  },
   subscription_unknown: {
     status: 422,
     nb: 'Abonnementet finnes ikke.',
@@ -821,6 +830,13 @@ export type ErrorCode = keyof typeof errorCatalog;
 export type FieldProblem = { path: string; message: string; code?: string };
 
 /** The one error type services throw. The error handler turns it into problem+json. */
+/** 422 parameter_required naming the query parameters a call cannot do without (optional in the spec). */
+export function parameterRequired(...names: string[]): AppError {
+  return new AppError('parameter_required', {
+    errors: names.map((name) => ({ path: `querystring.${name}`, message: 'Required by this call', code: 'required' })),
+  });
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

@@ -307,7 +307,7 @@ export type AddPharmacyAddressInput = CallOptions & {
 // ── GET /api/ardis/customer/address ───────────────────────────────────────────────────────────────
 
 export type GetPharmacyAddressQuery = {
-  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
+  /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
   /** The address. */
   addressId?: string | null;
@@ -368,7 +368,7 @@ export type ChangePharmacyPersonInput = CallOptions & {
 // ── DELETE /api/ardis/customer/delete-address ─────────────────────────────────────────────────────
 
 export type DeletePharmacyAddressQuery = {
-  /** Cart or person id (spec §3): the person (the caller, or a person the caller acts for) or one of their carts. */
+  /** The person (default: the caller). Not the caller nor linked: 404. */
   pid?: string | null;
   /** The address. */
   addressId?: string | null;
@@ -2331,7 +2331,7 @@ export type ListFutureDeliveriesInput = CallOptions & {
 // ── POST /api/order/orderinvoice ──────────────────────────────────────────────────────────────────
 
 export type GetOrderInvoiceQuery = {
-  /** The order number, e.g. EN1000001. */
+  /** The order number, e.g. EN1000001. Without it: the latest order (not cancelled) of the caller's company (a person in several companies: 422 company_required; none: 422 order_unknown). */
   orderNumber?: string | null;
 };
 
@@ -6732,7 +6732,7 @@ export function createOperations(send: Send) {
       send<AddPharmacyAddressResponse>(operations.addPharmacyAddress, input),
     /**
      * GET /api/ardis/customer/address: One of a person's addresses
-     * Both query parameters are required. Every pid must be the caller or a person the caller is linked to (else 404).
+     * pid defaults to the caller; without addressId 422 parameter_required. Every pid must be the caller or a person the caller is linked to (else 404).
      */
     getPharmacyAddress: (input?: GetPharmacyAddressInput) =>
       send<GetPharmacyAddressResponse>(operations.getPharmacyAddress, input),
@@ -6756,7 +6756,7 @@ export function createOperations(send: Send) {
       send<ChangePharmacyPersonResponse>(operations.changePharmacyPerson, input),
     /**
      * DELETE /api/ardis/customer/delete-address: Delete a person's address
-     * Both query parameters are required. Answers the remaining addresses. Every pid must be the caller or a person the caller is linked to (else 404).
+     * pid defaults to the caller; without addressId 422 parameter_required. Answers the remaining addresses. Every pid must be the caller or a person the caller is linked to (else 404).
      */
     deletePharmacyAddress: (input?: DeletePharmacyAddressInput) =>
       send<DeletePharmacyAddressResponse>(operations.deletePharmacyAddress, input),
@@ -7332,7 +7332,7 @@ export function createOperations(send: Send) {
       send<ChangePasswordResponse>(operations.changePassword, input),
     /**
      * DELETE /api/customer/delete-address: Delete an address
-     * Both query parameters are required. The last invoice address cannot be deleted (422 invoice_address_required). Answers with the remaining addresses.
+     * customerId defaults to the caller's one company (several: 422 company_required); without addressId 422 parameter_required. The last invoice address cannot be deleted (422 invoice_address_required). Answers with the remaining addresses.
      */
     deleteAddress: (input?: DeleteAddressInput) =>
       send<DeleteAddressResponse>(operations.deleteAddress, input),
@@ -7500,7 +7500,7 @@ export function createOperations(send: Send) {
       send<ListFutureDeliveriesResponse>(operations.listFutureDeliveries, input),
     /**
      * POST /api/order/orderinvoice: The order's invoice (PDF, base64 in JSON)
-     * The first call makes the invoice (number from a sequence, due in 30 days, KID with a MOD10 check digit) and stores the PDF; every later call answers the same bytes. Any member of the order's company (viewers too); another company's order: 404. 422 invoice_order_cancelled for a cancelled order.
+     * The first call makes the invoice (number from a sequence, due in 30 days, KID with a MOD10 check digit) and stores the PDF; every later call answers the same bytes. Any member of the order's company (viewers too); an unknown number or another company's order: 422 order_unknown. Without orderNumber: the latest order of the caller's company. 422 invoice_order_cancelled for a cancelled order.
      */
     getOrderInvoice: (input?: GetOrderInvoiceInput) =>
       send<GetOrderInvoiceResponse>(operations.getOrderInvoice, input),

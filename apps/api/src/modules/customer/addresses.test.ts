@@ -191,11 +191,18 @@ describe('DELETE /api/customer/delete-address', () => {
     expect(now).toMatchObject({ addressId: second.addressId, isDefault: true });
   });
 
-  it('needs both query parameters (400) and an admin for invoice addresses (403)', async () => {
+  it('needs the address (422 parameter_required; optional in the spec) and an admin for invoice addresses (403)', async () => {
     const { company, admin, buyer } = await createCompanyWithPeople(database);
     const missing = await remove(buyer.token, { customerId: company.id });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: 'parameter_required' });
     expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'querystring.addressId' })]);
+    // customerId is the caller's one company when left out.
+    const { addressId } = (
+      await addAddress(admin.token, { customerId: company.id, type: 'delivery', ...delivery })
+    ).json();
+    const withoutCompany = await remove(buyer.token, { addressId });
+    expect(withoutCompany.statusCode, withoutCompany.body).toBe(200);
     await addAddress(admin.token, { customerId: company.id, type: 'invoice', ...delivery });
     const invoice = (await api.get(`/api/customer/get-invoiceaddress/${company.id}`, { token: buyer.token })).json();
     expect((await remove(buyer.token, { customerId: company.id, addressId: invoice.addressId })).statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
-import { owns, personOf, staffAccess } from '../../lib/access';
+import { companyOfCall, owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { notFound, parameterRequired } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
 import { deliverOutboxNow } from '../mail';
 import { auditPage, clientKeyOf, clientOf, companyAuditQuery, listAuditEvents } from '../security';
@@ -438,17 +438,18 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       tags,
       summary: 'Delete an address',
       description:
-        'Both query parameters are required. The last invoice address cannot be deleted (422 invoice_address_required). ' +
+        "customerId defaults to the caller's one company (several: 422 company_required); without addressId 422 " +
+        'parameter_required. The last invoice address cannot be deleted (422 invoice_address_required). ' +
         'Answers with the remaining addresses.',
       querystring: s.deleteAddressQuery,
       response: { 200: s.addressList, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) =>
-      service.deleteAddress(db, {
-        caller: personOf(request),
-        companyId: request.query.customerId!,
-        addressId: request.query.addressId!,
-      }),
+    handler: async (request) => {
+      const caller = personOf(request);
+      const { customerId, addressId } = request.query;
+      if (!addressId) throw parameterRequired('addressId');
+      return service.deleteAddress(db, { caller, companyId: companyOfCall(caller, customerId, 'buyer'), addressId });
+    },
   });
 
   // Consents

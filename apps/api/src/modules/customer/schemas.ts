@@ -90,14 +90,11 @@ export const editAddressBody = z
   });
 export type EditAddressBody = z.infer<typeof editAddressBody>;
 
-/** Both are required; they are optional in the document only because the spec lists them as optional. */
-export const deleteAddressQuery = z
-  .object({ customerId: z.uuid().optional(), addressId: z.uuid().optional() })
-  .superRefine((value, ctx) => {
-    for (const key of ['customerId', 'addressId'] as const) {
-      if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
-    }
-  });
+/**
+ * Both optional as in the spec: customerId defaults to the caller's one company (several: 422 company_required);
+ * without addressId the call answers 422 parameter_required.
+ */
+export const deleteAddressQuery = z.object({ customerId: z.uuid().optional(), addressId: z.uuid().optional() });
 
 export const address = z
   .object({

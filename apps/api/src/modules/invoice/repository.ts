@@ -1,9 +1,20 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { addresses, invoices, orderLines, orders } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The number of the company's latest order that can have an invoice (not cancelled); null when it has none. */
+export async function findLatestOrderNumber(db: DbOrTx, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.orderNumber ?? null;
+}
 
 /** The order by its number, locked so that one request at a time invoices it. */
 export async function lockOrderByNumber(tx: DbOrTx, orderNumber: string): Promise<OrderRow | null> {

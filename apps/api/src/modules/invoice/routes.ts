@@ -19,7 +19,8 @@ export const invoiceRoutes: RoutesPlugin = (app, ctx) => {
       description:
         'The first call makes the invoice (number from a sequence, due in 30 days, KID with a MOD10 check digit) ' +
         "and stores the PDF; every later call answers the same bytes. Any member of the order's company " +
-        "(viewers too); another company's order: 404. 422 invoice_order_cancelled for a cancelled order.",
+        "(viewers too); an unknown number or another company's order: 422 order_unknown. Without orderNumber: the " +
+        "latest order of the caller's company. 422 invoice_order_cancelled for a cancelled order.",
       querystring: s.orderInvoiceQuery,
       response: { 200: s.invoiceFile, ...problems(400, 401, 403, 404, 422) },
     },

@@ -6,7 +6,13 @@ export const orderInvoiceQuery = z.object({
     .trim()
     .min(1)
     .max(32)
-    .meta({ description: 'The order number, e.g. EN1000001.', example: 'EN1000001' }),
+    .optional()
+    .meta({
+      description:
+        "The order number, e.g. EN1000001. Without it: the latest order (not cancelled) of the caller's company " +
+        '(a person in several companies: 422 company_required; none: 422 order_unknown).',
+      example: 'EN1000001',
+    }),
 });
 export type OrderInvoiceQuery = z.infer<typeof orderInvoiceQuery>;
 

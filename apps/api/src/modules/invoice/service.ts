@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { assertOwner, type Person } from '../../lib/access';
+import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
 import { findCompany } from '../customer';
 import { invoiceKid } from './kid';
@@ -44,9 +44,12 @@ function toInvoiceFile(row: repo.InvoiceRow, orderNumber: string): InvoiceFile {
  */
 export async function getOrCreateInvoice(
   db: Db,
-  options: { caller: Person; orderNumber: string; now?: Date },
+  options: { caller: Person; orderNumber?: string; now?: Date },
 ): Promise<InvoiceFile> {
-  const { caller, orderNumber } = options;
+  const { caller } = options;
+  // Without a number (optional in the spec): the latest order of the caller's company that can be invoiced.
+  const orderNumber = options.orderNumber ?? (await repo.findLatestOrderNumber(db, companyOfCall(caller, undefined)));
+  if (!orderNumber) throw rule('order_unknown');
   const order = await repo.findOrderByNumber(db, orderNumber);
   // Unknown and another company's alike, as 422: the spec's order calls handle only 422 (docs/client.md).
   if (!order || !(caller.staffRole || caller.companies.has(order.companyId))) throw rule('order_unknown');

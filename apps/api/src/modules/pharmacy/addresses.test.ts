@@ -147,12 +147,13 @@ describe('GET /api/ardis/customer/address and addresses', () => {
     expect(one.json().name).toBe('B');
   });
 
-  it('needs both parameters (400), the pid of the caller or a linked person (404), a token (401)', async () => {
+  it('needs the address (422 parameter_required), the pid of the caller or a linked person (404), a token (401)', async () => {
     const person = await createPerson(database);
     const other = await createPerson(database);
     const theirs = (await add(other.token, { pid: other.pid, ...home })).json();
     const missing = await getOne(person.token, { pid: person.pid });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().code).toBe('parameter_required');
     expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'querystring.addressId' })]);
     const paging = await list(person.token, { pid: person.pid, skip: '-1', take: '1000' });
     expect(paging.statusCode).toBe(400);
@@ -177,15 +178,16 @@ describe('DELETE /api/ardis/customer/delete-address', () => {
     expect((await remove(person.token, { pid: person.pid, addressId: a.addressId })).statusCode).toBe(404);
   });
 
-  it("refuses another person's address (404), missing parameters (400) and no token (401)", async () => {
+  it("refuses another person's address (404), a missing address (422) and no token (401)", async () => {
     const person = await createPerson(database);
     const other = await createPerson(database);
     const theirs = (await add(other.token, { pid: other.pid, ...home })).json();
     expect((await remove(person.token, { pid: person.pid, addressId: theirs.addressId })).statusCode).toBe(404);
     expect((await remove(person.token, { pid: other.pid, addressId: theirs.addressId })).statusCode).toBe(404);
+    // pid is the caller when left out; the address is needed.
     const missing = await remove(person.token, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toHaveLength(2);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'querystring.addressId' })]);
     expect((await remove(undefined, { pid: other.pid, addressId: theirs.addressId })).statusCode).toBe(401);
     expect((await list(other.token, { pid: other.pid, skip: '0', take: '5' })).json().total).toBe(1);
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
+import { parameterRequired } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
 import * as s from './schemas';
 import * as service from './service';
@@ -120,12 +121,15 @@ export const pharmacyRoutes: RoutesPlugin = (app, ctx) => {
     schema: {
       tags: personTags,
       summary: "One of a person's addresses",
-      description: `Both query parameters are required. ${pidRule}`,
+      description: `pid defaults to the caller; without addressId 422 parameter_required. ${pidRule}`,
       querystring: s.addressQuery,
       response: { 200: s.personAddress, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) =>
-      service.getAddress(db, { ...who(request), pid: request.query.pid!, addressId: request.query.addressId! }),
+    handler: async (request) => {
+      const { pid, addressId } = request.query;
+      if (!addressId) throw parameterRequired('addressId');
+      return service.getAddress(db, { ...who(request), pid: pid ?? personOf(request).contactId, addressId });
+    },
   });
 
   app.get('/api/ardis/customer/addresses', {
@@ -145,12 +149,17 @@ export const pharmacyRoutes: RoutesPlugin = (app, ctx) => {
     schema: {
       tags: personTags,
       summary: "Delete a person's address",
-      description: `Both query parameters are required. Answers the remaining addresses. ${pidRule}`,
+      description:
+        `pid defaults to the caller; without addressId 422 parameter_required. Answers the remaining addresses. ` +
+        pidRule,
       querystring: s.addressQuery,
       response: { 200: s.personAddressPage, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) =>
-      service.deleteAddress(db, { ...who(request), pid: request.query.pid!, addressId: request.query.addressId! }),
+    handler: async (request) => {
+      const { pid, addressId } = request.query;
+      if (!addressId) throw parameterRequired('addressId');
+      return service.deleteAddress(db, { ...who(request), pid: pid ?? personOf(request).contactId, addressId });
+    },
   });
 
   app.get('/api/ardis/customer/address/:addressId/markets', {

@@ -20,16 +20,6 @@ const optionalPid = pid
   .optional()
   .meta({ description: 'The person (default: the caller). Not the caller nor linked: 404.' });
 
-/** Required, but optional in the document because the spec lists it among the optional parameters. */
-const requireKeys =
-  <T extends Record<string, unknown>>(...keys: (keyof T & string)[]) =>
-  (value: T, ctx: z.RefinementCtx) => {
-    for (const key of keys) {
-      if (value[key] === undefined || value[key] === '')
-        ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
-    }
-  };
-
 // Persons and the pharmacy session
 
 export const relation = z.enum(['self', ...personRelations]).meta({
@@ -132,9 +122,8 @@ export const editAddressBody = z
   });
 export type EditAddressBody = z.infer<typeof editAddressBody>;
 
-export const addressQuery = z
-  .object({ pid: z.uuid().optional(), addressId: z.uuid().optional() })
-  .superRefine(requireKeys('pid', 'addressId'));
+/** Both optional as in the spec: pid defaults to the caller; without addressId the call answers 422 parameter_required. */
+export const addressQuery = z.object({ pid: optionalPid, addressId: z.uuid().optional() });
 
 export const addressesQuery = z.object({
   pid,
