@@ -6684,7 +6684,7 @@ export function createOperations(send: Send) {
       send<WithdrawApprovalResponse>(operations.withdrawApproval, input),
     /**
      * GET /api/ardis/cart: The person's open cart, priced now
-     * Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
+     * Created on first read. pid is the caller's contact id or the id of one of the caller's carts (else 404). initCheckout=true adds `checkout` with what stops an order. 422 company_required when the caller has several companies and no customerId.
      */
     getCart: (input?: GetCartInput) =>
       send<GetCartResponse>(operations.getCart, input),
@@ -7869,7 +7869,7 @@ export function createOperations(send: Send) {
       send<GetTicketResponse>(operations.getTicket, input),
     /**
      * POST /carts/{pid}/payment-providers/nets: Start a card payment of the caller's open cart (Nets hosted payment page)
-     * pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 cart_changed / price_changed against `expectedVersion` / `expectedGross`, cart_empty, approval_required, or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
+     * pid is the caller, or one of the caller's carts. The cart must pass the checkout check (the card-only note does not block): else 422 cart_changed / price_changed against `expectedVersion` / `expectedGross`, cart_empty, approval_required, or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. 502/504 when Nets fails or does not answer (nothing is stored).
      */
     createCardPayment: (input: CreateCardPaymentInput) =>
       send<CreateCardPaymentResponse>(operations.createCardPayment, input),

@@ -96,6 +96,24 @@ describe('GET /api/ardis/cart', () => {
     expect((await getCart({ pid: pidOf(a.viewer) }, { token: a.buyer.token })).statusCode).toBe(404);
   });
 
+  it("takes a cart id as pid (spec §3: cart or person id): the caller's own cart, else 404", async () => {
+    const own = (await getCart({ pid: pidOf(a.buyer) }, { token: a.buyer.token })).json();
+    const byCart = await getCart({ pid: own.id }, { token: a.buyer.token });
+    expect(byCart.statusCode, byCart.body).toBe(200);
+    expect(byCart.json()).toMatchObject({ id: own.id, pid: a.buyer.contact.id, customerId: a.company.id });
+    const added = await write(
+      'POST',
+      'addorderline',
+      { pid: own.id, sku: 'CART-A', quantity: 1 },
+      { token: a.buyer.token },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ id: own.id, pid: a.buyer.contact.id });
+    // Another person's cart is not the caller's: the same 404 as another person's id.
+    expect((await getCart({ pid: own.id }, { token: a.viewer.token })).statusCode).toBe(404);
+    expect((await getCart({ pid: crypto.randomUUID() }, { token: a.buyer.token })).statusCode).toBe(404);
+  });
+
   it('lets a viewer read their own cart', async () => {
     const res = await getCart({ pid: pidOf(a.viewer) }, { token: a.viewer.token });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 // The cart module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
 // The cart sits below the checkout: its answer gets the checkout check through the CartCheck port (modules/index.ts).
+
+export { resolvePid } from './pid';
 export {
   type AddressRow,
   addToLine,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { resolvePid } from './pid';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
@@ -21,12 +22,11 @@ export const cartRoutes =
 
     app.registerOwner('cart', async (database, id) => repo.findCartOwner(database.db, id));
 
-    const who = (request: FastifyRequest, input: { pid: string; customerId?: string }) => ({
-      caller: personOf(request),
-      pid: input.pid,
-      customerId: input.customerId,
-      lang: request.lang,
-    });
+    /** Who the call is for; `pid` may be the caller's id or one of their carts' (spec §3, cart/pid.ts). */
+    const who = async (request: FastifyRequest, input: { pid: string; customerId?: string }) => {
+      const caller = personOf(request);
+      return { caller, ...(await resolvePid(db, { caller, ...input })), lang: request.lang };
+    };
 
     app.get('/api/ardis/cart', {
       config: { auth: 'person', access: [owns('company', 'query.customerId')] },
@@ -34,14 +34,14 @@ export const cartRoutes =
         tags,
         summary: "The person's open cart, priced now",
         description:
-          "Created on first read. pid must be the caller's contact id (else 404). initCheckout=true adds `checkout` " +
+          "Created on first read. pid is the caller's contact id or the id of one of the caller's carts (else 404). initCheckout=true adds `checkout` " +
           'with what stops an order. 422 company_required when the caller has several companies and no customerId.',
         querystring: s.cartQuery,
         response: { 200: s.cart, ...problems(400, 401, 403, 404, 422) },
       },
       handler: async (request) =>
         service.getCart(db, {
-          ...who(request, { ...request.query, pid: request.query.pid ?? personOf(request).contactId }),
+          ...(await who(request, { ...request.query, pid: request.query.pid ?? personOf(request).contactId })),
           initCheckout: request.query.initCheckout,
           check,
         }),
@@ -58,7 +58,8 @@ export const cartRoutes =
         body: s.addOrderLineBody,
         response: { 200: s.cart, ...writeProblems },
       },
-      handler: async (request) => service.addOrderLine(db, { ...who(request, request.body), input: request.body }),
+      handler: async (request) =>
+        service.addOrderLine(db, { ...(await who(request, request.body)), input: request.body }),
     });
 
     app.post('/api/ardis/cart/updateorderline', {
@@ -70,7 +71,8 @@ export const cartRoutes =
         body: s.updateOrderLineBody,
         response: { 200: s.cart, ...writeProblems },
       },
-      handler: async (request) => service.updateOrderLine(db, { ...who(request, request.body), input: request.body }),
+      handler: async (request) =>
+        service.updateOrderLine(db, { ...(await who(request, request.body)), input: request.body }),
     });
 
     app.delete('/api/ardis/cart/deleteorderline', {
@@ -82,7 +84,8 @@ export const cartRoutes =
         body: s.deleteOrderLineBody,
         response: { 200: s.cart, ...writeProblems },
       },
-      handler: async (request) => service.deleteOrderLine(db, { ...who(request, request.body), input: request.body }),
+      handler: async (request) =>
+        service.deleteOrderLine(db, { ...(await who(request, request.body)), input: request.body }),
     });
 
     app.post('/api/ardis/cart/updatemetadata', {
@@ -96,7 +99,8 @@ export const cartRoutes =
         body: s.updateMetadataBody,
         response: { 200: s.cart, ...writeProblems },
       },
-      handler: async (request) => service.updateMetadata(db, { ...who(request, request.body), input: request.body }),
+      handler: async (request) =>
+        service.updateMetadata(db, { ...(await who(request, request.body)), input: request.body }),
     });
 
     app.post('/api/ardis/cart/setmarket', {
@@ -108,6 +112,6 @@ export const cartRoutes =
         body: s.setMarketBody,
         response: { 200: s.cart, ...writeProblems },
       },
-      handler: async (request) => service.setMarket(db, { ...who(request, request.body), input: request.body }),
+      handler: async (request) => service.setMarket(db, { ...(await who(request, request.body)), input: request.body }),
     });
   };

@@ -3,6 +3,7 @@ import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import * as approval from '../approval';
+import { resolvePid } from '../cart';
 import { order } from '../order';
 import {
   createOrderFromPaymentBody,
@@ -43,14 +44,18 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       body: s.createOrderBody,
       response: { 200: order, ...problems(400, 401, 403, 404, 422) },
     },
-    handler: async (request) =>
-      place.createOrder(db, {
-        caller: personOf(request),
+    handler: async (request) => {
+      const caller = personOf(request);
+      // pid may be one of the caller's carts (spec §3): the order is then the caller's, in that cart's company.
+      const input = { ...request.body, ...(await resolvePid(db, { caller, ...request.body })) };
+      return place.createOrder(db, {
+        caller,
         lang: request.lang,
-        input: request.body,
+        input,
         idempotencyKey: request.headers['idempotency-key'],
         mail,
-      }),
+      });
+    },
   });
 
   app.post('/api/ardis/order/reorder', {
@@ -131,7 +136,7 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       tags: ['payment'],
       summary: "Start a card payment of the caller's open cart (Nets hosted payment page)",
       description:
-        'pid must be the caller. The cart must pass the checkout check (the card-only note does not block): else 422 ' +
+        "pid is the caller, or one of the caller's carts. The cart must pass the checkout check (the card-only note does not block): else 422 " +
         'cart_changed / price_changed against `expectedVersion` / `expectedGross`, cart_empty, approval_required, ' +
         'or checkout_blocked with `problems`. The payment is for the cart gross total now; the same cart ' +
         'version and total answers the same transaction again. Send the buyer to `hostedPaymentPageUrl`. ' +
@@ -143,8 +148,11 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) =>
       card.startCardPayment(payments, {
         caller: personOf(request),
-        pid: request.params.pid,
-        customerId: request.body.customerId,
+        ...(await resolvePid(db, {
+          caller: personOf(request),
+          pid: request.params.pid,
+          customerId: request.body.customerId,
+        })),
         lang: request.lang,
         seen: { expectedVersion: request.body.expectedVersion, expectedGross: request.body.expectedGross },
       }),
@@ -166,7 +174,7 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) =>
       card.orderFromPayment(payments, {
         caller: personOf(request),
-        pid: request.params.pid,
+        pid: (await resolvePid(db, { caller: personOf(request), pid: request.params.pid })).pid,
         transactionId: request.params.transactionId,
         lang: request.lang,
       }),

@@ -287,7 +287,7 @@ describe('the Nets stand-in', () => {
 describe('hosted payment page', () => {
   it('reserves with a test card and sends the browser back with the paymentId', async () => {
     const c = await newCompany();
-    await readyCart(c);
+    const cart = await readyCart(c);
     const tx = (await createPayment(c)).json();
     const back = await pay(tx.hostedPaymentPageUrl);
     expect(back.status).toBe(303);
@@ -300,6 +300,16 @@ describe('hosted payment page', () => {
     expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'reserved', reservedAmount: tx.amount });
     const read = await getPayment(c, tx.transactionId);
     expect(read.json()).toMatchObject({ status: 'reserved', reservedAmount: tx.amount, chargedAmount: 0 });
+    // pid may be the cart instead of the person (spec §3: cart or person id); another's cart is not theirs.
+    const byCart = await api.get(`/carts/${cart.id}/payment-providers/nets/${tx.transactionId}`, {
+      token: c.buyer.token,
+    });
+    expect(byCart.statusCode, byCart.body).toBe(200);
+    expect(byCart.json()).toMatchObject({ transactionId: tx.transactionId, status: 'reserved' });
+    const notTheirs = await api.get(`/carts/${cart.id}/payment-providers/nets/${tx.transactionId}`, {
+      token: c.admin.token,
+    });
+    expect(notTheirs.statusCode).toBe(404);
   });
 
   it('declines other cards and reserves nothing', async () => {

@@ -1,13 +1,15 @@
 import { owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
+import { resolvePid } from '../cart';
 import * as repo from './repository';
 import * as s from './schemas';
 import * as service from './service';
 
 /** Card payments shaped like Nets Easy: hosted payment page, order on reservation, webhooks (docs/payments.md). */
 export const paymentRoutes: RoutesPlugin = (app, ctx) => {
-  const payments = service.paymentContext(ctx.database.db, ctx.env);
+  const db = ctx.database.db;
+  const payments = service.paymentContext(db, ctx.env);
 
   app.registerOwner('payment-transaction', async (database, id) => repo.findTransactionOwner(database.db, id));
 
@@ -23,7 +25,8 @@ export const paymentRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) =>
       service.getCardPayment(payments, {
         caller: personOf(request),
-        pid: request.params.pid,
+        // pid may be one of the caller's carts (spec §3).
+        pid: (await resolvePid(db, { caller: personOf(request), pid: request.params.pid })).pid,
         transactionId: request.params.transactionId,
         log: request.log,
       }),
