@@ -48,7 +48,7 @@ export const subscriptionRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/subscription/update', {
-    config: { auth: 'person', access: [owns('subscription', 'body.id', 'buyer')] },
+    config: { auth: 'person', access: [owns('subscription', 'body.id', 'buyer', 'subscription_unknown')] },
     schema: {
       tags,
       summary: 'Change interval, next date or delivery address; pause or resume',
@@ -65,7 +65,10 @@ export const subscriptionRoutes: RoutesPlugin = (app, ctx) => {
   app.post('/api/subscription/:id/update/carttemplate/:cartId', {
     config: {
       auth: 'person',
-      access: [owns('subscription', 'params.id', 'buyer'), owns('cart', 'params.cartId')],
+      access: [
+        owns('subscription', 'params.id', 'buyer', 'subscription_unknown'),
+        owns('cart', 'params.cartId', 'viewer', 'cart_unknown'),
+      ],
     },
     schema: {
       tags,
@@ -101,7 +104,7 @@ export const subscriptionRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.delete('/api/subscription/:id', {
-    config: { auth: 'person', access: [owns('subscription', 'params.id', 'buyer')] },
+    config: { auth: 'person', access: [owns('subscription', 'params.id', 'buyer', 'subscription_unknown')] },
     schema: {
       tags,
       summary: 'End a subscription',

@@ -123,11 +123,15 @@ async function reread(db: Db, id: string, lang: Language) {
   return view(db, row, lang);
 }
 
-/** A delivery address of the company that we serve; another company's → 404, an invoice/deleted one → 422. */
+/**
+ * A delivery address of the company that we serve; unknown, another company's, an invoice or a deleted one → 422
+ * delivery_address_invalid (the subscription calls handle only 422).
+ */
 async function requireDeliveryAddress(db: Db, companyId: string, addressId: string) {
   const address = await repo.findAddress(db, addressId);
-  if (!address || address.companyId !== companyId) throw notFound('No such address.');
-  if (address.type !== 'delivery' || address.deletedAt) throw rule('delivery_address_invalid');
+  if (!address || address.companyId !== companyId || address.type !== 'delivery' || address.deletedAt) {
+    throw rule('delivery_address_invalid');
+  }
   return address;
 }
 
@@ -227,7 +231,7 @@ export async function updateSubscription(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await repo.lockSubscription(tx, input.id);
-    if (!row) throw notFound('No such subscription.');
+    if (!row) throw rule('subscription_unknown');
     assertOwner(caller, { companyId: row.companyId }, 'buyer');
     if (row.status === 'ended') throw rule('subscription_ended');
     const address = input.deliveryAddressId
@@ -269,7 +273,7 @@ export async function replaceTemplate(
   const { caller } = options;
   await db.transaction(async (tx) => {
     const row = await repo.lockSubscription(tx, options.id);
-    if (!row) throw notFound('No such subscription.');
+    if (!row) throw rule('subscription_unknown');
     assertOwner(caller, { companyId: row.companyId }, 'buyer');
     const source = await cartRepo.lockCart(tx, options.cartId);
     if (!source || source.contactId !== caller.contactId) throw rule('cart_unknown');
@@ -293,7 +297,7 @@ export async function endSubscription(
   const { caller } = options;
   await db.transaction(async (tx) => {
     const row = await repo.lockSubscription(tx, options.id);
-    if (!row) throw notFound('No such subscription.');
+    if (!row) throw rule('subscription_unknown');
     assertOwner(caller, { companyId: row.companyId }, 'buyer');
     if (row.status === 'ended') throw rule('subscription_ended');
     await repo.updateSubscription(tx, row.id, {

@@ -180,10 +180,10 @@ describe('POST /api/subscription/create', () => {
     expect((await api.post('/api/subscription/create', { secret: true, body })).statusCode).toBe(403);
     const viewerCart = await openCartId(a.viewer, a.company.id);
     expect((await create(a.viewer.token, { ...body, cartId: viewerCart })).statusCode).toBe(403);
-    // Another company's customer id (404, the matrix), another person's cart (422 cart_unknown), another company's address.
+    // Another company's customer id (404, the matrix); another person's cart (422 cart_unknown), another company's address (422).
     expect((await create(other.buyer.token, body)).statusCode).toBe(404);
     expect((await create(a.admin.token, body)).statusCode).toBe(422);
-    expect((await create(a.buyer.token, { ...body, deliveryAddressId: other.delivery.id })).statusCode).toBe(404);
+    expect((await create(a.buyer.token, { ...body, deliveryAddressId: other.delivery.id })).statusCode).toBe(422);
   });
 });
 
@@ -300,8 +300,8 @@ describe('POST /api/subscription/update', () => {
     expect(weekend.statusCode).toBe(422);
     expect(weekend.json().code).toBe('subscription_date_invalid');
     expect((await update(a.viewer.token, { id: sub.id, intervalWeeks: 3 })).statusCode).toBe(403);
-    expect((await update(other.admin.token, { id: sub.id, intervalWeeks: 3 })).statusCode).toBe(404);
-    expect((await update(a.buyer.token, { id: sub.id, deliveryAddressId: other.delivery.id })).statusCode).toBe(404);
+    expect((await update(other.admin.token, { id: sub.id, intervalWeeks: 3 })).statusCode).toBe(422);
+    expect((await update(a.buyer.token, { id: sub.id, deliveryAddressId: other.delivery.id })).statusCode).toBe(422);
     expect((await update(undefined, { id: sub.id, intervalWeeks: 3 })).statusCode).toBe(401);
     expect((await get(sub.id, a.buyer.token)).json().intervalWeeks).toBe(1);
     await end(sub.id, a.buyer.token);
@@ -344,10 +344,10 @@ describe('POST /api/subscription/{id}/update/carttemplate/{cartId}', () => {
     expect((await template(sub.id, 'x', a.buyer.token)).statusCode).toBe(400);
     expect((await template(sub.id, buyersCart)).statusCode).toBe(401);
     expect((await template(sub.id, await openCartId(a.viewer, a.company.id), a.viewer.token)).statusCode).toBe(403);
-    // Another person's cart in the same company; another company's subscription.
-    expect((await template(sub.id, buyersCart, a.admin.token)).statusCode).toBe(404);
+    // Another person's cart in the same company (422 cart_unknown); another company's subscription (422 subscription_unknown).
+    expect((await template(sub.id, buyersCart, a.admin.token)).statusCode).toBe(422);
     expect((await template(sub.id, await fillCart(other.buyer, other.company.id), other.buyer.token)).statusCode).toBe(
-      404,
+      422,
     );
     expect((await get(sub.id, a.buyer.token)).json().lines).toEqual(before);
   });
@@ -372,7 +372,7 @@ describe('DELETE /api/subscription/{id}', () => {
     expect((await end(sub.id, a.buyer.token, { reason: '' })).statusCode).toBe(400);
     expect((await end(sub.id, undefined)).statusCode).toBe(401);
     expect((await end(sub.id, a.viewer.token)).statusCode).toBe(403);
-    expect((await end(sub.id, other.admin.token)).statusCode).toBe(404);
+    expect((await end(sub.id, other.admin.token)).statusCode).toBe(422);
     expect((await get(sub.id, a.buyer.token)).json().status).toBe('active');
   });
 });
