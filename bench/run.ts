@@ -124,6 +124,13 @@ function scenarios(data: ScenarioData): Scenario[] {
       },
     },
     {
+      name: 'product-page',
+      description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',
+      connections: 50,
+      needsToken: true,
+      next: () => ({ path: `/api/catalog/products/${rng.pick(data.productSlugs)}?customerId=${data.nordlysId}` }),
+    },
+    {
       name: 'product-properties',
       description: 'GET /api/product/{id}/properties, varied ids',
       connections: 50,
@@ -225,8 +232,24 @@ function entriesFor(
     pass: !bad && (limit === null || (result !== undefined && result[p] <= limit)),
     ...(bad ? { note: bad } : {}),
   });
+  // Issue 18: "p99 within 2x of the baseline's p99 in the same run".
+  const latencyVsSelect = (p: 'p99', factor: number): Entry => {
+    const limit = select ? select[p] * factor : null;
+    return {
+      name: `${name} ${p}`,
+      value: result ? result[p] : null,
+      unit: 'ms',
+      baseline: 'baseline-select',
+      ratio: result && select && select[p] > 0 ? result[p] / select[p] : null,
+      target: `<= ${factor} x baseline-select ${p}`,
+      pass: !bad && limit !== null && result !== undefined && result[p] <= limit,
+      ...(bad ? { note: bad } : {}),
+    };
+  };
   const info = () => true;
   switch (name) {
+    case 'product-page':
+      return [rps('>= 0.50 x baseline-select rps', (r) => r !== null && r >= 0.5), latencyVsSelect('p99', 2)];
     case 'product-list':
       return [rps('>= 0.30 x baseline-select rps', (r) => r !== null && r >= 0.3), latency('p99', 25)];
     case 'prices-200':
