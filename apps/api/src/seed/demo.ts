@@ -129,9 +129,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   log(`search index built (${ms.search} ms)`);
   await db.transaction((tx) => seedContent(tx));
   const media = pictures ? await timed('media', pictures) : null;
-  // The pictures land after the vacuum above: their table needs statistics too, or the planner takes it for empty
-  // and scans all of it to find a cart's or a page's pictures (autovacuum may be off, as on the bench machine).
-  if (media) await db.execute(sql`analyze product_images`);
   if (media) log(`pictures: ${media.pictures} drawn for ${media.products} products (${ms.media} ms after the rest)`);
 
   return {
