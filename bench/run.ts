@@ -52,6 +52,7 @@ import {
   type SearchQualityResult,
   searchQualityEntries,
 } from './search-quality';
+import { WEB_SCENARIO, webPagesEntries, webPagesScenario } from './web';
 
 const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
@@ -271,8 +272,13 @@ function entriesFor(
 
 /** BENCH_ONLY=lighthouse: no database, no API load; the web stack of bench/lib/lighthouse.ts alone. */
 async function lighthouseOnly(startedAt: Date) {
-  const lighthouse = await lighthouseScenario((message) => console.log(message));
-  const entries = lighthouseEntries(lighthouse.result, lighthouse.unavailable);
+  const log = (message: string) => console.log(message);
+  const lighthouse = settings.only?.has(LIGHTHOUSE_SCENARIO) ? await lighthouseScenario(log) : {};
+  const web = settings.only?.has(WEB_SCENARIO) ? await webPagesScenario(log) : undefined;
+  const entries = [
+    ...(settings.only?.has(LIGHTHOUSE_SCENARIO) ? lighthouseEntries(lighthouse.result, lighthouse.unavailable) : []),
+    ...(web ? webPagesEntries(web.result, web.unavailable) : []),
+  ];
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
@@ -287,7 +293,7 @@ async function lighthouseOnly(startedAt: Date) {
         : '') +
       '(`BENCH_ONLY=lighthouse npm run bench`, see docs/benchmarks.md).',
     isPartial: true,
-    details: { startedAt: startedAt.toISOString(), machine, lighthouse },
+    details: { startedAt: startedAt.toISOString(), machine, lighthouse, web },
   });
   console.log(`\n${markdownTable(entries)}\n`);
   console.log(`Wrote ${written.json} and the table into ${written.markdown}.`);
@@ -295,7 +301,7 @@ async function lighthouseOnly(startedAt: Date) {
 
 async function main() {
   const startedAt = new Date();
-  if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO)) {
+  if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO || name === WEB_SCENARIO)) {
     await lighthouseOnly(startedAt);
     return;
   }
@@ -498,6 +504,7 @@ async function main() {
   const lighthouse = selected(LIGHTHOUSE_SCENARIO)
     ? await lighthouseScenario((message) => console.log(message))
     : undefined;
+  const web = selected(WEB_SCENARIO) ? await webPagesScenario((message) => console.log(message)) : undefined;
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];
@@ -514,6 +521,7 @@ async function main() {
     entries.push(...buyersEntries(buyers, unavailable.get(BUYERS_SCENARIO)));
   }
   if (lighthouse) entries.push(...lighthouseEntries(lighthouse.result, lighthouse.unavailable));
+  if (web) entries.push(...webPagesEntries(web.result, web.unavailable));
   const rssMax = rss.state.samples > 0 ? rss.state.max : null;
   const ranCatalog = scenarios(data).some((scenario) => selected(scenario.name));
   if (ranCatalog) {

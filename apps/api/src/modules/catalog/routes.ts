@@ -1,8 +1,10 @@
+import type { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { type Caller, owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { companyOfCaller } from '../assortment';
+import { catalogChangesStream, streamCatalogChanges } from './changes';
 import { renderProductList } from './listing-service';
 import {
   type AutocompleteResult,
@@ -181,6 +183,25 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       lookupVariants(db, { skus: request.query.skus, lang: request.lang, companyId: companyOfCaller(request.caller) }),
+  });
+
+  // Open streams of catalog changes, ended when the app closes (a web server reconnects to another node).
+  const changeStreams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of changeStreams) stream.end();
+  });
+  app.get('/api/catalog/changes', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Changes of the catalog and the prices, as they happen (Server-Sent Events; the web servers)',
+      description:
+        'For caches outside the API: every change of products, categories, pictures, content or prices on any API ' +
+        'node is sent at once. A cache that keeps pages while connected can never show what a change removed. ' +
+        'Shared secret only.',
+      response: { 200: catalogChangesStream, ...problems(401, 403) },
+    },
+    handler: async (_request, reply) => streamCatalogChanges(reply, changeStreams),
   });
 
   app.get('/api/catalog/categories', {
