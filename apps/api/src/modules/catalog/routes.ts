@@ -22,6 +22,8 @@ import {
   productPropertiesParams,
   productProperty,
   productPropertyParams,
+  productVariantsList,
+  productVariantsQuery,
   type SearchResult,
   searchQuery,
   searchResult,
@@ -47,6 +49,7 @@ import {
   getVariantProperties,
   getVariantProperty,
   listBrands,
+  listProductVariants,
   listVariantsProperties,
   lookupVariants,
 } from './service';
@@ -254,6 +257,24 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       getProduct(db, {
         caller: request.caller,
         productRef: request.params.productId,
+        customerId: request.query.customerId,
+        market: request.query.market,
+        lang: request.lang,
+      }),
+  });
+
+  app.get('/api/catalog/product-variants', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'The variants of several products with the caller’s prices (quick add on listing cards)',
+      querystring: productVariantsQuery,
+      response: { 200: productVariantsList, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      listProductVariants(db, {
+        caller: request.caller,
+        productIds: request.query.productIds,
         customerId: request.query.customerId,
         market: request.query.market,
         lang: request.lang,
