@@ -193,8 +193,8 @@ export type ListingFilter = {
   brandIds: string[] | null;
   /** Per property key, the tokens `key=value` of which a product needs one. */
   properties: [key: string, tokens: string[]][];
-  /** A to_tsquery('simple') expression, when free text was given (identifies `textMatches`). */
-  tsquery: string | null;
+  /** What identifies `textMatches` in cache keys (the free text as searched), when free text was given. */
+  textKey: string | null;
   /** The products matching the free text, best first. */
   textMatches: string[] | null;
   /** The caller's company's assortment (docs/catalog.md, "Assortments"); null: the whole catalog. */
