@@ -86,8 +86,10 @@ export function QuickAddForm({ productId, href, name, variantCount, language, va
         aria-describedby={state.message ? messageId : undefined}
         aria-invalid={state.status === 'error' ? true : undefined}
       />
-      <button type="submit" className="button" disabled={isPending || isLoading} aria-label={t.addFor(name)}>
+      {/* The visible words begin the accessible name (WCAG 2.5.3, label in name): "Add to cart – <product>". */}
+      <button type="submit" className="button" disabled={isPending || isLoading}>
         {t.add}
+        <span className="visually-hidden"> – {name}</span>
       </button>
       <FormMessage state={state} id={messageId} />
     </form>
