@@ -272,13 +272,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productVariantsList, ...problems(400, 401, 404, 422) },
     },
     handler: async (request) =>
-      listProductVariants(db, {
-        caller: request.caller,
-        productIds: request.query.productIds,
-        customerId: request.query.customerId,
-        market: request.query.market,
-        lang: request.lang,
-      }),
+      listProductVariants(db, { ...request.query, caller: request.caller, lang: request.lang }),
   });
 
   app.get('/api/catalog/search', {
