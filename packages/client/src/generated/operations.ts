@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -1646,6 +1646,29 @@ export type GetCatalogCategoriesBySlugBySlugResponse = CategoryLookup;
 
 export type GetCatalogCategoriesBySlugBySlugInput = CallOptions & {
   path: GetCatalogCategoriesBySlugBySlugPath;
+};
+
+// ── GET /api/catalog/changes ──────────────────────────────────────────────────────────────────────
+
+export type GetCatalogChangesResponse = FileResponse;
+
+export type GetCatalogChangesInput = CallOptions;
+
+// ── GET /api/catalog/product-variants ─────────────────────────────────────────────────────────────
+
+export type GetCatalogProductVariantsQuery = {
+  /** Product ids, repeated or comma-separated; at most 60. */
+  productIds: string | string[];
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type GetCatalogProductVariantsResponse = ProductVariantsList;
+
+export type GetCatalogProductVariantsInput = CallOptions & {
+  query: GetCatalogProductVariantsQuery;
 };
 
 // ── GET /api/catalog/products ─────────────────────────────────────────────────────────────────────
@@ -4892,6 +4915,30 @@ export const operations = {
     handledStatuses: [400, 401, 404],
     successStatuses: [],
   },
+  getCatalogChanges: {
+    method: 'GET',
+    path: '/api/catalog/changes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [401, 403],
+    successStatuses: [],
+  },
+  getCatalogProductVariants: {
+    method: 'GET',
+    path: '/api/catalog/product-variants',
+    pathParams: [],
+    requiredQuery: ['productIds'],
+    optionalQuery: ['market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
+    successStatuses: [],
+  },
   getCatalogProducts: {
     method: 'GET',
     path: '/api/catalog/products',
@@ -7140,6 +7187,15 @@ export function createOperations(send: Send) {
      */
     getCatalogCategoriesBySlugBySlug: (input: GetCatalogCategoriesBySlugBySlugInput) =>
       send<GetCatalogCategoriesBySlugBySlugResponse>(operations.getCatalogCategoriesBySlugBySlug, input),
+    /**
+     * GET /api/catalog/changes: Changes of the catalog and the prices, as they happen (Server-Sent Events; the web servers)
+     * For caches outside the API: every change of products, categories, pictures, content or prices on any API node is sent at once. A cache that keeps pages while connected can never show what a change removed. Shared secret only.
+     */
+    getCatalogChanges: (input?: GetCatalogChangesInput) =>
+      send<GetCatalogChangesResponse>(operations.getCatalogChanges, input),
+    /** GET /api/catalog/product-variants: The variants of several products with the caller’s prices (quick add on listing cards) */
+    getCatalogProductVariants: (input: GetCatalogProductVariantsInput) =>
+      send<GetCatalogProductVariantsResponse>(operations.getCatalogProductVariants, input),
     /** GET /api/catalog/products: List products with filters, facets and the caller’s prices */
     getCatalogProducts: (input?: GetCatalogProductsInput) =>
       send<GetCatalogProductsResponse>(operations.getCatalogProducts, input),

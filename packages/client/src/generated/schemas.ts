@@ -6213,6 +6213,22 @@ export type ProductVariantInput = {
   price: VariantPriceInput | null;
 };
 
+export type ProductVariantsList = {
+  /** In the order asked; unknown, inactive and (for a company) unassorted products left out. */
+  products: {
+    productId: string;
+    variants: ProductVariant[];
+  }[];
+};
+
+export type ProductVariantsListInput = {
+  /** In the order asked; unknown, inactive and (for a company) unassorted products left out. */
+  products: {
+    productId: string;
+    variants: ProductVariantInput[];
+  }[];
+};
+
 /** A form the browser builds from hidden inputs and submits (urlencoded) to `action`. */
 export type PunchoutFormPayload = {
   /** Where the browser posts the form. */

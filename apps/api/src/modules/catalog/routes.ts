@@ -24,6 +24,8 @@ import {
   productPropertiesParams,
   productProperty,
   productPropertyParams,
+  productVariantsList,
+  productVariantsQuery,
   type SearchResult,
   searchQuery,
   searchResult,
@@ -49,6 +51,7 @@ import {
   getVariantProperties,
   getVariantProperty,
   listBrands,
+  listProductVariants,
   listVariantsProperties,
   lookupVariants,
 } from './service';
@@ -279,6 +282,18 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
         market: request.query.market,
         lang: request.lang,
       }),
+  });
+
+  app.get('/api/catalog/product-variants', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'The variants of several products with the caller’s prices (quick add on listing cards)',
+      querystring: productVariantsQuery,
+      response: { 200: productVariantsList, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      listProductVariants(db, { ...request.query, caller: request.caller, lang: request.lang }),
   });
 
   app.get('/api/catalog/search', {
