@@ -113,9 +113,19 @@ describe('the rule', () => {
     expect(seen.total).toBe(2);
     expect(seen.facets.brands.map((b) => b.slug)).not.toContain(acme.slug);
     // The same query for a company without an assortment (and anonymously): every product, from its own cache entry.
-    expect((await list(free)).total).toBe(5);
+    // Free text as search reads it may add look-alikes of a short page (the factories' "Product 1a2b…" for some
+    // tags), so the check is on this file's products: all five, and the same answer anonymously.
+    const all = [pen, copyPaper, photoPaper, cleaner, stapler].map((p) => p.id).sort();
+    const tagged = (items: { id: string }[]) =>
+      items
+        .map((item) => item.id)
+        .filter((id) => all.includes(id))
+        .sort();
+    const forFree = await list(free);
+    expect(tagged(forFree.items)).toEqual(all);
     const anonymous = await api.get('/api/catalog/products', { query: { q: tag, pageSize: '100' } });
-    expect(anonymous.json().total).toBe(5);
+    expect(tagged(anonymous.json().items)).toEqual(all);
+    expect(anonymous.json().total).toBe(forFree.total);
     // Without text, by category: Chemicals is empty for the restricted company, not for the other.
     expect((await list(restricted, { q: '', category: chemicals.slug })).total).toBe(0);
     expect((await list(free, { q: '', category: chemicals.slug })).total).toBe(1);
@@ -152,7 +162,11 @@ describe('the rule', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect([await total(group), await total(sister)]).toEqual([2, 2]);
     await assign(sister.company, null);
-    expect(await total(sister)).toBe(5);
+    // Without one it sees every product of this file again (free text may add look-alikes: see the test above).
+    const items = (await api.get('/api/catalog/products', { token: sister.buyer.token, query: { q: tag } })).json()
+      .items as { id: string }[];
+    const ours = new Set([pen, copyPaper, photoPaper, cleaner, stapler].map((p) => p.id));
+    expect(items.filter((item) => ours.has(item.id))).toHaveLength(5);
   });
 });
 
