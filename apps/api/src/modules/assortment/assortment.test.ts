@@ -11,6 +11,7 @@ import {
   createCategory,
   createCompanyWithPeople,
   createDeliveryAddress,
+  createPrescription,
   createPriceList,
   createProduct,
   deliveryDate,
@@ -415,6 +416,78 @@ describe('shopping lists', () => {
     });
     await assign(c.company, null);
     expect((await add(skuOf(stapler))).statusCode).toBe(200);
+  });
+});
+
+describe('pharmacy prescriptions', () => {
+  it('names no hidden product on a prescription and offers none of its variants', async () => {
+    // One prescription per buyer: a product-wide line of the pen (visible) and a SKU line of the cleaner (hidden).
+    const prescribe = (c: Company) =>
+      createPrescription(database, {
+        personId: c.buyer.contact.id,
+        lines: [
+          { productId: pen.id, quantityAllowed: 2 },
+          { sku: skuOf(cleaner), quantityAllowed: 3 },
+        ],
+      });
+    const read = async (c: Company, path: string) => {
+      const res = await api.get(`/api/ardis/prescription/${path}`, { token: c.buyer.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const mine = await prescribe(restricted);
+    const theirs = await prescribe(free);
+    const names = async (c: Company, id: string) =>
+      (await read(c, id)).lines.map((l: { sku: string | null; name: string | null }) => [l.sku, l.name]);
+    expect(await names(restricted, mine.id)).toEqual([
+      [null, `Kulepenn ${tag}`],
+      [skuOf(cleaner), null],
+    ]);
+    expect(await names(free, theirs.id)).toEqual([
+      [null, `Kulepenn ${tag}`],
+      [skuOf(cleaner), expect.stringContaining('Rensemiddel')],
+    ]);
+    const offered = async (c: Company, id: string) =>
+      (await read(c, `products/${id}`)).items.map((i: { sku: string }) => i.sku);
+    expect(await offered(restricted, mine.id)).toEqual([skuOf(pen)]);
+    expect(await offered(free, theirs.id)).toEqual([skuOf(pen), skuOf(cleaner)]);
+  });
+});
+
+describe("the support desk's view of a customer's cart", () => {
+  it('shows a hidden line by its SKU, as an unknown one, and the same line by name for a free company', async () => {
+    const contextOf = async (c: Company) => {
+      const pid = c.buyer.contact.id;
+      for (const p of [pen, cleaner]) {
+        const added = await api.post('/api/ardis/cart/addorderline', {
+          token: c.buyer.token,
+          body: { pid, customerId: c.company.id, sku: skuOf(p), quantity: 2 },
+        });
+        expect(added.statusCode, added.body).toBe(200);
+      }
+      const ticket = await api.post('/api/ticket/create', {
+        token: c.buyer.token,
+        body: { customerId: c.company.id, subject: 'Handlekurv', body: 'Se kurven min.', category: 'other' },
+      });
+      expect(ticket.statusCode, ticket.body).toBe(201);
+      return async () => {
+        const res = await api.get(`/api/backoffice/tickets/${ticket.json().id}/context`, { token: agent.token });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().cart.lines as { sku: string; name: string }[];
+      };
+    };
+    const hidden = await newCompany();
+    const shown = await newCompany();
+    const hiddenCart = await contextOf(hidden);
+    const shownCart = await contextOf(shown);
+    await assign(hidden.company, officeAssortment.id);
+    const nameOf = (lines: { sku: string; name: string }[], p: { variants: { sku: string }[] }) =>
+      lines.find((l) => l.sku === skuOf(p))?.name;
+    const lines = await hiddenCart();
+    expect(nameOf(lines, cleaner)).toBe(skuOf(cleaner));
+    expect(nameOf(lines, pen)).toContain('Kulepenn');
+    expect(nameOf(await shownCart(), cleaner)).toContain('Rensemiddel');
+    await assign(hidden.company, null);
   });
 });
 
