@@ -3096,7 +3096,6 @@ export type CreateBackofficeCustomerRequest = {
   priceListId?: string | null;
   /** Days to pay an invoice. */
   paymentTermsDays: number;
-  /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
   /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
   assortmentId?: string | null;
@@ -3121,7 +3120,6 @@ export type CreateBackofficeCustomerRequestInput = {
   priceListId?: string | null;
   /** Days to pay an invoice. */
   paymentTermsDays?: number;
-  /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
   /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
   assortmentId?: string | null;
@@ -8069,6 +8067,20 @@ export type UpdateCustomerStandingRequestInput = {
   creditLimit?: number;
   /** Why (kept in the history; a block shows it as the blocked reason). */
   reason: string;
+};
+
+export type UpdateCustomerTermsRequest = {
+  /** Days to pay an invoice issued from now on. */
+  paymentTermsDays?: number;
+  /** The sales rep; null: none. */
+  salesRepId?: string | null;
+};
+
+export type UpdateCustomerTermsRequestInput = {
+  /** Days to pay an invoice issued from now on. */
+  paymentTermsDays?: number;
+  /** The sales rep; null: none. */
+  salesRepId?: string | null;
 };
 
 /** Only the fields given change. */

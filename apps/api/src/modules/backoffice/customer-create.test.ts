@@ -298,3 +298,93 @@ describe('GET /api/backoffice/customers/:customerId (the lists)', () => {
     expect(customer.auditLog.items.every((e: { ip: unknown; userAgent: unknown }) => !e.ip && !e.userAgent)).toBe(true);
   });
 });
+
+describe('PATCH /api/backoffice/customers/:customerId/terms', () => {
+  const patch = (companyId: string, token: string | undefined, body: Record<string, unknown>) =>
+    api.patch(`/api/backoffice/customers/${companyId}/terms`, { token, body });
+  const auditRows = (companyId: string) =>
+    db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, companyId), eq(auditEvents.action, 'company_updated')));
+
+  it('changes the payment terms and the sales rep, audited with before and after', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    const res = await patch(companyId, service.token, { paymentTermsDays: 45, salesRepId: catalog.contact.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: companyId,
+      paymentTermsDays: 45,
+      salesRep: { contactId: catalog.contact.id, email: catalog.contact.email },
+    });
+    const [row] = await auditRows(companyId);
+    expect(row).toMatchObject({
+      actorContactId: service.contact.id,
+      companyId,
+      before: { paymentTermsDays: 30, salesRepId: null },
+      after: { paymentTermsDays: 45, salesRepId: catalog.contact.id },
+    });
+    // One field at a time; null takes the sales rep away. Only what changed is in the row.
+    const cleared = await patch(companyId, admin.token, { salesRepId: null });
+    expect(cleared.json()).toMatchObject({ paymentTermsDays: 45, salesRep: null });
+    const rows = await auditRows(companyId);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id !== row!.id)).toMatchObject({
+      actorContactId: admin.contact.id,
+      before: { salesRepId: catalog.contact.id },
+      after: { salesRepId: null },
+    });
+    // The same values again: the page, and no audit row (nothing changed).
+    expect((await patch(companyId, service.token, { paymentTermsDays: 45 })).statusCode).toBe(200);
+    expect(await auditRows(companyId)).toHaveLength(2);
+    const [stored] = await db.select().from(companies).where(eq(companies.id, companyId));
+    expect(stored).toMatchObject({ paymentTermsDays: 45, salesRepId: null });
+  });
+
+  it('refuses a sales rep who is not active staff (422) and bad bodies (400), changing nothing', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    const inactive = await createContact(database, { staffRole: 'customer_service' });
+    await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, inactive.id));
+    for (const salesRepId of [people.buyer.contact.id, inactive.id, randomUUID()]) {
+      const res = await patch(companyId, service.token, { paymentTermsDays: 10, salesRepId });
+      expect(res.statusCode, salesRepId).toBe(422);
+      expect(res.json().code).toBe('sales_rep_not_staff');
+    }
+    for (const body of [
+      {},
+      { paymentTermsDays: 121 },
+      { paymentTermsDays: -1 },
+      { paymentTermsDays: 1.5 },
+      { salesRepId: 'x' },
+    ]) {
+      const res = await patch(companyId, service.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+    const [stored] = await db.select().from(companies).where(eq(companies.id, companyId));
+    expect(stored).toMatchObject({ paymentTermsDays: 30, salesRepId: null });
+    expect(await auditRows(companyId)).toEqual([]);
+    expect((await patch(randomUUID(), service.token, { paymentTermsDays: 10 })).statusCode).toBe(404);
+  });
+
+  it('keeps a sales rep who has left when only the terms change', async () => {
+    const people = await createCompanyWithPeople(database);
+    const rep = await createContact(database, { staffRole: 'customer_service' });
+    expect((await patch(people.company.id, admin.token, { salesRepId: rep.id })).statusCode).toBe(200);
+    await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, rep.id));
+    const res = await patch(people.company.id, service.token, { paymentTermsDays: 20, salesRepId: rep.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ paymentTermsDays: 20, salesRep: { contactId: rep.id } });
+  });
+
+  it('admits administrators and customer service only (403 for catalog and read-only staff and customers)', async () => {
+    const people = await createCompanyWithPeople(database);
+    for (const token of [catalog.token, readOnly.token, people.admin.token]) {
+      expect((await patch(people.company.id, token, { paymentTermsDays: 10 })).statusCode).toBe(403);
+    }
+    expect((await patch(people.company.id, undefined, { paymentTermsDays: 10 })).statusCode).toBe(401);
+    expect((await patch(people.company.id, service.token, { paymentTermsDays: 10 })).statusCode).toBe(200);
+  });
+});

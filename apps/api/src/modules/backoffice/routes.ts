@@ -127,6 +127,27 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
       }),
   });
 
+  app.patch('/api/backoffice/customers/:customerId/terms', {
+    config: { auth: 'agent', staff: staffAccess.customers },
+    schema: {
+      tags: customerTags,
+      summary: "Back office: change a company's payment terms and/or sales rep",
+      description:
+        'Payment terms (0–120 days) apply to invoices issued from now on. The sales rep must be active staff (422 ' +
+        'sales_rep_not_staff); null removes it. Audited with before and after (company_updated). Administrators and ' +
+        'customer service (403 for other staff).',
+      params: s.customerIdParams,
+      body: s.updateTermsBody,
+      response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.updateTerms(db, {
+        customerId: request.params.customerId,
+        by: personOf(request).contactId,
+        input: request.body,
+      }),
+  });
+
   /** The whole security audit log (docs/security.md). */
   app.get('/api/backoffice/audit-log', {
     config: { auth: 'agent', staff: staffAccess.admin },

@@ -326,6 +326,23 @@ export const updateStandingBody = z
   .meta({ id: 'UpdateCustomerStandingRequest' });
 export type UpdateStandingBody = z.infer<typeof updateStandingBody>;
 
+/** Days from an invoice's issue to its due date (the invoice module reads it when it issues one). */
+const paymentTermsDays = z.number().int().min(0).max(120);
+const salesRepId = z.uuid().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' });
+
+/** A company's payment terms and sales rep, changed on an existing company (docs/backoffice.md, "Customers"). */
+export const updateTermsBody = z
+  .object({
+    paymentTermsDays: paymentTermsDays.optional().meta({ description: 'Days to pay an invoice issued from now on.' }),
+    salesRepId: salesRepId.nullable().optional().meta({ description: 'The sales rep; null: none.' }),
+  })
+  .refine((v) => v.paymentTermsDays !== undefined || v.salesRepId !== undefined, {
+    path: ['paymentTermsDays'],
+    message: 'Give paymentTermsDays, salesRepId or both.',
+  })
+  .meta({ id: 'UpdateCustomerTermsRequest' });
+export type UpdateTermsBody = z.infer<typeof updateTermsBody>;
+
 /** A company made in the back office, with its first admin (invited by e-mail). */
 export const createBackofficeCustomerBody = z
   .object({
@@ -358,8 +375,8 @@ export const createBackofficeCustomerBody = z
       .default(0)
       .meta({ description: 'Minor units of the market’s currency; 0 (default) = card payment only.' }),
     priceListId: z.uuid().nullish().meta({ description: 'A contract price list.' }),
-    paymentTermsDays: z.number().int().min(0).max(120).default(30).meta({ description: 'Days to pay an invoice.' }),
-    salesRepId: z.uuid().nullish().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' }),
+    paymentTermsDays: paymentTermsDays.default(30).meta({ description: 'Days to pay an invoice.' }),
+    salesRepId: salesRepId.nullish(),
     assortmentId: z
       .uuid()
       .nullish()

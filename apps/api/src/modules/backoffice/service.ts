@@ -16,6 +16,7 @@ import type {
   BackofficeOrdersQuery,
   CreateBackofficeCustomerBody,
   UpdateStandingBody,
+  UpdateTermsBody,
 } from './schemas';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -338,6 +339,42 @@ export async function updateStanding(
         creditLimit: changes.creditLimit ?? company.creditLimit,
       },
       details: { reason: input.reason },
+    });
+  });
+  return getCustomer(db, options.customerId);
+}
+
+/**
+ * Changes a company's payment terms and/or sales rep under a lock on the company row; audited with before and after
+ * (a request that changes nothing writes nothing and answers the page). New terms apply to invoices issued from now
+ * on: an issued invoice keeps its due date. A new sales rep must be active staff (422 sales_rep_not_staff).
+ */
+export async function updateTerms(
+  db: Db,
+  options: { customerId: string; by: string; input: UpdateTermsBody },
+): Promise<BackofficeCustomer> {
+  const { input } = options;
+  await db.transaction(async (tx) => {
+    const company = await customers.lockCompany(tx, options.customerId);
+    if (!company) throw notFound('No such customer.');
+    // A sales rep kept as is is not checked again: the terms of a company whose rep has left can still change.
+    if (input.salesRepId && input.salesRepId !== company.salesRepId) {
+      await customers.assertSalesRep(tx, input.salesRepId);
+    }
+    const before = { paymentTermsDays: company.paymentTermsDays, salesRepId: company.salesRepId };
+    const after = {
+      paymentTermsDays: input.paymentTermsDays ?? company.paymentTermsDays,
+      salesRepId: input.salesRepId === undefined ? company.salesRepId : input.salesRepId,
+    };
+    await customers.updateCompany(tx, company.id, after);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: company.id,
+      verb: 'updated',
+      companyId: company.id,
+      before,
+      after,
     });
   });
   return getCustomer(db, options.customerId);

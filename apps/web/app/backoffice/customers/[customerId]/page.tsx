@@ -1,7 +1,8 @@
-import { ApiError, type BackofficeCustomer } from '@engros/client';
+import { ApiError, type BackofficeCustomer, type BackofficeCustomerOptions } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CompanyTermsForm } from '../../../../components/backoffice-customers/company-terms-form';
 import { CustomerActivity } from '../../../../components/backoffice-customers/customer-activity';
 import { CustomerStandingForms } from '../../../../components/backoffice-orders/customer-standing-forms';
 import { BackofficeOrderTable } from '../../../../components/backoffice-orders/order-table';
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Back office: one company: details, standing (block and credit, with the forms), people, addresses, orders. */
 export default async function BackofficeCustomerPage({ params, searchParams }: Props) {
-  const [{ customerId }, { created }, { api, viewer }, { t }] = await Promise.all([
+  const [{ customerId }, { created }, { api, viewer }, { t, language }] = await Promise.all([
     params,
     searchParams,
     viewerApi(),
@@ -32,9 +33,15 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
   if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
   if (!UUID.test(customerId)) notFound();
   const c = t.backofficeOrders.customer;
+  const mayChange = staffMay.customers(await staffRoleOf(viewer));
   let customer: BackofficeCustomer;
+  let options: BackofficeCustomerOptions | null;
   try {
-    customer = await api.getBackofficeCustomersByCustomerId({ path: { customerId }, init: { cache: 'no-store' } });
+    [customer, options] = await Promise.all([
+      api.getBackofficeCustomersByCustomerId({ path: { customerId }, init: { cache: 'no-store' } }),
+      // The sales reps to choose from, for those who may change the terms.
+      mayChange ? api.getBackofficeCustomerOptions({ init: { cache: 'no-store' } }) : null,
+    ]);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.backofficeOrders.customers.title} message={errorMessage(error, t)} />;
@@ -48,7 +55,6 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
   });
   const limit = customer.creditLimit.amount;
   const p = t.backofficeCustomers.page;
-  const mayChange = staffMay.customers(await staffRoleOf(viewer));
   return (
     <div className="page backoffice-customer" data-customer-blocked={customer.isBlocked}>
       <p>
@@ -146,6 +152,13 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
           </dd>
         </div>
       </dl>
+
+      {options ? (
+        <section aria-labelledby="customer-terms" className="panel">
+          <h2 id="customer-terms">{t.backofficeCustomers.terms.title}</h2>
+          <CompanyTermsForm customer={customer} salesReps={options.salesReps} language={language} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="customer-standing" className="panel">
         <h2 id="customer-standing">{c.standing}</h2>
