@@ -1,7 +1,7 @@
 // The back office creates a company in the browser (docs/backoffice.md, "Customers"): customer service fills in the
 // company form, a wrong org number check digit stands next to its field, the company page shows the invited admin
 // and the audit log, its payment terms and sales rep are changed there, and the invitation mail arrives in the
-// mailbox stand-in. Read-only staff get no form. A new
+// mailbox stand-in. Read-only staff get no form, and page through a company's orders on its page. A new
 // company with a new address each run: no other test reads it.
 import { randomUUID } from 'node:crypto';
 import { apiAs, e2e, expectAccessible, screenshot } from './support/browser';
@@ -134,6 +134,32 @@ test.describe('back office: customers', () => {
     await staff.page.goto(`/backoffice/customers/${fjord?.id}`);
     await staff.page.locator('[data-payment-terms]').waitFor();
     await expect(staff.page.locator('[data-company-terms-form]')).toHaveCount(0);
+
+    // The company page's lists page on their own: Fjord's order history (the demo's year of orders) has more than
+    // one page; the next page of orders leaves the other lists on their first.
+    const company = await api.getBackofficeCustomersByCustomerId({ path: { customerId: fjord!.id } });
+    const total = company.paging.orders.total;
+    expect(total).toBeGreaterThan(10);
+    const orders = staff.page.getByRole('navigation', { name: 'Siste ordrer' });
+    await expect(orders.locator('span')).toHaveText(`1–10 av ${total}`);
+    const firstRow = await staff.page
+      .locator('#customer-orders ~ table tbody tr')
+      .first()
+      .getAttribute('data-order-id');
+    await orders.getByRole('link', { name: 'Neste side' }).click();
+    await staff.page.waitForURL(/\?orders=2#customer-orders$/);
+    await expect(orders.locator('span')).toHaveText(`11–20 av ${total}`);
+    const second = await api.getBackofficeCustomersByCustomerIdOrders({
+      path: { customerId: fjord!.id },
+      query: { skip: 10, take: 10 },
+    });
+    await expect(staff.page.locator('#customer-orders ~ table tbody tr').first()).toHaveAttribute(
+      'data-order-id',
+      second.items[0]!.id,
+    );
+    expect(second.items[0]!.id).not.toBe(firstRow);
+    await expect(orders.getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', /#customer-orders$/);
+    await expectAccessible(staff.page);
     expect(staff.problems).toEqual([]);
   });
 });

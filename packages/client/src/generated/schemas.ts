@@ -845,14 +845,8 @@ export type BackofficeCustomer = {
     id: string;
     name: string;
   } | null;
-  contacts: {
-    contactId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: 'admin' | 'buyer' | 'viewer';
-    status: MembershipStatus;
-  }[];
+  /** The first 20 people, by name. */
+  contacts: BackofficeCustomerUser[];
   addresses: {
     id: string;
     type: 'invoice' | 'delivery';
@@ -877,49 +871,84 @@ export type BackofficeCustomer = {
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEvent[];
   /** The 10 newest invoices. */
-  invoices: {
-    invoiceNumber: string;
-    orderId: string;
-    orderNumber: string;
-    issuedAt: string;
-    dueDate: string;
-    gross: number;
-    currency: string;
-    /** When it was recorded as paid; null while open. */
-    paidAt: string | null;
-  }[];
+  invoices: BackofficeCustomerInvoice[];
   /** The 10 newest quotes. */
-  quotes: {
-    id: string;
-    quoteNumber: string;
-    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
-    createdAt: string;
-    validUntil: string | null;
-    orderId: string | null;
-    requestedBy: string;
-  }[];
-  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
-  carts: {
-    id: string;
-    updatedAt: string;
-    lines: number;
-    net: number;
-    currency: string;
-    owner: {
-      contactId: string;
-      name: string;
-    };
-  }[];
+  quotes: BackofficeCustomerQuote[];
+  /** Open carts with lines, most recently changed first (the first 10), at the stored prices. */
+  carts: BackofficeCustomerCart[];
   /** The 10 newest support tickets. */
-  tickets: {
-    id: string;
-    number: number;
-    subject: string;
-    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
-    createdAt: string;
-  }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  tickets: BackofficeCustomerTicket[];
+  /** The company's audit log, newest first (the first 20), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPage;
+  /** Each list holds its first page: how many there are in all and the page size (`take`) it was read with; GET …/{customerId}/{list}?skip=&take= pages on. */
+  paging: {
+    users: {
+      total: number;
+      take: number;
+    };
+    orders: {
+      total: number;
+      take: number;
+    };
+    invoices: {
+      total: number;
+      take: number;
+    };
+    quotes: {
+      total: number;
+      take: number;
+    };
+    carts: {
+      total: number;
+      take: number;
+    };
+    tickets: {
+      total: number;
+      take: number;
+    };
+    'audit-log': {
+      total: number;
+      take: number;
+    };
+  };
+};
+
+export type BackofficeCustomerCart = {
+  id: string;
+  updatedAt: string;
+  lines: number;
+  net: number;
+  currency: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeCustomerCartInput = {
+  id: string;
+  updatedAt: string;
+  lines: number;
+  net: number;
+  currency: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeCustomerCartPage = {
+  items: BackofficeCustomerCart[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerCartPageInput = {
+  items: BackofficeCustomerCartInput[];
+  total: number;
+  skip: number;
+  take: number;
 };
 
 export type BackofficeCustomerInput = {
@@ -964,14 +993,8 @@ export type BackofficeCustomerInput = {
     id: string;
     name: string;
   } | null;
-  contacts: {
-    contactId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: 'admin' | 'buyer' | 'viewer';
-    status: MembershipStatusInput;
-  }[];
+  /** The first 20 people, by name. */
+  contacts: BackofficeCustomerUserInput[];
   addresses: {
     id: string;
     type: 'invoice' | 'delivery';
@@ -996,49 +1019,84 @@ export type BackofficeCustomerInput = {
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEventInput[];
   /** The 10 newest invoices. */
-  invoices: {
-    invoiceNumber: string;
-    orderId: string;
-    orderNumber: string;
-    issuedAt: string;
-    dueDate: string;
-    gross: number;
-    currency: string;
-    /** When it was recorded as paid; null while open. */
-    paidAt: string | null;
-  }[];
+  invoices: BackofficeCustomerInvoiceInput[];
   /** The 10 newest quotes. */
-  quotes: {
-    id: string;
-    quoteNumber: string;
-    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
-    createdAt: string;
-    validUntil: string | null;
-    orderId: string | null;
-    requestedBy: string;
-  }[];
-  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
-  carts: {
-    id: string;
-    updatedAt: string;
-    lines: number;
-    net: number;
-    currency: string;
-    owner: {
-      contactId: string;
-      name: string;
-    };
-  }[];
+  quotes: BackofficeCustomerQuoteInput[];
+  /** Open carts with lines, most recently changed first (the first 10), at the stored prices. */
+  carts: BackofficeCustomerCartInput[];
   /** The 10 newest support tickets. */
-  tickets: {
-    id: string;
-    number: number;
-    subject: string;
-    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
-    createdAt: string;
-  }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  tickets: BackofficeCustomerTicketInput[];
+  /** The company's audit log, newest first (the first 20), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPageInput;
+  /** Each list holds its first page: how many there are in all and the page size (`take`) it was read with; GET …/{customerId}/{list}?skip=&take= pages on. */
+  paging: {
+    users: {
+      total: number;
+      take: number;
+    };
+    orders: {
+      total: number;
+      take: number;
+    };
+    invoices: {
+      total: number;
+      take: number;
+    };
+    quotes: {
+      total: number;
+      take: number;
+    };
+    carts: {
+      total: number;
+      take: number;
+    };
+    tickets: {
+      total: number;
+      take: number;
+    };
+    'audit-log': {
+      total: number;
+      take: number;
+    };
+  };
+};
+
+export type BackofficeCustomerInvoice = {
+  invoiceNumber: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  dueDate: string;
+  gross: number;
+  currency: string;
+  /** When it was recorded as paid; null while open. */
+  paidAt: string | null;
+};
+
+export type BackofficeCustomerInvoiceInput = {
+  invoiceNumber: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  dueDate: string;
+  gross: number;
+  currency: string;
+  /** When it was recorded as paid; null while open. */
+  paidAt: string | null;
+};
+
+export type BackofficeCustomerInvoicePage = {
+  items: BackofficeCustomerInvoice[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerInvoicePageInput = {
+  items: BackofficeCustomerInvoiceInput[];
+  total: number;
+  skip: number;
+  take: number;
 };
 
 export type BackofficeCustomerItem = {
@@ -1127,6 +1185,20 @@ export type BackofficeCustomerOptionsInput = {
   }[];
 };
 
+export type BackofficeCustomerOrderPage = {
+  items: BackofficeOrderItem[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerOrderPageInput = {
+  items: BackofficeOrderItemInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
 /** By name (ties by id). */
 export type BackofficeCustomerPage = {
   items: BackofficeCustomerItem[];
@@ -1138,6 +1210,102 @@ export type BackofficeCustomerPage = {
 /** By name (ties by id). */
 export type BackofficeCustomerPageInput = {
   items: BackofficeCustomerItemInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerQuote = {
+  id: string;
+  quoteNumber: string;
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  validUntil: string | null;
+  orderId: string | null;
+  requestedBy: string;
+};
+
+export type BackofficeCustomerQuoteInput = {
+  id: string;
+  quoteNumber: string;
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  validUntil: string | null;
+  orderId: string | null;
+  requestedBy: string;
+};
+
+export type BackofficeCustomerQuotePage = {
+  items: BackofficeCustomerQuote[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerQuotePageInput = {
+  items: BackofficeCustomerQuoteInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerTicket = {
+  id: string;
+  number: number;
+  subject: string;
+  status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+  createdAt: string;
+};
+
+export type BackofficeCustomerTicketInput = {
+  id: string;
+  number: number;
+  subject: string;
+  status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+  createdAt: string;
+};
+
+export type BackofficeCustomerTicketPage = {
+  items: BackofficeCustomerTicket[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerTicketPageInput = {
+  items: BackofficeCustomerTicketInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerUser = {
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: MembershipStatus;
+};
+
+export type BackofficeCustomerUserInput = {
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: MembershipStatusInput;
+};
+
+export type BackofficeCustomerUserPage = {
+  items: BackofficeCustomerUser[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerUserPageInput = {
+  items: BackofficeCustomerUserInput[];
   total: number;
   skip: number;
   take: number;

@@ -67,6 +67,32 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.getCustomer(db, request.params.customerId),
   });
 
+  // The company page's lists, a page at a time (the company answer holds the first page of each).
+  const listWhat: Record<s.CustomerListName, string> = {
+    users: 'people with their role and membership state, by name',
+    orders: 'orders, newest first',
+    invoices: 'invoices, newest first, open or paid',
+    quotes: 'quotes, newest first',
+    carts: 'open carts with lines, most recently changed first, at the stored prices',
+    tickets: 'support tickets, newest first',
+    'audit-log': 'audit log, newest first, without client addresses and browsers (ip and userAgent null)',
+  };
+  for (const list of s.customerListNames) {
+    app.get(`/api/backoffice/customers/:customerId/${list}`, {
+      config: { auth: 'agent', staff: staffAccess.read },
+      schema: {
+        tags: customerTags,
+        summary: `Back office: a page of a company's ${listWhat[list]}`,
+        description: 'skip/take (1–100, default 10) with the total. Staff only (403).',
+        params: s.customerIdParams,
+        querystring: s.customerListQuery,
+        response: { 200: s.customerLists[list], ...problems(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        service.listCustomerItems(db, { customerId: request.params.customerId, list, page: request.query }),
+    });
+  }
+
   app.get('/api/backoffice/customer-options', {
     config: { auth: 'agent', staff: staffAccess.read },
     schema: {

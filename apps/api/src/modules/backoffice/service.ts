@@ -15,9 +15,13 @@ import type {
   BackofficeOrderPage,
   BackofficeOrdersQuery,
   CreateBackofficeCustomerBody,
+  CustomerListName,
+  CustomerListPage,
+  CustomerListQuery,
   UpdateStandingBody,
   UpdateTermsBody,
 } from './schemas';
+import { firstPageSize } from './schemas';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -136,34 +140,107 @@ export async function listCustomers(db: Db, query: BackofficeCustomersQuery): Pr
   return { items: rows.map(customerItemOf), total, skip: query.skip, take: query.take };
 }
 
-/** A company as the back office sees it: details, people, addresses, recent orders, carts and standing history. */
+/** A page of each list of the company page, mapped to the answer's items (docs/backoffice.md, "Customers"). */
+const customerLists: {
+  [L in CustomerListName]: (
+    db: Db,
+    companyId: string,
+    page: repo.ListPage,
+  ) => Promise<{ items: CustomerListPage<L>['items']; total: number }>;
+} = {
+  users: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyMembers(db, companyId, page);
+    const items = rows.map((m) => ({
+      contactId: m.contactId,
+      name: nameOf(m),
+      email: m.email,
+      phone: m.phone,
+      role: m.role,
+      status: m.isActive ? ('active' as const) : m.acceptedAt ? ('inactive' as const) : ('invited' as const),
+    }));
+    return { items, total };
+  },
+  orders: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyOrders(db, companyId, page);
+    return { items: rows.map(itemOf), total };
+  },
+  invoices: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyInvoices(db, companyId, page);
+    const items = rows.map((i) => ({
+      ...i,
+      issuedAt: i.issuedAt.toISOString(),
+      paidAt: i.paidAt?.toISOString() ?? null,
+    }));
+    return { items, total };
+  },
+  quotes: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyQuotes(db, companyId, page);
+    const items = rows.map((q) => ({
+      id: q.id,
+      quoteNumber: q.quoteNumber,
+      status: q.status,
+      createdAt: q.createdAt.toISOString(),
+      validUntil: q.validUntil,
+      orderId: q.orderId,
+      requestedBy: nameOf(q),
+    }));
+    return { items, total };
+  },
+  carts: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyCarts(db, companyId, page);
+    const items = rows.map((c) => ({
+      id: c.id,
+      updatedAt: c.updatedAt.toISOString(),
+      lines: c.lines,
+      net: Number(c.net),
+      currency: c.currency,
+      owner: { contactId: c.contactId, name: nameOf(c) },
+    }));
+    return { items, total };
+  },
+  tickets: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyTickets(db, companyId, page);
+    return { items: rows.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })), total };
+  },
+  'audit-log': async (db, companyId, page) => {
+    const log = await listAuditEvents(db, { customerId: companyId, ...page });
+    // Every staff role reads the company page: clients' addresses and browsers stay in the whole log (administrators).
+    return { items: log.items.map((item) => ({ ...item, ip: null, userAgent: null })), total: log.total };
+  },
+};
+
+/** A page of one list of the company page (people, orders, invoices, quotes, open carts, tickets, audit log). */
+export async function listCustomerItems<L extends CustomerListName>(
+  db: Db,
+  options: { customerId: string; list: L; page: CustomerListQuery },
+): Promise<CustomerListPage<L>> {
+  if (!(await customers.findCompany(db, options.customerId))) throw notFound('No such customer.');
+  const found = await customerLists[options.list](db, options.customerId, options.page);
+  return { ...found, ...options.page } as CustomerListPage<L>;
+}
+
+/** A company as the back office sees it: details, standing history, and the first page of each of its lists. */
 export async function getCustomer(db: Db, customerId: string): Promise<BackofficeCustomer> {
   const company = await customers.findCompany(db, customerId);
   if (!company) throw notFound('No such customer.');
-  const [members, addresses, recent, carts, history, priceList, invoices, quotes, cartList, tickets, auditLog, range] =
+  const first = <L extends CustomerListName>(list: L) =>
+    customerLists[list](db, customerId, { skip: 0, take: firstPageSize[list] });
+  const [addresses, carts, history, priceList, range, users, recent, invoices, quotes, cartList, tickets, auditLog] =
     await Promise.all([
-      customers.listMembersOfCompany(db, customerId),
       customers.listAddresses(db, customerId),
-      repo.recentOrders(db, customerId, 10),
       repo.openCartValue(db, customerId, company.currency),
       repo.listStandingEvents(db, customerId, 20),
       company.priceListId ? repo.findPriceList(db, company.priceListId) : Promise.resolve(null),
-      repo.recentInvoices(db, customerId, 10),
-      repo.recentQuotes(db, customerId, 10),
-      repo.openCarts(db, customerId, 10),
-      repo.recentTickets(db, customerId, 10),
-      listAuditEvents(db, { customerId, skip: 0, take: 20 }),
       company.assortmentId ? assortmentName(db, company.assortmentId) : Promise.resolve(null),
+      first('users'),
+      first('orders'),
+      first('invoices'),
+      first('quotes'),
+      first('carts'),
+      first('tickets'),
+      first('audit-log'),
     ]);
-  const people = new Map(
-    (
-      await repo.findPeople(db, [
-        ...members.map((m) => m.contactId),
-        ...(company.salesRepId ? [company.salesRepId] : []),
-      ])
-    ).map((p) => [p.id, p]),
-  );
-  const salesRep = company.salesRepId ? people.get(company.salesRepId) : undefined;
+  const salesRep = company.salesRepId ? (await repo.findPeople(db, [company.salesRepId]))[0] : undefined;
   return {
     ...customerItemOf(company),
     vatNumber: company.vatNumber,
@@ -176,14 +253,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
     paymentTermsDays: company.paymentTermsDays,
     salesRep: salesRep ? { contactId: salesRep.id, name: nameOf(salesRep), email: salesRep.email } : null,
     assortment: range,
-    contacts: members.map((m) => ({
-      contactId: m.contactId,
-      name: nameOf(m),
-      email: m.email,
-      phone: people.get(m.contactId)?.phone ?? null,
-      role: m.role,
-      status: m.isActive ? 'active' : m.acceptedAt ? 'inactive' : 'invited',
-    })),
+    contacts: users.items,
     addresses: addresses.map((a) => ({
       id: a.id,
       type: a.type,
@@ -195,7 +265,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       country: a.country,
       isDefault: a.isDefault,
     })),
-    recentOrders: recent.map(itemOf),
+    recentOrders: recent.items,
     openCarts: { ...carts, currency: company.currency },
     history: history.map((h) => ({
       id: h.id,
@@ -206,31 +276,20 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       at: h.at.toISOString(),
       by: { contactId: h.by, name: nameOf(h) },
     })),
-    invoices: invoices.map((i) => ({
-      ...i,
-      issuedAt: i.issuedAt.toISOString(),
-      paidAt: i.paidAt?.toISOString() ?? null,
-    })),
-    quotes: quotes.map((q) => ({
-      id: q.id,
-      quoteNumber: q.quoteNumber,
-      status: q.status,
-      createdAt: q.createdAt.toISOString(),
-      validUntil: q.validUntil,
-      orderId: q.orderId,
-      requestedBy: nameOf(q),
-    })),
-    carts: cartList.map((c) => ({
-      id: c.id,
-      updatedAt: c.updatedAt.toISOString(),
-      lines: c.lines,
-      net: Number(c.net),
-      currency: c.currency,
-      owner: { contactId: c.contactId, name: nameOf(c) },
-    })),
-    tickets: tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
-    // Every staff role reads this page: the clients' addresses and browsers stay in the whole log (administrators).
-    auditLog: { ...auditLog, items: auditLog.items.map((item) => ({ ...item, ip: null, userAgent: null })) },
+    invoices: invoices.items,
+    quotes: quotes.items,
+    carts: cartList.items,
+    tickets: tickets.items,
+    auditLog: { ...auditLog, skip: 0, take: firstPageSize['audit-log'] },
+    paging: {
+      users: { total: users.total, take: firstPageSize.users },
+      orders: { total: recent.total, take: firstPageSize.orders },
+      invoices: { total: invoices.total, take: firstPageSize.invoices },
+      quotes: { total: quotes.total, take: firstPageSize.quotes },
+      carts: { total: cartList.total, take: firstPageSize.carts },
+      tickets: { total: tickets.total, take: firstPageSize.tickets },
+      'audit-log': { total: auditLog.total, take: firstPageSize['audit-log'] },
+    },
   };
 }
 

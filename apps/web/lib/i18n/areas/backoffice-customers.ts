@@ -84,7 +84,6 @@ export const nb = {
     by: 'Av',
     when: 'Når',
     changes: 'Endringer',
-    auditShown: (shown: number, total: number) => `Viser de ${shown} nyeste av ${total}.`,
   },
 };
 
@@ -171,7 +170,6 @@ export const en: typeof nb = {
     by: 'By',
     when: 'When',
     changes: 'Changes',
-    auditShown: (shown: number, total: number) => `Showing the ${shown} newest of ${total}.`,
   },
 };
 
