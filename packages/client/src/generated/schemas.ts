@@ -537,6 +537,8 @@ export type Assortment = {
   rules: AssortmentRuleView[];
   companies: AssortmentCompany[];
   preview: AssortmentPreview;
+  /** One up with every change; send it back as expectedVersion. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -571,6 +573,8 @@ export type AssortmentInput = {
   rules: AssortmentRuleViewInput[];
   companies: AssortmentCompanyInput[];
   preview: AssortmentPreviewInput;
+  /** One up with every change; send it back as expectedVersion. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -663,6 +667,20 @@ export type AssortmentSummaryInput = {
   ruleCount: number;
   companyCount: number;
   updatedAt: string;
+};
+
+export type AssortmentUpdateBody = {
+  name: string;
+  rules: AssortmentRule[];
+  /** The version the change was made on (the answer’s `version`): another stored version → 422 assortment_changed and nothing is written. Without it the save replaces whatever is stored. */
+  expectedVersion?: number;
+};
+
+export type AssortmentUpdateBodyInput = {
+  name: string;
+  rules: AssortmentRuleInput[];
+  /** The version the change was made on (the answer’s `version`): another stored version → 422 assortment_changed and nothing is written. Without it the save replaces whatever is stored. */
+  expectedVersion?: number;
 };
 
 export type AuditEvent = {

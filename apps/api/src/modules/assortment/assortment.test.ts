@@ -638,6 +638,50 @@ describe('back office', () => {
     expect(noCompany.statusCode).toBe(404);
   });
 
+  it('of two saves made on the same version exactly one is written; the other gets 422 assortment_changed', async () => {
+    const made = await createAssortment(`Samtidig ${tag}`, [
+      { effect: 'include', target: 'product', targetId: pen.id },
+    ]);
+    const shown = await api.get(`/api/backoffice/assortments/${made.id}`, { token: agent.token });
+    expect(shown.json().version).toBe(1);
+    const save = (rules: object[], expectedVersion?: number) =>
+      api.put(`/api/backoffice/assortments/${made.id}`, {
+        token: staff.catalog_manager.token,
+        body: { name: `Samtidig ${tag}`, rules, expectedVersion },
+      });
+    const withCleaner = [
+      { effect: 'include', target: 'product', targetId: pen.id },
+      { effect: 'include', target: 'product', targetId: cleaner.id },
+    ];
+    const withPaper = [
+      { effect: 'include', target: 'product', targetId: pen.id },
+      { effect: 'include', target: 'product', targetId: copyPaper.id },
+    ];
+    const answers = await Promise.all([save(withCleaner, 1), save(withPaper, 1)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const won = answers.find((res) => res.statusCode === 200)!;
+    const lost = answers.find((res) => res.statusCode === 422)!;
+    expect(won.json().version).toBe(2);
+    expect(lost.json()).toMatchObject({ code: 'assortment_changed', version: 2 });
+    expect(lost.json().title).toMatch(/changed the assortment since you opened it/);
+    // What is stored is the winner's, whole; only the winner is in the audit log.
+    const stored = (await api.get(`/api/backoffice/assortments/${made.id}`, { token: agent.token })).json();
+    const ids = (rules: { targetId: string }[]) => rules.map((rule) => rule.targetId).sort();
+    expect(ids(stored.rules)).toEqual(ids(won === answers[0] ? withCleaner : withPaper));
+    expect(stored.version).toBe(2);
+    const updates = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, made.id), eq(auditEvents.action, 'assortment_updated')));
+    expect(updates).toHaveLength(1);
+    // A stale version later is refused too; the current one is written; no version: the save replaces (as before).
+    expect((await save(withPaper, 1)).statusCode).toBe(422);
+    expect((await save(withPaper, 2)).json().version).toBe(3);
+    expect((await save(withCleaner)).json().version).toBe(4);
+    const bad = await save(withCleaner, 0);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses to delete an assortment companies have (422)', async () => {
     const res = await api.delete(`/api/backoffice/assortments/${officeAssortment.id}`, { token: agent.token });
     expect(res.statusCode).toBe(422);
