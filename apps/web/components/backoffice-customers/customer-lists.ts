@@ -22,52 +22,56 @@ export const sectionOf: Record<CustomerListName, string> = {
 /** One list as shown: its items, how many there are in all, and which page of what size. */
 export type ListPage<T> = { items: T[]; total: number; page: number; take: number };
 
-async function pageOf<T>(
-  page: number,
-  paging: { total: number; take: number },
-  first: T[],
-  read: (query: { skip: number; take: number }) => Promise<{ items: T[]; total: number }>,
-): Promise<ListPage<T>> {
-  if (page <= 1) return { items: first, total: paging.total, page: 1, take: paging.take };
-  const found = await read({ skip: (page - 1) * paging.take, take: paging.take });
-  return { items: found.items, total: found.total, page, take: paging.take };
-}
+type Query = { skip: number; take: number };
+
+/** Each list's items and its first page in the company answer. */
+type Items = {
+  users: BackofficeCustomer['contacts'][number];
+  orders: BackofficeCustomer['recentOrders'][number];
+  invoices: BackofficeCustomer['invoices'][number];
+  quotes: BackofficeCustomer['quotes'][number];
+  carts: BackofficeCustomer['carts'][number];
+  tickets: BackofficeCustomer['tickets'][number];
+  'audit-log': BackofficeCustomer['auditLog']['items'][number];
+};
+export type CustomerLists = { [L in CustomerListName]: ListPage<Items[L]> };
 
 /** The page of each list the URL asks for (page 1 from the company answer, no call). */
 export async function loadCustomerLists(
   api: ApiClient,
   customer: BackofficeCustomer,
   pages: Record<CustomerListName, number>,
-) {
-  const path = { customerId: customer.id };
-  const init = { cache: 'no-store' as const };
-  const p = customer.paging;
-  const [users, orders, invoices, quotes, carts, tickets, audit] = await Promise.all([
-    pageOf(pages.users, p.users, customer.contacts, (query) =>
-      api.getBackofficeCustomersByCustomerIdUsers({ path, query, init }),
-    ),
-    pageOf(pages.orders, p.orders, customer.recentOrders, (query) =>
-      api.getBackofficeCustomersByCustomerIdOrders({ path, query, init }),
-    ),
-    pageOf(pages.invoices, p.invoices, customer.invoices, (query) =>
-      api.getBackofficeCustomersByCustomerIdInvoices({ path, query, init }),
-    ),
-    pageOf(pages.quotes, p.quotes, customer.quotes, (query) =>
-      api.getBackofficeCustomersByCustomerIdQuotes({ path, query, init }),
-    ),
-    pageOf(pages.carts, p.carts, customer.carts, (query) =>
-      api.getBackofficeCustomersByCustomerIdCarts({ path, query, init }),
-    ),
-    pageOf(pages.tickets, p.tickets, customer.tickets, (query) =>
-      api.getBackofficeCustomersByCustomerIdTickets({ path, query, init }),
-    ),
-    pageOf(pages['audit-log'], p['audit-log'], customer.auditLog.items, (query) =>
-      api.getBackofficeCustomersByCustomerIdAuditLog({ path, query, init }),
-    ),
-  ]);
-  return { users, orders, invoices, quotes, carts, tickets, 'audit-log': audit };
+): Promise<CustomerLists> {
+  const first: { [L in CustomerListName]: Items[L][] } = {
+    users: customer.contacts,
+    orders: customer.recentOrders,
+    invoices: customer.invoices,
+    quotes: customer.quotes,
+    carts: customer.carts,
+    tickets: customer.tickets,
+    'audit-log': customer.auditLog.items,
+  };
+  const input = (query: Query) => ({ path: { customerId: customer.id }, query, init: { cache: 'no-store' as const } });
+  const read: { [L in CustomerListName]: (query: Query) => Promise<{ items: Items[L][]; total: number }> } = {
+    users: (query) => api.getBackofficeCustomersByCustomerIdUsers(input(query)),
+    orders: (query) => api.getBackofficeCustomersByCustomerIdOrders(input(query)),
+    invoices: (query) => api.getBackofficeCustomersByCustomerIdInvoices(input(query)),
+    quotes: (query) => api.getBackofficeCustomersByCustomerIdQuotes(input(query)),
+    carts: (query) => api.getBackofficeCustomersByCustomerIdCarts(input(query)),
+    tickets: (query) => api.getBackofficeCustomersByCustomerIdTickets(input(query)),
+    'audit-log': (query) => api.getBackofficeCustomersByCustomerIdAuditLog(input(query)),
+  };
+  const loaded = await Promise.all(
+    customerListNames.map(async (list) => {
+      const { total, take } = customer.paging[list];
+      const page = pages[list];
+      if (page <= 1) return [list, { items: first[list], total, page: 1, take }] as const;
+      const found = await read[list]({ skip: (page - 1) * take, take });
+      return [list, { items: found.items, total: found.total, page, take }] as const;
+    }),
+  );
+  return Object.fromEntries(loaded) as CustomerLists;
 }
-export type CustomerLists = Awaited<ReturnType<typeof loadCustomerLists>>;
 
 /** The company page with `list` on page `page` and the other lists where they are, scrolled to that list. */
 export function customerListHref(

@@ -45,21 +45,34 @@ export function SearchFilter(props: { id: string; label: string; help: string; v
   );
 }
 
-/** A choice filter: "any" (the empty value) first, then the choices. */
+/** One choice of a select filter: its value in the URL and its label. */
+export type Choice = { value: string; label: string };
+
+/** Choices from values and a label for each (a status's name, a market's code as is). */
+export const choicesOf = <V extends string>(values: readonly V[], label: (value: V) => string = (value) => value) =>
+  values.map((value): Choice => ({ value, label: label(value) }));
+
+/** A choice filter: "any" (the empty value) first, then the choices (or options already drawn, as a tree's). */
 export function SelectFilter(props: {
   id: string;
   name: string;
   label: string;
   value?: string;
   any: string;
-  choices: ReactNode;
+  choices: Choice[] | ReactNode;
 }) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''}>
         <option value="">{props.any}</option>
-        {props.choices}
+        {Array.isArray(props.choices)
+          ? props.choices.map((choice: Choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))
+          : props.choices}
       </select>
     </div>
   );
@@ -79,9 +92,8 @@ export function DateFilter(props: { id: string; name: string; label: string; val
 type ByNumber = {
   page: number;
   pageSize: number;
-  total: number;
-  /** Items on this page (the last may hold fewer). */
-  shown: number;
+  /** The page as the API answered it: how many there are in all, and the items on this page. */
+  of: { total: number; items: readonly unknown[] };
   href: (page: number) => string;
 };
 /** Pages by cursor (lists that page on from the last row seen): back to the start, and on. */
@@ -96,6 +108,8 @@ export function Pagination(props: { label: string; t: Dictionary; id?: string } 
   const texts = props.t.backofficeLists;
   const parts: ReactNode[] = [];
   if ('href' in props) {
+    const { total } = props.of;
+    const shown = props.of.items.length;
     const start = (props.page - 1) * props.pageSize;
     if (props.page > 1) {
       parts.push(
@@ -104,10 +118,8 @@ export function Pagination(props: { label: string; t: Dictionary; id?: string } 
         </Link>,
       );
     }
-    if (props.total > 0 && props.shown > 0) {
-      parts.push(<span key="where">{texts.range(start + 1, start + props.shown, props.total)}</span>);
-    }
-    if (start + props.shown < props.total) {
+    if (total > 0 && shown > 0) parts.push(<span key="where">{texts.range(start + 1, start + shown, total)}</span>);
+    if (start + shown < total) {
       parts.push(
         <Link key="next" href={props.href(props.page + 1)} rel="next">
           {texts.next}

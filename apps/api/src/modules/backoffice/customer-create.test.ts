@@ -40,6 +40,22 @@ const bodyOf = (overrides: Record<string, unknown> = {}) => ({
 
 const companyCount = async () => (await db.select({ n: count() }).from(companies))[0]!.n;
 
+/** An invoice of 12.50 NOK for an order, issued at `issuedAt`. */
+const invoiceRow = (companyId: string, orderId: string, issuedAt: Date, dueDate = '2026-04-30') => ({
+  invoiceNumber: `T${randomUUID().slice(0, 8)}`,
+  orderId,
+  companyId,
+  issuedAt,
+  dueDate,
+  currency: 'NOK',
+  net: 1000,
+  vat: [],
+  gross: 1250,
+  kid: '123',
+  fileName: 'f.pdf',
+  pdf: new Uint8Array([1]),
+});
+
 /** Flips the last digit of a valid number, which breaks its check digit. */
 const badCheckDigit = (org: string) => org.slice(0, -1) + String((Number(org.at(-1)) + 1) % 10);
 
@@ -239,20 +255,7 @@ describe('GET /api/backoffice/customers/:customerId (the lists)', () => {
     const people = await createCompanyWithPeople(database);
     const companyId = people.company.id;
     const order = await createOrderRow(database, companyId, people.buyer.contact.id);
-    await db.insert(invoices).values({
-      invoiceNumber: `T${randomUUID().slice(0, 8)}`,
-      orderId: order.id,
-      companyId,
-      issuedAt: new Date('2026-03-01T10:00:00Z'),
-      dueDate: '2026-03-31',
-      currency: 'NOK',
-      net: 1000,
-      vat: [],
-      gross: 1250,
-      kid: '123',
-      fileName: 'f.pdf',
-      pdf: new Uint8Array([1]),
-    });
+    await db.insert(invoices).values(invoiceRow(companyId, order.id, new Date('2026-03-01T10:00:00Z'), '2026-03-31'));
     // A quote freezes a cart of kind 'quote'.
     const [quoteCart] = await db
       .insert(carts)
@@ -406,22 +409,9 @@ describe('GET /api/backoffice/customers/:customerId/{list} (paging the company p
         category: 'other' as const,
       })),
     );
-    await db.insert(invoices).values(
-      orderIds.slice(0, 3).map((orderId, i) => ({
-        invoiceNumber: `P${randomUUID().slice(0, 8)}`,
-        orderId,
-        companyId,
-        issuedAt: new Date(Date.UTC(2026, 2, 1 + i)),
-        dueDate: '2026-04-30',
-        currency: 'NOK',
-        net: 1000,
-        vat: [],
-        gross: 1250,
-        kid: '123',
-        fileName: 'f.pdf',
-        pdf: new Uint8Array([1]),
-      })),
-    );
+    await db
+      .insert(invoices)
+      .values(orderIds.slice(0, 3).map((id, i) => invoiceRow(companyId, id, new Date(Date.UTC(2026, 2, 1 + i)))));
     for (let days = 1; days <= 22; days++) {
       const res = await api.patch(`/api/backoffice/customers/${companyId}/terms`, {
         token: service.token,

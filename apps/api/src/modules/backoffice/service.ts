@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { customerStandingEvents } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { assignCompanyAssortment, assortmentName, listAssortments } from '../assortment';
@@ -350,6 +350,39 @@ export async function createCustomer(
   return getCustomer(db, created.customerId);
 }
 
+type LockedCompany = NonNullable<Awaited<ReturnType<typeof customers.lockCompany>>>;
+type CompanyChange = {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * One back-office change of a company: in a transaction under a lock on the company row (404 when there is none),
+ * `change` checks and writes, and answers what it changed, audited as company_updated in the same transaction.
+ * Answers the company page.
+ */
+async function changeCompany(
+  db: Db,
+  options: { customerId: string; by: string },
+  change: (tx: DbOrTx, company: LockedCompany) => Promise<CompanyChange>,
+): Promise<BackofficeCustomer> {
+  await db.transaction(async (tx) => {
+    const company = await customers.lockCompany(tx, options.customerId);
+    if (!company) throw notFound('No such customer.');
+    const changed = await change(tx, company);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: company.id,
+      verb: 'updated',
+      companyId: company.id,
+      ...changed,
+    });
+  });
+  return getCustomer(db, options.customerId);
+}
+
 /**
  * Blocks or unblocks a company and/or sets its credit limit, with the agent's reason, in one transaction under a
  * lock on the company row: each change is recorded in the standing history. A request that changes nothing (block
@@ -360,9 +393,7 @@ export async function updateStanding(
   options: { customerId: string; by: string; input: UpdateStandingBody },
 ): Promise<BackofficeCustomer> {
   const { input } = options;
-  await db.transaction(async (tx) => {
-    const company = await customers.lockCompany(tx, options.customerId);
-    if (!company) throw notFound('No such customer.');
+  return changeCompany(db, options, async (tx, company) => {
     const changes: Parameters<typeof customers.updateCompany>[2] = {};
     const events: (typeof customerStandingEvents.$inferInsert)[] = [];
     const base = { companyId: company.id, reason: input.reason, by: options.by };
@@ -385,12 +416,7 @@ export async function updateStanding(
     }
     await customers.updateCompany(tx, company.id, changes);
     await repo.insertStandingEvents(tx, events);
-    await auditChange(tx, {
-      by: options.by,
-      entity: 'company',
-      id: company.id,
-      verb: 'updated',
-      companyId: company.id,
+    return {
       before: { isBlocked: company.isBlocked, blockedReason: company.blockedReason, creditLimit: company.creditLimit },
       after: {
         isBlocked: changes.isBlocked ?? company.isBlocked,
@@ -398,9 +424,8 @@ export async function updateStanding(
         creditLimit: changes.creditLimit ?? company.creditLimit,
       },
       details: { reason: input.reason },
-    });
+    };
   });
-  return getCustomer(db, options.customerId);
 }
 
 /**
@@ -413,28 +438,16 @@ export async function updateTerms(
   options: { customerId: string; by: string; input: UpdateTermsBody },
 ): Promise<BackofficeCustomer> {
   const { input } = options;
-  await db.transaction(async (tx) => {
-    const company = await customers.lockCompany(tx, options.customerId);
-    if (!company) throw notFound('No such customer.');
+  return changeCompany(db, options, async (tx, company) => {
     // A sales rep kept as is is not checked again: the terms of a company whose rep has left can still change.
     if (input.salesRepId && input.salesRepId !== company.salesRepId) {
       await customers.assertSalesRep(tx, input.salesRepId);
     }
-    const before = { paymentTermsDays: company.paymentTermsDays, salesRepId: company.salesRepId };
     const after = {
       paymentTermsDays: input.paymentTermsDays ?? company.paymentTermsDays,
       salesRepId: input.salesRepId === undefined ? company.salesRepId : input.salesRepId,
     };
     await customers.updateCompany(tx, company.id, after);
-    await auditChange(tx, {
-      by: options.by,
-      entity: 'company',
-      id: company.id,
-      verb: 'updated',
-      companyId: company.id,
-      before,
-      after,
-    });
+    return { before: { paymentTermsDays: company.paymentTermsDays, salesRepId: company.salesRepId }, after };
   });
-  return getCustomer(db, options.customerId);
 }

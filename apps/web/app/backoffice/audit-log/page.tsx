@@ -70,11 +70,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
           label={a.who}
           value={actor}
           any={a.anyone}
-          choices={staff.items.map((member) => (
-            <option key={member.contactId} value={member.contactId}>
-              {member.firstName} {member.lastName}
-            </option>
-          ))}
+          choices={staff.items.map((m) => ({ value: m.contactId, label: `${m.firstName} ${m.lastName}` }))}
         />
         <SelectFilter
           id="audit-entity"
@@ -82,11 +78,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
           label={a.entity}
           value={entity}
           any={a.anything}
-          choices={Object.entries(a.entities).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          choices={Object.entries(a.entities).map(([value, label]) => ({ value, label }))}
         />
         <div className="field">
           <label htmlFor="audit-action">{a.action}</label>
@@ -152,15 +144,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <Pagination
-        label={a.title}
-        page={pageNumber}
-        pageSize={take}
-        total={page.total}
-        shown={page.items.length}
-        href={link}
-        t={t}
-      />
+      <Pagination label={a.title} page={pageNumber} pageSize={take} of={page} href={link} t={t} />
     </div>
   );
 }

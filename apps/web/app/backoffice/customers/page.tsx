@@ -1,7 +1,13 @@
 import type { BackofficeCustomerPage } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { FilterForm, Pagination, SearchFilter, SelectFilter } from '../../../components/backoffice/list-page';
+import {
+  choicesOf,
+  FilterForm,
+  Pagination,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
@@ -59,12 +65,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
           label={c.blocked}
           value={blocked}
           any={c.all}
-          choices={
-            <>
-              <option value="true">{c.onlyBlocked}</option>
-              <option value="false">{c.notBlocked}</option>
-            </>
-          }
+          choices={choicesOf(['true', 'false'], (v) => (v === 'true' ? c.onlyBlocked : c.notBlocked))}
         />
       </FilterForm>
       {page.items.length === 0 ? (
@@ -104,15 +105,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <Pagination
-        label={c.title}
-        page={pageNumber}
-        pageSize={take}
-        total={page.total}
-        shown={page.items.length}
-        href={link}
-        t={t}
-      />
+      <Pagination label={c.title} page={pageNumber} pageSize={take} of={page} href={link} t={t} />
     </div>
   );
 }

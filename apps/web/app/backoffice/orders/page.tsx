@@ -1,6 +1,7 @@
 import type { BackofficeOrderPage } from '@engros/client';
 import type { Metadata } from 'next';
 import {
+  choicesOf,
   DateFilter,
   FilterForm,
   Pagination,
@@ -75,11 +76,7 @@ export default async function BackofficeOrdersPage({ searchParams }: Props) {
           label={t.checkout.status}
           value={status}
           any={t.orders.allStatuses}
-          choices={statuses.map((s) => (
-            <option key={s} value={s}>
-              {t.checkout.statuses[s]}
-            </option>
-          ))}
+          choices={choicesOf(statuses, (s) => t.checkout.statuses[s])}
         />
         <SelectFilter
           id="orders-market"
@@ -87,11 +84,7 @@ export default async function BackofficeOrdersPage({ searchParams }: Props) {
           label={o.market}
           value={market}
           any={o.allMarkets}
-          choices={markets.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
+          choices={choicesOf(markets)}
         />
         <DateFilter id="orders-from" name="from" label={o.from} value={from} />
         <DateFilter id="orders-to" name="to" label={o.to} value={to} />

@@ -140,15 +140,7 @@ export default async function PriceListsPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <Pagination
-        label={p.lists.title}
-        page={pageNumber}
-        pageSize={TAKE}
-        total={page.total}
-        shown={page.items.length}
-        href={pageLink}
-        t={t}
-      />
+      <Pagination label={p.lists.title} page={pageNumber} pageSize={TAKE} of={page} href={pageLink} t={t} />
       {staffMay.catalog(role) ? (
         <section aria-labelledby="price-create" className="panel">
           <h2 id="price-create">{p.create.title}</h2>

@@ -1,7 +1,13 @@
 import type { BackofficeProductFormOptions, BackofficeProductPage } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { FilterForm, Pagination, SearchFilter, SelectFilter } from '../../../components/backoffice/list-page';
+import {
+  choicesOf,
+  FilterForm,
+  Pagination,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/backoffice/list-page';
 import { categoryOptions } from '../../../components/backoffice-products/category-options';
 import { ProductTable } from '../../../components/backoffice-products/product-table';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -90,11 +96,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
           label={l.brand}
           value={brandId}
           any={l.allBrands}
-          choices={options.brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          choices={options.brands.map((b) => ({ value: b.id, label: b.name }))}
         />
         <SelectFilter
           id="products-status"
@@ -102,11 +104,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
           label={l.status}
           value={status}
           any={l.allStatuses}
-          choices={statuses.map((s) => (
-            <option key={s} value={s}>
-              {t.backofficeProducts.statuses[s]}
-            </option>
-          ))}
+          choices={choicesOf(statuses, (s) => t.backofficeProducts.statuses[s] ?? s)}
         />
         <SelectFilter
           id="products-stock"
@@ -114,12 +112,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
           label={l.stock}
           value={stock}
           any={l.anyStock}
-          choices={
-            <>
-              <option value="in">{l.inStock}</option>
-              <option value="out">{l.outOfStock}</option>
-            </>
-          }
+          choices={choicesOf(['in', 'out'], (v) => (v === 'in' ? l.inStock : l.outOfStock))}
         />
         <SelectFilter
           id="products-image"
@@ -127,12 +120,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
           label={l.image}
           value={image}
           any={l.anyImage}
-          choices={
-            <>
-              <option value="yes">{l.withImage}</option>
-              <option value="no">{l.withoutImage}</option>
-            </>
-          }
+          choices={choicesOf(['yes', 'no'], (v) => (v === 'yes' ? l.withImage : l.withoutImage))}
         />
       </FilterForm>
       <p className="backoffice-totals" data-products-total={list.total}>
@@ -143,15 +131,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
       ) : (
         <ProductTable rows={list.items} language={language} canEdit={canEdit} categoryOptions={tree} />
       )}
-      <Pagination
-        label={l.title}
-        page={page}
-        pageSize={pageSize}
-        total={list.total}
-        shown={list.items.length}
-        href={link}
-        t={t}
-      />
+      <Pagination label={l.title} page={page} pageSize={pageSize} of={list} href={link} t={t} />
     </div>
   );
 }

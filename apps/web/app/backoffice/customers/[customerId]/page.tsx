@@ -88,8 +88,7 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
       label={listTitles[list]}
       page={lists[list].page}
       pageSize={lists[list].take}
-      total={lists[list].total}
-      shown={lists[list].items.length}
+      of={lists[list]}
       href={(page) => customerListHref(customer.id, pages, list, page)}
       t={t}
     />

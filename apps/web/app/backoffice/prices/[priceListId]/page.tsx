@@ -260,15 +260,7 @@ export default async function PriceListPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        <Pagination
-          label={p.list.pricesTitle}
-          page={page}
-          pageSize={TAKE}
-          total={prices.total}
-          shown={prices.items.length}
-          href={pageLink}
-          t={t}
-        />
+        <Pagination label={p.list.pricesTitle} page={page} pageSize={TAKE} of={prices} href={pageLink} t={t} />
         {mayEditPrices ? (
           <>
             <h3>{p.list.addSku}</h3>
