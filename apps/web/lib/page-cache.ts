@@ -124,11 +124,10 @@ async function renderPage(options: { key: string; origin: string; pathAndQuery: 
   });
   const type = response.headers.get('content-type') ?? '';
   const nonce = nonceOf(response.headers.get('content-security-policy'));
-  if (response.status !== 200 || !type.startsWith('text/html') || !nonce) {
-    await response.body?.cancel();
-    return undefined;
-  }
+  // Read to the end whatever it is (a page or a not-found page): cancelling Next's streamed answer half-way left
+  // the request waiting for good (a 404 product page never answered).
   const html = await response.text();
+  if (response.status !== 200 || !type.startsWith('text/html') || !nonce) return undefined;
   const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
   return { parts: html.split(nonce), headers } satisfies CachedPage;
 }

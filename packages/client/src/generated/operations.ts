@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AssortmentUpdateBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerCartPage, BackofficeCustomerInvoicePage, BackofficeCustomerOptions, BackofficeCustomerOrderPage, BackofficeCustomerPage, BackofficeCustomerQuotePage, BackofficeCustomerTicketPage, BackofficeCustomerUserPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteInput, CreateHolidayInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateCustomerTermsRequestInput, UpdateDeliveryRouteInput, UpdateMarketInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -595,7 +595,7 @@ export type PutBackofficeAssortmentsByAssortmentIdPath = {
   assortmentId: string;
 };
 
-export type PutBackofficeAssortmentsByAssortmentIdBody = AssortmentBodyInput;
+export type PutBackofficeAssortmentsByAssortmentIdBody = AssortmentUpdateBodyInput;
 
 export type PutBackofficeAssortmentsByAssortmentIdResponse = Assortment;
 
@@ -816,6 +816,147 @@ export type PutBackofficeCustomersByCustomerIdAssortmentResponse = CompanyAssort
 export type PutBackofficeCustomersByCustomerIdAssortmentInput = CallOptions & {
   path: PutBackofficeCustomersByCustomerIdAssortmentPath;
   body: PutBackofficeCustomersByCustomerIdAssortmentBody;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/audit-log ──────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdAuditLogPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdAuditLogQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdAuditLogResponse = AuditPage;
+
+export type GetBackofficeCustomersByCustomerIdAuditLogInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdAuditLogPath;
+  query?: GetBackofficeCustomersByCustomerIdAuditLogQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/carts ──────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdCartsPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdCartsQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdCartsResponse = BackofficeCustomerCartPage;
+
+export type GetBackofficeCustomersByCustomerIdCartsInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdCartsPath;
+  query?: GetBackofficeCustomersByCustomerIdCartsQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/invoices ───────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdInvoicesPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdInvoicesQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdInvoicesResponse = BackofficeCustomerInvoicePage;
+
+export type GetBackofficeCustomersByCustomerIdInvoicesInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdInvoicesPath;
+  query?: GetBackofficeCustomersByCustomerIdInvoicesQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/orders ─────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdOrdersPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdOrdersQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdOrdersResponse = BackofficeCustomerOrderPage;
+
+export type GetBackofficeCustomersByCustomerIdOrdersInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdOrdersPath;
+  query?: GetBackofficeCustomersByCustomerIdOrdersQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/quotes ─────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdQuotesPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdQuotesQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdQuotesResponse = BackofficeCustomerQuotePage;
+
+export type GetBackofficeCustomersByCustomerIdQuotesInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdQuotesPath;
+  query?: GetBackofficeCustomersByCustomerIdQuotesQuery;
+};
+
+// ── PATCH /api/backoffice/customers/{customerId}/terms ────────────────────────────────────────────
+
+export type PatchBackofficeCustomersByCustomerIdTermsPath = {
+  customerId: string;
+};
+
+export type PatchBackofficeCustomersByCustomerIdTermsBody = UpdateCustomerTermsRequestInput;
+
+export type PatchBackofficeCustomersByCustomerIdTermsResponse = BackofficeCustomer;
+
+export type PatchBackofficeCustomersByCustomerIdTermsInput = CallOptions & {
+  path: PatchBackofficeCustomersByCustomerIdTermsPath;
+  body: PatchBackofficeCustomersByCustomerIdTermsBody;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/tickets ────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdTicketsPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdTicketsQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdTicketsResponse = BackofficeCustomerTicketPage;
+
+export type GetBackofficeCustomersByCustomerIdTicketsInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdTicketsPath;
+  query?: GetBackofficeCustomersByCustomerIdTicketsQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/users ──────────────────────────────────────────────
+
+export type GetBackofficeCustomersByCustomerIdUsersPath = {
+  customerId: string;
+};
+
+export type GetBackofficeCustomersByCustomerIdUsersQuery = {
+  skip?: number | null;
+  take?: number | null;
+};
+
+export type GetBackofficeCustomersByCustomerIdUsersResponse = BackofficeCustomerUserPage;
+
+export type GetBackofficeCustomersByCustomerIdUsersInput = CallOptions & {
+  path: GetBackofficeCustomersByCustomerIdUsersPath;
+  query?: GetBackofficeCustomersByCustomerIdUsersQuery;
 };
 
 // ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
@@ -3952,7 +4093,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404],
+    handledStatuses: [400, 401, 403, 404, 422],
     successStatuses: [],
   },
   deleteBackofficeAssortmentsByAssortmentId: {
@@ -4155,6 +4296,102 @@ export const operations = {
     optionalQuery: [],
     requiredHeaders: [],
     body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdAuditLog: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/audit-log',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdCarts: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/carts',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdInvoices: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/invoices',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdOrders: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/orders',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdQuotes: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/quotes',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  patchBackofficeCustomersByCustomerIdTerms: {
+    method: 'PATCH',
+    path: '/api/backoffice/customers/{customerId}/terms',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 422],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdTickets: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/tickets',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  getBackofficeCustomersByCustomerIdUsers: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/users',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
@@ -6790,7 +7027,7 @@ export function createOperations(send: Send) {
       send<GetBackofficeAssortmentsByAssortmentIdResponse>(operations.getBackofficeAssortmentsByAssortmentId, input),
     /**
      * PUT /api/backoffice/assortments/{assortmentId}: Back office: rename an assortment and replace its rules
-     * Its companies see the change at once (this API node; others within seconds). Validated as on create. Audited. Staff only (403).
+     * Its companies see the change at once (this API node; others within seconds). Validated as on create. With expectedVersion, a save made on an older version → 422 assortment_changed (nothing written). Audited. Staff only (403).
      */
     putBackofficeAssortmentsByAssortmentId: (input: PutBackofficeAssortmentsByAssortmentIdInput) =>
       send<PutBackofficeAssortmentsByAssortmentIdResponse>(operations.putBackofficeAssortmentsByAssortmentId, input),
@@ -6875,6 +7112,54 @@ export function createOperations(send: Send) {
      */
     putBackofficeCustomersByCustomerIdAssortment: (input: PutBackofficeCustomersByCustomerIdAssortmentInput) =>
       send<PutBackofficeCustomersByCustomerIdAssortmentResponse>(operations.putBackofficeCustomersByCustomerIdAssortment, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/audit-log: Back office: a page of a company's audit log, newest first, without client addresses and browsers (ip and userAgent null)
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdAuditLog: (input: GetBackofficeCustomersByCustomerIdAuditLogInput) =>
+      send<GetBackofficeCustomersByCustomerIdAuditLogResponse>(operations.getBackofficeCustomersByCustomerIdAuditLog, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/carts: Back office: a page of a company's open carts with lines, most recently changed first, at the stored prices
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdCarts: (input: GetBackofficeCustomersByCustomerIdCartsInput) =>
+      send<GetBackofficeCustomersByCustomerIdCartsResponse>(operations.getBackofficeCustomersByCustomerIdCarts, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/invoices: Back office: a page of a company's invoices, newest first, open or paid
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdInvoices: (input: GetBackofficeCustomersByCustomerIdInvoicesInput) =>
+      send<GetBackofficeCustomersByCustomerIdInvoicesResponse>(operations.getBackofficeCustomersByCustomerIdInvoices, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/orders: Back office: a page of a company's orders, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdOrders: (input: GetBackofficeCustomersByCustomerIdOrdersInput) =>
+      send<GetBackofficeCustomersByCustomerIdOrdersResponse>(operations.getBackofficeCustomersByCustomerIdOrders, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/quotes: Back office: a page of a company's quotes, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdQuotes: (input: GetBackofficeCustomersByCustomerIdQuotesInput) =>
+      send<GetBackofficeCustomersByCustomerIdQuotesResponse>(operations.getBackofficeCustomersByCustomerIdQuotes, input),
+    /**
+     * PATCH /api/backoffice/customers/{customerId}/terms: Back office: change a company's payment terms and/or sales rep
+     * Payment terms (0–120 days) apply to invoices issued from now on. The sales rep must be active staff (422 sales_rep_not_staff); null removes it. Audited with before and after (company_updated). Administrators and customer service (403 for other staff).
+     */
+    patchBackofficeCustomersByCustomerIdTerms: (input: PatchBackofficeCustomersByCustomerIdTermsInput) =>
+      send<PatchBackofficeCustomersByCustomerIdTermsResponse>(operations.patchBackofficeCustomersByCustomerIdTerms, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/tickets: Back office: a page of a company's support tickets, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdTickets: (input: GetBackofficeCustomersByCustomerIdTicketsInput) =>
+      send<GetBackofficeCustomersByCustomerIdTicketsResponse>(operations.getBackofficeCustomersByCustomerIdTickets, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/users: Back office: a page of a company's people with their role and membership state, by name
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    getBackofficeCustomersByCustomerIdUsers: (input: GetBackofficeCustomersByCustomerIdUsersInput) =>
+      send<GetBackofficeCustomersByCustomerIdUsersResponse>(operations.getBackofficeCustomersByCustomerIdUsers, input),
     /**
      * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
      * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.

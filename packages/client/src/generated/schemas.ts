@@ -537,6 +537,8 @@ export type Assortment = {
   rules: AssortmentRuleView[];
   companies: AssortmentCompany[];
   preview: AssortmentPreview;
+  /** One up with every change; send it back as expectedVersion. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -571,6 +573,8 @@ export type AssortmentInput = {
   rules: AssortmentRuleViewInput[];
   companies: AssortmentCompanyInput[];
   preview: AssortmentPreviewInput;
+  /** One up with every change; send it back as expectedVersion. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -663,6 +667,20 @@ export type AssortmentSummaryInput = {
   ruleCount: number;
   companyCount: number;
   updatedAt: string;
+};
+
+export type AssortmentUpdateBody = {
+  name: string;
+  rules: AssortmentRule[];
+  /** The version the change was made on (the answer’s `version`): another stored version → 422 assortment_changed and nothing is written. Without it the save replaces whatever is stored. */
+  expectedVersion?: number;
+};
+
+export type AssortmentUpdateBodyInput = {
+  name: string;
+  rules: AssortmentRuleInput[];
+  /** The version the change was made on (the answer’s `version`): another stored version → 422 assortment_changed and nothing is written. Without it the save replaces whatever is stored. */
+  expectedVersion?: number;
 };
 
 export type AuditEvent = {
@@ -845,14 +863,8 @@ export type BackofficeCustomer = {
     id: string;
     name: string;
   } | null;
-  contacts: {
-    contactId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: 'admin' | 'buyer' | 'viewer';
-    status: MembershipStatus;
-  }[];
+  /** The first 20 people, by name. */
+  contacts: BackofficeCustomerUser[];
   addresses: {
     id: string;
     type: 'invoice' | 'delivery';
@@ -877,49 +889,84 @@ export type BackofficeCustomer = {
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEvent[];
   /** The 10 newest invoices. */
-  invoices: {
-    invoiceNumber: string;
-    orderId: string;
-    orderNumber: string;
-    issuedAt: string;
-    dueDate: string;
-    gross: number;
-    currency: string;
-    /** When it was recorded as paid; null while open. */
-    paidAt: string | null;
-  }[];
+  invoices: BackofficeCustomerInvoice[];
   /** The 10 newest quotes. */
-  quotes: {
-    id: string;
-    quoteNumber: string;
-    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
-    createdAt: string;
-    validUntil: string | null;
-    orderId: string | null;
-    requestedBy: string;
-  }[];
-  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
-  carts: {
-    id: string;
-    updatedAt: string;
-    lines: number;
-    net: number;
-    currency: string;
-    owner: {
-      contactId: string;
-      name: string;
-    };
-  }[];
+  quotes: BackofficeCustomerQuote[];
+  /** Open carts with lines, most recently changed first (the first 10), at the stored prices. */
+  carts: BackofficeCustomerCart[];
   /** The 10 newest support tickets. */
-  tickets: {
-    id: string;
-    number: number;
-    subject: string;
-    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
-    createdAt: string;
-  }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  tickets: BackofficeCustomerTicket[];
+  /** The company's audit log, newest first (the first 20), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPage;
+  /** Each list holds its first page: how many there are in all and the page size (`take`) it was read with; GET …/{customerId}/{list}?skip=&take= pages on. */
+  paging: {
+    users: {
+      total: number;
+      take: number;
+    };
+    orders: {
+      total: number;
+      take: number;
+    };
+    invoices: {
+      total: number;
+      take: number;
+    };
+    quotes: {
+      total: number;
+      take: number;
+    };
+    carts: {
+      total: number;
+      take: number;
+    };
+    tickets: {
+      total: number;
+      take: number;
+    };
+    'audit-log': {
+      total: number;
+      take: number;
+    };
+  };
+};
+
+export type BackofficeCustomerCart = {
+  id: string;
+  updatedAt: string;
+  lines: number;
+  net: number;
+  currency: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeCustomerCartInput = {
+  id: string;
+  updatedAt: string;
+  lines: number;
+  net: number;
+  currency: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeCustomerCartPage = {
+  items: BackofficeCustomerCart[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerCartPageInput = {
+  items: BackofficeCustomerCartInput[];
+  total: number;
+  skip: number;
+  take: number;
 };
 
 export type BackofficeCustomerInput = {
@@ -964,14 +1011,8 @@ export type BackofficeCustomerInput = {
     id: string;
     name: string;
   } | null;
-  contacts: {
-    contactId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: 'admin' | 'buyer' | 'viewer';
-    status: MembershipStatusInput;
-  }[];
+  /** The first 20 people, by name. */
+  contacts: BackofficeCustomerUserInput[];
   addresses: {
     id: string;
     type: 'invoice' | 'delivery';
@@ -996,49 +1037,84 @@ export type BackofficeCustomerInput = {
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEventInput[];
   /** The 10 newest invoices. */
-  invoices: {
-    invoiceNumber: string;
-    orderId: string;
-    orderNumber: string;
-    issuedAt: string;
-    dueDate: string;
-    gross: number;
-    currency: string;
-    /** When it was recorded as paid; null while open. */
-    paidAt: string | null;
-  }[];
+  invoices: BackofficeCustomerInvoiceInput[];
   /** The 10 newest quotes. */
-  quotes: {
-    id: string;
-    quoteNumber: string;
-    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
-    createdAt: string;
-    validUntil: string | null;
-    orderId: string | null;
-    requestedBy: string;
-  }[];
-  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
-  carts: {
-    id: string;
-    updatedAt: string;
-    lines: number;
-    net: number;
-    currency: string;
-    owner: {
-      contactId: string;
-      name: string;
-    };
-  }[];
+  quotes: BackofficeCustomerQuoteInput[];
+  /** Open carts with lines, most recently changed first (the first 10), at the stored prices. */
+  carts: BackofficeCustomerCartInput[];
   /** The 10 newest support tickets. */
-  tickets: {
-    id: string;
-    number: number;
-    subject: string;
-    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
-    createdAt: string;
-  }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  tickets: BackofficeCustomerTicketInput[];
+  /** The company's audit log, newest first (the first 20), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPageInput;
+  /** Each list holds its first page: how many there are in all and the page size (`take`) it was read with; GET …/{customerId}/{list}?skip=&take= pages on. */
+  paging: {
+    users: {
+      total: number;
+      take: number;
+    };
+    orders: {
+      total: number;
+      take: number;
+    };
+    invoices: {
+      total: number;
+      take: number;
+    };
+    quotes: {
+      total: number;
+      take: number;
+    };
+    carts: {
+      total: number;
+      take: number;
+    };
+    tickets: {
+      total: number;
+      take: number;
+    };
+    'audit-log': {
+      total: number;
+      take: number;
+    };
+  };
+};
+
+export type BackofficeCustomerInvoice = {
+  invoiceNumber: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  dueDate: string;
+  gross: number;
+  currency: string;
+  /** When it was recorded as paid; null while open. */
+  paidAt: string | null;
+};
+
+export type BackofficeCustomerInvoiceInput = {
+  invoiceNumber: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  dueDate: string;
+  gross: number;
+  currency: string;
+  /** When it was recorded as paid; null while open. */
+  paidAt: string | null;
+};
+
+export type BackofficeCustomerInvoicePage = {
+  items: BackofficeCustomerInvoice[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerInvoicePageInput = {
+  items: BackofficeCustomerInvoiceInput[];
+  total: number;
+  skip: number;
+  take: number;
 };
 
 export type BackofficeCustomerItem = {
@@ -1127,6 +1203,20 @@ export type BackofficeCustomerOptionsInput = {
   }[];
 };
 
+export type BackofficeCustomerOrderPage = {
+  items: BackofficeOrderItem[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerOrderPageInput = {
+  items: BackofficeOrderItemInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
 /** By name (ties by id). */
 export type BackofficeCustomerPage = {
   items: BackofficeCustomerItem[];
@@ -1138,6 +1228,102 @@ export type BackofficeCustomerPage = {
 /** By name (ties by id). */
 export type BackofficeCustomerPageInput = {
   items: BackofficeCustomerItemInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerQuote = {
+  id: string;
+  quoteNumber: string;
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  validUntil: string | null;
+  orderId: string | null;
+  requestedBy: string;
+};
+
+export type BackofficeCustomerQuoteInput = {
+  id: string;
+  quoteNumber: string;
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  validUntil: string | null;
+  orderId: string | null;
+  requestedBy: string;
+};
+
+export type BackofficeCustomerQuotePage = {
+  items: BackofficeCustomerQuote[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerQuotePageInput = {
+  items: BackofficeCustomerQuoteInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerTicket = {
+  id: string;
+  number: number;
+  subject: string;
+  status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+  createdAt: string;
+};
+
+export type BackofficeCustomerTicketInput = {
+  id: string;
+  number: number;
+  subject: string;
+  status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+  createdAt: string;
+};
+
+export type BackofficeCustomerTicketPage = {
+  items: BackofficeCustomerTicket[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerTicketPageInput = {
+  items: BackofficeCustomerTicketInput[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerUser = {
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: MembershipStatus;
+};
+
+export type BackofficeCustomerUserInput = {
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: MembershipStatusInput;
+};
+
+export type BackofficeCustomerUserPage = {
+  items: BackofficeCustomerUser[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerUserPageInput = {
+  items: BackofficeCustomerUserInput[];
   total: number;
   skip: number;
   take: number;
@@ -3096,7 +3282,6 @@ export type CreateBackofficeCustomerRequest = {
   priceListId?: string | null;
   /** Days to pay an invoice. */
   paymentTermsDays: number;
-  /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
   /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
   assortmentId?: string | null;
@@ -3121,7 +3306,6 @@ export type CreateBackofficeCustomerRequestInput = {
   priceListId?: string | null;
   /** Days to pay an invoice. */
   paymentTermsDays?: number;
-  /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
   /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
   assortmentId?: string | null;
@@ -8085,6 +8269,20 @@ export type UpdateCustomerStandingRequestInput = {
   creditLimit?: number;
   /** Why (kept in the history; a block shows it as the blocked reason). */
   reason: string;
+};
+
+export type UpdateCustomerTermsRequest = {
+  /** Days to pay an invoice issued from now on. */
+  paymentTermsDays?: number;
+  /** The sales rep; null: none. */
+  salesRepId?: string | null;
+};
+
+export type UpdateCustomerTermsRequestInput = {
+  /** Days to pay an invoice issued from now on. */
+  paymentTermsDays?: number;
+  /** The sales rep; null: none. */
+  salesRepId?: string | null;
 };
 
 /** Only the fields given change. */
