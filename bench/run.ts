@@ -274,7 +274,9 @@ function entriesFor(
 async function lighthouseOnly(startedAt: Date) {
   const log = (message: string) => console.log(message);
   const lighthouse = settings.only?.has(LIGHTHOUSE_SCENARIO) ? await lighthouseScenario(log) : {};
-  const web = settings.only?.has(WEB_SCENARIO) ? await webPagesScenario(log) : undefined;
+  const web = settings.only?.has(WEB_SCENARIO)
+    ? await webPagesScenario(log, { reuseBuild: 'result' in lighthouse && Boolean(lighthouse.result) })
+    : undefined;
   const entries = [
     ...(settings.only?.has(LIGHTHOUSE_SCENARIO) ? lighthouseEntries(lighthouse.result, lighthouse.unavailable) : []),
     ...(web ? webPagesEntries(web.result, web.unavailable) : []),
@@ -504,7 +506,9 @@ async function main() {
   const lighthouse = selected(LIGHTHOUSE_SCENARIO)
     ? await lighthouseScenario((message) => console.log(message))
     : undefined;
-  const web = selected(WEB_SCENARIO) ? await webPagesScenario((message) => console.log(message)) : undefined;
+  const web = selected(WEB_SCENARIO)
+    ? await webPagesScenario((message) => console.log(message), { reuseBuild: Boolean(lighthouse?.result) })
+    : undefined;
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];

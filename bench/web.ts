@@ -1,14 +1,14 @@
 /**
  * `web-pages` (issue 18): the storefront's pages as a browser loads them, against the least a dynamic page of the
  * same production server costs. It starts the browser tests' stack (apps/web/e2e/support/stack.ts: the API on a
- * fresh PGlite with the demo data, `next build` into apps/web/.next-e2e-bench, `next start`) with
+ * fresh PGlite with the demo data, `next build` into apps/web/.next-e2e-lighthouse, `next start`) with
  * ENABLE_BENCH_ROUTES=true, which adds the web baseline page (apps/web/app/bench/baseline/page.tsx).
  *
  * Each page is loaded with autocannon, 20 connections, BENCH_WEB_WARMUP (2) s discarded and BENCH_WEB_DURATION (10)
  * s measured, signed out and signed in (the demo buyer's real Auth.js session cookie, from signing in through the
  * web app's form in Chromium). The signed-out catalog pages come from the page cache (apps/web/lib/page-cache.ts);
  * the targets are the issue's, as ratios to `web-baseline` of the same run. The next-server's RSS is sampled all
- * along. BENCH_WEB_SKIP_BUILD=1 reuses the build.
+ * along. BENCH_WEB_SKIP_BUILD=1 reuses the build (a full run reuses the Lighthouse scenario's, made just before).
  */
 import { chromium } from 'playwright-core';
 import { startStack } from '../apps/web/e2e/support/stack';
@@ -76,12 +76,18 @@ async function nextServerPid(port: number): Promise<number | null> {
   }
 }
 
-export async function runWebPagesBench(log: Log): Promise<WebPagesResult> {
+export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean } = {}): Promise<WebPagesResult> {
   process.env.ENABLE_BENCH_ROUTES = 'true';
   const durationSeconds = Number(process.env.BENCH_WEB_DURATION ?? 10);
   const warmupSeconds = Number(process.env.BENCH_WEB_WARMUP ?? 2);
-  log(`${WEB_SCENARIO}: starting the web stack (demo data on PGlite, production build in apps/web/.next-e2e-bench) …`);
-  const stack = await startStack({ distDir: '.next-e2e-bench', skipBuild: process.env.BENCH_WEB_SKIP_BUILD === '1' });
+  // The Lighthouse scenario's build folder: right after it in a full run, its build is this one (the baseline page
+  // is in every build; only ENABLE_BENCH_ROUTES at run time opens it).
+  const distDir = process.env.BENCH_WEB_DIST_DIR || '.next-e2e-lighthouse';
+  const skipBuild = options.reuseBuild || process.env.BENCH_WEB_SKIP_BUILD === '1';
+  log(
+    `${WEB_SCENARIO}: starting the web stack (demo data on PGlite, ${skipBuild ? 'reusing' : 'building'} apps/web/${distDir}) …`,
+  );
+  const stack = await startStack({ distDir, skipBuild });
   try {
     const { webUrl, apiUrl, shopSecret } = stack.context;
     const { product, category } = await firstProduct(apiUrl, shopSecret);
@@ -214,9 +220,12 @@ export function webPagesEntries(result: WebPagesResult | undefined, unavailable?
   return entries;
 }
 
-export async function webPagesScenario(log: Log): Promise<{ result?: WebPagesResult; unavailable?: string }> {
+export async function webPagesScenario(
+  log: Log,
+  options: { reuseBuild?: boolean } = {},
+): Promise<{ result?: WebPagesResult; unavailable?: string }> {
   try {
-    return { result: await runWebPagesBench(log) };
+    return { result: await runWebPagesBench(log, options) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`${WEB_SCENARIO}: ${message}`);
