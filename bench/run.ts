@@ -52,6 +52,7 @@ import {
   type SearchQualityResult,
   searchQualityEntries,
 } from './search-quality';
+import { WEB_SCENARIO, webPagesEntries, webPagesScenario } from './web';
 
 const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
@@ -122,6 +123,13 @@ function scenarios(data: ScenarioData): Scenario[] {
         const category = rng.chance(0.75) ? `&category=${rng.pick(data.categories)}` : '';
         return { path: `/api/catalog/products?page=${page()}&pageSize=24&customerId=${data.nordlysId}${category}` };
       },
+    },
+    {
+      name: 'product-page',
+      description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',
+      connections: 50,
+      needsToken: true,
+      next: () => ({ path: `/api/catalog/products/${rng.pick(data.productSlugs)}?customerId=${data.nordlysId}` }),
     },
     {
       name: 'product-properties',
@@ -225,8 +233,24 @@ function entriesFor(
     pass: !bad && (limit === null || (result !== undefined && result[p] <= limit)),
     ...(bad ? { note: bad } : {}),
   });
+  // Issue 18: "p99 within 2x of the baseline's p99 in the same run".
+  const latencyVsSelect = (p: 'p99', factor: number): Entry => {
+    const limit = select ? select[p] * factor : null;
+    return {
+      name: `${name} ${p}`,
+      value: result ? result[p] : null,
+      unit: 'ms',
+      baseline: 'baseline-select',
+      ratio: result && select && select[p] > 0 ? result[p] / select[p] : null,
+      target: `<= ${factor} x baseline-select ${p}`,
+      pass: !bad && limit !== null && result !== undefined && result[p] <= limit,
+      ...(bad ? { note: bad } : {}),
+    };
+  };
   const info = () => true;
   switch (name) {
+    case 'product-page':
+      return [rps('>= 0.50 x baseline-select rps', (r) => r !== null && r >= 0.5), latencyVsSelect('p99', 2)];
     case 'product-list':
       return [rps('>= 0.30 x baseline-select rps', (r) => r !== null && r >= 0.3), latency('p99', 25)];
     case 'prices-200':
@@ -248,8 +272,15 @@ function entriesFor(
 
 /** BENCH_ONLY=lighthouse: no database, no API load; the web stack of bench/lib/lighthouse.ts alone. */
 async function lighthouseOnly(startedAt: Date) {
-  const lighthouse = await lighthouseScenario((message) => console.log(message));
-  const entries = lighthouseEntries(lighthouse.result, lighthouse.unavailable);
+  const log = (message: string) => console.log(message);
+  const lighthouse = settings.only?.has(LIGHTHOUSE_SCENARIO) ? await lighthouseScenario(log) : {};
+  const web = settings.only?.has(WEB_SCENARIO)
+    ? await webPagesScenario(log, { reuseBuild: 'result' in lighthouse && Boolean(lighthouse.result) })
+    : undefined;
+  const entries = [
+    ...(settings.only?.has(LIGHTHOUSE_SCENARIO) ? lighthouseEntries(lighthouse.result, lighthouse.unavailable) : []),
+    ...(web ? webPagesEntries(web.result, web.unavailable) : []),
+  ];
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
@@ -264,7 +295,7 @@ async function lighthouseOnly(startedAt: Date) {
         : '') +
       '(`BENCH_ONLY=lighthouse npm run bench`, see docs/benchmarks.md).',
     isPartial: true,
-    details: { startedAt: startedAt.toISOString(), machine, lighthouse },
+    details: { startedAt: startedAt.toISOString(), machine, lighthouse, web },
   });
   console.log(`\n${markdownTable(entries)}\n`);
   console.log(`Wrote ${written.json} and the table into ${written.markdown}.`);
@@ -272,7 +303,7 @@ async function lighthouseOnly(startedAt: Date) {
 
 async function main() {
   const startedAt = new Date();
-  if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO)) {
+  if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO || name === WEB_SCENARIO)) {
     await lighthouseOnly(startedAt);
     return;
   }
@@ -475,6 +506,9 @@ async function main() {
   const lighthouse = selected(LIGHTHOUSE_SCENARIO)
     ? await lighthouseScenario((message) => console.log(message))
     : undefined;
+  const web = selected(WEB_SCENARIO)
+    ? await webPagesScenario((message) => console.log(message), { reuseBuild: Boolean(lighthouse?.result) })
+    : undefined;
 
   const select = results.get('baseline-select');
   const entries: Entry[] = [];
@@ -491,6 +525,7 @@ async function main() {
     entries.push(...buyersEntries(buyers, unavailable.get(BUYERS_SCENARIO)));
   }
   if (lighthouse) entries.push(...lighthouseEntries(lighthouse.result, lighthouse.unavailable));
+  if (web) entries.push(...webPagesEntries(web.result, web.unavailable));
   const rssMax = rss.state.samples > 0 ? rss.state.max : null;
   const ranCatalog = scenarios(data).some((scenario) => selected(scenario.name));
   if (ranCatalog) {

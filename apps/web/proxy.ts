@@ -12,6 +12,7 @@ import { auth } from './auth';
 import { readSessionToken } from './lib/auth/session-cookie';
 import { isEidSessionEnded, needsRefresh } from './lib/auth/tokens';
 import { FORWARDED_CHAIN } from './lib/client-address';
+import { cachedPage, htmlWithNonce, pageCacheKey } from './lib/page-cache';
 import {
   isCrossSiteWrite,
   NONCE_HEADER,
@@ -69,9 +70,38 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   } else {
-    response = await route(request, event, next);
+    response = (await fromPageCache(request, nonce)) ?? (await route(request, event, next));
   }
   for (const [name, value] of Object.entries(policy)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A signed-out visitor's catalog page from the page cache (lib/page-cache.ts), with this response's nonce; null when
+ * the request is not one it answers or the page could not be kept (the request then renders as usual).
+ */
+async function fromPageCache(request: NextRequest, nonce: string): Promise<Response | null> {
+  const key = pageCacheKey({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    headers: request.headers,
+    cookies: request.cookies.getAll(),
+  });
+  if (!key) return null;
+  // This server itself renders the page to keep: `next start` puts its port in PORT.
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
+  const found = await cachedPage({
+    key,
+    origin,
+    pathAndQuery: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+  }).catch(() => undefined);
+  if (!found) return null;
+  const response = new NextResponse(htmlWithNonce(found.page, nonce), { status: 200 });
+  for (const [name, value] of found.page.headers) response.headers.set(name, value);
+  // Never kept by a browser or a shared proxy (the nonce is this response's), as Next answers dynamic pages.
+  response.headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  response.headers.set('x-page-cache', found.state);
   return response;
 }
 

@@ -56,6 +56,8 @@ export function runSeed(url: string, products: number): Promise<void> {
 export type ScenarioData = {
   nordlysId: string;
   productIds: string[];
+  /** The same products' slugs (product pages). */
+  productSlugs: string[];
   skus: string[];
   categories: string[];
   searchTerms: string[];
@@ -66,7 +68,7 @@ export async function loadScenarioData(database: Database): Promise<ScenarioData
   const nordlys = await database.query(`select id from companies where name = 'Nordlys Dagligvare AS'`);
   const nordlysId = nordlys.rows[0]?.id;
   if (typeof nordlysId !== 'string') throw new Error('The demo company "Nordlys Dagligvare AS" is missing: reseed');
-  const ids = await database.query(`select id from products where is_active order by md5(id::text) limit 5000`);
+  const ids = await database.query(`select id, slug from products where is_active order by md5(id::text) limit 5000`);
   const skus = await database.query(`select sku from variants where is_active order by md5(sku) limit 20000`);
   const categories = await database.query(`select slug from categories order by slug`);
   // Real words of product names (both languages), brand names, some prefixes, product numbers and SKUs.
@@ -92,6 +94,7 @@ export async function loadScenarioData(database: Database): Promise<ScenarioData
   return {
     nordlysId,
     productIds: ids.rows.map((r) => String(r.id)),
+    productSlugs: ids.rows.map((r) => String(r.slug)),
     skus: skuList,
     categories: categories.rows.map((r) => String(r.slug)),
     searchTerms,

@@ -44,7 +44,7 @@ test.afterAll(async () => {
     body: { assortmentId: null },
   });
   const { items } = await agent.api.listAssortments();
-  for (const item of items.filter((a) => a.name === NAME)) {
+  for (const item of items.filter((a) => a.name.startsWith(NAME))) {
     await agent.api.deleteAssortment({ path: { assortmentId: item.id } });
   }
   if (picked) {
@@ -125,5 +125,48 @@ test.describe('back office: assortments', () => {
     expect(refused).toBe(422);
     // The refused product page is the one browser problem expected here.
     expect(shopper.problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+  });
+
+  test('a rule added on a page another save overtook is refused with the reason; the page then shows the rules as they are', async ({
+    signedIn,
+  }) => {
+    const agent = await apiAs('agent@engros.example');
+    const name = `${NAME} samtidig`;
+    const made = await agent.api.createAssortment({ body: { name, rules: [] } });
+    const [first, second] = (await agent.api.listBrands()).brands;
+    if (!first || !second) throw new Error('The demo catalog has brands');
+
+    const staff = await signedIn(CATALOG_MANAGER);
+    await staff.page.goto(`/backoffice/assortments/${made.id}`);
+    const shown = staff.page.locator('[data-assortment-id]');
+    await expect(shown).toHaveAttribute('data-version', '1');
+    // Meanwhile another staff member saves a rule on version 1.
+    await agent.api.updateAssortment({
+      path: { assortmentId: made.id },
+      body: { name, rules: [{ effect: 'exclude', target: 'brand', targetId: first.id }], expectedVersion: 1 },
+    });
+
+    const ruleForm = staff.page.locator('[data-assortment-form="add-rule"]');
+    await ruleForm.getByLabel('Regel', { exact: true }).selectOption('exclude');
+    await ruleForm.getByLabel('Gjelder', { exact: true }).selectOption('brand');
+    await ruleForm.getByLabel('Kode', { exact: true }).fill(second.slug);
+    await ruleForm.getByRole('button', { name: 'Legg til regel' }).click();
+    await expect(ruleForm.getByRole('alert')).toHaveText(
+      'Sortimentet er endret av noen andre siden du åpnet det. Se over reglene slik de er nå, og prøv igjen.',
+    );
+    // The page is drawn again as it is: the other save's rule, version 2; nothing of the refused change was written.
+    await staff.page.locator(`[data-rule="${first.slug}"]`).waitFor();
+    await expect(shown).toHaveAttribute('data-version', '2');
+    await expect(staff.page.locator(`[data-rule="${second.slug}"]`)).toHaveCount(0);
+    await expectAccessible(staff.page);
+
+    // Made again on the page as it is now, the rule is saved.
+    await ruleForm.getByLabel('Kode', { exact: true }).fill(second.slug);
+    await ruleForm.getByRole('button', { name: 'Legg til regel' }).click();
+    await staff.page.locator(`[data-rule="${second.slug}"]`).waitFor();
+    await expect(shown).toHaveAttribute('data-version', '3');
+    const stored = await agent.api.getAssortment({ path: { assortmentId: made.id } });
+    expect(stored.rules.map((rule) => rule.code).sort()).toEqual([first.slug, second.slug].sort());
+    expect(staff.problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The back office creates a company in the browser (docs/backoffice.md, "Customers"): customer service fills in the
 // company form, a wrong org number check digit stands next to its field, the company page shows the invited admin
-// and the audit log, and the invitation mail arrives in the mailbox stand-in. Read-only staff get no form. A new
+// and the audit log, its payment terms and sales rep are changed there, and the invitation mail arrives in the
+// mailbox stand-in. Read-only staff get no form, and page through a company's orders on its page. A new
 // company with a new address each run: no other test reads it.
 import { randomUUID } from 'node:crypto';
 import { apiAs, e2e, expectAccessible, screenshot } from './support/browser';
@@ -86,6 +87,22 @@ test.describe('back office: customers', () => {
     await expectAccessible(page);
     await screenshot(page, 'backoffice-new-company');
 
+    // Later terms: too long a payment term stands next to its field (typed values stay), then 45 days and no
+    // sales rep are saved; the facts show them.
+    const terms = page.locator('[data-company-terms-form]');
+    await expect(terms.getByLabel('Selger')).toHaveValue(repValue ?? '');
+    await terms.getByLabel('Betalingsfrist (dager)').fill('365');
+    await terms.getByRole('button', { name: 'Lagre vilkår' }).click();
+    await expect(terms.locator('.field-error')).toHaveText('Et helt antall dager fra 0 til 120.');
+    await expect(terms.getByLabel('Betalingsfrist (dager)')).toHaveValue('365');
+    await terms.getByLabel('Betalingsfrist (dager)').fill('45');
+    await terms.getByLabel('Selger').selectOption('');
+    await terms.getByRole('button', { name: 'Lagre vilkår' }).click();
+    await expect(terms.getByRole('status')).toHaveText('Betalingsfrist og selger er lagret.');
+    await expect(page.locator('[data-payment-terms]')).toHaveAttribute('data-payment-terms', '45');
+    await expect(page.locator('[data-sales-rep]')).toHaveText('Ingen');
+    await expectAccessible(page);
+
     // The mail the customer module sends for every invitation, with its link.
     const mail = await waitForMail(adminEmail, new RegExp(`invitert til ${name}`));
     expect(mail.text).toMatch(/\/invitations\/accept\?token=[\w-]{20,}/);
@@ -98,8 +115,8 @@ test.describe('back office: customers', () => {
       orgNumber,
       market: 'NO',
       creditLimit: { amount: 2_500_000, currency: 'NOK' },
-      paymentTermsDays: 14,
-      salesRep: { contactId: repValue },
+      paymentTermsDays: 45,
+      salesRep: null,
       contacts: [{ email: adminEmail, role: 'admin', status: 'invited' }],
     });
     expect(staff.problems).toEqual([]);
@@ -112,6 +129,37 @@ test.describe('back office: customers', () => {
     await expect(staff.page.locator('[data-new-company]')).toHaveCount(0);
     await staff.page.goto('/backoffice/customers/new');
     await expect(staff.page.locator('[data-create-company]')).toHaveCount(0);
+    const { api } = await apiAs(READ_ONLY);
+    const [fjord] = (await api.listBackofficeCustomers({ query: { q: 'Fjord Catering' } })).items;
+    await staff.page.goto(`/backoffice/customers/${fjord?.id}`);
+    await staff.page.locator('[data-payment-terms]').waitFor();
+    await expect(staff.page.locator('[data-company-terms-form]')).toHaveCount(0);
+
+    // The company page's lists page on their own: Fjord's order history (the demo's year of orders) has more than
+    // one page; the next page of orders leaves the other lists on their first.
+    const company = await api.getBackofficeCustomer({ path: { customerId: fjord!.id } });
+    const total = company.paging.orders.total;
+    expect(total).toBeGreaterThan(10);
+    const orders = staff.page.getByRole('navigation', { name: 'Siste ordrer' });
+    await expect(orders.locator('span')).toHaveText(`1–10 av ${total}`);
+    const firstRow = await staff.page
+      .locator('#customer-orders ~ table tbody tr')
+      .first()
+      .getAttribute('data-order-id');
+    await orders.getByRole('link', { name: 'Neste side' }).click();
+    await staff.page.waitForURL(/\?orders=2#customer-orders$/);
+    await expect(orders.locator('span')).toHaveText(`11–20 av ${total}`);
+    const second = await api.listCustomerOrders({
+      path: { customerId: fjord!.id },
+      query: { skip: 10, take: 10 },
+    });
+    await expect(staff.page.locator('#customer-orders ~ table tbody tr').first()).toHaveAttribute(
+      'data-order-id',
+      second.items[0]!.id,
+    );
+    expect(second.items[0]!.id).not.toBe(firstRow);
+    await expect(orders.getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', /#customer-orders$/);
+    await expectAccessible(staff.page);
     expect(staff.problems).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@
 //     least one of its own HTML constraints (required, maxlength, min, type email/number/date), which the server
 //     must check as well (a select's or radio's unknown value is not one: some actions take it as "other");
 //     forms with no constraint at all are left out;
-//   - the password form (sign-in attempts count towards the lock-out) and the checkout (places orders) are left out.
+//   - the password form (sign-in attempts count towards the lock-out) and the checkout (places orders) are left out;
+//   - FORM_RULES (below) names, per form, hidden fields left alone — sent as the page had them, because garbage there
+//     is not sure to be refused (a market code is two letters) — so that form is refused by a broken constraint
+//     instead, and forms left out for another reason.
 // WEB_FUZZ_RUNS (default 1500) is the total number of submissions, WEB_FUZZ_SEED replays a run. The signed-out
 // forms (sign-in, e-mail link, eID, joining) and the pages a link lands on have tests of their own, further down.
 
@@ -94,14 +97,28 @@ const ROLES: { email: string; pages: string[] }[] = [
     ],
   },
   {
+    // An administrator: every back-office form (issue 17's pages: staff, products, prices, assortments, delivery,
+    // customers, categories), one detail page of each kind linked from the lists.
     email: 'agent@engros.example',
     pages: [
       '/backoffice/dashboard',
       '/backoffice/orders',
       '/backoffice/customers',
+      '/backoffice/customers/new',
       '/backoffice/quotes',
       '/backoffice/support',
       '/backoffice/catalog/import',
+      '/backoffice/staff',
+      '/backoffice/products',
+      '/backoffice/products/new',
+      '/backoffice/prices',
+      '/backoffice/prices/explain',
+      '/backoffice/assortments',
+      '/backoffice/delivery',
+      '/backoffice/delivery/holidays',
+      '/backoffice/delivery/shipping',
+      '/backoffice/delivery/markets',
+      '/backoffice/categories',
     ],
   },
 ];
@@ -110,7 +127,7 @@ const DETAIL = /^\/(account|backoffice)\/[a-z-]+(\/[a-z-]+)?\/[^/?#]+$/;
 
 /** Pages whose main content must read the same after the fuzzing as before (nothing changed). */
 const WATCHED =
-  /^\/(cart|account\/(lists|addresses|contacts|company|limits|cost-centres|consents|support|subscriptions|quotes|approvals)$|backoffice\/(customers|support)\/)/;
+  /^\/(cart|account\/(lists|addresses|contacts|company|limits|cost-centres|consents|support|subscriptions|quotes|approvals)$|backoffice\/(customers|support|products|prices|assortments)\/|backoffice\/(staff|products|prices|assortments|categories|delivery|delivery\/(holidays|shipping|markets))$)/;
 
 type Snapshot = { forms: Omit<FoundForm, 'role' | 'page'>[]; links: string[]; main: string };
 
@@ -263,6 +280,38 @@ function violations(field: Field): fc.Arbitrary<Value | undefined>[] {
   return broken;
 }
 
+// ---- per-form rules -----------------------------------------------------------------------------------------
+
+/**
+ * What a form gets beyond the general rules, matched by the page it is on (and, if given, the names of its own
+ * fields: all of them present). `keep` names fields sent as the page had them, never fuzzed: garbage in them is not
+ * sure to be refused — a market code is two letters, which garbage could one day spell (`no`, `Se`), and the action
+ * would then act on a real market. When every hidden field of a form is kept, the form is refused by breaking one
+ * of its own constraints instead, as a form without hidden fields is. `leaveOut` says why a form is not fuzzed.
+ */
+type FormRule = { page: RegExp; fields?: string[]; keep?: string[]; leaveOut?: string };
+
+const FORM_RULES: FormRule[] = [
+  // Delivery routes and holidays of the market on the page (add a route or a holiday, rename or remove one).
+  { page: /^\/backoffice\/delivery(\/holidays)?(\?|$)/, fields: ['market'], keep: ['market'] },
+  // A market's VAT rates: the hidden field is the market's code.
+  { page: /^\/backoffice\/delivery\/markets(\?|$)/, fields: ['code'], keep: ['code'] },
+  // The product list's bulk actions: each ticked box's value is a real product id (a checkbox is sent with its
+  // value), and "discontinue" needs nothing else to act on them.
+  {
+    page: /^\/backoffice\/products(\?|$)/,
+    fields: ['productIds'],
+    leaveOut: 'bulk actions: the checkboxes hold real product ids, and an action needs nothing else',
+  },
+];
+
+function ruleOf(form: FoundForm): FormRule | undefined {
+  const names = new Set(own(form).map((f) => f.name));
+  return FORM_RULES.find((rule) => rule.page.test(form.page) && (rule.fields ?? []).every((name) => names.has(name)));
+}
+/** Whether a field is left alone in this form: sent with the page's value. */
+const kept = (form: FoundForm, field: Field) => ruleOf(form)?.keep?.includes(field.name) ?? false;
+
 type Submission = { entries: [string, Value][]; encoding: 'multipart' | 'urlencoded' };
 
 /** Fields sent as the page had them: React's own `$ACTION_…` fields (and Auth.js's `csrfToken`, type "carried"). */
@@ -272,19 +321,21 @@ const own = (form: FoundForm) => form.fields.filter((f) => !carried(f));
 
 function submissions(form: FoundForm): fc.Arbitrary<Submission> | null {
   const fields = own(form);
-  const targeted = fields.some((f) => f.type === 'hidden');
+  const isKept = (field: Field) => kept(form, field);
+  const targeted = fields.some((f) => f.type === 'hidden' && !isKept(f));
   const encoding = fc.constantFrom<'multipart' | 'urlencoded'>('multipart', 'multipart', 'urlencoded');
-  // Each field: left out, or a fuzzed value. Hidden fields are always there (garbage).
-  const free = fields.map((field) =>
-    field.type === 'hidden' ? fuzzValue(field) : fc.option(fuzzValue(field), { nil: undefined, freq: 4 }),
-  );
+  // Each field: left out, or a fuzzed value. Hidden fields are always there (garbage); kept ones as on the page.
+  const free = fields.map((field): fc.Arbitrary<Value | undefined> => {
+    if (isKept(field)) return fc.constant(field.value);
+    return field.type === 'hidden' ? fuzzValue(field) : fc.option(fuzzValue(field), { nil: undefined, freq: 4 });
+  });
   if (targeted) {
     return fc.tuple(fc.tuple(...free), encoding).map(([values, enc]) => ({
       entries: fields.flatMap((f, i) => (values[i] === undefined ? [] : [[f.name, values[i]] as [string, Value]])),
       encoding: enc,
     }));
   }
-  const breakable = fields.map((f, i) => [i, violations(f)] as const).filter(([, v]) => v.length > 0);
+  const breakable = fields.map((f, i) => [i, isKept(f) ? [] : violations(f)] as const).filter(([, v]) => v.length > 0);
   if (breakable.length === 0) return null;
   const broken = fc.oneof(...breakable.map(([i, ways]) => fc.tuple(fc.constant(i), fc.oneof(...ways))));
   return fc.tuple(fc.tuple(...free), broken, encoding).map(([values, [index, bad], enc]) => {
@@ -304,6 +355,8 @@ function submissions(form: FoundForm): fc.Arbitrary<Submission> | null {
 
 /** Forms never fuzzed, and why. */
 function leftOut(form: FoundForm): string | null {
+  const rule = ruleOf(form);
+  if (rule?.leaveOut) return rule.leaveOut;
   const names = new Set(own(form).map((f) => f.name));
   if (names.has('currentPassword')) return 'password change: each try is a sign-in attempt (lock-out)';
   if (names.has('idempotencyKey')) return 'checkout: places orders';
@@ -434,6 +487,12 @@ test(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`
     }
   }
   const all = [...forms.values()];
+  // Every per-form rule still meets its form (a rule that no longer matches would quietly fuzz the form as any).
+  for (const rule of FORM_RULES)
+    expect(
+      all.some((form) => ruleOf(form) === rule),
+      `${rule.page}`,
+    ).toBe(true);
   const skipped = all.flatMap((form) => {
     const why = leftOut(form);
     return why ? [`${form.page} (${form.text}): ${why}`] : [];
@@ -461,6 +520,12 @@ test(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`
     'addressId', // delete an address
     'contactId,name,op,op,role,status', // change a contact (an active one: role, deactivate)
     'creditLimit,customerId,reason', // back office: credit limit
+    'customerId,paymentTermsDays,salesRepId', // back office: a company's terms
+    'email,firstName,lastName,locale,role', // back office: a new staff account
+    'assortmentId,code,effect,target,version', // back office: an assortment's new rule
+    'date,market,nameEn,nameNb', // back office: rename a holiday (the market kept)
+    'code,reduced,standard,zero', // back office: a market's VAT rates (the code kept)
+    'nameEn,nameNb,parentId,slugEn,slugNb', // back office: a new category
   ])
     expect([...actions], expected).toContain(expected);
   expect(fuzzed.length).toBeGreaterThanOrEqual(20);
@@ -522,7 +587,7 @@ test(`answers ${RUNS} fuzzed form submissions without a 5xx, a leak or a change`
         fuzzed: fuzzed.map(
           ({ form }) =>
             `${form.role} ${form.page} «${form.text}» ${own(form)
-              .map((f) => `${f.name}:${f.type}`)
+              .map((f) => `${f.name}:${f.type}${kept(form, f) ? ' (kept)' : ''}`)
               .join(' ')}`,
         ),
         skipped,

@@ -30,32 +30,48 @@ const box = async (page: Page, selector: string) => {
 };
 
 test.describe('polish, screen by screen', () => {
-  test('quick add from a listing card: choose the variant, type the quantity, and it is in the cart', async ({
+  test('quick add from a listing card: choose the variant and quantity on the card by keyboard, and it is in the cart', async ({
     signedIn,
   }) => {
     const { page, problems } = await signedIn(BUYER);
     const { api, contactId, customerId } = await apiAs(BUYER);
     await page.goto('/category/renhold');
-    // The first card with several variants, by position (a filter would move on once its link becomes a select).
-    const cards = page.locator('.product-card');
-    const index = await cards.evaluateAll((all) => all.findIndex((c) => c.querySelector('[data-choose-variant]')));
-    expect(index).toBeGreaterThanOrEqual(0);
-    const card = cards.nth(index);
-    await card.locator('[data-choose-variant]').click();
-    const select = card.locator('select[name="sku"]');
-    await select.waitFor();
-    // The choice says size, pack and price, in words.
-    expect(await select.locator('option').first().textContent()).toMatch(/kr/);
-    const sku = await select.inputValue();
+    // A product with several variants offers them on its card at once: no click to open anything first.
+    const card = page
+      .locator('.product-card')
+      .filter({ has: page.locator('select[name="sku"]') })
+      .first();
+    const select = card.getByRole('combobox', { name: /^Velg variant av / });
+    await expect(select).toBeEnabled();
+    const options = select.locator('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    // Each choice says size, pack and price, in words.
+    expect(await options.first().textContent()).toMatch(/kr/);
+    // The buyer chooses another variant than the one offered first, then tabs to the quantity and presses Enter.
+    const sku = (await options.last().getAttribute('value')) ?? '';
+    expect(sku).not.toBe(await select.inputValue());
+    await select.selectOption(sku);
     const before = (await api.getCart({ query: { pid: contactId, customerId } })).lines.find((l) => l.sku === sku);
-    await card.getByRole('spinbutton').fill('4');
-    await card.getByRole('button', { name: /Legg .* i handlekurven/ }).click();
-    await card.getByRole('status').filter({ hasText: 'lagt i handlekurven' }).waitFor();
-    expect(await card.getByRole('spinbutton').inputValue()).toBe('4'); // what was typed stays
+    const quantity = card.getByRole('spinbutton', { name: /^Antall av / });
+    await select.focus();
+    await page.keyboard.press('Tab');
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    // The answer is read out where the buyer is, naming the variant added.
+    await card
+      .getByRole('status')
+      .filter({ hasText: `4 × ${sku}` })
+      .waitFor();
+    expect(await quantity.inputValue()).toBe('4'); // what was typed stays
+    expect(page.url()).toMatch(/\/category\/renhold$/); // never left the listing
     const after = await api.getCart({ query: { pid: contactId, customerId } });
     expect(after.lines.find((l) => l.sku === sku)?.quantity).toBe((before?.quantity ?? 0) + 4);
     await expect(page.locator('.cart-count')).toHaveText(String(after.lines.length));
     await screenshot(page, 'polish-quick-add');
+    await page.goto('/cart');
+    await expect(page.locator(`.cart-lines tr[data-sku="${sku}"]`)).toBeVisible();
     await clearCart([sku]);
     expect(problems).toEqual([]);
   });
@@ -86,6 +102,18 @@ test.describe('polish, screen by screen', () => {
     const facets = page.locator('.facet-form');
     await expect(facets).toBeHidden();
     expect((await box(page, '.product-card')).y).toBeLessThan(PHONE.height);
+    // A card's variant choice, quantity and button stay inside the card.
+    const card = page
+      .locator('.product-card')
+      .filter({ has: page.locator('select[name="sku"]') })
+      .first();
+    await expect(card.locator('select[name="sku"]')).toBeEnabled();
+    const cardBox = await card.boundingBox();
+    for (const control of ['select[name="sku"]', 'input[name="quantity"]', 'button[type="submit"]']) {
+      const inner = await card.locator(control).boundingBox();
+      expect(inner && cardBox && inner.x + inner.width <= cardBox.x + cardBox.width, control).toBe(true);
+      expect(inner!.width, control).toBeGreaterThan(40);
+    }
     await screenshot(page, 'polish-phone-category');
     await page.locator('.filters-toggle').click();
     await expect(facets).toBeVisible();

@@ -34,6 +34,16 @@ export function offInvalidation(send: (namespace: CacheNamespace) => void) {
 export function invalidateCaches(namespace: CacheNamespace, options: { fromPeer?: boolean } = {}) {
   generations[namespace]++;
   if (!options.fromPeer) tellOtherNodes?.(namespace);
+  for (const listener of listeners) listener(namespace);
+}
+
+/** Who hears every invalidation in this process, its own and its peers' (the web's page caches, through an API). */
+const listeners = new Set<(namespace: CacheNamespace) => void>();
+
+/** Calls `listener` on every invalidation in this process; answers how to stop. */
+export function watchInvalidations(listener: (namespace: CacheNamespace) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** How many times a namespace was invalidated in this process (tests). */

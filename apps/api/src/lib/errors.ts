@@ -382,6 +382,12 @@ export const errorCatalog = {
     nb: 'Sortimentet er i bruk av kunder. Gi dem et annet sortiment eller hele katalogen først.',
     en: 'Customers use this assortment. Give them another assortment or the whole catalog first.',
   },
+  /** A save made on an older version of an assortment (another save came first): nothing is written. */
+  assortment_changed: {
+    status: 422,
+    nb: 'Sortimentet er endret av noen andre siden du åpnet det. Se over reglene slik de er nå, og prøv igjen.',
+    en: 'Someone else changed the assortment since you opened it. Review the rules as they are now and try again.',
+  },
   // 5xx
   cart_empty: { status: 422, nb: 'Handlekurven er tom.', en: 'The cart is empty.' },
   cart_changed: {

@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../integrations/storage';
 import { hashPassword } from '../lib/password';
 import { indexProducts } from '../modules/catalog';
+import { seedAssortments } from './assortments';
 import { withIndexesDeferred } from './bulk';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
@@ -118,6 +119,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   await db.transaction((tx) => seedPharmacy(tx, { now: options.now }));
   await db.transaction((tx) => seedPunchout(tx));
   await db.transaction((tx) => seedSupport(tx, { now: options.now }));
+  const hash = await passwordHash;
+  await db.transaction((tx) => seedAssortments(tx, { passwordHash: hash }));
 
   await timed('search', async () => {
     await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));
@@ -129,9 +132,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   log(`search index built (${ms.search} ms)`);
   await db.transaction((tx) => seedContent(tx));
   const media = pictures ? await timed('media', pictures) : null;
-  // The pictures land after the vacuum above: their table needs statistics too, or the planner takes it for empty
-  // and scans all of it to find a cart's or a page's pictures (autovacuum may be off, as on the bench machine).
-  if (media) await db.execute(sql`analyze product_images`);
   if (media) log(`pictures: ${media.pictures} drawn for ${media.products} products (${ms.media} ms after the rest)`);
 
   return {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { Database } from '../db';
 import { verifyPassword } from '../lib/password';
+import { visibleProductIds } from '../modules/assortment';
+import { DEMO_ASSORTMENT } from './assortments';
 import { DEMO_PASSWORD, demoLogins } from './customers';
 import { isValidGtin13, isValidOrgNumber } from './identifiers';
 import { isDatabaseEmpty, seedDemo, seedIfEmpty } from './index';
@@ -239,6 +241,47 @@ describe('demo seed (small catalog)', () => {
         ),
       ),
     ).toBe(false);
+  });
+
+  it('gives Fjellheim Tannklinikk its own assortment, with a buyer who signs in', async () => {
+    const { rows: assigned } = await first.query(
+      `select c.name, a.name as assortment from companies c join assortments a on a.id = c.assortment_id`,
+    );
+    expect(assigned).toEqual([{ name: 'Fjellheim Tannklinikk AS', assortment: DEMO_ASSORTMENT.name }]);
+    const { rows: people } = await first.query(
+      `select c.password_hash, cc.role, cc.is_active from contacts c join company_contacts cc on cc.contact_id = c.id
+       where c.email = $1 and cc.company_id = $2`,
+      [DEMO_ASSORTMENT.buyerEmail, idFor(`company:${DEMO_ASSORTMENT.companyKey}`)],
+    );
+    expect(people).toMatchObject([{ role: 'buyer', is_active: true }]);
+    expect(await verifyPassword(DEMO_PASSWORD, String(people[0]?.password_hash))).toBe(true);
+    // What the rule lets through: its three categories (with subcategories) and the included pen, less the excluded
+    // category and brand.
+    const { rows: all } = await first.query(
+      `select p.id, top.slug as top, sub.slug as sub, b.slug as brand from products p
+       join categories sub on sub.id = p.category_id join categories top on top.id = coalesce(sub.parent_id, sub.id)
+       left join brands b on b.id = p.brand_id where p.is_active`,
+    );
+    const visible = await visibleProductIds(first.db, {
+      companyId: idFor(`company:${DEMO_ASSORTMENT.companyKey}`),
+      productIds: all.map((row) => String(row.id)),
+    });
+    const seen = all.filter((row) => visible.has(String(row.id)));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThan(all.length);
+    for (const row of seen) {
+      expect(['medisinsk', 'verneutstyr', 'papir', 'kontor']).toContain(row.top);
+      expect(row.sub).not.toBe('inkontinens');
+      expect(row.brand).not.toBe('stalta');
+      if (row.top === 'kontor') expect(row.sub).toBe('skrivesaker');
+    }
+    const shown = (top: string) => seen.filter((row) => row.top === top).length;
+    const offered = (top: string, keep: (row: Record<string, unknown>) => boolean = () => true) =>
+      all.filter((row) => row.top === top && keep(row)).length;
+    expect(shown('papir')).toBe(offered('papir'));
+    expect(shown('verneutstyr')).toBe(offered('verneutstyr', (row) => row.brand !== 'stalta'));
+    expect(shown('medisinsk')).toBe(offered('medisinsk', (row) => row.sub !== 'inkontinens'));
+    expect(shown('kontor')).toBeLessThanOrEqual(1);
   });
 
   it('seeds only an empty database', async () => {

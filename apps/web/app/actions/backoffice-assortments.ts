@@ -1,7 +1,9 @@
 'use server';
 // Back-office actions on assortments (docs/backoffice.md, "Assortments"): create, rename, add and remove rules,
 // delete, and give customers an assortment or the whole catalog again. The API checks the staff role on every call;
-// rules are saved whole (PUT), so each change answers the new product count.
+// rules are saved whole (PUT), so each change answers the new product count. Each change names the version the page
+// showed (`expectedVersion`): a change made on a page another save has overtaken is refused (422
+// assortment_changed), and the page is drawn again with the rules as they are.
 import { ApiError, type Assortment, type AssortmentRuleInput, type CategoryNode } from '@engros/client';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
@@ -45,6 +47,11 @@ function revalidate(assortmentId?: string) {
   revalidatePath('/backoffice/assortments');
 }
 
+/** Another save came first (422 assortment_changed): the page is drawn again with the rules as they are now. */
+function revalidateIfChanged(error: unknown, assortmentId: string) {
+  if (problemOf(error)?.code === 'assortment_changed') revalidate(assortmentId);
+}
+
 /** Creates an assortment by name and opens its page (where rules and customers are added). */
 export async function createAssortment(_previous: AssortmentFormState, form: FormData): Promise<AssortmentFormState> {
   const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
@@ -68,14 +75,15 @@ export async function renameAssortment(_previous: AssortmentFormState, form: For
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, renameAssortmentForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors };
-  const { assortmentId, name } = parsed.value;
+  const { assortmentId, name, version } = parsed.value;
   try {
     const current = await api.getAssortment({ path: { assortmentId } });
     await api.updateAssortment({
       path: { assortmentId },
-      body: { name, rules: rulesOf(current) },
+      body: { name, rules: rulesOf(current), expectedVersion: version },
     });
   } catch (error) {
+    revalidateIfChanged(error, assortmentId);
     return refusal(error, errorMessage(error, t), { 'body.name': 'name' });
   }
   revalidate(assortmentId);
@@ -120,16 +128,21 @@ export async function addAssortmentRule(_previous: AssortmentFormState, form: Fo
   const values = typedValues(form, ['effect', 'target', 'code']);
   const parsed = parseForm(form, addRuleForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
-  const { assortmentId, effect, target, code } = parsed.value;
+  const { assortmentId, version, effect, target, code } = parsed.value;
   try {
     const targetId = await targetIdOf(api, target, code);
     if (!targetId) return { status: 'error', message: a.noSuchTarget, fieldErrors: { code: a.noSuchTarget }, values };
     const current = await api.getAssortment({ path: { assortmentId } });
     await api.updateAssortment({
       path: { assortmentId },
-      body: { name: current.name, rules: [...rulesOf(current), { effect, target, targetId }] },
+      body: {
+        name: current.name,
+        rules: [...rulesOf(current), { effect, target, targetId }],
+        expectedVersion: version,
+      },
     });
   } catch (error) {
+    revalidateIfChanged(error, assortmentId);
     return { ...refusal(error, errorMessage(error, t), { 'body.rules': 'code' }), values };
   }
   revalidate(assortmentId);
@@ -146,14 +159,18 @@ export async function removeAssortmentRule(
   if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
   const parsed = parseForm(form, removeRuleForm, t);
   if (!parsed.isValid) return { status: 'error', message: parsed.message };
-  const { assortmentId, effect, target, targetId } = parsed.value;
+  const { assortmentId, version, effect, target, targetId } = parsed.value;
   try {
     const current = await api.getAssortment({ path: { assortmentId } });
     const rules = rulesOf(current).filter(
       (rule) => !(rule.effect === effect && rule.target === target && rule.targetId === targetId),
     );
-    await api.updateAssortment({ path: { assortmentId }, body: { name: current.name, rules } });
+    await api.updateAssortment({
+      path: { assortmentId },
+      body: { name: current.name, rules, expectedVersion: version },
+    });
   } catch (error) {
+    revalidateIfChanged(error, assortmentId);
     return { status: 'error', message: errorMessage(error, t) };
   }
   revalidate(assortmentId);

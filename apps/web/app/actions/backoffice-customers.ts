@@ -1,12 +1,14 @@
 'use server';
-// The back office creates a company and invites its first admin (docs/backoffice.md, "Customers"). The API checks
-// the staff role (administrators and customer service), the org number for the market and everything else.
+// The back office creates a company and invites its first admin, and changes a company's payment terms and sales rep
+// (docs/backoffice.md, "Customers"). The API checks the staff role (administrators and customer service), the org
+// number for the market and everything else.
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../lib/errors';
 import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
-import { companyFields, createCompanyForm } from './schemas/backoffice-customers';
+import { companyFields, companyTermsForm, createCompanyForm } from './schemas/backoffice-customers';
 
 export type CreateCompanyState = {
   status: 'idle' | 'error';
@@ -37,6 +39,16 @@ const fieldOfPath = (path: string) => {
   }
   return name.replace(/^invoiceAddress\./, '');
 };
+
+/** An API refusal by field: a business refusal next to the field it is about, and each field problem by its path. */
+function fieldErrorsOf(error: unknown, message: string): FieldErrors {
+  const problem = problemOf(error);
+  const fieldErrors: FieldErrors = {};
+  const field = problem?.code ? fieldOfProblem[problem.code] : undefined;
+  if (field) fieldErrors[field] = message;
+  for (const e of problem?.errors ?? []) fieldErrors[fieldOfPath(e.path)] ??= e.message;
+  return fieldErrors;
+}
 
 /** Creates the company and sends its admin the invitation; opens the company page when done. */
 export async function createCompany(_previous: CreateCompanyState, form: FormData): Promise<CreateCompanyState> {
@@ -69,13 +81,31 @@ export async function createCompany(_previous: CreateCompanyState, form: FormDat
     });
     customerId = created.id;
   } catch (error) {
-    const problem = problemOf(error);
     const message = errorMessage(error, t);
-    const fieldErrors: FieldErrors = {};
-    const field = problem?.code ? fieldOfProblem[problem.code] : undefined;
-    if (field) fieldErrors[field] = message;
-    for (const e of problem?.errors ?? []) fieldErrors[fieldOfPath(e.path)] ??= e.message;
-    return { status: 'error', message, fieldErrors, values };
+    return { status: 'error', message, fieldErrors: fieldErrorsOf(error, message), values };
   }
   redirect(`/backoffice/customers/${customerId}?created=1`);
+}
+
+export type CompanyTermsState = Omit<CreateCompanyState, 'status'> & { status: 'idle' | 'ok' | 'error' };
+
+/** Saves a company's payment terms and sales rep; a sales rep who is not active staff is refused next to the field. */
+export async function updateCompanyTerms(_previous: CompanyTermsState, form: FormData): Promise<CompanyTermsState> {
+  const [{ api, viewer }, { t }] = await Promise.all([viewerApi(), getDictionary()]);
+  if (!viewer.isSignedIn) return { status: 'error', message: t.errors.signInAgain };
+  const values = typedValues(form, ['paymentTermsDays', 'salesRepId']);
+  const parsed = parseForm(form, companyTermsForm, t);
+  if (!parsed.isValid) return { status: 'error', message: parsed.message, fieldErrors: parsed.fieldErrors, values };
+  const { customerId, paymentTermsDays, salesRepId } = parsed.value;
+  try {
+    await api.updateCustomerTerms({
+      path: { customerId },
+      body: { paymentTermsDays, salesRepId: salesRepId ?? null },
+    });
+  } catch (error) {
+    const message = errorMessage(error, t);
+    return { status: 'error', message, fieldErrors: fieldErrorsOf(error, message), values };
+  }
+  revalidatePath(`/backoffice/customers/${customerId}`);
+  return { status: 'ok', message: t.backofficeCustomers.terms.saved };
 }

@@ -5,7 +5,6 @@ import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
 import { type FieldErrors, parseForm, typedValues } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
-import { formatMoney } from '../../lib/money';
 import { addToCartForm, cartLineForm, quickAddForm, removeCartLineForm } from './schemas/cart';
 
 export type CartFormState = {
@@ -39,8 +38,8 @@ export async function addToCart(_previous: CartFormState, form: FormData): Promi
 }
 
 /**
- * Quick add from a listing card: the card has the product, not the SKU, so the product is read for its one
- * variant (cards of products with several variants link to the product page instead).
+ * Quick add from a listing card of a product with one variant: the card has the product, not the SKU, so the
+ * product is read for it (cards of products with several variants choose a SKU and call addToCart).
  */
 export async function quickAddToCart(_previous: CartFormState, form: FormData): Promise<CartFormState> {
   const { api, viewer } = await viewerApi();
@@ -67,36 +66,6 @@ export async function quickAddToCart(_previous: CartFormState, form: FormData): 
     return { status: 'ok', message: t.listing.added(quantity), quantity: typed };
   } catch (error) {
     return { status: 'error', message: errorMessage(error, t), quantity: typed };
-  }
-}
-
-/** A variant as a listing card's quick add offers it: SKU, words for the choice, stock. */
-export type QuickVariant = { sku: string; label: string; isInStock: boolean };
-
-/**
- * The variants of a listing card's product, read when the buyer opens the card's variant choice (the listing call
- * has no variants, and reading 24 products up front would slow every listing page down).
- */
-export async function loadQuickVariants(productId: string): Promise<QuickVariant[] | null> {
-  const { api, viewer } = await viewerApi();
-  if (!viewer.isSignedIn || !viewer.company || typeof productId !== 'string' || productId.length > 64) return null;
-  const { t } = await getDictionary();
-  try {
-    const product = await api.getProduct({
-      path: { productId },
-      query: { customerId: viewer.company.customerId },
-      init: { cache: 'no-store' },
-    });
-    const money = (minor: number, currency: string) => formatMoney(minor, currency, t);
-    return product.variants.map((variant) => {
-      const axis = variant.properties.map((p) => p.value).join(', ') || variant.name;
-      const price = variant.price ? ` – ${money(variant.price.unitPrice, variant.price.currency)}` : '';
-      const stock = variant.isInStock ? '' : ` (${t.catalog.outOfStock.toLowerCase()})`;
-      const pack = variant.packSize > 1 ? ` · ${t.listing.pack(variant.packSize, product.unit)}` : '';
-      return { sku: variant.sku, label: `${axis}${pack}${price}${stock}`, isInStock: variant.isInStock };
-    });
-  } catch {
-    return null;
   }
 }
 

@@ -43,12 +43,24 @@ export function CreateAssortmentForm({ texts }: { texts: { name: string; createB
   );
 }
 
+/** The assortment a change is made on: its id and the version the page shows (a save on an older one is refused). */
+type Shown = { assortmentId: string; version: number };
+
+function ShownFields({ assortmentId, version }: Shown) {
+  return (
+    <>
+      <input type="hidden" name="assortmentId" value={assortmentId} />
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+}
+
 export function RenameAssortmentForm({
   assortmentId,
+  version,
   name,
   texts,
-}: {
-  assortmentId: string;
+}: Shown & {
   name: string;
   texts: { rename: string; save: string };
 }) {
@@ -56,7 +68,7 @@ export function RenameAssortmentForm({
   const formId = useId();
   return (
     <form action={action} className="backoffice-form" data-assortment-form="rename">
-      <input type="hidden" name="assortmentId" value={assortmentId} />
+      <ShownFields assortmentId={assortmentId} version={version} />
       <div className="field">
         <label htmlFor={`${formId}-name`}>{texts.rename}</label>
         <input
@@ -89,12 +101,12 @@ type RuleTexts = {
 };
 
 /** Include or exclude a category, brand or product by its code. */
-export function AddRuleForm({ assortmentId, texts }: { assortmentId: string; texts: RuleTexts }) {
+export function AddRuleForm({ assortmentId, version, texts }: Shown & { texts: RuleTexts }) {
   const [state, action, isPending] = useActionState(addAssortmentRule, idle);
   const formId = useId();
   return (
     <form action={action} className="backoffice-form backoffice-inline-form" data-assortment-form="add-rule">
-      <input type="hidden" name="assortmentId" value={assortmentId} />
+      <ShownFields assortmentId={assortmentId} version={version} />
       <div className="field">
         <label htmlFor={`${formId}-effect`}>{texts.effect}</label>
         <select
@@ -176,16 +188,17 @@ function ButtonForm({
   );
 }
 
-export function RemoveRuleButton(props: {
-  assortmentId: string;
-  rule: { effect: string; target: string; targetId: string };
-  label: string;
-}) {
+export function RemoveRuleButton(
+  props: Shown & {
+    rule: { effect: string; target: string; targetId: string };
+    label: string;
+  },
+) {
   return (
     <ButtonForm
       action={removeAssortmentRule}
       name="remove-rule"
-      fields={{ assortmentId: props.assortmentId, ...props.rule }}
+      fields={{ assortmentId: props.assortmentId, version: String(props.version), ...props.rule }}
       label={props.label}
     />
   );

@@ -1,8 +1,8 @@
-import type { BackofficeCustomer } from '@engros/client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import type { CustomerListName, CustomerLists } from './customer-lists';
 
 /** A value of the audit log's before/after as a short text. */
 const shown = (value: unknown) => {
@@ -20,21 +20,38 @@ function changesOf(before: Record<string, unknown> | null, after: Record<string,
   );
 }
 
-/** A compact section: heading, and a table or a line saying there is nothing. */
-function Section(props: { id: string; title: string; isEmpty: boolean; empty: string; children: ReactNode }) {
+/** A compact section: heading, and a table or a line saying there is nothing, and its paging links. */
+function Section(props: {
+  id: string;
+  title: string;
+  isEmpty: boolean;
+  empty: string;
+  pager: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={props.id} data-section={props.id}>
       <h2 id={props.id}>{props.title}</h2>
       {props.isEmpty ? <p className="muted">{props.empty}</p> : props.children}
+      {props.pager}
     </section>
   );
 }
 
 /**
- * The company page's lists (docs/backoffice.md, "Customers"): its newest invoices, quotes, open carts, support
- * tickets and audit log, each row linking to where it is handled.
+ * The company page's lists (docs/backoffice.md, "Customers"): its invoices, quotes, open carts, support tickets and
+ * audit log, newest first a page at a time, each row linking to where it is handled.
  */
-export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer; t: Dictionary }) {
+export function CustomerActivity({
+  lists,
+  pager,
+  t,
+}: {
+  lists: CustomerLists;
+  /** Each list's paging links. */
+  pager: (list: CustomerListName) => ReactNode;
+  t: Dictionary;
+}) {
   const p = t.backofficeCustomers.page;
   const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
   const dateTime = new Intl.DateTimeFormat(t.locale, {
@@ -43,10 +60,15 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
     timeZone: 'Europe/Oslo',
   });
   const day = (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
-  const log = customer.auditLog;
   return (
     <>
-      <Section id="customer-invoices" title={p.invoices} isEmpty={customer.invoices.length === 0} empty={p.noInvoices}>
+      <Section
+        id="customer-invoices"
+        title={p.invoices}
+        isEmpty={lists.invoices.items.length === 0}
+        pager={pager('invoices')}
+        empty={p.noInvoices}
+      >
         <table className="cart-lines backoffice-table">
           <caption className="visually-hidden">{p.invoices}</caption>
           <thead>
@@ -62,7 +84,7 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             </tr>
           </thead>
           <tbody>
-            {customer.invoices.map((invoice) => (
+            {lists.invoices.items.map((invoice) => (
               <tr key={invoice.invoiceNumber}>
                 <th scope="row" data-label={p.invoiceNumber}>
                   {invoice.invoiceNumber}
@@ -82,7 +104,13 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
         </table>
       </Section>
 
-      <Section id="customer-quotes" title={p.quotes} isEmpty={customer.quotes.length === 0} empty={p.noQuotes}>
+      <Section
+        id="customer-quotes"
+        title={p.quotes}
+        isEmpty={lists.quotes.items.length === 0}
+        pager={pager('quotes')}
+        empty={p.noQuotes}
+      >
         <table className="cart-lines backoffice-table">
           <caption className="visually-hidden">{p.quotes}</caption>
           <thead>
@@ -95,7 +123,7 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             </tr>
           </thead>
           <tbody>
-            {customer.quotes.map((quote) => (
+            {lists.quotes.items.map((quote) => (
               <tr key={quote.id}>
                 <th scope="row" data-label={p.quote}>
                   <Link href={`/backoffice/quotes/${quote.id}`}>{quote.quoteNumber}</Link>
@@ -110,7 +138,13 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
         </table>
       </Section>
 
-      <Section id="customer-carts" title={p.carts} isEmpty={customer.carts.length === 0} empty={p.noCarts}>
+      <Section
+        id="customer-carts"
+        title={p.carts}
+        isEmpty={lists.carts.items.length === 0}
+        pager={pager('carts')}
+        empty={p.noCarts}
+      >
         <table className="cart-lines backoffice-table">
           <caption className="visually-hidden">{p.carts}</caption>
           <thead>
@@ -126,7 +160,7 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             </tr>
           </thead>
           <tbody>
-            {customer.carts.map((cart) => (
+            {lists.carts.items.map((cart) => (
               <tr key={cart.id}>
                 <th scope="row" data-label={p.owner}>
                   {cart.owner.name}
@@ -144,7 +178,13 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
         </table>
       </Section>
 
-      <Section id="customer-tickets" title={p.tickets} isEmpty={customer.tickets.length === 0} empty={p.noTickets}>
+      <Section
+        id="customer-tickets"
+        title={p.tickets}
+        isEmpty={lists.tickets.items.length === 0}
+        pager={pager('tickets')}
+        empty={p.noTickets}
+      >
         <table className="cart-lines backoffice-table">
           <caption className="visually-hidden">{p.tickets}</caption>
           <thead>
@@ -156,7 +196,7 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             </tr>
           </thead>
           <tbody>
-            {customer.tickets.map((ticket) => (
+            {lists.tickets.items.map((ticket) => (
               <tr key={ticket.id}>
                 <th scope="row" data-label={p.ticket}>
                   <Link href={`/backoffice/support/${ticket.id}`}>#{ticket.number}</Link>
@@ -170,7 +210,13 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
         </table>
       </Section>
 
-      <Section id="customer-audit" title={p.auditLog} isEmpty={log.items.length === 0} empty={p.noAudit}>
+      <Section
+        id="customer-audit"
+        title={p.auditLog}
+        isEmpty={lists['audit-log'].items.length === 0}
+        pager={pager('audit-log')}
+        empty={p.noAudit}
+      >
         <table className="cart-lines backoffice-table" data-audit-log>
           <caption className="visually-hidden">{p.auditLog}</caption>
           <thead>
@@ -182,7 +228,7 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             </tr>
           </thead>
           <tbody>
-            {log.items.map((event) => (
+            {lists['audit-log'].items.map((event) => (
               <tr key={event.id} data-action={event.action}>
                 <td data-label={p.when}>
                   <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
@@ -200,7 +246,6 @@ export function CustomerActivity({ customer, t }: { customer: BackofficeCustomer
             ))}
           </tbody>
         </table>
-        {log.total > log.items.length ? <p className="muted">{p.auditShown(log.items.length, log.total)}</p> : null}
       </Section>
     </>
   );

@@ -1,6 +1,8 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
+import type { VariantChoices } from '../../lib/variant-choices';
 import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { Price } from './price';
 import { QuickAddForm } from './quick-add-form';
@@ -12,6 +14,7 @@ export function ProductCard({
   isFirstRow = false,
   language,
   canOrder = false,
+  variantChoices,
 }: {
   product: Card;
   t: Dictionary;
@@ -21,8 +24,17 @@ export function ProductCard({
   language?: Language;
   /** A buyer signed in for a company (not a viewer): the card offers quick add. */
   canOrder?: boolean;
+  /** The page's variant choices (lib/variant-choices.ts), streamed in: a product with several variants offers them. */
+  variantChoices?: Promise<VariantChoices>;
 }) {
   const href = `/product/${encodeURIComponent(product.slug)}`;
+  const quickAdd = {
+    productId: product.id,
+    href,
+    name: product.name,
+    variantCount: product.variantCount,
+    language: language ?? 'nb',
+  } as const;
   return (
     <li className="product-card">
       <ProductImage
@@ -68,14 +80,22 @@ export function ProductCard({
         </span>
       </p>
       {canOrder && product.fromPrice ? (
-        <QuickAddForm
-          productId={product.id}
-          href={href}
-          name={product.name}
-          variantCount={product.variantCount}
-          language={language ?? 'nb'}
-        />
+        product.variantCount > 1 && variantChoices ? (
+          <Suspense fallback={<QuickAddForm {...quickAdd} variants="loading" />}>
+            <VariantQuickAdd {...quickAdd} choices={variantChoices} />
+          </Suspense>
+        ) : (
+          <QuickAddForm {...quickAdd} />
+        )
       ) : null}
     </li>
   );
+}
+
+/** Quick add with the product's variants to choose from, once the page's choices have arrived. */
+async function VariantQuickAdd({
+  choices,
+  ...props
+}: Omit<Parameters<typeof QuickAddForm>[0], 'variants'> & { choices: Promise<VariantChoices> }) {
+  return <QuickAddForm {...props} variants={(await choices).get(props.productId) ?? null} />;
 }

@@ -2,6 +2,7 @@ import type { ProductList } from '@engros/client';
 import Link from 'next/link';
 import { type ListingFilters, listingHref, PAGE_SIZE, type Sort, sorts } from '../../lib/catalog-query';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
+import type { VariantChoices } from '../../lib/variant-choices';
 import { AutoSubmitForm } from './auto-submit-form';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
@@ -21,6 +22,7 @@ export function ProductListing({
   categoryLinkBase = '/category',
   language,
   canOrder = false,
+  variantChoices,
 }: {
   list: ProductList;
   filters: ListingFilters;
@@ -30,6 +32,8 @@ export function ProductListing({
   language?: Language;
   /** The viewer may order (quick add on the cards). */
   canOrder?: boolean;
+  /** The cards' variant choices for quick add (lib/variant-choices.ts). */
+  variantChoices?: Promise<VariantChoices>;
 }) {
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);
@@ -148,6 +152,7 @@ export function ProductListing({
                 t={t}
                 language={language}
                 canOrder={canOrder}
+                variantChoices={variantChoices}
                 isFirstRow={index < 4}
               />
             ))}

@@ -1,66 +1,70 @@
 'use client';
 import Link from 'next/link';
-import { useActionState, useState, useTransition } from 'react';
-import {
-  addToCart,
-  type CartFormState,
-  loadQuickVariants,
-  type QuickVariant,
-  quickAddToCart,
-} from '../../app/actions/cart';
+import { useActionState } from 'react';
+import { addToCart, type CartFormState, quickAddToCart } from '../../app/actions/cart';
 import { listingTexts } from '../../lib/i18n/areas/listing';
 import type { Language } from '../../lib/i18n/dictionary';
+import type { QuickVariant } from '../../lib/variant-choices';
 import { QuantityInput } from '../lists/fields';
 import { FormMessage } from '../ui/form-message';
 
-type Props = { productId: string; href: string; name: string; variantCount: number; language: Language };
+type Props = {
+  productId: string;
+  href: string;
+  name: string;
+  variantCount: number;
+  language: Language;
+  /**
+   * A product with several variants: its choices (lib/variant-choices.ts), 'loading' while the page streams them
+   * in, or null when they could not be read (the card then links to the product page).
+   */
+  variants?: QuickVariant[] | 'loading' | null;
+};
 
 /**
- * Quick add on a listing card: quantity and "Add to cart". A product with one variant is added straight away; for
- * several, "Choose variant" reads the variants (size, pack, price, stock) into a select on the card. Before the
- * page's scripts load, "Choose variant" is a link to the product page and the one-variant form still posts.
+ * Quick add on a listing card: quantity and "Add to cart". A product with one variant is added by its id; one with
+ * several shows a select of its variants (size, pack, price, stock) on the card, so the buyer chooses and adds
+ * without leaving the page. The forms post without scripts too (server actions).
  */
-export function QuickAddForm({ productId, href, name, variantCount, language }: Props) {
+export function QuickAddForm({ productId, href, name, variantCount, language, variants }: Props) {
   const t = listingTexts[language];
-  const [variants, setVariants] = useState<QuickVariant[] | null>(null);
-  const [isLoading, startLoading] = useTransition();
-  const [state, action, isPending] = useActionState<CartFormState, FormData>(
-    variantCount === 1 ? quickAddToCart : addToCart,
-    { status: 'idle' },
-  );
+  const hasChoice = variantCount > 1;
+  const [state, action, isPending] = useActionState<CartFormState, FormData>(hasChoice ? addToCart : quickAddToCart, {
+    status: 'idle',
+  });
   const inputId = `quick-qty-${productId}`;
   const messageId = `quick-msg-${productId}`;
-  if (variantCount > 1 && !variants) {
+  const selectId = `quick-sku-${productId}`;
+  if (hasChoice && (!variants || variants.length === 0)) {
     return (
-      <Link
-        href={href}
-        className="button button-secondary button-small choose-variant"
-        aria-busy={isLoading || undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          startLoading(async () => {
-            const loaded = await loadQuickVariants(productId);
-            if (loaded && loaded.length > 0) setVariants(loaded);
-            else window.location.assign(href);
-          });
-        }}
-        data-choose-variant
-      >
+      <Link href={href} className="button button-secondary button-small choose-variant">
         {t.chooseVariant}
         <span className="visually-hidden">: {name}</span>
       </Link>
     );
   }
-  const firstInStock = variants?.find((v) => v.isInStock) ?? variants?.[0];
+  // While the choices stream in, the same controls, disabled: nothing moves when they arrive.
+  const isLoading = variants === 'loading';
+  const choices = Array.isArray(variants) ? variants : [];
+  const firstInStock = choices.find((v) => v.isInStock) ?? choices[0];
   return (
     <form action={action} className="add-to-cart add-to-cart-compact quick-add" data-quick-add>
-      {variants ? (
+      {hasChoice ? (
         <>
-          <label htmlFor={`quick-sku-${productId}`} className="visually-hidden">
+          <label htmlFor={selectId} className="visually-hidden">
             {t.chooseVariantFor(name)}
           </label>
-          <select id={`quick-sku-${productId}`} name="sku" defaultValue={firstInStock?.sku} className="quick-variant">
-            {variants.map((variant) => (
+          <select
+            id={selectId}
+            name="sku"
+            required
+            defaultValue={firstInStock?.sku}
+            className="quick-variant"
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
+            {isLoading ? <option value="">{t.chooseVariant}</option> : null}
+            {choices.map((variant) => (
               <option key={variant.sku} value={variant.sku}>
                 {variant.label}
               </option>
@@ -78,11 +82,14 @@ export function QuickAddForm({ productId, href, name, variantCount, language }: 
         required
         defaultValue={state.quantity ?? '1'}
         key={state.quantity ?? 'initial'}
+        disabled={isLoading}
         aria-describedby={state.message ? messageId : undefined}
         aria-invalid={state.status === 'error' ? true : undefined}
       />
-      <button type="submit" className="button" disabled={isPending} aria-label={t.addFor(name)}>
+      {/* The visible words begin the accessible name (WCAG 2.5.3, label in name): "Add to cart – <product>". */}
+      <button type="submit" className="button" disabled={isPending || isLoading}>
         {t.add}
+        <span className="visually-hidden"> – {name}</span>
       </button>
       <FormMessage state={state} id={messageId} />
     </form>

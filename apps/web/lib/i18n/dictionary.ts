@@ -17,6 +17,7 @@ import * as backofficeCatalog from './areas/backoffice-catalog';
 import * as backofficeCategories from './areas/backoffice-categories';
 import * as backofficeCustomers from './areas/backoffice-customers';
 import * as backofficeDelivery from './areas/backoffice-delivery';
+import * as backofficeLists from './areas/backoffice-lists';
 import * as backofficeOrders from './areas/backoffice-orders';
 import * as backofficeProducts from './areas/backoffice-products';
 import * as backofficeStaff from './areas/backoffice-staff';
@@ -126,6 +127,7 @@ const nb = {
   backofficeAssortments: backofficeAssortments.nb,
   backofficeCatalog: backofficeCatalog.nb,
   backofficeDelivery: backofficeDelivery.nb,
+  backofficeLists: backofficeLists.nb,
   backofficeCategories: backofficeCategories.nb,
   backofficeCustomers: backofficeCustomers.nb,
   backofficeOrders: backofficeOrders.nb,
@@ -236,6 +238,7 @@ const en: Dictionary = {
   backofficeAssortments: backofficeAssortments.en,
   backofficeCatalog: backofficeCatalog.en,
   backofficeDelivery: backofficeDelivery.en,
+  backofficeLists: backofficeLists.en,
   backofficeCategories: backofficeCategories.en,
   backofficeCustomers: backofficeCustomers.en,
   backofficeOrders: backofficeOrders.en,

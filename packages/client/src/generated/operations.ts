@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerOptions, BackofficeCustomerPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteBodyInput, CreateHolidayBodyInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateDeliveryRouteBodyInput, UpdateMarketBodyInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodBodyInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AssortmentUpdateBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerCartPage, BackofficeCustomerInvoicePage, BackofficeCustomerOptions, BackofficeCustomerOrderPage, BackofficeCustomerPage, BackofficeCustomerQuotePage, BackofficeCustomerTicketPage, BackofficeCustomerUserPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteBodyInput, CreateHolidayBodyInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateCustomerTermsRequestInput, UpdateDeliveryRouteBodyInput, UpdateMarketBodyInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodBodyInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -613,7 +613,7 @@ export type UpdateAssortmentPath = {
   assortmentId: string;
 };
 
-export type UpdateAssortmentBody = AssortmentBodyInput;
+export type UpdateAssortmentBody = AssortmentUpdateBodyInput;
 
 export type UpdateAssortmentResponse = Assortment;
 
@@ -846,6 +846,169 @@ export type SetCustomerAssortmentResponse = CompanyAssortment;
 export type SetCustomerAssortmentInput = CallOptions & {
   path: SetCustomerAssortmentPath;
   body: SetCustomerAssortmentBody;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/audit-log ──────────────────────────────────────────
+
+export type ListCustomerAuditLogPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerAuditLogQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerAuditLogResponse = AuditPage;
+
+export type ListCustomerAuditLogInput = CallOptions & {
+  path: ListCustomerAuditLogPath;
+  query?: ListCustomerAuditLogQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/carts ──────────────────────────────────────────────
+
+export type ListCustomerCartsPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerCartsQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerCartsResponse = BackofficeCustomerCartPage;
+
+export type ListCustomerCartsInput = CallOptions & {
+  path: ListCustomerCartsPath;
+  query?: ListCustomerCartsQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/invoices ───────────────────────────────────────────
+
+export type ListCustomerInvoicesPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerInvoicesQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerInvoicesResponse = BackofficeCustomerInvoicePage;
+
+export type ListCustomerInvoicesInput = CallOptions & {
+  path: ListCustomerInvoicesPath;
+  query?: ListCustomerInvoicesQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/orders ─────────────────────────────────────────────
+
+export type ListCustomerOrdersPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerOrdersQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerOrdersResponse = BackofficeCustomerOrderPage;
+
+export type ListCustomerOrdersInput = CallOptions & {
+  path: ListCustomerOrdersPath;
+  query?: ListCustomerOrdersQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/quotes ─────────────────────────────────────────────
+
+export type ListCustomerQuotesPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerQuotesQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerQuotesResponse = BackofficeCustomerQuotePage;
+
+export type ListCustomerQuotesInput = CallOptions & {
+  path: ListCustomerQuotesPath;
+  query?: ListCustomerQuotesQuery;
+};
+
+// ── PATCH /api/backoffice/customers/{customerId}/terms ────────────────────────────────────────────
+
+export type UpdateCustomerTermsPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type UpdateCustomerTermsBody = UpdateCustomerTermsRequestInput;
+
+export type UpdateCustomerTermsResponse = BackofficeCustomer;
+
+export type UpdateCustomerTermsInput = CallOptions & {
+  path: UpdateCustomerTermsPath;
+  body: UpdateCustomerTermsBody;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/tickets ────────────────────────────────────────────
+
+export type ListCustomerTicketsPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerTicketsQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerTicketsResponse = BackofficeCustomerTicketPage;
+
+export type ListCustomerTicketsInput = CallOptions & {
+  path: ListCustomerTicketsPath;
+  query?: ListCustomerTicketsQuery;
+};
+
+// ── GET /api/backoffice/customers/{customerId}/users ──────────────────────────────────────────────
+
+export type ListCustomerUsersPath = {
+  /** The customer: the company. */
+  customerId: string;
+};
+
+export type ListCustomerUsersQuery = {
+  /** How many items to skip (paging). */
+  skip?: number | null;
+  /** How many items to return (page size). */
+  take?: number | null;
+};
+
+export type ListCustomerUsersResponse = BackofficeCustomerUserPage;
+
+export type ListCustomerUsersInput = CallOptions & {
+  path: ListCustomerUsersPath;
+  query?: ListCustomerUsersQuery;
 };
 
 // ── GET /api/backoffice/dashboard/sales ───────────────────────────────────────────────────────────
@@ -1698,6 +1861,29 @@ export type GetCategoryBySlugResponse = CategoryLookup;
 
 export type GetCategoryBySlugInput = CallOptions & {
   path: GetCategoryBySlugPath;
+};
+
+// ── GET /api/catalog/changes ──────────────────────────────────────────────────────────────────────
+
+export type StreamCatalogChangesResponse = FileResponse;
+
+export type StreamCatalogChangesInput = CallOptions;
+
+// ── GET /api/catalog/product-variants ─────────────────────────────────────────────────────────────
+
+export type ListProductVariantsQuery = {
+  /** Product ids, repeated or comma-separated; at most 60. */
+  productIds: string | string[];
+  /** Market (country) code: NO, SE or DK. */
+  market?: string | null;
+  /** Price for this company (needs a person token of one of its members, or the secret). */
+  customerId?: string | null;
+};
+
+export type ListProductVariantsResponse = ProductVariantsList;
+
+export type ListProductVariantsInput = CallOptions & {
+  query: ListProductVariantsQuery;
 };
 
 // ── GET /api/catalog/products ─────────────────────────────────────────────────────────────────────
@@ -4047,7 +4233,7 @@ export const operations = {
     requiredHeaders: [],
     body: 'json',
     response: 'json',
-    handledStatuses: [400, 401, 403, 404, 413, 415],
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
     successStatuses: [],
   },
   deleteAssortment: {
@@ -4252,6 +4438,102 @@ export const operations = {
     body: 'json',
     response: 'json',
     handledStatuses: [400, 401, 403, 404, 413, 415],
+    successStatuses: [],
+  },
+  listCustomerAuditLog: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/audit-log',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  listCustomerCarts: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/carts',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  listCustomerInvoices: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/invoices',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  listCustomerOrders: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/orders',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  listCustomerQuotes: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/quotes',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  updateCustomerTerms: {
+    method: 'PATCH',
+    path: '/api/backoffice/customers/{customerId}/terms',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404, 413, 415, 422],
+    successStatuses: [],
+  },
+  listCustomerTickets: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/tickets',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
+    successStatuses: [],
+  },
+  listCustomerUsers: {
+    method: 'GET',
+    path: '/api/backoffice/customers/{customerId}/users',
+    pathParams: ['customerId'],
+    requiredQuery: [],
+    optionalQuery: ['skip', 'take'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 404],
     successStatuses: [],
   },
   getSalesDashboard: {
@@ -5008,6 +5290,30 @@ export const operations = {
     body: 'none',
     response: 'json',
     handledStatuses: [400, 401, 404],
+    successStatuses: [],
+  },
+  streamCatalogChanges: {
+    method: 'GET',
+    path: '/api/catalog/changes',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'file',
+    handledStatuses: [400, 401, 403],
+    successStatuses: [],
+  },
+  listProductVariants: {
+    method: 'GET',
+    path: '/api/catalog/product-variants',
+    pathParams: [],
+    requiredQuery: ['productIds'],
+    optionalQuery: ['market', 'customerId'],
+    requiredHeaders: [],
+    body: 'none',
+    response: 'json',
+    handledStatuses: [400, 401, 404, 422],
     successStatuses: [],
   },
   listProducts: {
@@ -6861,7 +7167,7 @@ export function createOperations(send: Send) {
       send<GetAssortmentResponse>(operations.getAssortment, input),
     /**
      * PUT /api/backoffice/assortments/{assortmentId}: Back office: rename an assortment and replace its rules
-     * Its companies see the change at once (this API node; others within seconds). Validated as on create. Audited. Staff only (403).
+     * Its companies see the change at once (this API node; others within seconds). Validated as on create. With expectedVersion, a save made on an older version → 422 assortment_changed (nothing written). Audited. Staff only (403).
      */
     updateAssortment: (input: UpdateAssortmentInput) =>
       send<UpdateAssortmentResponse>(operations.updateAssortment, input),
@@ -6946,6 +7252,54 @@ export function createOperations(send: Send) {
      */
     setCustomerAssortment: (input: SetCustomerAssortmentInput) =>
       send<SetCustomerAssortmentResponse>(operations.setCustomerAssortment, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/audit-log: Back office: a page of a company's audit log, newest first, without client addresses and browsers (ip and userAgent null)
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerAuditLog: (input: ListCustomerAuditLogInput) =>
+      send<ListCustomerAuditLogResponse>(operations.listCustomerAuditLog, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/carts: Back office: a page of a company's open carts with lines, most recently changed first, at the stored prices
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerCarts: (input: ListCustomerCartsInput) =>
+      send<ListCustomerCartsResponse>(operations.listCustomerCarts, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/invoices: Back office: a page of a company's invoices, newest first, open or paid
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerInvoices: (input: ListCustomerInvoicesInput) =>
+      send<ListCustomerInvoicesResponse>(operations.listCustomerInvoices, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/orders: Back office: a page of a company's orders, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerOrders: (input: ListCustomerOrdersInput) =>
+      send<ListCustomerOrdersResponse>(operations.listCustomerOrders, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/quotes: Back office: a page of a company's quotes, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerQuotes: (input: ListCustomerQuotesInput) =>
+      send<ListCustomerQuotesResponse>(operations.listCustomerQuotes, input),
+    /**
+     * PATCH /api/backoffice/customers/{customerId}/terms: Back office: change a company's payment terms and/or sales rep
+     * Payment terms (0–120 days) apply to invoices issued from now on. The sales rep must be active staff (422 sales_rep_not_staff); null removes it. Audited with before and after (company_updated). Administrators and customer service (403 for other staff).
+     */
+    updateCustomerTerms: (input: UpdateCustomerTermsInput) =>
+      send<UpdateCustomerTermsResponse>(operations.updateCustomerTerms, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/tickets: Back office: a page of a company's support tickets, newest first
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerTickets: (input: ListCustomerTicketsInput) =>
+      send<ListCustomerTicketsResponse>(operations.listCustomerTickets, input),
+    /**
+     * GET /api/backoffice/customers/{customerId}/users: Back office: a page of a company's people with their role and membership state, by name
+     * skip/take (1–100, default 10) with the total. Staff only (403).
+     */
+    listCustomerUsers: (input: ListCustomerUsersInput) =>
+      send<ListCustomerUsersResponse>(operations.listCustomerUsers, input),
     /**
      * GET /api/backoffice/dashboard/sales: Sales figures of a period: revenue, orders, average order value, top products and companies (agents)
      * Days in Oslo time; `from` after `to` or more than 366 days → 400. Revenue is the orders’ net totals excl. VAT per currency; cancelled orders count only in `statuses`.
@@ -7258,6 +7612,15 @@ export function createOperations(send: Send) {
      */
     getCategoryBySlug: (input: GetCategoryBySlugInput) =>
       send<GetCategoryBySlugResponse>(operations.getCategoryBySlug, input),
+    /**
+     * GET /api/catalog/changes: Changes of the catalog and the prices, as they happen (Server-Sent Events; the web servers)
+     * For caches outside the API: every change of products, categories, pictures, content or prices on any API node is sent at once. A cache that keeps pages while connected can never show what a change removed. Shared secret only.
+     */
+    streamCatalogChanges: (input?: StreamCatalogChangesInput) =>
+      send<StreamCatalogChangesResponse>(operations.streamCatalogChanges, input),
+    /** GET /api/catalog/product-variants: The variants of several products with the caller’s prices (quick add on listing cards) */
+    listProductVariants: (input: ListProductVariantsInput) =>
+      send<ListProductVariantsResponse>(operations.listProductVariants, input),
     /** GET /api/catalog/products: List products with filters, facets and the caller’s prices */
     listProducts: (input?: ListProductsInput) =>
       send<ListProductsResponse>(operations.listProducts, input),

@@ -275,6 +275,8 @@ export type Assortment = {
   rules: AssortmentRuleView[];
   companies: AssortmentCompany[];
   preview: AssortmentPreview;
+  /** One up with every change; send it back as expectedVersion. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -334,6 +336,13 @@ export type AssortmentSummary = {
   ruleCount: number;
   companyCount: number;
   updatedAt: string;
+};
+
+export type AssortmentUpdateBodyInput = {
+  name: string;
+  rules: AssortmentRuleInput[];
+  /** The version the change was made on (the answer’s `version`): another stored version → 422 assortment_changed and nothing is written. Without it the save replaces whatever is stored. */
+  expectedVersion?: number;
 };
 
 export type AuditEvent = {
@@ -447,14 +456,8 @@ export type BackofficeCustomer = {
     id: string;
     name: string;
   } | null;
-  contacts: {
-    contactId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: 'admin' | 'buyer' | 'viewer';
-    status: MembershipStatus;
-  }[];
+  /** The first 20 people, by name. */
+  contacts: BackofficeCustomerUser[];
   addresses: {
     id: string;
     type: 'invoice' | 'delivery';
@@ -479,49 +482,84 @@ export type BackofficeCustomer = {
   /** Block and credit changes, newest first (at most 20). */
   history: CustomerStandingEvent[];
   /** The 10 newest invoices. */
-  invoices: {
-    invoiceNumber: string;
-    orderId: string;
-    orderNumber: string;
-    issuedAt: string;
-    dueDate: string;
-    gross: number;
-    currency: string;
-    /** When it was recorded as paid; null while open. */
-    paidAt: string | null;
-  }[];
+  invoices: BackofficeCustomerInvoice[];
   /** The 10 newest quotes. */
-  quotes: {
-    id: string;
-    quoteNumber: string;
-    status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
-    createdAt: string;
-    validUntil: string | null;
-    orderId: string | null;
-    requestedBy: string;
-  }[];
-  /** Open carts with lines, most recently changed first (at most 10), at the stored prices. */
-  carts: {
-    id: string;
-    updatedAt: string;
-    lines: number;
-    net: number;
-    currency: string;
-    owner: {
-      contactId: string;
-      name: string;
-    };
-  }[];
+  quotes: BackofficeCustomerQuote[];
+  /** Open carts with lines, most recently changed first (the first 10), at the stored prices. */
+  carts: BackofficeCustomerCart[];
   /** The 10 newest support tickets. */
-  tickets: {
-    id: string;
-    number: number;
-    subject: string;
-    status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
-    createdAt: string;
-  }[];
-  /** The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
+  tickets: BackofficeCustomerTicket[];
+  /** The company's audit log, newest first (the first 20), without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them). */
   auditLog: AuditPage;
+  /** Each list holds its first page: how many there are in all and the page size (`take`) it was read with; GET …/{customerId}/{list}?skip=&take= pages on. */
+  paging: {
+    users: {
+      total: number;
+      take: number;
+    };
+    orders: {
+      total: number;
+      take: number;
+    };
+    invoices: {
+      total: number;
+      take: number;
+    };
+    quotes: {
+      total: number;
+      take: number;
+    };
+    carts: {
+      total: number;
+      take: number;
+    };
+    tickets: {
+      total: number;
+      take: number;
+    };
+    'audit-log': {
+      total: number;
+      take: number;
+    };
+  };
+};
+
+export type BackofficeCustomerCart = {
+  id: string;
+  updatedAt: string;
+  lines: number;
+  net: number;
+  currency: string;
+  owner: {
+    contactId: string;
+    name: string;
+  };
+};
+
+export type BackofficeCustomerCartPage = {
+  items: BackofficeCustomerCart[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerInvoice = {
+  invoiceNumber: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  dueDate: string;
+  gross: number;
+  currency: string;
+  /** When it was recorded as paid; null while open. */
+  paidAt: string | null;
+};
+
+export type BackofficeCustomerInvoicePage = {
+  items: BackofficeCustomerInvoice[];
+  total: number;
+  skip: number;
+  take: number;
 };
 
 export type BackofficeCustomerItem = {
@@ -567,9 +605,64 @@ export type BackofficeCustomerOptions = {
   }[];
 };
 
+export type BackofficeCustomerOrderPage = {
+  items: BackofficeOrderItem[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
 /** By name (ties by id). */
 export type BackofficeCustomerPage = {
   items: BackofficeCustomerItem[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerQuote = {
+  id: string;
+  quoteNumber: string;
+  status: 'requested' | 'sent' | 'accepted' | 'rejected' | 'withdrawn';
+  createdAt: string;
+  validUntil: string | null;
+  orderId: string | null;
+  requestedBy: string;
+};
+
+export type BackofficeCustomerQuotePage = {
+  items: BackofficeCustomerQuote[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerTicket = {
+  id: string;
+  number: number;
+  subject: string;
+  status: 'open' | 'waiting_for_customer' | 'solved' | 'closed';
+  createdAt: string;
+};
+
+export type BackofficeCustomerTicketPage = {
+  items: BackofficeCustomerTicket[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
+export type BackofficeCustomerUser = {
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'buyer' | 'viewer';
+  status: MembershipStatus;
+};
+
+export type BackofficeCustomerUserPage = {
+  items: BackofficeCustomerUser[];
   total: number;
   skip: number;
   take: number;
@@ -1555,7 +1648,6 @@ export type CreateBackofficeCustomerRequestInput = {
   priceListId?: string | null;
   /** Days to pay an invoice. */
   paymentTermsDays?: number;
-  /** An active staff member (422 sales_rep_not_staff otherwise). */
   salesRepId?: string | null;
   /** The products the company may see (docs/catalog.md "Assortments"); none = all. */
   assortmentId?: string | null;
@@ -3114,6 +3206,14 @@ export type ProductVariant = {
   price: VariantPrice | null;
 };
 
+export type ProductVariantsList = {
+  /** In the order asked; unknown, inactive and (for a company) unassorted products left out. */
+  products: {
+    productId: string;
+    variants: ProductVariant[];
+  }[];
+};
+
 /** A form the browser builds from hidden inputs and submits (urlencoded) to `action`. */
 export type PunchoutFormPayload = {
   /** Where the browser posts the form. */
@@ -4042,6 +4142,13 @@ export type UpdateCustomerStandingRequestInput = {
   creditLimit?: number;
   /** Why (kept in the history; a block shows it as the blocked reason). */
   reason: string;
+};
+
+export type UpdateCustomerTermsRequestInput = {
+  /** Days to pay an invoice issued from now on. */
+  paymentTermsDays?: number;
+  /** The sales rep; null: none. */
+  salesRepId?: string | null;
 };
 
 /** Only the fields given change. */

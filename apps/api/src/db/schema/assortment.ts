@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common';
 
 /** Include or exclude (docs/catalog.md, "Assortments"): an exclusion always wins over an inclusion. */
@@ -15,6 +15,8 @@ export type AssortmentTarget = (typeof assortmentTargets)[number];
 export const assortments = pgTable('assortments', {
   id: id(),
   name: text('name').notNull().unique(),
+  /** Starts at 1, one up with every change of name or rules; a save may name the version it was made on. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

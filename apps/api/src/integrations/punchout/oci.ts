@@ -17,9 +17,30 @@ export type OciItem = {
   matGroup: string;
   vendor: string;
   productId: string;
-  /** The product's picture (absolute URL) and its alt text, as NEW_ITEM-ATTACHMENT and ATTACHMENT_TITLE. */
+  /** The line's picture (absolute URL) and its title, as NEW_ITEM-ATTACHMENT and ATTACHMENT_TITLE. */
   attachment?: { url: string; title: string } | null;
 };
+
+/** OCI 5.0 field lengths of an attachment's URL and title. */
+const MAX_ATTACHMENT = 255;
+
+/**
+ * A line's attachment fields. ATTACHMENT is a URL the buyer's system downloads the file from, ATTACHMENT_TITLE
+ * names it (left empty, SRM shows the URL's file name: a content hash here), both at most 255 characters; a longer
+ * URL is left out, as a cut one would be a broken link. ATTACHMENT_PURPOSE is one character, and the only value
+ * OCI 5.0 defines is C, the item's configuration: a product picture is not one, so it stays empty and the
+ * buyer's system files the picture as a plain attachment (docs/punchout.md, "Cart return").
+ */
+function attachmentFields(attachment: OciItem['attachment']) {
+  if (!attachment || attachment.url.length > MAX_ATTACHMENT) {
+    return { ATTACHMENT: '', ATTACHMENT_TITLE: '', ATTACHMENT_PURPOSE: '' };
+  }
+  return {
+    ATTACHMENT: attachment.url,
+    ATTACHMENT_TITLE: clip(attachment.title, MAX_ATTACHMENT),
+    ATTACHMENT_PURPOSE: '',
+  };
+}
 
 /** The fields of one line, in the order SAP documents them. */
 export const OCI_FIELDS = [
@@ -98,9 +119,7 @@ export function ociFields(items: OciItem[]): FormField[] {
       EXT_SCHEMA_TYPE: '',
       EXT_CATEGORY_ID: item.matGroup,
       EXT_CATEGORY: '',
-      ATTACHMENT: item.attachment?.url ?? '',
-      ATTACHMENT_TITLE: item.attachment?.title ?? '',
-      ATTACHMENT_PURPOSE: '',
+      ...attachmentFields(item.attachment),
       CUST_FIELD1: '',
       CUST_FIELD2: '',
       CUST_FIELD3: '',

@@ -148,8 +148,12 @@ export async function insertAssortment(db: DbOrTx, name: string): Promise<Assort
   return row!;
 }
 
+/** Renames an assortment and counts one version up (its rules are replaced beside it). */
 export async function updateAssortment(db: DbOrTx, id: string, name: string): Promise<void> {
-  await db.update(assortments).set({ name, updatedAt: new Date() }).where(eq(assortments.id, id));
+  await db
+    .update(assortments)
+    .set({ name, version: sql`${assortments.version} + 1`, updatedAt: new Date() })
+    .where(eq(assortments.id, id));
 }
 
 /** Replaces an assortment's rules. */

@@ -72,10 +72,11 @@ export const assortmentRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Back office: rename an assortment and replace its rules',
       description:
         'Its companies see the change at once (this API node; others within seconds). Validated as on create. ' +
+        'With expectedVersion, a save made on an older version → 422 assortment_changed (nothing written). ' +
         'Audited. Staff only (403).',
       params: s.assortmentIdParams,
-      body: s.assortmentBody,
-      response: { 200: s.assortmentDetail, ...problems(400, 401, 403, 404) },
+      body: s.assortmentUpdateBody,
+      response: { 200: s.assortmentDetail, ...problems(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
       service.updateAssortment(db, {

@@ -24,6 +24,23 @@ export const assortmentBody = z
   .meta({ id: 'AssortmentBody' });
 export type AssortmentBody = z.infer<typeof assortmentBody>;
 
+/** A change of an assortment: its name and rules as they are to be, and the version they were made on. */
+export const assortmentUpdateBody = assortmentBody
+  .extend({
+    expectedVersion: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          'The version the change was made on (the answer’s `version`): another stored version → 422 ' +
+          'assortment_changed and nothing is written. Without it the save replaces whatever is stored.',
+      }),
+  })
+  .meta({ id: 'AssortmentUpdateBody' });
+export type AssortmentUpdateBody = z.infer<typeof assortmentUpdateBody>;
+
 export const assortmentPreviewBody = z
   .object({ rules: z.array(assortmentRule).max(MAX_RULES) })
   .meta({ id: 'AssortmentPreviewBody' });
@@ -71,6 +88,7 @@ export const assortmentDetail = z
     rules: z.array(assortmentRuleView),
     companies: z.array(assortmentCompany),
     preview: assortmentPreview,
+    version: z.number().int().meta({ description: 'One up with every change; send it back as expectedVersion.' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

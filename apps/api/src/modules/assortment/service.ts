@@ -6,7 +6,7 @@ import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
 import * as repo from './repository';
 import type { Assortment } from './rule';
-import type { AssortmentBody, AssortmentDetail, AssortmentRuleInput } from './schemas';
+import type { AssortmentBody, AssortmentDetail, AssortmentRuleInput, AssortmentUpdateBody } from './schemas';
 
 /**
  * Which assortment a company has, read by every storefront request of a company: cached for 5 s. A company's
@@ -163,6 +163,7 @@ export async function getAssortment(
     }),
     companies,
     preview: { productCount: counts.visible, totalCount: counts.total },
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -188,10 +189,14 @@ export async function createAssortment(db: Db, options: { input: AssortmentBody;
   return getAssortment(db, { assortmentId: id, lang: options.lang });
 }
 
-/** Renames an assortment and replaces its rules; audited. Its companies see the change at once on this node. */
+/**
+ * Renames an assortment and replaces its rules; audited. Its companies see the change at once on this node. With
+ * `expectedVersion`, a save made on an older version is refused (422 assortment_changed, with the stored version):
+ * the row is locked first, so of two saves made on the same version exactly one is written.
+ */
 export async function updateAssortment(
   db: Db,
-  options: { assortmentId: string; input: AssortmentBody; by: string; lang: Language },
+  options: { assortmentId: string; input: AssortmentUpdateBody; by: string; lang: Language },
 ) {
   const { input, assortmentId } = options;
   if (!(await repo.findAssortment(db, assortmentId))) throw notFound('No such assortment.');
@@ -200,6 +205,9 @@ export async function updateAssortment(
   await db.transaction(async (tx) => {
     const row = await repo.lockAssortment(tx, assortmentId);
     if (!row) throw notFound('No such assortment.');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
+      throw rule('assortment_changed', { version: row.version });
+    }
     const before = auditedOf(row.name, await repo.listRules(tx, assortmentId));
     await repo.updateAssortment(tx, assortmentId, input.name);
     await repo.replaceRules(tx, assortmentId, rules);

@@ -40,6 +40,22 @@ const bodyOf = (overrides: Record<string, unknown> = {}) => ({
 
 const companyCount = async () => (await db.select({ n: count() }).from(companies))[0]!.n;
 
+/** An invoice of 12.50 NOK for an order, issued at `issuedAt`. */
+const invoiceRow = (companyId: string, orderId: string, issuedAt: Date, dueDate = '2026-04-30') => ({
+  invoiceNumber: `T${randomUUID().slice(0, 8)}`,
+  orderId,
+  companyId,
+  issuedAt,
+  dueDate,
+  currency: 'NOK',
+  net: 1000,
+  vat: [],
+  gross: 1250,
+  kid: '123',
+  fileName: 'f.pdf',
+  pdf: new Uint8Array([1]),
+});
+
 /** Flips the last digit of a valid number, which breaks its check digit. */
 const badCheckDigit = (org: string) => org.slice(0, -1) + String((Number(org.at(-1)) + 1) % 10);
 
@@ -239,20 +255,7 @@ describe('GET /api/backoffice/customers/:customerId (the lists)', () => {
     const people = await createCompanyWithPeople(database);
     const companyId = people.company.id;
     const order = await createOrderRow(database, companyId, people.buyer.contact.id);
-    await db.insert(invoices).values({
-      invoiceNumber: `T${randomUUID().slice(0, 8)}`,
-      orderId: order.id,
-      companyId,
-      issuedAt: new Date('2026-03-01T10:00:00Z'),
-      dueDate: '2026-03-31',
-      currency: 'NOK',
-      net: 1000,
-      vat: [],
-      gross: 1250,
-      kid: '123',
-      fileName: 'f.pdf',
-      pdf: new Uint8Array([1]),
-    });
+    await db.insert(invoices).values(invoiceRow(companyId, order.id, new Date('2026-03-01T10:00:00Z'), '2026-03-31'));
     // A quote freezes a cart of kind 'quote'.
     const [quoteCart] = await db
       .insert(carts)
@@ -296,5 +299,196 @@ describe('GET /api/backoffice/customers/:customerId (the lists)', () => {
     });
     // Every staff role reads the page: clients' addresses and browsers stay in the whole log (administrators).
     expect(customer.auditLog.items.every((e: { ip: unknown; userAgent: unknown }) => !e.ip && !e.userAgent)).toBe(true);
+  });
+});
+
+describe('PATCH /api/backoffice/customers/:customerId/terms', () => {
+  const patch = (companyId: string, token: string | undefined, body: Record<string, unknown>) =>
+    api.patch(`/api/backoffice/customers/${companyId}/terms`, { token, body });
+  const auditRows = (companyId: string) =>
+    db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, companyId), eq(auditEvents.action, 'company_updated')));
+
+  it('changes the payment terms and the sales rep, audited with before and after', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    const res = await patch(companyId, service.token, { paymentTermsDays: 45, salesRepId: catalog.contact.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: companyId,
+      paymentTermsDays: 45,
+      salesRep: { contactId: catalog.contact.id, email: catalog.contact.email },
+    });
+    const [row] = await auditRows(companyId);
+    expect(row).toMatchObject({
+      actorContactId: service.contact.id,
+      companyId,
+      before: { paymentTermsDays: 30, salesRepId: null },
+      after: { paymentTermsDays: 45, salesRepId: catalog.contact.id },
+    });
+    // One field at a time; null takes the sales rep away. Only what changed is in the row.
+    const cleared = await patch(companyId, admin.token, { salesRepId: null });
+    expect(cleared.json()).toMatchObject({ paymentTermsDays: 45, salesRep: null });
+    const rows = await auditRows(companyId);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id !== row!.id)).toMatchObject({
+      actorContactId: admin.contact.id,
+      before: { salesRepId: catalog.contact.id },
+      after: { salesRepId: null },
+    });
+    // The same values again: the page, and no audit row (nothing changed).
+    expect((await patch(companyId, service.token, { paymentTermsDays: 45 })).statusCode).toBe(200);
+    expect(await auditRows(companyId)).toHaveLength(2);
+    const [stored] = await db.select().from(companies).where(eq(companies.id, companyId));
+    expect(stored).toMatchObject({ paymentTermsDays: 45, salesRepId: null });
+  });
+
+  it('refuses a sales rep who is not active staff (422) and bad bodies (400), changing nothing', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    const inactive = await createContact(database, { staffRole: 'customer_service' });
+    await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, inactive.id));
+    for (const salesRepId of [people.buyer.contact.id, inactive.id, randomUUID()]) {
+      const res = await patch(companyId, service.token, { paymentTermsDays: 10, salesRepId });
+      expect(res.statusCode, salesRepId).toBe(422);
+      expect(res.json().code).toBe('sales_rep_not_staff');
+    }
+    for (const body of [
+      {},
+      { paymentTermsDays: 121 },
+      { paymentTermsDays: -1 },
+      { paymentTermsDays: 1.5 },
+      { salesRepId: 'x' },
+    ]) {
+      const res = await patch(companyId, service.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+    const [stored] = await db.select().from(companies).where(eq(companies.id, companyId));
+    expect(stored).toMatchObject({ paymentTermsDays: 30, salesRepId: null });
+    expect(await auditRows(companyId)).toEqual([]);
+    expect((await patch(randomUUID(), service.token, { paymentTermsDays: 10 })).statusCode).toBe(404);
+  });
+
+  it('keeps a sales rep who has left when only the terms change', async () => {
+    const people = await createCompanyWithPeople(database);
+    const rep = await createContact(database, { staffRole: 'customer_service' });
+    expect((await patch(people.company.id, admin.token, { salesRepId: rep.id })).statusCode).toBe(200);
+    await db.update(contacts).set({ isActive: false }).where(eq(contacts.id, rep.id));
+    const res = await patch(people.company.id, service.token, { paymentTermsDays: 20, salesRepId: rep.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ paymentTermsDays: 20, salesRep: { contactId: rep.id } });
+  });
+
+  it('admits administrators and customer service only (403 for catalog and read-only staff and customers)', async () => {
+    const people = await createCompanyWithPeople(database);
+    for (const token of [catalog.token, readOnly.token, people.admin.token]) {
+      expect((await patch(people.company.id, token, { paymentTermsDays: 10 })).statusCode).toBe(403);
+    }
+    expect((await patch(people.company.id, undefined, { paymentTermsDays: 10 })).statusCode).toBe(401);
+    expect((await patch(people.company.id, service.token, { paymentTermsDays: 10 })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/backoffice/customers/:customerId/{list} (paging the company page)', () => {
+  it('pages each list with skip/take and the total; the company answer holds the first page and the totals', async () => {
+    const people = await createCompanyWithPeople(database);
+    const companyId = people.company.id;
+    // 22 more people (25 in all), 12 orders, 12 tickets, 22 audit entries, 3 invoices.
+    for (let i = 0; i < 22; i++) await createContact(database, { company: people.company, role: 'buyer' });
+    const orderIds: string[] = [];
+    for (let i = 0; i < 12; i++) orderIds.push((await createOrderRow(database, companyId, people.buyer.contact.id)).id);
+    await db.insert(tickets).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        companyId,
+        contactId: people.buyer.contact.id,
+        subject: `Sak ${i}`,
+        body: 'Tekst',
+        category: 'other' as const,
+      })),
+    );
+    await db
+      .insert(invoices)
+      .values(orderIds.slice(0, 3).map((id, i) => invoiceRow(companyId, id, new Date(Date.UTC(2026, 2, 1 + i)))));
+    for (let days = 1; days <= 22; days++) {
+      const res = await api.patch(`/api/backoffice/customers/${companyId}/terms`, {
+        token: service.token,
+        body: { paymentTermsDays: days },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const page = await api.get(`/api/backoffice/customers/${companyId}`, { token: readOnly.token });
+    const customer = page.json();
+    expect(customer.paging).toEqual({
+      users: { total: 25, take: 20 },
+      orders: { total: 12, take: 10 },
+      invoices: { total: 3, take: 10 },
+      quotes: { total: 0, take: 10 },
+      carts: { total: 0, take: 10 },
+      tickets: { total: 12, take: 10 },
+      'audit-log': { total: 22, take: 20 },
+    });
+    expect([customer.contacts.length, customer.recentOrders.length, customer.tickets.length]).toEqual([20, 10, 10]);
+    expect(customer.auditLog).toMatchObject({ total: 22, skip: 0, take: 20 });
+
+    /** Every item of a list, a page at a time: no repeats, no gaps, the first page as in the company answer. */
+    const walk = async (list: string, take: number, key: (item: Record<string, unknown>) => unknown) => {
+      const seen: unknown[] = [];
+      for (let skip = 0; ; skip += take) {
+        const res = await api.get(`/api/backoffice/customers/${companyId}/${list}`, {
+          token: readOnly.token,
+          query: { skip: String(skip), take: String(take) },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as { items: Record<string, unknown>[]; total: number; skip: number; take: number };
+        expect(body).toMatchObject({ total: customer.paging[list].total, skip, take });
+        seen.push(...body.items.map(key));
+        if (body.items.length < take) break;
+      }
+      expect(seen).toHaveLength(customer.paging[list].total);
+      expect(new Set(seen).size).toBe(seen.length);
+      return seen;
+    };
+    expect((await walk('users', 20, (u) => u.contactId)).slice(0, 20)).toEqual(
+      customer.contacts.map((u: { contactId: string }) => u.contactId),
+    );
+    expect((await walk('orders', 10, (o) => o.id)).sort()).toEqual([...orderIds].sort());
+    const numbers = await walk('tickets', 5, (t) => t.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => Number(b) - Number(a)));
+    expect(await walk('invoices', 2, (i) => i.issuedAt)).toEqual([
+      '2026-03-03T00:00:00.000Z',
+      '2026-03-02T00:00:00.000Z',
+      '2026-03-01T00:00:00.000Z',
+    ]);
+    const audit = await walk('audit-log', 20, (e) => e.id);
+    expect(audit.slice(0, 20)).toEqual(customer.auditLog.items.map((e: { id: string }) => e.id));
+    const last = await api.get(`/api/backoffice/customers/${companyId}/audit-log`, {
+      token: readOnly.token,
+      query: { skip: '20' },
+    });
+    expect(last.json().items.every((e: { ip: unknown; userAgent: unknown }) => !e.ip && !e.userAgent)).toBe(true);
+    expect(await walk('quotes', 10, (q) => q.id)).toEqual([]);
+    expect(await walk('carts', 10, (c) => c.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown company, 400 for bad paging, 403 for customers and 401 without sign-in', async () => {
+    const people = await createCompanyWithPeople(database);
+    const url = `/api/backoffice/customers/${people.company.id}/tickets`;
+    expect(
+      (await api.get(`/api/backoffice/customers/${randomUUID()}/tickets`, { token: readOnly.token })).statusCode,
+    ).toBe(404);
+    const bad: Record<string, string>[] = [{ take: '0' }, { take: '101' }, { skip: '-1' }, { skip: 'x' }];
+    for (const query of bad) {
+      const res = await api.get(url, { token: readOnly.token, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+    }
+    expect((await api.get(url, { token: people.admin.token })).statusCode).toBe(403);
+    expect((await api.get(url)).statusCode).toBe(401);
+    for (const token of [admin.token, service.token, catalog.token, readOnly.token]) {
+      expect((await api.get(url, { token })).json()).toEqual({ items: [], total: 0, skip: 0, take: 10 });
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   cartLines,
   carts,
   companies,
+  companyContacts,
   contacts,
   customerStandingEvents,
   invoices,
@@ -128,18 +129,6 @@ export async function countOrders(db: DbOrTx, query: BackofficeOrdersQuery) {
     isExact,
     sums: isExact ? rows.map((row) => ({ currency: row.currency, gross: Number(row.gross) })) : [],
   };
-}
-
-/** The newest orders of one company, as list items. */
-export async function recentOrders(db: DbOrTx, companyId: string, limit: number) {
-  return db
-    .select(orderItemColumns)
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(contacts, eq(contacts.id, orders.contactId))
-    .where(eq(orders.companyId, companyId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
 }
 
 export async function findPeople(db: DbOrTx, ids: string[]) {
@@ -269,84 +258,160 @@ export async function insertStandingEvents(db: DbOrTx, rows: (typeof customerSta
   if (rows.length > 0) await db.insert(customerStandingEvents).values(rows);
 }
 
-// The company page's lists (docs/backoffice.md, "Customers"): the newest few of each, compactly.
+// The company page's lists (docs/backoffice.md, "Customers"): newest first (people by name), a page at a time by
+// skip/take with the total, each ordered to the row (ties by id) so pages neither repeat nor skip a row.
 
-/** The company's newest invoices with their order and whether they were recorded as paid. */
-export async function recentInvoices(db: DbOrTx, companyId: string, limit: number) {
-  return db
-    .select({
-      invoiceNumber: invoices.invoiceNumber,
-      orderId: invoices.orderId,
-      orderNumber: orders.orderNumber,
-      issuedAt: invoices.issuedAt,
-      dueDate: invoices.dueDate,
-      currency: invoices.currency,
-      gross: invoices.gross,
-      paidAt: orders.invoicePaidAt,
-    })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(eq(invoices.companyId, companyId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
-    .limit(limit);
+/** A page of one of the company page's lists. */
+export type ListPage = { skip: number; take: number };
+
+/** The page's rows and how many there are in all, read side by side. */
+async function paged<T>(rows: PromiseLike<T[]>, counted: PromiseLike<{ n: number }[]>) {
+  const [items, [total]] = await Promise.all([rows, counted]);
+  return { rows: items, total: total?.n ?? 0 };
 }
 
-/** The company's newest quotes (requests and answers). */
-export async function recentQuotes(db: DbOrTx, companyId: string, limit: number) {
-  return db
-    .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      status: quotes.status,
-      createdAt: quotes.createdAt,
-      validUntil: quotes.validUntil,
-      orderId: quotes.orderId,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-    })
-    .from(quotes)
-    .innerJoin(contacts, eq(contacts.id, quotes.contactId))
-    .where(eq(quotes.companyId, companyId))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(limit);
+/** The company's people with their membership, by name. */
+export function companyMembers(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = eq(companyContacts.companyId, companyId);
+  return paged(
+    db
+      .select({
+        contactId: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        phone: contacts.phone,
+        role: companyContacts.role,
+        isActive: companyContacts.isActive,
+        acceptedAt: companyContacts.acceptedAt,
+      })
+      .from(companyContacts)
+      .innerJoin(contacts, eq(contacts.id, companyContacts.contactId))
+      .where(where)
+      .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(companyContacts).where(where),
+  );
+}
+
+/** The company's orders, newest first, as list items. */
+export function companyOrders(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = eq(orders.companyId, companyId);
+  return paged(
+    db
+      .select(orderItemColumns)
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(contacts, eq(contacts.id, orders.contactId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(orders).where(where),
+  );
+}
+
+/** The company's invoices, newest first, with their order and whether they were recorded as paid. */
+export function companyInvoices(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = eq(invoices.companyId, companyId);
+  return paged(
+    db
+      .select({
+        invoiceNumber: invoices.invoiceNumber,
+        orderId: invoices.orderId,
+        orderNumber: orders.orderNumber,
+        issuedAt: invoices.issuedAt,
+        dueDate: invoices.dueDate,
+        currency: invoices.currency,
+        gross: invoices.gross,
+        paidAt: orders.invoicePaidAt,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(invoices).where(where),
+  );
+}
+
+/** The company's quotes (requests and answers), newest first. */
+export function companyQuotes(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = eq(quotes.companyId, companyId);
+  return paged(
+    db
+      .select({
+        id: quotes.id,
+        quoteNumber: quotes.quoteNumber,
+        status: quotes.status,
+        createdAt: quotes.createdAt,
+        validUntil: quotes.validUntil,
+        orderId: quotes.orderId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+      })
+      .from(quotes)
+      .innerJoin(contacts, eq(contacts.id, quotes.contactId))
+      .where(where)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(quotes).where(where),
+  );
 }
 
 /** The company's open carts that have lines, most recently changed first: whose, how many lines, their net. */
-export async function openCarts(db: DbOrTx, companyId: string, limit: number) {
-  return db
-    .select({
-      id: carts.id,
-      updatedAt: carts.updatedAt,
-      currency: carts.currency,
-      lines: sql<number>`count(*)::int`,
-      net: sql<string>`coalesce(sum(coalesce(${cartLines.unitPrice}, 0) * ${cartLines.quantity}), 0)`,
-      contactId: carts.contactId,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-    })
-    .from(carts)
-    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .innerJoin(contacts, eq(contacts.id, carts.contactId))
-    .where(and(eq(carts.companyId, companyId), eq(carts.kind, 'cart'), eq(carts.status, 'open')))
-    .groupBy(carts.id, contacts.id)
-    .orderBy(desc(carts.updatedAt), desc(carts.id))
-    .limit(limit);
+export function companyCarts(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = and(eq(carts.companyId, companyId), eq(carts.kind, 'cart'), eq(carts.status, 'open'));
+  return paged(
+    db
+      .select({
+        id: carts.id,
+        updatedAt: carts.updatedAt,
+        currency: carts.currency,
+        lines: sql<number>`count(*)::int`,
+        net: sql<string>`coalesce(sum(coalesce(${cartLines.unitPrice}, 0) * ${cartLines.quantity}), 0)`,
+        contactId: carts.contactId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+      })
+      .from(carts)
+      .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+      .innerJoin(contacts, eq(contacts.id, carts.contactId))
+      .where(where)
+      .groupBy(carts.id, contacts.id)
+      .orderBy(desc(carts.updatedAt), desc(carts.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db
+      .select({ n: sql<number>`count(distinct ${carts.id})::int` })
+      .from(carts)
+      .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+      .where(where),
+  );
 }
 
-/** The company's newest support tickets. */
-export async function recentTickets(db: DbOrTx, companyId: string, limit: number) {
-  return db
-    .select({
-      id: tickets.id,
-      number: tickets.number,
-      subject: tickets.subject,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-    })
-    .from(tickets)
-    .where(eq(tickets.companyId, companyId))
-    .orderBy(desc(tickets.number))
-    .limit(limit);
+/** The company's support tickets, newest first. */
+export function companyTickets(db: DbOrTx, companyId: string, page: ListPage) {
+  const where = eq(tickets.companyId, companyId);
+  return paged(
+    db
+      .select({
+        id: tickets.id,
+        number: tickets.number,
+        subject: tickets.subject,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+      })
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.number))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(tickets).where(where),
+  );
 }
 
 // The company form's choices

@@ -67,6 +67,32 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) => service.getCustomer(db, request.params.customerId),
   });
 
+  // The company page's lists, a page at a time (the company answer holds the first page of each).
+  const listWhat: Record<s.CustomerListName, string> = {
+    users: 'people with their role and membership state, by name',
+    orders: 'orders, newest first',
+    invoices: 'invoices, newest first, open or paid',
+    quotes: 'quotes, newest first',
+    carts: 'open carts with lines, most recently changed first, at the stored prices',
+    tickets: 'support tickets, newest first',
+    'audit-log': 'audit log, newest first, without client addresses and browsers (ip and userAgent null)',
+  };
+  for (const list of s.customerListNames) {
+    app.get(`/api/backoffice/customers/:customerId/${list}`, {
+      config: { auth: 'agent', staff: staffAccess.read },
+      schema: {
+        tags: customerTags,
+        summary: `Back office: a page of a company's ${listWhat[list]}`,
+        description: 'skip/take (1–100, default 10) with the total. Staff only (403).',
+        params: s.customerIdParams,
+        querystring: s.customerListQuery,
+        response: { 200: s.customerLists[list], ...problems(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        service.listCustomerItems(db, { customerId: request.params.customerId, list, page: request.query }),
+    });
+  }
+
   app.get('/api/backoffice/customer-options', {
     config: { auth: 'agent', staff: staffAccess.read },
     schema: {
@@ -121,6 +147,27 @@ export const backofficeRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: async (request) =>
       service.updateStanding(db, {
+        customerId: request.params.customerId,
+        by: personOf(request).contactId,
+        input: request.body,
+      }),
+  });
+
+  app.patch('/api/backoffice/customers/:customerId/terms', {
+    config: { auth: 'agent', staff: staffAccess.customers },
+    schema: {
+      tags: customerTags,
+      summary: "Back office: change a company's payment terms and/or sales rep",
+      description:
+        'Payment terms (0–120 days) apply to invoices issued from now on. The sales rep must be active staff (422 ' +
+        'sales_rep_not_staff); null removes it. Audited with before and after (company_updated). Administrators and ' +
+        'customer service (403 for other staff).',
+      params: s.customerIdParams,
+      body: s.updateTermsBody,
+      response: { 200: s.backofficeCustomer, ...problems(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      service.updateTerms(db, {
         customerId: request.params.customerId,
         by: personOf(request).contactId,
         input: request.body,

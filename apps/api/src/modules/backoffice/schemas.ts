@@ -193,6 +193,104 @@ const standingEvent = z
   })
   .meta({ id: 'CustomerStandingEvent' });
 
+// The company page's lists (docs/backoffice.md, "Customers"): the company answer holds the first page of each,
+// GET /api/backoffice/customers/{customerId}/{list} pages on with skip/take.
+
+const customerUser = z
+  .object({
+    contactId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['admin', 'buyer', 'viewer']),
+    status: membershipStatus,
+  })
+  .meta({ id: 'BackofficeCustomerUser' });
+
+const customerInvoice = z
+  .object({
+    invoiceNumber: z.string(),
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+    issuedAt: z.string(),
+    dueDate: z.string(),
+    gross: z.number().int(),
+    currency: z.string().length(3),
+    paidAt: z.string().nullable().meta({ description: 'When it was recorded as paid; null while open.' }),
+  })
+  .meta({ id: 'BackofficeCustomerInvoice' });
+
+const customerQuote = z
+  .object({
+    id: z.uuid(),
+    quoteNumber: z.string(),
+    status: z.enum(['requested', 'sent', 'accepted', 'rejected', 'withdrawn']),
+    createdAt: z.string(),
+    validUntil: z.string().nullable(),
+    orderId: z.uuid().nullable(),
+    requestedBy: z.string(),
+  })
+  .meta({ id: 'BackofficeCustomerQuote' });
+
+const customerCart = z
+  .object({
+    id: z.uuid(),
+    updatedAt: z.string(),
+    lines: z.number().int(),
+    net: z.number().int(),
+    currency: z.string().length(3),
+    owner: z.object({ contactId: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'BackofficeCustomerCart' });
+
+const customerTicket = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    subject: z.string(),
+    status: z.enum(['open', 'waiting_for_customer', 'solved', 'closed']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BackofficeCustomerTicket' });
+
+const pageOf = <T extends z.ZodType>(item: T, id: string) =>
+  z
+    .object({ items: z.array(item), total: z.number().int(), skip: z.number().int(), take: z.number().int() })
+    .meta({ id });
+
+/** Each list of the company page, as its own call answers it: path segment → page schema. */
+export const customerLists = {
+  users: pageOf(customerUser, 'BackofficeCustomerUserPage'),
+  orders: pageOf(backofficeOrderItem, 'BackofficeCustomerOrderPage'),
+  invoices: pageOf(customerInvoice, 'BackofficeCustomerInvoicePage'),
+  quotes: pageOf(customerQuote, 'BackofficeCustomerQuotePage'),
+  carts: pageOf(customerCart, 'BackofficeCustomerCartPage'),
+  tickets: pageOf(customerTicket, 'BackofficeCustomerTicketPage'),
+  'audit-log': auditPage,
+};
+export type CustomerListName = keyof typeof customerLists;
+export type CustomerListPage<L extends CustomerListName> = z.infer<(typeof customerLists)[L]>;
+export const customerListNames = Object.keys(customerLists) as CustomerListName[];
+
+/** The first page of each list in the company answer; the calls of the lists take up to 100 a page. */
+export const firstPageSize: Record<CustomerListName, number> = {
+  users: 20,
+  orders: 10,
+  invoices: 10,
+  quotes: 10,
+  carts: 10,
+  tickets: 10,
+  'audit-log': 20,
+};
+
+const listPaging = z.object({ total: z.number().int(), take: z.number().int() });
+
+export const customerListQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
 export const backofficeCustomer = backofficeCustomerItem
   .extend({
     vatNumber: z.string().nullable(),
@@ -211,16 +309,7 @@ export const backofficeCustomer = backofficeCustomerItem
       .object({ id: z.uuid(), name: z.string() })
       .nullable()
       .meta({ description: 'The assortment the company sees (null: the whole catalog).' }),
-    contacts: z.array(
-      z.object({
-        contactId: z.uuid(),
-        name: z.string(),
-        email: z.string(),
-        phone: z.string().nullable(),
-        role: z.enum(['admin', 'buyer', 'viewer']),
-        status: membershipStatus,
-      }),
-    ),
+    contacts: z.array(customerUser).meta({ description: 'The first 20 people, by name.' }),
     addresses: z.array(
       z.object({
         id: z.uuid(),
@@ -243,61 +332,32 @@ export const backofficeCustomer = backofficeCustomerItem
       })
       .meta({ description: "What the company's people have in their carts now (in the company's currency)." }),
     history: z.array(standingEvent).meta({ description: 'Block and credit changes, newest first (at most 20).' }),
-    invoices: z
-      .array(
-        z.object({
-          invoiceNumber: z.string(),
-          orderId: z.uuid(),
-          orderNumber: z.string(),
-          issuedAt: z.string(),
-          dueDate: z.string(),
-          gross: z.number().int(),
-          currency: z.string().length(3),
-          paidAt: z.string().nullable().meta({ description: 'When it was recorded as paid; null while open.' }),
-        }),
-      )
-      .meta({ description: 'The 10 newest invoices.' }),
-    quotes: z
-      .array(
-        z.object({
-          id: z.uuid(),
-          quoteNumber: z.string(),
-          status: z.enum(['requested', 'sent', 'accepted', 'rejected', 'withdrawn']),
-          createdAt: z.string(),
-          validUntil: z.string().nullable(),
-          orderId: z.uuid().nullable(),
-          requestedBy: z.string(),
-        }),
-      )
-      .meta({ description: 'The 10 newest quotes.' }),
-    carts: z
-      .array(
-        z.object({
-          id: z.uuid(),
-          updatedAt: z.string(),
-          lines: z.number().int(),
-          net: z.number().int(),
-          currency: z.string().length(3),
-          owner: z.object({ contactId: z.uuid(), name: z.string() }),
-        }),
-      )
-      .meta({ description: 'Open carts with lines, most recently changed first (at most 10), at the stored prices.' }),
-    tickets: z
-      .array(
-        z.object({
-          id: z.uuid(),
-          number: z.number().int(),
-          subject: z.string(),
-          status: z.enum(['open', 'waiting_for_customer', 'solved', 'closed']),
-          createdAt: z.string(),
-        }),
-      )
-      .meta({ description: 'The 10 newest support tickets.' }),
+    invoices: z.array(customerInvoice).meta({ description: 'The 10 newest invoices.' }),
+    quotes: z.array(customerQuote).meta({ description: 'The 10 newest quotes.' }),
+    carts: z.array(customerCart).meta({
+      description: 'Open carts with lines, most recently changed first (the first 10), at the stored prices.',
+    }),
+    tickets: z.array(customerTicket).meta({ description: 'The 10 newest support tickets.' }),
     auditLog: auditPage.meta({
       description:
-        "The company's audit log, newest first (the first 20; GET /api/backoffice/audit-log?customerId= pages on), " +
-        'without client addresses and browsers (ip, userAgent null: the whole log, for administrators, has them).',
+        "The company's audit log, newest first (the first 20), without client addresses and browsers (ip, " +
+        'userAgent null: the whole log, for administrators, has them).',
     }),
+    paging: z
+      .object({
+        users: listPaging,
+        orders: listPaging,
+        invoices: listPaging,
+        quotes: listPaging,
+        carts: listPaging,
+        tickets: listPaging,
+        'audit-log': listPaging,
+      } satisfies Record<CustomerListName, typeof listPaging>)
+      .meta({
+        description:
+          'Each list holds its first page: how many there are in all and the page size (`take`) it was read with; ' +
+          'GET …/{customerId}/{list}?skip=&take= pages on.',
+      }),
   })
   .meta({ id: 'BackofficeCustomer' });
 export type BackofficeCustomer = z.infer<typeof backofficeCustomer>;
@@ -325,6 +385,23 @@ export const updateStandingBody = z
   })
   .meta({ id: 'UpdateCustomerStandingRequest' });
 export type UpdateStandingBody = z.infer<typeof updateStandingBody>;
+
+/** Days from an invoice's issue to its due date (the invoice module reads it when it issues one). */
+const paymentTermsDays = z.number().int().min(0).max(120);
+const salesRepId = z.uuid().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' });
+
+/** A company's payment terms and sales rep, changed on an existing company (docs/backoffice.md, "Customers"). */
+export const updateTermsBody = z
+  .object({
+    paymentTermsDays: paymentTermsDays.optional().meta({ description: 'Days to pay an invoice issued from now on.' }),
+    salesRepId: salesRepId.nullable().optional().meta({ description: 'The sales rep; null: none.' }),
+  })
+  .refine((v) => v.paymentTermsDays !== undefined || v.salesRepId !== undefined, {
+    path: ['paymentTermsDays'],
+    message: 'Give paymentTermsDays, salesRepId or both.',
+  })
+  .meta({ id: 'UpdateCustomerTermsRequest' });
+export type UpdateTermsBody = z.infer<typeof updateTermsBody>;
 
 /** A company made in the back office, with its first admin (invited by e-mail). */
 export const createBackofficeCustomerBody = z
@@ -358,8 +435,8 @@ export const createBackofficeCustomerBody = z
       .default(0)
       .meta({ description: 'Minor units of the market’s currency; 0 (default) = card payment only.' }),
     priceListId: z.uuid().nullish().meta({ description: 'A contract price list.' }),
-    paymentTermsDays: z.number().int().min(0).max(120).default(30).meta({ description: 'Days to pay an invoice.' }),
-    salesRepId: z.uuid().nullish().meta({ description: 'An active staff member (422 sales_rep_not_staff otherwise).' }),
+    paymentTermsDays: paymentTermsDays.default(30).meta({ description: 'Days to pay an invoice.' }),
+    salesRepId: salesRepId.nullish(),
     assortmentId: z
       .uuid()
       .nullish()

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { customerStandingEvents } from '../../db/schema';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { assignCompanyAssortment, assortmentName, listAssortments } from '../assortment';
@@ -15,8 +15,13 @@ import type {
   BackofficeOrderPage,
   BackofficeOrdersQuery,
   CreateBackofficeCustomerBody,
+  CustomerListName,
+  CustomerListPage,
+  CustomerListQuery,
   UpdateStandingBody,
+  UpdateTermsBody,
 } from './schemas';
+import { firstPageSize } from './schemas';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -135,34 +140,107 @@ export async function listCustomers(db: Db, query: BackofficeCustomersQuery): Pr
   return { items: rows.map(customerItemOf), total, skip: query.skip, take: query.take };
 }
 
-/** A company as the back office sees it: details, people, addresses, recent orders, carts and standing history. */
+/** A page of each list of the company page, mapped to the answer's items (docs/backoffice.md, "Customers"). */
+const customerLists: {
+  [L in CustomerListName]: (
+    db: Db,
+    companyId: string,
+    page: repo.ListPage,
+  ) => Promise<{ items: CustomerListPage<L>['items']; total: number }>;
+} = {
+  users: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyMembers(db, companyId, page);
+    const items = rows.map((m) => ({
+      contactId: m.contactId,
+      name: nameOf(m),
+      email: m.email,
+      phone: m.phone,
+      role: m.role,
+      status: m.isActive ? ('active' as const) : m.acceptedAt ? ('inactive' as const) : ('invited' as const),
+    }));
+    return { items, total };
+  },
+  orders: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyOrders(db, companyId, page);
+    return { items: rows.map(itemOf), total };
+  },
+  invoices: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyInvoices(db, companyId, page);
+    const items = rows.map((i) => ({
+      ...i,
+      issuedAt: i.issuedAt.toISOString(),
+      paidAt: i.paidAt?.toISOString() ?? null,
+    }));
+    return { items, total };
+  },
+  quotes: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyQuotes(db, companyId, page);
+    const items = rows.map((q) => ({
+      id: q.id,
+      quoteNumber: q.quoteNumber,
+      status: q.status,
+      createdAt: q.createdAt.toISOString(),
+      validUntil: q.validUntil,
+      orderId: q.orderId,
+      requestedBy: nameOf(q),
+    }));
+    return { items, total };
+  },
+  carts: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyCarts(db, companyId, page);
+    const items = rows.map((c) => ({
+      id: c.id,
+      updatedAt: c.updatedAt.toISOString(),
+      lines: c.lines,
+      net: Number(c.net),
+      currency: c.currency,
+      owner: { contactId: c.contactId, name: nameOf(c) },
+    }));
+    return { items, total };
+  },
+  tickets: async (db, companyId, page) => {
+    const { rows, total } = await repo.companyTickets(db, companyId, page);
+    return { items: rows.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })), total };
+  },
+  'audit-log': async (db, companyId, page) => {
+    const log = await listAuditEvents(db, { customerId: companyId, ...page });
+    // Every staff role reads the company page: clients' addresses and browsers stay in the whole log (administrators).
+    return { items: log.items.map((item) => ({ ...item, ip: null, userAgent: null })), total: log.total };
+  },
+};
+
+/** A page of one list of the company page (people, orders, invoices, quotes, open carts, tickets, audit log). */
+export async function listCustomerItems<L extends CustomerListName>(
+  db: Db,
+  options: { customerId: string; list: L; page: CustomerListQuery },
+): Promise<CustomerListPage<L>> {
+  if (!(await customers.findCompany(db, options.customerId))) throw notFound('No such customer.');
+  const found = await customerLists[options.list](db, options.customerId, options.page);
+  return { ...found, ...options.page } as CustomerListPage<L>;
+}
+
+/** A company as the back office sees it: details, standing history, and the first page of each of its lists. */
 export async function getCustomer(db: Db, customerId: string): Promise<BackofficeCustomer> {
   const company = await customers.findCompany(db, customerId);
   if (!company) throw notFound('No such customer.');
-  const [members, addresses, recent, carts, history, priceList, invoices, quotes, cartList, tickets, auditLog, range] =
+  const first = <L extends CustomerListName>(list: L) =>
+    customerLists[list](db, customerId, { skip: 0, take: firstPageSize[list] });
+  const [addresses, carts, history, priceList, range, users, recent, invoices, quotes, cartList, tickets, auditLog] =
     await Promise.all([
-      customers.listMembersOfCompany(db, customerId),
       customers.listAddresses(db, customerId),
-      repo.recentOrders(db, customerId, 10),
       repo.openCartValue(db, customerId, company.currency),
       repo.listStandingEvents(db, customerId, 20),
       company.priceListId ? repo.findPriceList(db, company.priceListId) : Promise.resolve(null),
-      repo.recentInvoices(db, customerId, 10),
-      repo.recentQuotes(db, customerId, 10),
-      repo.openCarts(db, customerId, 10),
-      repo.recentTickets(db, customerId, 10),
-      listAuditEvents(db, { customerId, skip: 0, take: 20 }),
       company.assortmentId ? assortmentName(db, company.assortmentId) : Promise.resolve(null),
+      first('users'),
+      first('orders'),
+      first('invoices'),
+      first('quotes'),
+      first('carts'),
+      first('tickets'),
+      first('audit-log'),
     ]);
-  const people = new Map(
-    (
-      await repo.findPeople(db, [
-        ...members.map((m) => m.contactId),
-        ...(company.salesRepId ? [company.salesRepId] : []),
-      ])
-    ).map((p) => [p.id, p]),
-  );
-  const salesRep = company.salesRepId ? people.get(company.salesRepId) : undefined;
+  const salesRep = company.salesRepId ? (await repo.findPeople(db, [company.salesRepId]))[0] : undefined;
   return {
     ...customerItemOf(company),
     vatNumber: company.vatNumber,
@@ -175,14 +253,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
     paymentTermsDays: company.paymentTermsDays,
     salesRep: salesRep ? { contactId: salesRep.id, name: nameOf(salesRep), email: salesRep.email } : null,
     assortment: range,
-    contacts: members.map((m) => ({
-      contactId: m.contactId,
-      name: nameOf(m),
-      email: m.email,
-      phone: people.get(m.contactId)?.phone ?? null,
-      role: m.role,
-      status: m.isActive ? 'active' : m.acceptedAt ? 'inactive' : 'invited',
-    })),
+    contacts: users.items,
     addresses: addresses.map((a) => ({
       id: a.id,
       type: a.type,
@@ -194,7 +265,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       country: a.country,
       isDefault: a.isDefault,
     })),
-    recentOrders: recent.map(itemOf),
+    recentOrders: recent.items,
     openCarts: { ...carts, currency: company.currency },
     history: history.map((h) => ({
       id: h.id,
@@ -205,31 +276,20 @@ export async function getCustomer(db: Db, customerId: string): Promise<Backoffic
       at: h.at.toISOString(),
       by: { contactId: h.by, name: nameOf(h) },
     })),
-    invoices: invoices.map((i) => ({
-      ...i,
-      issuedAt: i.issuedAt.toISOString(),
-      paidAt: i.paidAt?.toISOString() ?? null,
-    })),
-    quotes: quotes.map((q) => ({
-      id: q.id,
-      quoteNumber: q.quoteNumber,
-      status: q.status,
-      createdAt: q.createdAt.toISOString(),
-      validUntil: q.validUntil,
-      orderId: q.orderId,
-      requestedBy: nameOf(q),
-    })),
-    carts: cartList.map((c) => ({
-      id: c.id,
-      updatedAt: c.updatedAt.toISOString(),
-      lines: c.lines,
-      net: Number(c.net),
-      currency: c.currency,
-      owner: { contactId: c.contactId, name: nameOf(c) },
-    })),
-    tickets: tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
-    // Every staff role reads this page: the clients' addresses and browsers stay in the whole log (administrators).
-    auditLog: { ...auditLog, items: auditLog.items.map((item) => ({ ...item, ip: null, userAgent: null })) },
+    invoices: invoices.items,
+    quotes: quotes.items,
+    carts: cartList.items,
+    tickets: tickets.items,
+    auditLog: { ...auditLog, skip: 0, take: firstPageSize['audit-log'] },
+    paging: {
+      users: { total: users.total, take: firstPageSize.users },
+      orders: { total: recent.total, take: firstPageSize.orders },
+      invoices: { total: invoices.total, take: firstPageSize.invoices },
+      quotes: { total: quotes.total, take: firstPageSize.quotes },
+      carts: { total: cartList.total, take: firstPageSize.carts },
+      tickets: { total: tickets.total, take: firstPageSize.tickets },
+      'audit-log': { total: auditLog.total, take: firstPageSize['audit-log'] },
+    },
   };
 }
 
@@ -290,6 +350,39 @@ export async function createCustomer(
   return getCustomer(db, created.customerId);
 }
 
+type LockedCompany = NonNullable<Awaited<ReturnType<typeof customers.lockCompany>>>;
+type CompanyChange = {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * One back-office change of a company: in a transaction under a lock on the company row (404 when there is none),
+ * `change` checks and writes, and answers what it changed, audited as company_updated in the same transaction.
+ * Answers the company page.
+ */
+async function changeCompany(
+  db: Db,
+  options: { customerId: string; by: string },
+  change: (tx: DbOrTx, company: LockedCompany) => Promise<CompanyChange>,
+): Promise<BackofficeCustomer> {
+  await db.transaction(async (tx) => {
+    const company = await customers.lockCompany(tx, options.customerId);
+    if (!company) throw notFound('No such customer.');
+    const changed = await change(tx, company);
+    await auditChange(tx, {
+      by: options.by,
+      entity: 'company',
+      id: company.id,
+      verb: 'updated',
+      companyId: company.id,
+      ...changed,
+    });
+  });
+  return getCustomer(db, options.customerId);
+}
+
 /**
  * Blocks or unblocks a company and/or sets its credit limit, with the agent's reason, in one transaction under a
  * lock on the company row: each change is recorded in the standing history. A request that changes nothing (block
@@ -300,9 +393,7 @@ export async function updateStanding(
   options: { customerId: string; by: string; input: UpdateStandingBody },
 ): Promise<BackofficeCustomer> {
   const { input } = options;
-  await db.transaction(async (tx) => {
-    const company = await customers.lockCompany(tx, options.customerId);
-    if (!company) throw notFound('No such customer.');
+  return changeCompany(db, options, async (tx, company) => {
     const changes: Parameters<typeof customers.updateCompany>[2] = {};
     const events: (typeof customerStandingEvents.$inferInsert)[] = [];
     const base = { companyId: company.id, reason: input.reason, by: options.by };
@@ -325,12 +416,7 @@ export async function updateStanding(
     }
     await customers.updateCompany(tx, company.id, changes);
     await repo.insertStandingEvents(tx, events);
-    await auditChange(tx, {
-      by: options.by,
-      entity: 'company',
-      id: company.id,
-      verb: 'updated',
-      companyId: company.id,
+    return {
       before: { isBlocked: company.isBlocked, blockedReason: company.blockedReason, creditLimit: company.creditLimit },
       after: {
         isBlocked: changes.isBlocked ?? company.isBlocked,
@@ -338,7 +424,30 @@ export async function updateStanding(
         creditLimit: changes.creditLimit ?? company.creditLimit,
       },
       details: { reason: input.reason },
-    });
+    };
   });
-  return getCustomer(db, options.customerId);
+}
+
+/**
+ * Changes a company's payment terms and/or sales rep under a lock on the company row; audited with before and after
+ * (a request that changes nothing writes nothing and answers the page). New terms apply to invoices issued from now
+ * on: an issued invoice keeps its due date. A new sales rep must be active staff (422 sales_rep_not_staff).
+ */
+export async function updateTerms(
+  db: Db,
+  options: { customerId: string; by: string; input: UpdateTermsBody },
+): Promise<BackofficeCustomer> {
+  const { input } = options;
+  return changeCompany(db, options, async (tx, company) => {
+    // A sales rep kept as is is not checked again: the terms of a company whose rep has left can still change.
+    if (input.salesRepId && input.salesRepId !== company.salesRepId) {
+      await customers.assertSalesRep(tx, input.salesRepId);
+    }
+    const after = {
+      paymentTermsDays: input.paymentTermsDays ?? company.paymentTermsDays,
+      salesRepId: input.salesRepId === undefined ? company.salesRepId : input.salesRepId,
+    };
+    await customers.updateCompany(tx, company.id, after);
+    return { before: { paymentTermsDays: company.paymentTermsDays, salesRepId: company.salesRepId }, after };
+  });
 }

@@ -8,11 +8,12 @@ import type { FromPrice } from '../price';
 import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
 import { cardCovers, withCovers } from './images';
 import * as repo from './repository';
-import { type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
+import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery, productList } from './schemas';
+import { rankProducts } from './search-ranking';
 import { brandRef, categoryRef } from './service';
 import { descendantIds, loadTaxonomy, slugOf, type Taxonomy } from './taxonomy';
 import { expandQuery } from './text-expansion';
-import { foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
+import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
 
 /**
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
@@ -32,6 +33,11 @@ const facetCache = cachePerDatabase<Facets>({ namespace: 'catalog', max: 300, tt
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
 const responseCache = cachePerDatabase<Buffer>({ namespace: 'catalog', max: 2_500, ttlMs: 10_000 });
 const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
+/** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
+const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
+
+/** A free-text listing's first products in search's order: as many as one search answers at most. */
+const RANKED_MATCHES = MAX_SEARCH_LIMIT;
 
 type Facets = { total: number; facets: ProductList['facets'] };
 
@@ -81,15 +87,15 @@ function resolveFilter(query: ProductListQuery, taxonomy: Taxonomy): ResolvedFil
   }
   if (problems.length > 0) throw new AppError('validation_failed', { errors: problems });
   properties.sort(([a], [b]) => a.localeCompare(b));
-  const tsquery = query.q ? toPrefixTsquery(query.q) : null;
+  const textKey = query.q ? toPrefixTsquery(query.q) : null;
   return {
     categoryIds,
     brandIds,
     properties,
-    tsquery,
+    textKey,
     textMatches: null,
     assortment: null,
-    isEmpty: Boolean(query.q && !tsquery) || brandIds?.length === 0,
+    isEmpty: Boolean(query.q && !textKey) || brandIds?.length === 0,
     selectedCategoryId,
     selectedBrandIds: new Set(brandIds ?? []),
     selectedTokens: new Set(properties.flatMap(([, tokens]) => tokens)),
@@ -264,7 +270,7 @@ const listingKey = (filter: repo.ListingFilter) =>
     filter.categoryIds,
     filter.brandIds,
     filter.properties,
-    filter.tsquery,
+    filter.textKey,
     filter.assortment?.key ?? null,
   ]);
 
@@ -302,6 +308,34 @@ function loadFacets(db: Db, filter: ResolvedFilter, taxonomy: Taxonomy, lang: La
   );
 }
 
+/**
+ * The products a listing's free text finds, in search's order: the first RANKED_MATCHES as search ranks them
+ * (search-ranking.ts: exact codes, type word, tier, rank), then every other full-text match by `ts_rank`. The
+ * full-text matches are the text as search understands it (stems, compounds, synonyms; typos only when nothing
+ * else matches) over names, codes, descriptions, categories and properties; search's own hits are among them
+ * too (a code, a typo it found on a short page), so the total, the facets and every sort agree with the order.
+ */
+async function findTextMatches(
+  db: Db,
+  options: { q: string; fallback: string; companyId: string | null; assortment: Assortment | null },
+): Promise<{ key: string; ids: string[] }> {
+  const { q, companyId, assortment } = options;
+  const { tsqueries } = await expandQuery(db, searchWords(q).map(foldWord));
+  let matches: string[] = [];
+  for (const tsquery of [tsqueries[2] ?? options.fallback, tsqueries[MAX_TIER] ?? null]) {
+    if (!tsquery || matches.length > 0) continue;
+    matches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
+  }
+  // The tier queries and the code hold everything search's ranking reads from the text.
+  const key = JSON.stringify([codeKeyOf(q), tsqueries]);
+  const ranked = await rankedMatchCache(db).get(JSON.stringify([key, assortment?.key ?? null]), async () => {
+    const ranking = await rankProducts(db, { q, limit: RANKED_MATCHES, companyId, assortment });
+    return ranking.ranked.map((product) => product.productId);
+  });
+  const first = new Set(ranked);
+  return { key, ids: [...ranked, ...matches.filter((id) => !first.has(id))] };
+}
+
 async function buildProductList(
   db: Db,
   options: { query: ProductListQuery; lang: Language; context: PriceContext; assortment: Assortment | null },
@@ -310,15 +344,16 @@ async function buildProductList(
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
   filter.assortment = options.assortment;
-  if (filter.tsquery && !filter.isEmpty && query.q) {
-    // Free text as search understands it (stems, compounds, synonyms; typos only when nothing else matches).
-    const { tsqueries } = await expandQuery(db, searchWords(query.q).map(foldWord));
-    for (const tsquery of [tsqueries[2] ?? filter.tsquery, tsqueries[MAX_TIER] ?? null]) {
-      if (!tsquery || (filter.textMatches && filter.textMatches.length > 0)) continue;
-      filter.tsquery = tsquery;
-      filter.textMatches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
-    }
-    filter.isEmpty = (filter.textMatches ?? []).length === 0;
+  if (filter.textKey && !filter.isEmpty && query.q) {
+    const text = await findTextMatches(db, {
+      q: query.q,
+      fallback: filter.textKey,
+      companyId: context.customerId,
+      assortment: filter.assortment,
+    });
+    filter.textKey = text.key;
+    filter.textMatches = text.ids;
+    filter.isEmpty = text.ids.length === 0;
   }
   const { total, facets } = filter.isEmpty
     ? facetsOf([], filter, taxonomy, lang)

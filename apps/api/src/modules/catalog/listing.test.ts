@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
+  createAgent,
   createBrand,
   createCategory,
   createCompanyWithPeople,
@@ -20,6 +21,10 @@ type PropertyFacet = { key: string; label: string; values: { value: string; labe
 
 let customer: Awaited<ReturnType<typeof createCompanyWithPeople>>;
 let stranger: Awaited<ReturnType<typeof createCompanyWithPeople>>;
+/** Product ids by slug. */
+const ids: Record<string, string> = {};
+/** Category ids by slug. */
+const categoryOf: Record<string, string> = {};
 
 beforeAll(async () => {
   const gloves = await createCategory(database, {
@@ -104,7 +109,8 @@ beforeAll(async () => {
   customer = await createCompanyWithPeople(database);
   await setContract(database, customer.company.id, contract.id);
   stranger = await createCompanyWithPeople(database);
-  expect([alfa, beta, gamma, delta]).toHaveLength(4);
+  for (const product of [alfa, beta, gamma, delta]) ids[product.slug] = product.id;
+  categoryOf.hansker = gloves.id;
 });
 
 const list = (query = '', headers: Record<string, string> = {}) =>
@@ -393,5 +399,65 @@ describe('GET /api/catalog/products/{productId}', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['querystring.customerId', 'querystring.market']);
+  });
+});
+
+describe('GET /api/catalog/product-variants', () => {
+  const variants = (query: string, options: { token?: string } = {}) =>
+    api.get(`/api/catalog/product-variants?${query}`, options);
+  type Choice = { productId: string; variants: { sku: string; isInStock: boolean; price: { unitPrice: number } }[] };
+
+  it("answers each product's variants in the order asked, with the caller's prices, as the product page has them", async () => {
+    const asked = [ids.gamma, ids.alfa, '00000000-0000-4000-8000-000000000000', ids.delta];
+    const res = await variants(`productIds=${asked.join(',')}&customerId=${customer.company.id}`, {
+      token: customer.buyer.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const products: Choice[] = res.json().products;
+    expect(products.map((p) => p.productId)).toEqual([ids.gamma, ids.alfa, ids.delta]); // the unknown one left out
+    const bySku = (p: Choice) => p.variants.map((v) => [v.sku, v.isInStock, v.price.unitPrice]);
+    expect(bySku(products[0]!)).toEqual([['GAMMA-L', true, 4_000]]); // the company's contract price
+    expect(bySku(products[1]!)).toEqual([
+      ['ALFA-S', false, 10_000],
+      ['ALFA-M', true, 9_000],
+    ]);
+    const page = (await api.get('/api/catalog/products/alfa', { token: customer.buyer.token })).json();
+    expect(products[1]!.variants).toEqual(page.variants);
+    // Repeated parameters work as a comma-separated list does.
+    const repeated = await variants(`productIds=${ids.alfa}&productIds=${ids.beta}`);
+    expect(repeated.json().products.map((p: Choice) => p.productId)).toEqual([ids.alfa, ids.beta]);
+  });
+
+  it('leaves out products outside the company assortment', async () => {
+    const agent = await createAgent(database);
+    const created = await api.post('/api/backoffice/assortments', {
+      token: agent.token,
+      body: { name: 'Bare hansker', rules: [{ effect: 'include', target: 'category', targetId: categoryOf.hansker }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const restricted = await createCompanyWithPeople(database);
+    const assigned = await api.put(`/api/backoffice/customers/${restricted.company.id}/assortment`, {
+      token: agent.token,
+      body: { assortmentId: created.json().id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const res = await variants(`productIds=${ids.alfa},${ids.delta}&customerId=${restricted.company.id}`, {
+      token: restricted.buyer.token,
+    });
+    expect(res.json().products.map((p: Choice) => p.productId)).toEqual([ids.alfa]);
+  });
+
+  it('refuses bad ids, too many, another company (404) and customer prices without a token (401)', async () => {
+    const bad = await variants('productIds=alfa');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(['querystring.productIds.0']);
+    const many = Array.from({ length: 61 }, () => ids.alfa).join(',');
+    expect((await variants(`productIds=${many}`)).statusCode).toBe(400);
+    expect((await variants('productIds=')).statusCode).toBe(400);
+    const other = await variants(`productIds=${ids.alfa}&customerId=${stranger.company.id}`, {
+      token: customer.buyer.token,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await variants(`productIds=${ids.alfa}&customerId=${customer.company.id}`)).statusCode).toBe(401);
   });
 });

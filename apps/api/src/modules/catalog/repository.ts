@@ -193,8 +193,8 @@ export type ListingFilter = {
   brandIds: string[] | null;
   /** Per property key, the tokens `key=value` of which a product needs one. */
   properties: [key: string, tokens: string[]][];
-  /** A to_tsquery('simple') expression, when free text was given (identifies `textMatches`). */
-  tsquery: string | null;
+  /** What identifies `textMatches` in cache keys (the free text as searched), when free text was given. */
+  textKey: string | null;
   /** The products matching the free text, best first. */
   textMatches: string[] | null;
   /** The caller's company's assortment (docs/catalog.md, "Assortments"); null: the whole catalog. */
@@ -394,6 +394,16 @@ export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]
 
 // ---------- product detail ----------
 
+export type VariantRow = {
+  sku: string;
+  gtin: string | null;
+  name: Localized;
+  packSize: number;
+  stock: number;
+  leadTimeDays: number;
+  properties: PropertyRow[];
+};
+
 export type DetailRow = {
   id: string;
   productNumber: string;
@@ -407,16 +417,15 @@ export type DetailRow = {
   isPrescriptionOnly: boolean;
   department: string;
   properties: PropertyRow[];
-  variants: {
-    sku: string;
-    gtin: string | null;
-    name: Localized;
-    packSize: number;
-    stock: number;
-    leadTimeDays: number;
-    properties: PropertyRow[];
-  }[];
+  variants: VariantRow[];
 };
+
+/** The active variants of products row `p` as a JSON array of VariantRow (displayed properties), in their order. */
+const variantsJson = sql`coalesce((select json_agg(json_build_object('sku', v.sku, 'gtin', v.gtin, 'name', v.name,
+    'packSize', v.pack_size, 'stock', v.stock, 'leadTimeDays', v.lead_time_days,
+    'properties', ${propertiesJson(sql`variant_properties`, sql`x.sku = v.sku and d.is_displayed`)})
+    order by v.position, v.sku)
+  from variants v where v.product_id = p.id and v.is_active), '[]'::json)`;
 
 const detailQuery = preparedQuery<DetailRow, { id: string | null; ref: string }>(
   'catalog_product_detail',
@@ -424,13 +433,20 @@ const detailQuery = preparedQuery<DetailRow, { id: string | null; ref: string }>
         p.category_id as "categoryId", p.unit, p.pack_size as "packSize",
         p.is_prescription_only as "isPrescriptionOnly", p.department,
         ${propertiesJson(sql`product_properties`, sql`x.product_id = p.id and d.is_displayed`)} as properties,
-        coalesce((select json_agg(json_build_object('sku', v.sku, 'gtin', v.gtin, 'name', v.name,
-            'packSize', v.pack_size, 'stock', v.stock, 'leadTimeDays', v.lead_time_days,
-            'properties', ${propertiesJson(sql`variant_properties`, sql`x.sku = v.sku and d.is_displayed`)})
-            order by v.position, v.sku)
-          from variants v where v.product_id = p.id and v.is_active), '[]'::json) as variants
+        ${variantsJson} as variants
       from products p where ${productByRef} limit 1`,
 );
+
+const productsVariantsQuery = preparedQuery<{ productId: string; variants: VariantRow[] }, { ids: string[] }>(
+  'catalog_products_variants',
+  sql`select p.id as "productId", ${variantsJson} as variants
+      from products p where p.id = any(${param('ids')}::uuid[]) and p.is_active`,
+);
+
+/** The active variants of active products by id (any order; unknown and inactive products left out). */
+export async function findProductsVariants(db: Db, ids: string[]) {
+  return productsVariantsQuery(db, { ids });
+}
 
 /** An active product with its displayed properties and active variants; null when unknown. */
 export async function findProductDetail(db: Db, ref: string): Promise<DetailRow | null> {

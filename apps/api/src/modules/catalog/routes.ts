@@ -1,8 +1,10 @@
+import type { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { type Caller, owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { companyOfCaller } from '../assortment';
+import { catalogChangesStream, streamCatalogChanges } from './changes';
 import { renderProductList } from './listing-service';
 import {
   type AutocompleteResult,
@@ -22,6 +24,8 @@ import {
   productPropertiesParams,
   productProperty,
   productPropertyParams,
+  productVariantsList,
+  productVariantsQuery,
   type SearchResult,
   searchQuery,
   searchResult,
@@ -47,6 +51,7 @@ import {
   getVariantProperties,
   getVariantProperty,
   listBrands,
+  listProductVariants,
   listVariantsProperties,
   lookupVariants,
 } from './service';
@@ -183,6 +188,25 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       lookupVariants(db, { skus: request.query.skus, lang: request.lang, companyId: companyOfCaller(request.caller) }),
   });
 
+  // Open streams of catalog changes, ended when the app closes (a web server reconnects to another node).
+  const changeStreams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of changeStreams) stream.end();
+  });
+  app.get('/api/catalog/changes', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Changes of the catalog and the prices, as they happen (Server-Sent Events; the web servers)',
+      description:
+        'For caches outside the API: every change of products, categories, pictures, content or prices on any API ' +
+        'node is sent at once. A cache that keeps pages while connected can never show what a change removed. ' +
+        'Shared secret only.',
+      response: { 200: catalogChangesStream, ...problems(401, 403) },
+    },
+    handler: async (_request, reply) => streamCatalogChanges(reply, changeStreams),
+  });
+
   app.get('/api/catalog/categories', {
     config: { auth: 'optional' },
     schema: {
@@ -258,6 +282,18 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
         market: request.query.market,
         lang: request.lang,
       }),
+  });
+
+  app.get('/api/catalog/product-variants', {
+    config: storefront,
+    schema: {
+      tags: ['catalog'],
+      summary: 'The variants of several products with the caller’s prices (quick add on listing cards)',
+      querystring: productVariantsQuery,
+      response: { 200: productVariantsList, ...problems(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      listProductVariants(db, { ...request.query, caller: request.caller, lang: request.lang }),
   });
 
   app.get('/api/catalog/search', {

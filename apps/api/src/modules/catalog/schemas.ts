@@ -276,6 +276,25 @@ export const productDetail = z
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetail>;
 
+/** Products a listing card may offer variants of at once: a page of cards and its code matches. */
+export const MAX_VARIANT_PRODUCTS = 60;
+
+export const productVariantsQuery = z.object({
+  productIds: stringList
+    .pipe(z.array(z.uuid()).min(1, 'Give at least one product id').max(MAX_VARIANT_PRODUCTS))
+    .meta({ description: `Product ids, repeated or comma-separated; at most ${MAX_VARIANT_PRODUCTS}.` }),
+  ...pricingQuery,
+});
+
+export const productVariantsList = z
+  .object({
+    products: z
+      .array(z.object({ productId: z.uuid(), variants: z.array(productVariant) }))
+      .meta({ description: 'In the order asked; unknown, inactive and (for a company) unassorted products left out.' }),
+  })
+  .meta({ id: 'ProductVariantsList' });
+export type ProductVariantsList = z.infer<typeof productVariantsList>;
+
 // ---------- search ----------
 
 export const MAX_SEARCH_LIMIT = 50;

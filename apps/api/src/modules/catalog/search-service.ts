@@ -8,10 +8,10 @@ import { markMatches } from './highlight';
 import { cardCovers, withCovers } from './images';
 import { toCards } from './listing-service';
 import * as repo from './repository';
-import { autocompleteResult, type ContentSearchHit, type SearchHit, type SearchResult, searchResult } from './schemas';
+import { autocompleteResult, type ContentSearchHit, type SearchResult, searchResult } from './schemas';
+import { FEW_RESULTS, rankProducts } from './search-ranking';
 import { descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf } from './taxonomy';
-import { expandQuery } from './text-expansion';
-import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
+import { foldWord, searchWords } from './text-query';
 
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
@@ -61,23 +61,6 @@ export async function renderSearch(
       searchResult.parse(await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang })),
     ),
   );
-}
-
-type Candidate = { productId: string; matchedSku: string | null; matchType: SearchHit['matchType']; order: number[] };
-
-/**
- * How well a product's type word (the first word of its name) answers the query: 2 for each slot whose words or
- * expansions hold it ("papir" ranks Kopipapir before Pakketape papir; "pakke tape" Pakketape before
- * Maskeringstape), else 1 when it starts with the last word typed.
- */
-function typeWordScore(typeWords: string[], slotWords: ReadonlySet<string>[], last: string | undefined): number {
-  let best = 0;
-  for (const word of typeWords) {
-    const first = foldWord(word);
-    const score = slotWords.reduce((sum, words) => sum + (words.has(first) ? 2 : 0), 0);
-    best = Math.max(best, score > 0 ? score : last !== undefined && last.length >= 3 && first.startsWith(last) ? 1 : 0);
-  }
-  return best;
 }
 
 /** Categories suggested beside the products as the buyer types. */
@@ -168,103 +151,22 @@ async function findHits(
   },
 ): Promise<SearchResult> {
   const { q, limit, context } = options;
-  const candidates = new Map<string, Candidate>();
-  const add = (candidate: Candidate) => {
-    const known = candidates.get(candidate.productId);
-    if (!known || compareOrder(candidate.order, known.order) < 0) candidates.set(candidate.productId, candidate);
-  };
-
-  // Products outside the company's assortment are not found, by code or text: each pass keeps the visible ones,
-  // so the next passes run while a page is short of them.
-  const visibleOnly = async <T extends { productId: string }>(rows: T[]): Promise<T[]> => {
-    if (!options.assortment || rows.length === 0) return rows;
-    const ids = rows.map((row) => row.productId);
-    const visible = await visibleProductIds(db, { companyId: context.customerId, productIds: ids });
-    return rows.filter((row) => visible.has(row.productId));
-  };
-
-  // Codes first: an exact SKU, GTIN or product number opens its product; a start of one lists those it begins.
-  let exactMatch: SearchResult['exactMatch'] = null;
-  const key = codeKeyOf(q);
-  if (key) {
-    const codes = await visibleOnly(await repo.findCodeMatches(db, { key, limit }));
-    const exact = new Set(codes.filter((row) => row.isExact).map((row) => row.productId));
-    for (const [index, row] of codes.entries()) {
-      add({
-        productId: row.productId,
-        matchedSku: row.matchedSku,
-        matchType: 'code',
-        order: [row.isExact ? 0 : 1, index],
-      });
-    }
-    if (exact.size === 1) {
-      const row = codes.find((code) => code.isExact)!;
-      exactMatch = { productId: row.productId, sku: row.matchedSku, slug: '' };
-    }
-  }
-
-  // Then full text, tier by tier (text-query.ts Expansion) until there are enough products; a query that is
-  // only a code with matches ("EN-100379-01", "100379") has nothing more to find.
-  const words = searchWords(q).map(foldWord);
-  const isOnlyCode = candidates.size > 0 && words.every((word) => /\d/.test(word) || word.length <= 2);
-  const { slots, lookup, byWord, corrections, tsqueries } = await expandQuery(db, isOnlyCode ? [] : words);
-  // Per slot, the words it means up to each tier: for ranking by type word and for highlighting.
-  const slotWordsUpTo = (tier: number) =>
-    slots.map((slot) => {
-      const words = slot.alternatives.flat();
-      return new Set([
-        ...words,
-        ...words.flatMap((word) => (byWord.get(word) ?? []).filter((e) => e.tier <= tier).map((e) => e.word)),
-      ]);
-    });
-  const meantByTier = Array.from({ length: TYPO_TIER + 3 }, (_, tier) => slotWordsUpTo(tier));
-  // A type word counts when it is the word meant or a compound with it as head: not a part, prefix or typo.
-  const typeSets = slots.map((slot) => {
-    const words = slot.alternatives.flat();
-    const heads = words.flatMap((word) => (byWord.get(word) ?? []).filter((e) => e.tier <= 1));
-    return new Set([...words, ...heads.map((e) => e.word)]);
+  const {
+    ranked,
+    words,
+    expanded,
+    matchedWords: matched,
+    ...found
+  } = await rankProducts(db, {
+    q,
+    limit,
+    companyId: context.customerId,
+    assortment: options.assortment,
   });
-  const last = words.at(-1);
-  const addText = (rows: repo.TierRow[], tierOffset: number, pass = 0) => {
-    for (const row of rows) {
-      const tier = row.tier + tierOffset;
-      add({
-        productId: row.productId,
-        matchedSku: null,
-        matchType: tier >= TYPO_TIER ? 'fuzzy' : 'text',
-        order: [2 + pass, -typeWordScore(row.typeWords, typeSets, last), tier, -row.score],
-      });
-    }
-  };
-  const textCount = () => [...candidates.values()].filter((c) => c.matchType !== 'code').length;
-  const [t0 = null, t1 = null, t2 = null, t3 = null, t4 = null, t5 = null] = tsqueries;
-  if (t0) {
-    // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
-    // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
-    addText(
-      await visibleOnly(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
-      0,
-    );
-    if (textCount() < limit && t5 !== t1) {
-      addText(
-        await visibleOnly(
-          await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }),
-        ),
-        2,
-      );
-    }
-    if (textCount() < FEW_RESULTS) {
-      addText(
-        await visibleOnly(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
-        0,
-        1,
-      );
-    }
-  }
-  const ranked = [...candidates.values()].sort(
-    (a, b) => compareOrder(a.order, b.order) || a.productId.localeCompare(b.productId),
-  );
-  const ids = ranked.slice(0, limit).map((c) => c.productId);
+  const { lookup, corrections, tsqueries } = expanded;
+  let exactMatch: SearchResult['exactMatch'] = found.exactMatch ? { ...found.exactMatch, slug: '' } : null;
+  const candidates = new Map(ranked.map((candidate) => [candidate.productId, candidate]));
+  const ids = ranked.map((c) => c.productId);
   const [cards, prices, covers, taxonomy, contentRows] = await Promise.all([
     repo.findProductCards(db, ids),
     fromPrices(db, { context, productIds: ids }),
@@ -280,7 +182,6 @@ async function findHits(
     const card = byId.get(exactMatch.productId);
     exactMatch = card ? { ...exactMatch, slug: card.slug } : null;
   }
-  const matched = new Set(meantByTier[TYPO_TIER + 2]!.flatMap((set) => [...set]));
   // An article names products by id: outside the company's assortment they are left out, as everywhere.
   const named = options.assortment ? [...new Set(contentRows.flatMap((row) => row.productIds))] : [];
   const withImages = withCovers(toCards(ordered, prices, taxonomy, options.lang), covers);
@@ -306,10 +207,6 @@ async function findHits(
   };
 }
 
-/** Fewer products than this and the answer suggests a corrected query, when the catalog knows one. */
-const FEW_RESULTS = 3;
-
-/** The query with each word that has a close catalog word replaced by the closest (fewest edits, then alphabetical). */
 /**
  * How the found products spell their words (folded → as written, lower case): the vocabulary holds folded words
  * ("horselvern"), and a suggestion should read as the buyer's language writes it ("hørselvern").
@@ -325,6 +222,7 @@ function spellingsOf(cards: repo.CardRow[], lang: Language): Map<string, string>
   return spellings;
 }
 
+/** The query with each word that has a close catalog word replaced by the closest (fewest edits, then alphabetical). */
 function suggestion(
   words: string[],
   lookup: string[],
@@ -343,14 +241,6 @@ function suggestion(
     return corrected ? (spellings.get(corrected) ?? corrected) : word;
   });
   return fixed.join(' ') === words.join(' ') ? null : fixed.join(' ');
-}
-
-function compareOrder(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const diff = (a[i] ?? 0) - (b[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
 }
 
 /**

@@ -8,7 +8,7 @@ import { skuImages } from '../media';
 import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
-import type { CategoryNode, ProductDetail } from './schemas';
+import type { CategoryNode, ProductDetail, ProductVariantsList } from './schemas';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
@@ -287,17 +287,55 @@ export async function getProduct(
     isPrescriptionOnly: row.isPrescriptionOnly,
     department: row.department,
     properties: row.properties.map((property) => localizeProperty(property, lang)),
-    variants: row.variants.map((variant) => ({
-      sku: variant.sku,
-      gtin: variant.gtin,
-      name: localize(variant.name, lang),
-      packSize: variant.packSize,
-      stock: variant.stock,
-      isInStock: variant.stock > 0,
-      leadTimeDays: variant.leadTimeDays,
-      properties: variant.properties.map((property) => localizeProperty(property, lang)),
-      price: prices.get(variant.sku) ?? null,
-    })),
+    variants: toVariants(row.variants, prices, lang),
     images,
+  };
+}
+
+/** Variants as product pages and listing cards show them, with the caller's prices. */
+function toVariants(
+  rows: repo.VariantRow[],
+  prices: Awaited<ReturnType<typeof priceVariants>>,
+  lang: Language,
+): ProductDetail['variants'] {
+  return rows.map((variant) => ({
+    sku: variant.sku,
+    gtin: variant.gtin,
+    name: localize(variant.name, lang),
+    packSize: variant.packSize,
+    stock: variant.stock,
+    isInStock: variant.stock > 0,
+    leadTimeDays: variant.leadTimeDays,
+    properties: variant.properties.map((property) => localizeProperty(property, lang)),
+    price: prices.get(variant.sku) ?? null,
+  }));
+}
+
+/**
+ * The variants of several products with the caller's prices, in the order asked: a listing page's cards offer
+ * them for quick add (docs/web.md, "Listing cards") in one call instead of one product page read per card.
+ * Products the company does not see are left out, as unknown ones are.
+ */
+export async function listProductVariants(
+  db: Db,
+  options: { caller: Caller; productIds: string[]; customerId?: string; market?: string; lang: Language },
+): Promise<ProductVariantsList> {
+  const context = await resolvePriceContext(db, options);
+  const ids = [...new Set(options.productIds)];
+  const [rows, visible] = await Promise.all([
+    repo.findProductsVariants(db, ids),
+    visibleProductIds(db, { companyId: context.customerId, productIds: ids }),
+  ]);
+  const byId = new Map(rows.filter((row) => visible.has(row.productId)).map((row) => [row.productId, row]));
+  const found = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  const prices = await priceVariants(db, {
+    context,
+    skus: found.flatMap((row) => row.variants.map((variant) => variant.sku)),
+  });
+  return {
+    products: found.map((row) => ({
+      productId: row.productId,
+      variants: toVariants(row.variants, prices, options.lang),
+    })),
   };
 }

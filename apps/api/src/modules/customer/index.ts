@@ -25,4 +25,4 @@ export {
 } from './repository';
 export { addressInput, checkUserResult, membershipStatus, newContact, sessionPerson } from './schemas';
 export { acceptOpenInvitation } from './service';
-export type { InvitationSettings } from './shared';
+export { assertSalesRep, type InvitationSettings } from './shared';

@@ -114,6 +114,12 @@ type NewCompany = InitCompanyBody & {
 /** A company with the first admin to invite (the back office's company forms). */
 export type NewCompanyWithAdmin = NewCompany & { admin: NewContactInput };
 
+/** A company's sales rep is an active staff member: else 422 sales_rep_not_staff (creating or changing a company). */
+export async function assertSalesRep(tx: DbOrTx, salesRepId: string) {
+  const rep = await repo.findContact(tx, salesRepId);
+  if (!rep?.staffRole || !rep.isActive) throw rule('sales_rep_not_staff', { salesRepId });
+}
+
 /** Validates and stores a company with its default invoice address (inside the caller's transaction). */
 export async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewCompany) {
   const { codes, homeMarket } = await resolveMarkets(tx, input.market, input.markets);
@@ -136,10 +142,7 @@ export async function insertCompanyWithInvoiceAddress(tx: DbOrTx, input: NewComp
     }
     priceListId = input.priceListId;
   }
-  if (input.salesRepId) {
-    const rep = await repo.findContact(tx, input.salesRepId);
-    if (!rep?.staffRole || !rep.isActive) throw rule('sales_rep_not_staff', { salesRepId: input.salesRepId });
-  }
+  if (input.salesRepId) await assertSalesRep(tx, input.salesRepId);
   if (await repo.isOrgNumberTaken(tx, input.market, orgNumber)) throw rule('org_number_taken');
   if (input.emailDomain) {
     if (PUBLIC_EMAIL_DOMAINS.has(input.emailDomain)) throw rule('email_domain_public');

@@ -260,6 +260,8 @@ export async function prescriptionLinesOf(db: DbOrTx, prescriptionId: string) {
       line: prescriptionLines,
       variantName: variants.name,
       productName: products.name,
+      /** The line's product: its own (a product-wide line) or its SKU's; null when neither exists. */
+      catalogProductId: sql<string | null>`coalesce(${products.id}, ${variants.productId})`,
     })
     .from(prescriptionLines)
     .leftJoin(variants, eq(variants.sku, prescriptionLines.sku))

@@ -4,6 +4,7 @@ import type { Person as Caller } from '../../lib/access';
 import { marketToday } from '../../lib/dates';
 import { notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
+import { companyOfCaller, visibleProductIds } from '../assortment';
 import { areaWeekdays, findDeliveryArea } from '../delivery';
 import * as repo from './repository';
 import type {
@@ -301,18 +302,36 @@ export async function listPrescriptions(db: Db, options: Who & { pid?: string; t
   };
 }
 
-async function loadPrescription(db: DbOrTx, row: repo.PrescriptionRow, lang: Language, today: string) {
+/**
+ * The products of `productIds` the caller may see: those of their company's assortment (docs/catalog.md,
+ * "Assortments"; the company as on a product page: a person's only company). A prescription stays the person's
+ * slip, but a product outside the assortment answers as an unknown one on it.
+ */
+function visibleToCaller(db: Db, caller: Caller, productIds: (string | null)[]) {
+  return visibleProductIds(db, {
+    companyId: companyOfCaller(caller),
+    productIds: productIds.filter((id): id is string => id !== null),
+  });
+}
+
+async function loadPrescription(db: Db, who: Who, row: repo.PrescriptionRow, today: string) {
   const lines = await repo.prescriptionLinesOf(db, row.id);
+  const visible = await visibleToCaller(
+    db,
+    who.caller,
+    lines.map((l) => l.catalogProductId),
+  );
   const remaining = lines.reduce((sum, l) => sum + (l.line.quantityAllowed - l.line.quantityUsed), 0);
   return {
     ...toSummary(row, { lineCount: lines.length, remaining }, today),
-    lines: lines.map(({ line, variantName, productName }) => {
-      const name = variantName ?? productName;
+    lines: lines.map(({ line, variantName, productName, catalogProductId }) => {
+      // Outside the assortment: named as a line whose product is unknown (no name).
+      const name = catalogProductId && visible.has(catalogProductId) ? (variantName ?? productName) : null;
       return {
         lineId: line.id,
         sku: line.sku,
         productId: line.productId,
-        name: name ? localize(name, lang) : null,
+        name: name ? localize(name, who.lang) : null,
         dosage: line.dosage,
         quantityAllowed: line.quantityAllowed,
         quantityUsed: line.quantityUsed,
@@ -335,7 +354,7 @@ export async function getPrescription(
   options: Who & { pid?: string; prescriptionId: string; today?: string },
 ): Promise<Prescription> {
   const row = await requirePrescription(db, options);
-  return loadPrescription(db, row, options.lang, options.today ?? pharmacyToday());
+  return loadPrescription(db, options, row, options.today ?? pharmacyToday());
 }
 
 /** The active variants a prescription allows, each with what may still be ordered on its line. */
@@ -345,20 +364,28 @@ export async function prescriptionProducts(
 ) {
   const row = await requirePrescription(db, options);
   const [lines, items] = await Promise.all([repo.prescriptionLinesOf(db, row.id), repo.variantsForLines(db, row.id)]);
+  const visible = await visibleToCaller(
+    db,
+    options.caller,
+    items.map((item) => item.productId),
+  );
   const remaining = lines.reduce((sum, l) => sum + (l.line.quantityAllowed - l.line.quantityUsed), 0);
   const status = effectiveStatus(row, remaining, options.today ?? pharmacyToday());
   return {
     prescriptionId: row.id,
     status,
-    items: items.map((item) => ({
-      lineId: item.line.id,
-      sku: item.sku,
-      productId: item.productId,
-      productNumber: item.productNumber,
-      name: localize(item.variantName, options.lang),
-      isPrescriptionOnly: item.isPrescriptionOnly,
-      quantityRemaining: status === 'active' ? item.line.quantityAllowed - item.line.quantityUsed : 0,
-    })),
+    // A variant outside the assortment is left out, as an inactive or unknown one is.
+    items: items
+      .filter((item) => visible.has(item.productId))
+      .map((item) => ({
+        lineId: item.line.id,
+        sku: item.sku,
+        productId: item.productId,
+        productNumber: item.productNumber,
+        name: localize(item.variantName, options.lang),
+        isPrescriptionOnly: item.isPrescriptionOnly,
+        quantityRemaining: status === 'active' ? item.line.quantityAllowed - item.line.quantityUsed : 0,
+      })),
   };
 }
 
@@ -369,12 +396,13 @@ export async function prescriptionProducts(
  */
 export async function addByReference(db: Db, options: Who & { input: AddByReferenceBody; today?: string }) {
   const pid = options.input.pid ?? options.caller.contactId;
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     await requirePerson(tx, options.caller, pid);
     const row = await repo.lockPrescriptionByReference(tx, options.input.reference);
     if (!row || (row.personId !== null && row.personId !== pid)) throw rule('prescription_reference_unknown');
     if (row.patientBirthDate !== options.input.birthDate) throw rule('prescription_check_failed');
     if (row.personId === null) await repo.claimPrescription(tx, row.id, pid);
-    return loadPrescription(tx, { ...row, personId: pid }, options.lang, options.today ?? pharmacyToday());
+    return { ...row, personId: pid };
   });
+  return loadPrescription(db, options, claimed, options.today ?? pharmacyToday());
 }

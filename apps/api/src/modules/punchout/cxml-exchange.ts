@@ -20,11 +20,11 @@ import { priceNow, priceSnapshot } from '../cart';
 import { placeOrder } from '../checkout';
 import { listCostCentres } from '../cost-centre';
 import { firstShippingDate } from '../delivery';
-import { coverImages } from '../media';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */
 import {
+  linePictures,
   liveSession,
   openSession,
   type PunchoutSettings,
@@ -271,14 +271,7 @@ export async function cxmlFormPayload(
 ) {
   const session = await liveSession(db, { ...options, protocol: 'cxml' });
   const { lines, currency } = await transferLines(db, session, options.caller, options.lang);
-  const covers = await coverImages(db, {
-    productIds: lines.flatMap((line) => (line.info ? [line.info.productId] : [])),
-    lang: options.lang,
-  });
-  const imageOf = (line: (typeof lines)[number]) => {
-    const cover = line.info ? covers.get(line.info.productId) : undefined;
-    return cover && options.mediaOrigin ? `${options.mediaOrigin}${cover.url}` : null;
-  };
+  const pictures = await linePictures(db, { lines, lang: options.lang, mediaOrigin: options.mediaOrigin });
   const items: MessageItem[] = lines.map((line) => ({
     sku: line.sku,
     quantity: line.quantity,
@@ -289,7 +282,7 @@ export async function cxmlFormPayload(
     classification: line.info?.category ?? 'unclassified',
     leadTimeDays: line.info?.leadTimeDays ?? 0,
     manufacturerName: line.info?.brand ?? null,
-    imageUrl: imageOf(line),
+    imageUrl: pictures.get(line.sku)?.url ?? null,
   }));
   const xml = orderMessage({
     version: session.version ?? '1.2.063',

@@ -7,11 +7,12 @@ import { verifyPassword } from '../../lib/password';
 import { personFor } from '../auth';
 import * as cartRepo from '../cart';
 import { priceNow } from '../cart';
-import { coverImages } from '../media';
 import * as repo from './repository';
 
 /** The one-time start link lives 5 minutes; the punch-out session itself 8 hours (absolute). */
 import {
+  type LinePicture,
+  linePictures,
   liveSession,
   openSession,
   type PunchoutSettings,
@@ -20,7 +21,13 @@ import {
   transferLines,
 } from './sessions';
 
-function ociItem(line: TransferLine, currency: string, lang: Language): OciItem {
+/** A line as OCI sends it, with its picture as the line's attachment (NEW_ITEM-ATTACHMENT). */
+function ociItem(
+  line: TransferLine,
+  currency: string,
+  lang: Language,
+  pictures: ReadonlyMap<string, LinePicture>,
+): OciItem {
   return {
     sku: line.sku,
     description: line.name,
@@ -33,6 +40,7 @@ function ociItem(line: TransferLine, currency: string, lang: Language): OciItem 
     matGroup: line.info?.category ?? '',
     vendor: line.info?.brand ?? '',
     productId: line.info?.productId ?? '',
+    attachment: pictures.get(line.sku) ?? null,
   };
 }
 
@@ -43,22 +51,12 @@ export async function ociFormPayload(
 ) {
   const session = await liveSession(db, { ...options, protocol: 'oci' });
   const { lines, currency } = await transferLines(db, session, options.caller, options.lang);
-  // The product's picture as the line's attachment (NEW_ITEM-ATTACHMENT: a URL the buyer's system may show).
-  const covers = await coverImages(db, {
-    productIds: lines.flatMap((line) => (line.info ? [line.info.productId] : [])),
-    lang: options.lang,
-  });
-  const attachmentOf = (line: TransferLine) => {
-    const cover = line.info ? covers.get(line.info.productId) : undefined;
-    return cover && options.mediaOrigin ? { url: `${options.mediaOrigin}${cover.url}`, title: cover.alt } : null;
-  };
+  const pictures = await linePictures(db, { lines, lang: options.lang, mediaOrigin: options.mediaOrigin });
   return {
     action: session.returnUrl,
     target: session.target ?? '_top',
     method: 'post' as const,
-    fields: ociFields(
-      lines.map((line) => ({ ...ociItem(line, currency, options.lang), attachment: attachmentOf(line) })),
-    ),
+    fields: ociFields(lines.map((line) => ociItem(line, currency, options.lang, pictures))),
   };
 }
 
@@ -136,19 +134,22 @@ export async function ociEntry(
       db,
       lines.map((l) => l.sku),
     );
-    const items = lines.flatMap((line, i) => {
+    const transfers = lines.flatMap((line, i): TransferLine[] => {
       const price = priced[i];
       const item = info.get(line.sku);
       if (!price?.available || price.unitPrice === null || !item) return [];
-      const transfer: TransferLine = {
-        sku: line.sku,
-        quantity: line.quantity,
-        unitPrice: price.unitPrice,
-        name: item.name[lang] || item.name.nb,
-        info: item,
-      };
-      return [ociItem(transfer, currency, lang)];
+      return [
+        {
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPrice: price.unitPrice,
+          name: item.name[lang] || item.name.nb,
+          info: item,
+        },
+      ];
     });
+    const pictures = await linePictures(db, { lines: transfers, lang, mediaOrigin: options.settings.mediaOrigin });
+    const items = transfers.map((line) => ociItem(line, currency, lang, pictures));
     return { kind: 'form', html: autoPostPage(hookUrl, target, ociFields(items)) };
   }
 

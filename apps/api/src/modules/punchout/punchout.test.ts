@@ -44,12 +44,23 @@ await createProduct(database, { category, variants: [{ sku: '5555', name: longNa
 await createProduct(database, { category, variants: [{ sku: '6666', stock: 100, leadTimeDays: 0 }] });
 await createProduct(database, { category, variants: [{ sku: '1233244', stock: 100, leadTimeDays: 0 }] });
 await createProduct(database, { category, variants: [{ sku: '1233245', stock: 100, leadTimeDays: 0 }] });
+// A stool in two colours: the red one has a picture of its own, the grey one shows the product's cover.
+const stool = await createProduct(database, {
+  category,
+  name: 'Krakk',
+  variants: [
+    { sku: '7771', stock: 100, leadTimeDays: 0 },
+    { sku: '7772', stock: 100, leadTimeDays: 0 },
+  ],
+});
 await createPriceList(database, {
   prices: [
     { sku: '5555', unitPrice: 76_320 },
     { sku: '6666', unitPrice: 76_420 },
     { sku: '1233244', unitPrice: 210 },
     { sku: '1233245', unitPrice: 320 },
+    { sku: '7771', unitPrice: 10_000 },
+    { sku: '7772', unitPrice: 10_000 },
   ],
 });
 
@@ -57,15 +68,20 @@ await createPriceList(database, {
 const [chair] = await db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, '5555'));
 const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'punchout-media-'));
 afterAll(() => rm(mediaDirectory, { recursive: true, force: true }));
-await addImage(db, createStorage({ kind: 'filesystem', directory: mediaDirectory }), {
-  productRef: chair!.id,
-  bytes: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#357' } })
-    .png()
-    .toBuffer(),
-  alt: { nb: 'Kontorstol', en: 'Office chair' },
-  limits: { maxBytes: 1e7, maxPixels: 1e7 },
-  lang: 'en',
-});
+const picture = async (productRef: string, background: string, alt: string, sku?: string) =>
+  addImage(db, createStorage({ kind: 'filesystem', directory: mediaDirectory }), {
+    productRef,
+    sku,
+    bytes: await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+      .png()
+      .toBuffer(),
+    alt: { nb: alt, en: alt },
+    limits: { maxBytes: 1e7, maxPixels: 1e7 },
+    lang: 'en',
+  });
+await picture(chair!.id, '#357', 'Kontorstol');
+await picture(stool.id, '#777', 'Krakk, grå');
+await picture(stool.id, '#c00', 'Krakk, rød', '7771');
 
 /** A company with people, a delivery address and a punch-out contact configured like the samples. */
 async function buyingOrganization(options: { sharedSecret?: string; ociUser?: string; isCxml?: boolean } = {}) {
@@ -560,10 +576,15 @@ describe('OCI', () => {
       MATGROUP: 'office-chairs',
       LEADTIME: '0',
       VENDOR: '',
+      // The picture: a URL the buyer's system downloads, titled by its alt text; no purpose (OCI 5.0 defines only
+      // C, configuration, which a picture is not).
       ATTACHMENT: expect.stringMatching(/^https:\/\/shop\.test\/media\/[a-f0-9]{32}\.jpg$/),
       ATTACHMENT_TITLE: 'Kontorstol',
+      ATTACHMENT_PURPOSE: '',
     });
-    expect(lines[1]!.fields).toMatchObject({ ATTACHMENT: '', ATTACHMENT_TITLE: '' });
+    // Without a picture the fields are there, empty, as every optional OCI field (shared/PROTOCOLS.md).
+    expect(lines[1]!.fields).toMatchObject({ ATTACHMENT: '', ATTACHMENT_TITLE: '', ATTACHMENT_PURPOSE: '' });
+
     expect(lines[0]!.fields.DESCRIPTION!.length).toBeLessThanOrEqual(40);
     expect(longName.startsWith(lines[0]!.fields.DESCRIPTION!)).toBe(true);
     // The cart stays for a later edit.
@@ -617,6 +638,29 @@ describe('OCI', () => {
       SEARCHSTRING: 'Excelsior',
     });
     expect(search.statusCode).toBe(200);
-    expect(parseOciLines(hiddenFields(search.body)).map((l) => l.sku)).toEqual(['5555']);
+    const found = parseOciLines(hiddenFields(search.body));
+    expect(found.map((l) => l.sku)).toEqual(['5555']);
+    // Its lines carry the picture as the cart return does.
+    expect(found[0]!.fields).toMatchObject({ ATTACHMENT_TITLE: 'Kontorstol', ATTACHMENT_PURPOSE: '' });
+    expect(found[0]!.fields.ATTACHMENT).toMatch(/^https:\/\/shop\.test\/media\/[a-f0-9]{32}\.jpg$/);
+  });
+
+  it("sends each line the variant's own picture, else the product's cover", async () => {
+    const validate = await entry(
+      {
+        ...login,
+        OCI_VERSION: '5.0',
+        FUNCTION: 'VALIDATE',
+        'NEW_ITEM-EXT_PRODUCT_ID[1]': '7771',
+        'NEW_ITEM-QUANTITY[1]': '1',
+        'NEW_ITEM-EXT_PRODUCT_ID[2]': '7772',
+        'NEW_ITEM-QUANTITY[2]': '1',
+      },
+      'POST',
+    );
+    expect(validate.statusCode).toBe(200);
+    const [red, grey] = parseOciLines(hiddenFields(validate.body));
+    expect([red!.fields.ATTACHMENT_TITLE, grey!.fields.ATTACHMENT_TITLE]).toEqual(['Krakk, rød', 'Krakk, grå']);
+    expect(red!.fields.ATTACHMENT).not.toBe(grey!.fields.ATTACHMENT);
   });
 });

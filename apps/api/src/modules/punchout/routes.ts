@@ -42,11 +42,9 @@ function ociPairs(request: FastifyRequest): [string, string][] {
 /** Punch-out: cXML set-up and OrderRequest, the OCI entry, the storefront's session start and cart return. */
 export const punchoutRoutes: RoutesPlugin = (app, ctx) => {
   const db = ctx.database.db;
-  const settings: service.PunchoutSettings = {
-    webOrigin: webOriginOf(ctx.env),
-  };
   // Pictures in punch-out messages are opened by the procurement system: absolute URLs (docs/media.md).
   const mediaOrigin = (ctx.env.MEDIA_PUBLIC_URL ?? webOriginOf(ctx.env)).replace(/\/+$/, '');
+  const settings: service.PunchoutSettings = { webOrigin: webOriginOf(ctx.env), mediaOrigin };
 
   app.registerOwner('punchout-session', async (database, id) => repo.findSessionOwner(database.db, id));
 

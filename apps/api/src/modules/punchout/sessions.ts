@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password';
 import { issueSession, personFor } from '../auth';
 import * as cartRepo from '../cart';
 import { addOrderLines, getCart } from '../cart';
+import { skuImages } from '../media';
 import { audit, type Client } from '../security';
 import * as repo from './repository';
 
@@ -22,7 +23,11 @@ export const sameDigest = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 export const sameText = (a: string, b: string | null) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export type PunchoutSettings = { webOrigin: string };
+export type PunchoutSettings = {
+  webOrigin: string;
+  /** Where pictures are public (MEDIA_PUBLIC_URL, else the web origin): punch-out messages carry absolute URLs. */
+  mediaOrigin?: string;
+};
 
 /**
  * Sets up (or replaces) a company's punch-out: the contact sessions act as (a buyer of the company), the cXML
@@ -221,4 +226,27 @@ export async function transferLines(db: Db, session: repo.PunchoutSessionRow, ca
   }));
   await repo.updateSession(db, session.id, { transferredAt: new Date(), cartId: cart.id });
   return { lines, currency: cart.currency };
+}
+
+/** A line's picture as punch-out messages carry it: an absolute URL and a title. */
+export type LinePicture = { url: string; title: string };
+
+/**
+ * Each line's picture for the procurement system (OCI NEW_ITEM-ATTACHMENT, cXML Extrinsic ImageURL): the variant's
+ * own first image, else its product's cover (docs/media.md), as an absolute JPEG URL on the public media origin,
+ * titled by its alt text, else the line's name. Lines without a picture, or no origin, have none.
+ */
+export async function linePictures(
+  db: Db,
+  options: { lines: { sku: string; name: string }[]; lang: Language; mediaOrigin?: string },
+): Promise<Map<string, LinePicture>> {
+  const { mediaOrigin } = options;
+  if (!mediaOrigin || options.lines.length === 0) return new Map();
+  const images = await skuImages(db, { skus: options.lines.map((line) => line.sku), lang: options.lang });
+  return new Map(
+    options.lines.flatMap((line) => {
+      const image = images.get(line.sku);
+      return image ? [[line.sku, { url: `${mediaOrigin}${image.url}`, title: image.alt.trim() || line.name }]] : [];
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { notFound } from '../../lib/errors';
+import { visibleProductIds } from '../assortment';
 import * as cartRepo from '../cart';
 import * as customerRepo from '../customer';
 import * as orderRepo from '../order';
@@ -57,6 +58,13 @@ export async function customerContext(db: Db, options: Who & { ticketId: string 
       db,
       lines.map((l) => l.sku),
     );
+    // A product outside the company's assortment shows as an unknown SKU does (by its SKU): what the customer's
+    // own cart shows as unknown (docs/catalog.md, "Assortments").
+    const visible = await visibleProductIds(db, {
+      companyId: ticket.companyId,
+      productIds: [...info.values()].map((sku) => sku.productId),
+    });
+    for (const [sku, found] of info) if (!visible.has(found.productId)) info.delete(sku);
     if (row) {
       cart = {
         cartId,

@@ -11,6 +11,7 @@ import { apiQuery, parseFilters, type SearchParams } from '../../../lib/catalog-
 import { errorMessage } from '../../../lib/errors';
 import { searchTexts } from '../../../lib/i18n/areas/search';
 import { getDictionary } from '../../../lib/i18n/server';
+import { loadVariantChoices } from '../../../lib/variant-choices';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -58,6 +59,15 @@ export default async function SearchPage({ searchParams }: Props) {
   const canOrder = viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer';
   const codeMatches = hits.items.filter((hit) => hit.matchType === 'code');
   const fallback = list.total === 0 ? hits.items : [];
+  // Not awaited: the cards stream their variant choices in (lib/variant-choices.ts).
+  const variantChoices =
+    canOrder && viewer.company
+      ? loadVariantChoices(api, {
+          cards: [...codeMatches, ...list.items, ...fallback],
+          customerId: viewer.company.customerId,
+          t,
+        })
+      : undefined;
   return (
     <div className="page">
       <nav aria-label={t.catalog.breadcrumb} className="breadcrumb">
@@ -86,6 +96,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 highlightedName={hit.highlightedName}
                 language={language}
                 canOrder={canOrder}
+                variantChoices={variantChoices}
               />
             ))}
           </ul>
@@ -129,6 +140,7 @@ export default async function SearchPage({ searchParams }: Props) {
           t={t}
           language={language}
           canOrder={canOrder}
+          variantChoices={variantChoices}
         />
       ) : fallback.length > 0 ? (
         <ul className="product-grid">
@@ -140,6 +152,7 @@ export default async function SearchPage({ searchParams }: Props) {
               highlightedName={hit.highlightedName}
               language={language}
               canOrder={canOrder}
+              variantChoices={variantChoices}
             />
           ))}
         </ul>

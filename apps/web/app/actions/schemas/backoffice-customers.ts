@@ -2,7 +2,7 @@
 // (check digit), that it is new, the price list and the sales rep: its refusals come back by field.
 import { z } from 'zod';
 import { isEmailAddress } from '../../../lib/auth/email-address';
-import { emailAddress, money, oneOf, optionalText, requiredText, text } from '../../../lib/forms';
+import { emailAddress, idField, money, oneOf, optionalText, requiredText, text } from '../../../lib/forms';
 
 const optionalId = () =>
   z
@@ -11,6 +11,15 @@ const optionalId = () =>
     .max(100)
     .optional()
     .transform((value) => value || undefined);
+
+/** Days to pay an invoice, 0 to 120 (the API's rule), as typed. */
+const paymentTermsDays = () =>
+  z
+    .string(text('backofficeCustomers.create.termsInvalid'))
+    .trim()
+    .regex(/^\d{1,3}$/, text('backofficeCustomers.create.termsInvalid'))
+    .transform(Number)
+    .refine((n) => n <= 120, text('backofficeCustomers.create.termsInvalid'));
 
 export const createCompanyForm = z.object({
   name: requiredText(200),
@@ -27,12 +36,7 @@ export const createCompanyForm = z.object({
   city: requiredText(100),
   creditLimit: money(text('backofficeCustomers.create.amountInvalid')),
   priceListId: optionalId(),
-  paymentTermsDays: z
-    .string(text('backofficeCustomers.create.termsInvalid'))
-    .trim()
-    .regex(/^\d{1,3}$/, text('backofficeCustomers.create.termsInvalid'))
-    .transform(Number)
-    .refine((n) => n <= 120, text('backofficeCustomers.create.termsInvalid')),
+  paymentTermsDays: paymentTermsDays(),
   salesRepId: optionalId(),
   assortmentId: optionalId(),
   adminEmail: emailAddress(),
@@ -62,3 +66,10 @@ export const companyFields = [
   'adminLastName',
   'adminLocale',
 ] as const;
+
+/** An existing company's payment terms and sales rep (none: the empty choice). */
+export const companyTermsForm = z.object({
+  customerId: idField(),
+  paymentTermsDays: paymentTermsDays(),
+  salesRepId: optionalId(),
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseForm } from '../../../lib/forms';
 import { dictionaries } from '../../../lib/i18n/dictionary';
 import { contactLimitsForm, decisionForm, limitsForm, ruleForm } from './approvals';
+import { companyTermsForm } from './backoffice-customers';
 import { blockForm, creditLimitForm } from './backoffice-orders';
 import { quickAddForm } from './cart';
 import { placeOrderForm } from './checkout';
@@ -164,6 +165,32 @@ describe('back office', () => {
       nb,
     );
     expect(!block.isValid && block.fieldErrors).toEqual({ reason: nb.forms.required });
+  });
+
+  it("a company's terms: whole days from 0 to 120; no sales rep is the empty choice", () => {
+    const terms = parseForm(
+      formOf([
+        ['customerId', uuid],
+        ['paymentTermsDays', ' 45 '],
+        ['salesRepId', ''],
+      ]),
+      companyTermsForm,
+      nb,
+    );
+    expect(terms.isValid && terms.value).toEqual({ customerId: uuid, paymentTermsDays: 45, salesRepId: undefined });
+    for (const days of ['121', '14.5', '-1', '']) {
+      const bad = parseForm(
+        formOf([
+          ['customerId', uuid],
+          ['paymentTermsDays', days],
+        ]),
+        companyTermsForm,
+        en,
+      );
+      expect(!bad.isValid && bad.fieldErrors, days).toEqual({
+        paymentTermsDays: en.backofficeCustomers.create.termsInvalid,
+      });
+    }
   });
 });
 

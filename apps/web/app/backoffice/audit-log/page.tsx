@@ -1,11 +1,12 @@
 import type { AuditPage, StaffList } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { DateFilter, FilterForm, Pagination, SelectFilter } from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { listHref, pageParam } from '../../../lib/list-query';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
 
 const take = 50;
@@ -35,7 +36,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
   const action = query.action?.trim().slice(0, 64) || undefined;
   const from = query.from && DAY.test(query.from) ? query.from : undefined;
   const to = query.to && DAY.test(query.to) ? query.to : undefined;
-  const pageNumber = Math.min(2000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
+  const pageNumber = pageParam(query.page, 2000);
   let page: AuditPage;
   let staff: StaffList;
   try {
@@ -57,56 +58,35 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
   }
-  const link = (p: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ actor, entity, action, from, to })) if (value) params.set(key, value);
-    if (p > 1) params.set('page', String(p));
-    const qs = params.toString();
-    return qs ? `/backoffice/audit-log?${qs}` : '/backoffice/audit-log';
-  };
+  const link = (p: number) => listHref('/backoffice/audit-log', { actor, entity, action, from, to, page: p });
   return (
     <div className="page backoffice-audit">
       <h1>{a.title}</h1>
       <p className="muted">{a.lead}</p>
-      <form method="get" action="/backoffice/audit-log" className="order-filters backoffice-filters">
-        <div className="field">
-          <label htmlFor="audit-actor">{a.who}</label>
-          <select id="audit-actor" name="actor" defaultValue={actor ?? ''}>
-            <option value="">{a.anyone}</option>
-            {staff.items.map((member) => (
-              <option key={member.contactId} value={member.contactId}>
-                {member.firstName} {member.lastName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-entity">{a.entity}</label>
-          <select id="audit-entity" name="entity" defaultValue={entity ?? ''}>
-            <option value="">{a.anything}</option>
-            {Object.entries(a.entities).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterForm action="/backoffice/audit-log" submit={a.filter} resetHref="/backoffice/audit-log" t={t}>
+        <SelectFilter
+          id="audit-actor"
+          name="actor"
+          label={a.who}
+          value={actor}
+          any={a.anyone}
+          choices={staff.items.map((m) => ({ value: m.contactId, label: `${m.firstName} ${m.lastName}` }))}
+        />
+        <SelectFilter
+          id="audit-entity"
+          name="entity"
+          label={a.entity}
+          value={entity}
+          any={a.anything}
+          choices={Object.entries(a.entities).map(([value, label]) => ({ value, label }))}
+        />
         <div className="field">
           <label htmlFor="audit-action">{a.action}</label>
           <input id="audit-action" name="action" defaultValue={action} maxLength={64} placeholder="product_updated" />
         </div>
-        <div className="field">
-          <label htmlFor="audit-from">{a.from}</label>
-          <input id="audit-from" name="from" type="date" defaultValue={from} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">{a.to}</label>
-          <input id="audit-to" name="to" type="date" defaultValue={to} />
-        </div>
-        <button type="submit" className="button-small">
-          {a.filter}
-        </button>
-      </form>
+        <DateFilter id="audit-from" name="from" label={a.from} value={from} />
+        <DateFilter id="audit-to" name="to" label={a.to} value={to} />
+      </FilterForm>
       {page.items.length === 0 ? (
         <p>{a.none}</p>
       ) : (
@@ -164,11 +144,7 @@ export default async function BackofficeAuditLogPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <nav aria-label={a.title} className="pagination">
-        {pageNumber > 1 ? <Link href={link(pageNumber - 1)}>{a.previous}</Link> : null}{' '}
-        {page.total > 0 ? <span>{a.page(page.skip + 1, page.skip + page.items.length, page.total)}</span> : null}{' '}
-        {page.skip + page.items.length < page.total ? <Link href={link(pageNumber + 1)}>{a.next}</Link> : null}
-      </nav>
+      <Pagination label={a.title} page={pageNumber} pageSize={take} of={page} href={link} t={t} />
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import type { BackofficeCustomerPage } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import {
+  choicesOf,
+  FilterForm,
+  Pagination,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { listHref, pageParam } from '../../../lib/list-query';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
 
 const take = 25;
@@ -23,7 +31,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
   const c = t.backofficeOrders.customers;
   const q = query.q?.trim().slice(0, 100) || undefined;
   const blocked = query.blocked === 'true' || query.blocked === 'false' ? query.blocked : undefined;
-  const pageNumber = Math.min(4000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
+  const pageNumber = pageParam(query.page, 4000);
   let page: BackofficeCustomerPage;
   try {
     page = await api.listBackofficeCustomers({
@@ -38,14 +46,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={c.title} message={errorMessage(error, t)} />;
   }
-  const link = (p: number) => {
-    const params = new URLSearchParams();
-    if (q) params.set('q', q);
-    if (blocked) params.set('blocked', blocked);
-    if (p > 1) params.set('page', String(p));
-    const qs = params.toString();
-    return qs ? `/backoffice/customers?${qs}` : '/backoffice/customers';
-  };
+  const link = (p: number) => listHref('/backoffice/customers', { q, blocked, page: p });
   return (
     <div className="page backoffice-customers">
       <h1>{c.title}</h1>
@@ -56,33 +57,17 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
           </Link>
         </p>
       ) : null}
-      <form method="get" action="/backoffice/customers" className="order-filters backoffice-filters">
-        <div className="field">
-          <label htmlFor="customers-q">{c.search}</label>
-          <input
-            id="customers-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            aria-describedby="customers-q-help"
-          />
-          <p id="customers-q-help" className="muted">
-            {c.searchHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="customers-blocked">{c.blocked}</label>
-          <select id="customers-blocked" name="blocked" defaultValue={blocked ?? ''}>
-            <option value="">{c.all}</option>
-            <option value="true">{c.onlyBlocked}</option>
-            <option value="false">{c.notBlocked}</option>
-          </select>
-        </div>
-        <button type="submit" className="button-small">
-          {c.filter}
-        </button>
-      </form>
+      <FilterForm action="/backoffice/customers" submit={c.filter} resetHref="/backoffice/customers" t={t}>
+        <SearchFilter id="customers-q" label={c.search} help={c.searchHelp} value={q} />
+        <SelectFilter
+          id="customers-blocked"
+          name="blocked"
+          label={c.blocked}
+          value={blocked}
+          any={c.all}
+          choices={choicesOf(['true', 'false'], (v) => (v === 'true' ? c.onlyBlocked : c.notBlocked))}
+        />
+      </FilterForm>
       {page.items.length === 0 ? (
         <p>{c.none}</p>
       ) : (
@@ -120,11 +105,7 @@ export default async function BackofficeCustomersPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <nav aria-label={c.title} className="pagination">
-        {pageNumber > 1 ? <Link href={link(pageNumber - 1)}>{c.previous}</Link> : null}{' '}
-        {page.total > 0 ? <span>{c.page(page.skip + 1, page.skip + page.items.length, page.total)}</span> : null}{' '}
-        {page.skip + page.items.length < page.total ? <Link href={link(pageNumber + 1)}>{c.next}</Link> : null}
-      </nav>
+      <Pagination label={c.title} page={pageNumber} pageSize={take} of={page} href={link} t={t} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import type { BackofficeOrderPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import {
+  choicesOf,
+  DateFilter,
+  FilterForm,
+  Pagination,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/backoffice/list-page';
 import { BackofficeOrderTable } from '../../../components/backoffice-orders/order-table';
 import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
+import { listHref } from '../../../lib/list-query';
 import { backofficeAccess } from '../../../lib/support';
 
 const statuses = ['confirmed', 'picking', 'shipped', 'delivered', 'cancelled'] as const;
@@ -54,68 +62,33 @@ export default async function BackofficeOrdersPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={o.title} message={errorMessage(error, t)} />;
   }
-  const link = (cursor?: string) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-    if (cursor) params.set('after', cursor);
-    const qs = params.toString();
-    return qs ? `/backoffice/orders?${qs}` : '/backoffice/orders';
-  };
+  const link = (cursor?: string) => listHref('/backoffice/orders', { ...filters, after: cursor });
   const count = new Intl.NumberFormat(t.locale).format(page.totals.count);
   return (
     <div className="page backoffice-orders">
       <h1>{o.title}</h1>
-      <form method="get" action="/backoffice/orders" className="order-filters backoffice-filters">
+      <FilterForm action="/backoffice/orders" submit={o.filter} resetHref="/backoffice/orders" t={t}>
         {customerId ? <input type="hidden" name="customerId" value={customerId} /> : null}
-        <div className="field">
-          <label htmlFor="orders-q">{o.search}</label>
-          <input
-            id="orders-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            aria-describedby="orders-q-help"
-          />
-          <p id="orders-q-help" className="muted">
-            {o.searchHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="orders-status">{t.checkout.status}</label>
-          <select id="orders-status" name="status" defaultValue={status ?? ''}>
-            <option value="">{t.orders.allStatuses}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t.checkout.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="orders-market">{o.market}</label>
-          <select id="orders-market" name="market" defaultValue={market ?? ''}>
-            <option value="">{o.allMarkets}</option>
-            {markets.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="orders-from">{o.from}</label>
-          <input id="orders-from" name="from" type="date" defaultValue={from} />
-        </div>
-        <div className="field">
-          <label htmlFor="orders-to">{o.to}</label>
-          <input id="orders-to" name="to" type="date" defaultValue={to} />
-        </div>
-        <button type="submit" className="button-small">
-          {o.filter}
-        </button>
-        <Link href="/backoffice/orders">{o.reset}</Link>
-      </form>
+        <SearchFilter id="orders-q" label={o.search} help={o.searchHelp} value={q} />
+        <SelectFilter
+          id="orders-status"
+          name="status"
+          label={t.checkout.status}
+          value={status}
+          any={t.orders.allStatuses}
+          choices={choicesOf(statuses, (s) => t.checkout.statuses[s])}
+        />
+        <SelectFilter
+          id="orders-market"
+          name="market"
+          label={o.market}
+          value={market}
+          any={o.allMarkets}
+          choices={choicesOf(markets)}
+        />
+        <DateFilter id="orders-from" name="from" label={o.from} value={from} />
+        <DateFilter id="orders-to" name="to" label={o.to} value={to} />
+      </FilterForm>
       <p className="backoffice-totals" data-orders-total={page.totals.count}>
         <strong>{o.count(count, page.totals.isExact)}</strong>
         {page.totals.sums.length > 0 ? (
@@ -126,14 +99,12 @@ export default async function BackofficeOrdersPage({ searchParams }: Props) {
         ) : null}
       </p>
       {page.items.length === 0 ? <p>{o.none}</p> : <BackofficeOrderTable orders={page.items} t={t} caption={o.title} />}
-      <nav aria-label={o.title} className="pagination">
-        {after ? <Link href={link()}>{o.first}</Link> : null}{' '}
-        {page.nextCursor ? (
-          <Link href={link(page.nextCursor)} rel="next">
-            {o.next}
-          </Link>
-        ) : null}
-      </nav>
+      <Pagination
+        label={o.title}
+        first={after ? link() : null}
+        next={page.nextCursor ? link(page.nextCursor) : null}
+        t={t}
+      />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { PriceListPage } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Pagination } from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
 import { PriceForm } from '../../../components/prices/price-form';
 import { validityText } from '../../../components/prices/validity';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { getDictionary } from '../../../lib/i18n/server';
+import { listHref, pageParam } from '../../../lib/list-query';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
 import { createPriceList } from '../../actions/prices';
 
@@ -31,7 +33,8 @@ export default async function PriceListsPage({ searchParams }: Props) {
   const status = statuses.find((s) => s === query.status);
   const market = markets.find((m) => m === query.market);
   const q = query.q?.trim() || undefined;
-  const skip = Math.max(0, Number(query.skip) || 0);
+  const pageNumber = pageParam(query.page);
+  const skip = (pageNumber - 1) * TAKE;
   let page: PriceListPage;
   try {
     page = await api.listPriceLists({
@@ -41,12 +44,7 @@ export default async function PriceListsPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={p.lists.title} message={errorMessage(error, t)} />;
   }
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ kind, status, market, q })) if (value) params.set(key, value);
-    if (to > 0) params.set('skip', String(to));
-    return `/backoffice/prices?${params}`;
-  };
+  const pageLink = (to: number) => listHref('/backoffice/prices', { kind, status, market, q, page: to });
   return (
     <div className="page backoffice-prices">
       <h1>{p.lists.title}</h1>
@@ -142,10 +140,7 @@ export default async function PriceListsPage({ searchParams }: Props) {
           </tbody>
         </table>
       )}
-      <p className="pager">
-        {skip > 0 ? <Link href={pageLink(Math.max(0, skip - TAKE))}>{p.lists.previous}</Link> : null}{' '}
-        {skip + TAKE < page.total ? <Link href={pageLink(skip + TAKE)}>{p.lists.next}</Link> : null}
-      </p>
+      <Pagination label={p.lists.title} page={pageNumber} pageSize={TAKE} of={page} href={pageLink} t={t} />
       {staffMay.catalog(role) ? (
         <section aria-labelledby="price-create" className="panel">
           <h2 id="price-create">{p.create.title}</h2>

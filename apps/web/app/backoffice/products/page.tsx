@@ -1,12 +1,20 @@
 import type { BackofficeProductFormOptions, BackofficeProductPage } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import {
+  choicesOf,
+  FilterForm,
+  Pagination,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/backoffice/list-page';
 import { categoryOptions } from '../../../components/backoffice-products/category-options';
 import { ProductTable } from '../../../components/backoffice-products/product-table';
 import { ErrorNotice } from '../../../components/error-notice';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { getDictionary } from '../../../lib/i18n/server';
+import { listHref, pageParam } from '../../../lib/list-query';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../lib/support';
 
 const statuses = ['draft', 'active', 'discontinued'] as const;
@@ -36,7 +44,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
   const status = statuses.find((s) => s === query.status);
   const stock = query.stock === 'in' || query.stock === 'out' ? query.stock : undefined;
   const image = query.image === 'yes' || query.image === 'no' ? query.image : undefined;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
+  const page = pageParam(query.page);
   const filters = { q, categoryId, brandId, status, stock, image };
   let list: BackofficeProductPage;
   let options: BackofficeProductFormOptions;
@@ -60,14 +68,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
   } catch (error) {
     return <ErrorNotice title={l.title} message={errorMessage(error, t)} />;
   }
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
-  const link = (to: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-    if (to > 1) params.set('page', String(to));
-    const qs = params.toString();
-    return qs ? `/backoffice/products?${qs}` : '/backoffice/products';
-  };
+  const link = (to: number) => listHref('/backoffice/products', { ...filters, page: to });
   const tree = categoryOptions(options.categories, language);
   return (
     <div className="page backoffice-products">
@@ -79,71 +80,49 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
           </Link>
         ) : null}
       </div>
-      <form method="get" action="/backoffice/products" className="order-filters backoffice-filters">
-        <div className="field">
-          <label htmlFor="products-q">{l.search}</label>
-          <input
-            id="products-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            aria-describedby="products-q-help"
-          />
-          <p id="products-q-help" className="muted">
-            {l.searchHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="products-category">{l.category}</label>
-          <select id="products-category" name="categoryId" defaultValue={categoryId ?? ''}>
-            <option value="">{l.allCategories}</option>
-            {tree}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-brand">{l.brand}</label>
-          <select id="products-brand" name="brandId" defaultValue={brandId ?? ''}>
-            <option value="">{l.allBrands}</option>
-            {options.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-status">{l.status}</label>
-          <select id="products-status" name="status" defaultValue={status ?? ''}>
-            <option value="">{l.allStatuses}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t.backofficeProducts.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-stock">{l.stock}</label>
-          <select id="products-stock" name="stock" defaultValue={stock ?? ''}>
-            <option value="">{l.anyStock}</option>
-            <option value="in">{l.inStock}</option>
-            <option value="out">{l.outOfStock}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-image">{l.image}</label>
-          <select id="products-image" name="image" defaultValue={image ?? ''}>
-            <option value="">{l.anyImage}</option>
-            <option value="yes">{l.withImage}</option>
-            <option value="no">{l.withoutImage}</option>
-          </select>
-        </div>
-        <button type="submit" className="button-small">
-          {l.filter}
-        </button>
-        <Link href="/backoffice/products">{l.reset}</Link>
-      </form>
+      <FilterForm action="/backoffice/products" submit={l.filter} resetHref="/backoffice/products" t={t}>
+        <SearchFilter id="products-q" label={l.search} help={l.searchHelp} value={q} />
+        <SelectFilter
+          id="products-category"
+          name="categoryId"
+          label={l.category}
+          value={categoryId}
+          any={l.allCategories}
+          choices={tree}
+        />
+        <SelectFilter
+          id="products-brand"
+          name="brandId"
+          label={l.brand}
+          value={brandId}
+          any={l.allBrands}
+          choices={options.brands.map((b) => ({ value: b.id, label: b.name }))}
+        />
+        <SelectFilter
+          id="products-status"
+          name="status"
+          label={l.status}
+          value={status}
+          any={l.allStatuses}
+          choices={choicesOf(statuses, (s) => t.backofficeProducts.statuses[s] ?? s)}
+        />
+        <SelectFilter
+          id="products-stock"
+          name="stock"
+          label={l.stock}
+          value={stock}
+          any={l.anyStock}
+          choices={choicesOf(['in', 'out'], (v) => (v === 'in' ? l.inStock : l.outOfStock))}
+        />
+        <SelectFilter
+          id="products-image"
+          name="image"
+          label={l.image}
+          value={image}
+          any={l.anyImage}
+          choices={choicesOf(['yes', 'no'], (v) => (v === 'yes' ? l.withImage : l.withoutImage))}
+        />
+      </FilterForm>
       <p className="backoffice-totals" data-products-total={list.total}>
         <strong>{l.count(new Intl.NumberFormat(t.locale).format(list.total))}</strong>
       </p>
@@ -152,19 +131,7 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
       ) : (
         <ProductTable rows={list.items} language={language} canEdit={canEdit} categoryOptions={tree} />
       )}
-      <nav aria-label={l.title} className="pagination">
-        {page > 1 ? (
-          <Link href={link(page - 1)} rel="prev">
-            {l.previous}
-          </Link>
-        ) : null}{' '}
-        <span>{l.page(page, pages)}</span>{' '}
-        {page < pages ? (
-          <Link href={link(page + 1)} rel="next">
-            {l.next}
-          </Link>
-        ) : null}
-      </nav>
+      <Pagination label={l.title} page={page} pageSize={pageSize} of={list} href={link} t={t} />
     </div>
   );
 }

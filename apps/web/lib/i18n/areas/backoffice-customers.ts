@@ -39,6 +39,12 @@ export const nb = {
     termsInvalid: 'Et helt antall dager fra 0 til 120.',
     amountInvalid: 'Skriv et beløp, for eksempel 50 000.',
   },
+  terms: {
+    title: 'Betalingsfrist og selger',
+    help: 'Ny betalingsfrist gjelder fakturaer som utstedes fra nå av.',
+    save: 'Lagre vilkår',
+    saved: 'Betalingsfrist og selger er lagret.',
+  },
   page: {
     createdNotice: 'Kunden er opprettet, og invitasjonen er sendt til administratoren.',
     paymentTerms: 'Betalingsfrist',
@@ -78,7 +84,6 @@ export const nb = {
     by: 'Av',
     when: 'Når',
     changes: 'Endringer',
-    auditShown: (shown: number, total: number) => `Viser de ${shown} nyeste av ${total}.`,
   },
 };
 
@@ -120,6 +125,12 @@ export const en: typeof nb = {
     termsInvalid: 'A whole number of days from 0 to 120.',
     amountInvalid: 'Type an amount, for example 50,000.',
   },
+  terms: {
+    title: 'Payment terms and sales rep',
+    help: 'New payment terms apply to invoices issued from now on.',
+    save: 'Save terms',
+    saved: 'The payment terms and sales rep are saved.',
+  },
   page: {
     createdNotice: 'The company was created and the invitation was sent to its administrator.',
     paymentTerms: 'Payment terms',
@@ -159,7 +170,6 @@ export const en: typeof nb = {
     by: 'By',
     when: 'When',
     changes: 'Changes',
-    auditShown: (shown: number, total: number) => `Showing the ${shown} newest of ${total}.`,
   },
 };
 

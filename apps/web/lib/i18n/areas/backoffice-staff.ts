@@ -57,9 +57,6 @@ export const nb = {
     before: 'Før',
     after: 'Etter',
     none: 'Ingen hendelser passer filteret.',
-    previous: 'Forrige',
-    next: 'Neste',
-    page: (from: number, to: number, total: number) => `${from}–${to} av ${total}`,
     entities: {
       staff: 'Ansatt',
       product: 'Produkt',
@@ -130,9 +127,6 @@ export const en: typeof nb = {
     before: 'Before',
     after: 'After',
     none: 'No events match the filter.',
-    previous: 'Previous',
-    next: 'Next',
-    page: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     entities: {
       staff: 'Staff member',
       product: 'Product',

@@ -8,6 +8,7 @@ import { viewerApi } from '../../../../lib/auth/viewer';
 import { apiQuery, parseFilters, type SearchParams } from '../../../../lib/catalog-query';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
+import { loadVariantChoices } from '../../../../lib/variant-choices';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
@@ -85,6 +86,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     }
     return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
   }
+  const canOrder = viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer';
+  // Not awaited: the cards stream their variant choices in (lib/variant-choices.ts).
+  const variantChoices =
+    canOrder && viewer.company
+      ? loadVariantChoices(api, { cards: list.items, customerId: viewer.company.customerId, t })
+      : undefined;
   const path = pathTo(tree, slug) ?? [];
   const category = path.at(-1);
   return (
@@ -109,7 +116,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         basePath={basePath}
         t={t}
         language={language}
-        canOrder={viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer'}
+        canOrder={canOrder}
+        variantChoices={variantChoices}
       />
     </div>
   );

@@ -45,7 +45,7 @@ export default async function BackofficeAssortmentPage({ params }: Props) {
     return <ErrorNotice title={a.title} message={errorMessage(error, t)} />;
   }
   return (
-    <div className="page backoffice-assortment" data-assortment-id={assortment.id}>
+    <div className="page backoffice-assortment" data-assortment-id={assortment.id} data-version={assortment.version}>
       <p>
         <Link href="/backoffice/assortments">← {a.back}</Link>
       </p>
@@ -56,6 +56,7 @@ export default async function BackofficeAssortmentPage({ params }: Props) {
       {mayEdit ? (
         <RenameAssortmentForm
           assortmentId={assortment.id}
+          version={assortment.version}
           name={assortment.name}
           texts={{ rename: a.rename, save: a.save }}
         />
@@ -95,6 +96,7 @@ export default async function BackofficeAssortmentPage({ params }: Props) {
                     <td>
                       <RemoveRuleButton
                         assortmentId={assortment.id}
+                        version={assortment.version}
                         rule={{ effect: rule.effect, target: rule.target, targetId: rule.targetId }}
                         label={a.removeRule}
                       />
@@ -108,6 +110,7 @@ export default async function BackofficeAssortmentPage({ params }: Props) {
         {mayEdit ? (
           <AddRuleForm
             assortmentId={assortment.id}
+            version={assortment.version}
             texts={{
               effect: a.effect,
               effects: a.effects,

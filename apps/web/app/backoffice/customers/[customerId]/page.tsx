@@ -1,8 +1,17 @@
-import { ApiError, type BackofficeCustomer } from '@engros/client';
+import { ApiError, type BackofficeCustomer, type BackofficeCustomerOptions } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Pagination } from '../../../../components/backoffice/list-page';
+import { CompanyTermsForm } from '../../../../components/backoffice-customers/company-terms-form';
 import { CustomerActivity } from '../../../../components/backoffice-customers/customer-activity';
+import {
+  type CustomerListName,
+  type CustomerLists,
+  customerListHref,
+  customerListNames,
+  loadCustomerLists,
+} from '../../../../components/backoffice-customers/customer-lists';
 import { CustomerStandingForms } from '../../../../components/backoffice-orders/customer-standing-forms';
 import { BackofficeOrderTable } from '../../../../components/backoffice-orders/order-table';
 import { ErrorNotice } from '../../../../components/error-notice';
@@ -10,10 +19,15 @@ import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
+import { pageParam } from '../../../../lib/list-query';
 import { moneyInputValue } from '../../../../lib/money';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../../lib/support';
 
-type Props = { params: Promise<{ customerId: string }>; searchParams: Promise<{ created?: string }> };
+type Props = {
+  params: Promise<{ customerId: string }>;
+  /** `created=1` after creating; `<list>=<page>` for each list shown past its first page. */
+  searchParams: Promise<Partial<Record<CustomerListName | 'created', string>>>;
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +37,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Back office: one company: details, standing (block and credit, with the forms), people, addresses, orders. */
 export default async function BackofficeCustomerPage({ params, searchParams }: Props) {
-  const [{ customerId }, { created }, { api, viewer }, { t }] = await Promise.all([
+  const [{ customerId }, query, { api, viewer }, { t, language }] = await Promise.all([
     params,
     searchParams,
     viewerApi(),
@@ -32,9 +46,21 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
   if ((await backofficeAccess(viewer)) !== 'agent') return null; // the back office layout says why
   if (!UUID.test(customerId)) notFound();
   const c = t.backofficeOrders.customer;
+  const mayChange = staffMay.customers(await staffRoleOf(viewer));
+  const pages = Object.fromEntries(customerListNames.map((list) => [list, pageParam(query[list], 1_000)])) as Record<
+    CustomerListName,
+    number
+  >;
   let customer: BackofficeCustomer;
+  let options: BackofficeCustomerOptions | null;
+  let lists: CustomerLists;
   try {
-    customer = await api.getBackofficeCustomer({ path: { customerId }, init: { cache: 'no-store' } });
+    [customer, options] = await Promise.all([
+      api.getBackofficeCustomer({ path: { customerId }, init: { cache: 'no-store' } }),
+      // The sales reps to choose from, for those who may change the terms.
+      mayChange ? api.getCustomerFormOptions({ init: { cache: 'no-store' } }) : null,
+    ]);
+    lists = await loadCustomerLists(api, customer, pages);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={t.backofficeOrders.customers.title} message={errorMessage(error, t)} />;
@@ -48,7 +74,25 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
   });
   const limit = customer.creditLimit.amount;
   const p = t.backofficeCustomers.page;
-  const mayChange = staffMay.customers(await staffRoleOf(viewer));
+  const listTitles: Record<CustomerListName, string> = {
+    users: c.contacts,
+    orders: c.recentOrders,
+    invoices: p.invoices,
+    quotes: p.quotes,
+    carts: p.carts,
+    tickets: p.tickets,
+    'audit-log': p.auditLog,
+  };
+  const pager = (list: CustomerListName) => (
+    <Pagination
+      label={listTitles[list]}
+      page={lists[list].page}
+      pageSize={lists[list].take}
+      of={lists[list]}
+      href={(page) => customerListHref(customer.id, pages, list, page)}
+      t={t}
+    />
+  );
   return (
     <div className="page backoffice-customer" data-customer-blocked={customer.isBlocked}>
       <p>
@@ -62,7 +106,7 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
           </span>
         ) : null}
       </h1>
-      {created === '1' ? (
+      {query.created === '1' ? (
         <p className="alert alert-success" role="status" data-created-notice>
           {p.createdNotice}
         </p>
@@ -147,6 +191,13 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
         </div>
       </dl>
 
+      {options ? (
+        <section aria-labelledby="customer-terms" className="panel">
+          <h2 id="customer-terms">{t.backofficeCustomers.terms.title}</h2>
+          <CompanyTermsForm customer={customer} salesReps={options.salesReps} language={language} />
+        </section>
+      ) : null}
+
       <section aria-labelledby="customer-standing" className="panel">
         <h2 id="customer-standing">{c.standing}</h2>
         {mayChange ? (
@@ -214,7 +265,7 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
             </tr>
           </thead>
           <tbody>
-            {customer.contacts.map((person) => (
+            {lists.users.items.map((person) => (
               <tr key={person.contactId}>
                 <th scope="row" data-label={t.backofficeOrders.customers.name}>
                   {person.name}
@@ -229,6 +280,7 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
             ))}
           </tbody>
         </table>
+        {pager('users')}
       </section>
 
       <section aria-labelledby="customer-addresses">
@@ -245,17 +297,18 @@ export default async function BackofficeCustomerPage({ params, searchParams }: P
 
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders">{c.recentOrders}</h2>
-        {customer.recentOrders.length === 0 ? (
+        {lists.orders.items.length === 0 ? (
           <p className="muted">{c.noOrders}</p>
         ) : (
-          <BackofficeOrderTable orders={customer.recentOrders} t={t} caption={c.recentOrders} />
+          <BackofficeOrderTable orders={lists.orders.items} t={t} caption={c.recentOrders} />
         )}
+        {pager('orders')}
         <p>
           <Link href={`/backoffice/orders?customerId=${customer.id}`}>{c.allOrders}</Link>
         </p>
       </section>
 
-      <CustomerActivity customer={customer} t={t} />
+      <CustomerActivity lists={lists} pager={pager} t={t} />
     </div>
   );
 }

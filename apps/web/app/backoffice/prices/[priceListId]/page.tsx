@@ -2,6 +2,7 @@ import { ApiError, type PriceListDetail, type PriceListSkuPricesPage } from '@en
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Pagination } from '../../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { PriceForm } from '../../../../components/prices/price-form';
 import { osloDate, validityText } from '../../../../components/prices/validity';
@@ -9,6 +10,7 @@ import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { getDictionary } from '../../../../lib/i18n/server';
+import { listHref, pageParam } from '../../../../lib/list-query';
 import { moneyInputValue } from '../../../../lib/money';
 import { backofficeAccess, staffMay, staffRoleOf } from '../../../../lib/support';
 import {
@@ -23,7 +25,7 @@ import {
 
 type Props = {
   params: Promise<{ priceListId: string }>;
-  searchParams: Promise<{ q?: string; skip?: string }>;
+  searchParams: Promise<{ q?: string; page?: string }>;
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TAKE = 50;
@@ -46,7 +48,8 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const role = await staffRoleOf(viewer);
   const p = t.prices;
   const q = query.q?.trim() || undefined;
-  const skip = Math.max(0, Number(query.skip) || 0);
+  const page = pageParam(query.page);
+  const skip = (page - 1) * TAKE;
   let list: PriceListDetail;
   let prices: PriceListSkuPricesPage;
   try {
@@ -69,12 +72,7 @@ export default async function PriceListPage({ params, searchParams }: Props) {
   const tiersText = (tiers: { minQuantity: number; unitPrice: number }[]) =>
     tiers.map((tier) => `${tier.minQuantity}: ${moneyInputValue(tier.unitPrice)}`).join('\n');
   const hidden = { name: 'priceListId', type: 'hidden' as const, defaultValue: list.id };
-  const pageLink = (to: number) => {
-    const search = new URLSearchParams();
-    if (q) search.set('q', q);
-    if (to > 0) search.set('skip', String(to));
-    return `/backoffice/prices/${list.id}?${search}`;
-  };
+  const pageLink = (to: number) => listHref(`/backoffice/prices/${list.id}`, { q, page: to });
   return (
     <div className="page backoffice-price-list" data-price-list-status={list.status}>
       <p>
@@ -262,10 +260,7 @@ export default async function PriceListPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        <p className="pager">
-          {skip > 0 ? <Link href={pageLink(Math.max(0, skip - TAKE))}>{p.lists.previous}</Link> : null}{' '}
-          {skip + TAKE < prices.total ? <Link href={pageLink(skip + TAKE)}>{p.lists.next}</Link> : null}
-        </p>
+        <Pagination label={p.list.pricesTitle} page={page} pageSize={TAKE} of={prices} href={pageLink} t={t} />
         {mayEditPrices ? (
           <>
             <h3>{p.list.addSku}</h3>

@@ -1,0 +1,65 @@
+// GET /api/catalog/changes (docs/decisions/018-page-cache.md): the web servers hear every catalog and price change as
+// it happens, so the signed-out pages they keep never outlive one.
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client';
+import { createAgent } from '../../../test/factories';
+import { createTestApp, secretHeaders } from '../../../test/helper';
+import { invalidateCaches } from '../../lib/cache';
+
+const { app, database } = await createTestApp();
+const api = testClient(app);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/catalog/changes`;
+
+/** Reads the stream's events (name and data) until `count` arrived. */
+async function events(response: Response, count: number) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const found: { event: string; data: string }[] = [];
+  let text = '';
+  while (found.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+    let end = text.indexOf('\n\n');
+    while (end >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      if (event) found.push({ event, data: /^data: ?(.*)$/m.exec(block)?.[1] ?? '' });
+      end = text.indexOf('\n\n');
+    }
+  }
+  reader.releaseLock();
+  return found;
+}
+
+describe('GET /api/catalog/changes', () => {
+  it('sends ready, then every catalog and price change; not the order or delivery ones', async () => {
+    // Left open: the app's close ends it (as it ends a web server's stream when an API node stops).
+    const response = await fetch(url, { headers: secretHeaders });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reading = events(response, 3);
+    // A back-office change through the API, as a web server would not see it itself.
+    const agent = await createAgent(database);
+    const created = await api.post('/api/backoffice/search-synonyms', {
+      token: agent.token,
+      body: { terms: ['kaffe', 'kaffebønner'] },
+    });
+    expect(created.statusCode).toBe(201);
+    invalidateCaches('order');
+    invalidateCaches('price');
+    expect(await reading).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: 'catalog' },
+      { event: 'changed', data: 'price' },
+    ]);
+  });
+
+  it('is the web servers’ call: a person or nobody gets 401', async () => {
+    expect((await api.get('/api/catalog/changes')).statusCode).toBe(401);
+    const agent = await createAgent(database);
+    expect([401, 403]).toContain((await api.get('/api/catalog/changes', { token: agent.token })).statusCode);
+  });
+});

@@ -1,0 +1,50 @@
+// What the web servers hear to drop the signed-out pages they keep (docs/decisions/018-page-cache.md): every
+// invalidation of the catalog's or the prices' caches in this API process, its own and its peers' (docs/scaling.md),
+// as a Server-Sent Event. A web server keeps pages only while its stream is open, so a page it keeps can never
+// outlive a change it did not hear of.
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
+
+/** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
+const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price']);
+const HEARTBEAT_MS = 15_000;
+
+export const catalogChangesStream = {
+  description:
+    'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
+    '`catalog` or `price`) for every change on any API node; a comment line every 15 s.',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+
+/** Streams the changes until the client goes or the app closes (`streams` ends them on preClose). */
+export function streamCatalogChanges(reply: FastifyReply, streams: Set<PassThrough>) {
+  const stream = new PassThrough();
+  streams.add(stream);
+  const write = (chunk: string) => {
+    if (!stream.writableEnded) stream.write(chunk);
+  };
+  const stopWatching = watchInvalidations((namespace) => {
+    if (SHOWN_ON_PAGES.has(namespace)) write(`event: changed\ndata: ${namespace}\n\n`);
+  });
+  const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const stop = () => {
+    clearInterval(heartbeat);
+    stopWatching();
+    streams.delete(stream);
+  };
+  // The client gone: the stream goes with it (ending it would wait for a reader that is no longer there).
+  reply.raw.on('close', () => {
+    stop();
+    stream.destroy();
+  });
+  stream.on('close', stop);
+  write('retry: 1000\n\nevent: ready\ndata: \n\n');
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(stream);
+}

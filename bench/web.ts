@@ -1,0 +1,234 @@
+/**
+ * `web-pages` (issue 18): the storefront's pages as a browser loads them, against the least a dynamic page of the
+ * same production server costs. It starts the browser tests' stack (apps/web/e2e/support/stack.ts: the API on a
+ * fresh PGlite with the demo data, `next build` into apps/web/.next-e2e-lighthouse, `next start`) with
+ * ENABLE_BENCH_ROUTES=true, which adds the web baseline page (apps/web/app/bench/baseline/page.tsx).
+ *
+ * Each page is loaded with autocannon, 20 connections, BENCH_WEB_WARMUP (2) s discarded and BENCH_WEB_DURATION (10)
+ * s measured, signed out and signed in (the demo buyer's real Auth.js session cookie, from signing in through the
+ * web app's form in Chromium). The signed-out catalog pages come from the page cache (apps/web/lib/page-cache.ts);
+ * the targets are the issue's, as ratios to `web-baseline` of the same run. The next-server's RSS is sampled all
+ * along. BENCH_WEB_SKIP_BUILD=1 reuses the build (a full run reuses the Lighthouse scenario's, made just before).
+ */
+import { chromium } from 'playwright-core';
+import { startStack } from '../apps/web/e2e/support/stack';
+import { sampleRss } from './lib/api';
+import { type LoadResult, measure } from './lib/load';
+import type { Entry } from './lib/report';
+
+export const WEB_SCENARIO = 'web-pages';
+
+const DEMO_EMAIL = 'buyer@nordlys.example';
+const DEMO_PASSWORD = 'demo-password-1';
+const CONNECTIONS = 20;
+/** Debian's Chromium (never a downloaded browser), headless as the browser tests run it. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+type Log = (message: string) => void;
+
+type PageLoad = { name: string; path: string; signedIn: boolean; result: LoadResult };
+
+export type WebPagesResult = {
+  connections: number;
+  baseline: LoadResult;
+  pages: PageLoad[];
+  webRssMaxMb: number | null;
+};
+
+async function firstProduct(apiUrl: string, shopSecret: string): Promise<{ product: string; category: string }> {
+  const res = await fetch(`${apiUrl}/api/catalog/products?page=1&pageSize=1`, {
+    headers: { 'x-shop-secret': shopSecret },
+  });
+  const body = (await res.json()) as { items: { slug: string; category: { slug: string } | null }[] };
+  const item = body.items[0];
+  if (!item?.category) throw new Error('the demo catalog has no product with a category');
+  return { product: item.slug, category: item.category.slug };
+}
+
+/** The demo buyer's session cookies after signing in through the web app's password form. */
+async function sessionCookie(webUrl: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/login`);
+    const form = page.locator('form:has(#password)');
+    await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_EMAIL);
+    await form.locator('#password').fill(DEMO_PASSWORD);
+    await form.locator('button[type="submit"]').first().click();
+    await page.locator('[data-session="authenticated"]').waitFor({ timeout: 60_000 });
+    return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Finds the next-server process listening for the stack (its RSS is what the issue limits). */
+async function nextServerPid(port: number): Promise<number | null> {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = out.match(/pid=(\d+)/)?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean } = {}): Promise<WebPagesResult> {
+  process.env.ENABLE_BENCH_ROUTES = 'true';
+  const durationSeconds = Number(process.env.BENCH_WEB_DURATION ?? 10);
+  const warmupSeconds = Number(process.env.BENCH_WEB_WARMUP ?? 2);
+  // The Lighthouse scenario's build folder: right after it in a full run, its build is this one (the baseline page
+  // is in every build; only ENABLE_BENCH_ROUTES at run time opens it).
+  const distDir = process.env.BENCH_WEB_DIST_DIR || '.next-e2e-lighthouse';
+  const skipBuild = options.reuseBuild || process.env.BENCH_WEB_SKIP_BUILD === '1';
+  log(
+    `${WEB_SCENARIO}: starting the web stack (demo data on PGlite, ${skipBuild ? 'reusing' : 'building'} apps/web/${distDir}) …`,
+  );
+  const stack = await startStack({ distDir, skipBuild });
+  try {
+    const { webUrl, apiUrl, shopSecret } = stack.context;
+    const { product, category } = await firstProduct(apiUrl, shopSecret);
+    const cookie = await sessionCookie(webUrl);
+    const pid = await nextServerPid(Number(new URL(webUrl).port));
+    const rss = pid ? sampleRss(pid) : null;
+    const load = (path: string, signedIn: boolean) =>
+      measure({
+        baseUrl: webUrl,
+        connections: CONNECTIONS,
+        durationSeconds,
+        warmupSeconds,
+        headers: { accept: 'text/html', ...(signedIn ? { cookie } : {}) },
+        next: () => ({ path }),
+      });
+    const baseline = await load('/bench/baseline', false);
+    log(`${WEB_SCENARIO} baseline: ${describe(baseline)}`);
+    const pages: PageLoad[] = [];
+    const paths: [string, string][] = [
+      ['home', '/'],
+      ['category', `/category/${encodeURIComponent(category)}`],
+      ['product', `/product/${encodeURIComponent(product)}`],
+      ['search', '/search?q=kaffe'],
+      ['cart', '/cart'],
+    ];
+    for (const signedIn of [false, true]) {
+      for (const [name, path] of paths) {
+        const result = await load(path, signedIn);
+        pages.push({ name, path, signedIn, result });
+        log(`${WEB_SCENARIO} ${name} ${signedIn ? 'signed in' : 'signed out'}: ${describe(result)}`);
+      }
+    }
+    rss?.stop();
+    return {
+      connections: CONNECTIONS,
+      baseline,
+      pages,
+      webRssMaxMb: rss && rss.state.samples > 0 ? rss.state.max : null,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+const describe = (r: LoadResult) =>
+  `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+  (r.non2xx + r.errors > 0 ? `, ${r.non2xx + r.errors} failed ${JSON.stringify(r.statuses)}` : '');
+
+/** Signed-out catalog pages come from the page cache; the rest render per request. */
+const CACHED = new Set(['home', 'category', 'product']);
+
+export function webPagesEntries(result: WebPagesResult | undefined, unavailable?: string): Entry[] {
+  if (!result) {
+    return [
+      {
+        name: WEB_SCENARIO,
+        value: null,
+        unit: '',
+        baseline: null,
+        ratio: null,
+        target: 'run',
+        pass: false,
+        note: unavailable ?? 'not run',
+      },
+    ];
+  }
+  const { baseline } = result;
+  const entries: Entry[] = [
+    {
+      name: 'web-baseline rps',
+      value: baseline.rps,
+      unit: 'req/s',
+      baseline: null,
+      ratio: null,
+      target: 'info',
+      pass: true,
+    },
+    {
+      name: 'web-baseline p99',
+      value: baseline.p99,
+      unit: 'ms',
+      baseline: null,
+      ratio: null,
+      target: 'info',
+      pass: true,
+    },
+  ];
+  for (const page of result.pages) {
+    const label = `web ${page.name} ${page.signedIn ? 'signed in' : 'signed out'}`;
+    const failed = page.result.non2xx + page.result.errors > page.result.responses * 0.001;
+    const note = failed
+      ? { note: `${page.result.non2xx + page.result.errors} failed ${JSON.stringify(page.result.statuses)}` }
+      : {};
+    const ratio = baseline.rps > 0 ? page.result.rps / baseline.rps : null;
+    const cached = !page.signedIn && CACHED.has(page.name);
+    // Issue 18: cached pages >= 5x the dynamic baseline with a p99 below its p99; signed-in pages >= 0.5x with a p99
+    // within 2x of its p99. The signed-out search and cart render per request: measured, no target.
+    const [minRatio, p99Factor] = cached ? [5, 1] : page.signedIn ? [0.5, 2] : [null, null];
+    entries.push({
+      name: `${label} rps`,
+      value: page.result.rps,
+      unit: 'req/s',
+      baseline: 'web-baseline',
+      ratio,
+      target: minRatio === null ? 'info' : `>= ${minRatio} x web-baseline rps`,
+      pass: !failed && (minRatio === null || (ratio !== null && ratio >= minRatio)),
+      ...note,
+    });
+    entries.push({
+      name: `${label} p99`,
+      value: page.result.p99,
+      unit: 'ms',
+      baseline: 'web-baseline',
+      ratio: baseline.p99 > 0 ? page.result.p99 / baseline.p99 : null,
+      target:
+        p99Factor === null ? 'info' : p99Factor === 1 ? '< web-baseline p99' : `<= ${p99Factor} x web-baseline p99`,
+      pass: !failed && (p99Factor === null || page.result.p99 <= p99Factor * baseline.p99),
+      ...note,
+    });
+  }
+  entries.push({
+    name: 'web-rss-max',
+    value: result.webRssMaxMb,
+    unit: 'MB',
+    baseline: null,
+    ratio: null,
+    target: '<= 300 MB',
+    pass: result.webRssMaxMb !== null && result.webRssMaxMb <= 300,
+  });
+  return entries;
+}
+
+export async function webPagesScenario(
+  log: Log,
+  options: { reuseBuild?: boolean } = {},
+): Promise<{ result?: WebPagesResult; unavailable?: string }> {
+  try {
+    return { result: await runWebPagesBench(log, options) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${WEB_SCENARIO}: ${message}`);
+    return { unavailable: message.slice(0, 200) };
+  }
+}
