@@ -336,8 +336,13 @@ const cases: Record<string, Case> = {
     error: { status: 400, request: (x) => ({ ...x.buyer, body: {} }) },
   },
 
-  'POST /api/sanity/update': {},
-  'DELETE /api/sanity/delete': {},
+  'POST /api/sanity/update': {
+    success: (x) => ({
+      ...x.secret,
+      body: { _id: `contract-${x.sku}`, _type: 'article', _updatedAt: '2026-11-01T10:00:00Z', title: 'Contract' },
+    }),
+  },
+  'DELETE /api/sanity/delete': { success: (x) => ({ ...x.secret, body: { _id: `contract-gone-${x.sku}` } }) },
   'POST /api/sanity/full-index': { success: (x) => ({ ...x.secret }) },
 
   'GET /api/shoppinglist/search': {

@@ -116,6 +116,8 @@ export const operationIds: Record<string, string> = {
   'GET /api/content/pages/{slug}': 'getContentPage',
   'POST /api/sanity/update': 'updateContentDocument',
   'DELETE /api/sanity/delete': 'deleteContentDocument',
+  'POST /api/sanity/webhook/update': 'receiveContentUpdateWebhook',
+  'DELETE /api/sanity/webhook/delete': 'receiveContentDeleteWebhook',
   'POST /api/sanity/full-index': 'startFullIndex',
   'GET /api/sanity/full-index/{id}': 'getFullIndexRun',
 

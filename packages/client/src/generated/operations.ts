@@ -2877,18 +2877,11 @@ export type RejectQuoteInput = CallOptions & {
 
 // ── DELETE /api/sanity/delete ─────────────────────────────────────────────────────────────────────
 
-export type DeleteContentDocumentHeaders = {
-  'sanity-webhook-signature'?: string;
-  'sanity-transaction-time'?: string;
-  'sanity-operation'?: string;
-};
-
 export type DeleteContentDocumentBody = ContentDeleteInput;
 
 export type DeleteContentDocumentResponse = ContentWriteResult;
 
-export type DeleteContentDocumentInput = Omit<CallOptions, 'headers'> & {
-  headers?: DeleteContentDocumentHeaders & Record<string, string>;
+export type DeleteContentDocumentInput = CallOptions & {
   body: DeleteContentDocumentBody;
 };
 
@@ -2913,19 +2906,46 @@ export type GetFullIndexRunInput = CallOptions & {
 
 // ── POST /api/sanity/update ───────────────────────────────────────────────────────────────────────
 
-export type UpdateContentDocumentHeaders = {
+export type UpdateContentDocumentBody = ContentUpdateInput;
+
+export type UpdateContentDocumentResponse = ContentWriteResult;
+
+export type UpdateContentDocumentInput = CallOptions & {
+  body: UpdateContentDocumentBody;
+};
+
+// ── DELETE /api/sanity/webhook/delete ─────────────────────────────────────────────────────────────
+
+export type ReceiveContentDeleteWebhookHeaders = {
   'sanity-webhook-signature'?: string;
   'sanity-transaction-time'?: string;
   'sanity-operation'?: string;
 };
 
-export type UpdateContentDocumentBody = ContentUpdateInput;
+export type ReceiveContentDeleteWebhookBody = ContentDeleteInput;
 
-export type UpdateContentDocumentResponse = ContentWriteResult;
+export type ReceiveContentDeleteWebhookResponse = ContentWriteResult;
 
-export type UpdateContentDocumentInput = Omit<CallOptions, 'headers'> & {
-  headers?: UpdateContentDocumentHeaders & Record<string, string>;
-  body: UpdateContentDocumentBody;
+export type ReceiveContentDeleteWebhookInput = Omit<CallOptions, 'headers'> & {
+  headers?: ReceiveContentDeleteWebhookHeaders & Record<string, string>;
+  body: ReceiveContentDeleteWebhookBody;
+};
+
+// ── POST /api/sanity/webhook/update ───────────────────────────────────────────────────────────────
+
+export type ReceiveContentUpdateWebhookHeaders = {
+  'sanity-webhook-signature'?: string;
+  'sanity-transaction-time'?: string;
+  'sanity-operation'?: string;
+};
+
+export type ReceiveContentUpdateWebhookBody = ContentUpdateInput;
+
+export type ReceiveContentUpdateWebhookResponse = ContentWriteResult;
+
+export type ReceiveContentUpdateWebhookInput = Omit<CallOptions, 'headers'> & {
+  headers?: ReceiveContentUpdateWebhookHeaders & Record<string, string>;
+  body: ReceiveContentUpdateWebhookBody;
 };
 
 // ── POST /api/session/refresh ─────────────────────────────────────────────────────────────────────
@@ -6276,6 +6296,30 @@ export const operations = {
     handledStatuses: [],
     successStatuses: [],
   },
+  receiveContentDeleteWebhook: {
+    method: 'DELETE',
+    path: '/api/sanity/webhook/delete',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 413, 415],
+    successStatuses: [],
+  },
+  receiveContentUpdateWebhook: {
+    method: 'POST',
+    path: '/api/sanity/webhook/update',
+    pathParams: [],
+    requiredQuery: [],
+    optionalQuery: [],
+    requiredHeaders: [],
+    body: 'json',
+    response: 'json',
+    handledStatuses: [400, 401, 403, 413, 415],
+    successStatuses: [],
+  },
   refreshSession: {
     method: 'POST',
     path: '/api/session/refresh',
@@ -8000,8 +8044,8 @@ export function createOperations(send: Send) {
     rejectQuote: (input: RejectQuoteInput) =>
       send<RejectQuoteResponse>(operations.rejectQuote, input),
     /**
-     * DELETE /api/sanity/delete: Delete a content document (content platform webhook)
-     * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
+     * DELETE /api/sanity/delete: Delete a content document
+     * The spec's call (§6: the shared secret, as every server call): the same write as the signed webhook route. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
      */
     deleteContentDocument: (input: DeleteContentDocumentInput) =>
       send<DeleteContentDocumentResponse>(operations.deleteContentDocument, input),
@@ -8015,11 +8059,23 @@ export function createOperations(send: Send) {
     getFullIndexRun: (input: GetFullIndexRunInput) =>
       send<GetFullIndexRunResponse>(operations.getFullIndexRun, input),
     /**
-     * POST /api/sanity/update: Create or update a content document (content platform webhook)
-     * Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). A repeat answers status unchanged, an older version stale.
+     * POST /api/sanity/update: Create or update a content document
+     * The spec's call (§6: the shared secret, as every server call): the same write as the signed webhook route. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). A repeat answers status unchanged, an older version stale.
      */
     updateContentDocument: (input: UpdateContentDocumentInput) =>
       send<UpdateContentDocumentResponse>(operations.updateContentDocument, input),
+    /**
+     * DELETE /api/sanity/webhook/delete: Delete a content document (the content platform webhook, signed)
+     * The content platform's own webhook: signed, `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). The document stays as a tombstone, so a late update of the deleted version does not bring it back.
+     */
+    receiveContentDeleteWebhook: (input: ReceiveContentDeleteWebhookInput) =>
+      send<ReceiveContentDeleteWebhookResponse>(operations.receiveContentDeleteWebhook, input),
+    /**
+     * POST /api/sanity/webhook/update: Create or update a content document (the content platform webhook, signed)
+     * The content platform's own webhook: signed, `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by `_updatedAt`, then `sanity-transaction-time` (docs/content.md). A repeat answers status unchanged, an older version stale.
+     */
+    receiveContentUpdateWebhook: (input: ReceiveContentUpdateWebhookInput) =>
+      send<ReceiveContentUpdateWebhookResponse>(operations.receiveContentUpdateWebhook, input),
     /**
      * POST /api/session/refresh: Rotate a refresh token
      * Spends the refresh token and returns a new pair. A spent token presented again revokes its whole family.

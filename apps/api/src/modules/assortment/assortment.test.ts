@@ -198,7 +198,7 @@ describe('search and autocomplete', () => {
       body: `Kulepenn ${tag} og rensemiddel på kontoret.`,
       products: [skuOf(pen), skuOf(cleaner)],
     });
-    const stored = await api.request('POST', '/api/sanity/update', {
+    const stored = await api.request('POST', '/api/sanity/webhook/update', {
       body: payload,
       secret: true,
       headers: {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
-import { createCategory, createProduct } from '../../../test/factories';
+import { createCategory, createContact, createProduct, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
@@ -34,9 +34,9 @@ function webhook(
   });
 }
 const update = (body: Doc, options?: Parameters<typeof webhook>[3]) =>
-  webhook('POST', '/api/sanity/update', body, options);
+  webhook('POST', '/api/sanity/webhook/update', body, options);
 const remove = (body: Doc, options?: Parameters<typeof webhook>[3]) =>
-  webhook('DELETE', '/api/sanity/delete', body, options);
+  webhook('DELETE', '/api/sanity/webhook/delete', body, options);
 
 const article = (id: string, values: Record<string, unknown> = {}): Doc => ({
   _id: id,
@@ -92,9 +92,9 @@ describe('content webhooks: signature', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'webhook_signature_invalid' });
     }
-    const unsigned = await api.post('/api/sanity/update', { secret: true, body });
+    const unsigned = await api.post('/api/sanity/webhook/update', { secret: true, body });
     expect(unsigned.statusCode).toBe(401);
-    const noBody = await api.delete('/api/sanity/delete', {
+    const noBody = await api.delete('/api/sanity/webhook/delete', {
       secret: true,
       headers: { 'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, '') },
     });
@@ -104,7 +104,7 @@ describe('content webhooks: signature', () => {
 
   it('needs the shared secret too', async () => {
     const payload = JSON.stringify(article('sig-2'));
-    const res = await api.post('/api/sanity/update', {
+    const res = await api.post('/api/sanity/webhook/update', {
       headers: {
         'content-type': 'application/json',
         'sanity-webhook-signature': signatureHeader(DEV_SANITY_WEBHOOK_SECRET, payload),
@@ -117,7 +117,7 @@ describe('content webhooks: signature', () => {
 
   it('verifies the raw bytes (whitespace and key order as sent) and answers 400 for a bad shape', async () => {
     const payload = `{ "_type":"article", "_id":"raw-1",  "_updatedAt":"2026-11-01T10:00:00Z", "title":"Rå" }`;
-    const res = await api.post('/api/sanity/update', {
+    const res = await api.post('/api/sanity/webhook/update', {
       secret: true,
       headers: {
         'content-type': 'application/json',
@@ -127,6 +127,26 @@ describe('content webhooks: signature', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await update({ _id: 'bad-1', _type: 'poem' })).statusCode).toBe(400);
+  });
+});
+
+describe("the spec's content calls: the shared secret alone (spec §6)", () => {
+  it('writes and deletes with the secret, without a signature; refuses no secret (401) and a person (403)', async () => {
+    const doc = article('spec-1');
+    const written = await api.post('/api/sanity/update', { secret: true, body: doc });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await stored('spec-1')).toBeDefined();
+    expect((await api.post('/api/sanity/update', { body: article('spec-2') })).statusCode).toBe(401);
+    const person = await createContact(database);
+    const token = (await signIn(database, person)).accessToken;
+    expect((await api.post('/api/sanity/update', { token, body: article('spec-2') })).statusCode).toBe(403);
+    expect(await stored('spec-2')).toBeUndefined();
+    const removed = await api.delete('/api/sanity/delete', {
+      secret: true,
+      body: { _id: 'spec-1', _updatedAt: '2026-11-02T10:00:00Z' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await api.delete('/api/sanity/delete', { body: { _id: 'spec-1' } })).statusCode).toBe(401);
   });
 });
 

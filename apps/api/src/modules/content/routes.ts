@@ -13,12 +13,16 @@ declare module 'fastify' {
   }
 }
 
+const orderingDescription =
+  'Deliveries may come late, twice or out of order: a version is applied only when newer than the stored one by ' +
+  '`_updatedAt`, then `sanity-transaction-time` (docs/content.md).';
 const webhookDescription =
-  'Signed by the content platform: `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` over ' +
-  '"<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 ' +
-  'webhook_signature_invalid, nothing written), besides the shared secret. Deliveries may come late, twice or out ' +
-  'of order: a version is applied only when newer than the stored one by `_updatedAt`, then ' +
-  '`sanity-transaction-time` (docs/content.md).';
+  "The content platform's own webhook: signed, `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256>` " +
+  'over "<t>.<raw body>" with SANITY_WEBHOOK_SECRET, within a 5-minute replay window (else 401 ' +
+  `webhook_signature_invalid, nothing written), besides the shared secret. ${orderingDescription}`;
+const secretDescription =
+  "The spec's call (§6: the shared secret, as every server call): the same write as the signed webhook route. " +
+  orderingDescription;
 
 /** Content platform webhooks and the search index rebuild (docs/content.md). */
 export const contentRoutes: RoutesPlugin = (app, ctx) => {
@@ -74,12 +78,12 @@ export const contentRoutes: RoutesPlugin = (app, ctx) => {
       if (!request.isWebhookVerified) throw new AppError('webhook_signature_invalid');
     };
 
-    scope.post('/api/sanity/update', {
+    scope.post('/api/sanity/webhook/update', {
       config: { auth: 'secret' },
       preValidation: requireVerified,
       schema: {
         tags: ['content'],
-        summary: 'Create or update a content document (content platform webhook)',
+        summary: 'Create or update a content document (the content platform webhook, signed)',
         description: `${webhookDescription} A repeat answers status unchanged, an older version stale.`,
         headers: s.contentWebhookHeaders,
         body: s.contentUpdateBody,
@@ -88,12 +92,12 @@ export const contentRoutes: RoutesPlugin = (app, ctx) => {
       handler: async (request) => service.applyContentUpdate(db, { body: request.body, delivery: delivery(request) }),
     });
 
-    scope.delete('/api/sanity/delete', {
+    scope.delete('/api/sanity/webhook/delete', {
       config: { auth: 'secret' },
       preValidation: requireVerified,
       schema: {
         tags: ['content'],
-        summary: 'Delete a content document (content platform webhook)',
+        summary: 'Delete a content document (the content platform webhook, signed)',
         description: `${webhookDescription} The document stays as a tombstone, so a late update of the deleted version does not bring it back.`,
         headers: s.contentWebhookHeaders,
         body: s.contentDeleteBody,
@@ -101,6 +105,31 @@ export const contentRoutes: RoutesPlugin = (app, ctx) => {
       },
       handler: async (request) => service.applyContentDelete(db, { body: request.body, delivery: delivery(request) }),
     });
+  });
+
+  // The spec's calls: the shared secret alone, bodies parsed as any JSON (the signed webhook routes are above).
+  app.post('/api/sanity/update', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['content'],
+      summary: 'Create or update a content document',
+      description: `${secretDescription} A repeat answers status unchanged, an older version stale.`,
+      body: s.contentUpdateBody,
+      response: { 200: s.contentWriteResult, ...problems(400, 401, 403, 415) },
+    },
+    handler: async (request) => service.applyContentUpdate(db, { body: request.body, delivery: delivery(request) }),
+  });
+
+  app.delete('/api/sanity/delete', {
+    config: { auth: 'secret' },
+    schema: {
+      tags: ['content'],
+      summary: 'Delete a content document',
+      description: `${secretDescription} The document stays as a tombstone, so a late update of the deleted version does not bring it back.`,
+      body: s.contentDeleteBody,
+      response: { 200: s.contentWriteResult, ...problems(400, 401, 403, 415) },
+    },
+    handler: async (request) => service.applyContentDelete(db, { body: request.body, delivery: delivery(request) }),
   });
 
   app.post('/api/sanity/full-index', {
