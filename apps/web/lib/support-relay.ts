@@ -30,8 +30,9 @@ export async function relayEvents(request: Request, apiPath: string, canReplay: 
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    // 401/403/404 as the API answered them (EventSource stops on any non-200); the API's body stays here.
-    const status = [401, 403, 404].includes(upstream.status) ? upstream.status : 502;
+    // A refusal as the API answered it (EventSource stops on any non-200), a chat it does not know (422
+    // chat_unknown, docs/client.md) as not found; the API's body stays here. Only the API failing is a 502.
+    const status = upstream.status === 422 ? 404 : upstream.status < 500 ? upstream.status : 502;
     return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
   }
   return new Response(upstream.body, {
