@@ -13,17 +13,13 @@
 import { chromium } from 'playwright-core';
 import { startStack } from '../apps/web/e2e/support/stack';
 import { sampleRss } from './lib/api';
+import { CHROME_FLAGS, CHROMIUM, signInDemoBuyer } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import type { Entry } from './lib/report';
 
 export const WEB_SCENARIO = 'web-pages';
 
-const DEMO_EMAIL = 'buyer@nordlys.example';
-const DEMO_PASSWORD = 'demo-password-1';
 const CONNECTIONS = 20;
-/** Debian's Chromium (never a downloaded browser), headless as the browser tests run it. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 type Log = (message: string) => void;
 
@@ -48,16 +44,10 @@ async function firstProduct(apiUrl: string, shopSecret: string): Promise<{ produ
 
 /** The demo buyer's session cookies after signing in through the web app's password form. */
 async function sessionCookie(webUrl: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${webUrl}/login`);
-    const form = page.locator('form:has(#password)');
-    await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_EMAIL);
-    await form.locator('#password').fill(DEMO_PASSWORD);
-    await form.locator('button[type="submit"]').first().click();
-    await page.locator('[data-session="authenticated"]').waitFor({ timeout: 60_000 });
+    await signInDemoBuyer(await context.newPage(), webUrl);
     return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await browser.close();

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startStack } from '../../apps/web/e2e/support/stack';
 import type { Entry } from './report';
@@ -36,8 +36,8 @@ const DEMO_PASSWORD = 'demo-password-1';
 const AGENT_EMAIL = 'agent@engros.example';
 
 /** Debian's chromium, as the browser tests use it; nothing is downloaded (the machine has no internet). */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -206,18 +206,23 @@ async function preparePictures(apiUrl: string, shopSecret: string, slug: string)
   return { category };
 }
 
+/** Signs the demo buyer in on `page` through the web app's password form (Lighthouse's and web-pages' browsers). */
+export async function signInDemoBuyer(page: Page, webUrl: string): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  const form = page.locator('form:has(#password)');
+  await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_EMAIL);
+  await form.locator('#password').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').first().click();
+  await page.locator('[data-session="authenticated"]').waitFor({ timeout: 60_000 });
+}
+
 /** Signs the demo buyer in through the web app's password form in the Chrome on `port` (its default profile). */
 async function signInInBrowser(port: number, webUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await page.goto(`${webUrl}/login`);
-    const form = page.locator('form:has(#password)');
-    await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_EMAIL);
-    await form.locator('#password').fill(DEMO_PASSWORD);
-    await form.locator('button[type="submit"]').first().click();
-    await page.locator('[data-session="authenticated"]').waitFor({ timeout: 60_000 });
+    await signInDemoBuyer(page, webUrl);
     await page.close();
   } finally {
     // Over CDP this disconnects; the browser and its cookies stay for Lighthouse.
