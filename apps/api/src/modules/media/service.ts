@@ -38,7 +38,7 @@ function srcSetOf(renditions: Rendition[], maxWidth = Number.POSITIVE_INFINITY) 
   return { avif: set('avif'), webp: set('webp'), jpeg: set('jpeg') };
 }
 
-function layoutOf(row: repo.ImageRow, lang: Language, maxWidth = Number.POSITIVE_INFINITY) {
+function layoutOf(row: repo.LayoutRow, lang: Language, maxWidth = Number.POSITIVE_INFINITY) {
   const jpegs = row.renditions.filter((r) => r.format === 'jpeg');
   const widest = jpegs.filter((r) => r.width <= maxWidth).at(-1) ?? jpegs[0]!;
   const scale = widest.width / row.width;
