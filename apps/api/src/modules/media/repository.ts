@@ -42,7 +42,26 @@ const coversQuery = preparedQuery<LayoutRow & { productId: string }, { productId
   sql`select i.product_id as "productId", i.alt, i.width, i.height, i.placeholder, i.dominant_color as "dominantColor",
         i.renditions
       from product_images i where i.product_id = any(${param('productIds')}::uuid[]) and i.position = 0`,
+  { planOnce: true },
 );
+
+/** A picture as a product page shows it. */
+export type GalleryRow = LayoutRow & Pick<ImageRow, 'id' | 'productId' | 'sku' | 'position'>;
+
+const galleriesQuery = preparedQuery<GalleryRow, { productIds: string[] }>(
+  'media_product_galleries',
+  sql`select i.id, i.product_id as "productId", i.sku, i.position, i.alt, i.width, i.height, i.placeholder,
+        i.dominant_color as "dominantColor", i.renditions
+      from product_images i where i.product_id = any(${param('productIds')}::uuid[])
+      order by i.product_id, i.position`,
+  { planOnce: true },
+);
+
+/** Every picture of these products in order (product pages): a named prepared statement, planned once. */
+export function listGalleries(db: Db, productIds: string[]): Promise<GalleryRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return galleriesQuery(db, { productIds });
+}
 
 /** Each product's cover (position 0), for listing cards: a named prepared statement, as listings ask it on a miss. */
 export function listCovers(db: Db, productIds: string[]): Promise<(LayoutRow & { productId: string })[]> {
