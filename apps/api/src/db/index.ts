@@ -7,7 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { runHotReadsOn } from './prepared';
 import * as schema from './schema';
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -106,6 +105,12 @@ function openPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+/** Where each database handle runs the hot reads planned once (PostgreSQL: a pool planning generically). */
+const hotReadTargets = new WeakMap<Db, Db>();
+
+/** The handle `preparedQuery` runs a statement planned once on: `db` itself unless it has a hot-read pool. */
+export const hotReadsOf = (db: Db): Db => hotReadTargets.get(db) ?? db;
+
 /** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
@@ -120,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       options: '-c plan_cache_mode=force_generic_plan',
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    runHotReadsOn(db, drizzleNodePg(hotPool, { schema }) as unknown as Db);
+    hotReadTargets.set(db, drizzleNodePg(hotPool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
