@@ -353,12 +353,12 @@ describe('POST …/{transactionId}/create-order', () => {
     expect(await ordersOf(c.company.id)).toBe(1);
   });
 
-  it('refuses while Nets has not reserved the total (422 payment_not_reserved)', async () => {
+  it('refuses while Nets has not reserved the total (404 payment_not_reserved: a status the spec client reads)', async () => {
     const c = await newCompany();
     await readyCart(c);
     const tx = (await createPayment(c)).json();
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0, amount: tx.amount });
     expect(await ordersOf(c.company.id)).toBe(0);
   });
@@ -384,7 +384,8 @@ describe('POST …/{transactionId}/create-order', () => {
     expect(actions.map((a) => a.action)).toEqual(['cancel']);
     await runJob(sendPaymentActionsJob, inMinutes(0));
     expect((await netsPayment(tx.paymentId)).summary.cancelledAmount).toBe(tx.amount);
-    expect((await createOrder(c, tx.transactionId)).json().code).toBe('payment_closed');
+    const closed = await createOrder(c, tx.transactionId);
+    expect([closed.statusCode, closed.json().code]).toEqual([404, 'payment_closed']);
   });
 
   it('keeps the reservation when nothing is reserved yet: the buyer may still come back', async () => {
@@ -478,7 +479,7 @@ describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets deci
     expect((await netsPayment(tx.paymentId)).summary.reservedAmount ?? 0).toBe(0);
     expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'created', reservedAmount: 0 });
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0, amount: tx.amount });
     await runJob(reconcilePaymentsJob, inMinutes(5));
     expect(await ordersOf(c.company.id)).toBe(0);
@@ -495,7 +496,7 @@ describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets deci
       .set({ reservedAmount: tx.amount, status: 'reserved' })
       .where(eq(paymentTransactions.id, tx.transactionId));
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0 });
     await runJob(reconcilePaymentsJob, inMinutes(5));
     expect(await ordersOf(c.company.id)).toBe(0);
@@ -639,7 +640,7 @@ describe('reconciliation (payment-reconcile job)', () => {
     expect((await rowOf(tx.transactionId)).note).toBe('not_ordered: cart_changed');
     // Released for good: the buyer coming back cannot order on it.
     const late = await createOrder(c, tx.transactionId);
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(404);
     expect(late.json().code).toBe('payment_closed');
     await runJob(sendPaymentActionsJob, inMinutes(5));
     expect((await netsPayment(tx.paymentId)).summary.cancelledAmount).toBe(tx.amount);
