@@ -45,7 +45,8 @@ export async function registerCompany(db: Db, options: { caller: Person; input: 
 export async function registerFurtherCompany(db: Db, options: { caller: Person; input: RegisterCompanyBody }) {
   if (options.caller.companies.size === 0) {
     throw new AppError('no_company_access', {
-      detail: 'Only a member of a company registers a further one here; a first company is registered with initcompany.',
+      detail:
+        'Only a member of a company registers a further one here; a first company is registered with initcompany.',
     });
   }
   return registerCompany(db, options);

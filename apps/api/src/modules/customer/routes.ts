@@ -209,8 +209,7 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       body: s.registerCompanyBody,
       response: { 200: s.company, ...problems(400, 401, 403, 422) },
     },
-    handler: async (request) =>
-      service.registerFurtherCompany(db, { caller: personOf(request), input: request.body }),
+    handler: async (request) => service.registerFurtherCompany(db, { caller: personOf(request), input: request.body }),
   });
 
   app.post('/api/customer/create-customer-only', {
