@@ -13,7 +13,7 @@ import {
   createProduct,
   deliveryDate,
 } from '../../../test/factories';
-import { createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
+import { createTestAppWithNets, payOnHostedPage, TEST_SECRET } from '../../../test/helper';
 import { orders, paymentActions, paymentEvents, paymentTransactions } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { reconcilePaymentsJob } from '../checkout/jobs';
@@ -87,18 +87,7 @@ const createOrder = (c: Company, id: string, who = c.buyer) =>
   api.post(`${base(c, who)}/${id}/create-order`, { token: who.token, body: {} });
 
 /** Fills in the hosted payment page like a browser; answers the page's response (a 303 back on success). */
-async function pay(hostedPaymentPageUrl: string, cardNumber = '4925000000000004') {
-  const page = await fetch(hostedPaymentPageUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  return fetch(new URL(action!, hostedPaymentPageUrl), {
-    method: 'POST',
-    body: new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' }),
-    redirect: 'manual',
-  });
-}
+const pay = payOnHostedPage;
 
 const ordersOf = async (companyId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
