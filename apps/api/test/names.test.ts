@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { invalidInputAs422 } from '../src/lib/spec-refusals';
 import { testClient } from './client';
 import { createAgent, createCompanyWithPeople } from './factories';
-import { invalidInputAs422 } from '../src/lib/spec-refusals';
 import { bearer, createTestApp, secretHeaders } from './helper';
 
 /**

@@ -14,7 +14,6 @@ import {
   swedishOrgNumber,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { mailsTo } from '../../../test/mailbox';
 import { addresses, companies, companyContacts, contacts, priceLists } from '../../db/schema';
 
 const { app, database } = await createTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
-import { companyOfCall, owns, personOf, staffAccess } from '../../lib/access';
+import { companyOfCall, owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { notFound, parameterRequired } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
