@@ -7919,19 +7919,19 @@ export function createOperations(send: Send) {
       send<DownloadInvoicePdfResponse>(operations.downloadInvoicePdf, input),
     /**
      * POST /api/order/simulate: What an order would be now: lines, discounts, VAT per rate, shipping, totals
-     * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too).
+     * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too). A `cartId` that is not the caller's cart (or a subscription template of the company): 422 cart_unknown.
      */
     simulateOrder: (input: SimulateOrderInput) =>
       send<SimulateOrderResponse>(operations.simulateOrder, input),
     /**
      * POST /api/order/validate: The checks createorder makes on a cart, as a list of problems
-     * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written.
+     * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written. An unknown cart: 422 cart_unknown.
      */
     validateOrder: (input: ValidateOrderInput) =>
       send<ValidateOrderResponse>(operations.validateOrder, input),
     /**
      * POST /api/order/validateshoppinglist: Each shopping-list line's availability and current price
-     * Any list the caller may see (404 otherwise). priceChanged compares with the stored price.
+     * Any list the caller may see (422 cart_unknown otherwise). priceChanged compares with the stored price.
      */
     validateShoppingList: (input: ValidateShoppingListInput) =>
       send<ValidateShoppingListResponse>(operations.validateShoppingList, input),
@@ -7943,7 +7943,7 @@ export function createOperations(send: Send) {
       send<VerifyDeliveryDatesResponse>(operations.verifyDeliveryDates, input),
     /**
      * GET /api/order/{cartId}/shippingmethods: Shipping methods for a cart: price, VAT, first date, availability
-     * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 404.
+     * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 422 cart_unknown.
      */
     listShippingMethods: (input: ListShippingMethodsInput) =>
       send<ListShippingMethodsResponse>(operations.listShippingMethods, input),
