@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_MAX_REPLICA_LAG_MS, ReadReplica, ReadRoutingPool } from './read-replica';
 import * as schema from './schema';
+
+export type { ReplicaState } from './read-replica';
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -20,6 +23,16 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * The handle for catalog reads that tolerate a replica's lag (listing, search, the product page, categories,
+   * content pages): a streaming replica when DATABASE_READ_URL is set and the replica is up to date, the primary
+   * otherwise (docs/scaling.md, "Read replica"). Never for a write, money (cart, checkout, quotes, payments), access
+   * (the principal, sessions, idempotency) or a read right after the caller's own write: those use `db`. Without a
+   * replica (and on PGlite) it is `db` itself.
+   */
+  readDb: Db;
+  /** The read replica `readDb` follows, when there is one. */
+  replica?: ReadReplica;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used for health checks and the bench baseline). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -37,6 +50,10 @@ export type DatabaseOptions = {
   /** A PGlite data dump (from `dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** postgres://… of a streaming replica of `url` for `readDb` (PostgreSQL only). */
+  readUrl?: string;
+  /** The replica may lag this much before `readDb` reads from the primary. */
+  maxReplicaLagMs?: number;
 };
 
 /** Statement texts seen so far, and the name of each one seen often enough to be prepared. */
@@ -79,41 +96,58 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
+/** A pool of PreparingClients that survives its server restarting or going away (see the listeners below). */
+function openPool(url: string, size: number, options: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, Client: PreparingClient, ...options });
+  // A pool error on an idle client (server restart) must not crash the process.
+  pool.on('error', () => {});
+  // Nor on a client checked out of the pool: the pool takes its own listener off while a request holds the client,
+  // and a connection lost then is emitted as an 'error' event, which unhandled would kill the process
+  // (test/faults.test.ts). The client goes back to the pool at once, which drops it; the request's next statement
+  // fails (503) and its own release later does nothing. Released here because drizzle-orm (0.45) sends a
+  // transaction's `begin` before its try/finally: a connection lost between the checkout and `begin` (a server
+  // restart) was never released, each such client held a pool slot for good, and the process could not shut down
+  // (test/pg-restart.test.ts).
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(err);
+    });
+  });
+  return pool;
+}
+
+/** Opens PostgreSQL (when `url` is given) or embedded PGlite; with `readUrl`, a replica for catalog reads too. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      Client: PreparingClient,
-    });
-    // A pool error on an idle client (server restart) must not crash the process.
-    pool.on('error', () => {});
-    // Nor on a client checked out of the pool: the pool takes its own listener off while a request holds the client,
-    // and a connection lost then is emitted as an 'error' event, which unhandled would kill the process
-    // (test/faults.test.ts). The client goes back to the pool at once, which drops it; the request's next statement
-    // fails (503) and its own release later does nothing. Released here because drizzle-orm (0.45) sends a
-    // transaction's `begin` before its try/finally: a connection lost between the checkout and `begin` (a server
-    // restart) was never released, each such client held a pool slot for good, and the process could not shut down
-    // (test/pg-restart.test.ts).
-    const checkedOut = new WeakSet<pg.PoolClient>();
-    pool.on('acquire', (client) => checkedOut.add(client));
-    pool.on('release', (_err, client) => checkedOut.delete(client));
-    pool.on('connect', (client) => {
-      client.on('error', (err) => {
-        if (!checkedOut.has(client)) return;
-        const release = client.release;
-        client.release = () => {};
-        release(err);
-      });
-    });
+    const poolSize = options.poolSize ?? 10;
+    const pool = openPool(options.url, poolSize);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    let replica: ReadReplica | undefined;
+    let readDb = db;
+    if (options.readUrl) {
+      // A replica that does not answer must not hold a catalog read up for long: the primary answers it instead.
+      const replicaPool = openPool(options.readUrl, poolSize, { connectionTimeoutMillis: 2_000 });
+      replica = new ReadReplica(pool, replicaPool, options.maxReplicaLagMs ?? DEFAULT_MAX_REPLICA_LAG_MS);
+      readDb = drizzleNodePg(new ReadRoutingPool(pool, replica), { schema }) as unknown as Db;
+      await replica.start();
+    }
     return {
       db,
+      readDb,
+      replica,
       kind: 'postgres',
       query: async (text, params) => pool.query(text, params as unknown[]),
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
     };
   }
   const client = new PGlite({
@@ -125,6 +159,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     query: async (text, params) =>
       client.query(text, params as unknown[]) as Promise<{
