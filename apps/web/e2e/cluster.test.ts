@@ -141,31 +141,14 @@ async function keptPageOn(base: string, path: string) {
   }
 }
 
-/** What the back office's PUT takes, from what its GET answers. */
+/** What the back office's PUT takes, from what its GET answers: the same but for the ids and dates (dropped) and an
+ * EAN left out when there is none. */
 function editOf(product: BackofficeProduct, changes: { name: string; status: BackofficeProduct['status'] }) {
   return {
-    productNumber: product.productNumber,
+    ...product,
     name: { nb: changes.name, en: changes.name },
-    description: product.description,
-    categoryId: product.categoryId,
-    brandId: product.brandId,
-    unit: product.unit,
-    packSize: product.packSize,
-    vatClass: product.vatClass,
-    department: product.department,
-    isPrescriptionOnly: product.isPrescriptionOnly,
     status: changes.status,
-    properties: product.properties,
-    variants: product.variants.map((variant) => ({
-      sku: variant.sku,
-      ...(variant.gtin ? { gtin: variant.gtin } : {}),
-      name: variant.name,
-      packSize: variant.packSize,
-      stock: variant.stock,
-      leadTimeDays: variant.leadTimeDays,
-      isActive: variant.isActive,
-      properties: variant.properties,
-    })),
+    variants: product.variants.map(({ gtin, ...variant }) => (gtin ? { ...variant, gtin } : variant)),
   };
 }
 
