@@ -2,7 +2,7 @@
 // the two positions the replica follows, so the rules can be driven step by step.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { lsnValue, ReadReplica } from './read-replica';
+import { lsnValue, ReadReplica, ReadRoutingPool } from './read-replica';
 
 /** A pool whose `query` answers what `answer` says (or throws it). */
 function poolOf(answer: (text: string) => unknown) {
@@ -51,15 +51,16 @@ describe('ReadReplica', () => {
   it('reads the primary after a change until the replica has replayed past it', async () => {
     const { state, primary, replica } = servers();
     const follower = new ReadReplica(primary, replica, 60_000);
+    const reads = new ReadRoutingPool(primary, replica, follower);
     await follower.start();
     expect(follower.state).toBe('in-use');
-    expect(await follower.query('select')).toEqual({ rows: [{ on: 'replica' }] });
+    expect(await reads.query('select')).toEqual({ rows: [{ on: 'replica' }] });
 
     state.primaryLsn = '0/200';
     follower.changeCommitted();
     // At once, before any poll: a request right after the invalidation must not refill from the replica.
     expect(follower.state).toBe('catching-up');
-    expect(await follower.query('select')).toEqual({ rows: [{ on: 'primary' }] });
+    expect(await reads.query('select')).toEqual({ rows: [{ on: 'primary' }] });
     await settle();
     expect(follower.state).toBe('catching-up');
     state.replayLsn = '0/1FF';
@@ -70,7 +71,7 @@ describe('ReadReplica', () => {
     const deadline = Date.now() + 3_000;
     while (follower.state !== 'in-use' && Date.now() < deadline) await settle();
     expect(follower.state).toBe('in-use');
-    await follower.close();
+    follower.close();
   });
 
   it('sends a statement the replica cannot serve to the primary; a SQL error stays an error', async () => {
@@ -78,29 +79,29 @@ describe('ReadReplica', () => {
     const follower = new ReadReplica(primary, replica, 60_000);
     await follower.start();
     state.down = true;
-    expect(await follower.query('select')).toEqual({ rows: [{ on: 'primary' }] });
+    expect(await new ReadRoutingPool(primary, replica, follower).query('select')).toEqual({
+      rows: [{ on: 'primary' }],
+    });
     expect(follower.state).toBe('down');
-    await follower.close();
+    follower.close();
 
-    const failing = (code: string) =>
-      new ReadReplica(
-        primary,
-        poolOf((text) =>
-          text.includes('pg_last_wal_replay_lsn') ? { rows: [{ isStandby: true, lsn: '0/100' }] } : serverError(code),
-        ),
-        60_000,
+    const failing = async (code: string) => {
+      const standby = poolOf((text) =>
+        text.includes('pg_last_wal_replay_lsn') ? { rows: [{ isStandby: true, lsn: '0/100' }] } : serverError(code),
       );
+      const failingFollower = new ReadReplica(primary, standby, 60_000);
+      await failingFollower.start();
+      return { follower: failingFollower, reads: new ReadRoutingPool(primary, standby, failingFollower) };
+    };
     // A query the standby cancelled for a conflict with replay: the primary answers, the replica stays in use.
-    const conflicted = failing('40001');
-    await conflicted.start();
-    expect(await conflicted.query('select')).toEqual({ rows: [{ on: 'primary' }] });
-    expect(conflicted.state).toBe('in-use');
-    await conflicted.close();
+    const conflicted = await failing('40001');
+    expect(await conflicted.reads.query('select')).toEqual({ rows: [{ on: 'primary' }] });
+    expect(conflicted.follower.state).toBe('in-use');
+    conflicted.follower.close();
     // A bad statement would fail on the primary as well.
-    const bad = failing('42P01');
-    await bad.start();
-    await expect(bad.query('select')).rejects.toThrow('from the server');
-    await bad.close();
+    const bad = await failing('42P01');
+    await expect(bad.reads.query('select')).rejects.toThrow('from the server');
+    bad.follower.close();
   });
 
   it('is not used when the server is not a standby', async () => {
@@ -110,7 +111,9 @@ describe('ReadReplica', () => {
     const follower = new ReadReplica(primary, replica, 60_000);
     await follower.start();
     expect(follower.state).toBe('not-a-standby');
-    expect(await follower.query('select')).toEqual({ rows: [{ on: 'primary' }] });
-    await follower.close();
+    expect(await new ReadRoutingPool(primary, replica, follower).query('select')).toEqual({
+      rows: [{ on: 'primary' }],
+    });
+    follower.close();
   });
 });

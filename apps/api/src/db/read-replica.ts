@@ -57,9 +57,10 @@ export class ReadReplica {
   private lastState: ReplicaState;
   private readonly watchers = new Set<(state: ReplicaState, previous: ReplicaState) => void>();
 
+  /** `primary` and `replica`: the pools the positions are read on (the request pools). */
   constructor(
     private readonly primary: pg.Pool,
-    readonly pool: pg.Pool,
+    private readonly replica: pg.Pool,
     private readonly maxLagMs = DEFAULT_MAX_REPLICA_LAG_MS,
   ) {
     this.lastState = this.state;
@@ -99,25 +100,18 @@ export class ReadReplica {
     await this.poll();
   }
 
-  async close() {
+  /** Stops polling (the pools are closed by their owner). */
+  close() {
     this.isClosed = true;
     clearTimeout(this.timer);
-    await this.pool.end();
   }
 
-  /** Runs a read statement on the replica when it is usable, else (or when it fails as unavailable) on the primary. */
-  async query(config: unknown, values?: unknown): Promise<unknown> {
-    // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads; the statement passes through unchanged.
-    const run = (pool: pg.Pool) => pool.query(config as any, values as any);
-    if (!this.isUsable) return run(this.primary);
-    try {
-      return await run(this.pool);
-    } catch (error) {
-      const unavailable = isReplicaUnavailable(error);
-      if (!unavailable) throw error;
-      if (unavailable.isDown) this.markDown();
-      return run(this.primary);
-    }
+  /** After a statement failed on the replica: whether the primary should run it (marking the replica down if so). */
+  failedOver(error: unknown): boolean {
+    const unavailable = isReplicaUnavailable(error);
+    if (!unavailable) return false;
+    if (unavailable.isDown) this.markDown();
+    return true;
   }
 
   private markDown() {
@@ -196,7 +190,7 @@ export class ReadReplica {
       }
     }
     try {
-      const { rows } = await this.pool.query<{ isStandby: boolean; lsn: string | null }>(
+      const { rows } = await this.replica.query<{ isStandby: boolean; lsn: string | null }>(
         'select pg_is_in_recovery() as "isStandby", pg_last_wal_replay_lsn()::text as lsn',
       );
       const row = rows[0]!;
@@ -226,14 +220,16 @@ export class ReadReplica {
 }
 
 /**
- * The "pool" the read handle's drizzle instance is given. drizzle's node-postgres session sends each statement with
- * `query` and takes a client with `connect` for a transaction (it checks `instanceof pg.Pool`): every statement goes
- * where the replica's state says; a transaction, which may write, always runs on the primary.
+ * The "pool" a read handle's drizzle instance is given (one for requests, one for the hot reads planned once).
+ * drizzle's node-postgres session sends each statement with `query` and takes a client with `connect` for a
+ * transaction (it checks `instanceof pg.Pool`): every statement goes to the replica's pool or the primary's as the
+ * replica's state says; a transaction, which may write, always runs on the primary.
  */
 export class ReadRoutingPool extends pg.Pool {
   constructor(
     private readonly primary: pg.Pool,
-    private readonly replica: ReadReplica,
+    private readonly replica: pg.Pool,
+    private readonly follower: ReadReplica,
   ) {
     super({ max: 1 });
   }
@@ -241,7 +237,11 @@ export class ReadRoutingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; drizzle uses (config, values).
   override query(config: any, values?: any): any {
     if (typeof values === 'function') throw new Error('ReadRoutingPool.query takes no callback');
-    return this.replica.query(config, values);
+    if (!this.follower.isUsable) return this.primary.query(config, values);
+    return this.replica.query(config, values).catch((error: unknown) => {
+      if (!this.follower.failedOver(error)) throw error;
+      return this.primary.query(config, values);
+    });
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: as pg.Pool's connect (promise or callback).
