@@ -164,9 +164,11 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       tags: ['payment', 'order'],
       summary: 'Make the order of a reserved card payment',
       description:
-        'Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged ' +
-        'since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a ' +
-        'cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).',
+        'Only when Nets has reserved the payment amount (else 404 payment_not_reserved: there is no reserved ' +
+        'payment to make the order of; 404 payment_closed for a cancelled or refunded one) and the cart is ' +
+        'unchanged since the payment (else 422 cart_changed, or price_changed when the total moved; the checkout ' +
+        "problems are 422 as in createorder). 404 is one of this call's handled statuses in the spec, 422 is not. " +
+        'Idempotent: a repeat or a concurrent call answers the same order (`orderId`).',
       params: transactionParams,
       body: createOrderFromPaymentBody.optional(),
       response: { 200: paymentTransaction, ...problems(400, 401, 403, 404, 422, 502, 504) },

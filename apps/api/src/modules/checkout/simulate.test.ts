@@ -272,7 +272,7 @@ describe('POST /api/order/validateshoppinglist', () => {
     expect(res.json().lines.find((l: { sku: string }) => l.sku === 'CHK-GONE')).toMatchObject({ available: false });
   });
 
-  it("hides other people's private lists and other companies' lists (404), needs a token (401), checks the body (400)", async () => {
+  it("hides other people's private lists and other companies' lists (404), needs a token (401), checks the body (422)", async () => {
     const c = await newCompany();
     const other = await newCompany();
     const privateList = await listWith(c, [['CHK-A', 1]]);
@@ -286,9 +286,13 @@ describe('POST /api/order/validateshoppinglist', () => {
         .statusCode,
     ).toBe(404);
     expect((await api.post('/api/order/validateshoppinglist', { body: { cartId: privateList } })).statusCode).toBe(401);
-    expect(
-      (await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: 1 } })).statusCode,
-    ).toBe(400);
+    // The spec's order calls handle 422, not 400: invalid fields are 422 request_invalid (docs/client.md, "Statuses").
+    const bad = await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: 1 } });
+    expect([bad.statusCode, bad.json().code, bad.json().errors[0].path]).toEqual([
+      422,
+      'request_invalid',
+      'body.cartId',
+    ]);
   });
 });
 
@@ -391,14 +395,15 @@ describe('GET /api/order/{cartId}/shippingmethods and the shipping method on the
     );
   });
 
-  it("answers 404 for another person's or company's cart, 401 without a token, 400 for a bad id", async () => {
+  it("answers 404 for another person's or company's cart, 401 without a token, 422 request_invalid for a bad id", async () => {
     const c = await newCompany();
     const other = await newCompany();
     const cart = await readyCart(c, [['CHK-A', 1]]);
     expect((await shippingMethods(cart.id, { token: other.buyer.token })).statusCode).toBe(404);
     expect((await shippingMethods(cart.id, { token: c.admin.token })).statusCode).toBe(404);
     expect((await shippingMethods(cart.id, {})).statusCode).toBe(401);
-    expect((await shippingMethods('nope', { token: c.buyer.token })).statusCode).toBe(400);
+    const bad = await shippingMethods('nope', { token: c.buyer.token });
+    expect([bad.statusCode, bad.json().code]).toEqual([422, 'request_invalid']);
   });
 });
 
