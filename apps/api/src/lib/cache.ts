@@ -165,12 +165,27 @@ export class BatchCache<T extends {}> {
 /** Whether a handle is a transaction (drizzle's transactions can roll back; the database handle cannot). */
 const isTransaction = (db: object) => typeof (db as { rollback?: unknown }).rollback === 'function';
 
+/** Handles that use another handle's caches: the read replica's handle uses the primary's (see `shareCaches`). */
+const cachesOwner = new WeakMap<object, object>();
+
+/**
+ * Makes `handle` use the caches of `owner`: the read handle of a database with a replica (db/read-replica.ts) reads
+ * the same rows, so its catalog and price entries are the primary's, kept once. Sound because the read handle
+ * fills a cache from the replica only once the replica has replayed every change that dropped it (docs/scaling.md).
+ */
+export function shareCaches(handle: object, owner: object) {
+  if (handle !== owner) cachesOwner.set(handle, owner);
+}
+
 /**
  * What identifies a database for the caches: drizzle's dialect object, which a database handle shares with every
  * transaction opened on it (a transaction is another handle object). Two databases in one process (tests) have two
  * dialects, so they never share entries.
  */
-const databaseKey = (db: object): object => (db as { dialect?: object }).dialect ?? db;
+const databaseKey = (db: object): object => {
+  const owner = cachesOwner.get(db) ?? db;
+  return (owner as { dialect?: object }).dialect ?? owner;
+};
 
 /** What a transaction sees of a cache: see cachePerDatabase. */
 export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; forget: (key: string) => void };
@@ -179,10 +194,11 @@ export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; fo
 export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, BatchCache<T>>();
   return (db: object) => {
-    let cache = caches.get(db);
+    const key = cachesOwner.get(db) ?? db;
+    let cache = caches.get(key);
     if (!cache) {
       cache = new BatchCache<T>(options);
-      caches.set(db, cache);
+      caches.set(key, cache);
     }
     return cache;
   };

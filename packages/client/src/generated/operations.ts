@@ -3686,6 +3686,8 @@ export type EnterOciInput = CallOptions & {
 export type GetReadinessResponse = {
   status: 'ready';
   database: string;
+  /** With DATABASE_READ_URL: whether catalog reads go to the replica now (`in-use`) or to the primary, and why. Readiness does not depend on it. */
+  readReplica?: 'in-use' | 'catching-up' | 'behind' | 'down' | 'not-a-standby';
 };
 
 export type GetReadinessInput = CallOptions;
