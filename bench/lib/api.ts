@@ -41,7 +41,10 @@ process.on('exit', () => {
  * the process that serves, for RSS readings), with the bench routes on, and waits for /ready.
  * `env` overrides the settings below (the buyers load points the API at its Nets stand-in).
  */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApi(
+  database: string | { dataDir: string },
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const secret = randomBytes(24).toString('hex');
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
@@ -51,11 +54,14 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   // lazily under load and RSS overshoots what the API needs.
   // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extraArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // A PostgreSQL URL, or a PGlite data directory (the embedded default, in the API's own process).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const where = typeof database === 'string' ? { DATABASE_URL: database } : { DATA_DIR: database.dataDir };
   const child = spawn(process.execPath, ['--max-old-space-size=192', ...extraArgs, 'dist/server.js'], {
     cwd: apiDir,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...where,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

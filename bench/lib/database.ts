@@ -38,12 +38,16 @@ export async function countProducts(database: Database): Promise<number> {
 }
 
 /** Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process. */
-export function runSeed(url: string, products: number): Promise<void> {
+export function runSeed(target: string | { dataDir: string }, products: number): Promise<void> {
+  // A PostgreSQL URL, or a PGlite data directory (the embedded default's scenario, bench/pglite.ts).
+  const { DATABASE_URL: _url, ...rest } = process.env;
+  const env =
+    typeof target === 'string' ? { ...process.env, DATABASE_URL: target } : { ...rest, DATA_DIR: target.dataDir };
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/seed/cli.ts', '--products', String(products), '--reset'],
-      { cwd: apiDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+      { cwd: apiDir, env, stdio: 'inherit' },
     );
     child.on('error', reject);
     child.on('exit', (code, signal) =>

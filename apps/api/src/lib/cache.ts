@@ -49,8 +49,13 @@ export function watchInvalidations(listener: (namespace: CacheNamespace) => void
 /** How many times a namespace was invalidated in this process (tests). */
 export const cacheGeneration = (namespace: CacheNamespace) => generations[namespace];
 
+/** A cache's generation: the sum of its namespaces' (each only grows, so any invalidation of one changes it). */
+const generationOf = (namespace: CacheOptions['namespace']) =>
+  typeof namespace === 'string' ? generations[namespace] : namespace.reduce((sum, each) => sum + generations[each], 0);
+
 export type CacheOptions = {
-  namespace: CacheNamespace;
+  /** What invalidations drop it: one namespace, or several (a listing's answer holds catalog data and prices). */
+  namespace: CacheNamespace | readonly CacheNamespace[];
   /** Entries kept; the least recently used leave first. */
   max: number;
   ttlMs: number;
@@ -70,7 +75,7 @@ export class TtlCache<T extends {}> {
   private generation: number;
 
   constructor(private readonly options: CacheOptions) {
-    this.generation = generations[options.namespace];
+    this.generation = generationOf(options.namespace);
     this.lru = new LRUCache<string, T, Load<T>>({
       max: options.max,
       perf: options.clock,
@@ -108,7 +113,7 @@ export class TtlCache<T extends {}> {
   }
 
   private dropIfInvalidated() {
-    const current = generations[this.options.namespace];
+    const current = generationOf(this.options.namespace);
     if (this.generation === current) return;
     this.generation = current;
     this.lru.clear();
@@ -128,14 +133,14 @@ export class BatchCache<T extends {}> {
   private generation: number;
 
   constructor(private readonly options: CacheOptions) {
-    this.generation = generations[options.namespace];
+    this.generation = generationOf(options.namespace);
     this.lru = new LRUCache<string, T | typeof ABSENT>({ max: options.max, ttl: options.ttlMs, perf: options.clock });
   }
 
   async getMany(keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
     const { namespace } = this.options;
-    if (this.generation !== generations[namespace]) {
-      this.generation = generations[namespace];
+    if (this.generation !== generationOf(namespace)) {
+      this.generation = generationOf(namespace);
       this.lru.clear();
     }
     const found = new Map<string, T>();
@@ -149,10 +154,10 @@ export class BatchCache<T extends {}> {
       }
     }
     if (missing.length === 0) return found;
-    const generation = generations[namespace];
+    const generation = generationOf(namespace);
     const loaded = await loadMissing(missing);
     // What was read before an invalidation answers this call but is not kept.
-    const isCurrent = generation === generations[namespace];
+    const isCurrent = generation === generationOf(namespace);
     for (const key of missing) {
       const value = loaded.get(key);
       if (value !== undefined) found.set(key, value);

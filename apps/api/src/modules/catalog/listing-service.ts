@@ -28,10 +28,18 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
 const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
 const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
-const fromPriceCache = batchCachePerDatabase<FromPrice>({ namespace: 'catalog', max: 10_000, ttlMs: 10_000 });
+const fromPriceCache = batchCachePerDatabase<FromPrice>({
+  namespace: ['catalog', 'price'],
+  max: 10_000,
+  ttlMs: 10_000,
+});
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
-const responseCache = cachePerDatabase<ListingAnswer>({ namespace: 'catalog', max: 2_500, ttlMs: 10_000 });
+const responseCache = cachePerDatabase<ListingAnswer>({
+  namespace: ['catalog', 'price'],
+  max: 2_500,
+  ttlMs: 10_000,
+});
 const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
 /** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
 const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
@@ -261,7 +269,8 @@ async function loadCards(db: Db, ids: string[]): Promise<repo.CardRow[]> {
 
 /**
  * The caller's from-prices of a page's products, cached per product and price context (market, currency,
- * contract) for 10 s; with the response cache, a listing's prices may lag a price change by up to 30 s.
+ * contract) for 10 s; a price change drops them (and the responses) on every node, a campaign's start or end by the
+ * clock shows within the TTLs.
  */
 async function loadFromPrices(db: Db, context: PriceContext, ids: string[]): Promise<Map<string, FromPrice>> {
   const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
@@ -397,9 +406,9 @@ async function buildProductList(
  *
  * Answers the JSON the route sends, cached for 10 s per query, language and set of price
  * agreements (market, currency, contract): the storefront's hottest read costs one lookup
- * instead of queries and serialization. Listing from-prices may so lag a price change
- * by up to 30 s (from-prices cached 10 s, the response 10 s and served stale 10 s more while it
- * reloads); product pages, carts and POST /api/price/prices price live.
+ * instead of queries and serialization. Any catalog or price change drops the responses on every node; what the
+ * clock alone changes (a campaign's start or end) shows within 30 s (from-prices cached 10 s, the response 10 s and
+ * served stale 10 s more while it reloads). Carts and POST /api/price/prices price live.
  */
 export async function renderProductList(
   db: Db,
