@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db';
+import { pgliteDataDir } from '../apps/api/src/env';
 import { Rng } from '../apps/api/src/seed/random';
 import { sampleRss, startApi } from './lib/api';
 import { countProducts, loadScenarioData, repoRoot, runSeed } from './lib/database';
@@ -35,7 +36,7 @@ export type PgliteResult = { load: LoadResult; rssMaxMb: number | null; dataDir:
 async function preparedDataDir(products: number, log: (message: string) => void) {
   const dataDir = path.join(repoRoot, 'bench', 'data', `pglite-${products}`);
   if (existsSync(dataDir)) {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir: pgliteDataDir({ DATA_DIR: dataDir }) });
     try {
       if ((await countProducts(database)) === products) return dataDir;
     } finally {
@@ -48,9 +49,10 @@ async function preparedDataDir(products: number, log: (message: string) => void)
 }
 
 export async function runPgliteProductPage(settings: PgliteSettings, log: (message: string) => void) {
+  // DATA_DIR of the API (the database in its `pglite` folder, the pictures in `media`).
   const dataDir = await preparedDataDir(settings.products, log);
   // The same sample of products as the PostgreSQL scenario draws (the seed is deterministic).
-  const sampling = await openDatabase({ dataDir });
+  const sampling = await openDatabase({ dataDir: pgliteDataDir({ DATA_DIR: dataDir }) });
   const data = await loadScenarioData(sampling).finally(() => sampling.close());
   const api = await startApi({ dataDir });
   const rss = sampleRss(api.pid);

@@ -111,7 +111,7 @@ export async function startApi(
   readUrl?.searchParams.set('application_name', `engros-${options.name}-read`);
   const log = path.join(logDir, `${options.name}-${port}.log`);
   const out = createWriteStream(log, { flags: 'a' });
-  const child = spawn(process.execPath, ['--max-old-space-size=192', entry], {
+  const child = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=4', entry], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
