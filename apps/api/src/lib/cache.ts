@@ -49,6 +49,55 @@ export function watchInvalidations(listener: (namespace: CacheNamespace) => void
 /** How many times a namespace was invalidated in this process (tests). */
 export const cacheGeneration = (namespace: CacheNamespace) => generations[namespace];
 
+/**
+ * CACHES=off (env.ts; bench --scale measures with it): every cache of many keys loads on each request, as a cold node
+ * does for whatever it has not seen yet. Caches of one entry (the taxonomy, markets, synonyms, delivery tables: a
+ * whole table each, which a cold node loads once) stay on.
+ */
+let keyedCachesOn = true;
+
+/** Turns the caches of many keys off (false) or on again; the process's setting, from CACHES. */
+export function setKeyedCaches(on: boolean) {
+  keyedCachesOn = on;
+}
+
+/** A cache's hits and misses since the process started (a batch read counts each key). */
+export type CacheStats = {
+  /** Where it is declared (`file:line:column` of the module that made it; the bundle's in production). */
+  declaredAt: string;
+  namespace: CacheNamespace;
+  kind: 'ttl' | 'batch';
+  max: number;
+  ttlMs: number;
+  hits: number;
+  misses: number;
+};
+
+const statistics: CacheStats[] = [];
+
+/** Every cache made with cachePerDatabase or batchCachePerDatabase, with its hits and misses (the bench reads them). */
+export const cacheStatistics = (): readonly CacheStats[] => statistics;
+
+/** The `file:line:column` of the code that called the caller's caller (the module declaring a cache). */
+function declaringSite(): string {
+  const frame = new Error().stack?.split('\n')[3]?.trim() ?? '';
+  return /\(?([^()\s]+:\d+:\d+)\)?$/.exec(frame)?.[1] ?? 'unknown';
+}
+
+function registerStats(options: CacheOptions, kind: CacheStats['kind'], declaredAt: string): CacheStats {
+  const stats = {
+    declaredAt,
+    namespace: options.namespace,
+    kind,
+    max: options.max,
+    ttlMs: options.ttlMs,
+    hits: 0,
+    misses: 0,
+  };
+  statistics.push(stats);
+  return stats;
+}
+
 export type CacheOptions = {
   namespace: CacheNamespace;
   /** Entries kept; the least recently used leave first. */
@@ -56,7 +105,19 @@ export type CacheOptions = {
   ttlMs: number;
   /** The clock of the TTLs; tests pass one that follows fake timers (lru-cache reads `performance` otherwise). */
   clock?: { now: () => number };
+  /** Where hits and misses are counted (shared by one declaration's caches; cacheStatistics). */
+  stats?: CacheStats;
 };
+
+const uncounted = (): CacheStats => ({
+  declaredAt: 'unregistered',
+  namespace: 'catalog',
+  kind: 'ttl',
+  max: 0,
+  ttlMs: 0,
+  hits: 0,
+  misses: 0,
+});
 
 type Load<T> = () => Promise<T>;
 
@@ -68,9 +129,11 @@ type Load<T> = () => Promise<T>;
 export class TtlCache<T extends {}> {
   private readonly lru: LRUCache<string, T, Load<T>>;
   private generation: number;
+  private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
     this.generation = generations[options.namespace];
+    this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T, Load<T>>({
       max: options.max,
       perf: options.clock,
@@ -87,9 +150,15 @@ export class TtlCache<T extends {}> {
 
   /** The cached value for `key`, or the result of `load()` (cached unless it fails). */
   get(key: string, load: Load<T>): Promise<T> {
+    if (!keyedCachesOn && this.options.max > 1) {
+      this.stats.misses++;
+      return load();
+    }
     this.dropIfInvalidated();
     const left = this.lru.getRemainingTTL(key);
     const isStale = left > 0 && left <= this.options.ttlMs;
+    if (left > 0) this.stats.hits++;
+    else this.stats.misses++;
     return this.lru.fetch(
       key,
       isStale ? { context: load, forceRefresh: true, allowStale: true } : { context: load },
@@ -126,14 +195,21 @@ const ABSENT: unique symbol = Symbol('absent');
 export class BatchCache<T extends {}> {
   private readonly lru: LRUCache<string, T | typeof ABSENT>;
   private generation: number;
+  private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
     this.generation = generations[options.namespace];
+    this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T | typeof ABSENT>({ max: options.max, ttl: options.ttlMs, perf: options.clock });
   }
 
   async getMany(keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
     const { namespace } = this.options;
+    if (!keyedCachesOn) {
+      const unique = [...new Set(keys)];
+      this.stats.misses += unique.length;
+      return unique.length > 0 ? loadMissing(unique) : new Map();
+    }
     if (this.generation !== generations[namespace]) {
       this.generation = generations[namespace];
       this.lru.clear();
@@ -148,6 +224,8 @@ export class BatchCache<T extends {}> {
         found.set(key, hit);
       }
     }
+    this.stats.hits += keys.length - missing.length;
+    this.stats.misses += missing.length;
     if (missing.length === 0) return found;
     const generation = generations[namespace];
     const loaded = await loadMissing(missing);
@@ -178,10 +256,11 @@ export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; fo
 /** One BatchCache per database handle (listing reads, never inside a transaction). */
 export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, BatchCache<T>>();
+  const stats = registerStats(options, 'batch', declaringSite());
   return (db: object) => {
     let cache = caches.get(db);
     if (!cache) {
-      cache = new BatchCache<T>(options);
+      cache = new BatchCache<T>({ ...options, stats });
       caches.set(db, cache);
     }
     return cache;
@@ -197,11 +276,12 @@ export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
  */
 export function cachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, TtlCache<T>>();
+  const stats = registerStats(options, 'ttl', declaringSite());
   return (db: object): CacheView<T> => {
     const key = databaseKey(db);
     let cache = caches.get(key);
     if (!cache) {
-      cache = new TtlCache<T>(options);
+      cache = new TtlCache<T>({ ...options, stats });
       caches.set(key, cache);
     }
     if (!isTransaction(db)) return cache;

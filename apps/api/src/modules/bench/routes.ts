@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema';
+import { cacheStatistics } from '../../lib/cache';
 import type { RoutesPlugin } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 
@@ -21,6 +22,11 @@ export const benchRoutes: RoutesPlugin = (app, ctx) => {
 
   app.get('/bench/baseline/json', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
     hello: 'world',
+  }));
+
+  // Every cache's hits and misses so far (lib/cache.ts): the bench reads them around a scenario.
+  app.get('/bench/caches', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
+    caches: cacheStatistics(),
   }));
 
   app.get(
