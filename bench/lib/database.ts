@@ -37,14 +37,23 @@ export async function countProducts(database: Database): Promise<number> {
   }
 }
 
-/** Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process. */
-export function runSeed(url: string, products: number): Promise<void> {
+/**
+ * Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process. `companies`: scale companies too
+ * (seed/scale.ts); with `reset: false` only those, added to the seeded database.
+ */
+export function runSeed(
+  url: string,
+  products: number,
+  options: { companies?: number; reset?: boolean } = {},
+): Promise<void> {
+  const args = options.reset === false ? [] : ['--products', String(products), '--reset'];
+  if (options.companies) args.push('--companies', String(options.companies));
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/seed/cli.ts', '--products', String(products), '--reset'],
-      { cwd: apiDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`seeding failed (${signal ?? `exit code ${code}`})`)),

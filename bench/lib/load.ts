@@ -7,8 +7,8 @@ export type LoadOptions = {
   warmupSeconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** Called for every request: its path and, for POST, its JSON body. */
-  next: () => { path: string; body?: unknown };
+  /** Called for every request: its path, for POST its JSON body, and headers of its own (a buyer's token). */
+  next: () => { path: string; body?: unknown; headers?: Record<string, string> };
 };
 
 export type LoadResult = {
@@ -38,8 +38,13 @@ async function run(options: LoadOptions, durationSeconds: number, record: boolea
     method: options.method ?? 'GET',
     headers,
     setupRequest: (req) => {
-      const { path, body } = options.next();
-      return { ...req, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      const { path, body, headers: own } = options.next();
+      return {
+        ...req,
+        path,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(own ? { headers: { ...headers, ...own } } : {}),
+      };
     },
   };
   const instance = autocannon({
