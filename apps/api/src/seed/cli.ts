@@ -102,9 +102,10 @@ async function main() {
         seedScaleCompanies(tx, { count: companies, passwordHash, onProgress: (done) => bar.update(done) }),
       );
       bar.stop();
-      // Statistics for the new rows (autovacuum may be off, or late after a bulk load).
+      // Statistics for the new rows, and the visibility map that lets price lookups read the covering index alone
+      // (autovacuum may be off, or late after a bulk load; the full seed's VACUUM ANALYZE comes after its companies).
       await database.query(
-        'analyze companies, contacts, company_contacts, addresses, price_lists, prices, assortments, assortment_rules',
+        'vacuum (analyze) companies, contacts, company_contacts, addresses, price_lists, prices, assortments, assortment_rules',
       );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Added ${companies} scale companies to ${database.kind} (${where}) in ${seconds} s.`);
