@@ -118,10 +118,12 @@ export async function loadScenarioData(database: Database): Promise<ScenarioData
  */
 export async function analyzeAsAutovacuumWould(database: Database): Promise<string[]> {
   const { rows } = await database.query(
-    `select relname from pg_stat_user_tables
-      where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0) order by relname`,
+    `select schemaname, relname from pg_stat_user_tables
+      where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0) order by schemaname, relname`,
   );
-  const tables = rows.map((row) => String(row.relname));
-  for (const table of tables) await database.query(`analyze "${table.replaceAll('"', '""')}"`);
+  // Schema-qualified: pg-boss keeps its job tables in its own schema.
+  const quote = (name: unknown) => `"${String(name).replaceAll('"', '""')}"`;
+  const tables = rows.map((row) => `${quote(row.schemaname)}.${quote(row.relname)}`);
+  for (const table of tables) await database.query(`analyze ${table}`);
   return tables;
 }

@@ -27,6 +27,7 @@ const productPropertiesQuery = preparedQuery<
   'catalog_product_properties',
   sql`select p.id as "productId", ${propertiesJson(sql`product_properties`, sql`x.product_id = p.id`)} as properties
       from products p where ${productByRef} limit 1`,
+  { planOnce: true },
 );
 
 /** An active product's properties (all, in definition order); null when there is no such product. */
@@ -47,6 +48,7 @@ const variantsPropertiesQuery = preparedQuery<
           'properties', ${propertiesJson(sql`variant_properties`, sql`x.sku = v.sku`)}) order by v.position, v.sku)
         from variants v where v.product_id = p.id and v.is_active), '[]'::json) as variants
       from products p where ${productByRef} limit 1`,
+  { planOnce: true },
 );
 
 /** An active product's active variants with all their properties; null when there is no such product. */
@@ -83,6 +85,7 @@ const variantsBySkuQuery = preparedQuery<VariantSummaryRow, { skus: string[] }>(
         p.is_prescription_only as "isPrescriptionOnly", p.department
       from variants v join products p on p.id = v.product_id
       where v.sku = any(${param('skus')}::text[]) and v.is_active and p.is_active`,
+  { planOnce: true },
 );
 
 /** Active variants of active products by SKU (the ones that exist). */
@@ -384,6 +387,7 @@ const cardsQuery = preparedQuery<CardRow, { ids: string[] }>(
         (select count(*) from variants v where v.product_id = p.id and v.is_active)::int as "variantCount",
         exists (select 1 from variants v where v.product_id = p.id and v.is_active and v.stock > 0) as "isInStock"
       from products p where p.id = any(${param('ids')}::uuid[]) and p.is_active`,
+  { planOnce: true },
 );
 
 /** What a product card shows, for the given ids (any order; inactive ones left out). */
@@ -435,12 +439,14 @@ const detailQuery = preparedQuery<DetailRow, { id: string | null; ref: string }>
         ${propertiesJson(sql`product_properties`, sql`x.product_id = p.id and d.is_displayed`)} as properties,
         ${variantsJson} as variants
       from products p where ${productByRef} limit 1`,
+  { planOnce: true },
 );
 
 const productsVariantsQuery = preparedQuery<{ productId: string; variants: VariantRow[] }, { ids: string[] }>(
   'catalog_products_variants',
   sql`select p.id as "productId", ${variantsJson} as variants
       from products p where p.id = any(${param('ids')}::uuid[]) and p.is_active`,
+  { planOnce: true },
 );
 
 /** The active variants of active products by id (any order; unknown and inactive products left out). */

@@ -254,7 +254,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       querystring: productListQuery,
       response: { 200: productList, ...problems(400, 401, 404, 422) },
     },
-    // The service returns the response already serialized (and checked against productList) from its cache.
+    // The service returns the response already serialized from its cache (built from typed parts; the tests check every answer against the document).
     handler: async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(
         (await renderProductList(db, {

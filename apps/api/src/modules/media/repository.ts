@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db';
+import type { Db, DbOrTx } from '../../db';
+import { param, preparedQuery } from '../../db/prepared';
 import { productImages, products, variants } from '../../db/schema';
 
 export type ImageRow = typeof productImages.$inferSelect;
@@ -33,13 +34,39 @@ export function listImages(db: DbOrTx, productIds: string[]): Promise<ImageRow[]
     .orderBy(asc(productImages.productId), asc(productImages.position));
 }
 
-/** Each product's cover (position 0), for listing cards. */
-export function listCovers(db: DbOrTx, productIds: string[]): Promise<ImageRow[]> {
+/** What a picture's layout in an answer needs (sizes, alt texts, placeholder, files). */
+export type LayoutRow = Pick<ImageRow, 'alt' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'renditions'>;
+
+const coversQuery = preparedQuery<LayoutRow & { productId: string }, { productIds: string[] }>(
+  'media_product_covers',
+  sql`select i.product_id as "productId", i.alt, i.width, i.height, i.placeholder, i.dominant_color as "dominantColor",
+        i.renditions
+      from product_images i where i.product_id = any(${param('productIds')}::uuid[]) and i.position = 0`,
+  { planOnce: true },
+);
+
+/** A picture as a product page shows it. */
+export type GalleryRow = LayoutRow & Pick<ImageRow, 'id' | 'productId' | 'sku' | 'position'>;
+
+const galleriesQuery = preparedQuery<GalleryRow, { productIds: string[] }>(
+  'media_product_galleries',
+  sql`select i.id, i.product_id as "productId", i.sku, i.position, i.alt, i.width, i.height, i.placeholder,
+        i.dominant_color as "dominantColor", i.renditions
+      from product_images i where i.product_id = any(${param('productIds')}::uuid[])
+      order by i.product_id, i.position`,
+  { planOnce: true },
+);
+
+/** Every picture of these products in order (product pages): a named prepared statement, planned once. */
+export function listGalleries(db: Db, productIds: string[]): Promise<GalleryRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(productImages)
-    .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+  return galleriesQuery(db, { productIds });
+}
+
+/** Each product's cover (position 0), for listing cards: a named prepared statement, as listings ask it on a miss. */
+export function listCovers(db: Db, productIds: string[]): Promise<(LayoutRow & { productId: string })[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return coversQuery(db, { productIds });
 }
 
 /**

@@ -38,7 +38,7 @@ function srcSetOf(renditions: Rendition[], maxWidth = Number.POSITIVE_INFINITY) 
   return { avif: set('avif'), webp: set('webp'), jpeg: set('jpeg') };
 }
 
-function layoutOf(row: repo.ImageRow, lang: Language, maxWidth = Number.POSITIVE_INFINITY) {
+function layoutOf(row: repo.LayoutRow, lang: Language, maxWidth = Number.POSITIVE_INFINITY) {
   const jpegs = row.renditions.filter((r) => r.format === 'jpeg');
   const widest = jpegs.filter((r) => r.width <= maxWidth).at(-1) ?? jpegs[0]!;
   const scale = widest.width / row.width;
@@ -53,7 +53,7 @@ function layoutOf(row: repo.ImageRow, lang: Language, maxWidth = Number.POSITIVE
   };
 }
 
-export const toProductImage = (row: repo.ImageRow, lang: Language): ProductImage => ({
+export const toProductImage = (row: repo.GalleryRow, lang: Language): ProductImage => ({
   id: row.id,
   sku: row.sku,
   position: row.position,
@@ -87,7 +87,7 @@ export async function imagesForProducts(
     lang,
     await galleryCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
       const images = new Map<string, ProductImage[]>(missing.map((key) => [key, []]));
-      for (const row of await repo.listImages(db, idsOf(lang, missing))) {
+      for (const row of await repo.listGalleries(db, idsOf(lang, missing))) {
         images.get(`${lang}|${row.productId}`)?.push(toProductImage(row, lang));
       }
       return images;

@@ -296,6 +296,7 @@ const explainedPricesQuery = preparedQuery<ExplainedList, CandidateLists & { sku
     where p.sku = any(${param('skus')}::text[])
       and ((pl.market = ${param('market')} and pl.kind in ('list', 'campaign')) or pl.id = ${param('contractListId')}::uuid)
     order by pl.kind, pl.code, p.sku, p.min_quantity`,
+  { planOnce: true },
 );
 
 /**

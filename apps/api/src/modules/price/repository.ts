@@ -26,7 +26,9 @@ const candidateListsSql = sql`
   from price_lists pl
   where ${agreementsSql} and ${validNowSql}`;
 
-const candidateListsQuery = preparedQuery<CandidateList, CandidateLists>('price_candidate_lists', candidateListsSql);
+const candidateListsQuery = preparedQuery<CandidateList, CandidateLists>('price_candidate_lists', candidateListsSql, {
+  planOnce: true,
+});
 
 /**
  * The price lists that may price right now: the market's list and running campaign lists in
@@ -57,6 +59,7 @@ export type PricingCompany = {
 const companyQuery = preparedQuery<PricingCompany, { id: string }>(
   'price_company',
   sql`select c.id, c.market, c.markets, c.price_list_id as "priceListId" from companies c where c.id = ${param('id')}::uuid`,
+  { planOnce: true },
 );
 
 /** What pricing needs to know of a company: its markets and contract list. */
@@ -70,6 +73,7 @@ export type MarketRow = { code: string; currency: string; vatRates: Record<VatCl
 const marketsQuery = preparedQuery<MarketRow, Record<string, never>>(
   'price_markets',
   sql`select m.code, m.currency, m.vat_rates as "vatRates" from markets m`,
+  { planOnce: true },
 );
 
 /** Every market with its currency and VAT rates (a handful of rows). */
@@ -102,6 +106,7 @@ const skuPricesQuery = preparedQuery<
       from variants v join products p on p.id = v.product_id
       left join (prices pr join l on l.id = pr.price_list_id) on pr.sku = v.sku
       where v.sku = any(${param('skus')}::text[])`,
+  { planOnce: true },
 );
 
 /**
@@ -142,6 +147,7 @@ const productBasePricesQuery = preparedQuery<
       from variants v
       join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l))
       where v.product_id = any(${param('productIds')}::uuid[]) and v.is_active`,
+  { planOnce: true },
 );
 
 /** The quantity-1 prices of every active variant of the products (for "from" prices); one query. */
