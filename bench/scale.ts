@@ -11,13 +11,14 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, openDatabase } from '../apps/api/src/db';
 import { Rng } from '../apps/api/src/seed/random';
-import { type ApiProcess, sampleRss, startApi } from './lib/api';
+import { type ApiProcess, cpuMs, sampleRss, startApi } from './lib/api';
 import {
   analyzeAsAutovacuumWould,
   apiDir,
@@ -329,6 +330,45 @@ function scenarios(data: ScaleData): Scenario[] {
   ];
 }
 
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends of one database (their process title names it), from /proc:
+ * other databases on the machine (other benchmarks, test suites) are left out. Backends that end take their time
+ * with them; the API's pool keeps its connections through a scenario.
+ */
+function databaseCpuMs(database: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+/** Waits until no statement of the database runs (requests a timed-out scenario left behind), at most a minute. */
+async function settle(url: string) {
+  const database = await openDatabase({ url, poolSize: 1 });
+  try {
+    for (let i = 0; i < 120; i++) {
+      const { rows } = await database.query(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (Number(rows[0]?.n ?? 0) === 0) return;
+      await sleep(500);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 type CacheStats = {
   declaredAt: string;
   namespace: string;
@@ -388,7 +428,16 @@ function cacheUse(before: CacheStats[], after: CacheStats[], source: (site: stri
 
 export type ScaleRun = {
   mode: 'caches-on' | 'caches-off';
-  results: Record<string, LoadResult & { loadAverage: number; caches: CacheUse[] }>;
+  results: Record<
+    string,
+    LoadResult & {
+      loadAverage: number;
+      caches: CacheUse[];
+      /** CPU per answered request over warm-up and run: the API process, and the database's PostgreSQL backends. */
+      apiCpuMsPerRequest: number | null;
+      postgresCpuMsPerRequest: number | null;
+    }
+  >;
   unavailable: Record<string, string>;
   rssMaxMb: number | null;
   searchQuality: SearchQualityResult | null;
@@ -428,7 +477,10 @@ async function runMode(
         run.unavailable[scenario.name] = problem;
         continue;
       }
+      await settle(settings.databaseUrl);
       const before = await cacheStats(api);
+      const databaseName = decodeURIComponent(new URL(settings.databaseUrl).pathname.slice(1));
+      const cpuBefore = { api: cpuMs(api.pid), postgres: databaseCpuMs(databaseName) };
       const result = await measure({
         baseUrl: api.baseUrl,
         connections: scenario.connections,
@@ -437,13 +489,25 @@ async function runMode(
         method: scenario.method,
         next: scenario.next,
       });
+      const cpuAfter = { api: cpuMs(api.pid), postgres: databaseCpuMs(databaseName) };
       const caches = cacheUse(before, await cacheStats(api), source);
-      run.results[scenario.name] = { ...result, loadAverage: load1(), caches };
+      // Warm-up and run: the warm-up's responses are not counted, so estimate them at the run's rate.
+      const answered = result.responses * (1 + settings.warmupSeconds / settings.durationSeconds);
+      const perRequest = (from: number | null, to: number | null) =>
+        from === null || to === null || answered === 0 ? null : (to - from) / answered;
+      run.results[scenario.name] = {
+        ...result,
+        loadAverage: load1(),
+        caches,
+        apiCpuMsPerRequest: perRequest(cpuBefore.api, cpuAfter.api),
+        postgresCpuMsPerRequest: perRequest(cpuBefore.postgres, cpuAfter.postgres),
+      };
       log(
         `${mode} ${scenario.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, ` +
           `p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
           (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : '') +
-          ` (load ${load1()})` +
+          `; CPU per request: API ${run.results[scenario.name]!.apiCpuMsPerRequest?.toFixed(2) ?? '?'} ms, ` +
+          `PostgreSQL ${run.results[scenario.name]!.postgresCpuMsPerRequest?.toFixed(2) ?? '?'} ms (load ${load1()})` +
           (caches.length > 0
             ? `\n  caches: ${caches
                 .slice(0, 8)
@@ -512,7 +576,11 @@ export function scaleEntries(runs: ScaleRun[]): Entry[] {
       if (!result) return run.unavailable[name] ?? 'not run';
       const failed = result.non2xx + result.errors;
       const failures = failed > result.responses * 0.001 ? `; ${failed} failed ${JSON.stringify(result.statuses)}` : '';
-      return `load ${result.loadAverage}${failures}`;
+      const cpu =
+        result.apiCpuMsPerRequest === null
+          ? ''
+          : `; CPU/request API ${result.apiCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMsPerRequest?.toFixed(2) ?? '?'} ms`;
+      return `load ${result.loadAverage}${cpu}${failures}`;
     };
     const ok = (name: string) => {
       const result = run.results[name];
