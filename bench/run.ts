@@ -37,7 +37,7 @@ import {
   type ScenarioData,
 } from './lib/database';
 import { LIGHTHOUSE_SCENARIO, lighthouseEntries, lighthouseScenario } from './lib/lighthouse';
-import { type LoadResult, measure } from './lib/load';
+import { type LoadResult, listingPage, measure } from './lib/load';
 import {
   OrderBench,
   type OrderCreateResult,
@@ -101,12 +101,7 @@ type Scenario = {
 function scenarios(data: ScenarioData): Scenario[] {
   // A fixed seed: every run sends the same request sequence.
   const rng = new Rng(20_260_301);
-  const page = () =>
-    rng.weighted([
-      [1, 40],
-      [rng.int(2, 5), 40],
-      [rng.int(6, 40), 20],
-    ] as const);
+  const page = () => listingPage(rng);
   return [
     {
       name: 'baseline-json',

@@ -28,9 +28,9 @@ import {
   runSeed,
   type ScenarioData,
 } from './lib/database';
-import { type LoadResult, measure } from './lib/load';
+import { type LoadResult, listingPage, measure } from './lib/load';
 import type { Entry } from './lib/report';
-import { runSearchQuality, type SearchQualityResult } from './search-quality';
+import { runSearchQuality, type SearchQualityResult, searchQualityEntries } from './search-quality';
 
 /** The catalog and customers measured; smaller ones (BENCH_SCALE_PRODUCTS, BENCH_SCALE_COMPANIES) try the harness out. */
 export const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 1_000_000);
@@ -262,12 +262,7 @@ function scenarios(data: ScaleData): Scenario[] {
   const rng = new Rng(20_261_126);
   const company = () => rng.pick(data.companies);
   const auth = (c: Company) => ({ authorization: `Bearer ${c.token}` });
-  const page = () =>
-    rng.weighted([
-      [1, 40],
-      [rng.int(2, 5), 40],
-      [rng.int(6, 40), 20],
-    ] as const);
+  const page = () => listingPage(rng);
   const listing = () => {
     const c = company();
     const category = rng.chance(0.75) && c.categories.length > 0 ? `&category=${rng.pick(c.categories)}` : '';
@@ -670,29 +665,13 @@ export function scaleEntries(runs: ScaleRun[]): Entry[] {
         (x) => x <= 2,
       ),
     );
-    if (run.searchQuality) {
-      const q = run.searchQuality;
-      entries.push({
-        name: `${prefix} search-quality hit@3`,
-        value: q.hitAt3 * 100,
-        unit: '%',
-        baseline: null,
-        ratio: null,
-        target: '>= 95 %',
-        pass: q.hitAt3 >= 0.95,
-        note: `${q.queries} judged queries, p95 ${q.p95.toFixed(1)} ms; misses: ${q.misses.map((o) => o.q).join(', ') || 'none'}`,
-      });
-    } else if (run.unavailable['search-quality']) {
-      entries.push({
-        name: `${prefix} search-quality hit@3`,
-        value: null,
-        unit: '%',
-        baseline: null,
-        ratio: null,
-        target: '>= 95 %',
-        pass: false,
-        note: run.unavailable['search-quality'],
-      });
+    if (run.searchQuality || run.unavailable['search-quality']) {
+      // hit@3 as the normal run reports it (its absolute p95 target is the normal run's; search p95 is above).
+      const [hitAt3] = searchQualityEntries(
+        run.searchQuality ? [run.searchQuality] : [],
+        run.unavailable['search-quality'],
+      );
+      entries.push({ ...hitAt3!, name: `${prefix} search-quality hit@3` });
     }
     entries.push({
       name: `${prefix} api-rss-max`,

@@ -1,4 +1,13 @@
 import autocannon, { type Request } from 'autocannon';
+import type { Rng } from '../../apps/api/src/seed/random';
+
+/** The page of a listing a storefront visitor asks for: 1 (40 %), 2–5 (40 %), 6–40 (20 %). */
+export const listingPage = (rng: Rng) =>
+  rng.weighted([
+    [1, 40],
+    [rng.int(2, 5), 40],
+    [rng.int(6, 40), 20],
+  ] as const);
 
 export type LoadOptions = {
   baseUrl: string;
