@@ -13,6 +13,8 @@
  * (BENCH_DEMO_DATABASE_URL, seeded with 2,000 products), BENCH_SEARCH_ROUNDS (5).
  * buyers-200 (bench/buyers.ts: 200 simulated buyers for 60 s; BENCH_BUYERS, BENCH_BUYERS_DURATION) runs only when
  * asked: BENCH_ONLY=buyers-200, or BENCH_LOAD=1 with the rest.
+ * `--scale` (or BENCH_SCALE=1) runs only the catalog at scale instead (bench/scale.ts: 1,000,000 products, 1,000
+ * companies with their own prices and assortments, caches on and off; BENCH_SCALE_DATABASE_URL, default engros_scale).
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB_SKIP_BUILD=1 for lighthouse (bench/lib/lighthouse.ts), which runs last, on
  * its own stack (demo data, no benchmark database: BENCH_ONLY=lighthouse needs no PostgreSQL).
  * A missed target is a FAIL in the table; only harness errors exit non-zero.
@@ -35,7 +37,7 @@ import {
   type ScenarioData,
 } from './lib/database';
 import { LIGHTHOUSE_SCENARIO, lighthouseEntries, lighthouseScenario } from './lib/lighthouse';
-import { type LoadResult, measure } from './lib/load';
+import { type LoadResult, listingPage, measure } from './lib/load';
 import {
   OrderBench,
   type OrderCreateResult,
@@ -46,6 +48,7 @@ import {
 } from './lib/orders';
 import { type Entry, markdownTable, writeResults } from './lib/report';
 import { PGLITE_SCENARIO, type PgliteResult, pgliteEntries, runPgliteProductPage } from './pglite';
+import { cacheTables, runScaleBench, SCALE_COMPANIES, SCALE_PRODUCTS, scaleEntries, scaleSettings } from './scale';
 import {
   DEMO_PRODUCTS,
   runSearchQuality,
@@ -59,7 +62,11 @@ const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
 
 const { values: flags } = parseArgs({
-  options: { only: { type: 'string' }, reseed: { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+  },
 });
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench',
@@ -95,12 +102,7 @@ type Scenario = {
 function scenarios(data: ScenarioData): Scenario[] {
   // A fixed seed: every run sends the same request sequence.
   const rng = new Rng(20_260_301);
-  const page = () =>
-    rng.weighted([
-      [1, 40],
-      [rng.int(2, 5), 40],
-      [rng.int(6, 40), 20],
-    ] as const);
+  const page = () => listingPage(rng);
   return [
     {
       name: 'baseline-json',
@@ -302,8 +304,48 @@ async function lighthouseOnly(startedAt: Date) {
   console.log(`Wrote ${written.json} and the table into ${written.markdown}.`);
 }
 
+/** `--scale`: the catalog at scale alone (bench/scale.ts), into bench/results/scale.*; the README is left alone. */
+async function scaleOnly(startedAt: Date) {
+  const scale = scaleSettings({
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+    only: settings.only,
+    reseed: settings.reseed,
+    log: (message) => console.log(message),
+  });
+  const loadAtStart = loadavg()[0]!.toFixed(1);
+  const { runs } = await runScaleBench(scale);
+  const entries = scaleEntries(runs);
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${loadAtStart} at the start`;
+  const caches = cacheTables(runs);
+  const written = writeResults({
+    repoRoot,
+    entries,
+    summary:
+      `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ` +
+      `${SCALE_PRODUCTS.toLocaleString('en-US')} products, ${SCALE_COMPANIES.toLocaleString('en-US')} companies with their own ` +
+      `price list and assortment, PostgreSQL, autocannon ${settings.durationSeconds} s per scenario after ` +
+      `${settings.warmupSeconds} s warm-up, caches on and off (\`npm run bench -- --scale\`, see docs/benchmarks.md).`,
+    isPartial: true,
+    prefix: 'scale',
+    appendix: `What the caches hit, per scenario (hits and misses over warm-up and run):\n\n${caches}`,
+    details: {
+      startedAt: startedAt.toISOString(),
+      machine,
+      settings: { ...scale, only: scale.only ? [...scale.only] : null, log: undefined },
+      runs,
+    },
+  });
+  console.log(`\n${markdownTable(entries)}\n\n${caches}`);
+  console.log(`Wrote ${written.json} and ${written.markdown}.`);
+}
+
 async function main() {
   const startedAt = new Date();
+  if (flags.scale || process.env.BENCH_SCALE === '1') {
+    await scaleOnly(startedAt);
+    return;
+  }
   if (settings.only && [...settings.only].every((name) => name === LIGHTHOUSE_SCENARIO || name === WEB_SCENARIO)) {
     await lighthouseOnly(startedAt);
     return;
@@ -640,6 +682,7 @@ async function demoSearchQuality(): Promise<SearchQualityResult> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // fetch's "fetch failed" says why only in its cause (a refused connection, a reset socket).
+  console.error(err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ''}` : err);
   process.exit(1);
 });

@@ -46,7 +46,8 @@ export async function startApi(
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const secret = randomBytes(24).toString('hex');
+  // A given SHOP_SECRET is kept (tokens signed by one API process stay valid in the next one on the same database).
+  const secret = env.SHOP_SECRET ?? randomBytes(24).toString('hex');
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
   const log = createWriteStream(logFile);
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });

@@ -1,4 +1,13 @@
 import autocannon, { type Request } from 'autocannon';
+import type { Rng } from '../../apps/api/src/seed/random';
+
+/** The page of a listing a storefront visitor asks for: 1 (40 %), 2–5 (40 %), 6–40 (20 %). */
+export const listingPage = (rng: Rng) =>
+  rng.weighted([
+    [1, 40],
+    [rng.int(2, 5), 40],
+    [rng.int(6, 40), 20],
+  ] as const);
 
 export type LoadOptions = {
   baseUrl: string;
@@ -7,8 +16,8 @@ export type LoadOptions = {
   warmupSeconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** Called for every request: its path and, for POST, its JSON body. */
-  next: () => { path: string; body?: unknown };
+  /** Called for every request: its path, for POST its JSON body, and headers of its own (a buyer's token). */
+  next: () => { path: string; body?: unknown; headers?: Record<string, string> };
 };
 
 export type LoadResult = {
@@ -38,8 +47,13 @@ async function run(options: LoadOptions, durationSeconds: number, record: boolea
     method: options.method ?? 'GET',
     headers,
     setupRequest: (req) => {
-      const { path, body } = options.next();
-      return { ...req, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      const { path, body, headers: own } = options.next();
+      return {
+        ...req,
+        path,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(own ? { headers: { ...headers, ...own } } : {}),
+      };
     },
   };
   const instance = autocannon({

@@ -51,10 +51,14 @@ export function writeResults(options: {
   details: Record<string, unknown>;
   summary: string;
   isPartial: boolean;
+  /** Files of their own (`<prefix>.json`, `-details.json`, `.md`), never the README: the scale run's `scale`. */
+  prefix?: string;
+  /** Text after the table in the Markdown file. */
+  appendix?: string;
 }): { json: string; markdown: string } {
   const dir = path.join(options.repoRoot, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const prefix = options.isPartial ? 'partial' : 'latest';
+  const prefix = options.prefix ?? (options.isPartial ? 'partial' : 'latest');
   const json = path.join(dir, `${prefix}.json`);
   const rounded = options.entries.map((e) => ({
     ...e,
@@ -63,9 +67,9 @@ export function writeResults(options: {
   }));
   writeFileSync(json, `${JSON.stringify(rounded, null, 2)}\n`);
   writeFileSync(path.join(dir, `${prefix}-details.json`), `${JSON.stringify(options.details, null, 2)}\n`);
-  const block = `${options.summary}\n\n${markdownTable(options.entries)}\n`;
-  if (options.isPartial) {
-    const markdown = path.join(dir, 'partial.md');
+  const block = `${options.summary}\n\n${markdownTable(options.entries)}\n${options.appendix ? `\n${options.appendix}\n` : ''}`;
+  if (options.isPartial || options.prefix) {
+    const markdown = path.join(dir, `${prefix}.md`);
     writeFileSync(markdown, block);
     return { json, markdown };
   }

@@ -76,6 +76,12 @@ const envSchema = z
       }),
     /** Registers the benchmark baselines under /bench (bench/run.ts sets it; off everywhere else). */
     ENABLE_BENCH_ROUTES: z.stringbool().default(false),
+    /**
+     * `off`: the in-process caches of many keys (listings, facets, cards, from-prices, product pages, search, the
+     * companies' price and assortment settings) load on every request, the floor a cold node sees (lib/cache.ts;
+     * `npm run bench -- --scale` measures with it). Never in production.
+     */
+    CACHES: z.enum(['on', 'off']).default('on'),
     /** Seed demo data (with its published password) into an empty database. Off by default in production. */
     SEED_DEMO: z.stringbool().optional(),
     /** Run the recurring background jobs (src/jobs) in this process. On by default, off in tests. */

@@ -6,11 +6,13 @@ import { mediaStorageOf, parseEnv, pgliteDataDir } from './env';
 import { createStorage } from './integrations/storage';
 import { jobs } from './jobs/registry';
 import { type Jobs, startJobs } from './jobs/scheduler';
+import { setKeyedCaches } from './lib/cache';
 import { addDemoPictures, seedIfEmpty } from './seed';
 
 /** Starts the API: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown. */
 async function main() {
   const env = parseEnv();
+  setKeyedCaches(env.CACHES === 'on');
   const dataDir = pgliteDataDir(env);
   if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(
@@ -28,6 +30,7 @@ async function main() {
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
     app.log.warn('DATABASE_READ_URL is ignored: the embedded PGlite database (no DATABASE_URL) has no replicas.');
   }
+  if (env.CACHES === 'off') app.log.warn('CACHES=off: the in-process caches of many keys load on every request');
   if (env.isDefaultSecret) {
     app.log.warn(
       `SHOP_SECRET is not set: using the development secret "${env.SHOP_SECRET}". Set SHOP_SECRET in production.`,

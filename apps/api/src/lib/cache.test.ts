@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BatchCache, invalidateCaches, TtlCache } from './cache';
+import {
+  BatchCache,
+  batchCachePerDatabase,
+  cachePerDatabase,
+  cacheStatistics,
+  invalidateCaches,
+  setKeyedCaches,
+  TtlCache,
+} from './cache';
 
 /** lru-cache keeps its own reference to `performance`; this clock follows vitest's fake timers. */
 const clock = { now: () => Date.now() };
@@ -170,5 +178,49 @@ describe('BatchCache', () => {
     load.mockClear();
     await cache.getMany(['a', 'b', 'c'], load);
     expect(load.mock.calls).toEqual([[['b']]]);
+  });
+});
+
+describe('CACHES=off and the statistics (bench --scale)', () => {
+  afterEach(() => setKeyedCaches(true));
+
+  it('counts hits and misses per declaration, where it is declared', async () => {
+    const cached = cachePerDatabase<number>({ namespace: 'catalog', max: 10, ttlMs: 60_000 });
+    const batch = batchCachePerDatabase<number>({ namespace: 'catalog', max: 10, ttlMs: 60_000 });
+    const db = {};
+    await cached(db).get('a', async () => 1);
+    await cached(db).get('a', async () => 1);
+    await cached({}).get('a', async () => 1);
+    await batch(db).getMany(['x', 'y'], async (keys) => new Map(keys.map((key) => [key, 1])));
+    await batch(db).getMany(['x', 'z'], async (keys) => new Map(keys.map((key) => [key, 1])));
+    const [ttl, batched] = cacheStatistics().slice(-2);
+    expect(ttl).toMatchObject({ kind: 'ttl', namespace: 'catalog', max: 10, hits: 1, misses: 2 });
+    expect(batched).toMatchObject({ kind: 'batch', hits: 1, misses: 3 });
+    expect(ttl!.declaredAt).toMatch(/cache\.test\.ts:\d+:\d+$/);
+  });
+
+  it('loads on every request with CACHES=off, except in caches of one entry (a whole table each)', async () => {
+    setKeyedCaches(false);
+    const keyed = new TtlCache<number>({ namespace: 'catalog', max: 10, ttlMs: 60_000 });
+    const table = new TtlCache<number>({ namespace: 'catalog', max: 1, ttlMs: 60_000 });
+    const batch = new BatchCache<number>({ namespace: 'catalog', max: 10, ttlMs: 60_000 });
+    const load = vi.fn(async () => 1);
+    const loadMany = vi.fn(async (keys: string[]) => new Map(keys.map((key) => [key, 1])));
+    for (let i = 0; i < 3; i++) {
+      expect(await keyed.get('k', load)).toBe(1);
+      expect(await table.get('all', load)).toBe(1);
+      expect(await batch.getMany(['a', 'b', 'a'], loadMany)).toEqual(
+        new Map([
+          ['a', 1],
+          ['b', 1],
+        ]),
+      );
+    }
+    expect(load).toHaveBeenCalledTimes(3 + 1);
+    expect(loadMany.mock.calls).toEqual([[['a', 'b']], [['a', 'b']], [['a', 'b']]]);
+    setKeyedCaches(true);
+    await keyed.get('k', load);
+    await keyed.get('k', load);
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });

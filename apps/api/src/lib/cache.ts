@@ -52,6 +52,54 @@ export const cacheGeneration = (namespace: CacheNamespace) => generations[namesp
 /** A cache's generation: the sum of its namespaces' (each only grows, so any invalidation of one changes it). */
 const generationOf = (namespace: CacheOptions['namespace']) =>
   typeof namespace === 'string' ? generations[namespace] : namespace.reduce((sum, each) => sum + generations[each], 0);
+/**
+ * CACHES=off (env.ts; bench --scale measures with it): every cache of many keys loads on each request, as a cold node
+ * does for whatever it has not seen yet. Caches of one entry (the taxonomy, markets, synonyms, delivery tables: a
+ * whole table each, which a cold node loads once) stay on.
+ */
+let keyedCachesOn = true;
+
+/** Turns the caches of many keys off (false) or on again; the process's setting, from CACHES. */
+export function setKeyedCaches(on: boolean) {
+  keyedCachesOn = on;
+}
+
+/** A cache's hits and misses since the process started (a batch read counts each key). */
+export type CacheStats = {
+  /** Where it is declared (`file:line:column` of the module that made it; the bundle's in production). */
+  declaredAt: string;
+  namespace: CacheNamespace | readonly CacheNamespace[];
+  kind: 'ttl' | 'batch';
+  max: number;
+  ttlMs: number;
+  hits: number;
+  misses: number;
+};
+
+const statistics: CacheStats[] = [];
+
+/** Every cache made with cachePerDatabase or batchCachePerDatabase, with its hits and misses (the bench reads them). */
+export const cacheStatistics = (): readonly CacheStats[] => statistics;
+
+/** The `file:line:column` of the code that called the caller's caller (the module declaring a cache). */
+function declaringSite(): string {
+  const frame = new Error().stack?.split('\n')[3]?.trim() ?? '';
+  return /\(?([^()\s]+:\d+:\d+)\)?$/.exec(frame)?.[1] ?? 'unknown';
+}
+
+function registerStats(options: CacheOptions, kind: CacheStats['kind'], declaredAt: string): CacheStats {
+  const stats = {
+    declaredAt,
+    namespace: options.namespace,
+    kind,
+    max: options.max,
+    ttlMs: options.ttlMs,
+    hits: 0,
+    misses: 0,
+  };
+  statistics.push(stats);
+  return stats;
+}
 
 export type CacheOptions = {
   /** What invalidations drop it: one namespace, or several (a listing's answer holds catalog data and prices). */
@@ -61,7 +109,19 @@ export type CacheOptions = {
   ttlMs: number;
   /** The clock of the TTLs; tests pass one that follows fake timers (lru-cache reads `performance` otherwise). */
   clock?: { now: () => number };
+  /** Where hits and misses are counted (shared by one declaration's caches; cacheStatistics). */
+  stats?: CacheStats;
 };
+
+const uncounted = (): CacheStats => ({
+  declaredAt: 'unregistered',
+  namespace: 'catalog',
+  kind: 'ttl',
+  max: 0,
+  ttlMs: 0,
+  hits: 0,
+  misses: 0,
+});
 
 type Load<T> = () => Promise<T>;
 
@@ -73,9 +133,11 @@ type Load<T> = () => Promise<T>;
 export class TtlCache<T extends {}> {
   private readonly lru: LRUCache<string, T, Load<T>>;
   private generation: number;
+  private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
     this.generation = generationOf(options.namespace);
+    this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T, Load<T>>({
       max: options.max,
       perf: options.clock,
@@ -92,9 +154,15 @@ export class TtlCache<T extends {}> {
 
   /** The cached value for `key`, or the result of `load()` (cached unless it fails). */
   get(key: string, load: Load<T>): Promise<T> {
+    if (!keyedCachesOn && this.options.max > 1) {
+      this.stats.misses++;
+      return load();
+    }
     this.dropIfInvalidated();
     const left = this.lru.getRemainingTTL(key);
     const isStale = left > 0 && left <= this.options.ttlMs;
+    if (left > 0) this.stats.hits++;
+    else this.stats.misses++;
     return this.lru.fetch(
       key,
       isStale ? { context: load, forceRefresh: true, allowStale: true } : { context: load },
@@ -131,14 +199,21 @@ const ABSENT: unique symbol = Symbol('absent');
 export class BatchCache<T extends {}> {
   private readonly lru: LRUCache<string, T | typeof ABSENT>;
   private generation: number;
+  private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
     this.generation = generationOf(options.namespace);
+    this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T | typeof ABSENT>({ max: options.max, ttl: options.ttlMs, perf: options.clock });
   }
 
   async getMany(keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
     const { namespace } = this.options;
+    if (!keyedCachesOn) {
+      const unique = [...new Set(keys)];
+      this.stats.misses += unique.length;
+      return unique.length > 0 ? loadMissing(unique) : new Map();
+    }
     if (this.generation !== generationOf(namespace)) {
       this.generation = generationOf(namespace);
       this.lru.clear();
@@ -153,6 +228,8 @@ export class BatchCache<T extends {}> {
         found.set(key, hit);
       }
     }
+    this.stats.hits += keys.length - missing.length;
+    this.stats.misses += missing.length;
     if (missing.length === 0) return found;
     const generation = generationOf(namespace);
     const loaded = await loadMissing(missing);
@@ -198,11 +275,12 @@ export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; fo
 /** One BatchCache per database handle (listing reads, never inside a transaction). */
 export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, BatchCache<T>>();
+  const stats = registerStats(options, 'batch', declaringSite());
   return (db: object) => {
     const key = cachesOwner.get(db) ?? db;
     let cache = caches.get(key);
     if (!cache) {
-      cache = new BatchCache<T>(options);
+      cache = new BatchCache<T>({ ...options, stats });
       caches.set(key, cache);
     }
     return cache;
@@ -218,11 +296,12 @@ export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
  */
 export function cachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, TtlCache<T>>();
+  const stats = registerStats(options, 'ttl', declaringSite());
   return (db: object): CacheView<T> => {
     const key = databaseKey(db);
     let cache = caches.get(key);
     if (!cache) {
-      cache = new TtlCache<T>(options);
+      cache = new TtlCache<T>({ ...options, stats });
       caches.set(key, cache);
     }
     if (!isTransaction(db)) return cache;

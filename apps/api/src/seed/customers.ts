@@ -161,7 +161,8 @@ const tradeCategories: [RegExp, string[]][] = [
   [/Transport|Logistik/, ['emballasje', 'verneutstyr', 'kontor']],
 ];
 
-function categoriesForTrade(trade: string): string[] {
+/** The top-level categories a trade buys from most (its contracts cover those). */
+export function categoriesForTrade(trade: string): string[] {
   return tradeCategories.find(([re]) => re.test(trade))?.[1] ?? ['kontor', 'papir'];
 }
 

@@ -25,16 +25,19 @@ import { seedPharmacy } from './pharmacy';
 import { seedPrices } from './prices';
 import { seedPunchout } from './punchout';
 import { seedReference } from './reference';
+import { seedScaleCompanies } from './scale';
 import { seedSupport } from './support';
 
 /** Default size of the demo catalog (products; about 3.3 variants each). */
 export const DEFAULT_PRODUCTS = 2_000;
 
-export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'search' | 'media';
+export type SeedPhase = 'catalog' | 'prices' | 'customers' | 'companies' | 'search' | 'media';
 
 export type SeedOptions = {
   /** Number of products (default 2,000); variants, prices and properties scale with it. */
   products?: number;
+  /** Scale companies with their own price list and assortment (seed/scale.ts; default none). */
+  companies?: number;
   log?: (message: string) => void;
   /** Progress within a phase, for progress bars: `done` of `total` units. */
   onProgress?: (phase: SeedPhase, done: number, total: number) => void;
@@ -63,7 +66,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const count = options.products ?? DEFAULT_PRODUCTS;
   const log = options.log ?? (() => {});
   const progress = options.onProgress ?? (() => {});
-  const ms = { catalog: 0, prices: 0, customers: 0, search: 0, media: 0 } as Record<SeedPhase, number>;
+  const ms = { catalog: 0, prices: 0, customers: 0, companies: 0, search: 0, media: 0 } as Record<SeedPhase, number>;
   const timed = async <T>(phase: SeedPhase, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const result = await work();
@@ -121,6 +124,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   await db.transaction((tx) => seedSupport(tx, { now: options.now }));
   const hash = await passwordHash;
   await db.transaction((tx) => seedAssortments(tx, { passwordHash: hash }));
+  const scaleCompanies = options.companies ?? 0;
+  if (scaleCompanies > 0) {
+    await timed('companies', () =>
+      db.transaction((tx) =>
+        seedScaleCompanies(tx, {
+          count: scaleCompanies,
+          passwordHash: hash,
+          onProgress: (done) => progress('companies', done, scaleCompanies),
+        }),
+      ),
+    );
+    log(`companies: ${scaleCompanies} with their own price list and assortment (${ms.companies} ms)`);
+  }
 
   await timed('search', async () => {
     await db.transaction((tx) => withIndexesDeferred(tx, [searchDocuments, products], () => indexProducts(tx)));
@@ -137,7 +153,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   return {
     products: count,
     variants: variantSummaries.length,
-    companies: customers.companies,
+    companies: customers.companies + scaleCompanies,
     contacts: customers.contacts,
     ms,
     media,

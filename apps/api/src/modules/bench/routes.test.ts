@@ -50,9 +50,20 @@ describe('bench baselines', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('reports the caches with their hits and misses', async () => {
+    await api.get('/api/catalog/products?page=1&pageSize=5');
+    await api.get('/api/catalog/products?page=1&pageSize=5');
+    const res = await api.get('/bench/caches');
+    expect(res.statusCode).toBe(200);
+    const caches = res.json().caches as { declaredAt: string; namespace: string; hits: number; misses: number }[];
+    expect(caches.some((cache) => /listing-service\.ts/.test(cache.declaredAt) && cache.hits > 0)).toBe(true);
+    expect(caches.every((cache) => cache.hits >= 0 && cache.misses >= 0)).toBe(true);
+  });
+
   it('is absent unless ENABLE_BENCH_ROUTES is set, and never in the OpenAPI document', async () => {
     expect((await plainApp.inject({ url: '/bench/baseline/json' })).statusCode).toBe(404);
     expect((await plainApp.inject({ url: '/bench/baseline/select' })).statusCode).toBe(404);
+    expect((await plainApp.inject({ url: '/bench/caches' })).statusCode).toBe(404);
     const doc = (await api.get('/openapi.json')).json();
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/bench'))).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema';
+import { cacheStatistics } from '../../lib/cache';
 import type { RoutesPlugin } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 
@@ -36,6 +37,10 @@ export const benchRoutes: RoutesPlugin = (app, ctx) => {
       arrayBuffersMb: mb(arrayBuffers),
     };
   });
+  // Every cache's hits and misses so far (lib/cache.ts): the bench reads them around a scenario.
+  app.get('/bench/caches', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
+    caches: cacheStatistics(),
+  }));
 
   app.get(
     '/bench/baseline/select',
