@@ -47,6 +47,7 @@ import {
   prepareOrderData,
 } from './lib/orders';
 import { type Entry, markdownTable, writeResults } from './lib/report';
+import { PGLITE_SCENARIO, type PgliteResult, pgliteEntries, runPgliteProductPage } from './pglite';
 import { cacheTables, runScaleBench, SCALE_COMPANIES, SCALE_PRODUCTS, scaleEntries, scaleSettings } from './scale';
 import {
   DEMO_PRODUCTS,
@@ -166,7 +167,7 @@ function scenarios(data: ScenarioData): Scenario[] {
   ];
 }
 
-async function signIn(api: ApiProcess): Promise<{ token: string | null; note?: string }> {
+async function signIn(api: Pick<ApiProcess, 'baseUrl' | 'secret'>): Promise<{ token: string | null; note?: string }> {
   const res = await fetch(`${api.baseUrl}/api/customer/check-user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
@@ -529,6 +530,26 @@ async function main() {
       unavailable.set(SEARCH_QUALITY_SCENARIO, message);
     }
   }
+  // The embedded default (bench/pglite.ts): the product page on PGlite, its own API process, after the others.
+  let pglite: PgliteResult | undefined;
+  if (selected(PGLITE_SCENARIO)) {
+    try {
+      pglite = await runPgliteProductPage(
+        {
+          products: settings.products,
+          connections: 50,
+          durationSeconds: settings.durationSeconds,
+          warmupSeconds: settings.warmupSeconds,
+          signIn,
+        },
+        (message) => console.log(message),
+      );
+    } catch (err) {
+      const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+      console.warn(`${PGLITE_SCENARIO}: ${message}`);
+      unavailable.set(PGLITE_SCENARIO, message);
+    }
+  }
   // Load (bench/buyers.ts), only when asked: its own API process, pointed at a Nets stand-in, on the same database.
   let buyers: BuyersResult | undefined;
   if (settings.only?.has(BUYERS_SCENARIO) || process.env.BENCH_LOAD === '1') {
@@ -559,6 +580,12 @@ async function main() {
     if (name === CHAT_SCENARIO) entries.push(...chatEntries(chat, unavailable.get(name)));
     else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
     else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
+    if (name === 'product-page' && selected(PGLITE_SCENARIO)) {
+      entries.push(...pgliteEntries(pglite, results.get('product-page'), unavailable.get(PGLITE_SCENARIO)));
+    }
+  }
+  if (selected(PGLITE_SCENARIO) && !selected('product-page')) {
+    entries.push(...pgliteEntries(pglite, undefined, unavailable.get(PGLITE_SCENARIO)));
   }
   if (selected(SEARCH_QUALITY_SCENARIO)) {
     entries.push(...searchQualityEntries(searchQuality, unavailable.get(SEARCH_QUALITY_SCENARIO)));
@@ -617,6 +644,7 @@ async function main() {
       buyers: buyers ?? null,
       searchQuality,
       lighthouse: lighthouse ?? null,
+      pglite: pglite ?? null,
       orders: orderData
         ? {
             history: orderData.history,

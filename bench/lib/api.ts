@@ -41,7 +41,10 @@ process.on('exit', () => {
  * the process that serves, for RSS readings), with the bench routes on, and waits for /ready.
  * `env` overrides the settings below (the buyers load points the API at its Nets stand-in).
  */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApi(
+  database: string | { dataDir: string },
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   // A given SHOP_SECRET is kept (tokens signed by one API process stay valid in the next one on the same database).
   const secret = env.SHOP_SECRET ?? randomBytes(24).toString('hex');
@@ -52,31 +55,38 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   // lazily under load and RSS overshoots what the API needs.
   // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extraArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, ['--max-old-space-size=192', ...extraArgs, 'dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SHOP_SECRET: secret,
-      // Secrets production requires (or may soon): random ones, nothing calls those integrations here.
-      SANITY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-      EID_CLIENT_SECRET: randomBytes(24).toString('hex'),
-      NETS_SECRET_KEY: randomBytes(24).toString('hex'),
-      NETS_WEBHOOK_AUTHORIZATION: randomBytes(12).toString('hex'),
-      ENABLE_BENCH_ROUTES: 'true',
-      // No background jobs (pg-boss polling, order fulfilment, purges, subscription runs): they would compete
-      // for the two cores at random moments and could write orders while order-create counts them.
-      JOBS_ENABLED: 'false',
-      // One token lasts the whole run.
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      ...env,
+  // A PostgreSQL URL, or a PGlite data directory (the embedded default, in the API's own process).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const where = typeof database === 'string' ? { DATABASE_URL: database } : { DATA_DIR: database.dataDir };
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=192', '--max-semi-space-size=4', ...extraArgs, 'dist/server.js'],
+    {
+      cwd: apiDir,
+      env: {
+        ...inherited,
+        ...where,
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SHOP_SECRET: secret,
+        // Secrets production requires (or may soon): random ones, nothing calls those integrations here.
+        SANITY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+        EID_CLIENT_SECRET: randomBytes(24).toString('hex'),
+        NETS_SECRET_KEY: randomBytes(24).toString('hex'),
+        NETS_WEBHOOK_AUTHORIZATION: randomBytes(12).toString('hex'),
+        ENABLE_BENCH_ROUTES: 'true',
+        // No background jobs (pg-boss polling, order fulfilment, purges, subscription runs): they would compete
+        // for the two cores at random moments and could write orders while order-create counts them.
+        JOBS_ENABLED: 'false',
+        // One token lasts the whole run.
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.add(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -38,20 +38,24 @@ export async function countProducts(database: Database): Promise<number> {
 }
 
 /**
- * Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process. `companies`: scale companies too
+ * Runs the seed CLI (migrate, reset, seed with a progress bar) in its own process, into a PostgreSQL URL or a PGlite
+ * data directory (the embedded default's scenario, bench/pglite.ts). `companies`: scale companies too
  * (seed/scale.ts); with `reset: false` only those, added to the seeded database.
  */
 export function runSeed(
-  url: string,
+  target: string | { dataDir: string },
   products: number,
   options: { companies?: number; reset?: boolean } = {},
 ): Promise<void> {
   const args = options.reset === false ? [] : ['--products', String(products), '--reset'];
   if (options.companies) args.push('--companies', String(options.companies));
+  const { DATABASE_URL: _url, ...rest } = process.env;
+  const env =
+    typeof target === 'string' ? { ...process.env, DATABASE_URL: target } : { ...rest, DATA_DIR: target.dataDir };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: url },
+      env,
       stdio: 'inherit',
     });
     child.on('error', reject);

@@ -11,9 +11,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from './db';
+import type { Database, ReplicaState } from './db';
 import { type Env, mediaStorageOf } from './env';
 import { createStorage, type Storage } from './integrations/storage';
+import { shareCaches, watchInvalidations } from './lib/cache';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { requestSerializer } from './lib/log';
 import { finishDocument, type OpenApiDocument } from './lib/openapi';
@@ -46,6 +47,36 @@ const REDACT = [
 
 /** Trusts the nearest `hops` proxies (proxy-addr's hop count, as a function: Fastify's types take no number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, content) and prices. */
+const READ_FROM_REPLICA = new Set(['catalog', 'price']);
+
+/**
+ * With a read replica (docs/scaling.md, "Read replica"): the read handle uses the primary's caches, and every
+ * catalog or price change heard (this node's, after its commit, or a peer's) sends reads to the primary until the
+ * replica has replayed it, so no cache is filled again from before the change. State changes worth knowing are logged.
+ */
+function followReadReplica(app: App, database: Database) {
+  const { replica } = database;
+  if (!replica) return;
+  shareCaches(database.readDb, database.db);
+  const stopHearing = watchInvalidations((namespace) => {
+    if (READ_FROM_REPLICA.has(namespace)) replica.changeCommitted();
+  });
+  const quiet = new Set<ReplicaState>(['in-use', 'catching-up']);
+  if (!quiet.has(replica.state)) {
+    app.log.warn({ readReplica: replica.state }, `read replica ${replica.state}: catalog reads use the primary`);
+  }
+  const stopWatching = replica.watch((state, previous) => {
+    if (!quiet.has(state)) app.log.warn({ readReplica: state }, `read replica ${state}: catalog reads use the primary`);
+    else if (!quiet.has(previous))
+      app.log.info({ readReplica: state }, `read replica ${state} again (was ${previous})`);
+  });
+  app.addHook('onClose', async () => {
+    stopHearing();
+    stopWatching();
+  });
+}
 
 /** Builds the API: plugins, error handling, access checks and every domain's routes. */
 export async function buildApp({ database, env, logger, logStream, storage }: BuildAppOptions): Promise<App> {
@@ -160,6 +191,7 @@ export async function buildApp({ database, env, logger, logStream, storage }: Bu
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(accessPlugin, { database, shopSecret: env.SHOP_SECRET });
   registerErrorHandling(app);
+  followReadReplica(app, database);
 
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
@@ -188,7 +220,18 @@ export async function buildApp({ database, env, logger, logStream, storage }: Bu
         tags: ['ops'],
         summary: 'Readiness: the database answers and the process is not shutting down',
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.string(),
+            readReplica: z
+              .enum(['in-use', 'catching-up', 'behind', 'down', 'not-a-standby'] satisfies ReplicaState[])
+              .optional()
+              .meta({
+                description:
+                  'With DATABASE_READ_URL: whether catalog reads go to the replica now (`in-use`) or to the primary, ' +
+                  'and why. Readiness does not depend on it.',
+              }),
+          }),
           503: z.object({ status: z.string(), reason: z.string() }),
         },
       },
@@ -197,7 +240,7 @@ export async function buildApp({ database, env, logger, logStream, storage }: Bu
       if (isShuttingDown) return reply.status(503).send({ status: 'unavailable', reason: 'shutting down' });
       try {
         await database.query('select 1');
-        return { status: 'ready' as const, database: database.kind };
+        return { status: 'ready' as const, database: database.kind, readReplica: database.replica?.state };
       } catch {
         return reply.status(503).send({ status: 'unavailable', reason: 'database unreachable' });
       }

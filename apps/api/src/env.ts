@@ -27,6 +27,13 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     /** Connections of the API's PostgreSQL pool (each node; mind the server's max_connections). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /**
+     * A streaming replica of DATABASE_URL for the catalog's reads (docs/scaling.md, "Read replica"); a pool of
+     * DATABASE_POOL_SIZE more. Ignored on PGlite (without DATABASE_URL).
+     */
+    DATABASE_READ_URL: z.url().optional(),
+    /** How far the replica may lag (ms: it has not replayed what the primary wrote that long ago) before catalog reads use the primary. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
     SHOP_SECRET: z.string().min(16, 'SHOP_SECRET must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),

@@ -16,10 +16,20 @@ async function main() {
   const dataDir = pgliteDataDir(env);
   if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir },
+    env.DATABASE_URL
+      ? {
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          readUrl: env.DATABASE_READ_URL,
+          maxReplicaLagMs: env.DATABASE_READ_MAX_LAG_MS,
+        }
+      : { dataDir },
   );
   await database.migrate();
   const app = await buildApp({ database, env });
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    app.log.warn('DATABASE_READ_URL is ignored: the embedded PGlite database (no DATABASE_URL) has no replicas.');
+  }
   if (env.CACHES === 'off') app.log.warn('CACHES=off: the in-process caches of many keys load on every request');
   if (env.isDefaultSecret) {
     app.log.warn(

@@ -104,9 +104,14 @@ export const freePort = () =>
 
 /**
  * A fresh app listening on a free port beside a running Nets stand-in (card payments over real HTTP: the hosted
- * page, webhooks back to the API, GET /v1/payments/{id}); both stop after the file's tests.
+ * page, webhooks back to the API, GET /v1/payments/{id}); both stop after the file's tests. `env` adds settings
+ * (another stand-in's address).
  */
-export async function createTestAppWithNets(options: { secretKey: string; webhookAuthorization: string }) {
+export async function createTestAppWithNets(options: {
+  secretKey: string;
+  webhookAuthorization: string;
+  env?: Record<string, string>;
+}) {
   const nets = await startNets({ port: 0, secretKey: options.secretKey });
   const apiPort = await freePort();
   const overrides = {
@@ -116,6 +121,7 @@ export async function createTestAppWithNets(options: { secretKey: string; webhoo
     NETS_TIMEOUT_MS: '1500',
     API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     WEB_ORIGIN: 'http://shop.test',
+    ...options.env,
   };
   const context = await createTestApp(overrides);
   await context.app.listen({ port: apiPort, host: '127.0.0.1' });
@@ -123,4 +129,20 @@ export async function createTestAppWithNets(options: { secretKey: string; webhoo
     await nets.stop();
   });
   return { ...context, nets, apiPort, overrides };
+}
+
+/**
+ * Pays on the Nets stand-in's hosted payment page as a browser does (a test card that reserves); answers the page's
+ * response, a 303 back to the shop on success.
+ */
+export async function payOnHostedPage(hostedPaymentPageUrl: string, cardNumber = '4925000000000004') {
+  const page = await fetch(hostedPaymentPageUrl);
+  if (page.status !== 200) throw new Error(`the hosted payment page answered ${page.status}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
+  if (!action) throw new Error('the hosted payment page has no form');
+  return fetch(new URL(action, hostedPaymentPageUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' }),
+    redirect: 'manual',
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationIds } from '../src/lib/operation-ids';
-import { createTestApp } from './helper';
+import { invalidInputAs422 } from '../src/lib/spec-refusals';
+import { createTestApp, secretHeaders } from './helper';
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string };
 type Response = { description?: string; content?: Record<string, { schema?: unknown }> };
@@ -153,5 +154,42 @@ describe('the OpenAPI document (issue 19 §2)', () => {
       }
     }
     expect(ambiguous).toEqual([]);
+  });
+
+  // Issue 19 §1: the spec calls whose client reads 422 but no 400 (lib/spec-refusals.ts) answer invalid fields and an
+  // unreadable body with 422 request_invalid, and the document says so; their 400 is only the router's.
+  it('answers what would be a 400 with 422 request_invalid where the spec handles 422 and no 400, as declared', async () => {
+    for (const where of invalidInputAs422) {
+      const [method, path] = where.split(' ') as [string, string];
+      const responses = document.paths[path]![method.toLowerCase()]!.responses;
+      expect(responses['422']?.description, where).toContain('`request_invalid`');
+      expect(responses['400']?.description, where).toMatch(/^Only a URL the router cannot decode/);
+    }
+    const validate = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order/validate',
+        headers: { ...secretHeaders, 'content-type': 'application/json' },
+        payload,
+      });
+    const fields = await validate('{}');
+    expect(fields.statusCode).toBe(422);
+    expect(fields.json()).toMatchObject({ code: 'request_invalid', status: 422, errors: [{ path: 'body.cartId' }] });
+    const unreadable = await validate('{"cartId":');
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json()).toMatchObject({ code: 'request_invalid', status: 422 });
+    const nul = await validate(JSON.stringify({ cartId: 'a\u0000b' }));
+    expect([nul.statusCode, nul.json().code]).toEqual([422, 'request_invalid']);
+    // The router's refusal of a URL it cannot decode meets no route: 400, declared for this case alone.
+    const url = await app.inject({ method: 'GET', url: '/api/order/%zz/shippingmethods' });
+    expect([url.statusCode, url.json().code]).toEqual([400, 'bad_request']);
+    // A call that handles 400 keeps it.
+    const checkUser = await app.inject({
+      method: 'POST',
+      url: '/api/customer/check-user',
+      headers: secretHeaders,
+      payload: {},
+    });
+    expect([checkUser.statusCode, checkUser.json().code]).toEqual([400, 'validation_failed']);
   });
 });

@@ -95,14 +95,23 @@ const logDir = mkdtempSync(path.join(tmpdir(), 'engros-procs-'));
  */
 export async function startApi(
   entry: string,
-  options: { name: string; databaseUrl: string; port?: number; env?: Record<string, string> },
+  options: {
+    name: string;
+    databaseUrl: string;
+    /** A read replica (DATABASE_READ_URL); its connections are named `engros-<name>-read`. */
+    readDatabaseUrl?: string;
+    port?: number;
+    env?: Record<string, string>;
+  },
 ): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const url = new URL(options.databaseUrl);
   url.searchParams.set('application_name', `engros-${options.name}`);
+  const readUrl = options.readDatabaseUrl ? new URL(options.readDatabaseUrl) : null;
+  readUrl?.searchParams.set('application_name', `engros-${options.name}-read`);
   const log = path.join(logDir, `${options.name}-${port}.log`);
   const out = createWriteStream(log, { flags: 'a' });
-  const child = spawn(process.execPath, ['--max-old-space-size=192', entry], {
+  const child = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=4', entry], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -110,6 +119,7 @@ export async function startApi(
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
+      ...(readUrl ? { DATABASE_READ_URL: readUrl.toString() } : {}),
       SHOP_SECRET: TEST_SECRET,
       SEED_DEMO: 'false',
       JOBS_ENABLED: 'false',
@@ -251,26 +261,24 @@ export function postgresBinDir(root = '/usr/lib/postgresql'): string | null {
     .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(root, version, 'bin');
-    if (['initdb', 'pg_ctl', 'postgres'].every((tool) => existsSync(path.join(bin, tool)))) return bin;
+    if (['initdb', 'pg_ctl', 'postgres', 'pg_basebackup'].every((tool) => existsSync(path.join(bin, tool)))) {
+      return bin;
+    }
   }
   return null;
 }
 
+/** Why the private-server tests skip when the binaries are missing, for the test title. */
+export const NEEDS_POSTGRES_BINARIES =
+  'needs the PostgreSQL server binaries under /usr/lib/postgresql/*/bin (initdb, pg_ctl, postgres, pg_basebackup): ' +
+  'the test starts PostgreSQL servers of its own (apt-get install postgresql)';
+
 /**
- * Starts a PostgreSQL cluster of the test's own (initdb in a temp directory, a free port on 127.0.0.1, its socket in
- * that directory) with one database `engros`, so a test can stop and restart the server without disturbing the
- * shared one other test files use. initdb and postgres refuse to run as root: as root they run as the `postgres` OS
- * user, who owns the directory. fsync is off: only processes die in these tests, never the machine, and a write
- * PostgreSQL has handed to the kernel survives a killed process. Throws with the reason when the binaries are missing.
+ * A PostgreSQL cluster directory of the test's own: a temp directory (owned by the `postgres` OS user when we are
+ * root: initdb, pg_basebackup and postgres refuse to run as root), a way to run the server tools in it, and the
+ * server made to stop at once when the test process ends without afterAll (a crash).
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const bin = postgresBinDir();
-  if (!bin) {
-    throw new Error(
-      'No PostgreSQL server binaries under /usr/lib/postgresql/*/bin (initdb, pg_ctl, postgres): this test starts ' +
-        'and restarts a private PostgreSQL server. Install them (apt-get install postgresql) or run without DATABASE_URL.',
-    );
-  }
+function privateCluster(bin: string) {
   const isRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'engros-pg-'));
   if (isRoot) {
@@ -291,7 +299,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       });
     });
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', ...args]);
-  // If the test process ends without afterAll (a crash), the server must not outlive it: SIGQUIT is an immediate stop.
+  // SIGQUIT is an immediate stop.
   const postmasterPid = () => {
     try {
       return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -318,45 +326,124 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     process.off('exit', onExit);
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const port = await freePort();
+  /** Appends settings to postgresql.conf (later lines win) for this server: its port, its socket, small sizes. */
+  const configure = (port: number, lines: string[]) =>
     appendFileSync(
       path.join(data, 'postgresql.conf'),
       [
         '',
-        '# test/processes.ts startPrivatePostgres: a small, private, throwaway server',
+        '# test/processes.ts: a small, private, throwaway server',
         "listen_addresses = '127.0.0.1'",
         `port = ${port}`,
         `unix_socket_directories = '${dir}'`,
         'max_connections = 40',
         'shared_buffers = 32MB',
         'fsync = off',
+        ...lines,
         '',
       ].join('\n'),
     );
-    await pgCtl('start');
+  const server = (port: number, database: string): PrivatePostgres => ({
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    port,
+    restart: async (mode) => {
+      await pgCtl('restart', '-m', mode);
+    },
+    stop: async (mode) => {
+      await pgCtl('stop', '-m', mode);
+    },
+    start: async () => {
+      await pgCtl('start');
+    },
+    remove,
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+  });
+  return { data, run, pgCtl, remove, configure, server };
+}
+
+function binariesOrThrow(): string {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error(`No PostgreSQL server binaries: ${NEEDS_POSTGRES_BINARIES}.`);
+  return bin;
+}
+
+/**
+ * Starts a PostgreSQL cluster of the test's own (initdb in a temp directory, a free port on 127.0.0.1, its socket in
+ * that directory) with one database `engros`, so a test can stop and restart the server without disturbing the
+ * shared one other test files use. fsync is off: only processes die in these tests, never the machine, and a write
+ * PostgreSQL has handed to the kernel survives a killed process. initdb's pg_hba.conf lets local replication
+ * connections in (trust), and wal_level is `replica` by default: `startStandby` can follow it. Throws with the
+ * reason when the binaries are missing.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const cluster = privateCluster(binariesOrThrow());
+  try {
+    await cluster.run('initdb', [
+      '-D',
+      cluster.data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    const port = await freePort();
+    cluster.configure(port, []);
+    await cluster.pgCtl('start');
     const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
     await admin.connect();
     await admin.query('CREATE DATABASE engros');
     await admin.end();
-    return {
-      url: `postgres://postgres@127.0.0.1:${port}/engros`,
-      port,
-      restart: async (mode) => {
-        await pgCtl('restart', '-m', mode);
-      },
-      stop: async (mode) => {
-        await pgCtl('stop', '-m', mode);
-      },
-      start: async () => {
-        await pgCtl('start');
-      },
-      remove,
-      log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
-    };
+    return cluster.server(port, 'engros');
   } catch (error) {
-    await remove();
+    await cluster.remove();
+    throw error;
+  }
+}
+
+/**
+ * Starts a hot standby streaming from `primary` (a server of startPrivatePostgres): `pg_basebackup -R` copies the
+ * primary and writes the connection to it, then the copy starts on a port of its own and replays the primary's WAL
+ * as it comes. Answers when it accepts read-only connections.
+ */
+export async function startStandby(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const cluster = privateCluster(binariesOrThrow());
+  try {
+    await cluster.run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      cluster.data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+    const port = await freePort();
+    // The copy carries the primary's settings (its port, its socket directory): these lines come after them.
+    cluster.configure(port, ['hot_standby = on']);
+    await cluster.pgCtl('start');
+    const server = cluster.server(port, 'engros');
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select pg_is_in_recovery() as standby');
+      if (!rows[0]?.standby) throw new Error('the copy started as a primary, not as a standby');
+    } finally {
+      await client.end();
+    }
+    return server;
+  } catch (error) {
+    await cluster.remove();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { invalidInputAs422 } from '../src/lib/spec-refusals';
 import { testClient } from './client';
 import { createTestApp } from './helper';
 
@@ -9,8 +10,9 @@ const rows = readFileSync(new URL('../../../docs/spec/endpoints.tsv', import.met
   .split('\n')
   .slice(1)
   .map((line) => {
-    const [area, method, path, caller] = line.split('\t');
-    return { area: area!, method: method!, path: path!, caller: caller! };
+    const [area, method, path, caller, , , , , handled] = line.split('\t');
+    const handledStatuses = handled ? handled.split(',').map(Number) : [];
+    return { area: area!, method: method!, path: path!, caller: caller!, handledStatuses };
   });
 
 /** Areas whose every call must be routed. Grows as issues land; the auth-library rows live in the web app. */
@@ -91,6 +93,14 @@ const doc = (await api.get('/openapi.json')).json() as {
 describe('spec inventory', () => {
   it('has the 105 rows the spec lists', () => {
     expect(rows).toHaveLength(105);
+  });
+
+  // Issue 19 §1: where a call's client reads 422 but no 400, invalid input answers 422 (lib/spec-refusals.ts).
+  it('answers invalid input with 422 exactly where the spec handles 422 and no 400', () => {
+    const expected = rows
+      .filter((r) => r.handledStatuses.includes(422) && !r.handledStatuses.includes(400))
+      .map((r) => `${r.method} ${r.path}`);
+    expect([...invalidInputAs422].sort()).toEqual(expected.sort());
   });
 
   it.each(required.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is routed and documented', (_name, row) => {

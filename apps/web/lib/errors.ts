@@ -32,11 +32,13 @@ export function errorMessage(error: unknown, t: Dictionary): string {
   const problem = problemOf(error);
   if (error.status === 403) return problem?.title ?? t.errors.forbidden;
   if (!problem) return t.errors.generic;
-  // A refusal of named fields says which ones (the API's title alone, "the request has invalid fields", does not).
+  // A refusal of named fields says which ones (the API's title alone, "the request has invalid fields", does not):
+  // 400, or 422 request_invalid on the spec calls whose client reads no 400 (docs/client.md, "Statuses").
   const fields = [
     ...new Set((problem.errors ?? []).map((e) => e.path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '')),
   ];
-  if (error.status === 400 && fields.length > 0 && fields.every(Boolean)) {
+  const isFieldRefusal = error.status === 400 || problem.code === 'request_invalid';
+  if (isFieldRefusal && fields.length > 0 && fields.every(Boolean)) {
     return t.forms.fieldsRefused(fields.map((field) => t.forms.fieldNames[field] ?? field));
   }
   const detail = problem.detail && problem.detail !== problem.title ? ` ${problem.detail}` : '';

@@ -7,8 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { runHotReadsOn } from './prepared';
+import { DEFAULT_MAX_REPLICA_LAG_MS, ReadReplica, ReadRoutingPool } from './read-replica';
 import * as schema from './schema';
+
+export type { ReplicaState } from './read-replica';
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -21,6 +23,16 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * The handle for catalog reads that tolerate a replica's lag (listing, search, the product page, categories,
+   * content pages): a streaming replica when DATABASE_READ_URL is set and the replica is up to date, the primary
+   * otherwise (docs/scaling.md, "Read replica"). Never for a write, money (cart, checkout, quotes, payments), access
+   * (the principal, sessions, idempotency) or a read right after the caller's own write: those use `db`. Without a
+   * replica (and on PGlite) it is `db` itself.
+   */
+  readDb: Db;
+  /** The read replica `readDb` follows, when there is one. */
+  replica?: ReadReplica;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used for health checks and the bench baseline). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -38,6 +50,10 @@ export type DatabaseOptions = {
   /** A PGlite data dump (from `dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** postgres://… of a streaming replica of `url` for `readDb` (PostgreSQL only). */
+  readUrl?: string;
+  /** The replica may lag this much before `readDb` reads from the primary. */
+  maxReplicaLagMs?: number;
 };
 
 /** Statement texts seen so far, and the name of each one seen often enough to be prepared. */
@@ -106,7 +122,42 @@ function openPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-/** Opens PostgreSQL (when `url` is given) or embedded PGlite. */
+/** Where each database handle runs the hot reads planned once (PostgreSQL: a pool planning generically). */
+const hotReadTargets = new WeakMap<Db, Db>();
+
+/** The handle `preparedQuery` runs a statement planned once on: `db` itself unless it has a hot-read pool. */
+export const hotReadsOf = (db: Db): Db => hotReadTargets.get(db) ?? db;
+
+/** The setting of the pools that run the hot reads: each connection plans each of them once, generically. */
+const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * The read replica's pools (requests and hot reads, as on the primary) and the read handle that routes each statement
+ * to them or to the primary's (db/read-replica.ts). A replica that does not answer must not hold a catalog read up
+ * for long: connecting times out after 2 s, and the primary answers the read instead.
+ */
+async function openReplica(options: { url: string; size: number; pool: pg.Pool; hotPool: pg.Pool; maxLagMs?: number }) {
+  const config = { connectionString: options.url, max: options.size, connectionTimeoutMillis: 2_000 };
+  const replicaPool = openPool({ ...config, Client: PreparingClient });
+  const replicaHotPool = openPool({ ...config, options: PLAN_ONCE });
+  const follower = new ReadReplica(options.pool, replicaPool, options.maxLagMs ?? DEFAULT_MAX_REPLICA_LAG_MS);
+  const readDb = drizzleNodePg(new ReadRoutingPool(options.pool, replicaPool, follower), { schema }) as unknown as Db;
+  hotReadTargets.set(
+    readDb,
+    drizzleNodePg(new ReadRoutingPool(options.hotPool, replicaHotPool, follower), { schema }) as unknown as Db,
+  );
+  await follower.start();
+  return {
+    readDb,
+    follower,
+    close: async () => {
+      follower.close();
+      await Promise.all([replicaPool.end(), replicaHotPool.end()]);
+    },
+  };
+}
+
+/** Opens PostgreSQL (when `url` is given) or embedded PGlite; with `readUrl`, a replica for catalog reads too. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const size = options.poolSize ?? 10;
@@ -114,19 +165,21 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // The hand-written hot reads (db/prepared.ts) on connections of their own that plan them once, generically: their
     // plans are key lookups whatever the values, and PostgreSQL would otherwise plan some anew on every call (a few
     // SKUs look cheaper to it than the ten a generic plan assumes), 1–3 ms of planning for 0.1 ms of work.
-    const hotPool = openPool({
-      connectionString: options.url,
-      max: size,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    const hotPool = openPool({ connectionString: options.url, max: size, options: PLAN_ONCE });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    runHotReadsOn(db, drizzleNodePg(hotPool, { schema }) as unknown as Db);
+    hotReadTargets.set(db, drizzleNodePg(hotPool, { schema }) as unknown as Db);
+    const replica = options.readUrl
+      ? await openReplica({ url: options.readUrl, size, pool, hotPool, maxLagMs: options.maxReplicaLagMs })
+      : undefined;
     return {
       db,
+      readDb: replica?.readDb ?? db,
+      replica: replica?.follower,
       kind: 'postgres',
       query: async (text, params) => pool.query(text, params as unknown[]),
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
       close: async () => {
+        await replica?.close();
         await Promise.all([pool.end(), hotPool.end()]);
       },
     };
@@ -140,6 +193,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     query: async (text, params) =>
       client.query(text, params as unknown[]) as Promise<{

@@ -1,18 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '.';
-
-/** Where each database handle runs its hot reads (PostgreSQL: a pool planning them generically; db/index.ts). */
-const hotReadTargets = new WeakMap<Db, Db>();
-
-/** Runs the prepared hot reads of `db` on `target` (set once where the database is opened). */
-export function runHotReadsOn(db: Db, target: Db) {
-  hotReadTargets.set(db, target);
-}
+import { type Db, type DbOrTx, hotReadsOf } from '.';
 
 /**
  * A named prepared statement over hand-written SQL, for the hot catalog and price reads.
  * `planOnce`: a statement of key and array lookups, whose best plan does not depend on the values, runs on
- * connections that plan it once, generically (`runHotReadsOn`, PostgreSQL); others are planned as PostgreSQL
+ * connections that plan it once, generically (`hotReadsOf`, PostgreSQL); others are planned as PostgreSQL
  * decides (search's text and prefix queries, whose plans depend on what is typed).
  * Rows come back through `row_to_json`, so both drivers (pg, PGlite) give the same JS
  * types (bigint as number, jsonb as objects). One statement per database handle.
@@ -26,7 +18,7 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
   return async (db: Db, params: Params): Promise<Row[]> => {
     let statement = statements.get(db);
     if (!statement) {
-      const target = options.planOnce ? (hotReadTargets.get(db) ?? db) : db;
+      const target = options.planOnce ? hotReadsOf(db) : db;
       statement = target.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`).prepare(name) as unknown as {
         execute: (params: Params) => Promise<{ r: Row }[]>;
       };

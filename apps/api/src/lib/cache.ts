@@ -49,6 +49,9 @@ export function watchInvalidations(listener: (namespace: CacheNamespace) => void
 /** How many times a namespace was invalidated in this process (tests). */
 export const cacheGeneration = (namespace: CacheNamespace) => generations[namespace];
 
+/** A cache's generation: the sum of its namespaces' (each only grows, so any invalidation of one changes it). */
+const generationOf = (namespace: CacheOptions['namespace']) =>
+  typeof namespace === 'string' ? generations[namespace] : namespace.reduce((sum, each) => sum + generations[each], 0);
 /**
  * CACHES=off (env.ts; bench --scale measures with it): every cache of many keys loads on each request, as a cold node
  * does for whatever it has not seen yet. Caches of one entry (the taxonomy, markets, synonyms, delivery tables: a
@@ -65,7 +68,7 @@ export function setKeyedCaches(on: boolean) {
 export type CacheStats = {
   /** Where it is declared (`file:line:column` of the module that made it; the bundle's in production). */
   declaredAt: string;
-  namespace: CacheNamespace;
+  namespace: CacheNamespace | readonly CacheNamespace[];
   kind: 'ttl' | 'batch';
   max: number;
   ttlMs: number;
@@ -99,7 +102,8 @@ function registerStats(options: CacheOptions, kind: CacheStats['kind'], declared
 }
 
 export type CacheOptions = {
-  namespace: CacheNamespace;
+  /** What invalidations drop it: one namespace, or several (a listing's answer holds catalog data and prices). */
+  namespace: CacheNamespace | readonly CacheNamespace[];
   /** Entries kept; the least recently used leave first. */
   max: number;
   ttlMs: number;
@@ -132,7 +136,7 @@ export class TtlCache<T extends {}> {
   private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
-    this.generation = generations[options.namespace];
+    this.generation = generationOf(options.namespace);
     this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T, Load<T>>({
       max: options.max,
@@ -177,7 +181,7 @@ export class TtlCache<T extends {}> {
   }
 
   private dropIfInvalidated() {
-    const current = generations[this.options.namespace];
+    const current = generationOf(this.options.namespace);
     if (this.generation === current) return;
     this.generation = current;
     this.lru.clear();
@@ -198,7 +202,7 @@ export class BatchCache<T extends {}> {
   private readonly stats: CacheStats;
 
   constructor(private readonly options: CacheOptions) {
-    this.generation = generations[options.namespace];
+    this.generation = generationOf(options.namespace);
     this.stats = options.stats ?? uncounted();
     this.lru = new LRUCache<string, T | typeof ABSENT>({ max: options.max, ttl: options.ttlMs, perf: options.clock });
   }
@@ -210,8 +214,8 @@ export class BatchCache<T extends {}> {
       this.stats.misses += unique.length;
       return unique.length > 0 ? loadMissing(unique) : new Map();
     }
-    if (this.generation !== generations[namespace]) {
-      this.generation = generations[namespace];
+    if (this.generation !== generationOf(namespace)) {
+      this.generation = generationOf(namespace);
       this.lru.clear();
     }
     const found = new Map<string, T>();
@@ -227,10 +231,10 @@ export class BatchCache<T extends {}> {
     this.stats.hits += keys.length - missing.length;
     this.stats.misses += missing.length;
     if (missing.length === 0) return found;
-    const generation = generations[namespace];
+    const generation = generationOf(namespace);
     const loaded = await loadMissing(missing);
     // What was read before an invalidation answers this call but is not kept.
-    const isCurrent = generation === generations[namespace];
+    const isCurrent = generation === generationOf(namespace);
     for (const key of missing) {
       const value = loaded.get(key);
       if (value !== undefined) found.set(key, value);
@@ -243,12 +247,27 @@ export class BatchCache<T extends {}> {
 /** Whether a handle is a transaction (drizzle's transactions can roll back; the database handle cannot). */
 const isTransaction = (db: object) => typeof (db as { rollback?: unknown }).rollback === 'function';
 
+/** Handles that use another handle's caches: the read replica's handle uses the primary's (see `shareCaches`). */
+const cachesOwner = new WeakMap<object, object>();
+
+/**
+ * Makes `handle` use the caches of `owner`: the read handle of a database with a replica (db/read-replica.ts) reads
+ * the same rows, so its catalog and price entries are the primary's, kept once. Sound because the read handle
+ * fills a cache from the replica only once the replica has replayed every change that dropped it (docs/scaling.md).
+ */
+export function shareCaches(handle: object, owner: object) {
+  if (handle !== owner) cachesOwner.set(handle, owner);
+}
+
 /**
  * What identifies a database for the caches: drizzle's dialect object, which a database handle shares with every
  * transaction opened on it (a transaction is another handle object). Two databases in one process (tests) have two
  * dialects, so they never share entries.
  */
-const databaseKey = (db: object): object => (db as { dialect?: object }).dialect ?? db;
+const databaseKey = (db: object): object => {
+  const owner = cachesOwner.get(db) ?? db;
+  return (owner as { dialect?: object }).dialect ?? owner;
+};
 
 /** What a transaction sees of a cache: see cachePerDatabase. */
 export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; forget: (key: string) => void };
@@ -258,10 +277,11 @@ export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
   const caches = new WeakMap<object, BatchCache<T>>();
   const stats = registerStats(options, 'batch', declaringSite());
   return (db: object) => {
-    let cache = caches.get(db);
+    const key = cachesOwner.get(db) ?? db;
+    let cache = caches.get(key);
     if (!cache) {
       cache = new BatchCache<T>({ ...options, stats });
-      caches.set(db, cache);
+      caches.set(key, cache);
     }
     return cache;
   };

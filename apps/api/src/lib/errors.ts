@@ -16,6 +16,15 @@ export const errorCatalog = {
     nb: 'Forespørselen kan ikke leses.',
     en: 'The request cannot be read.',
   },
+  /**
+   * What validation_failed and bad_request are (invalid fields listed in `errors`, or a body that cannot be read), on
+   * the spec calls whose client reads 422 but no 400 (orders, subscriptions, tickets…; lib/spec-refusals.ts).
+   */
+  request_invalid: {
+    status: 422,
+    nb: 'Forespørselen har ugyldige felt eller kan ikke leses.',
+    en: 'The request has invalid fields or cannot be read.',
+  },
   /** A catalog import file with problems (docs/backoffice-catalog.md): `rows` lists them by line; nothing is written. */
   catalog_import_invalid: {
     status: 400,
@@ -659,15 +668,19 @@ export const errorCatalog = {
     nb: 'Hendelses-id-en er brukt før med et annet innhold.',
     en: 'The event id was used before with another body.',
   },
-  /** Card payment: the provider has not reserved the cart's total (yet). */
+  /**
+   * Card payment: the provider has not reserved the cart's total (yet). 404, not 422: create-order's handled
+   * statuses are 401 and 404 (spec §8), and "no reserved payment to make the order of" is what the spec's client can
+   * read (docs/client.md, "Statuses").
+   */
   payment_not_reserved: {
-    status: 422,
+    status: 404,
     nb: 'Kortbetalingen er ikke gjennomført for hele beløpet.',
     en: 'The card payment has not been completed for the full amount.',
   },
-  /** Card payment: the payment was cancelled or refunded and can no longer become an order. */
+  /** Card payment: the payment was cancelled or refunded and can no longer become an order (404 as above). */
   payment_closed: {
-    status: 422,
+    status: 404,
     nb: 'Kortbetalingen er avsluttet. Start en ny betaling.',
     en: 'The card payment has ended. Start a new payment.',
   },
@@ -769,6 +782,15 @@ export const errorCatalog = {
     status: 400,
     nb: 'Innloggingen hadde for lavt sikkerhetsnivå.',
     en: 'The sign-in used too low a security level.',
+  },
+  /**
+   * user-info on a session that did not sign in with eID (a password, a link, a passkey). 400, not 404: the spec's
+   * user-info handles only 400 (docs/client.md, "Statuses").
+   */
+  eid_session_required: {
+    status: 400,
+    nb: 'Denne innloggingen brukte ikke ID-porten.',
+    en: 'This sign-in did not use ID-porten.',
   },
   /** The invitation carried by the sign-in was sent to another person than the one who signed in. */
   eid_invitation_other_person: {

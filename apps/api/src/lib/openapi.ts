@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { operationIds } from './operation-ids';
+import { invalidInputAs422 } from './spec-refusals';
 
 /**
  * The last step of building the OpenAPI document (`transformObject` of @fastify/swagger, after the zod schemas became
@@ -196,6 +197,7 @@ export function finishDocument(document: OpenApiDocument, { serverUrl }: FinishO
         operation.responses ?? {},
         operation.requestBody !== undefined,
         String(operation['x-auth'] ?? 'person'),
+        invalidInputAs422.has(where),
       );
       const disposition = fileResponses[where];
       const success = operation.responses['200'];
@@ -256,6 +258,7 @@ function completeResponses(
   responses: Record<string, Response>,
   hasBody: boolean,
   auth: string,
+  asks422ForInvalidInput: boolean,
 ): Record<string, Response> {
   const completed: Record<string, Response> = {};
   for (const [status, response] of Object.entries(responses)) {
@@ -269,10 +272,31 @@ function completeResponses(
   for (const status of hasBody ? [...always, 413, 415] : always) {
     completed[status] ??= problemResponse(status);
   }
+  if (asks422ForInvalidInput) describeSpecRefusal(completed);
   completed.default ??= problemResponse('default');
   return Object.fromEntries(
     Object.entries(completed).sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : a.localeCompare(b))),
   );
+}
+
+/**
+ * A spec call whose client reads 422 but no 400 answers what would be a 400 with 422 request_invalid
+ * (lib/spec-refusals.ts): its 400 is then only the router's (a URL it cannot decode), and 422 says what it also means.
+ */
+function describeSpecRefusal(responses: Record<string, Response>) {
+  responses['400'] = {
+    ...problemResponse(400),
+    description:
+      'Only a URL the router cannot decode (a broken percent-encoding), which no spec client sends. Invalid fields ' +
+      "and an unreadable body answer 422 `request_invalid` here: the spec's client reads 422, not 400, for this call.",
+  };
+  const handled = responses['422'] ?? problemResponse(422);
+  responses['422'] = {
+    ...handled,
+    description:
+      `${handled.description ?? errorDescription(422)} Also \`request_invalid\`: a field is missing or invalid ` +
+      '(listed in `errors`), or the body cannot be read (`detail`).',
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, errorCatalog, type FieldProblem } from './errors';
 import { defaultLanguage, type Language, pickLanguage } from './i18n';
+import { invalidInputAs422, routeKey } from './spec-refusals';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -38,7 +39,18 @@ export function problemOf(error: AppError, lang: Language, requestId: string): P
   };
 }
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+/**
+ * A 400 of ours on a spec call whose client reads 422 but no 400 becomes 422 request_invalid, with the same field
+ * problems (lib/spec-refusals.ts). The router's own 400 (a URL it cannot decode) meets no route and stays 400.
+ */
+function asSpecRefusal(request: FastifyRequest, error: AppError): AppError {
+  const url = request.routeOptions?.url;
+  if (error.status !== 400 || !url || !invalidInputAs422.has(routeKey(request.method, url))) return error;
+  return new AppError('request_invalid', { detail: error.detail, errors: error.errors, extra: error.extra });
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, refusal: AppError) {
+  const error = asSpecRefusal(request, refusal);
   const retryAfter = error.extra?.retryAfterSeconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply

@@ -45,7 +45,12 @@ export const accessPlugin = fp(
     const verifyAccessToken = createAccessTokenVerifier(accessTokenKey(opts.shopSecret));
     // Which token families are live (a sign-out refuses its access tokens at once, on every node).
     const sessions = new LiveSessions(opts.database, app.log.child({ module: 'live-sessions' }), {
-      onContactRevoked: forgetPrincipal,
+      onContactRevoked: (contactId) => {
+        forgetPrincipal(contactId);
+        // A membership or account change (a new company among them): the catalog's reads of a company come from the
+        // primary until the read replica has it too (docs/scaling.md, "Read replica").
+        opts.database.replica?.changeCommitted();
+      },
       onInvalidation: (namespace) => {
         if (isCacheNamespace(namespace)) invalidateCaches(namespace, { fromPeer: true });
       },

@@ -1,6 +1,6 @@
 // generated — do not edit. Run `npm run generate:client` to regenerate.
 import type { CallOptions, FileResponse, OperationSpec, Send } from '../runtime';
-import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AssortmentUpdateBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerCartPage, BackofficeCustomerInvoicePage, BackofficeCustomerOptions, BackofficeCustomerOrderPage, BackofficeCustomerPage, BackofficeCustomerQuotePage, BackofficeCustomerTicketPage, BackofficeCustomerUserPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerBodyInput, CreateCustomerOnlyBodyInput, CreateCustomerResult, CreateDeliveryRouteBodyInput, CreateHolidayBodyInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, InitCompanyBodyInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateCustomerTermsRequestInput, UpdateDeliveryRouteBodyInput, UpdateMarketBodyInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodBodyInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
+import type { AcceptInvitationBodyInput, AddCompanyAddressBodyInput, AddOrderLineRequestInput, AddPersonAddressRequestInput, AddPrescriptionByReferenceRequestInput, AddShoppingListLineRequestInput, AddTicketCommentRequestInput, ApprovalRequest, ApprovalRequestCreateInput, ApprovalRequestDetail, ApprovalRequestPage, ApprovalRuleRequestInput, ApprovalSettings, AssignPriceListRequestInput, AssignTicketRequestInput, Assortment, AssortmentBodyInput, AssortmentList, AssortmentPreview, AssortmentPreviewBodyInput, AssortmentUpdateBodyInput, AuditPage, AutocompleteResult, BackofficeCategoryTree, BackofficeCustomer, BackofficeCustomerCartPage, BackofficeCustomerInvoicePage, BackofficeCustomerOptions, BackofficeCustomerOrderPage, BackofficeCustomerPage, BackofficeCustomerQuotePage, BackofficeCustomerTicketPage, BackofficeCustomerUserPage, BackofficeMarket, BackofficeMarketList, BackofficeOrder, BackofficeOrderPage, BackofficeProduct, BackofficeProductBulkInput, BackofficeProductBulkResult, BackofficeProductCopyInput, BackofficeProductEditInput, BackofficeProductFormOptions, BackofficeProductPage, BrandList, BusinessCustomerChangedEventInput, CardPaymentTransaction, Cart, CatalogImport, CatalogImportList, CatalogImportRequestInput, CategoryLookup, CategoryTree, ChangeContactRelationBodyInput, ChangeContactRelationResult, ChangePasswordBodyInput, Chat, ChatMessage, ChatMessageRequestInput, CheckUserBodyInput, CheckUserResult, Company, CompanyAddress, CompanyAddressList, CompanyAssortment, CompanyAssortmentBodyInput, CompanyLimitsRequestInput, CompanyMemberList, CompanySpend, ConsentState, Contact, ContactCompanies, ContactCompany, ContactLimitsRequestInput, ContactLocale, ContactLocaleBodyInput, ContentDeleteInput, ContentPage, ContentUpdateInput, ContentWriteResult, CopyPriceListRequestInput, CopyShoppingListRequestInput, CostCentre, CostCentreCreateRequestInput, CostCentreList, CostCentreUpdateRequestInput, CreateBackofficeCustomerRequestInput, CreateCardPaymentBodyInput, CreateCategoryRequestInput, CreateContactBodyInput, CreateCustomerOnlyBodyInput, CreateDeliveryRouteBodyInput, CreateHolidayBodyInput, CreateOrderFromPaymentBodyInput, CreateOrderRequestInput, CreatePriceListRequestInput, CreateShoppingListRequestInput, CreateStaffBodyInput, CreateSubscriptionRequestInput, CreateTicketRequestInput, DeclinedInvitation, DeleteOrderLineRequestInput, DeliveryDates, DeliveryDatesRequestInput, DeliveryPreview, DeliveryRoute, DeliveryRouteList, EditCompanyAddressBodyInput, EditPersonAddressRequestInput, EidAuthorizeBodyInput, EidAuthorizeResult, EidFrontchannelLogoutBodyInput, EidFrontchannelLogoutResult, EidLogoutBodyInput, EidLogoutResult, EidRefreshBodyInput, EidRefreshResult, EidTokenBodyInput, EidTokenResult, EidUserInfo, EmailLinkBodyInput, EndChatRequestInput, EndSubscriptionRequestInput, FreshSession, FutureDeliveries, FutureDeliveriesRequestInput, Holiday, HolidayList, ImportPriceListPricesRequestInput, ImportShoppingListRequestInput, Invitation, InvitationList, InvitationLookup, InvitedMember, InvoiceFile, JoinRequest, JoinRequestCreateInput, ManagedProductImage, ManagedProductImageList, MoveCategoryRequestInput, NetsWebhookEventInput, Order, OrderPage, OrderSimulation, OrderValidation, OwnInvitations, OwnPasskey, OwnPasskeyList, Passkey, PasskeyBodyInput, PasskeyCounterBodyInput, PasskeyList, PersonAddress, PersonAddressMarkets, PersonAddressPage, PharmacyChangePersonRequestInput, PharmacyGetPersonRequestInput, PharmacyLoginRequestInput, PharmacyLogoutRequestInput, PharmacyLogoutResult, PharmacyPerson, PharmacySession, PharmacyUpdatePersonRequestInput, Prescription, PrescriptionList, PrescriptionProducts, PriceExplanation, PriceImportResult, PriceListDetail, PriceListPage, PriceListSkuPrices, PriceListSkuPricesPage, PricesRequestInput, PricesResponse, ProductDetail, ProductImageImportInput, ProductImageOrderInput, ProductImageUpdateInput, ProductImageUploadInput, ProductList, ProductProperties, ProductProperty, ProductStatusInput, ProductVariantsList, PunchoutFormPayload, PunchoutStartedSession, Quote, QuoteAcceptRequestInput, QuoteMessageRequestInput, QuotePage, QuoteRequestInput, QuoteUpdateRequestInput, RefreshBodyInput, RegisterCompanyBodyInput, RenameHolidayInput, RenamePasskeyBodyInput, ReorderRequestInput, ReorderResult, SalesDashboard, SearchIndexRun, SearchResult, SearchSubscriptionsRequestInput, SearchSynonymGroup, SearchSynonymGroupList, SessionTokens, SetCartMarketRequestInput, SetOrderStatusRequestInput, SetPriceListSkuPricesRequestInput, SetShoppingListLineRequestInput, SetTicketStatusRequestInput, ShippingMethod, ShippingMethodList, ShippingMethods, ShoppingList, ShoppingListSearchResult, ShoppingListToCartRequestInput, ShoppingListToCartResult, ShoppingListValidation, SignInLookupBodyInput, SignInPerson, SignInSessionBodyInput, SimulateOrderRequestInput, StaffAccount, StaffList, StartChatRequestInput, Subscription, SubscriptionPage, SupportAgentList, SupportCustomerContext, SupportQueue, Ticket, TicketSearchResult, UpdateCartMetadataRequestInput, UpdateCategoryRequestInput, UpdateConsentsBodyInput, UpdateCustomerBodyInput, UpdateCustomerStandingRequestInput, UpdateCustomerTermsRequestInput, UpdateDeliveryRouteBodyInput, UpdateMarketBodyInput, UpdateOrderLineRequestInput, UpdatePriceListRequestInput, UpdateShippingMethodBodyInput, UpdateShoppingListRequestInput, UpdateStaffBodyInput, UpdateSubscriptionRequestInput, UseVerificationTokenBodyInput, ValidateOrderRequestInput, ValidateShoppingListRequestInput, VariantLookup, VariantProperties, VariantsProperties, VerificationToken, VerificationTokenBodyInput, WebhookAnswer } from './schemas';
 
 // ── GET /api/account/passkeys ─────────────────────────────────────────────────────────────────────
 
@@ -2075,9 +2075,9 @@ export type SendInvitationInput = CallOptions & {
 
 // ── POST /api/customer/create ─────────────────────────────────────────────────────────────────────
 
-export type CreateCustomerBody = CreateCustomerBodyInput;
+export type CreateCustomerBody = RegisterCompanyBodyInput;
 
-export type CreateCustomerResponse = CreateCustomerResult;
+export type CreateCustomerResponse = Company;
 
 export type CreateCustomerInput = CallOptions & {
   body: CreateCustomerBody;
@@ -2185,7 +2185,7 @@ export type GetInvoiceAddressInput = CallOptions & {
 
 // ── POST /api/customer/initcompany ────────────────────────────────────────────────────────────────
 
-export type InitCompanyBody = InitCompanyBodyInput;
+export type InitCompanyBody = RegisterCompanyBodyInput;
 
 export type InitCompanyResponse = Company;
 
@@ -3686,6 +3686,8 @@ export type EnterOciInput = CallOptions & {
 export type GetReadinessResponse = {
   status: 'ready';
   database: string;
+  /** With DATABASE_READ_URL: whether catalog reads go to the replica now (`in-use`) or to the primary, and why. Readiness does not depend on it. */
+  readReplica?: 'in-use' | 'catching-up' | 'behind' | 'down' | 'not-a-standby';
 };
 
 export type GetReadinessInput = CallOptions;
@@ -7717,8 +7719,8 @@ export function createOperations(send: Send) {
     sendInvitation: (input: SendInvitationInput) =>
       send<SendInvitationResponse>(operations.sendInvitation, input),
     /**
-     * POST /api/customer/create: Create a company with its first admin (back office)
-     * The admin contact is created when the e-mail is new, and is invited by e-mail.
+     * POST /api/customer/create: Register a further company (self service, for a member of a company)
+     * A person who is an active member of a company registers another one and becomes its admin, as with initcompany: credit limit 0 (card payment only) and the home market only, until the back office sets more. 422 no_company_access for a person without an active membership (only invited, or deactivated): their first company is registered with initcompany. 422 org_number_invalid, org_number_taken, vat_number_invalid as initcompany.
      */
     createCustomer: (input: CreateCustomerInput) =>
       send<CreateCustomerResponse>(operations.createCustomer, input),
@@ -7889,7 +7891,7 @@ export function createOperations(send: Send) {
       send<ExchangeEidCodeResponse>(operations.exchangeEidCode, input),
     /**
      * GET /api/idporten/user-info: The signed-in person's eID identity
-     * From ID-porten's userinfo while its access token lives, else from the verified id_token. The identity number is masked to its birth-date part. 404 when this session did not sign in with eID.
+     * From ID-porten's userinfo while its access token lives, else from the verified id_token. The identity number is masked to its birth-date part. 400 eid_session_required when this session did not sign in with eID (400: the spec's only handled status for this call).
      */
     getEidUserInfo: (input?: GetEidUserInfoInput) =>
       send<GetEidUserInfoResponse>(operations.getEidUserInfo, input),
@@ -7919,19 +7921,19 @@ export function createOperations(send: Send) {
       send<DownloadInvoicePdfResponse>(operations.downloadInvoicePdf, input),
     /**
      * POST /api/order/simulate: What an order would be now: lines, discounts, VAT per rate, shipping, totals
-     * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too).
+     * The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as createorder; nothing is written. Any member of the company (viewers too). A `cartId` that is not the caller's cart (or a subscription template of the company): 422 cart_unknown.
      */
     simulateOrder: (input: SimulateOrderInput) =>
       send<SimulateOrderResponse>(operations.simulateOrder, input),
     /**
      * POST /api/order/validate: The checks createorder makes on a cart, as a list of problems
-     * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written.
+     * For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written. An unknown cart: 422 cart_unknown.
      */
     validateOrder: (input: ValidateOrderInput) =>
       send<ValidateOrderResponse>(operations.validateOrder, input),
     /**
      * POST /api/order/validateshoppinglist: Each shopping-list line's availability and current price
-     * Any list the caller may see (404 otherwise). priceChanged compares with the stored price.
+     * Any list the caller may see (422 cart_unknown otherwise). priceChanged compares with the stored price.
      */
     validateShoppingList: (input: ValidateShoppingListInput) =>
       send<ValidateShoppingListResponse>(operations.validateShoppingList, input),
@@ -7943,7 +7945,7 @@ export function createOperations(send: Send) {
       send<VerifyDeliveryDatesResponse>(operations.verifyDeliveryDates, input),
     /**
      * GET /api/order/{cartId}/shippingmethods: Shipping methods for a cart: price, VAT, first date, availability
-     * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 404.
+     * Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. The caller's own cart (or a subscription template of the company); else 422 cart_unknown.
      */
     listShippingMethods: (input: ListShippingMethodsInput) =>
       send<ListShippingMethodsResponse>(operations.listShippingMethods, input),
@@ -8300,7 +8302,7 @@ export function createOperations(send: Send) {
       send<GetCardPaymentResponse>(operations.getCardPayment, input),
     /**
      * POST /carts/{pid}/payment-providers/nets/{transactionId}/create-order: Make the order of a reserved card payment
-     * Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).
+     * Only when Nets has reserved the payment amount (else 404 payment_not_reserved: there is no reserved payment to make the order of; 404 payment_closed for a cancelled or refunded one) and the cart is unchanged since the payment (else 422 cart_changed, or price_changed when the total moved; the checkout problems are 422 as in createorder). 404 is one of this call's handled statuses in the spec, 422 is not. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).
      */
     createOrderFromCardPayment: (input: CreateOrderFromCardPaymentInput) =>
       send<CreateOrderFromCardPaymentResponse>(operations.createOrderFromCardPayment, input),

@@ -1682,28 +1682,6 @@ export type CreateContactBodyInput = {
   locale?: 'nb' | 'en';
 };
 
-export type CreateCustomerBodyInput = {
-  name: string;
-  /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
-  orgNumber: string;
-  /** Home market. */
-  market: string;
-  /** When VAT-registered: NO{org}MVA, SE{org}01 or DK{cvr}. */
-  vatNumber?: string | null;
-  /** Company e-mail for invoices and notices. */
-  email?: string | null;
-  phone?: string | null;
-  invoiceAddress: NewCompanyAddressInput;
-  /** Defaults to the home market only. */
-  markets?: string[];
-  /** Minor units of the currency. Default 0. */
-  creditLimit?: number;
-  /** Code of a contract price list. */
-  priceListCode?: string;
-  emailDomain?: string | null;
-  admin: NewContactInput;
-};
-
 export type CreateCustomerOnlyBodyInput = {
   name: string;
   /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
@@ -1723,12 +1701,6 @@ export type CreateCustomerOnlyBodyInput = {
   /** Code of a contract price list. */
   priceListCode?: string;
   emailDomain?: string | null;
-};
-
-export type CreateCustomerResult = {
-  company: Company;
-  admin: CompanyMember;
-  invitation: Invitation;
 };
 
 export type CreateDeliveryRouteBodyInput = {
@@ -2188,20 +2160,6 @@ export type ImportShoppingListRequestInput = {
   csv: string;
   /** add: to the quantities on the list; replace: the file becomes the list. */
   mode?: 'add' | 'replace';
-};
-
-export type InitCompanyBodyInput = {
-  name: string;
-  /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
-  orgNumber: string;
-  /** Home market. */
-  market: string;
-  /** When VAT-registered: NO{org}MVA, SE{org}01 or DK{cvr}. */
-  vatNumber?: string | null;
-  /** Company e-mail for invoices and notices. */
-  email?: string | null;
-  phone?: string | null;
-  invoiceAddress: NewCompanyAddressInput;
 };
 
 export type Invitation = {
@@ -3379,6 +3337,20 @@ export type QuoteUpdateRequestInput = {
 
 export type RefreshBodyInput = {
   refreshToken: string;
+};
+
+export type RegisterCompanyBodyInput = {
+  name: string;
+  /** NO: 9 digits (mod 11), SE: 10 digits (Luhn), DK: CVR 8 digits (mod 11). */
+  orgNumber: string;
+  /** Home market. */
+  market: string;
+  /** When VAT-registered: NO{org}MVA, SE{org}01 or DK{cvr}. */
+  vatNumber?: string | null;
+  /** Company e-mail for invoices and notices. */
+  email?: string | null;
+  phone?: string | null;
+  invoiceAddress: NewCompanyAddressInput;
 };
 
 export type RenameHolidayInput = {

@@ -116,6 +116,20 @@ describe('POST /api/backoffice/customers', () => {
     ]);
   });
 
+  it('reuses an existing contact found by e-mail, leaving their name alone, and mails them in their language', async () => {
+    const existing = await createContact(database);
+    const body = bodyOf({ admin: { email: existing.email.toUpperCase(), firstName: 'Other', lastName: 'Name' } });
+    const res = await api.post('/api/backoffice/customers', { token: service.token, body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().contacts).toEqual([
+      expect.objectContaining({ contactId: existing.id, role: 'admin', status: 'invited' }),
+    ]);
+    const [stored] = await db.select().from(contacts).where(eq(contacts.id, existing.id));
+    expect(stored!.lastName).toBe(existing.lastName);
+    const [mail] = await mailsTo(database, existing.email);
+    expect(mail!.subject).toBe(`Du er invitert til ${body.name} i Engros`);
+  });
+
   it('checks the org number of other markets by their own rule (SE: Luhn)', async () => {
     const org = swedishOrgNumber();
     const address = { name: 'Göta AB', line1: 'Storgatan 1', zipCode: '41101', city: 'Göteborg', country: 'SE' };

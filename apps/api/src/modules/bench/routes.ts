@@ -24,6 +24,19 @@ export const benchRoutes: RoutesPlugin = (app, ctx) => {
     hello: 'world',
   }));
 
+  // Where the process's memory is (the harness reads it after the catalog scenarios): V8's heap, Buffers and
+  // ArrayBuffers outside it (cached answers, PGlite's WebAssembly memory), and the resident total.
+  app.get('/bench/memory', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+    return {
+      rssMb: mb(rss),
+      heapTotalMb: mb(heapTotal),
+      heapUsedMb: mb(heapUsed),
+      externalMb: mb(external),
+      arrayBuffersMb: mb(arrayBuffers),
+    };
+  });
   // Every cache's hits and misses so far (lib/cache.ts): the bench reads them around a scenario.
   app.get('/bench/caches', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({
     caches: cacheStatistics(),

@@ -4,7 +4,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import { findCostCentre } from '../cost-centre';
 import { findAddress } from '../customer';
 import { MAX_PRICE_LINES } from '../price';
-import { buysIn, openCartOf, resolveOwner, type Who } from './owner';
+import { buysIn, cartWithLinesOf, openCartOf, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
 import type {
   AddOrderLineBody,
@@ -95,7 +95,7 @@ async function findLine(db: Db, cartId: string, ref: { lineId?: string; sku?: st
 export async function updateOrderLine(db: Db, options: Who & { input: UpdateOrderLineBody }): Promise<Cart> {
   const { input } = options;
   const company = await resolveOwner(db, options, 'buyer');
-  const cart = await openCartOf(db, company, options.caller.contactId);
+  const cart = await cartWithLinesOf(db, company, options.caller.contactId);
   const line = await findLine(db, cart.id, input);
   const [priced] =
     input.quantity > 0
@@ -118,7 +118,7 @@ export async function updateOrderLine(db: Db, options: Who & { input: UpdateOrde
 /** Removes a line. */
 export async function deleteOrderLine(db: Db, options: Who & { input: DeleteOrderLineBody }): Promise<Cart> {
   const company = await resolveOwner(db, options, 'buyer');
-  const cart = await openCartOf(db, company, options.caller.contactId);
+  const cart = await cartWithLinesOf(db, company, options.caller.contactId);
   const line = await findLine(db, cart.id, options.input);
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
@@ -132,7 +132,6 @@ export async function deleteOrderLine(db: Db, options: Who & { input: DeleteOrde
 export async function updateMetadata(db: Db, options: Who & { input: UpdateMetadataBody }): Promise<Cart> {
   const { input } = options;
   const company = await resolveOwner(db, options, 'buyer');
-  const cart = await openCartOf(db, company, options.caller.contactId);
   if (input.deliveryAddressId) {
     // The customer's addresses are the customer module's: a deleted one is not found.
     const address = await findAddress(db, input.deliveryAddressId);
@@ -154,6 +153,8 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
   if (input.requestedDeliveryDate !== undefined) values.requestedDeliveryDate = input.requestedDeliveryDate;
   if (input.deliveryAddressId !== undefined) values.deliveryAddressId = input.deliveryAddressId;
   if (input.shippingMethod !== undefined) values.shippingMethod = input.shippingMethod;
+  // Only once the values are checked: a refused call makes no cart.
+  const cart = await openCartOf(db, company, options.caller.contactId);
   await db.transaction(async (tx) => {
     const locked = await repo.lockCart(tx, cart.id);
     // Checked under the row lock: the checkout stores the buyer's choices only on the cart the buyer saw.

@@ -32,3 +32,13 @@ export async function openCartOf(db: Db, company: repo.CartCompany, contactId: s
   const currency = (await repo.findMarketCurrency(db, company.market)) ?? company.currency;
   return repo.ensureOpenCart(db, { companyId: company.id, contactId, market: company.market, currency });
 }
+
+/**
+ * The person's open cart for changing or removing a line: without one there is no line, and the refusal writes
+ * nothing (openCartOf would make an empty cart first).
+ */
+export async function cartWithLinesOf(db: Db, company: repo.CartCompany, contactId: string) {
+  const cart = await repo.findOpenCart(db, company.id, contactId);
+  if (!cart) throw notFound('No such line in the cart.');
+  return cart;
+}

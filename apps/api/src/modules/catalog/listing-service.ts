@@ -21,17 +21,25 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
  * The response cache holds every page a catalog of 100,000 products is browsed by in practice (54
  * listings × 40 pages in the benchmark): at 500 entries it churned, and the misses were the tail of
  * the product-list p99. Cards and from-prices are cached per product (per price context for
- * prices) for the pages built anew. Entry counts bound the memory (about 90 MB at most together,
- * under 40 MB in the benchmark): an order holds up to 15,000 ids (540 kB), text matches up to
- * 10,000, a response 12–27 kB of UTF-8, a card 0.5 kB, a from-price 0.2 kB.
+ * prices) for the pages built anew. Entry counts bound the memory: an order holds up to 15,000 ids (540 kB),
+ * text matches up to 10,000, a page's own part of the answer 12–22 kB of UTF-8 (cards with pictures; its listing's
+ * facets, up to 20 kB, are held once per listing and language), a card 0.5 kB, a from-price 0.2 kB.
  */
 const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
 const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
-const fromPriceCache = batchCachePerDatabase<FromPrice>({ namespace: 'catalog', max: 10_000, ttlMs: 10_000 });
+const fromPriceCache = batchCachePerDatabase<FromPrice>({
+  namespace: ['catalog', 'price'],
+  max: 10_000,
+  ttlMs: 10_000,
+});
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
-const responseCache = cachePerDatabase<Buffer>({ namespace: 'catalog', max: 2_500, ttlMs: 10_000 });
+const responseCache = cachePerDatabase<ListingAnswer>({
+  namespace: ['catalog', 'price'],
+  max: 2_500,
+  ttlMs: 10_000,
+});
 const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
 /** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
 const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
@@ -41,8 +49,16 @@ const RANKED_MATCHES = MAX_SEARCH_LIMIT;
 
 type Facets = { total: number; facets: ProductList['facets'] };
 /** A listing's facets as the JSON every page of it sends (12–20 kB): serialized once, not once per page. */
-type SerializedFacets = { total: number; json: string };
-const serialized = ({ total, facets }: Facets): SerializedFacets => ({ total, json: JSON.stringify(facets) });
+type SerializedFacets = { total: number; json: Buffer };
+const serialized = ({ total, facets }: Facets): SerializedFacets => ({
+  total,
+  json: Buffer.from(`,"facets":${JSON.stringify(facets)}}`),
+});
+/**
+ * A page's answer in two parts: its own (`{"items":[…],…` without the closing brace) and its listing's facets, one
+ * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
+ */
+type ListingAnswer = { page: Buffer; facets: Buffer };
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -253,7 +269,8 @@ async function loadCards(db: Db, ids: string[]): Promise<repo.CardRow[]> {
 
 /**
  * The caller's from-prices of a page's products, cached per product and price context (market, currency,
- * contract) for 10 s; with the response cache, a listing's prices may lag a price change by up to 30 s.
+ * contract) for 10 s; a price change drops them (and the responses) on every node, a campaign's start or end by the
+ * clock shows within the TTLs.
  */
 async function loadFromPrices(db: Db, context: PriceContext, ids: string[]): Promise<Map<string, FromPrice>> {
   const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
@@ -346,7 +363,7 @@ async function findTextMatches(
 async function buildProductList(
   db: Db,
   options: { query: ProductListQuery; lang: Language; context: PriceContext; assortment: Assortment | null },
-): Promise<Buffer> {
+): Promise<ListingAnswer> {
   const { query, lang, context } = options;
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
@@ -379,7 +396,7 @@ async function buildProductList(
     pageSize: query.pageSize,
   };
   const head = JSON.stringify(list);
-  return Buffer.from(`${head.slice(0, -1)},"facets":${facets.json}}`);
+  return { page: Buffer.from(head.slice(0, -1)), facets: facets.json };
 }
 
 /**
@@ -389,9 +406,9 @@ async function buildProductList(
  *
  * Answers the JSON the route sends, cached for 10 s per query, language and set of price
  * agreements (market, currency, contract): the storefront's hottest read costs one lookup
- * instead of queries and serialization. Listing from-prices may so lag a price change
- * by up to 30 s (from-prices cached 10 s, the response 10 s and served stale 10 s more while it
- * reloads); product pages, carts and POST /api/price/prices price live.
+ * instead of queries and serialization. Any catalog or price change drops the responses on every node; what the
+ * clock alone changes (a campaign's start or end) shows within 30 s (from-prices cached 10 s, the response 10 s and
+ * served stale 10 s more while it reloads). Carts and POST /api/price/prices price live.
  */
 export async function renderProductList(
   db: Db,
@@ -414,6 +431,7 @@ export async function renderProductList(
     context.contractListId,
     assortment?.key ?? null,
   ]);
-  // Kept as UTF-8 bytes: a hit is sent as it is, without encoding 20–30 kB of text again for every request.
-  return responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
+  // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
+  const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
+  return Buffer.concat([answer.page, answer.facets]);
 }

@@ -64,7 +64,9 @@ const storefront = { auth: 'optional' as const, access: [owns('company', 'query.
 
 /** Products, variants, properties, categories, brands and search. */
 export const catalogRoutes: RoutesPlugin = (app, ctx) => {
-  const db = ctx.database.db;
+  // Every storefront read here tolerates a replica's lag (a change reaches it through the caches' rule anyway:
+  // docs/scaling.md, "Read replica"); the back office's synonyms below read and write the primary.
+  const readDb = ctx.database.readDb;
 
   app.get('/api/product/:productId/properties', {
     config: personOrSecret,
@@ -76,7 +78,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperties(db, {
+      getProductProperties(readDb, {
         productRef: request.params.productId,
         scope: 'displayed',
         lang: request.lang,
@@ -94,7 +96,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperties(db, {
+      getProductProperties(readDb, {
         productRef: request.params.productId,
         scope: 'all',
         lang: request.lang,
@@ -112,7 +114,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperty, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getProductProperty(db, {
+      getProductProperty(readDb, {
         productRef: request.params.productId,
         key: request.params.key,
         lang: request.lang,
@@ -129,7 +131,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperties(db, { ...toVariantRef(request), scope: 'displayed', lang: request.lang }),
+      getVariantProperties(readDb, { ...toVariantRef(request), scope: 'displayed', lang: request.lang }),
   });
 
   app.get('/api/product/:productId/variant/:sku/properties/all', {
@@ -141,7 +143,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperties(db, { ...toVariantRef(request), scope: 'all', lang: request.lang }),
+      getVariantProperties(readDb, { ...toVariantRef(request), scope: 'all', lang: request.lang }),
   });
 
   app.get('/api/product/:productId/variant/:sku/properties/:key', {
@@ -153,7 +155,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productProperty, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      getVariantProperty(db, { ...toVariantRef(request), key: request.params.key, lang: request.lang }),
+      getVariantProperty(readDb, { ...toVariantRef(request), key: request.params.key, lang: request.lang }),
   });
 
   app.get('/products/:productId/variants/properties', {
@@ -167,7 +169,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantsProperties, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      listVariantsProperties(db, {
+      listVariantsProperties(readDb, {
         productRef: request.params.productId,
         propertyKeys: request.query.propertyKeys,
         lang: request.lang,
@@ -185,7 +187,11 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: variantLookup, ...problems(400, 401, 404, 422) },
     },
     handler: async (request) =>
-      lookupVariants(db, { skus: request.query.skus, lang: request.lang, companyId: companyOfCaller(request.caller) }),
+      lookupVariants(readDb, {
+        skus: request.query.skus,
+        lang: request.lang,
+        companyId: companyOfCaller(request.caller),
+      }),
   });
 
   // Open streams of catalog changes, ended when the app closes (a web server reconnects to another node).
@@ -214,7 +220,8 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'The category tree',
       response: { 200: categoryTree, ...problems(401) },
     },
-    handler: async (request) => getCategoryTree(db, { lang: request.lang, companyId: companyOfCaller(request.caller) }),
+    handler: async (request) =>
+      getCategoryTree(readDb, { lang: request.lang, companyId: companyOfCaller(request.caller) }),
   });
 
   app.get('/api/catalog/categories/by-slug/:slug', {
@@ -229,7 +236,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: categoryLookup, ...problems(400, 401, 404) },
     },
     handler: async (request) =>
-      findCategoryBySlug(db, {
+      findCategoryBySlug(readDb, {
         slug: request.params.slug,
         lang: request.lang,
         companyId: companyOfCaller(request.caller),
@@ -243,7 +250,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'Brands',
       response: { 200: brandList, ...problems(401) },
     },
-    handler: async (request) => listBrands(db, { companyId: companyOfCaller(request.caller) }),
+    handler: async (request) => listBrands(readDb, { companyId: companyOfCaller(request.caller) }),
   });
 
   app.get('/api/catalog/products', {
@@ -257,7 +264,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
     // The service returns the response already serialized from its cache (built from typed parts; the tests check every answer against the document).
     handler: async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(
-        (await renderProductList(db, {
+        (await renderProductList(readDb, {
           caller: request.caller,
           query: request.query,
           lang: request.lang,
@@ -275,7 +282,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productDetail, ...problems(400, 401, 404, 422) },
     },
     handler: async (request) =>
-      getProduct(db, {
+      getProduct(readDb, {
         caller: request.caller,
         productRef: request.params.productId,
         customerId: request.query.customerId,
@@ -293,7 +300,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: productVariantsList, ...problems(400, 401, 404, 422) },
     },
     handler: async (request) =>
-      listProductVariants(db, { ...request.query, caller: request.caller, lang: request.lang }),
+      listProductVariants(readDb, { ...request.query, caller: request.caller, lang: request.lang }),
   });
 
   app.get('/api/catalog/search', {
@@ -307,7 +314,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
     // Pre-serialized (and checked against searchResult) from the service's cache, like the list.
     handler: async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(
-        (await renderSearch(db, {
+        (await renderSearch(readDb, {
           caller: request.caller,
           query: request.query,
           lang: request.lang,
@@ -329,7 +336,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
     // Pre-serialized (and checked against autocompleteResult) from the service's cache, like search.
     handler: async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(
-        (await renderAutocomplete(db, {
+        (await renderAutocomplete(readDb, {
           caller: request.caller,
           query: request.query,
           lang: request.lang,

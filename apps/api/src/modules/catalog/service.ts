@@ -244,11 +244,12 @@ export function brandRef(taxonomy: Taxonomy, id: string | null) {
 /**
  * Product pages' rows by reference (id or slug; also none found), kept 30 s: the same for every caller, and dropped
  * on every node by any catalog change (`invalidateCaches('catalog')`: the back office, the import, re-indexing).
- * The caller's prices and the assortment check stay per request.
+ * 5,000 rows (2–4 kB each) hold a wholesaler's busy products; the caller's prices come from the price module's
+ * 10 s cache per price context (dropped by any price change), the assortment check stays per request.
  */
 const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
   namespace: 'catalog',
-  max: 2_000,
+  max: 5_000,
   ttlMs: 30_000,
 });
 

@@ -103,7 +103,7 @@ async function compensate(ctx: PaymentContext, transactionId: string, error: unk
 
 /**
  * The buyer is back from the hosted page: the order is made when Nets has reserved the cart's total and the cart
- * is unchanged since the payment (else 422 payment_not_reserved / cart_changed / price_changed, and a change that
+ * is unchanged since the payment (else 404 payment_not_reserved, 422 cart_changed / price_changed, and a change that
  * makes the order impossible releases the reservation). A repeat, or a concurrent call, answers the same order.
  */
 export async function orderFromPayment(

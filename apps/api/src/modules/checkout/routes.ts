@@ -80,7 +80,8 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'What an order would be now: lines, discounts, VAT per rate, shipping, totals',
       description:
         "The caller's open cart (or `cartId`, or ad-hoc `lines`) through the same pricing and checks as " +
-        'createorder; nothing is written. Any member of the company (viewers too).',
+        'createorder; nothing is written. Any member of the company (viewers too). A `cartId` that is not ' +
+        "the caller's cart (or a subscription template of the company): 422 cart_unknown.",
       body: s.simulateBody,
       response: { 200: s.simulation, ...problems(400, 401, 403, 404, 422) },
     },
@@ -95,19 +96,24 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       summary: 'The checks createorder makes on a cart, as a list of problems',
       description:
         "For the web server and outside systems (shared secret). The cart's owner must still be a buyer of its " +
-        'company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written.',
+        'company; `expectedVersion` adds cart_changed when the cart moved on. Nothing is written. An unknown ' +
+        'cart: 422 cart_unknown.',
       body: s.validateBody,
-      response: { 200: s.validation, ...problems(400, 401, 404) },
+      response: { 200: s.validation, ...problems(400, 401, 422) },
     },
     handler: async (request) => simulate.validate(db, { lang: request.lang, input: request.body }),
   });
 
   app.post('/api/order/validateshoppinglist', {
-    config: { auth: 'person', access: [owns('company', 'body.customerId'), owns('shopping-list', 'body.cartId')] },
+    config: {
+      auth: 'person',
+      access: [owns('company', 'body.customerId'), owns('shopping-list', 'body.cartId', undefined, 'cart_unknown')],
+    },
     schema: {
       tags: ['order', 'shoppinglist'],
       summary: "Each shopping-list line's availability and current price",
-      description: 'Any list the caller may see (404 otherwise). priceChanged compares with the stored price.',
+      description:
+        'Any list the caller may see (422 cart_unknown otherwise). priceChanged compares with the stored price.',
       body: s.validateShoppingListBody,
       response: { 200: s.shoppingListValidation, ...problems(400, 401, 403, 404, 422) },
     },
@@ -116,15 +122,15 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.get('/api/order/:cartId/shippingmethods', {
-    config: { auth: 'person', access: [owns('cart', 'params.cartId')] },
+    config: { auth: 'person', access: [owns('cart', 'params.cartId', undefined, 'cart_unknown')] },
     schema: {
       tags: ['order', 'delivery'],
       summary: 'Shipping methods for a cart: price, VAT, first date, availability',
       description:
         "Priced in the cart's market; first dates for the cart's delivery address and its items' lead time. " +
-        "The caller's own cart (or a subscription template of the company); else 404.",
+        "The caller's own cart (or a subscription template of the company); else 422 cart_unknown.",
       params: s.cartIdParams,
-      response: { 200: s.shippingMethods, ...problems(400, 401, 403, 404) },
+      response: { 200: s.shippingMethods, ...problems(400, 401, 403, 422) },
     },
     handler: async (request) =>
       simulate.shippingMethodsOf(db, { caller: personOf(request), lang: request.lang, cartId: request.params.cartId }),
@@ -164,9 +170,11 @@ export const checkoutRoutes: RoutesPlugin = (app, ctx) => {
       tags: ['payment', 'order'],
       summary: 'Make the order of a reserved card payment',
       description:
-        'Only when Nets has reserved the payment amount (else 422 payment_not_reserved) and the cart is unchanged ' +
-        'since the payment (else 422 cart_changed, or price_changed when the total moved); 422 payment_closed for a ' +
-        'cancelled payment. Idempotent: a repeat or a concurrent call answers the same order (`orderId`).',
+        'Only when Nets has reserved the payment amount (else 404 payment_not_reserved: there is no reserved ' +
+        'payment to make the order of; 404 payment_closed for a cancelled or refunded one) and the cart is ' +
+        'unchanged since the payment (else 422 cart_changed, or price_changed when the total moved; the checkout ' +
+        "problems are 422 as in createorder). 404 is one of this call's handled statuses in the spec, 422 is not. " +
+        'Idempotent: a repeat or a concurrent call answers the same order (`orderId`).',
       params: transactionParams,
       body: createOrderFromPaymentBody.optional(),
       response: { 200: paymentTransaction, ...problems(400, 401, 403, 404, 422, 502, 504) },

@@ -154,8 +154,9 @@ describe('POST /api/order/simulate', () => {
     expect((await simulate({ pid: other.pid }, { token: c.buyer.token })).statusCode).toBe(404);
     const foreign = await simulate({ pid: c.pid, customerId: other.company.id }, { token: c.buyer.token });
     expect([403, 404]).toContain(foreign.statusCode);
+    // Another company's cart is unknown to the caller: 422 cart_unknown, the status the spec's order calls handle.
     const foreignCart = await simulate({ pid: c.pid, cartId: otherCart.id }, { token: c.buyer.token });
-    expect(foreignCart.statusCode).toBe(404);
+    expect([foreignCart.statusCode, foreignCart.json().code]).toEqual([422, 'cart_unknown']);
     // A colleague's cart in the same company is theirs alone.
     const colleague = await simulate({ pid: c.admin.contact.id }, { token: c.buyer.token });
     expect(colleague.statusCode).toBe(404);
@@ -206,13 +207,14 @@ describe('POST /api/order/validate', () => {
     expect(res.json()).toMatchObject({ isValid: false, problems: [{ code: 'no_company_access' }] });
   });
 
-  it('needs the shared secret (401/403), a real cart (404) and a well-formed body (400)', async () => {
+  it('needs the shared secret (401/403), a real cart (422 cart_unknown) and a well-formed body (400)', async () => {
     const c = await newCompany();
     const cart = await readyCart(c, [['CHK-A', 1]]);
     // A person token is not the secret: forbidden, and no cart is revealed.
     expect((await validate({ cartId: cart.id }, { token: c.buyer.token })).statusCode).toBe(403);
     expect((await validate({ cartId: cart.id }, {})).statusCode).toBe(401);
-    expect((await validate({ cartId: crypto.randomUUID() }, { secret: true })).statusCode).toBe(404);
+    const unknown = await validate({ cartId: crypto.randomUUID() }, { secret: true });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'cart_unknown']);
     expect((await validate({ cartId: 'nope', expectedVersion: 0 }, { secret: true })).json().errors).toHaveLength(2);
   });
 });
@@ -272,23 +274,26 @@ describe('POST /api/order/validateshoppinglist', () => {
     expect(res.json().lines.find((l: { sku: string }) => l.sku === 'CHK-GONE')).toMatchObject({ available: false });
   });
 
-  it("hides other people's private lists and other companies' lists (404), needs a token (401), checks the body (400)", async () => {
+  it("hides other people's private lists and other companies' lists (422 cart_unknown), needs a token (401), checks the body (422)", async () => {
     const c = await newCompany();
     const other = await newCompany();
     const privateList = await listWith(c, [['CHK-A', 1]]);
     const foreign = await listWith(other, [['CHK-A', 1]], true);
-    expect(
-      (await api.post('/api/order/validateshoppinglist', { token: c.admin.token, body: { cartId: privateList } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: foreign } }))
-        .statusCode,
-    ).toBe(404);
+    for (const [token, cartId] of [
+      [c.admin.token, privateList],
+      [c.buyer.token, foreign],
+    ] as const) {
+      const res = await api.post('/api/order/validateshoppinglist', { token, body: { cartId } });
+      expect([res.statusCode, res.json().code]).toEqual([422, 'cart_unknown']);
+    }
     expect((await api.post('/api/order/validateshoppinglist', { body: { cartId: privateList } })).statusCode).toBe(401);
-    expect(
-      (await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: 1 } })).statusCode,
-    ).toBe(400);
+    // The spec's order calls handle 422, not 400: invalid fields are 422 request_invalid (docs/client.md, "Statuses").
+    const bad = await api.post('/api/order/validateshoppinglist', { token: c.buyer.token, body: { cartId: 1 } });
+    expect([bad.statusCode, bad.json().code, bad.json().errors[0].path]).toEqual([
+      422,
+      'request_invalid',
+      'body.cartId',
+    ]);
   });
 });
 
@@ -391,14 +396,17 @@ describe('GET /api/order/{cartId}/shippingmethods and the shipping method on the
     );
   });
 
-  it("answers 404 for another person's or company's cart, 401 without a token, 400 for a bad id", async () => {
+  it("answers 422 cart_unknown for another person's or company's cart, 401 without a token, 422 request_invalid for a bad id", async () => {
     const c = await newCompany();
     const other = await newCompany();
     const cart = await readyCart(c, [['CHK-A', 1]]);
-    expect((await shippingMethods(cart.id, { token: other.buyer.token })).statusCode).toBe(404);
-    expect((await shippingMethods(cart.id, { token: c.admin.token })).statusCode).toBe(404);
+    for (const token of [other.buyer.token, c.admin.token]) {
+      const res = await shippingMethods(cart.id, { token });
+      expect([res.statusCode, res.json().code]).toEqual([422, 'cart_unknown']);
+    }
     expect((await shippingMethods(cart.id, {})).statusCode).toBe(401);
-    expect((await shippingMethods('nope', { token: c.buyer.token })).statusCode).toBe(400);
+    const bad = await shippingMethods('nope', { token: c.buyer.token });
+    expect([bad.statusCode, bad.json().code]).toEqual([422, 'request_invalid']);
   });
 });
 

@@ -69,7 +69,7 @@ export async function simulate(
     row.kind === 'shopping_list' ||
     (row.kind === 'cart' && row.contactId !== caller.contactId)
   ) {
-    throw notFound('No such cart.');
+    throw rule('cart_unknown');
   }
   const { cart, view, draft } = await draftCartById(db, {
     caller,
@@ -168,7 +168,7 @@ export async function validate(
 ): Promise<Validation> {
   const { lang, input } = options;
   const row = await cartRepo.findCart(db, input.cartId);
-  if (!row || row.kind === 'shopping_list') throw notFound('No such cart.');
+  if (!row || row.kind === 'shopping_list') throw rule('cart_unknown');
   const owner = await personFor(db, row.contactId);
   const role = owner?.companies.get(row.companyId);
   const problems: CheckoutProblem[] = [];
@@ -242,7 +242,7 @@ export async function shippingMethodsOf(
   const { caller, lang } = options;
   const cart = await cartRepo.findCart(db, options.cartId);
   if (!cart || cart.kind === 'shopping_list' || (cart.kind === 'cart' && cart.contactId !== caller.contactId)) {
-    throw notFound('No such cart.');
+    throw rule('cart_unknown');
   }
   assertOwner(caller, { companyId: cart.companyId }, 'viewer');
   const [leadTimeDays, vatRate, address] = await Promise.all([

@@ -38,7 +38,11 @@ export const contentRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: s.contentPage, ...problems(400, 404) },
     },
     handler: async (request, reply) => {
-      const page = await service.getPage(db, { slug: request.params.slug, language: request.query.language });
+      // A published page for the storefront: a replica may answer (docs/scaling.md, "Read replica").
+      const page = await service.getPage(ctx.database.readDb, {
+        slug: request.params.slug,
+        language: request.query.language,
+      });
       reply.header('cache-control', 'public, max-age=60');
       return page;
     },

@@ -14,7 +14,6 @@ import {
   swedishOrgNumber,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { mailsTo } from '../../../test/mailbox';
 import { addresses, companies, companyContacts, contacts, priceLists } from '../../db/schema';
 
 const { app, database } = await createTestApp();
@@ -179,87 +178,120 @@ describe('POST /api/customer/initcompany', () => {
   });
 });
 
-describe('POST /api/customer/create (back office)', () => {
+// A person's call (spec §6): a member of a company registers a further one. Who counts as a member is the
+// membership's state: active yes; invited (not accepted) and deactivated no, as everywhere else in access checks.
+describe('POST /api/customer/create (a member registers a further company)', () => {
   const body = () => ({
     name: 'Bakeri Nord AS',
     orgNumber: norwegianOrgNumber(),
     market: 'NO',
-    markets: ['NO', 'SE'],
-    creditLimit: 25_000_00,
     invoiceAddress: osloAddress,
-    admin: {
-      email: `Admin-${randomUUID()}@Bakeri.example`,
-      firstName: 'Kari',
-      lastName: 'Nord',
-      locale: 'en' as const,
-    },
+  });
+  const create = (token: string | undefined, input: object = body()) =>
+    api.post('/api/customer/create', { token, body: input });
+  const change = (token: string, input: object) =>
+    api.post('/api/customer/change-contact-relation', { token, body: input });
+
+  it('lets an active member register a further company and become its admin, card only', async () => {
+    const first = await createCompanyWithPeople(database);
+    // The role in the first company does not matter: the new company is the person's own act.
+    const res = await create(first.viewer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const company = res.json();
+    expect(company).toMatchObject({
+      name: 'Bakeri Nord AS',
+      market: 'NO',
+      markets: ['NO'],
+      creditLimit: { amount: 0, currency: 'NOK' },
+    });
+    const memberships = await database.db
+      .select()
+      .from(companyContacts)
+      .where(eq(companyContacts.contactId, first.viewer.contact.id));
+    expect(memberships.map((m) => [m.companyId, m.role, m.isActive]).sort()).toEqual(
+      [
+        [first.company.id, 'viewer', true],
+        [company.customerId, 'admin', true],
+      ].sort(),
+    );
+    // At once an admin there (a company call needing admin), and still a viewer of the first company.
+    const renamed = await api.put('/api/customer/update-customer', {
+      token: first.viewer.token,
+      body: { customerId: company.customerId, phone: '+4722334455' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const refused = await api.put('/api/customer/update-customer', {
+      token: first.viewer.token,
+      body: { customerId: first.company.id, phone: '+4722334455' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
-  it('creates the company and invites its first admin by e-mail', async () => {
-    const agent = await createAgent(database);
+  it('refuses a person whose only membership is an invitation not yet accepted (422 no_company_access)', async () => {
+    const { company, admin } = await createCompanyWithPeople(database);
+    const person = await createContact(database);
+    const invited = await api.post('/api/customer/create-contact', {
+      token: admin.token,
+      body: { customerId: company.id, role: 'admin', email: person.email, firstName: 'Ida', lastName: 'Inv' },
+    });
+    expect(invited.json().member.status).toBe('invited');
+    const { accessToken } = await signIn(database, person);
+    const res = await create(accessToken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('no_company_access');
+    expect(await membershipsOf(person.id)).toEqual([[company.id, false]]);
+  });
+
+  it('refuses a deactivated member, and admits them again once reactivated', async () => {
+    const { company, admin, buyer } = await createCompanyWithPeople(database);
+    const off = await change(admin.token, { customerId: company.id, contactId: buyer.contact.id, isActive: false });
+    expect(off.json().member.status).toBe('inactive');
+    const refused = await create(buyer.token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('no_company_access');
+    expect(await membershipsOf(buyer.contact.id)).toEqual([[company.id, false]]);
+
+    const on = await change(admin.token, { customerId: company.id, contactId: buyer.contact.id, isActive: true });
+    expect(on.json().member.status).toBe('active');
+    expect((await create(buyer.token)).statusCode).toBe(200);
+  });
+
+  it('sends a person without any company to initcompany (422 no_company_access), writing nothing', async () => {
+    const { contact, token } = await signedInPerson();
     const input = body();
-    const res = await api.post('/api/customer/create', { token: agent.token, body: input });
-    expect(res.statusCode).toBe(200);
-    const result = res.json();
-    expect(result.company).toMatchObject({
-      markets: ['NO', 'SE'],
-      creditLimit: { amount: 2_500_000, currency: 'NOK' },
-    });
-    expect(result.admin).toMatchObject({
-      email: input.admin.email.toLowerCase(),
-      role: 'admin',
-      status: 'invited',
-      acceptedAt: null,
-    });
-    expect(result.invitation).toMatchObject({ customerId: result.company.customerId, role: 'admin' });
-    const [mail] = await mailsTo(database, input.admin.email);
-    expect(mail).toMatchObject({
-      template: 'customer-invitation',
-      subject: 'You are invited to Bakeri Nord AS on Engros',
-    });
-    expect(mail!.text).toMatch(/\/invitations\/accept\?token=/);
+    const res = await create(token, input);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'no_company_access', detail: expect.stringContaining('initcompany') });
+    const written = await database.db.select().from(companies).where(eq(companies.orgNumber, input.orgNumber));
+    expect(written).toEqual([]);
+    expect((await api.post('/api/customer/initcompany', { token, body: input })).statusCode).toBe(200);
+    expect(await membershipsOf(contact.id)).toHaveLength(1);
   });
 
-  it('reuses an existing contact found by e-mail, leaving their name alone', async () => {
-    const agent = await createAgent(database);
-    const existing = await createContact(database);
-    const input = { ...body(), admin: { email: existing.email.toUpperCase(), firstName: 'Other', lastName: 'Name' } };
-    const res = await api.post('/api/customer/create', { token: agent.token, body: input });
-    expect(res.statusCode).toBe(200);
-    // The stored name stays (checked below); answers show the typed one until the person accepts (issue 14).
-    expect(res.json().admin).toMatchObject({ contactId: existing.id, firstName: 'Other', lastName: 'Name' });
-    const [stored] = await database.db.select().from(contacts).where(eq(contacts.id, existing.id));
-    expect(stored!.lastName).toBe(existing.lastName);
-    const [mail] = await mailsTo(database, existing.email);
-    expect(mail!.subject).toBe('Du er invitert til Bakeri Nord AS i Engros');
-  });
-
-  it('is for agents only (403 for customers, 401 without token)', async () => {
-    const { admin } = await createCompanyWithPeople(database);
-    const res = await api.post('/api/customer/create', { token: admin.token, body: body() });
-    expect(res.statusCode).toBe(403);
-    expect((await api.post('/api/customer/create', { body: body() })).statusCode).toBe(401);
-    expect((await api.post('/api/customer/create', { secret: true, body: body() })).statusCode).toBe(403);
-  });
-
-  it('answers 400 for a malformed admin and 422 for an unknown price list', async () => {
-    const agent = await createAgent(database);
-    const bad = await api.post('/api/customer/create', {
-      token: agent.token,
-      body: { ...body(), admin: { email: 'not-an-email' } },
-    });
+  it('checks the company as initcompany does (400 fields, 422 org number)', async () => {
+    const { buyer } = await createCompanyWithPeople(database);
+    const bad = await create(buyer.token, { ...body(), name: '', invoiceAddress: undefined });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
-      expect.arrayContaining(['body.admin.email', 'body.admin.firstName', 'body.admin.lastName']),
+      expect.arrayContaining(['body.name', 'body.invoiceAddress']),
     );
-    const unknownList = await api.post('/api/customer/create', {
-      token: agent.token,
-      body: { ...body(), priceListCode: 'NOPE' },
-    });
-    expect(unknownList.statusCode).toBe(422);
-    expect(unknownList.json().code).toBe('price_list_unknown');
+    const existing = await createCompany(database);
+    const taken = await create(buyer.token, { ...body(), orgNumber: existing.orgNumber });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().code).toBe('org_number_taken');
+  });
+
+  it('needs a signed-in person (401), not the shared secret (403)', async () => {
+    expect((await create(undefined)).statusCode).toBe(401);
+    expect((await api.post('/api/customer/create', { secret: true, body: body() })).statusCode).toBe(403);
   });
 });
+
+/** A person's memberships as [company, active]. */
+async function membershipsOf(contactId: string) {
+  const rows = await database.db.select().from(companyContacts).where(eq(companyContacts.contactId, contactId));
+  return rows.map((m) => [m.companyId, m.isActive]);
+}
 
 describe('POST /api/customer/create-customer-only (secret)', () => {
   it('creates a company with credit, markets and a contract price list', async () => {

@@ -4,7 +4,7 @@ import { AppError, rule } from '../../lib/errors';
 import { audit } from '../security';
 import { normalizeVatNumber } from './org-number';
 import * as repo from './repository';
-import type { CreateCustomerBody, CreateCustomerOnlyBody, InitCompanyBody, UpdateCustomerBody } from './schemas';
+import type { CreateCustomerOnlyBody, RegisterCompanyBody, UpdateCustomerBody } from './schemas';
 import {
   findOrCreateContact,
   type InvitationSettings,
@@ -18,8 +18,11 @@ import {
 } from './shared';
 import { toCompany, toMember } from './views';
 
-/** Self-service registration: the signed-in person registers a company and becomes its admin; card only until credit is set. */
-export async function registerCompany(db: Db, options: { caller: Person; input: InitCompanyBody }) {
+/**
+ * Self-service registration (initcompany): the signed-in person registers a company and becomes its active admin;
+ * card only (credit limit 0) and the home market only, until the back office sets more.
+ */
+export async function registerCompany(db: Db, options: { caller: Person; input: RegisterCompanyBody }) {
   return db.transaction(async (tx) => {
     const company = await insertCompanyWithInvoiceAddress(tx, { ...options.input, creditLimit: 0 });
     await repo.insertMembership(tx, {
@@ -33,12 +36,20 @@ export async function registerCompany(db: Db, options: { caller: Person; input: 
   });
 }
 
-/** Back office creates a company with its first admin, who is invited by e-mail. */
-export async function createCustomer(
-  db: Db,
-  options: { input: CreateCustomerBody; invitedBy: string; settings: InvitationSettings },
-) {
-  return db.transaction(async (tx) => createCompanyWithAdmin(tx, options));
+/**
+ * A person who already belongs to a company registers a further one (`POST /api/customer/create`, spec §6: a
+ * person's call), as initcompany does. "Already belongs" is an active membership (the caller's companies): an
+ * invitation not yet accepted, or a membership an admin deactivated, is not one, so such a person gets 422
+ * no_company_access and registers a first company with initcompany.
+ */
+export async function registerFurtherCompany(db: Db, options: { caller: Person; input: RegisterCompanyBody }) {
+  if (options.caller.companies.size === 0) {
+    throw new AppError('no_company_access', {
+      detail:
+        'Only a member of a company registers a further one here; a first company is registered with initcompany.',
+    });
+  }
+  return registerCompany(db, options);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { webOriginOf } from '../../env';
-import { companyOfCall, owns, personOf, staffAccess } from '../../lib/access';
+import { companyOfCall, owns, personOf } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { notFound, parameterRequired } from '../../lib/errors';
 import { problems } from '../../lib/schemas';
@@ -188,30 +188,28 @@ export const customerRoutes: RoutesPlugin = (app, ctx) => {
       tags,
       summary: 'Register a new company (self service)',
       description: 'The caller becomes its admin. Credit limit 0 (card payment only) until the back office sets one.',
-      body: s.initCompanyBody,
+      body: s.registerCompanyBody,
       response: { 200: s.company, ...problems(400, 401, 422) },
     },
     handler: async (request) => service.registerCompany(db, { caller: personOf(request), input: request.body }),
   });
 
+  // A person's call as the spec has it (§6); the back office creates companies with POST /api/backoffice/customers.
   app.post('/api/customer/create', {
-    config: { auth: 'agent', staff: staffAccess.customers },
+    config: { auth: 'person' },
     schema: {
       tags,
-      summary: 'Create a company with its first admin (back office)',
-      description: 'The admin contact is created when the e-mail is new, and is invited by e-mail.',
-      body: s.createCustomerBody,
-      response: { 200: s.createCustomerResult, ...problems(400, 401, 403, 422) },
+      summary: 'Register a further company (self service, for a member of a company)',
+      description:
+        'A person who is an active member of a company registers another one and becomes its admin, as with ' +
+        'initcompany: credit limit 0 (card payment only) and the home market only, until the back office sets ' +
+        'more. 422 no_company_access for a person without an active membership (only invited, or deactivated): ' +
+        'their first company is registered with initcompany. 422 org_number_invalid, org_number_taken, ' +
+        'vat_number_invalid as initcompany.',
+      body: s.registerCompanyBody,
+      response: { 200: s.company, ...problems(400, 401, 403, 422) },
     },
-    handler: async (request) =>
-      deliverSoon(
-        request,
-        await service.createCustomer(db, {
-          input: request.body,
-          invitedBy: personOf(request).contactId,
-          settings: invitations,
-        }),
-      ),
+    handler: async (request) => service.registerFurtherCompany(db, { caller: personOf(request), input: request.body }),
   });
 
   app.post('/api/customer/create-customer-only', {

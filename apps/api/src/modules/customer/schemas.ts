@@ -159,8 +159,9 @@ const companyFields = {
   invoiceAddress: addressInput,
 };
 
-export const initCompanyBody = z.object(companyFields).meta({ id: 'InitCompanyBody' });
-export type InitCompanyBody = z.infer<typeof initCompanyBody>;
+/** A company a person registers for themselves (initcompany, create): they become its admin. */
+export const registerCompanyBody = z.object(companyFields).meta({ id: 'RegisterCompanyBody' });
+export type RegisterCompanyBody = z.infer<typeof registerCompanyBody>;
 
 const backOfficeCompanyFields = {
   ...companyFields,
@@ -184,11 +185,6 @@ export const newContact = z
   .object(newContactFields)
   .meta({ id: 'NewContact', description: 'An existing contact is found by e-mail; its name is then left as it is.' });
 export type NewContactInput = z.infer<typeof newContact>;
-
-export const createCustomerBody = z
-  .object({ ...backOfficeCompanyFields, admin: newContact })
-  .meta({ id: 'CreateCustomerBody' });
-export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
 
 export const updateCustomerBody = z
   .object({
@@ -297,10 +293,6 @@ export type CreateContactBody = z.infer<typeof createContactBody>;
 export const invitedMember = z
   .object({ member, invitation })
   .meta({ id: 'InvitedMember', description: 'The new membership (status invited) and the invitation sent.' });
-
-export const createCustomerResult = z
-  .object({ company, admin: member, invitation })
-  .meta({ id: 'CreateCustomerResult' });
 
 export const changeContactRelationBody = z
   .object({

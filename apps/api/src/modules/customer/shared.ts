@@ -7,7 +7,7 @@ import { audit } from '../security';
 import { invitationMail, mailLanguage } from './mail';
 import { normalizeOrgNumber, normalizeVatNumber } from './org-number';
 import * as repo from './repository';
-import type { AddressInput, InitCompanyBody, NewContactInput } from './schemas';
+import type { AddressInput, NewContactInput, RegisterCompanyBody } from './schemas';
 import { toInvitation } from './views';
 
 /** How long an invitation link stays valid. */
@@ -99,7 +99,7 @@ export const addressValues = (input: AddressInput) => ({
   deliveryInstructions: input.deliveryInstructions ?? null,
 });
 
-type NewCompany = InitCompanyBody & {
+type NewCompany = RegisterCompanyBody & {
   markets?: string[];
   creditLimit?: number;
   priceListCode?: string;

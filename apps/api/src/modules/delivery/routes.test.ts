@@ -126,18 +126,19 @@ describe('POST /api/delivery/dates', () => {
     expect(svalbardNb.json().title).toBe('Vi leverer ikke til dette postnummeret.');
   });
 
-  it('answers 400 with every field problem', async () => {
+  // The spec's delivery dates handle 404 and 422, not 400: the fields come as 422 (docs/client.md, "Statuses").
+  it('answers 422 request_invalid with every field problem', async () => {
     const res = await dates({ market: 'NO', count: 0, fromDate: '16.04.2025', cartId: 'nope' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation_failed');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('request_invalid');
     const paths = res
       .json()
       .errors.map((e: { path: string }) => e.path)
       .sort();
     expect(paths).toEqual(['body.cartId', 'body.count', 'body.fromDate', 'body.zipCode']);
-    expect((await dates({ market: 'NO', zipCode: '0150', count: 61 })).statusCode).toBe(400);
+    expect((await dates({ market: 'NO', zipCode: '0150', count: 61 })).statusCode).toBe(422);
     const tooFar = await dates({ market: 'NO', zipCode: '0150', fromDate: '9999-12-31' });
-    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.statusCode).toBe(422);
     expect(tooFar.json().errors).toEqual([expect.objectContaining({ path: 'body.fromDate' })]);
     // Within a year of the (faked) today is fine.
     expect((await dates({ market: 'NO', zipCode: '0150', fromDate: '2026-04-16', count: 1 })).statusCode).toBe(200);

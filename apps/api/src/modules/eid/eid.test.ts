@@ -506,11 +506,12 @@ describe('GET /api/idporten/user-info', () => {
     expect(stored.json()).toMatchObject({ source: 'id_token', pid: `${pid.slice(0, 6)}*****` });
   });
 
-  it('answers 401 anonymous, 403 for the shared secret, 404 for a session that did not use eID', async () => {
+  it('answers 401 anonymous, 403 for the shared secret, 400 for a session that did not use eID', async () => {
     expect((await api.get('/api/idporten/user-info')).statusCode).toBe(401);
     expect((await api.get('/api/idporten/user-info', { secret: true })).statusCode).toBe(403);
     const contact = await createContact(database, { company: await createCompany(database) });
     const { accessToken } = await signIn(database, contact);
-    expect((await api.get('/api/idporten/user-info', { token: accessToken })).statusCode).toBe(404);
+    const password = await api.get('/api/idporten/user-info', { token: accessToken });
+    expect([password.statusCode, password.json().code]).toEqual([400, 'eid_session_required']);
   });
 });

@@ -128,8 +128,9 @@ export const eidRoutes: RoutesPlugin = (app, ctx) => {
       summary: "The signed-in person's eID identity",
       description:
         "From ID-porten's userinfo while its access token lives, else from the verified id_token. The identity " +
-        'number is masked to its birth-date part. 404 when this session did not sign in with eID.',
-      response: { 200: s.eidUserInfo, ...problems(401, 403, 404) },
+        'number is masked to its birth-date part. 400 eid_session_required when this session did not sign in with ' +
+        "eID (400: the spec's only handled status for this call).",
+      response: { 200: s.eidUserInfo, ...problems(400, 401, 403) },
     },
     handler: async (request) => service.getUserInfo(deps, { caller: personOf(request) }),
   });

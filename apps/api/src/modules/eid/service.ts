@@ -273,7 +273,7 @@ export async function frontchannelLogout(deps: EidDeps, options: { iss: string; 
  */
 export async function getUserInfo(deps: EidDeps, options: { caller: Person }) {
   const session = await repo.findLiveSession(deps.db, options.caller.familyId);
-  if (!session || session.contactId !== options.caller.contactId) throw notFound('This sign-in did not use eID.');
+  if (!session || session.contactId !== options.caller.contactId) throw new AppError('eid_session_required');
   let claims: Record<string, unknown> = session.claims;
   let source: 'userinfo' | 'id_token' = 'id_token';
   if (session.accessTokenSealed && session.accessTokenExpiresAt && session.accessTokenExpiresAt > new Date()) {

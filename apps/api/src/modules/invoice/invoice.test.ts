@@ -249,9 +249,15 @@ describe('POST /api/order/orderinvoice', () => {
     expect(res.json().orderNumber).toBe(latest.orderNumber);
   });
 
-  it('lists bad input as 400', async () => {
-    expect((await invoiceOf('   ', bearer(a.buyer.token))).statusCode).toBe(400);
-    expect((await invoiceOf('x'.repeat(33), bearer(a.buyer.token))).statusCode).toBe(400);
+  // The spec's order calls handle 422, not 400 (docs/client.md, "Statuses").
+  it('lists bad input as 422 request_invalid', async () => {
+    const blank = await invoiceOf('   ', bearer(a.buyer.token));
+    expect([blank.statusCode, blank.json().code, blank.json().errors[0].path]).toEqual([
+      422,
+      'request_invalid',
+      'querystring.orderNumber',
+    ]);
+    expect((await invoiceOf('x'.repeat(33), bearer(a.buyer.token))).statusCode).toBe(422);
   });
 
   it('needs a signed-in person: 401 without, 403 for the shared secret', async () => {

@@ -13,7 +13,7 @@ import {
   createProduct,
   deliveryDate,
 } from '../../../test/factories';
-import { createTestAppWithNets, TEST_SECRET } from '../../../test/helper';
+import { createTestAppWithNets, payOnHostedPage, TEST_SECRET } from '../../../test/helper';
 import { orders, paymentActions, paymentEvents, paymentTransactions } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { reconcilePaymentsJob } from '../checkout/jobs';
@@ -87,18 +87,7 @@ const createOrder = (c: Company, id: string, who = c.buyer) =>
   api.post(`${base(c, who)}/${id}/create-order`, { token: who.token, body: {} });
 
 /** Fills in the hosted payment page like a browser; answers the page's response (a 303 back on success). */
-async function pay(hostedPaymentPageUrl: string, cardNumber = '4925000000000004') {
-  const page = await fetch(hostedPaymentPageUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  return fetch(new URL(action!, hostedPaymentPageUrl), {
-    method: 'POST',
-    body: new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' }),
-    redirect: 'manual',
-  });
-}
+const pay = payOnHostedPage;
 
 const ordersOf = async (companyId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
@@ -353,12 +342,12 @@ describe('POST …/{transactionId}/create-order', () => {
     expect(await ordersOf(c.company.id)).toBe(1);
   });
 
-  it('refuses while Nets has not reserved the total (422 payment_not_reserved)', async () => {
+  it('refuses while Nets has not reserved the total (404 payment_not_reserved: a status the spec client reads)', async () => {
     const c = await newCompany();
     await readyCart(c);
     const tx = (await createPayment(c)).json();
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0, amount: tx.amount });
     expect(await ordersOf(c.company.id)).toBe(0);
   });
@@ -384,7 +373,8 @@ describe('POST …/{transactionId}/create-order', () => {
     expect(actions.map((a) => a.action)).toEqual(['cancel']);
     await runJob(sendPaymentActionsJob, inMinutes(0));
     expect((await netsPayment(tx.paymentId)).summary.cancelledAmount).toBe(tx.amount);
-    expect((await createOrder(c, tx.transactionId)).json().code).toBe('payment_closed');
+    const closed = await createOrder(c, tx.transactionId);
+    expect([closed.statusCode, closed.json().code]).toEqual([404, 'payment_closed']);
   });
 
   it('keeps the reservation when nothing is reserved yet: the buyer may still come back', async () => {
@@ -478,7 +468,7 @@ describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets deci
     expect((await netsPayment(tx.paymentId)).summary.reservedAmount ?? 0).toBe(0);
     expect(await rowOf(tx.transactionId)).toMatchObject({ status: 'created', reservedAmount: 0 });
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0, amount: tx.amount });
     await runJob(reconcilePaymentsJob, inMinutes(5));
     expect(await ordersOf(c.company.id)).toBe(0);
@@ -495,7 +485,7 @@ describe('forged webhooks (issue 14 §2): a webhook is a hint to look, Nets deci
       .set({ reservedAmount: tx.amount, status: 'reserved' })
       .where(eq(paymentTransactions.id, tx.transactionId));
     const res = await createOrder(c, tx.transactionId);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'payment_not_reserved', reservedAmount: 0 });
     await runJob(reconcilePaymentsJob, inMinutes(5));
     expect(await ordersOf(c.company.id)).toBe(0);
@@ -639,7 +629,7 @@ describe('reconciliation (payment-reconcile job)', () => {
     expect((await rowOf(tx.transactionId)).note).toBe('not_ordered: cart_changed');
     // Released for good: the buyer coming back cannot order on it.
     const late = await createOrder(c, tx.transactionId);
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(404);
     expect(late.json().code).toBe('payment_closed');
     await runJob(sendPaymentActionsJob, inMinutes(5));
     expect((await netsPayment(tx.paymentId)).summary.cancelledAmount).toBe(tx.amount);

@@ -554,3 +554,32 @@ describe('a price change, open carts and placed orders', () => {
     );
   });
 });
+
+describe('a price change and the cached catalog', () => {
+  it('shows on the product page and in the listing at once, though both are cached', async () => {
+    const product = await createProduct(database, {
+      category,
+      variants: [{ sku: `PB-${tag}-CACHED`, stock: 10 }],
+    });
+    const cachedSku = product.variants[0]!.sku;
+    await db.insert(prices).values({ priceListId: contract.id, sku: cachedSku, minQuantity: 1, unitPrice: 7_000 });
+    const buyer = nordlys.buyer;
+    const query = `customerId=${nordlys.company.id}`;
+    const page = async () =>
+      (await api.get(`/api/catalog/products/${product.slug}?${query}`, { token: buyer.token })).json().variants[0].price
+        .unitPrice;
+    const card = async () =>
+      (await api.get(`/api/catalog/products?category=${category.slug}&pageSize=100&${query}`, { token: buyer.token }))
+        .json()
+        .items.find((item: { id: string }) => item.id === product.id).fromPrice.amount;
+    // Read twice: the second answers come from the caches.
+    expect([await page(), await page(), await card(), await card()]).toEqual([7_000, 7_000, 7_000, 7_000]);
+
+    const change = await api.put(`/api/backoffice/price-lists/${contract.id}/prices/${cachedSku}`, {
+      token: catalog.token,
+      body: { tiers: [{ minQuantity: 1, unitPrice: 6_500 }] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect([await page(), await card()]).toEqual([6_500, 6_500]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { cachePerDatabase } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { visibleProductIds } from '../assortment';
@@ -209,33 +209,50 @@ export async function calculatePrices(
   };
 }
 
+/**
+ * Product pages' variant prices per price context (market, currency, contract) and SKU, kept 10 s: any price or
+ * catalog change drops them on every node (`invalidateCaches`), so only a campaign that starts or ends by the clock
+ * shows up to 10 s late, as in listings. Carts, checkout and POST /api/price/prices price live.
+ */
+const variantPriceCache = batchCachePerDatabase<{ price: VariantPrice | null }>({
+  namespace: ['catalog', 'price'],
+  max: 20_000,
+  ttlMs: 10_000,
+});
+
 /** Each SKU's price at quantity 1 with its tiers, for product pages; null where it has none. */
 export async function priceVariants(
   db: Db,
   options: { context: PriceContext; skus: string[] },
 ): Promise<Map<string, VariantPrice | null>> {
   const { context } = options;
-  const rows = options.skus.length > 0 ? await repo.loadSkuPrices(db, { ...context, skus: options.skus }) : [];
-  const result = new Map<string, VariantPrice | null>();
-  for (const row of rows) {
-    const tiers = effectiveTiers(row.prices);
-    const first = tiers[0];
-    const best = first ? bestPrice(row.prices, first.minQuantity) : null;
-    result.set(
-      row.sku,
-      best && first
-        ? {
-            currency: context.currency,
-            unitPrice: best.unitPrice,
-            listUnitPrice: listPrice(row.prices, first.minQuantity),
-            vatRate: context.vatRates[row.vatClass] ?? 0,
-            agreement: agreementOf(best),
-            tiers,
-          }
-        : null,
-    );
-  }
-  return result;
+  const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
+  const cached = await variantPriceCache(db).getMany(
+    options.skus.map((sku) => prefix + sku),
+    async (missing) => {
+      const skus = missing.map((key) => key.slice(prefix.length));
+      const rows = await repo.loadSkuPrices(db, { ...context, skus });
+      const found = new Map(rows.map((row) => [prefix + row.sku, { price: variantPriceOf(row, context) }]));
+      return found;
+    },
+  );
+  return new Map([...cached].map(([key, { price }]) => [key.slice(prefix.length), price]));
+}
+
+function variantPriceOf(row: repo.SkuPrices, context: PriceContext): VariantPrice | null {
+  const tiers = effectiveTiers(row.prices);
+  const first = tiers[0];
+  const best = first ? bestPrice(row.prices, first.minQuantity) : null;
+  return best && first
+    ? {
+        currency: context.currency,
+        unitPrice: best.unitPrice,
+        listUnitPrice: listPrice(row.prices, first.minQuantity),
+        vatRate: context.vatRates[row.vatClass] ?? 0,
+        agreement: agreementOf(best),
+        tiers,
+      }
+    : null;
 }
 
 /** The caller's lowest quantity-1 price per product among its variants ("from" prices); one query. */

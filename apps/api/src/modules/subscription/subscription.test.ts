@@ -76,7 +76,7 @@ describe('POST /api/subscription/create', () => {
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(2);
   });
 
-  it('answers 400 listing the bad fields', async () => {
+  it("answers 422 request_invalid listing the bad fields (the spec's subscription calls read 422, not 400)", async () => {
     const cartId = await fillCart(a.buyer, a.company.id);
     const base = {
       customerId: a.company.id,
@@ -94,11 +94,11 @@ describe('POST /api/subscription/create', () => {
       { paymentMethod: 'cash' },
     ]) {
       const res = await create(a.buyer.token, { ...base, ...bad });
-      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().errors.length).toBeGreaterThan(0);
     }
     const res = await create(a.buyer.token, { customerId: a.company.id });
-    expect(res.statusCode).toBe(400);
+    expect([res.statusCode, res.json().code]).toEqual([422, 'request_invalid']);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(
       expect.arrayContaining(['body.cartId', 'body.intervalWeeks', 'body.firstDeliveryDate', 'body.deliveryAddressId']),
@@ -214,7 +214,7 @@ describe('GET /api/subscription/{id} and POST /api/subscription/search', () => {
     expect((await get(sub.id, other.buyer.token)).statusCode).toBe(422);
     expect((await get(crypto.randomUUID(), a.buyer.token)).statusCode).toBe(422);
     expect((await get(sub.id)).statusCode).toBe(401);
-    expect((await get('not-a-uuid', a.buyer.token)).statusCode).toBe(400);
+    expect((await get('not-a-uuid', a.buyer.token)).statusCode).toBe(422);
   });
 
   it('searches by status and owner, paged', async () => {
@@ -237,10 +237,10 @@ describe('GET /api/subscription/{id} and POST /api/subscription/search', () => {
     expect(page.json().items.map((i: { id: string }) => i.id)).toEqual([s2.id]);
   });
 
-  it('answers search with 400, 401 and 404 across companies', async () => {
-    expect((await search(a.buyer.token, { customerId: a.company.id, take: 0 })).statusCode).toBe(400);
-    expect((await search(a.buyer.token, { customerId: a.company.id, status: ['gone'] })).statusCode).toBe(400);
-    expect((await search(a.buyer.token, {})).statusCode).toBe(400);
+  it('answers search with 422 (bad fields), 401 and 404 across companies', async () => {
+    expect((await search(a.buyer.token, { customerId: a.company.id, take: 0 })).statusCode).toBe(422);
+    expect((await search(a.buyer.token, { customerId: a.company.id, status: ['gone'] })).statusCode).toBe(422);
+    expect((await search(a.buyer.token, {})).statusCode).toBe(422);
     expect((await search(undefined, { customerId: a.company.id })).statusCode).toBe(401);
     expect((await search(other.buyer.token, { customerId: a.company.id })).statusCode).toBe(404);
   });
@@ -291,11 +291,11 @@ describe('POST /api/subscription/update', () => {
     expect((Date.parse(nextDate) - Date.parse(past)) % (7 * 86_400_000)).toBe(0);
   });
 
-  it('answers 400, 422 and 403/404/401 as it should', async () => {
+  it('answers 422 (bad fields, rules) and 403/404/401 as it should', async () => {
     const sub = await createSubscription(a);
-    expect((await update(a.buyer.token, { id: sub.id })).statusCode).toBe(400);
-    expect((await update(a.buyer.token, { id: sub.id, intervalWeeks: 0 })).statusCode).toBe(400);
-    expect((await update(a.buyer.token, { id: sub.id, action: 'stop' })).statusCode).toBe(400);
+    expect((await update(a.buyer.token, { id: sub.id })).statusCode).toBe(422);
+    expect((await update(a.buyer.token, { id: sub.id, intervalWeeks: 0 })).statusCode).toBe(422);
+    expect((await update(a.buyer.token, { id: sub.id, action: 'stop' })).statusCode).toBe(422);
     const weekend = await update(a.buyer.token, { id: sub.id, nextDate: weekendAfter(sub.nextDate) });
     expect(weekend.statusCode).toBe(422);
     expect(weekend.json().code).toBe('subscription_date_invalid');
@@ -337,11 +337,11 @@ describe('POST /api/subscription/{id}/update/carttemplate/{cartId}', () => {
     expect(ended.json().code).toBe('subscription_ended');
   });
 
-  it('answers 400, 401, 403 and 404 across persons and companies', async () => {
+  it('answers 422 (a malformed id), 401, 403 and 404 across persons and companies', async () => {
     const sub = await createSubscription(a);
     const before = (await get(sub.id, a.buyer.token)).json().lines;
     const buyersCart = await fillCart(a.buyer, a.company.id);
-    expect((await template(sub.id, 'x', a.buyer.token)).statusCode).toBe(400);
+    expect((await template(sub.id, 'x', a.buyer.token)).statusCode).toBe(422);
     expect((await template(sub.id, buyersCart)).statusCode).toBe(401);
     expect((await template(sub.id, await openCartId(a.viewer, a.company.id), a.viewer.token)).statusCode).toBe(403);
     // Another person's cart in the same company (422 cart_unknown); another company's subscription (422 subscription_unknown).
@@ -366,10 +366,10 @@ describe('DELETE /api/subscription/{id}', () => {
     expect(again.json().code).toBe('subscription_ended');
   });
 
-  it('answers 400, 401, 403 and 404', async () => {
+  it('answers 422 (bad fields), 401, 403 and 404', async () => {
     const sub = await createSubscription(a);
-    expect((await end(sub.id, a.buyer.token, {})).statusCode).toBe(400);
-    expect((await end(sub.id, a.buyer.token, { reason: '' })).statusCode).toBe(400);
+    expect((await end(sub.id, a.buyer.token, {})).statusCode).toBe(422);
+    expect((await end(sub.id, a.buyer.token, { reason: '' })).statusCode).toBe(422);
     expect((await end(sub.id, undefined)).statusCode).toBe(401);
     expect((await end(sub.id, a.viewer.token)).statusCode).toBe(403);
     expect((await end(sub.id, other.admin.token)).statusCode).toBe(422);
@@ -415,8 +415,8 @@ describe('POST /api/order/future-deliveries', () => {
     expect((await future(c.buyer.token, {})).json().customerId).toBe(c.company.id);
   });
 
-  it('answers 400, 401, 404 across companies and 422 company_required', async () => {
-    expect((await future(a.buyer.token, { customerId: a.company.id, count: 0 })).statusCode).toBe(400);
+  it('answers 422 (bad fields), 401, 404 across companies and 422 company_required', async () => {
+    expect((await future(a.buyer.token, { customerId: a.company.id, count: 0 })).statusCode).toBe(422);
     expect((await future(undefined, { customerId: a.company.id })).statusCode).toBe(401);
     expect((await future(other.buyer.token, { customerId: a.company.id })).statusCode).toBe(404);
     const both = await twoCompanyBuyer(a, await newCompany());
@@ -469,9 +469,9 @@ describe('POST /api/order/verify-deliverydates', () => {
     expect(second).toMatchObject({ scheduledDate: '2027-01-01', deliveryDate: '2027-01-04', movedReason: 'holiday' });
   });
 
-  it('answers 400, 401, 403, 404 and 422 for an ended subscription', async () => {
+  it('answers 401, 403, 404 and 422 for bad fields and an ended subscription', async () => {
     const sub = await createSubscription(a);
-    expect((await verify('?subscriptionId=nope', { secret: true })).statusCode).toBe(400);
+    expect((await verify('?subscriptionId=nope', { secret: true })).statusCode).toBe(422);
     expect((await verify(`?subscriptionId=${sub.id}`, {})).statusCode).toBe(401);
     expect((await verify(`?subscriptionId=${sub.id}`, { token: a.admin.token })).statusCode).toBe(403);
     expect((await verify(`?subscriptionId=${crypto.randomUUID()}`, { secret: true })).statusCode).toBe(422);

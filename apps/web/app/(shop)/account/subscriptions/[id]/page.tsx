@@ -1,4 +1,4 @@
-import { ApiError, type Subscription } from '@engros/client';
+import type { Subscription } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -11,7 +11,7 @@ import {
 } from '../../../../../components/subscriptions/subscription-forms';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
-import { errorMessage, isNotFound } from '../../../../../lib/errors';
+import { errorMessage, isNotFound, problemOf } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
 import { imagesBySku } from '../../../../../lib/product-images';
 import { formatCutOff, formatDay, loadDeliveryDays } from '../../../../../lib/subscriptions';
@@ -43,7 +43,8 @@ export default async function SubscriptionDetailPage({ params, searchParams }: P
   try {
     sub = await api.getSubscription({ path: { id }, init: { cache: 'no-store' } });
   } catch (error) {
-    if (isNotFound(error, 'subscription_unknown') || (ApiError.isApiError(error) && error.status === 400)) notFound();
+    // An id that is not one (422 request_invalid, the spec's subscription calls read no 400) names no subscription.
+    if (isNotFound(error, 'subscription_unknown') || problemOf(error)?.code === 'request_invalid') notFound();
     return <ErrorNotice title={s.title} message={errorMessage(error, t)} />;
   }
   const canWrite = viewer.company !== null && viewer.company.role !== 'viewer' && sub.status !== 'ended';
