@@ -56,7 +56,7 @@ describe('scale companies (seed/scale.ts)', () => {
     for (let n = 1; n <= COMPANIES; n++) {
       const plan = planScaleCompany(n);
       const prices = await rows<{ sku: string; minQuantity: number; price: number; list: number; top: string }>(
-        `select pr.sku, pr.min_quantity as "minQuantity", pr.unit_price as price, lp.unit_price as list,
+        `select pr.sku, pr.min_quantity as "minQuantity", pr.unit_price::int as price, lp.unit_price::int as list,
            coalesce(top.slug, cat.slug) as top
          from companies c join price_lists pl on pl.id = c.price_list_id
          join prices pr on pr.price_list_id = pl.id
