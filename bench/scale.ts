@@ -645,6 +645,17 @@ export function scaleEntries(runs: ScaleRun[]): Entry[] {
         ),
       );
     }
+    const oneConnection = r('product-list-1');
+    entries.push({
+      name: `${prefix} product-list-1 p50`,
+      value: oneConnection?.p50 ?? null,
+      unit: 'ms',
+      baseline: null,
+      ratio: null,
+      target: 'info',
+      pass: true,
+      note: `one connection: p99 ${oneConnection?.p99.toFixed(1) ?? '—'} ms; ${note('product-list-1')}`,
+    });
     entries.push(
       ratioEntry(
         'search',
