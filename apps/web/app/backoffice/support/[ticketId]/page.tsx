@@ -15,6 +15,26 @@ import { backofficeAccess, isUuid, ticketStatuses } from '../../../../lib/suppor
 
 type Props = { params: Promise<{ ticketId: string }> };
 
+/** How long an ended chat stays in the console's chat panel (then it is only in the ticket's thread). */
+const ENDED_CHAT_SHOWN_MS = 15 * 60 * 1000;
+
+/**
+ * The chat the console shows: the active one, else one that ended within the last quarter hour. The page is
+ * rendered again whenever the queue changes, ending a chat included; the agent then sees how the chat ended
+ * (whichever came first, the chat's own `ended` event or this render) instead of the panel vanishing.
+ */
+function chatToShow(chats: Ticket['chats']): Ticket['chats'][number] | null {
+  const active = chats.find((chat) => chat.status === 'active');
+  if (active) return active;
+  const since = Date.now() - ENDED_CHAT_SHOWN_MS;
+  let latest: Ticket['chats'][number] | null = null;
+  for (const chat of chats) {
+    const endedAt = chat.endedAt ? Date.parse(chat.endedAt) : 0;
+    if (endedAt >= since && (!latest || endedAt > Date.parse(latest.endedAt ?? ''))) latest = chat;
+  }
+  return latest;
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getDictionary();
   return { title: t.support.backoffice.support };
@@ -44,7 +64,7 @@ export default async function ConsoleTicketPage({ params }: Props) {
     if (isNotFound(error, 'ticket_unknown')) notFound();
     return <ErrorNotice title={b.support} message={errorMessage(error, t)} />;
   }
-  const activeChat = ticket.chats.find((chat) => chat.status === 'active') ?? null;
+  const shownChat = chatToShow(ticket.chats);
   return (
     <div className="console-ticket" data-ticket-id={ticket.id}>
       <div className="console-main">
@@ -74,14 +94,14 @@ export default async function ConsoleTicketPage({ params }: Props) {
             saveStatus: b.saveStatus,
           }}
         />
-        {activeChat ? (
+        {shownChat ? (
           <section className="panel console-chat" aria-labelledby="console-chat-title">
             <h3 id="console-chat-title">{b.chatWith(ticket.contact.name)}</h3>
             <ChatPanel
-              key={activeChat.id}
-              chatId={activeChat.id}
-              initialMessages={activeChat.messages}
-              isActive
+              key={shownChat.id}
+              chatId={shownChat.id}
+              initialMessages={shownChat.messages}
+              isActive={shownChat.status === 'active'}
               side="agent"
               selfId={viewer.contactId}
               locale={t.locale}
