@@ -1,5 +1,6 @@
 // Money is integer minor units (øre, öre, cents) with an ISO currency, as the API keeps it. This is the one place the
 // web app reads an amount a person typed and writes one for them to read (docs/decisions/009-web-forms.md).
+import { kept } from './formatters';
 import type { Dictionary } from './i18n/dictionary';
 
 /** The largest amount a form takes, in major units (12 digits: far over any limit, well inside a safe integer). */
@@ -53,7 +54,11 @@ export function parseMoney(text: string): number | null {
 
 /** Minor units in the person's locale with the currency: 123450 NOK → "1 234,50 kr" (nb), "NOK 1,234.50" (en). */
 export function formatMoney(minor: number, currency: string, t: Pick<Dictionary, 'locale'>): string {
-  return new Intl.NumberFormat(t.locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
+  const format = kept(
+    `money ${t.locale} ${currency}`,
+    () => new Intl.NumberFormat(t.locale, { style: 'currency', currency, minimumFractionDigits: 2 }),
+  );
+  return format.format(minor / 100);
 }
 
 /**

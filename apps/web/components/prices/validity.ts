@@ -1,13 +1,18 @@
 // A price list's validity as people read it: the first day and the last day (the API's end is exclusive).
+import { kept } from '../../lib/formatters';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 
-const day = (t: Dictionary) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
+const day = (t: Dictionary) =>
+  kept(
+    `oslo-day ${t.locale}`,
+    () => new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' }),
+  );
 
 /** YYYY-MM-DD of an instant in Norway (for date inputs); `lastDay` takes the day before an exclusive end. */
 export function osloDate(iso: string | null, lastDay = false): string {
   if (!iso) return '';
   const at = new Date(new Date(iso).getTime() - (lastDay ? 1 : 0));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(at);
+  return kept('iso-day Europe/Oslo', () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' })).format(at);
 }
 
 /** "1 Mar 2026 – 30 Apr 2026", "from …", "until …" or "always". */

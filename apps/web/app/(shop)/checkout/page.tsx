@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { getDictionary } from '../../../lib/i18n/server';
 import { getPunchout } from '../../../lib/punchout';
+import { formatCutOff, formatDay } from '../../../lib/subscriptions';
 import { chooseCostCentre, chooseDeliveryAddress } from '../../actions/checkout';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -115,19 +116,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const invoiceRefusal = problems.find((p) => p.code === 'card_payment_required' || p.code === 'credit_limit_exceeded');
   const needsCard = Boolean(invoiceRefusal);
   const money = (minor: number) => formatMoney(minor, cart.currency, t);
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(t.locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone, // the cut-off in the market's own time, as the buyer reads it
-    }).format(new Date(iso));
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(t.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const time = (iso: string) => formatCutOff(iso, timeZone, t); // in the market's own time, as the buyer reads it
+  const day = (date: string) => formatDay(date, t);
   const dateChoices = dates.map((d) => ({
     value: d.date,
     label: `${day(d.date)} (${t.checkout.orderBefore(time(d.orderBefore))}${d.isExpress ? `, ${t.checkout.express}` : ''})`,
