@@ -1,6 +1,5 @@
 import type { ProductCard as Card } from '@engros/client';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import type { VariantChoices } from '../../lib/variant-choices';
 import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
@@ -24,8 +23,8 @@ export function ProductCard({
   language?: Language;
   /** A buyer signed in for a company (not a viewer): the card offers quick add. */
   canOrder?: boolean;
-  /** The page's variant choices (lib/variant-choices.ts), streamed in: a product with several variants offers them. */
-  variantChoices?: Promise<VariantChoices>;
+  /** The page's variant choices (lib/variant-choices.ts): a product with several variants offers them. */
+  variantChoices?: VariantChoices;
 }) {
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const quickAdd = {
@@ -80,22 +79,11 @@ export function ProductCard({
         </span>
       </p>
       {canOrder && product.fromPrice ? (
-        product.variantCount > 1 && variantChoices ? (
-          <Suspense fallback={<QuickAddForm {...quickAdd} variants="loading" />}>
-            <VariantQuickAdd {...quickAdd} choices={variantChoices} />
-          </Suspense>
-        ) : (
-          <QuickAddForm {...quickAdd} />
-        )
+        <QuickAddForm
+          {...quickAdd}
+          variants={product.variantCount > 1 ? (variantChoices?.get(product.id) ?? null) : undefined}
+        />
       ) : null}
     </li>
   );
-}
-
-/** Quick add with the product's variants to choose from, once the page's choices have arrived. */
-async function VariantQuickAdd({
-  choices,
-  ...props
-}: Omit<Parameters<typeof QuickAddForm>[0], 'variants'> & { choices: Promise<VariantChoices> }) {
-  return <QuickAddForm {...props} variants={(await choices).get(props.productId) ?? null} />;
 }

@@ -33,7 +33,7 @@ export function ProductListing({
   /** The viewer may order (quick add on the cards). */
   canOrder?: boolean;
   /** The cards' variant choices for quick add (lib/variant-choices.ts). */
-  variantChoices?: Promise<VariantChoices>;
+  variantChoices?: VariantChoices;
 }) {
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);

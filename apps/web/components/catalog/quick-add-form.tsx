@@ -15,10 +15,10 @@ type Props = {
   variantCount: number;
   language: Language;
   /**
-   * A product with several variants: its choices (lib/variant-choices.ts), 'loading' while the page streams them
-   * in, or null when they could not be read (the card then links to the product page).
+   * A product with several variants: its choices (lib/variant-choices.ts), or null when they could not be read
+   * (the card then links to the product page).
    */
-  variants?: QuickVariant[] | 'loading' | null;
+  variants?: QuickVariant[] | null;
 };
 
 /**
@@ -43,9 +43,7 @@ export function QuickAddForm({ productId, href, name, variantCount, language, va
       </Link>
     );
   }
-  // While the choices stream in, the same controls, disabled: nothing moves when they arrive.
-  const isLoading = variants === 'loading';
-  const choices = Array.isArray(variants) ? variants : [];
+  const choices = variants ?? [];
   const firstInStock = choices.find((v) => v.isInStock) ?? choices[0];
   return (
     <form action={action} className="add-to-cart add-to-cart-compact quick-add" data-quick-add>
@@ -54,16 +52,7 @@ export function QuickAddForm({ productId, href, name, variantCount, language, va
           <label htmlFor={selectId} className="visually-hidden">
             {t.chooseVariantFor(name)}
           </label>
-          <select
-            id={selectId}
-            name="sku"
-            required
-            defaultValue={firstInStock?.sku}
-            className="quick-variant"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? <option value="">{t.chooseVariant}</option> : null}
+          <select id={selectId} name="sku" required defaultValue={firstInStock?.sku} className="quick-variant">
             {choices.map((variant) => (
               <option key={variant.sku} value={variant.sku}>
                 {variant.label}
@@ -82,12 +71,11 @@ export function QuickAddForm({ productId, href, name, variantCount, language, va
         required
         defaultValue={state.quantity ?? '1'}
         key={state.quantity ?? 'initial'}
-        disabled={isLoading}
         aria-describedby={state.message ? messageId : undefined}
         aria-invalid={state.status === 'error' ? true : undefined}
       />
       {/* The visible words begin the accessible name (WCAG 2.5.3, label in name): "Add to cart – <product>". */}
-      <button type="submit" className="button" disabled={isPending || isLoading}>
+      <button type="submit" className="button" disabled={isPending}>
         {t.add}
         <span className="visually-hidden"> – {name}</span>
       </button>

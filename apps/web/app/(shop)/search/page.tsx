@@ -59,10 +59,10 @@ export default async function SearchPage({ searchParams }: Props) {
   const canOrder = viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer';
   const codeMatches = hits.items.filter((hit) => hit.matchType === 'code');
   const fallback = list.total === 0 ? hits.items : [];
-  // Not awaited: the cards stream their variant choices in (lib/variant-choices.ts).
+  // Read before the cards are drawn, so each is drawn once (docs/web.md "Listing cards").
   const variantChoices =
     canOrder && viewer.company
-      ? loadVariantChoices(api, {
+      ? await loadVariantChoices(api, {
           cards: [...codeMatches, ...list.items, ...fallback],
           customerId: viewer.company.customerId,
           t,

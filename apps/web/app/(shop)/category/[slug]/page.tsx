@@ -87,10 +87,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
   }
   const canOrder = viewer.isSignedIn && Boolean(viewer.company) && viewer.company?.role !== 'viewer';
-  // Not awaited: the cards stream their variant choices in (lib/variant-choices.ts).
+  // Read before the cards are drawn, so each is drawn once (a card streaming its choices in behind <Suspense> drew
+  // its quick add twice and cost a tenth of the page's render; docs/web.md "Listing cards").
   const variantChoices =
     canOrder && viewer.company
-      ? loadVariantChoices(api, { cards: list.items, customerId: viewer.company.customerId, t })
+      ? await loadVariantChoices(api, { cards: list.items, customerId: viewer.company.customerId, t })
       : undefined;
   const path = pathTo(tree, slug) ?? [];
   const category = path.at(-1);
