@@ -6,6 +6,19 @@ import { clientAddress } from './client-address';
 export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 /**
+ * The fetch a call goes through. Next.js patches the global fetch for its data cache and request memoization, and
+ * that patch costs per call (a span, a cloned body, cache bookkeeping): a signed-in home page makes a dozen calls.
+ * Our calls opt out of Next's cache anyway (`cache: 'no-store'`), so they go through Node's own fetch, which the
+ * patch keeps as `_nextOriginalFetch`; only a call that asks for Next's cache (`next: { revalidate }`) keeps the
+ * patched one (issue 18, docs/web.md "Speed").
+ */
+function fetchFor(init: RequestInit | undefined): typeof fetch {
+  if (init && 'next' in init) return globalThis.fetch;
+  const patched = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return patched._nextOriginalFetch ?? patched;
+}
+
+/**
  * A client for server components, server actions and route handlers. With a person's access token it
  * calls as that person; without one it calls with the shared secret (the web server itself: sign-in,
  * anonymous catalog reads). Never both: the API treats a request carrying the secret as the server's,
@@ -14,21 +27,18 @@ export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 export function serverApi(
   options: { language?: string; accessToken?: string; clientHeaders?: Record<string, string> } = {},
 ): ApiClient {
-  const extra = options.clientHeaders;
+  const extra = options.clientHeaders && Object.keys(options.clientHeaders).length > 0 ? options.clientHeaders : null;
   return createClient({
     baseUrl: apiUrl,
     shopSecret: options.accessToken ? undefined : process.env.SHOP_SECRET,
     language: options.language,
     accessToken: options.accessToken,
-    ...(extra && Object.keys(extra).length > 0
-      ? {
-          fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-            const headers = new Headers(init?.headers);
-            for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-            return globalThis.fetch(input, { ...init, headers });
-          },
-        }
-      : {}),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!extra) return fetchFor(init)(input, init);
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      return fetchFor(init)(input, { ...init, headers });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   QuoteSummary,
   ShoppingListSummary,
 } from '@engros/client';
+import { LRUCache } from 'lru-cache';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AddToCartForm } from '../../components/catalog/add-to-cart-form';
@@ -14,6 +15,7 @@ import { CutOffCountdown } from '../../components/home/cut-off-countdown';
 import { ReorderButton } from '../../components/home/reorder-button';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../components/ui/product-image';
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
+import { getCategoryTree } from '../../lib/category-tree';
 import { errorMessage } from '../../lib/errors';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { getDictionary } from '../../lib/i18n/server';
@@ -33,7 +35,7 @@ export default async function HomePage() {
   if (viewer.isSignedIn && !viewer.company && (await isAgent(viewer))) redirect('/backoffice');
   let categories: Categories;
   try {
-    categories = (await api.getCategoryTree({ init: { cache: 'no-store' } })).categories;
+    categories = await getCategoryTree();
   } catch (error) {
     return <ErrorNotice title={t.home.title} message={errorMessage(error, t)} />;
   }
@@ -154,27 +156,7 @@ async function BuyerHome({
       .catch(() => [] as QuoteSummary[]),
     nextCutOff(api, customerId),
   ]);
-  const details = await Promise.all(
-    orders
-      .filter((o) => o.status !== 'cancelled')
-      .map((o) =>
-        api
-          .getOrder({ query: { orderId: o.id, department: o.department }, init: noStore })
-          .catch(() => null as Order | null),
-      ),
-  );
-  const frequent = frequentlyBought(details.filter((o): o is Order => o !== null)).slice(0, 6);
-  // Named as the shop names them today, in the person's language (a line keeps the words of whoever ordered it).
-  if (frequent.length > 0) {
-    const now = await api
-      .listVariantsBySku({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
-      .catch(() => null);
-    const bySku = new Map((now?.variants ?? []).map((v) => [v.sku, v]));
-    for (const item of frequent) {
-      item.name = bySku.get(item.sku)?.name ?? item.name;
-      item.image = bySku.get(item.sku)?.image ?? null;
-    }
-  }
+  const frequent = await frequentFor(api, { orders, language, viewer, customerId });
   const h = t.home;
   const date = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const day = (iso: string) =>
@@ -327,6 +309,59 @@ async function BuyerHome({
 }
 
 type Frequent = { sku: string; name: string; times: number; lastQuantity: number; image?: ProductCardImage | null };
+
+/**
+ * "Frequently bought" of recent orders, kept per process by what decides it: the person, the company, the language
+ * and the recent orders with their statuses. Reading each order in full (up to eight calls, then the current names)
+ * was most of a signed-in home page's API work; a new, changed or cancelled order makes another key, and the
+ * current names are read again after five minutes. Person-specific, so kept under the person, never shared.
+ */
+const frequentKept = new LRUCache<string, Frequent[]>({ max: 5_000, ttl: 5 * 60_000 });
+
+async function frequentFor(
+  api: Api,
+  options: {
+    orders: OrderSummary[];
+    language: Language;
+    viewer: Extract<Viewer, { isSignedIn: true }>;
+    customerId: string;
+  },
+): Promise<Frequent[]> {
+  const { orders, language, viewer, customerId } = options;
+  const key = [viewer.contactId, customerId, language, ...orders.map((o) => `${o.id}:${o.status}`)].join(' ');
+  const known = frequentKept.get(key);
+  if (known) return known.map((item) => ({ ...item }));
+  const noStore = { cache: 'no-store' } as const;
+  const details = await Promise.all(
+    orders
+      .filter((o) => o.status !== 'cancelled')
+      .map((o) =>
+        api
+          .getOrder({ query: { orderId: o.id, department: o.department }, init: noStore })
+          .catch(() => null as Order | null),
+      ),
+  );
+  const frequent = frequentlyBought(details.filter((o): o is Order => o !== null)).slice(0, 6);
+  // Named as the shop names them today, in the person's language (a line keeps the words of whoever ordered it).
+  if (frequent.length > 0) {
+    const now = await api
+      .listVariantsBySku({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
+      .catch(() => null);
+    if (!now) return frequent; // not kept: the names could not be read this time
+    const bySku = new Map(now.variants.map((v) => [v.sku, v]));
+    for (const item of frequent) {
+      item.name = bySku.get(item.sku)?.name ?? item.name;
+      item.image = bySku.get(item.sku)?.image ?? null;
+    }
+  }
+  // Kept only when every order could be read (a failed read is not the answer for five minutes).
+  if (details.every((order) => order !== null))
+    frequentKept.set(
+      key,
+      frequent.map((item) => ({ ...item })),
+    );
+  return frequent;
+}
 
 /** Product lines of the orders counted by SKU, most often bought first (newest order's name and quantity). */
 function frequentlyBought(orders: Order[]): Frequent[] {

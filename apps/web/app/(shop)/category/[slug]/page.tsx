@@ -6,6 +6,7 @@ import { ProductListing } from '../../../../components/catalog/product-listing';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { apiQuery, parseFilters, type SearchParams } from '../../../../lib/catalog-query';
+import { getCategoryTree } from '../../../../lib/category-tree';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';
 import { loadVariantChoices } from '../../../../lib/variant-choices';
@@ -47,9 +48,8 @@ function pathTo(nodes: CategoryNode[], slug: string): CategoryNode[] | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { api } = await viewerApi();
-  const tree = await api.getCategoryTree().catch(() => null);
-  const path = tree ? pathTo(tree.categories, decodeURIComponent(slug)) : null;
+  const tree = await getCategoryTree().catch(() => null);
+  const path = tree ? pathTo(tree, decodeURIComponent(slug)) : null;
   return { title: path?.at(-1)?.name ?? slug };
 }
 
@@ -66,7 +66,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   let list: Awaited<ReturnType<typeof api.listProducts>>;
   let tree: CategoryNode[];
   try {
-    [list, { categories: tree }] = await Promise.all([
+    [list, tree] = await Promise.all([
       api.listProducts({
         query: {
           ...apiQuery(filters),
@@ -75,7 +75,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         },
         init: { cache: 'no-store' },
       }),
-      api.getCategoryTree({ init: { cache: 'no-store' } }),
+      getCategoryTree(),
     ]);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) {
