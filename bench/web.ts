@@ -1,7 +1,8 @@
 /**
  * `web-pages` (issue 18): the storefront's pages as a browser loads them, against the least a dynamic page of the
- * same production server costs. It starts the browser tests' stack (apps/web/e2e/support/stack.ts: the API on a
- * fresh PGlite with the demo data, `next build` into apps/web/.next-e2e-lighthouse, `next start`) with
+ * same production server costs. It starts the browser tests' stack (apps/web/e2e/support/stack.ts: the API built
+ * as `npm start` runs it, on a fresh database of the local PostgreSQL with the demo data; `next build` into
+ * apps/web/.next-e2e-lighthouse, `next start`) with
  * ENABLE_BENCH_ROUTES=true, which adds the web baseline page (apps/web/app/bench/baseline/page.tsx).
  *
  * Each page is loaded with autocannon, 20 connections, BENCH_WEB_WARMUP (2) s discarded and BENCH_WEB_DURATION (10)
@@ -54,6 +55,13 @@ async function sessionCookie(webUrl: string): Promise<string> {
   }
 }
 
+/** The local PostgreSQL server (BENCH_DATABASE_URL's, its `postgres` database), where the stack makes its own. */
+function postgresServerUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench');
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
 /** Finds the next-server process listening for the stack (its RSS is what the issue limits). */
 async function nextServerPid(port: number): Promise<number | null> {
   const { execFileSync } = await import('node:child_process');
@@ -77,7 +85,19 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
   log(
     `${WEB_SCENARIO}: starting the web stack (demo data on PGlite, ${skipBuild ? 'reusing' : 'building'} apps/web/${distDir}) …`,
   );
-  const stack = await startStack({ distDir, skipBuild });
+  // The API behind the pages runs as in production (built, plain node, warnings only) on a fresh database of the
+  // local PostgreSQL, with the demo data: the pages' figures are the web server's, not PGlite's or tsx's.
+  // BENCH_WEB_DATABASE=pglite keeps the browser tests' way (PGlite under a temp folder) for a machine without one.
+  const previousUrl = process.env.DATABASE_URL;
+  if (process.env.BENCH_WEB_DATABASE === 'pglite') delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = postgresServerUrl();
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({ distDir, skipBuild, builtApi: true });
+  } finally {
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
+  }
   try {
     const { webUrl, apiUrl, shopSecret } = stack.context;
     const { product, category } = await firstProduct(apiUrl, shopSecret);

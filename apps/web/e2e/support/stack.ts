@@ -194,6 +194,12 @@ export type StackOptions = {
   distDir?: string;
   /** Reuse the build in distDir when there is one (default: E2E_SKIP_BUILD). */
   skipBuild?: boolean;
+  /**
+   * Run the API as `npm start` does (bundled by apps/api/scripts/build.mjs, plain node, its heap flags) and log
+   * only warnings, instead of tsx in development mode logging every request (the tests' way). The web benchmark
+   * uses it: it measures the web server, so the API behind it runs as in production.
+   */
+  builtApi?: boolean;
 };
 
 /**
@@ -300,7 +306,19 @@ export async function startStack(
       // The mailbox stand-in, never the developer's. Jobs are off: the outbox goes out when a sign-in link is asked for.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     };
-    const api = start('api', tsx, ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env: apiEnv, logDir });
+    const apiDir = path.join(root, 'apps/api');
+    let api: Child;
+    if (options.builtApi) {
+      const build = start('api-build', process.execPath, ['scripts/build.mjs'], { cwd: apiDir, env: {}, logDir });
+      children.push(build);
+      const code = await build.exited;
+      if (code !== 0) throw new Error(`the API's build failed (exit ${code}):\n${tail(build.log, 40)}`);
+      // The flags of apps/api's `npm start`.
+      const flags = ['--max-old-space-size=192', '--max-semi-space-size=4', '--enable-source-maps', 'dist/server.js'];
+      api = start('api', process.execPath, flags, { cwd: apiDir, env: { ...apiEnv, LOG_LEVEL: 'warn' }, logDir });
+    } else {
+      api = start('api', tsx, ['src/server.ts'], { cwd: apiDir, env: apiEnv, logDir });
+    }
     children.push(api);
 
     const webEnv = {
