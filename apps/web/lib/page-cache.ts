@@ -22,15 +22,18 @@ const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree'
 
 /** Fresh for this long; then served for as long again while one request renders it anew. */
 export const FRESH_MS = 10_000;
-/** Memory the stored pages may take (characters); the least recently used go first. */
-const MAX_CHARACTERS = 24 * 1024 * 1024;
+/** Memory the stored pages may take (bytes); the least recently used go first. */
+const MAX_BYTES = 24 * 1024 * 1024;
 
 /** The request header that marks this server's own request for a page to store (not answered from the cache). */
 export const FILL_HEADER = 'x-engros-page-fill';
 
 export type CachedPage = {
-  /** The HTML split where the render's nonce stood. */
-  parts: string[];
+  /**
+   * The HTML split where the render's nonce stood, encoded once as UTF-8: an answer is then these bytes and the
+   * nonce's copied together, not a 150 kB string encoded again for every visitor.
+   */
+  parts: Buffer[];
   /** Headers of the rendered answer worth repeating (content type, Vary, Link). */
   headers: [string, string][];
 };
@@ -55,8 +58,8 @@ function store(): Store {
   const shared = globalThis as typeof globalThis & { __engrosPageCache?: Store };
   shared.__engrosPageCache ??= {
     pages: new LRUCache({
-      maxSize: MAX_CHARACTERS,
-      sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.length, 1),
+      maxSize: MAX_BYTES,
+      sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 1),
       ttl: 2 * FRESH_MS,
       fetchMethod: (_key, _stale, { context }) => context(),
       noDeleteOnFetchRejection: true,
@@ -129,13 +132,21 @@ async function renderPage(options: { key: string; origin: string; pathAndQuery: 
   const html = await response.text();
   if (response.status !== 200 || !type.startsWith('text/html') || !nonce) return undefined;
   const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
-  return { parts: html.split(nonce), headers } satisfies CachedPage;
+  return { parts: html.split(nonce).map((part) => Buffer.from(part)), headers } satisfies CachedPage;
 }
 
 const nonceOf = (policy: string | null) => policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1] ?? null;
 
-/** The stored page's HTML with this response's nonce. */
-export const htmlWithNonce = (page: CachedPage, nonce: string) => page.parts.join(nonce);
+/**
+ * The stored page's HTML (UTF-8) with this response's nonce: the stored bytes and the nonce's copied together, not
+ * a 100 kB page's string encoded anew for every visitor (a third of a category page hit's CPU; a stream of the
+ * parts instead of one copy cost more than the copy).
+ */
+export function htmlWithNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const between = Buffer.from(nonce);
+  const html = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
+  return new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
+}
 
 /** Drops every stored page in this process (after a catalog change made through it). */
 export function dropCachedPages() {
