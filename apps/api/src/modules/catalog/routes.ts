@@ -14,6 +14,7 @@ import {
   categoryLookup,
   categorySlugParams,
   categoryTree,
+  type ProductDetail,
   type ProductList,
   pricingOnlyQuery,
   productDetail,
@@ -45,7 +46,6 @@ import { renderAutocomplete, renderSearch } from './search-service';
 import {
   findCategoryBySlug,
   getCategoryTree,
-  getProduct,
   getProductProperties,
   getProductProperty,
   getVariantProperties,
@@ -54,6 +54,7 @@ import {
   listProductVariants,
   listVariantsProperties,
   lookupVariants,
+  renderProduct,
 } from './service';
 import { addSynonymGroup, listSynonymGroups, removeSynonymGroup } from './synonyms-service';
 
@@ -281,14 +282,18 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
       querystring: pricingOnlyQuery,
       response: { 200: productDetail, ...problems(400, 401, 404, 422) },
     },
-    handler: async (request) =>
-      getProduct(readDb, {
-        caller: request.caller,
-        productRef: request.params.productId,
-        customerId: request.query.customerId,
-        market: request.query.market,
-        lang: request.lang,
-      }),
+    // Pre-serialized and kept per product, language, price context and assortment (renderProduct), checked
+    // against productDetail when it is built.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        (await renderProduct(readDb, {
+          caller: request.caller,
+          productRef: request.params.productId,
+          customerId: request.query.customerId,
+          market: request.query.market,
+          lang: request.lang,
+        })) as unknown as ProductDetail,
+      ),
   });
 
   app.get('/api/catalog/product-variants', {

@@ -8,7 +8,7 @@ import { skuImages } from '../media';
 import { priceVariants, resolvePriceContext } from '../price';
 import { productImagesOf } from './images';
 import * as repo from './repository';
-import type { CategoryNode, ProductDetail, ProductVariantsList } from './schemas';
+import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
@@ -291,6 +291,34 @@ export async function getProduct(
     variants: toVariants(row.variants, prices, lang),
     images,
   };
+}
+
+/**
+ * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
+ * follow market, currency and contract list; visibility the assortment), never the person. Dropped with any catalog
+ * or price change, on every node (lib/cache.ts namespaces), else kept 10 s as the prices are. A page read again is
+ * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18).
+ */
+const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'price'], max: 5_000, ttlMs: 10_000 });
+
+/**
+ * getProduct's answer as JSON bytes, checked against the schema once when it is built (the same stripping the
+ * route's serializer does), then kept (productAnswerCache). An unknown or invisible product throws, and is not kept.
+ */
+export async function renderProduct(db: Db, options: Parameters<typeof getProduct>[1]): Promise<Buffer> {
+  const context = await resolvePriceContext(db, options);
+  const assortment = await assortmentOf(db, context.customerId);
+  const key = JSON.stringify([
+    options.productRef,
+    options.lang,
+    context.market,
+    context.currency,
+    context.contractListId,
+    assortment?.key ?? null,
+  ]);
+  return productAnswerCache(db).get(key, async () =>
+    Buffer.from(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
+  );
 }
 
 /** Variants as product pages and listing cards show them, with the caller's prices. */

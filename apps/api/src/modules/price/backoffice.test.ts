@@ -582,4 +582,33 @@ describe('a price change and the cached catalog', () => {
     expect(change.statusCode, change.body).toBe(200);
     expect([await page(), await card()]).toEqual([6_500, 6_500]);
   });
+
+  it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {
+    const product = await createProduct(database, {
+      category,
+      variants: [{ sku: `PB-${tag}-APART`, stock: 10 }],
+    });
+    const apartSku = product.variants[0]!.sku;
+    await db.insert(prices).values([
+      { priceListId: list.id, sku: apartSku, minQuantity: 1, unitPrice: 9_900 },
+      { priceListId: contract.id, sku: apartSku, minQuantity: 1, unitPrice: 8_800 },
+    ]);
+    const read = async (as: 'nordlys' | 'other' | 'visitor', ref = product.slug) => {
+      const [token, query] =
+        as === 'nordlys'
+          ? [nordlys.buyer.token, `?customerId=${nordlys.company.id}`]
+          : as === 'other'
+            ? [other.buyer.token, `?customerId=${other.company.id}`]
+            : [undefined, ''];
+      const res = await api.get(`/api/catalog/products/${ref}${query}`, token ? { token } : {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      return res.json().variants[0].price?.unitPrice ?? null;
+    };
+    // In both orders, twice each (the second from the cache), by slug and by id: each sees its own price.
+    const first = [await read('nordlys'), await read('other'), await read('visitor'), await read('nordlys')];
+    const again = [await read('visitor', product.id), await read('other', product.id), await read('nordlys', product.id)];
+    expect(first).toEqual([8_800, 9_900, 9_900, 8_800]);
+    expect(again).toEqual([9_900, 9_900, 8_800]);
+  });
 });
