@@ -83,7 +83,7 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
   const distDir = process.env.BENCH_WEB_DIST_DIR || '.next-e2e-lighthouse';
   const skipBuild = options.reuseBuild || process.env.BENCH_WEB_SKIP_BUILD === '1';
   log(
-    `${WEB_SCENARIO}: starting the web stack (demo data on PGlite, ${skipBuild ? 'reusing' : 'building'} apps/web/${distDir}) …`,
+    `${WEB_SCENARIO}: starting the web stack (demo data on ${process.env.BENCH_WEB_DATABASE === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${skipBuild ? 'reusing' : 'building'} apps/web/${distDir}) …`,
   );
   // The API behind the pages runs as in production (built, plain node, warnings only) on a fresh database of the
   // local PostgreSQL, with the demo data: the pages' figures are the web server's, not PGlite's or tsx's.

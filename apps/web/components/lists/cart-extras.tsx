@@ -1,17 +1,19 @@
 import Link from 'next/link';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
-import { SaveCartAsListForm } from './list-forms';
+import { SaveCartAsListForm } from './save-cart-form';
 
 /** Under the cart: save it as a shopping list, or make it a subscription (buyers and admins, a cart with lines). */
 export async function CartExtras({ lineCount }: { lineCount: number }) {
-  const [viewer, { language, t }] = await Promise.all([getViewer(), getDictionary()]);
+  const [viewer, { t }] = await Promise.all([getViewer(), getDictionary()]);
   if (lineCount === 0 || !viewer.isSignedIn || !viewer.company || viewer.company.role === 'viewer') return null;
   return (
     <div className="cart-extras">
       <section aria-labelledby="save-list-heading" className="panel">
         <h2 id="save-list-heading">{t.lists.lists.saveCartAsList}</h2>
-        <SaveCartAsListForm language={language} />
+        <SaveCartAsListForm
+          texts={{ name: t.lists.lists.name, saveCart: t.lists.lists.saveCart, openList: t.lists.lists.openList }}
+        />
       </section>
       <section aria-labelledby="subscribe-heading" className="panel">
         <h2 id="subscribe-heading">{t.lists.subscriptions.createFromCart}</h2>

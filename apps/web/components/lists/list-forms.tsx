@@ -9,7 +9,6 @@ import {
   type ListFormState,
   listToCart,
   removeListLine,
-  saveCartAsList,
   updateList,
   updateListLine,
 } from '../../app/actions/lists';
@@ -298,31 +297,6 @@ export function ListToCartForm({ language, cartId, formId }: { language: Languag
         </button>
       </div>
       <FormMessage state={state} linkText={t.subscriptions.viewCart} data-list-message="to-cart" />
-    </form>
-  );
-}
-
-export function SaveCartAsListForm({ language }: { language: Language }) {
-  const t = listsTexts[language].lists;
-  const [state, action, isPending] = useActionState(saveCartAsList, idle);
-  return (
-    <form action={action} className="lists-form" data-save-cart>
-      <label htmlFor="cart-list-name" className="block">
-        {t.name}
-      </label>
-      <ListNameInput
-        id="cart-list-name"
-        defaultValue={state.values?.name ?? ''}
-        key={`n-${state.version ?? 0}`}
-        {...fieldProps(state.fieldErrors, 'name', 'cart-list')}
-      />
-      <FieldError errors={state.fieldErrors} name="name" formId="cart-list" />
-      <div>
-        <button type="submit" className="button-small" disabled={isPending}>
-          {t.saveCart}
-        </button>
-      </div>
-      <FormMessage state={state} linkText={t.openList} />
     </form>
   );
 }
