@@ -241,15 +241,28 @@ export async function startStack(
   // With DATABASE_URL (CI: the PostgreSQL service) the API gets a database of its own on that server, made here
   // and dropped afterwards, so runs never share rows or half-applied migrations; else a fresh PGlite under temp.
   const database = await e2eDatabase();
+  // A server of the stack that exits before the run ends (a crash) is said at once, with its log's end, and fails
+  // the teardown: the tests after it would only see refused connections (issue 17: one fuzz run saw that once).
+  let isStopping = false;
+  const died: string[] = [];
+  const watch = (child: Child) =>
+    void child.exited.then((code) => {
+      if (isStopping) return;
+      const message = `${child.name} exited during the run (code ${code}, signal ${child.child.signalCode}):\n${tail(child.log, 60)}`;
+      died.push(message);
+      console.error(message);
+    });
   const stopAll = async () => {
+    isStopping = true;
     await Promise.all(children.reverse().map(stop));
     await database?.drop();
     // Issue 8 §6: the logs of the whole run (our API, web server and build; not the stand-ins) never hold a
     // password, card number, secret or token. Checked after every run; a leak fails it.
     const leaks = secretsInLogs(logDir, ['api', 'web', 'web-build'], [shopSecret, authSecret]);
-    if (process.env.E2E_KEEP_LOGS || leaks.length > 0) console.log(`e2e logs kept in ${logDir}`);
+    if (process.env.E2E_KEEP_LOGS || leaks.length > 0 || died.length > 0) console.log(`e2e logs kept in ${logDir}`);
     else rmSync(temp, { recursive: true, force: true });
     if (leaks.length > 0) throw new Error(`secrets in the logs of this run:\n${leaks.join('\n')}`);
+    if (died.length > 0) throw new Error(died.join('\n\n'));
   };
 
   let apiEnv: Record<string, string> = {};
@@ -358,6 +371,7 @@ export async function startStack(
     });
     children.push(web);
     await waitFor(`${webUrl}/login`, web, 60_000);
+    for (const child of [eid, nets, mailbox, buyer, api, web]) watch(child);
   } catch (error) {
     await stopAll();
     throw error;
