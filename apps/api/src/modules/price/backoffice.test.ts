@@ -607,7 +607,11 @@ describe('a price change and the cached catalog', () => {
     };
     // In both orders, twice each (the second from the cache), by slug and by id: each sees its own price.
     const first = [await read('nordlys'), await read('other'), await read('visitor'), await read('nordlys')];
-    const again = [await read('visitor', product.id), await read('other', product.id), await read('nordlys', product.id)];
+    const again = [
+      await read('visitor', product.id),
+      await read('other', product.id),
+      await read('nordlys', product.id),
+    ];
     expect(first).toEqual([8_800, 9_900, 9_900, 8_800]);
     expect(again).toEqual([9_900, 9_900, 8_800]);
   });
