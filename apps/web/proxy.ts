@@ -57,8 +57,8 @@ function forwardedRequestHeaders(request: NextRequest, policy: Record<string, st
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const nonce = newNonce();
   const policy = headersFor(request, nonce);
-  const requestHeaders = forwardedRequestHeaders(request, policy, nonce);
-  const next = () => NextResponse.next({ request: { headers: requestHeaders } });
+  // The forwarded headers are made only for a request that goes on to Next (a page-cache hit needs none).
+  const next = () => NextResponse.next({ request: { headers: forwardedRequestHeaders(request, policy, nonce) } });
   let response: Response;
   if (request.nextUrl.pathname.startsWith('/api/auth/')) {
     // Auth.js's own endpoints (their CSRF token guards their posts; ID-porten's callback comes from another site):
