@@ -3,9 +3,10 @@ import type { Caller } from '../../lib/access';
 import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import { type Assortment, assortmentOf } from '../assortment';
+import type { Assortment } from '../assortment';
 import type { FromPrice } from '../price';
-import { candidatePriceListIds, fromPrices, type PriceContext, resolvePriceContext } from '../price';
+import { candidatePriceListIds, fromPrices, type PriceContext } from '../price';
+import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
@@ -415,22 +416,14 @@ export async function renderProductList(
   options: { caller: Caller; query: ProductListQuery; lang: Language },
 ): Promise<Buffer> {
   const { query, lang } = options;
-  const context = await resolvePriceContext(db, {
-    caller: options.caller,
-    customerId: query.customerId,
-    market: query.market,
-  });
   // Only the company's products (docs/catalog.md, "Assortments"): keyed by its assortment, not by the company.
-  const assortment = await assortmentOf(db, context.customerId);
+  const {
+    context,
+    assortment,
+    key: scope,
+  } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
-  const key = JSON.stringify([
-    shared,
-    lang,
-    context.market,
-    context.currency,
-    context.contractListId,
-    assortment?.key ?? null,
-  ]);
+  const key = JSON.stringify([shared, lang, ...scope]);
   // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
   const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
   return Buffer.concat([answer.page, answer.facets]);

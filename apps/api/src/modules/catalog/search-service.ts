@@ -2,8 +2,9 @@ import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
 import { cachePerDatabase } from '../../lib/cache';
 import { type Language, localize } from '../../lib/i18n';
-import { type Assortment, assortmentOf, visibleProductIds } from '../assortment';
-import { fromPrices, type PriceContext, resolvePriceContext } from '../price';
+import { type Assortment, visibleProductIds } from '../assortment';
+import { fromPrices, type PriceContext } from '../price';
+import { answerScope } from './answer-scope';
 import { markMatches } from './highlight';
 import { cardCovers, withCovers } from './images';
 import { toCards } from './listing-service';
@@ -39,23 +40,17 @@ export async function renderSearch(
 ): Promise<string> {
   const { q, limit } = options.query;
   const contentLimit = options.query.contentLimit ?? DEFAULT_CONTENT_LIMIT;
-  const context = await resolvePriceContext(db, {
+  // Only the company's products (docs/catalog.md, "Assortments"): keyed by its assortment, not by the company.
+  const {
+    context,
+    assortment,
+    key: scope,
+  } = await answerScope(db, {
     caller: options.caller,
     customerId: options.query.customerId,
     market: options.query.market,
   });
-  // Only the company's products (docs/catalog.md, "Assortments"): keyed by its assortment, not by the company.
-  const assortment = await assortmentOf(db, context.customerId);
-  const key = JSON.stringify([
-    q,
-    limit,
-    contentLimit,
-    options.lang,
-    context.market,
-    context.currency,
-    context.contractListId,
-    assortment?.key ?? null,
-  ]);
+  const key = JSON.stringify([q, limit, contentLimit, options.lang, ...scope]);
   return searchCache(db).get(key, async () =>
     JSON.stringify(
       searchResult.parse(await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang })),
@@ -82,22 +77,16 @@ export async function renderAutocomplete(
   },
 ): Promise<string> {
   const { q, limit } = options.query;
-  const context = await resolvePriceContext(db, {
+  const {
+    context,
+    assortment,
+    key: scope,
+  } = await answerScope(db, {
     caller: options.caller,
     customerId: options.query.customerId,
     market: options.query.market,
   });
-  const assortment = await assortmentOf(db, context.customerId);
-  const key = JSON.stringify([
-    'autocomplete',
-    q,
-    limit,
-    options.lang,
-    context.market,
-    context.currency,
-    context.contractListId,
-    assortment?.key ?? null,
-  ]);
+  const key = JSON.stringify(['autocomplete', q, limit, options.lang, ...scope]);
   return searchCache(db).get(key, async () => {
     // Categories count the company's products only, and those without any are not suggested.
     const [hits, taxonomy] = await Promise.all([

@@ -6,6 +6,7 @@ import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
 import { skuImages } from '../media';
 import { priceVariants, resolvePriceContext } from '../price';
+import { answerScope } from './answer-scope';
 import { productImagesOf } from './images';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
@@ -306,16 +307,8 @@ const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'pr
  * route's serializer does), then kept (productAnswerCache). An unknown or invisible product throws, and is not kept.
  */
 export async function renderProduct(db: Db, options: Parameters<typeof getProduct>[1]): Promise<Buffer> {
-  const context = await resolvePriceContext(db, options);
-  const assortment = await assortmentOf(db, context.customerId);
-  const key = JSON.stringify([
-    options.productRef,
-    options.lang,
-    context.market,
-    context.currency,
-    context.contractListId,
-    assortment?.key ?? null,
-  ]);
+  const { key: scope } = await answerScope(db, options);
+  const key = JSON.stringify([options.productRef, options.lang, ...scope]);
   return productAnswerCache(db).get(key, async () =>
     Buffer.from(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
   );
