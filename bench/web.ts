@@ -88,16 +88,12 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
   // The API behind the pages runs as in production (built, plain node, warnings only) on a fresh database of the
   // local PostgreSQL, with the demo data: the pages' figures are the web server's, not PGlite's or tsx's.
   // BENCH_WEB_DATABASE=pglite keeps the browser tests' way (PGlite under a temp folder) for a machine without one.
-  const previousUrl = process.env.DATABASE_URL;
-  if (process.env.BENCH_WEB_DATABASE === 'pglite') delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = postgresServerUrl();
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  try {
-    stack = await startStack({ distDir, skipBuild, builtApi: true });
-  } finally {
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-  }
+  const stack = await startStack({
+    distDir,
+    skipBuild,
+    builtApi: true,
+    databaseServerUrl: process.env.BENCH_WEB_DATABASE === 'pglite' ? null : postgresServerUrl(),
+  });
   try {
     const { webUrl, apiUrl, shopSecret } = stack.context;
     const { product, category } = await firstProduct(apiUrl, shopSecret);

@@ -7,3 +7,6 @@ export declare function startEnvironment(env?: Record<string, string | undefined
   localShopUrl: string;
   apiEnv: { API_PORT: string; WEB_PORT: string; WEB_ORIGIN: string };
 };
+
+/** Node's heap flags for the API as `npm start` runs it (scripts/start-env.mjs). */
+export declare const API_NODE_FLAGS: readonly string[];

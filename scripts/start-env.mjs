@@ -3,6 +3,13 @@
 // same ones (apps/web/e2e/support/stack.ts).
 
 /**
+ * Node's heap flags for the API as `npm start` runs it (apps/api/package.json's start script passes the same): V8
+ * otherwise grows the heap lazily under load and RSS overshoots what the API needs. The benchmark's API and the
+ * browser tests' built API (bench/lib/api.ts, apps/web/e2e/support/stack.ts) run with them too.
+ */
+export const API_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=4'];
+
+/**
  * The shop has one origin, WEB_ORIGIN's first entry (default http://localhost:WEB_PORT): start prints it, and the
  * API builds every link it makes for the browser from it (the card payment's return and cancel addresses, mails,
  * eID redirects). `localhost` rather than 127.0.0.1: passkeys need a host name, and a browser keeps the session

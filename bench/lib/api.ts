@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_NODE_FLAGS } from '../../scripts/start-env.mjs';
 import { apiDir } from './database';
 
 export type ApiProcess = {
@@ -51,42 +52,37 @@ export async function startApi(
   const logFile = path.join(tmpdir(), `engros-bench-api-${process.pid}.log`);
   const log = createWriteStream(logFile);
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  // The same heap cap as `npm start` (apps/api/package.json): V8 otherwise grows the heap
-  // lazily under load and RSS overshoots what the API needs.
+  // The same heap flags as `npm start` (scripts/start-env.mjs).
   // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extraArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // A PostgreSQL URL, or a PGlite data directory (the embedded default, in the API's own process).
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const where = typeof database === 'string' ? { DATABASE_URL: database } : { DATA_DIR: database.dataDir };
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=192', '--max-semi-space-size=4', ...extraArgs, 'dist/server.js'],
-    {
-      cwd: apiDir,
-      env: {
-        ...inherited,
-        ...where,
-        API_PORT: String(port),
-        API_HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SHOP_SECRET: secret,
-        // Secrets production requires (or may soon): random ones, nothing calls those integrations here.
-        SANITY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-        EID_CLIENT_SECRET: randomBytes(24).toString('hex'),
-        NETS_SECRET_KEY: randomBytes(24).toString('hex'),
-        NETS_WEBHOOK_AUTHORIZATION: randomBytes(12).toString('hex'),
-        ENABLE_BENCH_ROUTES: 'true',
-        // No background jobs (pg-boss polling, order fulfilment, purges, subscription runs): they would compete
-        // for the two cores at random moments and could write orders while order-create counts them.
-        JOBS_ENABLED: 'false',
-        // One token lasts the whole run.
-        ACCESS_TOKEN_TTL_SECONDS: '3600',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...extraArgs, 'dist/server.js'], {
+    cwd: apiDir,
+    env: {
+      ...inherited,
+      ...where,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHOP_SECRET: secret,
+      // Secrets production requires (or may soon): random ones, nothing calls those integrations here.
+      SANITY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+      EID_CLIENT_SECRET: randomBytes(24).toString('hex'),
+      NETS_SECRET_KEY: randomBytes(24).toString('hex'),
+      NETS_WEBHOOK_AUTHORIZATION: randomBytes(12).toString('hex'),
+      ENABLE_BENCH_ROUTES: 'true',
+      // No background jobs (pg-boss polling, order fulfilment, purges, subscription runs): they would compete
+      // for the two cores at random moments and could write orders while order-create counts them.
+      JOBS_ENABLED: 'false',
+      // One token lasts the whole run.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

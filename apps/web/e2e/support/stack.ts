@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startEnvironment } from '../../../../scripts/start-env.mjs';
+import { API_NODE_FLAGS, startEnvironment } from '../../../../scripts/start-env.mjs';
 import { TRUSTED_PROXY_ADDRESS } from './forwarding-proxy';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -160,9 +160,10 @@ export function stop(child: Child): Promise<unknown> {
   return child.exited.finally(() => clearTimeout(timer));
 }
 
-/** A fresh database on the DATABASE_URL server (null without one), and how to drop it. */
-async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.DATABASE_URL;
+/** A fresh database on the given PostgreSQL server (null without one), and how to drop it. */
+async function e2eDatabase(
+  serverUrl: string | null | undefined,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!serverUrl) return null;
   const name = `engros_e2e_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -200,6 +201,8 @@ export type StackOptions = {
    * uses it: it measures the web server, so the API behind it runs as in production.
    */
   builtApi?: boolean;
+  /** The PostgreSQL server the API's fresh database is made on; null for PGlite (default: DATABASE_URL's). */
+  databaseServerUrl?: string | null;
 };
 
 /**
@@ -240,7 +243,9 @@ export async function startStack(
   const children: Child[] = [];
   // With DATABASE_URL (CI: the PostgreSQL service) the API gets a database of its own on that server, made here
   // and dropped afterwards, so runs never share rows or half-applied migrations; else a fresh PGlite under temp.
-  const database = await e2eDatabase();
+  const database = await e2eDatabase(
+    options.databaseServerUrl === undefined ? process.env.DATABASE_URL : options.databaseServerUrl,
+  );
   // A server of the stack that exits before the run ends (a crash) is said at once, with its log's end, and fails
   // the teardown: the tests after it would only see refused connections (issue 17: one fuzz run saw that once).
   let isStopping = false;
@@ -326,8 +331,7 @@ export async function startStack(
       children.push(build);
       const code = await build.exited;
       if (code !== 0) throw new Error(`the API's build failed (exit ${code}):\n${tail(build.log, 40)}`);
-      // The flags of apps/api's `npm start`.
-      const flags = ['--max-old-space-size=192', '--max-semi-space-size=4', '--enable-source-maps', 'dist/server.js'];
+      const flags = [...API_NODE_FLAGS, '--enable-source-maps', 'dist/server.js'];
       api = start('api', process.execPath, flags, { cwd: apiDir, env: { ...apiEnv, LOG_LEVEL: 'warn' }, logDir });
     } else {
       api = start('api', tsx, ['src/server.ts'], { cwd: apiDir, env: apiEnv, logDir });
