@@ -330,7 +330,7 @@ async function frequentFor(
   const { orders, language, viewer, customerId } = options;
   const key = [viewer.contactId, customerId, language, ...orders.map((o) => `${o.id}:${o.status}`)].join(' ');
   const known = frequentKept.get(key);
-  if (known) return known.map((item) => ({ ...item }));
+  if (known) return known;
   const noStore = { cache: 'no-store' } as const;
   const details = await Promise.all(
     orders
@@ -354,12 +354,9 @@ async function frequentFor(
       item.image = bySku.get(item.sku)?.image ?? null;
     }
   }
-  // Kept only when every order could be read (a failed read is not the answer for five minutes).
-  if (details.every((order) => order !== null))
-    frequentKept.set(
-      key,
-      frequent.map((item) => ({ ...item })),
-    );
+  // Kept only when every order could be read (a failed read is not the answer for five minutes). The page only
+  // reads the items, so the kept array itself is handed out.
+  if (details.every((order) => order !== null)) frequentKept.set(key, frequent);
   return frequent;
 }
 

@@ -9,8 +9,7 @@ import { ListNameInput } from './fields';
 
 const idle: ListFormState = { status: 'idle' };
 
-export function SaveCartAsListForm({ texts }: { texts: { name: string; saveCart: string; openList: string } }) {
-  const t = texts;
+export function SaveCartAsListForm({ texts: t }: { texts: { name: string; saveCart: string; openList: string } }) {
   const [state, action, isPending] = useActionState(saveCartAsList, idle);
   return (
     <form action={action} className="lists-form" data-save-cart>
