@@ -2,7 +2,7 @@
  * `web-pages` (issue 18): the storefront's pages as a browser loads them, against the least a dynamic page of the
  * same production server costs. It starts the browser tests' stack (apps/web/e2e/support/stack.ts: the API built
  * as `npm start` runs it, on a fresh database of the local PostgreSQL with the demo data; `next build` into
- * apps/web/.next-e2e-lighthouse, `next start`) with
+ * apps/web/.next-e2e-lighthouse, then `server.mjs` as `npm start` runs it) with
  * ENABLE_BENCH_ROUTES=true, which adds the web baseline page (apps/web/app/bench/baseline/page.tsx).
  *
  * Each page is loaded with autocannon, 20 connections, BENCH_WEB_WARMUP (2) s discarded and BENCH_WEB_DURATION (10)

@@ -10,3 +10,5 @@ export declare function startEnvironment(env?: Record<string, string | undefined
 
 /** Node's heap flags for the API as `npm start` runs it (scripts/start-env.mjs). */
 export declare const API_NODE_FLAGS: readonly string[];
+/** Node's heap flags for the web server as `npm start` runs it (scripts/start-env.mjs). */
+export declare const WEB_NODE_FLAGS: readonly string[];

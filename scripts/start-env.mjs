@@ -10,6 +10,14 @@
 export const API_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=4'];
 
 /**
+ * The same for the web server (apps/web/package.json's start script passes them too). Its live heap under load is
+ * ~90–120 MB (Next's compiled code and its sources ~60 MB of it), but uncapped V8 let it grow to 0.5–1.3 GB of RSS
+ * at 20 connections; with 160 MB and the render gate (apps/web/lib/render-gate.mjs) RSS stays at 220–250 MB. The
+ * browser tests' and the benchmarks' web server runs with them.
+ */
+export const WEB_NODE_FLAGS = ['--max-old-space-size=160'];
+
+/**
  * The shop has one origin, WEB_ORIGIN's first entry (default http://localhost:WEB_PORT): start prints it, and the
  * API builds every link it makes for the browser from it (the card payment's return and cancel addresses, mails,
  * eID redirects). `localhost` rather than 127.0.0.1: passkeys need a host name, and a browser keeps the session

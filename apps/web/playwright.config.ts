@@ -1,5 +1,5 @@
 // Browser end-to-end tests (docs/web.md, "Tests"; decision record 008). One stack per run — stand-ins, the API on a
-// fresh demo database, a production build and `next start` — started by e2e/global-setup.ts. The tests share it
+// fresh demo database, a production build and its server as `npm start` runs it (server.mjs) — started by e2e/global-setup.ts. The tests share it
 // and its seeded data, so they run in lanes that never touch the same data at the same time, two at once:
 //   - `nordlys`: the files that order for Nordlys, block it, limit its buyer or read what its orders change (the
 //     buyer's cart, spend, the sales dashboard), one file after another;

@@ -5,7 +5,7 @@
  * <= 150 kB gzip on each page (issue 18; the product page's since issue 5) (docs/benchmarks.md).
  *
  * It needs no benchmark database: it starts the same stack as the browser tests (apps/web/e2e/support/stack.ts:
- * the stand-ins, the API on a fresh PGlite with the demo data, `next build` into its own folder, `next start`),
+ * the stand-ins, the API on a fresh PGlite with the demo data, `next build` into its own folder, `server.mjs` as `npm start` runs it),
  * signs the demo buyer in through the web app's password form (playwright-core over the DevTools port of the
  * Chrome that Lighthouse then uses, so the session cookie is that profile's; Lighthouse keeps cookies when it
  * resets storage), puts one product in the buyer's cart, gives the product and its category's first page pictures

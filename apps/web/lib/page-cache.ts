@@ -10,23 +10,14 @@
 // while this server hears the API's stream of catalog and price changes (GET /api/catalog/changes): every change on
 // any API node drops them at once, and without the stream nothing is kept.
 import { LRUCache } from 'lru-cache';
+import { CACHEABLE_PATH, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
 
-/** The paths whose signed-out pages are the same for every visitor. */
-const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|content\/[^/]+\/?$)/;
-
-/** Cookies a signed-out visitor may carry that change nothing on these pages but the language. */
-const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url))$/;
-
-/** Headers of Next's client-side navigations and actions: their answers are not the page's HTML. */
-const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
+export { FILL_HEADER };
 
 /** Fresh for this long; then served for as long again while one request renders it anew. */
 export const FRESH_MS = 10_000;
 /** Memory the stored pages may take (bytes); the least recently used go first. */
 const MAX_BYTES = 24 * 1024 * 1024;
-
-/** The request header that marks this server's own request for a page to store (not answered from the cache). */
-export const FILL_HEADER = 'x-engros-page-fill';
 
 export type CachedPage = {
   /**

@@ -3,8 +3,8 @@
 //      tests read sign-in links from its JSON API) and the procurement buyer (punch-out, sandbox/src/buyer);
 //   2. the API on a fresh database — PGlite under a temporary DATA_DIR, or with DATABASE_URL (CI) a new database on
 //      that PostgreSQL server, dropped afterwards — which it migrates and seeds with demo data;
-//   3. a production build of the web app (`next build` into .next-e2e, alongside the API's start-up), then
-//      `next start`.
+//   3. a production build of the web app (`next build` into .next-e2e, alongside the API's start-up), then its
+//      production server as `npm start` runs it (server.mjs: Next behind the render gate, WEB_NODE_FLAGS).
 // Secrets are random per run, so the leak test looks for values that exist nowhere else.
 // E2E_SKIP_BUILD=1 reuses an existing .next-e2e build (local iteration only).
 // The browser tests start it in e2e/global-setup.ts; the Lighthouse benchmark (bench/lib/lighthouse.ts) too.
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { API_NODE_FLAGS, startEnvironment } from '../../../../scripts/start-env.mjs';
+import { API_NODE_FLAGS, startEnvironment, WEB_NODE_FLAGS } from '../../../../scripts/start-env.mjs';
 import { TRUSTED_PROXY_ADDRESS } from './forwarding-proxy';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -206,7 +206,7 @@ export type StackOptions = {
 };
 
 /**
- * Starts the stand-ins, the API on a fresh demo database and `next start` on a production build, as described
+ * Starts the stand-ins, the API on a fresh demo database and the web server on a production build, as described
  * at the top; answers where they are and how to stop them all. The browser tests (below) and the Lighthouse
  * benchmark (bench/lib/lighthouse.ts) use it.
  */
@@ -368,11 +368,16 @@ export async function startStack(
     await waitFor(`${buyerUrl}/api/carts`, buyer, 60_000);
     await waitFor(`${apiUrl}/ready`, api, 180_000);
 
-    const web = start('web', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
-      cwd: webDir,
-      env: { ...webEnv, NODE_ENV: 'production' },
-      logDir,
-    });
+    const web = start(
+      'web',
+      process.execPath,
+      [...WEB_NODE_FLAGS, path.join(webDir, 'server.mjs'), '-p', String(webPort)],
+      {
+        cwd: webDir,
+        env: { ...webEnv, NODE_ENV: 'production' },
+        logDir,
+      },
+    );
     children.push(web);
     await waitFor(`${webUrl}/login`, web, 60_000);
     for (const child of [eid, nets, mailbox, buyer, api, web]) watch(child);

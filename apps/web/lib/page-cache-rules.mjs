@@ -1,0 +1,14 @@
+// Which page loads the page cache may answer (lib/page-cache.ts), in plain JavaScript: the production server
+// (server.mjs, lib/render-gate.mjs) reads the same rules before Next runs, to let those loads past the render gate.
+
+/** The paths whose signed-out pages are the same for every visitor. */
+export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|content\/[^/]+\/?$)/;
+
+/** Cookies a signed-out visitor may carry that change nothing on these pages but the language. */
+export const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url))$/;
+
+/** Headers of Next's client-side navigations and actions: their answers are not the page's HTML. */
+export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
+
+/** The request header that marks this server's own request for a page to store (not answered from the cache). */
+export const FILL_HEADER = 'x-engros-page-fill';
