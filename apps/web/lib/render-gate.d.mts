@@ -5,7 +5,10 @@ export declare function isGated(
   fillToken: string | undefined,
 ): boolean;
 
-export declare function renderGate(limit: number): {
+export declare function renderGate(
+  limit: number,
+  options?: { holdMs?: number },
+): {
   admit(response: ServerResponse, handle: () => void): void;
   readonly counts: { running: number; waiting: number };
 };

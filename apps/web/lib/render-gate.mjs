@@ -12,6 +12,9 @@
 // for it.
 import { CACHEABLE_PATH, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
 
+/** How long a request counts against the gate's limit at most (renderGate). */
+const HOLD_MS = 1_000;
+
 /** Files answered from disk, and route handlers (no page to render; the chat's event streams stay open). */
 const NOT_RENDERED_PATH = /^\/(?:_next\/static\/|media\/|api\/|favicon\.ico$|icon\.svg$|robots\.txt$)/;
 
@@ -41,18 +44,32 @@ export function isGated(request, fillToken) {
 
 /**
  * At most `limit` requests handled at once, the others first come first served. A request holds its place until
- * its response closes (sent, or the client gone); one whose client leaves while it waits gives up its place.
+ * its response closes (sent, or the client gone), or for `holdMs` at most: one that takes longer is waiting for
+ * something (a slow API, a long stream), not rendering, and stops counting, so a slow API never stalls every page
+ * behind a few. One whose client leaves while it waits gives up its place.
  *
  * @param {number} limit
+ * @param {{ holdMs?: number }} [options]
  */
-export function renderGate(limit) {
-  let running = 0;
-  /** @type {(() => void)[]} */
+export function renderGate(limit, { holdMs = HOLD_MS } = {}) {
+  /** When each request that counts against the limit started. */
+  const counted = new Set();
+  /** @type {{ start: () => void }[]} */
   const waiting = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const pump = () => {
+    const now = Date.now();
+    for (const entry of counted) if (now - entry.startedAt >= holdMs) counted.delete(entry);
+    while (counted.size < limit && waiting.length > 0) waiting.shift()?.start();
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting.length > 0) {
+      // When the oldest request in the way stops counting.
+      const oldest = Math.min(...[...counted].map((entry) => entry.startedAt));
+      timer = setTimeout(pump, Math.max(0, oldest + holdMs - now));
+      timer.unref?.();
+    }
   };
   return {
     /**
@@ -60,29 +77,25 @@ export function renderGate(limit) {
      * @param {() => void} handle
      */
     admit(response, handle) {
-      let isStarted = false;
-      const start = () => {
-        isStarted = true;
-        handle();
+      const entry = {
+        startedAt: 0,
+        start: () => {
+          entry.startedAt = Date.now();
+          counted.add(entry);
+          handle();
+        },
       };
       response.once('close', () => {
-        if (isStarted) {
-          release();
-          return;
-        }
-        const at = waiting.indexOf(start);
+        const at = waiting.indexOf(entry);
         if (at >= 0) waiting.splice(at, 1);
+        if (counted.delete(entry)) pump();
       });
-      if (running < limit) {
-        running += 1;
-        start();
-      } else {
-        waiting.push(start);
-      }
+      waiting.push(entry);
+      pump();
     },
-    /** Requests being handled and waiting (for tests and logs). */
+    /** Requests counting against the limit and waiting (for tests and logs). */
     get counts() {
-      return { running, waiting: waiting.length };
+      return { running: counted.size, waiting: waiting.length };
     },
   };
 }

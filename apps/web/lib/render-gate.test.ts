@@ -52,15 +52,17 @@ describe('the render gate', () => {
   });
 
   /** A server whose every request goes through a gate of `limit`; each answer waits until `finish(i)`. */
-  async function gatedServer(limit: number) {
-    const gate = renderGate(limit);
+  async function gatedServer(limit: number, holdMs = 60_000) {
+    const gate = renderGate(limit, { holdMs });
     const started: number[] = [];
+    const startedAt = new Map<number, number>();
     let highest = 0;
     const finishers = new Map<number, () => void>();
     server = createServer((request, response) => {
       gate.admit(response, () => {
         const index = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('i'));
         started.push(index);
+        startedAt.set(index, Date.now());
         highest = Math.max(highest, gate.counts.running);
         finishers.set(index, () => response.end(`done ${index}`));
       });
@@ -87,7 +89,7 @@ describe('the render gate', () => {
       expect(check()).toBe(true);
     };
     const finish = (i: number) => finishers.get(i)?.();
-    return { gate, started, send, finish, until, highest: () => highest };
+    return { gate, started, startedAt, send, finish, until, highest: () => highest };
   }
 
   it('handles at most its limit at once and the others in the order they came', async () => {
@@ -126,5 +128,22 @@ describe('the render gate', () => {
     finish(2);
     expect(await last.body).toBe('done 2');
     await until(() => gate.counts.running === 0 && gate.counts.waiting === 0);
+  });
+
+  it('stops counting a request that takes longer than it may hold its place: a slow API never stalls every page', async () => {
+    const { gate, started, startedAt, send, finish, until } = await gatedServer(1, 150);
+    const stuck = send(0);
+    await until(() => started.length === 1);
+    const next = send(1);
+    await until(() => started.length === 2);
+    // Let in once the first had held its place for 150 ms, not before.
+    expect(Number(startedAt.get(1)) - Number(startedAt.get(0))).toBeGreaterThanOrEqual(149);
+    // The slow one no longer counts; the one let in does, until it is answered.
+    expect(gate.counts).toEqual({ running: 1, waiting: 0 });
+    finish(1);
+    expect(await next.body).toBe('done 1');
+    finish(0);
+    expect(await stuck.body).toBe('done 0');
+    await until(() => gate.counts.running === 0);
   });
 });
