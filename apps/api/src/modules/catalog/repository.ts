@@ -335,7 +335,7 @@ export type CellCountRow = { categoryId: string; brandId: string | null; val: st
 export type CellPart = { kind: 'cells' } | { kind: 'props'; exceptKeys: string[] } | { kind: 'prop'; key: string };
 
 /**
- * Counts per (category, brand) cell of the active products in the listing's categories with its property tokens,
+ * Counts per (category, brand) cell of the active products in the categories (null: all) with the property tokens,
  * for every company alike (no brand filter, no assortment: both are unions of cells, summed by the caller).
  */
 export async function countCells(
@@ -389,18 +389,28 @@ export async function listNameOrder(
   const { filter } = options;
   const where = listingWhere({ ...filter, textKey: null, textMatches: null, assortment: null });
   const column = options.lang === 'en' ? sql`p.sort_name_en` : sql`p.sort_name_nb`;
-  // The same order as listProductIds: filtered, sort the matches; unfiltered, walk the name index.
-  const isFiltered = Boolean(filter.categoryIds || filter.brandIds || filter.properties.length > 0);
-  const name = isFiltered ? sql`${column} || ''` : column;
-  const after = options.after
-    ? sql`and (${name}, p.id) > (${options.after.name}::text, ${options.after.id}::uuid)`
-    : sql``;
+  const after = (name: SQL) =>
+    options.after ? sql`and (${name}, p.id) > (${options.after.name}::text, ${options.after.id}::uuid)` : sql``;
+  let page: SQL;
+  if (filter.categoryIds && !filter.brandIds && filter.properties.length === 0) {
+    // A category page: each category's first products by its name index, merged (reads `limit` rows a category
+    // instead of sorting all of them).
+    page = sql`select x.* from unnest(${sql.param(filter.categoryIds)}::uuid[]) c(id) cross join lateral (
+        select p.id, p.category_id, p.brand_id, ${column} as name from products p
+        where p.is_active and p.category_id = c.id ${after(column)}
+        order by ${column}, p.id limit ${options.limit}) x
+      order by x.name, x.id limit ${options.limit}`;
+  } else {
+    // As listProductIds orders by name: filtered, sort the matches; unfiltered, walk the name index.
+    const isFiltered = Boolean(filter.categoryIds || filter.brandIds || filter.properties.length > 0);
+    const name = isFiltered ? sql`${column} || ''` : column;
+    page = sql`select p.id, p.category_id, p.brand_id, ${name} as name from products p
+      where ${where} ${after(name)} order by ${name}, p.id limit ${options.limit}`;
+  }
   const [row] = await runQuery<NameOrderChunk>(
     db,
     sql`
-    with page as materialized (
-      select p.id, p.category_id, p.brand_id, ${name} as name from products p
-      where ${where} ${after} order by ${name}, p.id limit ${options.limit}),
+    with page as materialized (${page}),
     cells as (
       select category_id, brand_id, (row_number() over (order by category_id, brand_id))::int - 1 as i
       from (select distinct category_id, brand_id from page) d)
