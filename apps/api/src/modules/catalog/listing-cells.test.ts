@@ -15,7 +15,8 @@ const database = await createTestDatabase();
 afterAll(() => database.close());
 const { db } = database;
 
-const rng = new Rng(18);
+/** The catalog's draws; each batch of assortments below draws from its own stream (batches run alone too). */
+let rng = new Rng(18);
 /** Category ids by parent (null: the top ones), brand ids, product ids (inactive ones too). */
 const childrenOf = new Map<string | null, string[]>();
 const categoryIds: string[] = [];
@@ -131,59 +132,67 @@ const filterOf = (listing: Listing, assortment: Assortment | null): repo.Listing
 });
 
 describe('listings by cell', () => {
-  it('count, facet and page like the SQL assortment condition for random assortments and listings', async () => {
-    const PAGE_SIZE = 7;
-    let pagesCompared = 0;
-    let visibleSeen = 0;
-    for (let index = 0; index < 200; index++) {
-      const assortment = randomAssortment(index);
-      const listing = randomListing();
-      const lang = rng.pick(['nb', 'en'] as const);
-      const expected = await countFacets(db, filterOf(listing, assortment));
-      const actual = await countFacetsByCells(db, listing, assortment);
-      expect(comparable(actual.rows, listing), `facets of assortment ${index}`).toEqual(comparable(expected, listing));
-      const [{ n: listingTotal } = { n: -1 }] = await runQuery<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from products p where p.is_active
+  // 4 × 50 random assortments, each batch well within its time on a busy PGlite (5 s for all when alone).
+  it.each([1, 2, 3, 4])(
+    'count, facet and page like the SQL assortment condition (random batch %i)',
+    async (batch) => {
+      rng = new Rng(1_800 + batch);
+      const PAGE_SIZE = 7;
+      let pagesCompared = 0;
+      let visibleSeen = 0;
+      for (let index = 50 * (batch - 1); index < 50 * batch; index++) {
+        const assortment = randomAssortment(index);
+        const listing = randomListing();
+        const lang = rng.pick(['nb', 'en'] as const);
+        const expected = await countFacets(db, filterOf(listing, assortment));
+        const actual = await countFacetsByCells(db, listing, assortment);
+        expect(comparable(actual.rows, listing), `facets of assortment ${index}`).toEqual(
+          comparable(expected, listing),
+        );
+        const [{ n: listingTotal } = { n: -1 }] = await runQuery<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from products p where p.is_active
             ${listing.categoryIds ? sql`and p.category_id = any(${sql.param(listing.categoryIds)}::uuid[])` : sql``}
             ${listing.brandIds ? sql`and p.brand_id = any(${sql.param(listing.brandIds)}::uuid[])` : sql``}
             ${sql.join(
               listing.properties.map(([, tokens]) => sql`and p.facet_values && ${sql.param(tokens)}::text[]`),
               sql` `,
             )}`,
-      );
-      expect(actual.listingTotal).toBe(listingTotal);
-      const total = expected.find((row) => row.dim === 'total')!.n;
-      visibleSeen += total;
-      const all = await repo.listProductIds(db, {
-        filter: filterOf(listing, assortment),
-        sort: 'name',
-        lang,
-        limit: 10_000,
-        offset: 0,
-        priceListIds: [],
-      });
-      expect(all).toHaveLength(total);
-      // Every page and one past the end, walking stretches of 16, 32, … ids (the shared order's chunks).
-      for (let offset = 0; offset <= total; offset += PAGE_SIZE) {
-        const page = await pageByCells(db, {
-          filter: listing,
-          assortment,
+        );
+        expect(actual.listingTotal).toBe(listingTotal);
+        const total = expected.find((row) => row.dim === 'total')!.n;
+        visibleSeen += total;
+        const all = await repo.listProductIds(db, {
+          filter: filterOf(listing, assortment),
+          sort: 'name',
           lang,
-          offset,
-          limit: PAGE_SIZE,
-          total,
-          listingTotal,
-          firstChunk: 16,
+          limit: 10_000,
+          offset: 0,
+          priceListIds: [],
         });
-        expect(page, `page at ${offset} of assortment ${index}`).toEqual(all.slice(offset, offset + PAGE_SIZE));
-        pagesCompared++;
+        expect(all).toHaveLength(total);
+        // Every page and one past the end, walking stretches of 16, 32, … ids (the shared order's chunks).
+        for (let offset = 0; offset <= total; offset += PAGE_SIZE) {
+          const page = await pageByCells(db, {
+            filter: listing,
+            assortment,
+            lang,
+            offset,
+            limit: PAGE_SIZE,
+            total,
+            listingTotal,
+            firstChunk: 16,
+          });
+          expect(page, `page at ${offset} of assortment ${index}`).toEqual(all.slice(offset, offset + PAGE_SIZE));
+          pagesCompared++;
+        }
       }
-    }
-    // The random cases are not degenerate: many pages, and products seen.
-    expect(pagesCompared).toBeGreaterThan(600);
-    expect(visibleSeen).toBeGreaterThan(3_000);
-  });
+      // The random cases are not degenerate: many pages, and products seen.
+      expect(pagesCompared).toBeGreaterThan(150);
+      expect(visibleSeen).toBeGreaterThan(1_000);
+    },
+    120_000,
+  );
 
   it('reads the whole name order in stretches, none lost or repeated at their seams', async () => {
     const listing: Listing = { categoryIds: null, brandIds: null, properties: [] };
