@@ -13,8 +13,8 @@ import * as repo from './repository';
  * The shared parts depend on the catalog alone (no company, no price): any catalog change drops them on every node
  * within a second (invalidateCaches('catalog')), so they keep 5 minutes, the TTL only bounding a lost notification.
  * Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000 products: 0.4 s and 2.3 s to
- * count), per set of property filters; name order stretches of up to 16,384 ids (0.6 MB as a fixed-width string)
- * per listing. Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so
+ * count), per set of property filters; name order stretches of up to 8,192 ids (0.3 MB as a fixed-width string)
+ * per listing: 150 of them are 45 MB at most, a few MB in practice (most are a listing's first 1,024 ids, 37 kB). Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so
  * they stay on with CACHES=off); with them, one per set of filters.
  */
 const SHARED_TTL_MS = 5 * 60_000;
@@ -25,7 +25,7 @@ const catalogValuesCache = cachePerDatabase<CellTable>({
   ttlMs: SHARED_TTL_MS,
 });
 const cellCountCache = cachePerDatabase<CellTable>({ namespace: 'catalog', max: 300, ttlMs: SHARED_TTL_MS });
-const orderChunkCache = cachePerDatabase<OrderChunk>({ namespace: 'catalog', max: 200, ttlMs: SHARED_TTL_MS });
+const orderChunkCache = cachePerDatabase<OrderChunk>({ namespace: 'catalog', max: 150, ttlMs: SHARED_TTL_MS });
 /** The products an assortment's product rules name, per assortment version (a few rows). */
 const ruleProductCache = cachePerDatabase<repo.RuleProductRow[]>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 
@@ -46,9 +46,9 @@ type OrderChunk = {
   last: Cursor;
 };
 
-/** Stretches grow 1,024, 2,048, … up to 16,384 ids: most pages sit in the first, deep ones take few queries. */
+/** Stretches grow 1,024, 2,048, … up to 8,192 ids: most pages sit in the first, deep ones take few queries. */
 const FIRST_CHUNK = 1_024;
-const chunkSize = (first: number, index: number) => first * 2 ** Math.min(index, 4);
+const chunkSize = (first: number, index: number) => first * 2 ** Math.min(index, 3);
 /**
  * Beyond this many ids of the shared order, a page is taken in SQL per assortment as before (listProductIds): an
  * assortment that sees a sliver of a large listing, or a page deep into one, would walk most of it.
