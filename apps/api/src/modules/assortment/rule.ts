@@ -45,5 +45,43 @@ export function inAssortment(assortment: Assortment, alias = 'p'): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
 }
 
+/**
+ * How the assortment treats the products of one (category, brand) cell, by its category and brand rules alone:
+ * `in` — all of them but its excluded products; `open` — only its included products (not excluded); `out` — none.
+ * The same rule as inAssortment, cell by cell (listing-cells.ts sums facet counts and walks name orders by cell).
+ */
+export type CellState = 'in' | 'open' | 'out';
+
+/** The rule of one assortment as sets, checked per cell and per product in memory (what inAssortment says in SQL). */
+export type AssortmentRule = {
+  cellState: (categoryId: string, brandId: string | null) => CellState;
+  /** Whether a product of a cell in that state is in the assortment. */
+  admits: (state: CellState, productId: string) => boolean;
+  /** The products whose own rules decide (included or excluded by id): the few a cell's state does not settle. */
+  productIds: string[];
+};
+
+export function assortmentRule(assortment: Assortment): AssortmentRule {
+  const { include, exclude } = assortment;
+  const includedCategories = new Set(include?.categoryIds);
+  const includedBrands = new Set(include?.brandIds);
+  const includedProducts = new Set(include?.productIds);
+  const excludedCategories = new Set(exclude.categoryIds);
+  const excludedBrands = new Set(exclude.brandIds);
+  const excludedProducts = new Set(exclude.productIds);
+  return {
+    cellState: (categoryId, brandId) => {
+      if (excludedCategories.has(categoryId) || (brandId !== null && excludedBrands.has(brandId))) return 'out';
+      // A null brand is never included by a brand rule (inAssortment's coalesce) nor excluded by one.
+      const isIncluded =
+        !include || includedCategories.has(categoryId) || (brandId !== null && includedBrands.has(brandId));
+      return isIncluded ? 'in' : 'open';
+    },
+    admits: (state, productId) =>
+      state !== 'out' && !excludedProducts.has(productId) && (state === 'in' || includedProducts.has(productId)),
+    productIds: [...new Set([...includedProducts, ...excludedProducts])],
+  };
+}
+
 /** Whether the assortment restricts anything at all (no rules: the whole catalog). */
 export const restricts = (assortment: Assortment) => assortment.include !== null || !isEmpty(assortment.exclude);

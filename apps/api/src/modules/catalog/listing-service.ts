@@ -3,11 +3,12 @@ import type { Caller } from '../../lib/access';
 import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import type { Assortment } from '../assortment';
+import { type Assortment, restricts } from '../assortment';
 import type { FromPrice } from '../price';
 import { candidatePriceListIds, fromPrices, type PriceContext } from '../price';
 import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
+import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
 import { rankProducts } from './search-ranking';
@@ -49,12 +50,23 @@ const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max:
 const RANKED_MATCHES = MAX_SEARCH_LIMIT;
 
 type Facets = { total: number; facets: ProductList['facets'] };
-/** A listing's facets as the JSON every page of it sends (12–20 kB): serialized once, not once per page. */
-type SerializedFacets = { total: number; json: Buffer };
-const serialized = ({ total, facets }: Facets): SerializedFacets => ({
+/**
+ * A listing's facets as the JSON every page of it sends (12–20 kB): serialized once, not once per page. Counted by
+ * cell (listing-cells.ts), they also carry the listing's total without the assortment, which pageByCells reads.
+ */
+type SerializedFacets = { total: number; json: Buffer; listingTotal?: number };
+const serialized = ({ total, facets }: Facets, listingTotal?: number): SerializedFacets => ({
   total,
   json: Buffer.from(`,"facets":${JSON.stringify(facets)}}`),
+  listingTotal,
 });
+
+/**
+ * A listing a company's own assortment narrows, without free text: counted and paged from the parts every company
+ * shares (listing-cells.ts) rather than per assortment over all of its products.
+ */
+const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortment: Assortment } =>
+  LISTING_BY_CELLS && filter.assortment !== null && restricts(filter.assortment) && !filter.textMatches;
 /**
  * A page's answer in two parts: its own (`{"items":[…],…` without the closing brace) and its listing's facets, one
  * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
@@ -223,10 +235,30 @@ const UUID_LENGTH = 36;
 /** The ids of one page, in order. */
 async function loadPageIds(
   db: Db,
-  options: { filter: ResolvedFilter; query: ProductListQuery; lang: Language; context: PriceContext; total: number },
+  options: {
+    filter: ResolvedFilter;
+    query: ProductListQuery;
+    lang: Language;
+    context: PriceContext;
+    total: number;
+    listingTotal?: number;
+  },
 ): Promise<string[]> {
   const { filter, query, context } = options;
   const sort = query.sort === 'relevance' && !filter.textMatches ? 'name' : query.sort;
+  // Price and newest sorts stay per assortment in SQL (their orders are not shared: prices differ per company).
+  if (sort === 'name' && isByCells(filter) && options.listingTotal !== undefined) {
+    const page = await pageByCells(db, {
+      filter,
+      assortment: filter.assortment,
+      lang: options.lang,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      total: options.total,
+      listingTotal: options.listingTotal,
+    });
+    if (page) return page;
+  }
   const isPriceSort = sort === 'price_asc' || sort === 'price_desc';
   const order = JSON.stringify([
     listingKey(filter),
@@ -300,7 +332,7 @@ const listingKey = (filter: repo.ListingFilter) =>
  * are the unfiltered ones: every part is cached under the filter it counts with, and shared
  * by every listing that needs the same part. Free-text listings count in one pass instead.
  */
-async function countFacets(db: Db, filter: repo.ListingFilter): Promise<repo.FacetCountRow[]> {
+export async function countFacets(db: Db, filter: repo.ListingFilter): Promise<repo.FacetCountRow[]> {
   if (filter.textMatches) return repo.countTextFacets(db, filter);
   const filteredKeys = filter.properties.map(([key]) => key);
   const parts: [repo.ListingFilter, repo.FacetPart][] = [
@@ -324,9 +356,13 @@ async function countFacets(db: Db, filter: repo.ListingFilter): Promise<repo.Fac
 }
 
 function loadFacets(db: Db, filter: ResolvedFilter, taxonomy: Taxonomy, lang: Language) {
-  return facetCache(db).get(JSON.stringify([listingKey(filter), lang]), async () =>
-    serialized(facetsOf(await countFacets(db, filter), filter, taxonomy, lang)),
-  );
+  return facetCache(db).get(JSON.stringify([listingKey(filter), lang]), async () => {
+    if (isByCells(filter)) {
+      const { rows, listingTotal } = await countFacetsByCells(db, filter, filter.assortment);
+      return serialized(facetsOf(rows, filter, taxonomy, lang), listingTotal);
+    }
+    return serialized(facetsOf(await countFacets(db, filter), filter, taxonomy, lang));
+  });
 }
 
 /**
@@ -383,7 +419,10 @@ async function buildProductList(
   const facets = filter.isEmpty
     ? serialized(facetsOf([], filter, taxonomy, lang))
     : await loadFacets(db, filter, taxonomy, lang);
-  const ids = facets.total > 0 ? await loadPageIds(db, { filter, query, lang, context, total: facets.total }) : [];
+  const ids =
+    facets.total > 0
+      ? await loadPageIds(db, { filter, query, lang, context, total: facets.total, listingTotal: facets.listingTotal })
+      : [];
   // Cards, prices and pictures in one round trip.
   const [page, prices, covers] = await Promise.all([
     loadCards(db, ids),

@@ -326,6 +326,119 @@ export async function countFacetPart(db: Db, filter: ListingFilter, part: FacetP
   }
 }
 
+// ---------- listings by (category, brand) cell (listing-cells.ts) ----------
+
+/** A count of one (category, brand) cell: its products (`val` null) or those with one facet value token. */
+export type CellCountRow = { categoryId: string; brandId: string | null; val: string | null; n: number };
+
+/** What a cell count is grouped by besides the cell: nothing, or the facet values (as in countFacetPart). */
+export type CellPart = { kind: 'cells' } | { kind: 'props'; exceptKeys: string[] } | { kind: 'prop'; key: string };
+
+/**
+ * Counts per (category, brand) cell of the active products in the categories (null: all) with the property tokens,
+ * for every company alike (no brand filter, no assortment: both are unions of cells, summed by the caller).
+ */
+export async function countCells(
+  db: Db,
+  filter: Pick<ListingFilter, 'categoryIds' | 'properties'>,
+  part: CellPart,
+): Promise<CellCountRow[]> {
+  const where = listingWhere({ ...filter, brandIds: null, textKey: null, textMatches: null, assortment: null });
+  const cell = sql`p.category_id as "categoryId", p.brand_id as "brandId"`;
+  if (part.kind === 'cells') {
+    return runQuery(
+      db,
+      sql`select ${cell}, null::text as val, count(*)::int as n from products p where ${where}
+          group by p.category_id, p.brand_id`,
+    );
+  }
+  const keyCondition =
+    part.kind === 'prop'
+      ? sql`and split_part(v, '=', 1) = ${part.key}`
+      : part.exceptKeys.length > 0
+        ? sql`and split_part(v, '=', 1) <> all(${sql.param(part.exceptKeys)}::text[])`
+        : sql``;
+  return runQuery(
+    db,
+    sql`select ${cell}, v as val, count(*)::int as n from products p cross join lateral unnest(p.facet_values) v
+        where ${where} ${keyCondition} group by p.category_id, p.brand_id, v`,
+  );
+}
+
+/** A stretch of a listing's name order: ids with their cell (an index into `cells`), and where it ends. */
+export type NameOrderChunk = {
+  ids: string[];
+  cellIndexes: number[];
+  cells: [categoryId: string, brandId: string | null][];
+  last: { name: string; id: string } | null;
+};
+
+/**
+ * Up to `limit` products of a listing without its assortment in name order (as listProductIds sorts by name), after
+ * `after` (the last name and id of the stretch before), each with its (category, brand) cell.
+ */
+export async function listNameOrder(
+  db: Db,
+  options: {
+    filter: Pick<ListingFilter, 'categoryIds' | 'brandIds' | 'properties'>;
+    lang: Language;
+    after: { name: string; id: string } | null;
+    limit: number;
+  },
+): Promise<NameOrderChunk> {
+  const { filter } = options;
+  const where = listingWhere({ ...filter, textKey: null, textMatches: null, assortment: null });
+  const column = options.lang === 'en' ? sql`p.sort_name_en` : sql`p.sort_name_nb`;
+  const after = (name: SQL) =>
+    options.after ? sql`and (${name}, p.id) > (${options.after.name}::text, ${options.after.id}::uuid)` : sql``;
+  let page: SQL;
+  if (filter.categoryIds && !filter.brandIds && filter.properties.length === 0) {
+    // A category page: each category's first products by its name index, merged (reads `limit` rows a category
+    // instead of sorting all of them).
+    page = sql`select x.* from unnest(${sql.param(filter.categoryIds)}::uuid[]) c(id) cross join lateral (
+        select p.id, p.category_id, p.brand_id, ${column} as name from products p
+        where p.is_active and p.category_id = c.id ${after(column)}
+        order by ${column}, p.id limit ${options.limit}) x
+      order by x.name, x.id limit ${options.limit}`;
+  } else {
+    // As listProductIds orders by name: filtered, sort the matches; unfiltered, walk the name index.
+    const isFiltered = Boolean(filter.categoryIds || filter.brandIds || filter.properties.length > 0);
+    const name = isFiltered ? sql`${column} || ''` : column;
+    page = sql`select p.id, p.category_id, p.brand_id, ${name} as name from products p
+      where ${where} ${after(name)} order by ${name}, p.id limit ${options.limit}`;
+  }
+  const [row] = await runQuery<NameOrderChunk>(
+    db,
+    sql`
+    with page as materialized (${page}),
+    cells as (
+      select category_id, brand_id, (row_number() over (order by category_id, brand_id))::int - 1 as i
+      from (select distinct category_id, brand_id from page) d)
+    select
+      coalesce((select json_agg(page.id order by page.name, page.id) from page), '[]'::json) as ids,
+      coalesce((select json_agg(c.i order by page.name, page.id) from page
+        join cells c on c.category_id = page.category_id and c.brand_id is not distinct from page.brand_id),
+        '[]'::json) as "cellIndexes",
+      coalesce((select json_agg(json_build_array(c.category_id, c.brand_id) order by c.i) from cells c),
+        '[]'::json) as cells,
+      (select json_build_object('name', page.name, 'id', page.id) from page
+        order by page.name desc, page.id desc limit 1) as last`,
+  );
+  return row ?? { ids: [], cellIndexes: [], cells: [], last: null };
+}
+
+export type RuleProductRow = { id: string; categoryId: string; brandId: string | null; facetValues: string[] };
+
+/** The active ones of the products an assortment's own product rules name, with what the listing filters read. */
+export async function findRuleProducts(db: Db, ids: string[]): Promise<RuleProductRow[]> {
+  if (ids.length === 0) return [];
+  return runQuery(
+    db,
+    sql`select p.id, p.category_id as "categoryId", p.brand_id as "brandId", p.facet_values as "facetValues"
+        from products p where p.is_active and p.id = any(${sql.param(ids)}::uuid[])`,
+  );
+}
+
 /**
  * Every facet count of a free-text listing in one pass over its matches: each match is read
  * once with a flag per filter, and each part counts the matches that pass every filter but
