@@ -14,8 +14,9 @@ import * as repo from './repository';
  * within a second (invalidateCaches('catalog')), so they keep 5 minutes, the TTL only bounding a lost notification.
  * Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000 products: 0.4 s and 2.3 s to
  * count), per set of property filters; name order stretches of up to 8,192 ids (0.3 MB as a fixed-width string)
- * per listing: 150 of them are 45 MB at most, a few MB in practice (most are a listing's first 1,024 ids, 37 kB). Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so
- * they stay on with CACHES=off); with them, one per set of filters.
+ * per listing: 150 of them are 45 MB at most, a few MB in practice (most are a listing's first 1,024 ids, 37 kB).
+ * Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so they stay on
+ * with CACHES=off); with them, one per set of filters.
  */
 const SHARED_TTL_MS = 5 * 60_000;
 const catalogCellsCache = cachePerDatabase<CellTable>({ namespace: 'catalog', max: 1, ttlMs: SHARED_TTL_MS });
