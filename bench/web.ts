@@ -13,7 +13,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startStack } from '../apps/web/e2e/support/stack';
-import { sampleRss } from './lib/api';
+import { cpuMs, sampleRss } from './lib/api';
 import { CHROME_FLAGS, CHROMIUM, signInDemoBuyer } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import type { Entry } from './lib/report';
@@ -69,22 +69,17 @@ function postgresServerUrl(): string {
  * to it came out flattering.
  */
 async function untilIdle(pid: number, log: Log) {
-  const { readFileSync } = await import('node:fs');
-  const ticks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
-  };
   const started = Date.now();
   let quietSince = Date.now();
-  let last = ticks();
+  let last = cpuMs(pid) ?? 0;
   while (Date.now() - quietSince < 3_000) {
     if (Date.now() - started > 120_000) {
       log(`${WEB_SCENARIO}: the API was still busy after 2 minutes; measuring anyway`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = ticks();
-    if (now - last > 2.5) quietSince = Date.now(); // more than 5 % of a core over the last 0.5 s
+    const now = cpuMs(pid) ?? last;
+    if (now - last > 25) quietSince = Date.now(); // more than 5 % of a core over the last 0.5 s
     last = now;
   }
 }

@@ -10,10 +10,9 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { BackofficeProduct } from '@engros/client';
-import { WEB_NODE_FLAGS } from '../../../scripts/start-env.mjs';
 import { apiAs, e2e, signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { type Child, freePort, start, stop, waitFor } from './support/stack';
+import { type Child, freePort, start, stop, waitFor, webServerArgs } from './support/stack';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(webDir, '../..');
@@ -56,23 +55,18 @@ test.beforeAll(async () => {
     await waitFor(`${apiB}/ready`, api, 60_000);
   }
   const webPort = await freePort();
-  const web = start(
-    'web-b',
-    process.execPath,
-    [...WEB_NODE_FLAGS, path.join(webDir, 'server.mjs'), '-p', String(webPort)],
-    {
-      cwd: webDir,
-      env: {
-        API_URL: apiB,
-        SHOP_SECRET: ctx.shopSecret,
-        AUTH_SECRET: ctx.authSecret,
-        AUTH_TRUST_HOST: 'true',
-        NEXT_DIST_DIR: path.relative(webDir, ctx.distDir),
-        NODE_ENV: 'production',
-      },
-      logDir,
+  const web = start('web-b', process.execPath, webServerArgs(webPort), {
+    cwd: webDir,
+    env: {
+      API_URL: apiB,
+      SHOP_SECRET: ctx.shopSecret,
+      AUTH_SECRET: ctx.authSecret,
+      AUTH_TRUST_HOST: 'true',
+      NEXT_DIST_DIR: path.relative(webDir, ctx.distDir),
+      NODE_ENV: 'production',
     },
-  );
+    logDir,
+  });
   children.push(web);
   nodeB = `http://localhost:${webPort}`;
   await waitFor(`${nodeB}/login`, web, 60_000);

@@ -160,6 +160,9 @@ export function stop(child: Child): Promise<unknown> {
   return child.exited.finally(() => clearTimeout(timer));
 }
 
+/** The web server's command line as `npm start` runs it (apps/web/package.json): server.mjs with its heap flags. */
+export const webServerArgs = (port: number) => [...WEB_NODE_FLAGS, path.join(webDir, 'server.mjs'), '-p', String(port)];
+
 /** A fresh database on the given PostgreSQL server (null without one), and how to drop it. */
 async function e2eDatabase(
   serverUrl: string | null | undefined,
@@ -368,16 +371,11 @@ export async function startStack(
     await waitFor(`${buyerUrl}/api/carts`, buyer, 60_000);
     await waitFor(`${apiUrl}/ready`, api, 180_000);
 
-    const web = start(
-      'web',
-      process.execPath,
-      [...WEB_NODE_FLAGS, path.join(webDir, 'server.mjs'), '-p', String(webPort)],
-      {
-        cwd: webDir,
-        env: { ...webEnv, NODE_ENV: 'production' },
-        logDir,
-      },
-    );
+    const web = start('web', process.execPath, webServerArgs(webPort), {
+      cwd: webDir,
+      env: { ...webEnv, NODE_ENV: 'production' },
+      logDir,
+    });
     children.push(web);
     await waitFor(`${webUrl}/login`, web, 60_000);
     for (const child of [eid, nets, mailbox, buyer, api, web]) watch(child);
