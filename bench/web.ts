@@ -130,7 +130,9 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
         connections: CONNECTIONS,
         durationSeconds,
         warmupSeconds,
-        headers: { accept: 'text/html', ...(signedIn ? { cookie } : {}) },
+        // As a browser asks: the pages are compressed as browsers get them (Next gzips each rendered answer; the
+        // page cache keeps its pages gzipped).
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...(signedIn ? { cookie } : {}) },
         next: () => ({ path }),
       });
     const baseline = await load('/bench/baseline', false);
@@ -147,7 +149,8 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
       for (const [name, path] of paths) {
         const result = await load(path, signedIn);
         pages.push({ name, path, signedIn, result });
-        log(`${WEB_SCENARIO} ${name} ${signedIn ? 'signed in' : 'signed out'}: ${describe(result)}`);
+        const memory = rss ? `, next-server RSS ${rss.state.last} MB (highest yet ${rss.state.max} MB)` : '';
+        log(`${WEB_SCENARIO} ${name} ${signedIn ? 'signed in' : 'signed out'}: ${describe(result)}${memory}`);
       }
     }
     rss?.stop();

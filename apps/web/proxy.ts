@@ -12,7 +12,14 @@ import { auth } from './auth';
 import { readSessionToken } from './lib/auth/session-cookie';
 import { isEidSessionEnded, needsRefresh } from './lib/auth/tokens';
 import { FORWARDED_CHAIN } from './lib/client-address';
-import { cachedPage, htmlWithNonce, pageCacheKey } from './lib/page-cache';
+import {
+  cachedPage,
+  htmlWithNonce,
+  installFreshAnswers,
+  NO_STORE,
+  pageCacheKey,
+  proxiedHeaders,
+} from './lib/page-cache';
 import {
   isCrossSiteWrite,
   NONCE_HEADER,
@@ -35,6 +42,13 @@ function headersFor(request: NextRequest, nonce: string): Record<string, string>
     'https';
   return securityHeaders({ pathname: request.nextUrl.pathname, isHttps, frameAncestors, nonce, isDev });
 }
+
+// The production server (server.mjs) answers fresh page-cache hits before Next's router, and so before this proxy:
+// with the same security headers and a nonce of their own.
+installFreshAnswers((pathname, isHttps) => {
+  const nonce = newNonce();
+  return { nonce, headers: securityHeaders({ pathname, isHttps, frameAncestors, nonce, isDev }) };
+});
 
 /**
  * The headers the page, server action or route handler sees. The policy with its nonce (Next.js reads the nonce from
@@ -98,9 +112,8 @@ async function fromPageCache(request: NextRequest, nonce: string): Promise<Respo
   }).catch(() => undefined);
   if (!found) return null;
   const response = new NextResponse(htmlWithNonce(found.page, nonce), { status: 200 });
-  for (const [name, value] of found.page.headers) response.headers.set(name, value);
-  // Never kept by a browser or a shared proxy (the nonce is this response's), as Next answers dynamic pages.
-  response.headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  for (const [name, value] of proxiedHeaders(found.page, nonce)) response.headers.set(name, value);
+  response.headers.set('cache-control', NO_STORE);
   response.headers.set('x-page-cache', found.state);
   return response;
 }

@@ -460,6 +460,82 @@ test('runs only scripts with the response nonce on every page a buyer, an admin 
   expect(nonces.size).toBe(seen);
 });
 
+test('answers a kept signed-out page before Next with what Next answers: the headers, its own nonce, gzip', async ({
+  browse,
+}) => {
+  const { webUrl } = e2e();
+  // A query no other test loads: its first load renders through Next and proxy.ts and is kept (miss), the next ones
+  // are answered by server.mjs from the page cache before Next's router runs (hit; lib/page-cache.ts answerFresh).
+  const path = `/category/renhold?probe=${randomUUID()}`;
+  const load = (headers: Record<string, string> = {}) =>
+    fetch(`${webUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...headers } });
+  // The node keeps pages once it follows the API's change stream (from its first page load on).
+  const deadline = Date.now() + 30_000;
+  let first = await load({ 'x-forwarded-proto': 'https' });
+  while (first.headers.get('x-page-cache') !== 'miss') {
+    expect(Date.now(), 'the web node keeps no pages').toBeLessThan(deadline);
+    await first.text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    first = await load({ 'x-forwarded-proto': 'https' });
+  }
+  const firstHtml = await first.text();
+  const hits = [await load({ 'x-forwarded-proto': 'https' }), await load({ 'x-forwarded-proto': 'https' })];
+  const perResponse = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-length',
+    'x-page-cache',
+  ]);
+  const withoutNonce = (response: Response, nonce: string) =>
+    Object.fromEntries(
+      [...response.headers]
+        .filter(([name]) => !perResponse.has(name))
+        .map(([name, v]) => [name, v.split(nonce).join('N')]),
+    );
+  const firstNonce = scriptPolicy(header(first, 'content-security-policy')).nonce!;
+  const nonces = new Set([firstNonce]);
+  for (const hit of hits) {
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    // Written whole from memory: its length is known (Next streams its answers in chunks).
+    expect(Number(hit.headers.get('content-length'))).toBeGreaterThan(1000);
+    const { nonce, isStrict } = scriptPolicy(header(hit, 'content-security-policy'));
+    expect(isStrict).toBe(true);
+    expect(nonces.has(nonce!), 'each answer has its own nonce').toBe(false);
+    nonces.add(nonce!);
+    // The same headers as Next's answer (security ones included: HSTS behind TLS, the frame policy, next.config's),
+    // gzipped alike, only the nonce differing; fetch unpacks the gzip and checks its CRC.
+    expect(withoutNonce(hit, nonce!)).toEqual(withoutNonce(first, firstNonce));
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    expect(header(hit, 'strict-transport-security')).toContain('max-age=');
+    expect(header(hit, 'link')).toContain(`nonce="${nonce}"`);
+    const html = await hit.text();
+    expect(scriptsWithoutNonce(html, nonce!)).toEqual([]);
+    expect(html.split(nonce!).join('N')).toBe(firstHtml.split(firstNonce).join('N'));
+  }
+  // Without gzip asked for: the same page, plain.
+  const plain = await fetch(`${webUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('x-page-cache')).toBe('hit');
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect((await plain.text()).length).toBe(firstHtml.length);
+
+  // In a browser: the kept page's scripts run with its nonce and nothing is refused.
+  const { context, page, problems } = await browse();
+  await context.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective}`));
+  });
+  const response = await page.goto(path);
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('refuses a script injected into a page without the nonce, while the page itself works', async ({ browse }) => {
   const { context, page } = await browse();
   const violations: string[] = [];

@@ -1,7 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cachedPage, dropCachedPages, FILL_HEADER, htmlWithNonce, pageCacheKey, watchChanges } from './page-cache';
+import {
+  acceptsGzip,
+  answerFresh,
+  cachedPage,
+  dropCachedPages,
+  FILL_HEADER,
+  gzipWithNonce,
+  htmlWithNonce,
+  pageCacheKey,
+  pageOf,
+  proxiedHeaders,
+  watchChanges,
+} from './page-cache';
 
 const load = (path: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => {
   const url = new URL(path, 'http://shop.example');
@@ -92,6 +105,8 @@ describe('cachedPage', () => {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
         vary: 'rsc',
+        link: `</style.css>; rel=preload; as="style"; nonce="${nonce}"`,
+        'x-content-type-options': 'nosniff',
         'set-cookie': 'secret=never-kept',
       });
       response.end(`<html><script nonce="${nonce}">go()</script><p>${request.url} ${request.headers.cookie}</p>`);
@@ -120,11 +135,20 @@ describe('cachedPage', () => {
     expect(load('/product/a', { headers: new Headers({ [FILL_HEADER]: 'f'.repeat(32) }) })).toBe('nb /product/a');
     const html = Buffer.from(htmlWithNonce(second!.page, 'TkVX')).toString('utf8');
     expect(html).toBe('<html><script nonce="TkVX">go()</script><p>/product/a lang=en</p>');
-    // Only headers worth repeating: never a cookie the render set.
-    expect(Object.fromEntries(second!.page.headers)).toEqual({
+    // The render's headers but its own policy and transport ones, and never a cookie it set; the nonce of the Link
+    // header's preload is each response's own too.
+    expect(Object.fromEntries(second!.page.headers.map(([name, parts]) => [name, parts.join('TkVX')]))).toEqual({
       'content-type': 'text/html; charset=utf-8',
       vary: 'rsc',
+      link: '</style.css>; rel=preload; as="style"; nonce="TkVX"',
+      'x-content-type-options': 'nosniff',
     });
+    // proxy.ts repeats the page's own (Next adds next.config's after it).
+    expect(
+      proxiedHeaders(second!.page, 'TkVX')
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['content-type', 'link', 'vary']);
   });
 
   it('shares one render between requests that miss at once, and keeps each language apart', async () => {
@@ -195,5 +219,153 @@ describe('the change stream', () => {
     // Reconnected (50 ms here): pages are kept again, starting empty.
     await until(() => load('/content/a') !== null);
     expect((await cachedPage({ key: 'nb /content/a', origin, pathAndQuery: '/content/a' }))?.state).toBe('miss');
+  });
+});
+
+describe('gzipWithNonce', () => {
+  // Text that compresses (and a stretch that does not), so the parts' deflate blocks are of every kind.
+  const noise = Array.from({ length: 40_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 89))).join('');
+  const cases: [string, string][] = [
+    [
+      'a page with the nonce twice',
+      `<html><script nonce="N0N">a()</script>${'<li>kaffe</li>'.repeat(3000)}<script nonce="N0N">b()</script></html>`,
+    ],
+    ['the nonce first and last', 'N0N<p>middle æøå</p>N0N'],
+    ['no nonce', `<p>${noise}</p>`],
+    ['an empty page', ''],
+  ];
+  it.each(cases)('is the page with this nonce, gzipped: %s', (_name, html) => {
+    const page = pageOf(html, [], 'N0N');
+    for (const nonce of ['c2VjcmV0LW5vbmNlLTEyMw==', 'x']) {
+      const gzipped = gzipWithNonce(page, nonce);
+      expect(gunzipSync(gzipped).toString('utf8')).toBe(html.split('N0N').join(nonce));
+      expect(Buffer.from(htmlWithNonce(page, nonce)).toString('utf8')).toBe(html.split('N0N').join(nonce));
+    }
+    if (html.length > 10_000) expect(gzipWithNonce(page, 'x').byteLength).toBeLessThan(html.length / 2);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as browsers send it and as RFC 9110 weighs it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
+  });
+});
+
+describe('answerFresh', () => {
+  // A render (the origin the cache fills from) and the production server in front: fresh pages from answerFresh,
+  // the rest from "Next", which here says so.
+  let origin: string;
+  let shop: string;
+  const servers: Server[] = [];
+  let renders = 0;
+  const policies: string[] = [];
+  const listen = async (server: Server) => {
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  beforeAll(async () => {
+    origin = await listen(
+      createServer((request, response) => {
+        renders++;
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "script-src 'nonce-UkVOREVS'",
+          link: '</s.css>; rel=preload; as="style"; nonce="UkVOREVS"',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        });
+        response.end(`<script nonce="UkVOREVS">go()</script><p>${request.url} ${request.headers.cookie}</p>`);
+      }),
+    );
+    shop = await listen(
+      createServer((request, response) => {
+        const answered = answerFresh(request, response, (pathname, isHttps) => {
+          const nonce = `bm9uY2Ut${policies.length}`;
+          policies.push(`${pathname} ${isHttps}`);
+          return {
+            nonce,
+            headers: { 'content-security-policy': `script-src 'nonce-${nonce}'`, 'x-frame-options': 'DENY' },
+          };
+        });
+        if (!answered) response.end('next');
+      }),
+    );
+  });
+  afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+  beforeEach(() => {
+    dropCachedPages();
+    renders = 0;
+    policies.length = 0;
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${shop}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('answers a kept page before Next with its headers, its own policy and nonce, and gzip when asked', async () => {
+    expect(await (await get('/product/a')).text()).toBe('next');
+    await cachedPage({ key: 'nb /product/a', origin, pathAndQuery: '/product/a' });
+    const plain = await get('/product/a?x=1');
+    expect(await plain.text(), 'another query is another page').toBe('next');
+
+    const hit = await get('/product/a', { 'x-forwarded-proto': 'https' });
+    expect(hit.status).toBe(200);
+    expect(await hit.text()).toBe('<script nonce="bm9uY2Ut0">go()</script><p>/product/a lang=nb</p>');
+    expect(Object.fromEntries(hit.headers)).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'nonce-bm9uY2Ut0'",
+      'x-frame-options': 'DENY',
+      link: '</s.css>; rel=preload; as="style"; nonce="bm9uY2Ut0"',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      vary: 'Accept-Encoding',
+      'x-page-cache': 'hit',
+    });
+    expect(hit.headers.get('content-encoding')).toBeNull();
+    expect(policies).toEqual(['/product/a true']);
+
+    // undici's fetch asks for gzip and unpacks it as a browser does.
+    const gzipped = await fetch(`${shop}/product/a`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe('<script nonce="bm9uY2Ut1">go()</script><p>/product/a lang=nb</p>');
+    expect(policies[1]).toBe('/product/a false');
+    expect(renders).toBe(1);
+  });
+
+  it('leaves to Next every load that is not a signed-out page load of a kept page', async () => {
+    await cachedPage({ key: 'nb /product/a', origin, pathAndQuery: '/product/a' });
+    expect(await (await get('/product/a')).text()).not.toBe('next');
+    const others: Record<string, string>[] = [
+      { cookie: 'lang=nb; authjs.session-token=abc' },
+      { cookie: 'lang=nb; engros-chat' },
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { cookie: 'lang=en' },
+    ];
+    for (const headers of others) {
+      expect(await (await get('/product/a', headers)).text(), JSON.stringify(headers)).toBe('next');
+    }
+    expect(await (await get('/product/a?_rsc=abc')).text()).toBe('next');
+    const post = await fetch(`${shop}/product/a`, { method: 'POST', body: 'x' });
+    expect(await post.text()).toBe('next');
+    dropCachedPages();
+    expect(await (await get('/product/a')).text()).toBe('next');
+    expect(policies).toHaveLength(1);
+  });
+
+  it('reads the language and the harmless cookies as Next does', async () => {
+    await cachedPage({ key: 'en /', origin, pathAndQuery: '/' });
+    const english = await get('/', { cookie: 'authjs.csrf-token=t; lang=en' });
+    expect(await english.text()).toContain('lang=en');
+    expect(await (await get('/', { cookie: 'lang=%65n' })).text()).toContain('lang=en');
+    expect(await (await get('/')).text(), 'Norwegian is not kept yet').toBe('next');
   });
 });
