@@ -134,6 +134,7 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
         // page cache keeps its pages gzipped).
         headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...(signedIn ? { cookie } : {}) },
         next: () => ({ path }),
+        ...(pid ? { cpu: () => cpuMs(pid) } : {}),
       });
     const baseline = await load('/bench/baseline', false);
     log(`${WEB_SCENARIO} baseline: ${describe(baseline)}`);
@@ -149,7 +150,9 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
       for (const [name, path] of paths) {
         const result = await load(path, signedIn);
         pages.push({ name, path, signedIn, result });
-        const memory = rss ? `, next-server RSS ${rss.state.last} MB (highest yet ${rss.state.max} MB)` : '';
+        const memory = rss
+          ? `, next-server RSS ${Math.round(rss.state.last)} MB (highest yet ${Math.round(rss.state.max)} MB)`
+          : '';
         log(`${WEB_SCENARIO} ${name} ${signedIn ? 'signed in' : 'signed out'}: ${describe(result)}${memory}`);
       }
     }
@@ -167,6 +170,7 @@ export async function runWebPagesBench(log: Log, options: { reuseBuild?: boolean
 
 const describe = (r: LoadResult) =>
   `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+  (r.cpuMsPerResponse === undefined ? '' : `, next-server CPU ${r.cpuMsPerResponse.toFixed(2)} ms a page`) +
   (r.non2xx + r.errors > 0 ? `, ${r.non2xx + r.errors} failed ${JSON.stringify(r.statuses)}` : '');
 
 /** Signed-out catalog pages come from the page cache; the rest render per request. */

@@ -12,10 +12,12 @@ export const API_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-siz
 /**
  * The same for the web server (apps/web/package.json's start script passes them too). Its live heap under load is
  * ~90–120 MB (Next's compiled code and its sources ~60 MB of it), but uncapped V8 let it grow to 0.5–1.3 GB of RSS
- * at 20 connections; with 160 MB and the render gate (apps/web/lib/render-gate.mjs) RSS stays at 220–250 MB. The
- * browser tests' and the benchmarks' web server runs with them.
+ * at 20 connections; with 160 MB and the render gate (apps/web/lib/render-gate.mjs) RSS stays under 300 MB. A
+ * young generation of 2 MB semi-spaces (16 by default) took another ~35 MB off under gzipped answers (324–328 → 288
+ * MB) at no measurable CPU per page (docs/benchmarks.md). The browser tests' and the benchmarks' web server runs with
+ * them.
  */
-export const WEB_NODE_FLAGS = ['--max-old-space-size=160'];
+export const WEB_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=2'];
 
 /**
  * The shop has one origin, WEB_ORIGIN's first entry (default http://localhost:WEB_PORT): start prints it, and the

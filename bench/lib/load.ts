@@ -18,6 +18,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Called for every request: its path, for POST its JSON body, and headers of its own (a buyer's token). */
   next: () => { path: string; body?: unknown; headers?: Record<string, string> };
+  /** The CPU the server under load has used so far (ms, `cpuMs` of bench/lib/api.ts): gives `cpuMsPerResponse`. */
+  cpu?: () => number | null;
 };
 
 export type LoadResult = {
@@ -33,6 +35,11 @@ export type LoadResult = {
   durationSeconds: number;
   /** A sample of non-2xx status codes, to tell what went wrong. */
   statuses: Record<string, number>;
+  /**
+   * The server's CPU per response over the measured run (with `cpu`): moves far less with the machine's load than
+   * requests per second do.
+   */
+  cpuMsPerResponse?: number;
 };
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -92,5 +99,9 @@ async function run(options: LoadOptions, durationSeconds: number, record: boolea
 /** A warm-up run (discarded), then the measured run. */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(options, options.warmupSeconds, false);
-  return run(options, options.durationSeconds, true);
+  const before = options.cpu?.() ?? null;
+  const result = await run(options, options.durationSeconds, true);
+  const after = options.cpu?.() ?? null;
+  if (before === null || after === null || result.responses === 0) return result;
+  return { ...result, cpuMsPerResponse: (after - before) / result.responses };
 }
