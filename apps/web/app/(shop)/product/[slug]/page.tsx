@@ -2,6 +2,7 @@ import { ApiError, type ProductDetail } from '@engros/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { AddToCartForm } from '../../../../components/catalog/add-to-cart-form';
 import { Price } from '../../../../components/catalog/price';
 import { ProductGallery } from '../../../../components/catalog/product-gallery';
@@ -21,16 +22,28 @@ const GALLERY_SIZES = '(max-width: 28rem) calc(100vw - 2rem), 26rem';
 /** The zoom dialog is 90vw, at most 64rem. */
 const ZOOM_SIZES = '(max-width: 71rem) 90vw, 64rem';
 
+/**
+ * The product as this request's viewer sees it (their company's prices): one API call for the title and the page
+ * (React `cache`, per request; the title asked the API for the product a second time, without the company).
+ */
+const productFor = cache(async (slug: string) => {
+  const { api, viewer } = await viewerApi();
+  return api.getProduct({
+    path: { productId: decodeURIComponent(slug) },
+    query: { customerId: viewer.isSignedIn ? viewer.company?.customerId : undefined },
+    init: { cache: 'no-store' },
+  });
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { api } = await viewerApi();
-  const product = await api.getProduct({ path: { productId: decodeURIComponent(slug) } }).catch(() => null);
+  const product = await productFor(slug).catch(() => null);
   return { title: product?.name ?? slug };
 }
 
 /** Product page: facts, properties and every variant with the person's own price, tiers and "Add to cart". */
 export default async function ProductPage({ params, searchParams }: Props) {
-  const [{ slug }, { sku: chosenSku }, { api, viewer }, { t, language }] = await Promise.all([
+  const [{ slug }, { sku: chosenSku }, { viewer }, { t, language }] = await Promise.all([
     params,
     searchParams,
     viewerApi(),
@@ -38,11 +51,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ]);
   let product: ProductDetail;
   try {
-    product = await api.getProduct({
-      path: { productId: decodeURIComponent(slug) },
-      query: { customerId: viewer.isSignedIn ? viewer.company?.customerId : undefined },
-      init: { cache: 'no-store' },
-    });
+    product = await productFor(slug);
   } catch (error) {
     if (ApiError.isApiError(error) && error.status === 404) notFound();
     return <ErrorNotice title={slug} message={errorMessage(error, t)} />;
