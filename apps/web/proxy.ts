@@ -15,7 +15,7 @@ import { FORWARDED_CHAIN } from './lib/client-address';
 import {
   cachedPage,
   htmlWithNonce,
-  installFreshAnswers,
+  installKeptAnswers,
   NO_STORE,
   pageCacheKey,
   proxiedHeaders,
@@ -45,7 +45,7 @@ function headersFor(request: NextRequest, nonce: string): Record<string, string>
 
 // The production server (server.mjs) answers fresh page-cache hits before Next's router, and so before this proxy:
 // with the same security headers and a nonce of their own.
-installFreshAnswers((pathname, isHttps) => {
+installKeptAnswers((pathname, isHttps) => {
   const nonce = newNonce();
   return { nonce, headers: securityHeaders({ pathname, isHttps, frameAncestors, nonce, isDev }) };
 });

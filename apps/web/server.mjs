@@ -1,7 +1,7 @@
 // The production web server (`npm start`, the browser tests' and the benchmarks' stack): Next's own request handler
 // behind the render gate (lib/render-gate.mjs): at most WEB_RENDER_CONCURRENCY (4) requests render at a time, the
-// rest wait their turn; static files and the page cache's answers never wait, and fresh kept pages are answered
-// before Next's router runs at all (lib/page-cache.ts answerFresh). Takes `next start`'s options:
+// rest wait their turn; static files and the page cache's answers never wait, and kept pages are answered before
+// Next's router runs at all (lib/page-cache.ts answerKept). Takes `next start`'s options:
 // `node server.mjs [-p PORT] [-H HOSTNAME]` (or PORT and HOSTNAME in the environment).
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -40,10 +40,10 @@ const handle = app.getRequestHandler();
 const gate = renderGate(concurrency);
 
 const server = createServer((request, response) => {
-  // The page cache's store (lib/page-cache.ts, on globalThis once proxy.ts has run): a fresh kept page is answered
-  // here, before Next's router (answerFresh); it holds the token of the cache's own fill requests.
+  // The page cache's store (lib/page-cache.ts, on globalThis once proxy.ts has run): a kept page is answered
+  // here, before Next's router (answerKept); it holds the token of the cache's own fill requests.
   const pageCache = globalThis.__engrosPageCache;
-  if (pageCache?.answerFresh?.(request, response)) return;
+  if (pageCache?.answerKept?.(request, response)) return;
   if (!isGated(request, pageCache?.fillToken)) {
     handle(request, response);
     return;

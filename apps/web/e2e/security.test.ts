@@ -465,7 +465,7 @@ test('answers a kept signed-out page before Next with what Next answers: the hea
 }) => {
   const { webUrl } = e2e();
   // A query no other test loads: its first load renders through Next and proxy.ts and is kept (miss), the next ones
-  // are answered by server.mjs from the page cache before Next's router runs (hit; lib/page-cache.ts answerFresh).
+  // are answered by server.mjs from the page cache before Next's router runs (hit; lib/page-cache.ts answerKept).
   const path = `/category/renhold?probe=${randomUUID()}`;
   const load = (headers: Record<string, string> = {}) =>
     fetch(`${webUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...headers } });

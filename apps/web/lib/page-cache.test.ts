@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import type { LRUCache } from 'lru-cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   acceptsGzip,
-  answerFresh,
+  answerKept,
+  type CachedPage,
   cachedPage,
   dropCachedPages,
   FILL_HEADER,
+  FRESH_MS,
   gzipWithNonce,
   htmlWithNonce,
   pageCacheKey,
@@ -260,8 +263,8 @@ describe('acceptsGzip', () => {
   });
 });
 
-describe('answerFresh', () => {
-  // A render (the origin the cache fills from) and the production server in front: fresh pages from answerFresh,
+describe('answerKept', () => {
+  // A render (the origin the cache fills from) and the production server in front: fresh pages from answerKept,
   // the rest from "Next", which here says so.
   let origin: string;
   let shop: string;
@@ -283,12 +286,14 @@ describe('answerFresh', () => {
           link: '</s.css>; rel=preload; as="style"; nonce="UkVOREVS"',
           'referrer-policy': 'strict-origin-when-cross-origin',
         });
-        response.end(`<script nonce="UkVOREVS">go()</script><p>${request.url} ${request.headers.cookie}</p>`);
+        response.end(
+          `<script nonce="UkVOREVS">go()</script><p>${request.url} ${request.headers.cookie} #${renders}</p>`,
+        );
       }),
     );
     shop = await listen(
       createServer((request, response) => {
-        const answered = answerFresh(request, response, (pathname, isHttps) => {
+        const answered = answerKept(request, response, (pathname, isHttps) => {
           const nonce = `bm9uY2Ut${policies.length}`;
           policies.push(`${pathname} ${isHttps}`);
           return {
@@ -318,7 +323,7 @@ describe('answerFresh', () => {
 
     const hit = await get('/product/a', { 'x-forwarded-proto': 'https' });
     expect(hit.status).toBe(200);
-    expect(await hit.text()).toBe('<script nonce="bm9uY2Ut0">go()</script><p>/product/a lang=nb</p>');
+    expect(await hit.text()).toBe('<script nonce="bm9uY2Ut0">go()</script><p>/product/a lang=nb #1</p>');
     expect(Object.fromEntries(hit.headers)).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': "script-src 'nonce-bm9uY2Ut0'",
@@ -335,7 +340,7 @@ describe('answerFresh', () => {
     // undici's fetch asks for gzip and unpacks it as a browser does.
     const gzipped = await fetch(`${shop}/product/a`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzipped.text()).toBe('<script nonce="bm9uY2Ut1">go()</script><p>/product/a lang=nb</p>');
+    expect(await gzipped.text()).toBe('<script nonce="bm9uY2Ut1">go()</script><p>/product/a lang=nb #1</p>');
     expect(policies[1]).toBe('/product/a false');
     expect(renders).toBe(1);
   });
@@ -359,6 +364,41 @@ describe('answerFresh', () => {
     dropCachedPages();
     expect(await (await get('/product/a')).text()).toBe('next');
     expect(policies).toHaveLength(1);
+  });
+
+  it('answers a stale page at once and renews it behind the answers with one render', async () => {
+    const port = process.env.PORT;
+    try {
+      // server.mjs sets PORT: the renewal asks this server (here: the render) for the page.
+      process.env.PORT = new URL(origin).port;
+      await cachedPage({ key: 'nb /product/b', origin, pathAndQuery: '/product/b' });
+      // Past its fresh time: kept with less than FRESH_MS left (the store is on globalThis, where server.mjs reads it).
+      const { pages } = (globalThis as unknown as { __engrosPageCache: { pages: LRUCache<string, CachedPage> } })
+        .__engrosPageCache;
+      pages.set('nb /product/b', pages.get('nb /product/b')!, { ttl: FRESH_MS - 1 });
+      const stale = await Promise.all([get('/product/b'), get('/product/b'), get('/product/b')]);
+      for (const answer of stale) {
+        expect(answer.headers.get('x-page-cache')).toBe('stale');
+        expect(await answer.text()).toContain('/product/b lang=nb #1');
+      }
+      // One render renews it for all three; then the new page is fresh.
+      await until(() => renders === 2);
+      let renewed = await get('/product/b');
+      for (let i = 0; i < 100 && renewed.headers.get('x-page-cache') !== 'hit'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        renewed = await get('/product/b');
+      }
+      expect(renewed.headers.get('x-page-cache')).toBe('hit');
+      expect(await renewed.text()).toContain('/product/b lang=nb #2');
+      expect(renders).toBe(2);
+      // Without PORT (not server.mjs) a stale page is Next's to answer.
+      pages.set('nb /product/b', pages.get('nb /product/b')!, { ttl: FRESH_MS - 1 });
+      delete process.env.PORT;
+      expect(await (await get('/product/b')).text()).toBe('next');
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+    }
   });
 
   it('reads the language and the harmless cookies as Next does', async () => {

@@ -34,7 +34,7 @@ export type CachedPage = {
   deflated: Buffer[];
   /**
    * Headers of the rendered answer (Next's and next.config's), each value split where the render's nonce stood (the
-   * Link header's style preload carries it). Not the security headers: every answer gets its own (`FreshAnswers`).
+   * Link header's style preload carries it). Not the security headers: every answer gets its own (`KeptAnswers`).
    */
   headers: [string, string[]][];
 };
@@ -47,8 +47,8 @@ type Store = {
   isListening: boolean;
   /** The running watch of the change stream (started on the first page load, or by `watchChanges`). */
   watching?: Promise<void>;
-  /** Answers a fresh page before Next's router (server.mjs); set by proxy.ts, which knows the security headers. */
-  answerFresh?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Answers a kept page before Next's router (server.mjs); set by proxy.ts, which knows the security headers. */
+  answerKept?: (request: IncomingMessage, response: ServerResponse) => boolean;
 };
 
 /** Headers of the rendered answer that belong to it alone (the connection, its length and coding, its nonce's policy). */
@@ -248,20 +248,21 @@ export type SecurityHeadersFor = (
 ) => { nonce: string; headers: Record<string, string> };
 
 /**
- * Lets server.mjs answer fresh pages before Next's router (its rules: `answerFresh`). Called by proxy.ts once it is
- * loaded: until then, and for any page that is not fresh, Next and proxy.ts answer as before.
+ * Lets server.mjs answer kept pages before Next's router (its rules: `answerKept`). Called by proxy.ts once it is
+ * loaded: until then, and for any page that is not kept, Next and proxy.ts answer as before.
  */
-export function installFreshAnswers(securityHeadersFor: SecurityHeadersFor) {
-  store().answerFresh = (request, response) => answerFresh(request, response, securityHeadersFor);
+export function installKeptAnswers(securityHeadersFor: SecurityHeadersFor) {
+  store().answerKept = (request, response) => answerKept(request, response, securityHeadersFor);
 }
 
 /**
- * Answers a load of a fresh kept page straight from the Node request, before Next's router and proxy.ts run (most of
- * a hit's time was theirs): the same key rules as proxy.ts (`pageCacheKey`), the same security headers, a fresh
- * nonce, gzip when the browser takes it. False (nothing written) for anything else: a page not kept or kept but
- * stale, a session, a client navigation; Next then answers it, through proxy.ts, as before.
+ * Answers a load of a kept page straight from the Node request, before Next's router and proxy.ts run (most of a
+ * hit's time was theirs): the same key rules as proxy.ts (`pageCacheKey`), the same security headers, a fresh
+ * nonce, gzip when the browser takes it. A stale page (past FRESH_MS) is answered too, and renewed behind it by one
+ * render, as `cachedPage` does for the proxy. False (nothing written) for anything else: a page not kept, a
+ * session, a client navigation; Next then answers it, through proxy.ts, as before.
  */
-export function answerFresh(
+export function answerKept(
   request: IncomingMessage,
   response: ServerResponse,
   securityHeadersFor: SecurityHeadersFor,
@@ -284,9 +285,18 @@ export function answerFresh(
   });
   if (!key) return false;
   const { pages } = store();
-  if (pages.getRemainingTTL(key) <= FRESH_MS) return false;
-  const page = pages.get(key);
+  const left = pages.getRemainingTTL(key);
+  // A stale page is renewed by asking this server for it (server.mjs sets PORT): without one, Next answers it.
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+  if (left <= 0 || (left <= FRESH_MS && !origin)) return false;
+  // While a renewal runs, the entry is the renewal's: its stale page is what this answers meanwhile.
+  const page = pages.get(key, { allowStale: true });
   if (!page?.parts) return false;
+  const state = left <= FRESH_MS ? 'stale' : 'hit';
+  if (state === 'stale' && origin) {
+    // One render renews it (fetches of a key share the one in flight); a failed render keeps the stale page.
+    void cachedPage({ key, origin, pathAndQuery: `${url.pathname}${url.search}` }).catch(() => undefined);
+  }
   // As proxy.ts reads it (headersFor): the first X-Forwarded-Proto, else the connection's own.
   const proto = headers.get('x-forwarded-proto') ?? ('encrypted' in request.socket ? 'https' : 'http');
   const policy = securityHeadersFor(url.pathname, proto.split(',')[0]?.trim() === 'https');
@@ -298,7 +308,7 @@ export function answerFresh(
     response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   for (const [name, value] of Object.entries(policy.headers)) response.setHeader(name, value);
   response.setHeader('cache-control', NO_STORE);
-  response.setHeader('x-page-cache', 'hit');
+  response.setHeader('x-page-cache', state);
   if (gzip) response.setHeader('content-encoding', 'gzip');
   response.setHeader('content-length', body.byteLength);
   response.statusCode = 200;
