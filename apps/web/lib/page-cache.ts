@@ -34,7 +34,7 @@ export type CachedPage = {
   deflated: Buffer[];
   /**
    * Headers of the rendered answer (Next's and next.config's), each value split where the render's nonce stood (the
-   * Link header's style preload carries it). Not the security headers: every answer gets its own (`KeptAnswers`).
+   * Link header's style preload carries it). Not the security headers: every answer gets its own (`answerKept`).
    */
   headers: [string, string[]][];
 };
@@ -294,7 +294,8 @@ export function answerKept(
   if (!page?.parts) return false;
   const state = left <= FRESH_MS ? 'stale' : 'hit';
   if (state === 'stale' && origin) {
-    // One render renews it (fetches of a key share the one in flight); a failed render keeps the stale page.
+    // One render renews it (fetches of a key share the one in flight). If the render fails the stale page stays;
+    // if it answers no page to keep (a 404 now), the page goes.
     void cachedPage({ key, origin, pathAndQuery: `${url.pathname}${url.search}` }).catch(() => undefined);
   }
   // As proxy.ts reads it (headersFor): the first X-Forwarded-Proto, else the connection's own.
