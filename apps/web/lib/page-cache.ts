@@ -294,8 +294,8 @@ export function answerKept(
   if (!page?.parts) return false;
   const state = left <= FRESH_MS ? 'stale' : 'hit';
   if (state === 'stale' && origin) {
-    // One render renews it (fetches of a key share the one in flight). If the render fails the stale page stays;
-    // if it answers no page to keep (a 404 now), the page goes.
+    // One render renews it (fetches of a key share the one in flight). If that render fails or answers no page to
+    // keep, the stale one stays until its time is up (FRESH_MS at most); a catalog change drops it at once anyway.
     void cachedPage({ key, origin, pathAndQuery: `${url.pathname}${url.search}` }).catch(() => undefined);
   }
   // As proxy.ts reads it (headersFor): the first X-Forwarded-Proto, else the connection's own.
