@@ -6,6 +6,23 @@ import { LRUCache } from 'lru-cache';
  * within it; `invalidateCaches(namespace)` drops one namespace's caches in this process at once.
  */
 
+/**
+ * Text (or bytes) a cache keeps, as UTF-8 bytes in a Buffer of its own. `Buffer.from` puts text under 4 kB into a slice of a
+ * shared 8 kB pool, and a kept slice holds its whole slab, with whatever short-lived bytes shared it, for as long as
+ * the entry lives: 5,000 kept product pages of ~2.7 kB held 2,572 slabs (20 MB) for 13 MB of answers (issue 18).
+ */
+export function keptBytes(text: string | Uint8Array): Buffer {
+  if (typeof text !== 'string') {
+    // zlib's output, say, is a view of a 16 kB chunk: keep a copy of what it holds.
+    const copy = Buffer.allocUnsafeSlow(text.byteLength);
+    copy.set(text);
+    return copy;
+  }
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
 export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';
 

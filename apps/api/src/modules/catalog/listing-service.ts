@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
@@ -57,7 +57,7 @@ type Facets = { total: number; facets: ProductList['facets'] };
 type SerializedFacets = { total: number; json: Buffer; listingTotal?: number };
 const serialized = ({ total, facets }: Facets, listingTotal?: number): SerializedFacets => ({
   total,
-  json: Buffer.from(`,"facets":${JSON.stringify(facets)}}`),
+  json: keptBytes(`,"facets":${JSON.stringify(facets)}}`),
   listingTotal,
 });
 
@@ -72,6 +72,7 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
  * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
  */
 type ListingAnswer = { page: Buffer; facets: Buffer };
+
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -436,7 +437,7 @@ async function buildProductList(
     pageSize: query.pageSize,
   };
   const head = JSON.stringify(list);
-  return { page: Buffer.from(head.slice(0, -1)), facets: facets.json };
+  return { page: keptBytes(head.slice(0, -1)), facets: facets.json };
 }
 
 /**

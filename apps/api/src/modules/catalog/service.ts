@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { cachePerDatabase } from '../../lib/cache';
+import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
@@ -310,7 +310,7 @@ export async function renderProduct(db: Db, options: Parameters<typeof getProduc
   const { key: scope } = await answerScope(db, options);
   const key = JSON.stringify([options.productRef, options.lang, ...scope]);
   return productAnswerCache(db).get(key, async () =>
-    Buffer.from(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
+    keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
   );
 }
 
