@@ -1,6 +1,7 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
+import { ANSWER_DEFLATE, batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
@@ -70,9 +71,11 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
 /**
  * A page's answer in two parts: its own (`{"items":[…],…` without the closing brace) and its listing's facets, one
  * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
+ * The page's part is kept deflated: its cards repeat the same keys, picture paths and placeholders, so 20 kB of
+ * JSON keep in ~2 kB, and the 2,500 pages the cache holds in ~6 MB instead of ~36 MB (issue 18: the API's RSS).
+ * Inflating it costs a hit ~25 µs.
  */
 type ListingAnswer = { page: Buffer; facets: Buffer };
-
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -437,7 +440,7 @@ async function buildProductList(
     pageSize: query.pageSize,
   };
   const head = JSON.stringify(list);
-  return { page: keptBytes(head.slice(0, -1)), facets: facets.json };
+  return { page: keptBytes(deflateRawSync(head.slice(0, -1), ANSWER_DEFLATE)), facets: facets.json };
 }
 
 /**
@@ -464,7 +467,7 @@ export async function renderProductList(
   } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
   const key = JSON.stringify([shared, lang, ...scope]);
-  // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
+  // Kept as UTF-8 bytes: a hit inflates its page and joins the two parts instead of encoding the text again.
   const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
-  return Buffer.concat([answer.page, answer.facets]);
+  return Buffer.concat([inflateRawSync(answer.page), answer.facets]);
 }
