@@ -253,6 +253,7 @@ const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
   namespace: 'catalog',
   max: 5_000,
   ttlMs: 30_000,
+  packed: true,
 });
 
 /** A product page: description, category path, displayed properties and every variant with the caller's price. */
