@@ -24,8 +24,8 @@ export function keptBytes(text: string | Uint8Array): Buffer {
 }
 
 /**
- * How kept answers are deflated (listing pages, product pages) when they are built: level 3 packs a listing page's
- * 20 kB of JSON as small as level 6 does (~2 kB) in half the time; inflating either takes ~25 µs.
+ * How kept answers are deflated (listing pages) when they are built: level 3 packs a listing page's 20 kB of JSON as
+ * small as level 6 does (~2 kB) in half the time; inflating either takes ~25 µs (more under load).
  */
 export const ANSWER_DEFLATE = { level: 3 };
 

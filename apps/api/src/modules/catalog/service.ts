@@ -1,7 +1,6 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { ANSWER_DEFLATE, cachePerDatabase, keptBytes } from '../../lib/cache';
+import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
@@ -300,9 +299,9 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Dropped with any catalog
  * or price change, on every node (lib/cache.ts namespaces), else kept 10 s as the prices are. A page read again is
- * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18). Kept
- * deflated, as listing pages are: 2.7 kB of JSON in ~1.2 kB, 5,000 pages in ~7 MB instead of ~18 MB of the API's
- * RSS, for ~10 µs of inflating per hit.
+ * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18). Not kept
+ * deflated as listing pages are: 2.7 kB of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of
+ * it under load, and product pages have no small busy set to keep inflated (issue 18, 2026-11-26 night).
  */
 const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'price'], max: 5_000, ttlMs: 10_000 });
 
@@ -313,10 +312,9 @@ const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'pr
 export async function renderProduct(db: Db, options: Parameters<typeof getProduct>[1]): Promise<Buffer> {
   const { key: scope } = await answerScope(db, options);
   const key = JSON.stringify([options.productRef, options.lang, ...scope]);
-  const deflated = await productAnswerCache(db).get(key, async () =>
-    keptBytes(deflateRawSync(JSON.stringify(productDetail.parse(await getProduct(db, options))), ANSWER_DEFLATE)),
+  return productAnswerCache(db).get(key, async () =>
+    keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
   );
-  return inflateRawSync(deflated);
 }
 
 /** Variants as product pages and listing cards show them, with the caller's prices. */
