@@ -43,13 +43,6 @@ const responseCache = cachePerDatabase<ListingAnswer>({
   max: 2_500,
   ttlMs: 10_000,
 });
-/**
- * The busiest listing pages inflated (inflating costs ~25 µs a hit, more than the rest of it): a storefront's first
- * pages take most of the reads (the bench: pages 1–5, 80 %), so 300 pages (6 MB) answer most hits. Kept 1 s (served
- * 1 s more while one inflate refreshes it), so a page is never older than the response cache allows by more than 2 s,
- * and dropped with it by any catalog or price change.
- */
-const hotPageCache = cachePerDatabase<ListingAnswer>({ namespace: ['catalog', 'price'], max: 300, ttlMs: 1_000 });
 const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
 /** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
 const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
@@ -78,11 +71,18 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
 /**
  * A page's answer in two parts: its own (`{"items":[…],…` without the closing brace) and its listing's facets, one
  * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
- * The page's part is kept deflated: its cards repeat the same keys, picture paths and placeholders, so 20 kB of
- * JSON keep in ~2 kB, and the 2,500 pages the cache holds in ~6 MB instead of ~36 MB (issue 18: the API's RSS).
- * Inflating it costs a hit ~25 µs.
+ * Past the first PLAIN_PAGES pages the page's part is kept deflated (`isDeflated`): its cards repeat the same keys,
+ * picture paths and placeholders, so 20 kB of JSON keep in ~2 kB (issue 18: the API's RSS). Inflating costs a hit
+ * ~25 µs (several times that under load), more than the rest of it, so the first pages, which take most reads, stay
+ * plain.
  */
-type ListingAnswer = { page: Buffer; facets: Buffer };
+type ListingAnswer = { page: Buffer; isDeflated: boolean; facets: Buffer };
+
+/**
+ * The pages of a listing kept plain: a storefront's first pages take most of its reads (the bench: pages 1–5, 80 %,
+ * 270 pages of 20 kB); the rest (there 1,890 pages) are read a few times each and kept deflated.
+ */
+const PLAIN_PAGES = 5;
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -447,7 +447,9 @@ async function buildProductList(
     pageSize: query.pageSize,
   };
   const head = JSON.stringify(list);
-  return { page: keptBytes(deflateRawSync(head.slice(0, -1), ANSWER_DEFLATE)), facets: facets.json };
+  const isDeflated = query.page > PLAIN_PAGES;
+  const own = isDeflated ? deflateRawSync(head.slice(0, -1), ANSWER_DEFLATE) : head.slice(0, -1);
+  return { page: keptBytes(own), isDeflated, facets: facets.json };
 }
 
 /**
@@ -474,11 +476,7 @@ export async function renderProductList(
   } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
   const key = JSON.stringify([shared, lang, ...scope]);
-  // Kept as UTF-8 bytes: a hit joins the two parts instead of encoding the text again; the busy pages come
-  // inflated from hotPageCache, the others are inflated from the response cache.
-  const answer = await hotPageCache(db).get(key, async () => {
-    const kept = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
-    return { page: keptBytes(inflateRawSync(kept.page)), facets: kept.facets };
-  });
-  return Buffer.concat([answer.page, answer.facets]);
+  // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
+  const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
+  return Buffer.concat([answer.isDeflated ? inflateRawSync(answer.page) : answer.page, answer.facets]);
 }
