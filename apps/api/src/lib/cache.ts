@@ -7,9 +7,9 @@ import { LRUCache } from 'lru-cache';
  */
 
 /**
- * Text (or bytes) a cache keeps, as UTF-8 bytes in a Buffer of its own. `Buffer.from` puts text under 4 kB into a slice of a
- * shared 8 kB pool, and a kept slice holds its whole slab, with whatever short-lived bytes shared it, for as long as
- * the entry lives: 5,000 kept product pages of ~2.7 kB held 2,572 slabs (20 MB) for 13 MB of answers (issue 18).
+ * Text (or bytes) a cache keeps, in a Buffer of its own. `Buffer.from` puts text under 4 kB into a slice of a shared
+ * 8 kB pool, and a kept slice holds its whole slab, with whatever short-lived bytes shared it, for as long as the
+ * entry lives: 5,000 kept product pages of ~2.7 kB held 2,572 slabs (20 MB) for 13 MB of answers (issue 18).
  */
 export function keptBytes(text: string | Uint8Array): Buffer {
   if (typeof text !== 'string') {
@@ -22,12 +22,6 @@ export function keptBytes(text: string | Uint8Array): Buffer {
   bytes.write(text);
   return bytes;
 }
-
-/**
- * How kept answers are deflated (listing pages) when they are built: level 3 packs a listing page's 20 kB of JSON as
- * small as level 6 does (~2 kB) in half the time; inflating either takes ~25 µs (more under load).
- */
-export const ANSWER_DEFLATE = { level: 3 };
 
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
 export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';

@@ -1,7 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { ANSWER_DEFLATE, batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
@@ -83,6 +83,8 @@ type ListingAnswer = { page: Buffer; isDeflated: boolean; facets: Buffer };
  * 270 pages of 20 kB); the rest (there 1,890 pages) are read a few times each and kept deflated.
  */
 const PLAIN_PAGES = 5;
+/** Level 3 packs a page's 20 kB of JSON as small as level 6 does (~2 kB), in half the time. */
+const PAGE_DEFLATE = { level: 3 };
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -448,7 +450,7 @@ async function buildProductList(
   };
   const head = JSON.stringify(list);
   const isDeflated = query.page > PLAIN_PAGES;
-  const own = isDeflated ? deflateRawSync(head.slice(0, -1), ANSWER_DEFLATE) : head.slice(0, -1);
+  const own = isDeflated ? deflateRawSync(head.slice(0, -1), PAGE_DEFLATE) : head.slice(0, -1);
   return { page: keptBytes(own), isDeflated, facets: facets.json };
 }
 
