@@ -122,6 +122,26 @@ describe('TtlCache', () => {
     vi.advanceTimersByTime(600);
     expect(cache.peek('k')).toBeUndefined();
   });
+
+  it('packed: keeps the JSON text and answers each read its own equal copy, also to peek and to the first load', async () => {
+    const cache = new TtlCache<{ row: { name: string; tags: string[] } | null }>({
+      namespace: 'catalog',
+      max: 10,
+      ttlMs: 1_000,
+      clock,
+      packed: true,
+    });
+    const value = { row: { name: 'Håndsåpe – 500 ml', tags: ['a', 'b'] } };
+    const first = await cache.get('k', async () => value);
+    expect(first).toEqual(value);
+    expect(first).not.toBe(value);
+    const again = await cache.get('k', async () => ({ row: null }));
+    expect(again).toEqual(value);
+    again.row!.tags.push('changed by a caller');
+    expect(await cache.get('k', async () => ({ row: null }))).toEqual(value);
+    expect(cache.peek('k')).toEqual(value);
+    expect(await cache.get('none', async () => ({ row: null }))).toEqual({ row: null });
+  });
 });
 
 describe('BatchCache', () => {
@@ -178,6 +198,24 @@ describe('BatchCache', () => {
     load.mockClear();
     await cache.getMany(['a', 'b', 'c'], load);
     expect(load.mock.calls).toEqual([[['b']]]);
+  });
+
+  it('packed: keeps the JSON text, answers equal copies, and still remembers absent keys', async () => {
+    const cache = new BatchCache<{ price: { amount: number } | null }>({
+      namespace: 'catalog',
+      max: 10,
+      ttlMs: 1_000,
+      clock,
+      packed: true,
+    });
+    const load = vi.fn(
+      async (keys: string[]) => new Map(keys.filter((k) => k !== 'x').map((k) => [k, { price: { amount: 1 } }])),
+    );
+    const first = await cache.getMany(['a', 'x'], load);
+    expect(first).toEqual(new Map([['a', { price: { amount: 1 } }]]));
+    first.get('a')!.price!.amount = 2;
+    expect(await cache.getMany(['a', 'x'], load)).toEqual(new Map([['a', { price: { amount: 1 } }]]));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -278,6 +278,16 @@ describe('GET /api/catalog/products', () => {
     expect(pages).toEqual(['gamma', 'beta', 'alfa', 'delta']);
   });
 
+  it('answers pages past the fifth (kept deflated) the same when built and when read from the cache', async () => {
+    for (const page of [4, 6]) {
+      const built = (await list(`sort=name&pageSize=1&page=${page}`)).json();
+      const cached = (await list(`sort=name&pageSize=1&page=${page}`)).json();
+      expect(cached).toEqual(built);
+      expect(built).toMatchObject({ total: 4, page, pageSize: 1 });
+      expect(names(built)).toEqual(page === 4 ? ['gamma'] : []);
+    }
+  });
+
   it('gives a customer its own prices, and sorts by them', async () => {
     const headers = bearer(customer.buyer.token);
     const body = (await list(`customerId=${customer.company.id}&sort=price_asc`, headers)).json();

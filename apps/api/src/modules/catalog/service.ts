@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { cachePerDatabase } from '../../lib/cache';
+import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
@@ -252,6 +252,7 @@ const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
   namespace: 'catalog',
   max: 5_000,
   ttlMs: 30_000,
+  packed: true,
 });
 
 /** A product page: description, category path, displayed properties and every variant with the caller's price. */
@@ -298,7 +299,9 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Dropped with any catalog
  * or price change, on every node (lib/cache.ts namespaces), else kept 10 s as the prices are. A page read again is
- * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18).
+ * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18). Not kept
+ * deflated as listing pages are: 2.7 kB of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of
+ * it under load, and product pages have no small busy set to keep inflated (issue 18, 2026-11-26 night).
  */
 const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'price'], max: 5_000, ttlMs: 10_000 });
 
@@ -310,7 +313,7 @@ export async function renderProduct(db: Db, options: Parameters<typeof getProduc
   const { key: scope } = await answerScope(db, options);
   const key = JSON.stringify([options.productRef, options.lang, ...scope]);
   return productAnswerCache(db).get(key, async () =>
-    Buffer.from(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
+    keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
   );
 }
 

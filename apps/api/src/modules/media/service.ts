@@ -136,9 +136,12 @@ export async function skuImages(db: Db, options: { skus: string[]; lang: Languag
  * pictures it read a moment ago. Any picture change
  * drops them (`changedPictures`, the catalog namespace), on every node.
  */
-const coverCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
-const skuImageCache = batchCachePerDatabase<CardImage>({ namespace: 'catalog', max: 20_000, ttlMs: 30_000 });
-const galleryCache = batchCachePerDatabase<ProductImage[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
+const pictures = { namespace: 'catalog', ttlMs: 30_000, packed: true } as const;
+// Covers are read only when a listing page or a search answer is built: 20,000 held 13 MB for few hits (11 % in the
+// product-list load, where the card cache beside them holds 5,000); 10,000 cost the catalog loads nothing measured.
+const coverCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 10_000 });
+const skuImageCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 20_000 });
+const galleryCache = batchCachePerDatabase<ProductImage[]>({ ...pictures, max: 2_000 });
 
 /** Cache keys of ids in a language, and back. */
 const keysOf = (lang: Language, ids: string[]) => [...new Set(ids)].map((id) => `${lang}|${id}`);

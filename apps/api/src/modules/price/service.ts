@@ -218,6 +218,7 @@ const variantPriceCache = batchCachePerDatabase<{ price: VariantPrice | null }>(
   namespace: ['catalog', 'price'],
   max: 20_000,
   ttlMs: 10_000,
+  packed: true,
 });
 
 /** Each SKU's price at quantity 1 with its tiers, for product pages; null where it has none. */
