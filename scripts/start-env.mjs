@@ -5,9 +5,10 @@
 /**
  * Node's heap flags for the API as `npm start` runs it (apps/api/package.json's start script passes the same): V8
  * otherwise grows the heap lazily under load and RSS overshoots what the API needs. The benchmark's API and the
- * browser tests' built API (bench/lib/api.ts, apps/web/e2e/support/stack.ts) run with them too.
+ * browser tests' built API (bench/lib/api.ts, apps/web/e2e/support/stack.ts) run with them too. 160 MB (192 before)
+ * once the kept answers left V8's heap (docs/benchmarks.md, 2026-11-26 night): RSS under the catalog load 242 MB.
  */
-export const API_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=4'];
+export const API_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
 
 /**
  * The same for the web server (apps/web/package.json's start script passes them too). Its live heap under load is
