@@ -19,9 +19,11 @@ import {
   NO_STORE,
   pageCacheKey,
   proxiedHeaders,
+  thisServer,
 } from './lib/page-cache';
 import {
   isCrossSiteWrite,
+  isHttpsRequest,
   NONCE_HEADER,
   newNonce,
   punchoutFrameAncestors,
@@ -37,14 +39,12 @@ const frameAncestors = punchoutFrameAncestors();
 const isDev = process.env.NODE_ENV === 'development';
 
 function headersFor(request: NextRequest, nonce: string): Record<string, string> {
-  const isHttps =
-    (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')).split(',')[0]?.trim() ===
-    'https';
+  const isHttps = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol.replace(':', ''));
   return securityHeaders({ pathname: request.nextUrl.pathname, isHttps, frameAncestors, nonce, isDev });
 }
 
-// The production server (server.mjs) answers fresh page-cache hits before Next's router, and so before this proxy:
-// with the same security headers and a nonce of their own.
+// The production server (server.mjs) answers the page cache's kept pages before Next's router, and so before this
+// proxy: with the same security headers and a nonce of their own.
 installKeptAnswers((pathname, isHttps) => {
   const nonce = newNonce();
   return { nonce, headers: securityHeaders({ pathname, isHttps, frameAncestors, nonce, isDev }) };
@@ -103,8 +103,8 @@ async function fromPageCache(request: NextRequest, nonce: string): Promise<Respo
     cookies: request.cookies.getAll(),
   });
   if (!key) return null;
-  // This server itself renders the page to keep: `next start` puts its port in PORT.
-  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
+  // This server itself renders the page to keep.
+  const origin = thisServer() ?? request.nextUrl.origin;
   const found = await cachedPage({
     key,
     origin,

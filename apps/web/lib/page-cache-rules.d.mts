@@ -2,3 +2,4 @@ export declare const CACHEABLE_PATH: RegExp;
 export declare const HARMLESS_COOKIE: RegExp;
 export declare const NOT_A_PAGE_LOAD: readonly string[];
 export declare const FILL_HEADER: 'x-engros-page-fill';
+export declare function cookiesOf(header: string | undefined): { name: string; value: string }[];

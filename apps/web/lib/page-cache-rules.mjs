@@ -12,3 +12,28 @@ export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-stat
 
 /** The request header that marks this server's own request for a page to store (not answered from the cache). */
 export const FILL_HEADER = 'x-engros-page-fill';
+
+/**
+ * A Cookie header's cookies as Next reads them (values URI-decoded; a name without `=` has the value `true`; empty
+ * names dropped).
+ *
+ * @param {string | undefined} header
+ * @returns {{ name: string; value: string }[]}
+ */
+export function cookiesOf(header) {
+  if (!header) return [];
+  return header.split(';').flatMap((pair) => {
+    const end = pair.indexOf('=');
+    const name = (end < 0 ? pair : pair.slice(0, end)).trim();
+    return name ? [{ name, value: end < 0 ? 'true' : decoded(pair.slice(end + 1).trim()) }] : [];
+  });
+}
+
+/** @param {string} value */
+function decoded(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -12,7 +12,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { CACHEABLE_PATH, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
+import { CACHEABLE_PATH, cookiesOf, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
+import { isHttpsRequest } from './security-headers';
 
 export { FILL_HEADER };
 
@@ -138,6 +139,14 @@ export async function cachedPage(options: {
     ...(state === 'stale' ? { forceRefresh: true, allowStale: true } : {}),
   });
   return page ? { page, state } : undefined;
+}
+
+/**
+ * Where this server answers itself, for the requests that fill the cache: `next start` and server.mjs put their port
+ * in PORT; null without it.
+ */
+export function thisServer(): string | null {
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
 }
 
 /** Renders the page by asking this server for it with the language cookie alone. */
@@ -286,8 +295,8 @@ export function answerKept(
   if (!key) return false;
   const { pages } = store();
   const left = pages.getRemainingTTL(key);
-  // A stale page is renewed by asking this server for it (server.mjs sets PORT): without one, Next answers it.
-  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+  // A stale page is renewed by asking this server for it: without its port, Next answers it.
+  const origin = thisServer();
   if (left <= 0 || (left <= FRESH_MS && !origin)) return false;
   // While a renewal runs, the entry is the renewal's: its stale page is what this answers meanwhile.
   const page = pages.get(key, { allowStale: true });
@@ -298,9 +307,8 @@ export function answerKept(
     // keep, the stale one stays until its time is up (FRESH_MS at most); a catalog change drops it at once anyway.
     void cachedPage({ key, origin, pathAndQuery: `${url.pathname}${url.search}` }).catch(() => undefined);
   }
-  // As proxy.ts reads it (headersFor): the first X-Forwarded-Proto, else the connection's own.
-  const proto = headers.get('x-forwarded-proto') ?? ('encrypted' in request.socket ? 'https' : 'http');
-  const policy = securityHeadersFor(url.pathname, proto.split(',')[0]?.trim() === 'https');
+  const isHttps = isHttpsRequest(headers.get('x-forwarded-proto'), 'encrypted' in request.socket ? 'https' : 'http');
+  const policy = securityHeadersFor(url.pathname, isHttps);
   const gzip = acceptsGzip(headers.get('accept-encoding') ?? undefined);
   const body = gzip ? gzipWithNonce(page, policy.nonce) : htmlWithNonce(page, policy.nonce);
   for (const [name, value] of headersWithNonce(page, policy.nonce)) response.setHeader(name, value);
@@ -315,24 +323,6 @@ export function answerKept(
   response.statusCode = 200;
   response.end(body);
   return true;
-}
-
-/** A Cookie header's cookies as Next reads them (values URI-decoded; a name without `=` has the value `true`). */
-function cookiesOf(header: string | undefined): { name: string; value: string }[] {
-  if (!header) return [];
-  return header.split(';').flatMap((pair) => {
-    const end = pair.indexOf('=');
-    const name = (end < 0 ? pair : pair.slice(0, end)).trim();
-    return name ? [{ name, value: end < 0 ? 'true' : decoded(pair.slice(end + 1).trim()) }] : [];
-  });
-}
-
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Drops every stored page in this process (after a catalog change made through it). */

@@ -10,7 +10,7 @@
 // cached page never waits behind renders. The page cache's own request to fill itself is not gated either: the
 // visitor it renders for holds no slot, and a fill queued behind renders could wait for ever if those renders waited
 // for it.
-import { CACHEABLE_PATH, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
+import { CACHEABLE_PATH, cookiesOf, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
 
 /** How long a request counts against the gate's limit at most (renderGate). */
 const HOLD_MS = 1_000;
@@ -35,11 +35,7 @@ export function isGated(request, fillToken) {
   if (request.method !== 'GET' || !CACHEABLE_PATH.test(pathname) || url.includes('_rsc=')) return true;
   if (NOT_A_PAGE_LOAD.some((name) => request.headers[name] !== undefined)) return true;
   const cookie = request.headers.cookie;
-  return (typeof cookie === 'string' ? cookie.split(';') : []).some((pair) => {
-    const end = pair.indexOf('=');
-    const name = (end < 0 ? pair : pair.slice(0, end)).trim();
-    return name !== '' && !HARMLESS_COOKIE.test(name);
-  });
+  return cookiesOf(typeof cookie === 'string' ? cookie : undefined).some(({ name }) => !HARMLESS_COOKIE.test(name));
 }
 
 /**

@@ -28,6 +28,14 @@ export function punchoutFrameAncestors(env: Record<string, string | undefined> =
 /** Pages no other site may frame, buyer or not: signing in, the account, checkout and the back office. */
 const NEVER_FRAMED = /^\/(login|logout|account|checkout|backoffice|join|invitations)(\/|$)/;
 
+/**
+ * Whether a request came over https: the first of X-Forwarded-Proto's values (a TLS proxy in front), else the
+ * connection's own protocol (`http` or `https`).
+ */
+export function isHttpsRequest(forwardedProto: string | null | undefined, protocol: string): boolean {
+  return (forwardedProto ?? protocol).split(',')[0]?.trim() === 'https';
+}
+
 /** HSTS: a year, subdomains included; sent only on responses that went out over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
