@@ -3,3 +3,10 @@ export declare const HARMLESS_COOKIE: RegExp;
 export declare const NOT_A_PAGE_LOAD: readonly string[];
 export declare const FILL_HEADER: 'x-engros-page-fill';
 export declare function cookiesOf(header: string | undefined): { name: string; value: string }[];
+export declare function isSignedOutPageLoad(load: {
+  method: string | undefined;
+  pathname: string;
+  search: string;
+  hasHeader: (name: string) => boolean;
+  cookies: { name: string }[];
+}): boolean;

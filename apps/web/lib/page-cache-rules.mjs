@@ -10,6 +10,24 @@ export const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-t
 /** Headers of Next's client-side navigations and actions: their answers are not the page's HTML. */
 export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
+/**
+ * A page load the page cache may answer, by the rules both its callers share (lib/page-cache.ts `pageCacheKey`, and
+ * the render gate before Next runs): a GET of a cacheable path that is not a client navigation or action (none of
+ * their headers, no `_rsc` query) and carries only harmless cookies (no session, punch-out or chat cookie).
+ *
+ * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
+ *   cookies: { name: string }[] }} load
+ */
+export function isSignedOutPageLoad({ method, pathname, search, hasHeader, cookies }) {
+  return (
+    method === 'GET' &&
+    CACHEABLE_PATH.test(pathname) &&
+    !search.includes('_rsc=') &&
+    !NOT_A_PAGE_LOAD.some(hasHeader) &&
+    cookies.every(({ name }) => HARMLESS_COOKIE.test(name))
+  );
+}
+
 /** The request header that marks this server's own request for a page to store (not answered from the cache). */
 export const FILL_HEADER = 'x-engros-page-fill';
 

@@ -18,6 +18,8 @@ import {
   proxiedHeaders,
   watchChanges,
 } from './page-cache';
+import { cookiesOf } from './page-cache-rules.mjs';
+import { isGated } from './render-gate.mjs';
 
 const load = (path: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => {
   const url = new URL(path, 'http://shop.example');
@@ -91,6 +93,43 @@ describe('pageCacheKey', () => {
     expect(load('/', { headers: new Headers({ rsc: '1' }) })).toBeNull();
     expect(load('/', { headers: new Headers({ 'next-action': 'abc' }) })).toBeNull();
     expect(load('/category/kontor?_rsc=1x2')).toBeNull();
+  });
+});
+
+describe('the render gate and the page cache', () => {
+  it('agree on which loads the cache answers: the gate lets exactly those through', () => {
+    const loads: { method: string; url: string; headers: Record<string, string> }[] = [
+      { method: 'GET', url: '/', headers: {} },
+      { method: 'GET', url: '/category/kontor?page=2', headers: { cookie: 'lang=en; authjs.callback-url=%2F' } },
+      { method: 'GET', url: '/product/kaffe-1', headers: { cookie: '__Host-authjs.csrf-token=x' } },
+      { method: 'GET', url: '/content/om-oss', headers: {} },
+      { method: 'GET', url: '/', headers: { cookie: 'authjs.session-token=x' } },
+      { method: 'GET', url: '/product/kaffe-1', headers: { cookie: 'lang=nb; support_chat=1' } },
+      { method: 'GET', url: '/category/kontor', headers: { rsc: '1' } },
+      { method: 'GET', url: '/category/kontor?_rsc=1x2', headers: {} },
+      { method: 'GET', url: '/', headers: { 'next-router-prefetch': '1' } },
+      { method: 'POST', url: '/product/kaffe-1', headers: { 'next-action': 'abc' } },
+      { method: 'HEAD', url: '/', headers: {} },
+      { method: 'GET', url: '/search?q=kaffe', headers: {} },
+      { method: 'GET', url: '/product/a/b', headers: {} },
+    ];
+    const answered = loads.map((load) => {
+      const url = new URL(load.url, 'http://shop.example');
+      const headers = new Headers(load.headers);
+      return pageCacheKey({
+        method: load.method,
+        pathname: url.pathname,
+        search: url.search,
+        headers,
+        cookies: cookiesOf(load.headers.cookie),
+      });
+    });
+    expect(answered.filter((key) => key !== null)).toHaveLength(4);
+    for (const [i, load] of loads.entries()) {
+      expect(isGated(load, undefined), `${load.method} ${load.url} ${JSON.stringify(load.headers)}`).toBe(
+        answered[i] === null,
+      );
+    }
   });
 });
 

@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { CACHEABLE_PATH, cookiesOf, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
+import { cookiesOf, FILL_HEADER, isSignedOutPageLoad } from './page-cache-rules.mjs';
 import { isHttpsRequest } from './security-headers';
 
 export { FILL_HEADER };
@@ -111,13 +111,12 @@ type PageRequest = {
 
 /** The cache key of a page load a signed-out visitor makes (language, path and query); null for anything else. */
 export function pageCacheKey(request: PageRequest): string | null {
-  if (request.method !== 'GET' || !CACHEABLE_PATH.test(request.pathname)) return null;
+  const { method, pathname, search, headers, cookies } = request;
+  if (!isSignedOutPageLoad({ method, pathname, search, hasHeader: (name) => headers.has(name), cookies })) return null;
   const current = store();
   current.watching ??= watchChanges();
   if (!current.isListening) return null;
-  if (NOT_A_PAGE_LOAD.some((name) => request.headers.has(name)) || request.search.includes('_rsc=')) return null;
-  if (request.headers.get(FILL_HEADER) === current.fillToken) return null;
-  if (request.cookies.some((cookie) => !HARMLESS_COOKIE.test(cookie.name))) return null;
+  if (headers.get(FILL_HEADER) === current.fillToken) return null;
   const lang = request.cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
   return `${lang} ${request.pathname}${request.search}`;
 }

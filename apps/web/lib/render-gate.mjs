@@ -10,7 +10,7 @@
 // cached page never waits behind renders. The page cache's own request to fill itself is not gated either: the
 // visitor it renders for holds no slot, and a fill queued behind renders could wait for ever if those renders waited
 // for it.
-import { CACHEABLE_PATH, cookiesOf, FILL_HEADER, HARMLESS_COOKIE, NOT_A_PAGE_LOAD } from './page-cache-rules.mjs';
+import { cookiesOf, FILL_HEADER, isSignedOutPageLoad } from './page-cache-rules.mjs';
 
 /** How long a request counts against the gate's limit at most (renderGate). */
 const HOLD_MS = 1_000;
@@ -32,10 +32,14 @@ export function isGated(request, fillToken) {
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   if (NOT_RENDERED_PATH.test(pathname)) return false;
   if (fillToken && request.headers[FILL_HEADER] === fillToken) return false;
-  if (request.method !== 'GET' || !CACHEABLE_PATH.test(pathname) || url.includes('_rsc=')) return true;
-  if (NOT_A_PAGE_LOAD.some((name) => request.headers[name] !== undefined)) return true;
   const cookie = request.headers.cookie;
-  return cookiesOf(typeof cookie === 'string' ? cookie : undefined).some(({ name }) => !HARMLESS_COOKIE.test(name));
+  return !isSignedOutPageLoad({
+    method: request.method,
+    pathname,
+    search: queryAt < 0 ? '' : url.slice(queryAt),
+    hasHeader: (name) => request.headers[name] !== undefined,
+    cookies: cookiesOf(typeof cookie === 'string' ? cookie : undefined),
+  });
 }
 
 /**
