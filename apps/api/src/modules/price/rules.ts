@@ -95,14 +95,21 @@ export type PriceSourceFacts = {
   minQuantity: number | null;
 };
 
+/**
+ * Day and month in Norwegian time (numeric for "30.4.", short month for "30 Apr"). Made once: making an
+ * Intl.DateTimeFormat costs about a hundred times formatting with one, and a cart of campaign lines formats each.
+ */
+const osloDayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', timeZone: 'Europe/Oslo' });
+const osloDayShortMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/Oslo' });
+
 /** The last day a list with this exclusive end applies, as "30.4." / "30 Apr" in Norwegian time. */
 function lastDay(validTo: string, lang: Language): string {
   const last = new Date(new Date(validTo).getTime() - 1);
-  const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', timeZone: 'Europe/Oslo' })
-    .formatToParts(last)
-    .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
-  if (lang === 'nb') return `${Number(parts.day)}.${Number(parts.month)}.`;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/Oslo' }).format(last);
+  if (lang !== 'nb') return osloDayShortMonth.format(last);
+  const parts = osloDayMonth.formatToParts(last);
+  const day = parts.find((part) => part.type === 'day')?.value;
+  const month = parts.find((part) => part.type === 'month')?.value;
+  return `${Number(day)}.${Number(month)}.`;
 }
 
 /**
