@@ -172,7 +172,7 @@ function isWebBuildStale() {
     'apps/web/types',
     'apps/web/components',
     'apps/web/public',
-    'apps/web/next.config.ts',
+    'apps/web/next.config.mjs',
     'apps/web/package.json',
     'apps/web/tsconfig.json',
     'packages/client/src',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { text } from '../../../lib/forms';
 
-/** The largest file the form takes (the API's limit; next.config.ts lets server actions carry it). */
+/** The largest file the form takes (the API's limit; next.config.mjs lets server actions carry it). */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 export const catalogImportForm = z.object({

@@ -1,6 +1,10 @@
-import type { NextConfig } from 'next';
+// JavaScript, not TypeScript: Next reads a next.config.ts at every server start by transpiling it with its native
+// SWC binary, which then stays mapped in next-server for good (~25 MB of startup RSS; the highest RSS under the
+// bench's page load 205 against 244 MB, docs/benchmarks.md 2026-11-27). The type still checks in editors.
+// @ts-check
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // The client package ships TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@engros/client'],
   // The browser tests build into their own folder (.next-e2e), so they never replace the build `npm start` runs.
