@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, testClient } from '../../../test/client';
 import {
@@ -11,7 +11,8 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { addresses, carts, companies, prices } from '../../db/schema';
+import { addresses, cartLines, carts, companies, prices, variants } from '../../db/schema';
+import { cacheStatistics, invalidateCaches } from '../../lib/cache';
 import { nextDeliveryDates } from '../delivery/calendar';
 
 const { app, database } = await createTestApp();
@@ -164,6 +165,82 @@ describe('GET /api/ardis/cart', () => {
     const chosen = await getCart({ pid: person.id, customerId: second.id }, { token: accessToken });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().customerId).toBe(second.id);
+  });
+});
+
+describe('the kept cart answer (no initCheckout)', () => {
+  /** The cart answer cache's hits and misses so far (declared in view.ts). */
+  const kept = () => {
+    const stats = cacheStatistics().find((entry) => entry.declaredAt.includes('cart/view'));
+    if (!stats) throw new Error('no cart answer cache');
+    return { hits: stats.hits, misses: stats.misses };
+  };
+  /** The answer as the live path makes it (initCheckout), without the checkout part. */
+  const live = async (who: Caller) => {
+    const { checkout: _, ...rest } = (await getCart({ initCheckout: 'true' }, who)).json();
+    return rest;
+  };
+
+  it('answers an unchanged cart from memory, the same answer as pricing it live', async () => {
+    const b = await newCompany();
+    const who = { token: b.buyer.token };
+    await write('POST', 'addorderline', { pid: pidOf(b.buyer), sku: 'CART-A', quantity: 3 }, who);
+    const before = kept();
+    const first = await getCart({}, who);
+    const second = await getCart({}, who);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    expect(kept()).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
+    expect(first.json()).toEqual(await live(who));
+    expect(first.json().lines[0]).toMatchObject({ sku: 'CART-A', quantity: 3, unitPrice: 10_000, stock: 50 });
+  });
+
+  it('shows at once what changed in the cart, in its SKUs and in prices, however it was written', async () => {
+    const b = await newCompany();
+    const who = { token: b.buyer.token };
+    await write('POST', 'addorderline', { pid: pidOf(b.buyer), sku: 'CART-A', quantity: 2 }, who);
+    expect((await getCart({}, who)).json().lines[0].quantity).toBe(2);
+    // Written beside the cart's own calls (lists, orders and quotes write lines too), without a new version.
+    const [cart] = await db
+      .select()
+      .from(carts)
+      .where(eq(carts.contactId, pidOf(b.buyer)));
+    await db.update(cartLines).set({ quantity: 12 }).where(eq(cartLines.cartId, cart!.id));
+    const more = (await getCart({}, who)).json();
+    expect(more.lines[0]).toMatchObject({ quantity: 12, unitPrice: 9_000 }); // the 10+ tier
+    // Stock is read with the lines.
+    await db.update(variants).set({ stock: 5 }).where(eq(variants.sku, 'CART-A'));
+    try {
+      expect((await getCart({}, who)).json().lines[0]).toMatchObject({ stock: 5, isInStock: false });
+    } finally {
+      await db.update(variants).set({ stock: 50 }).where(eq(variants.sku, 'CART-A'));
+    }
+    // A price change drops the kept answers (the back office invalidates the price caches on every node).
+    const tier = and(eq(prices.sku, 'CART-A'), eq(prices.minQuantity, 10));
+    await db.update(prices).set({ unitPrice: 8_500 }).where(tier);
+    try {
+      invalidateCaches('price');
+      expect((await getCart({}, who)).json().lines[0].unitPrice).toBe(8_500);
+    } finally {
+      await db.update(prices).set({ unitPrice: 9_000 }).where(tier);
+      invalidateCaches('price');
+    }
+  });
+
+  it('still checks who asks on every read: a deactivated member gets nothing kept for them', async () => {
+    const b = await newCompany();
+    const who = { token: b.buyer.token };
+    await write('POST', 'addorderline', { pid: pidOf(b.buyer), sku: 'CART-A', quantity: 1 }, who);
+    expect((await getCart({}, who)).statusCode).toBe(200);
+    const off = await api.post('/api/customer/change-contact-relation', {
+      token: b.admin.token,
+      body: { customerId: b.company.id, contactId: pidOf(b.buyer), isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const refused = await getCart({}, who);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.body).not.toContain('CART-A');
   });
 });
 

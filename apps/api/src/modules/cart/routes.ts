@@ -39,12 +39,17 @@ export const cartRoutes =
         querystring: s.cartQuery,
         response: { 200: s.cart, ...problems(400, 401, 403, 404, 422) },
       },
-      handler: async (request) =>
-        service.getCart(db, {
-          ...(await who(request, { ...request.query, pid: request.query.pid ?? personOf(request).contactId })),
-          initCheckout: request.query.initCheckout,
-          check,
-        }),
+      // Without initCheckout, pre-serialized and kept per exact cart content and price context (renderCart),
+      // checked against the schema when it is built; with it, priced live with the checkout check.
+      handler: async (request, reply) => {
+        const caller = await who(request, { ...request.query, pid: request.query.pid ?? personOf(request).contactId });
+        if (request.query.initCheckout) {
+          return service.getCart(db, { ...caller, initCheckout: true, check });
+        }
+        return reply
+          .type('application/json; charset=utf-8')
+          .send((await service.renderCart(db, caller)) as unknown as s.Cart);
+      },
     });
 
     app.post('/api/ardis/cart/addorderline', {
