@@ -300,3 +300,31 @@ test.describe('catalog', () => {
     await context.close();
   });
 });
+
+test.describe('links', () => {
+  test('are not prefetched: a scrolled category page asks the server for nothing but itself, and a click still navigates', async ({
+    signedIn,
+  }) => {
+    const { page, problems } = await signedIn('buyer@nordlys.example');
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
+    });
+    await page.goto('/category/renhold');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // Links in view (header, facets, cards), then the rest of the listing scrolled into view, and one hovered.
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4_000);
+    const link = page.locator('.product-card-name a').first();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    // Each was a request for the route's tree or metadata (4–5.5 ms of the web server's CPU), never the page.
+    expect(prefetches).toEqual([]);
+
+    const name = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await page.waitForURL('**/product/**');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(problems).toEqual([]);
+  });
+});

@@ -7,12 +7,12 @@ import type {
   ShoppingListSummary,
 } from '@engros/client';
 import { LRUCache } from 'lru-cache';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AddToCartForm } from '../../components/catalog/add-to-cart-form';
 import { ErrorNotice } from '../../components/error-notice';
 import { CutOffCountdown } from '../../components/home/cut-off-countdown';
 import { ReorderButton } from '../../components/home/reorder-button';
+import Link from '../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../components/ui/product-image';
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
 import { getCategoryTree } from '../../lib/category-tree';

@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import Link from '../ui/link';
 
 type Props = { label: string; menu: string; links: { href: string; text: string }[] };
 

@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { type AccountFormState, deleteAddress, saveAddress } from '../../app/actions/account';
 import { accountTexts } from '../../lib/i18n/areas/account';
 import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 
 export type AddressValues = {
   name: string;

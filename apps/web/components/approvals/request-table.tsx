@@ -1,7 +1,7 @@
 import type { ApprovalRequest } from '@engros/client';
-import Link from 'next/link';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 import { SpendSummary } from './spend-summary';
 
 /**

@@ -1,6 +1,6 @@
 import type { CatalogImportSummary } from '@engros/client';
-import Link from 'next/link';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 
 /** The latest imports: when, which file, status and the counts; each opens its progress page. */
 export function ImportTable({ imports, t }: { imports: CatalogImportSummary[]; t: Dictionary }) {

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 import type { CustomerListName, CustomerLists } from './customer-lists';
 
 /** A value of the audit log's before/after as a short text. */

@@ -1,7 +1,7 @@
 import type { BackofficeOrderItem } from '@engros/client';
-import Link from 'next/link';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 
 /** Orders of any company as a table: number (a link), date, customer, orderer, PO number, status, total. */
 export function BackofficeOrderTable(props: { orders: BackofficeOrderItem[]; t: Dictionary; caption: string }) {

@@ -1,11 +1,11 @@
 'use client';
 import type { BackofficeProductRow } from '@engros/client';
-import Link from 'next/link';
 import { type ReactNode, useActionState, useId, useState } from 'react';
 import { bulkProducts, type ProductFormState } from '../../app/actions/backoffice-products';
 import { backofficeProductsTexts } from '../../lib/i18n/areas/backoffice-products';
 import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 
 /**
  * The product list's table. Catalog staff get a checkbox per row and the bulk actions (activate, discontinue, move

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 
 // The parts every back-office list page shares (docs/backoffice.md, "List pages"): the plain GET filter form and its
 // fields, and the paging links; the URL that holds the filters is lib/list-query.ts. The API decides what matches.

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { type ListingFilters, listingHref } from '../../lib/catalog-query';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 
 /** Previous / numbered / next links; numbers around the current page, plus the first and last. */
 export function Pagination({

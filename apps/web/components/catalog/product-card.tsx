@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from '@engros/client';
-import Link from 'next/link';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import type { VariantChoices } from '../../lib/variant-choices';
+import Link from '../ui/link';
 import { CARD_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { Price } from './price';
 import { QuickAddForm } from './quick-add-form';

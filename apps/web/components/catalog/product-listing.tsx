@@ -1,8 +1,8 @@
 import type { ProductList } from '@engros/client';
-import Link from 'next/link';
 import { type ListingFilters, listingHref, PAGE_SIZE, type Sort, sorts } from '../../lib/catalog-query';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import type { VariantChoices } from '../../lib/variant-choices';
+import Link from '../ui/link';
 import { AutoSubmitForm } from './auto-submit-form';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';

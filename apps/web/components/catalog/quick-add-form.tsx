@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { addToCart, type CartFormState, quickAddToCart } from '../../app/actions/cart';
 import { listingTexts } from '../../lib/i18n/areas/listing';
@@ -7,6 +6,7 @@ import type { Language } from '../../lib/i18n/dictionary';
 import type { QuickVariant } from '../../lib/variant-choices';
 import { QuantityInput } from '../lists/fields';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 
 type Props = {
   productId: string;

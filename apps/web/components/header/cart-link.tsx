@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { loadCart } from '../../lib/cart';
 import { getDictionary } from '../../lib/i18n/server';
+import Link from '../ui/link';
 
 /** The cart link with the number of lines (the cart is read once per request; the cart page reuses it). */
 export async function CartLink() {

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getDictionary } from '../../lib/i18n/server';
 import { SearchAutocomplete } from '../search/search-autocomplete';
 import { ChatWidget } from '../support/chat-widget';
+import Link from '../ui/link';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { HeaderCart, UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { switchCompany } from '../../app/actions/auth';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
 import { isAgent } from '../../lib/support';
+import Link from '../ui/link';
 import { CartLink } from './cart-link';
 
 /** The cart in the header's main row, for a person buying for a company. */

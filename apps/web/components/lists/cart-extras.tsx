@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getViewer } from '../../lib/auth/viewer';
 import { getDictionary } from '../../lib/i18n/server';
+import Link from '../ui/link';
 import { SaveCartAsListForm } from './save-cart-form';
 
 /** Under the cart: save it as a shopping list, or make it a subscription (buyers and admins, a cart with lines). */

@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { type QuickOrderState, submitQuickOrder } from '../../app/actions/quick-order';
 import { listsTexts } from '../../lib/i18n/areas/lists';
 import type { Language } from '../../lib/i18n/dictionary';
 import { MAX_FILE_BYTES } from '../../lib/quick-order';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 import { QuantityInput } from './fields';
 

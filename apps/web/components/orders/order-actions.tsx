@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { cancelOrder, type OrderFormState, reorder } from '../../app/actions/orders';
 import { cartTexts } from '../../lib/i18n/areas/cart';
 import { ordersTexts } from '../../lib/i18n/areas/orders';
 import type { Language } from '../../lib/i18n/dictionary';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 
 type Props = { orderId: string; department: string; canCancel: boolean; canOrder: boolean; language: Language };
 

@@ -1,11 +1,11 @@
 import { ApiError, type Order } from '@engros/client';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
 import { getDictionary } from '../../lib/i18n/server';
 import { TotalsList } from '../cart/totals-list';
 import { ErrorNotice } from '../error-notice';
+import Link from '../ui/link';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 

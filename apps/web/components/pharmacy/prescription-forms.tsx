@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useActionState } from 'react';
 import { addByReference, addPrescriptionItem, type PrescriptionFormState } from '../../app/actions/prescriptions';
 import { listsTexts } from '../../lib/i18n/areas/lists';
 import type { Language } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 
 const idle: PrescriptionFormState = { status: 'idle' };
 

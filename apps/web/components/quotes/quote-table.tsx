@@ -1,7 +1,7 @@
 import type { QuoteSummary } from '@engros/client';
-import Link from 'next/link';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
+import Link from '../ui/link';
 
 /** Quotes as a table: number (a link), requested, by whom, status, validity, net total. */
 export function QuoteTable(props: { quotes: QuoteSummary[]; t: Dictionary; href: (id: string) => string }) {

@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import Link from '../ui/link';
 
 /** A link that marks itself as the current page (exactly, or anything under it with `isSection`). */
 export function CurrentLink({

@@ -3,11 +3,11 @@
 // page (wide screens: the page makes room for it; phones: a sheet over the page until closed); the first message
 // starts a chat on a new ticket, then the chat runs live (ChatPanel). Texts come in as props (a few strings).
 import type { Chat } from '@engros/client';
-import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useState } from 'react';
 import { type ChatFormState, forgetEndedChat, startChat } from '../../app/actions/support';
 import type { nb } from '../../lib/i18n/areas/support';
 import { FormMessage } from '../ui/form-message';
+import Link from '../ui/link';
 import { ChatPanel } from './chat-panel';
 
 type Props = { texts: typeof nb.widget; locale: string; selfId: string; initialChat: Chat | null };

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from './link';
 
 /** What every form's action answers with, as far as its message goes. */
 export type FormAnswer = {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import {
   EidSignInForm,
@@ -7,6 +6,7 @@ import {
   PasskeySignInButton,
   PasswordSignInForm,
 } from '../../../components/auth/sign-in-forms';
+import Link from '../../../components/ui/link';
 import { errorText } from '../../../lib/auth/error-text';
 import { getViewer } from '../../../lib/auth/viewer';
 import { getDictionary } from '../../../lib/i18n/server';

@@ -1,8 +1,8 @@
 import type { CompanySpend, Invitation, OrderSummary } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InvitationAnswer } from '../../../components/account/invitation-answer';
 import { FormMessage } from '../../../components/ui/form-message';
+import Link from '../../../components/ui/link';
 import { accountContext } from '../../../lib/account';
 import { formatMoney } from '../../../lib/format';
 import { dictionaries, languages } from '../../../lib/i18n/dictionary';

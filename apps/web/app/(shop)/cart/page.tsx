@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CartLineForms } from '../../../components/cart/cart-line-forms';
 import { PriceNote } from '../../../components/cart/price-note';
 import { TotalsList } from '../../../components/cart/totals-list';
 import { CartExtras } from '../../../components/lists/cart-extras';
 import { ListChangesNotice } from '../../../components/lists/list-changes-notice';
 import { RequestQuoteForm } from '../../../components/quotes/request-quote-form';
+import Link from '../../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
 import { getViewer } from '../../../lib/auth/viewer';
 import { loadCart } from '../../../lib/cart';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyAddress, CostCentre, DeliveryDates } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ApprovalCheckoutForm } from '../../../components/approvals/approval-checkout-form';
 import { CheckoutForm } from '../../../components/cart/checkout-form';
 import { TotalsList } from '../../../components/cart/totals-list';
+import Link from '../../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { QuickOrderForm } from '../../../components/lists/quick-order-form';
+import Link from '../../../components/ui/link';
 import { getViewer } from '../../../lib/auth/viewer';
 import { getDictionary } from '../../../lib/i18n/server';
 

@@ -1,11 +1,11 @@
 import type { ProductList, SearchResult } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { MarkedText } from '../../../components/catalog/marked-text';
 import { ProductCard } from '../../../components/catalog/product-card';
 import { ProductListing } from '../../../components/catalog/product-listing';
 import { ErrorNotice } from '../../../components/error-notice';
+import Link from '../../../components/ui/link';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { apiQuery, parseFilters, type SearchParams } from '../../../lib/catalog-query';
 import { errorMessage } from '../../../lib/errors';

@@ -1,6 +1,5 @@
 import type { BackofficeCustomerPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import {
   choicesOf,
   FilterForm,
@@ -9,6 +8,7 @@ import {
   SelectFilter,
 } from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
+import Link from '../../../components/ui/link';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';

@@ -1,9 +1,9 @@
 import type { DeliveryRoute } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { DeliveryForm } from '../../../components/backoffice-delivery/delivery-form';
 import { DeliveryNav, deliveryMarkets, marketOf } from '../../../components/backoffice-delivery/delivery-nav';
 import { ErrorNotice } from '../../../components/error-notice';
+import Link from '../../../components/ui/link';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { getDictionary } from '../../../lib/i18n/server';

@@ -1,10 +1,10 @@
 import type { PriceListPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pagination } from '../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../components/error-notice';
 import { PriceForm } from '../../../components/prices/price-form';
 import { validityText } from '../../../components/prices/validity';
+import Link from '../../../components/ui/link';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { getDictionary } from '../../../lib/i18n/server';

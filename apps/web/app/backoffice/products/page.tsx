@@ -1,6 +1,5 @@
 import type { BackofficeProductFormOptions, BackofficeProductPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import {
   choicesOf,
   FilterForm,
@@ -11,6 +10,7 @@ import {
 import { categoryOptions } from '../../../components/backoffice-products/category-options';
 import { ProductTable } from '../../../components/backoffice-products/product-table';
 import { ErrorNotice } from '../../../components/error-notice';
+import Link from '../../../components/ui/link';
 import { viewerApi } from '../../../lib/auth/viewer';
 import { errorMessage } from '../../../lib/errors';
 import { getDictionary } from '../../../lib/i18n/server';

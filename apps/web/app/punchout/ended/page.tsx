@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '../../../components/ui/link';
 import { errorText } from '../../../lib/auth/error-text';
 import { getDictionary } from '../../../lib/i18n/server';
 

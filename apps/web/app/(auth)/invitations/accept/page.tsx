@@ -1,7 +1,7 @@
 import type { InvitationLookup } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InvitationAnswer } from '../../../../components/account/invitation-answer';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { getDictionary } from '../../../../lib/i18n/server';
 

@@ -1,10 +1,10 @@
 import type { Company, CompanyAddress } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AddressLines } from '../../../../components/account/address-card';
 import { AddressDeleteForm, AddressForm } from '../../../../components/account/address-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { FormMessage } from '../../../../components/ui/form-message';
+import Link from '../../../../components/ui/link';
 import { accountContext, hasRole } from '../../../../lib/account';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

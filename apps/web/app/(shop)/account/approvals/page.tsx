@@ -1,8 +1,8 @@
 import type { ApprovalRequestPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { RequestTable } from '../../../../components/approvals/request-table';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { accountContext } from '../../../../lib/account';
 import { type ApprovalStatus, approvalStatuses } from '../../../../lib/approvals';
 import { errorMessage } from '../../../../lib/errors';

@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { accountContext, hasRole } from '../../../../lib/account';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

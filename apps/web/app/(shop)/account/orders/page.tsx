@@ -1,8 +1,8 @@
 import type { OrderPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';

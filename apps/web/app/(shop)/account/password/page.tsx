@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PasswordForm } from '../../../../components/account/password-form';
 import { FormMessage } from '../../../../components/ui/form-message';
+import Link from '../../../../components/ui/link';
 import { accountContext } from '../../../../lib/account';
 import { serverApi } from '../../../../lib/api';
 import { getViewer } from '../../../../lib/auth/viewer';

@@ -1,9 +1,9 @@
 import type { ApiClient, PharmacyPerson, PrescriptionList } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AddByReferenceForm } from '../../../../components/pharmacy/prescription-forms';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

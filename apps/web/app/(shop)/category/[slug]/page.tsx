@@ -1,9 +1,9 @@
 import { ApiError, type CategoryNode } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductListing } from '../../../../components/catalog/product-listing';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { apiQuery, parseFilters, type SearchParams } from '../../../../lib/catalog-query';
 import { getCategoryTree } from '../../../../lib/category-tree';

@@ -1,7 +1,7 @@
 import { ApiError, type CardPaymentTransaction } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

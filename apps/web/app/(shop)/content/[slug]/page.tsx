@@ -1,9 +1,9 @@
 import type { ContentPage } from '@engros/client';
 import { ApiError } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { serverApi } from '../../../../lib/api';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

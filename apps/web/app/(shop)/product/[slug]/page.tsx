@@ -1,6 +1,5 @@
 import { ApiError, type ProductDetail } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AddToCartForm } from '../../../../components/catalog/add-to-cart-form';
@@ -8,6 +7,7 @@ import { Price } from '../../../../components/catalog/price';
 import { ProductGallery } from '../../../../components/catalog/product-gallery';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AddToList } from '../../../../components/lists/add-to-list';
+import Link from '../../../../components/ui/link';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';

@@ -1,6 +1,5 @@
 import { ApiError, type Assortment } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import {
   AddRuleForm,
@@ -11,6 +10,7 @@ import {
   UnassignButton,
 } from '../../../../components/backoffice-assortments/assortment-forms';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

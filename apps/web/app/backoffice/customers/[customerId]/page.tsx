@@ -1,6 +1,5 @@
 import { ApiError, type BackofficeCustomer, type BackofficeCustomerOptions } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pagination } from '../../../../components/backoffice/list-page';
 import { CompanyTermsForm } from '../../../../components/backoffice-customers/company-terms-form';
@@ -15,6 +14,7 @@ import {
 import { CustomerStandingForms } from '../../../../components/backoffice-orders/customer-standing-forms';
 import { BackofficeOrderTable } from '../../../../components/backoffice-orders/order-table';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';

@@ -1,12 +1,12 @@
 import { ApiError, type BackofficeOrder } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { InvoicePaidForm } from '../../../../components/backoffice-orders/invoice-paid-form';
 import { OrderStatusForm } from '../../../../components/backoffice-orders/order-status-form';
 import { TotalsList } from '../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { OrderLinesTable } from '../../../../components/orders/order-lines-table';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';

@@ -1,11 +1,11 @@
 import { ApiError, type PriceListDetail, type PriceListSkuPricesPage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pagination } from '../../../../components/backoffice/list-page';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { PriceForm } from '../../../../components/prices/price-form';
 import { osloDate, validityText } from '../../../../components/prices/validity';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';

@@ -1,7 +1,7 @@
 import type { PriceExplanation } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Explanation } from '../../../../components/prices/explanation';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

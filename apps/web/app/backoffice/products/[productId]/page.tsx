@@ -1,11 +1,11 @@
 import type { BackofficeProduct, BackofficeProductFormOptions, ManagedProductImage } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CopyProductForm } from '../../../../components/backoffice-products/copy-form';
 import { MediaPanel } from '../../../../components/backoffice-products/media-panel';
 import { ProductForm } from '../../../../components/backoffice-products/product-form';
 import { ErrorNotice } from '../../../../components/error-notice';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

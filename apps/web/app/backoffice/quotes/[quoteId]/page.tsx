@@ -1,11 +1,11 @@
 import type { Quote } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { QuoteEditor } from '../../../../components/quotes/quote-editor';
 import { QuoteMessageForm } from '../../../../components/quotes/quote-forms';
 import { QuoteView } from '../../../../components/quotes/quote-view';
+import Link from '../../../../components/ui/link';
 import { viewerApi } from '../../../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../../../lib/errors';
 import { getDictionary } from '../../../../lib/i18n/server';

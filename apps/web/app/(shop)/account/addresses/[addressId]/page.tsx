@@ -1,9 +1,9 @@
 import type { Company, CompanyAddress } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AddressForm } from '../../../../../components/account/address-forms';
 import { ErrorNotice } from '../../../../../components/error-notice';
+import Link from '../../../../../components/ui/link';
 import { accountContext, hasRole } from '../../../../../lib/account';
 import { errorMessage } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';

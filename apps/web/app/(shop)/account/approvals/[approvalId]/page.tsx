@@ -1,11 +1,11 @@
 import { ApiError, type ApprovalRequestDetail } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DecisionForm, RequesterActions } from '../../../../../components/approvals/decision-form';
 import { SpendSummary } from '../../../../../components/approvals/spend-summary';
 import { TotalsList } from '../../../../../components/cart/totals-list';
 import { ErrorNotice } from '../../../../../components/error-notice';
+import Link from '../../../../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { accountContext } from '../../../../../lib/account';
 import { errorMessage } from '../../../../../lib/errors';

@@ -1,6 +1,5 @@
 import { ApiError, type ShoppingList } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import {
@@ -11,6 +10,7 @@ import {
   ListSettingsForm,
   ListToCartForm,
 } from '../../../../../components/lists/list-forms';
+import Link from '../../../../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../../lib/errors';

@@ -1,9 +1,9 @@
 import { ApiError, type Prescription, type PrescriptionProducts } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { PrescriptionItemForm } from '../../../../../components/pharmacy/prescription-forms';
+import Link from '../../../../../components/ui/link';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';

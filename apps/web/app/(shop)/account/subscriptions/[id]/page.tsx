@@ -1,6 +1,5 @@
 import type { Subscription } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import {
@@ -9,6 +8,7 @@ import {
   PauseResumeForm,
   ReplaceTemplateForm,
 } from '../../../../../components/subscriptions/subscription-forms';
+import Link from '../../../../../components/ui/link';
 import { LINE_IMAGE_SIZES, ProductImage } from '../../../../../components/ui/product-image';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage, isNotFound, problemOf } from '../../../../../lib/errors';

@@ -1,11 +1,11 @@
 import type { Ticket } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { CommentForm } from '../../../../../components/support/comment-form';
 import { TicketStatusBadge } from '../../../../../components/support/ticket-status';
 import { TicketThread } from '../../../../../components/support/ticket-thread';
+import Link from '../../../../../components/ui/link';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage, isNotFound } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';

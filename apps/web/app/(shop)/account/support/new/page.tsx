@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { NewTicketForm } from '../../../../../components/support/new-ticket-form';
+import Link from '../../../../../components/ui/link';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { getDictionary } from '../../../../../lib/i18n/server';
 import { isUuid, ticketCategories } from '../../../../../lib/support';

@@ -1,9 +1,9 @@
 import type { CatalogImport } from '@engros/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AutoRefresh } from '../../../../../components/backoffice-catalog/auto-refresh';
 import { ErrorNotice } from '../../../../../components/error-notice';
+import Link from '../../../../../components/ui/link';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
