@@ -4,10 +4,9 @@ import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
-import { skuImages } from '../media';
-import { priceVariants, resolvePriceContext } from '../price';
+import { galleryImages, skuImages } from '../media';
+import { priceVariants, resolvePriceContext, variantPricesOf } from '../price';
 import { answerScope } from './answer-scope';
-import { productImagesOf } from './images';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
@@ -242,19 +241,6 @@ export function brandRef(taxonomy: Taxonomy, id: string | null) {
   return brand ? { slug: brand.slug, name: brand.name } : null;
 }
 
-/**
- * Product pages' rows by reference (id or slug; also none found), kept 30 s: the same for every caller, and dropped
- * on every node by any catalog change (`invalidateCaches('catalog')`: the back office, the import, re-indexing).
- * 5,000 rows (2–4 kB each) hold a wholesaler's busy products; the caller's prices come from the price module's
- * 10 s cache per price context (dropped by any price change), the assortment check stays per request.
- */
-const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
-  namespace: 'catalog',
-  max: 5_000,
-  ttlMs: 30_000,
-  packed: true,
-});
-
 /** A product page: description, category path, displayed properties and every variant with the caller's price. */
 export async function getProduct(
   db: Db,
@@ -262,17 +248,10 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const { lang } = options;
   const context = await resolvePriceContext(db, options);
-  const [{ row }, taxonomy] = await Promise.all([
-    detailCache(db).get(options.productRef, async () => ({
-      row: await repo.findProductDetail(db, options.productRef),
-    })),
-    loadTaxonomy(db),
-  ]);
+  // One statement (product, pictures, prices), one round trip; the taxonomy is one cached table.
+  const [row, taxonomy] = await Promise.all([repo.findProductPage(db, options.productRef, context), loadTaxonomy(db)]);
   if (!row || !(await isVisible(db, row.id, context.customerId))) throw productNotFound();
-  const [prices, images] = await Promise.all([
-    priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) }),
-    productImagesOf(db, row.id, lang),
-  ]);
+  const prices = variantPricesOf(row.prices, { context, productId: row.id });
   return {
     id: row.id,
     productNumber: row.productNumber,
@@ -291,7 +270,7 @@ export async function getProduct(
     department: row.department,
     properties: row.properties.map((property) => localizeProperty(property, lang)),
     variants: toVariants(row.variants, prices, lang),
-    images,
+    images: galleryImages(row.images, lang),
   };
 }
 

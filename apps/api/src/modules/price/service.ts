@@ -240,6 +240,19 @@ export async function priceVariants(
   return new Map([...cached].map(([key, { price }]) => [key.slice(prefix.length), price]));
 }
 
+/**
+ * Each SKU's price at quantity 1 with its tiers, from the prices a product page's statement read with it
+ * (`variantPricesJson`); SKUs without one are absent. The same rules as `priceVariants`, without a query.
+ */
+export function variantPricesOf(
+  found: repo.ProductVariantPrices,
+  options: { context: PriceContext; productId: string },
+): Map<string, VariantPrice | null> {
+  return new Map(
+    repo.skuPricesOf(found, options.productId).map((row) => [row.sku, variantPriceOf(row, options.context)]),
+  );
+}
+
 function variantPriceOf(row: repo.SkuPrices, context: PriceContext): VariantPrice | null {
   const tiers = effectiveTiers(row.prices);
   const first = tiers[0];
