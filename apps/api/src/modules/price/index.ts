@@ -22,4 +22,5 @@ export {
   priceVariants,
   resolvePriceContext,
   variantPricesOf,
+  watchPriceValidity,
 } from './service';

@@ -38,6 +38,23 @@ export async function findCandidateLists(db: Db, options: CandidateLists): Promi
   return candidateListsQuery(db, options);
 }
 
+const nextValidityChangeQuery = preparedQuery<{ inMs: number | null }, Record<string, never>>(
+  'price_next_validity_change',
+  sql`select (extract(epoch from least(
+        (select min(pl.valid_from) from price_lists pl where pl.valid_from > now()),
+        (select min(pl.valid_to) from price_lists pl where pl.valid_to > now())) - now()) * 1000)::float8 as "inMs"`,
+  { planOnce: true },
+);
+
+/**
+ * How many milliseconds from now (the database's clock) until a price list next starts or ends; null when none
+ * will. Measured on the database's clock, so a node whose own clock differs still acts at the right moment.
+ */
+export async function findNextValidityChange(db: Db): Promise<number | null> {
+  const [row] = await nextValidityChangeQuery(db, {});
+  return row?.inMs ?? null;
+}
+
 type ListsById = Map<string, CandidateList>;
 const toPriceRow = (list: CandidateList, minQuantity: number, unitPrice: number): PriceRow => ({
   priceListId: list.id,
