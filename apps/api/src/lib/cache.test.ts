@@ -5,6 +5,8 @@ import {
   cachePerDatabase,
   cacheStatistics,
   invalidateCaches,
+  offInvalidation,
+  onInvalidation,
   setKeyedCaches,
   TtlCache,
 } from './cache';
@@ -107,6 +109,24 @@ describe('TtlCache', () => {
     expect(await price.get('k', async () => 2)).toBe(1);
     invalidateCaches('order');
     expect(await order.get('k', async () => 3)).toBe(3);
+  });
+
+  it('tells the other nodes of a change, but not of one each node sees by its own clock (isLocal)', async () => {
+    const sent: string[] = [];
+    const send = (namespace: string) => sent.push(namespace);
+    onInvalidation(send);
+    try {
+      const price = new TtlCache<number>({ namespace: 'price', max: 10, ttlMs: 1_000, clock });
+      await price.get('k', async () => 1);
+      invalidateCaches('price', { isLocal: true });
+      expect(await price.get('k', async () => 2)).toBe(2);
+      expect(sent).toEqual([]);
+      invalidateCaches('price');
+      expect(await price.get('k', async () => 3)).toBe(3);
+      expect(sent).toEqual(['price']);
+    } finally {
+      offInvalidation(send);
+    }
   });
 
   it('peeks at loaded values only, never at a load in progress', async () => {

@@ -46,11 +46,12 @@ export function offInvalidation(send: (namespace: CacheNamespace) => void) {
 /**
  * Drops every cache of a namespace in this process at once, and on every other API node when its notification
  * arrives (milliseconds; docs/scaling.md). Call it after the change committed. `fromPeer`: the notification of
- * another node's invalidation (not sent on again).
+ * another node's invalidation (not sent on again). `isLocal`: a change every node sees by itself, at the same moment
+ * (a price list starting or ending by the clock), so not sent to the others either.
  */
-export function invalidateCaches(namespace: CacheNamespace, options: { fromPeer?: boolean } = {}) {
+export function invalidateCaches(namespace: CacheNamespace, options: { fromPeer?: boolean; isLocal?: boolean } = {}) {
   generations[namespace]++;
-  if (!options.fromPeer) tellOtherNodes?.(namespace);
+  if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace);
   for (const listener of listeners) listener(namespace);
 }
 

@@ -2,7 +2,7 @@
 // the cover to cards and every image to a product page, here, apart from its own queries.
 import type { Db } from '../../db';
 import type { Language } from '../../lib/i18n';
-import { coverImages, imagesForProducts } from '../media';
+import { coverImages } from '../media';
 import type { ProductCard } from './schemas';
 
 /** The covers of a page's products (one query for those not cached), to ask beside its cards and prices. */
@@ -14,9 +14,4 @@ export function withCovers<T extends Omit<ProductCard, 'image'>>(
   covers: Map<string, ProductCard['image'] & {}>,
 ): (T & Pick<ProductCard, 'image'>)[] {
   return cards.map((card) => ({ ...card, image: covers.get(card.id) ?? null }));
-}
-
-/** A product page's images in order (the variants' own ones carry their SKU). */
-export async function productImagesOf(db: Db, productId: string, lang: Language) {
-  return (await imagesForProducts(db, { productIds: [productId], lang })).get(productId) ?? [];
 }

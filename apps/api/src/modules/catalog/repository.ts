@@ -6,6 +6,10 @@ import type { Localized } from '../../db/schema/common';
 import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
 import { type Assortment, inAssortment } from '../assortment';
+import { type GalleryRow, galleryJson } from '../media';
+import { type PriceContext, type ProductVariantPrices, variantPricesJson } from '../price';
+
+type CandidateLists = Pick<PriceContext, 'market' | 'currency' | 'contractListId'>;
 
 /** Finds an active product by id, slug or product number (binds `$id` and `$ref`). */
 const productByRef = sql`p.is_active and (p.id = ${param('id')}::uuid or p.slug = ${param('ref')} or p.product_number = ${param('ref')})`;
@@ -537,6 +541,9 @@ export type DetailRow = {
   variants: VariantRow[];
 };
 
+/** A product page's row: the product, its pictures and its variants' prices for one price context. */
+export type PageRow = DetailRow & { images: GalleryRow[]; prices: ProductVariantPrices };
+
 /** The active variants of products row `p` as a JSON array of VariantRow (displayed properties), in their order. */
 const variantsJson = sql`coalesce((select json_agg(json_build_object('sku', v.sku, 'gtin', v.gtin, 'name', v.name,
     'packSize', v.pack_size, 'stock', v.stock, 'leadTimeDays', v.lead_time_days,
@@ -544,13 +551,18 @@ const variantsJson = sql`coalesce((select json_agg(json_build_object('sku', v.sk
     order by v.position, v.sku)
   from variants v where v.product_id = p.id and v.is_active), '[]'::json)`;
 
-const detailQuery = preparedQuery<DetailRow, { id: string | null; ref: string }>(
-  'catalog_product_detail',
+/**
+ * A product page at once: the product with its displayed properties and active variants, its pictures (the media
+ * module's `galleryJson`) and its variants' prices for one price context (the price module's `variantPricesJson`),
+ * in one statement and one round trip. Binds `$id`, `$ref`, `$market`, `$currency`, `$contractListId`.
+ */
+const pageQuery = preparedQuery<PageRow, { id: string | null; ref: string } & CandidateLists>(
+  'catalog_product_page',
   sql`select p.id, p.product_number as "productNumber", p.slug, p.name, p.description, p.brand_id as "brandId",
         p.category_id as "categoryId", p.unit, p.pack_size as "packSize",
         p.is_prescription_only as "isPrescriptionOnly", p.department,
         ${propertiesJson(sql`product_properties`, sql`x.product_id = p.id and d.is_displayed`)} as properties,
-        ${variantsJson} as variants
+        ${variantsJson} as variants, ${galleryJson('p')} as images, ${variantPricesJson('p')} as prices
       from products p where ${productByRef} limit 1`,
   { planOnce: true },
 );
@@ -567,9 +579,10 @@ export async function findProductsVariants(db: Db, ids: string[]) {
   return productsVariantsQuery(db, { ids });
 }
 
-/** An active product with its displayed properties and active variants; null when unknown. */
-export async function findProductDetail(db: Db, ref: string): Promise<DetailRow | null> {
-  const [row] = await detailQuery(db, refParams(ref));
+/** An active product's page (properties, variants, pictures, prices for `prices`); null when unknown. */
+export async function findProductPage(db: Db, ref: string, prices: CandidateLists): Promise<PageRow | null> {
+  const { market, currency, contractListId } = prices;
+  const [row] = await pageQuery(db, { ...refParams(ref), market, currency, contractListId });
   return row ?? null;
 }
 

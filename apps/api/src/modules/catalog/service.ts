@@ -4,10 +4,9 @@ import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { assortmentOf, visibleProductIds } from '../assortment';
-import { skuImages } from '../media';
-import { priceVariants, resolvePriceContext } from '../price';
+import { galleryImages, skuImages } from '../media';
+import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
-import { productImagesOf } from './images';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
@@ -242,19 +241,6 @@ export function brandRef(taxonomy: Taxonomy, id: string | null) {
   return brand ? { slug: brand.slug, name: brand.name } : null;
 }
 
-/**
- * Product pages' rows by reference (id or slug; also none found), kept 30 s: the same for every caller, and dropped
- * on every node by any catalog change (`invalidateCaches('catalog')`: the back office, the import, re-indexing).
- * 5,000 rows (2–4 kB each) hold a wholesaler's busy products; the caller's prices come from the price module's
- * 10 s cache per price context (dropped by any price change), the assortment check stays per request.
- */
-const detailCache = cachePerDatabase<{ row: repo.DetailRow | null }>({
-  namespace: 'catalog',
-  max: 5_000,
-  ttlMs: 30_000,
-  packed: true,
-});
-
 /** A product page: description, category path, displayed properties and every variant with the caller's price. */
 export async function getProduct(
   db: Db,
@@ -262,17 +248,10 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const { lang } = options;
   const context = await resolvePriceContext(db, options);
-  const [{ row }, taxonomy] = await Promise.all([
-    detailCache(db).get(options.productRef, async () => ({
-      row: await repo.findProductDetail(db, options.productRef),
-    })),
-    loadTaxonomy(db),
-  ]);
+  // One statement (product, pictures, prices), one round trip; the taxonomy is one cached table.
+  const [row, taxonomy] = await Promise.all([repo.findProductPage(db, options.productRef, context), loadTaxonomy(db)]);
   if (!row || !(await isVisible(db, row.id, context.customerId))) throw productNotFound();
-  const [prices, images] = await Promise.all([
-    priceVariants(db, { context, skus: row.variants.map((variant) => variant.sku) }),
-    productImagesOf(db, row.id, lang),
-  ]);
+  const prices = variantPricesOf(row.prices, { context, productId: row.id });
   return {
     id: row.id,
     productNumber: row.productNumber,
@@ -291,19 +270,26 @@ export async function getProduct(
     department: row.department,
     properties: row.properties.map((property) => localizeProperty(property, lang)),
     variants: toVariants(row.variants, prices, lang),
-    images,
+    images: galleryImages(row.images, lang),
   };
 }
 
 /**
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
- * follow market, currency and contract list; visibility the assortment), never the person. Dropped with any catalog
- * or price change, on every node (lib/cache.ts namespaces), else kept 10 s as the prices are. A page read again is
- * then a lookup: building it and checking it against the schema cost most of a read's CPU (issue 18). Not kept
- * deflated as listing pages are: 2.7 kB of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of
- * it under load, and product pages have no small busy set to keep inflated (issue 18, 2026-11-26 night).
+ * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
+ * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
+ * 'price')`: products, stock, pictures, assortments, prices, price lists), or a price list starting or ending by the
+ * clock, which drops them on every node at that moment (`watchPriceValidity`). So they keep 5 minutes, the TTL
+ * only bounding a lost notification, as the listing's shared parts do: a product read again within minutes is a
+ * lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB of JSON keep in ~1.2 kB, but
+ * inflating it cost a hit more than the rest of it under load, and product pages have no small busy set to keep
+ * inflated (issue 18, 2026-11-26 night).
  */
-const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'price'], max: 5_000, ttlMs: 10_000 });
+const productAnswerCache = cachePerDatabase<Buffer>({
+  namespace: ['catalog', 'price'],
+  max: 5_000,
+  ttlMs: 5 * 60_000,
+});
 
 /**
  * getProduct's answer as JSON bytes, checked against the schema once when it is built (the same stripping the
@@ -312,9 +298,11 @@ const productAnswerCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'pr
 export async function renderProduct(db: Db, options: Parameters<typeof getProduct>[1]): Promise<Buffer> {
   const { key: scope } = await answerScope(db, options);
   const key = JSON.stringify([options.productRef, options.lang, ...scope]);
-  return productAnswerCache(db).get(key, async () =>
-    keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options)))),
-  );
+  return productAnswerCache(db).get(key, async () => {
+    // Before the answer is built: the clock that drops it when a price list starts or ends is running.
+    await watchPriceValidity(db);
+    return keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options))));
+  });
 }
 
 /** Variants as product pages and listing cards show them, with the caller's prices. */

@@ -1,6 +1,7 @@
 // The media module's public surface (docs/media.md): product images for the answers of other modules.
 
 export { inspectImage, type ProcessedImage, processImage } from './processing';
+export { type GalleryRow, galleryJson } from './repository';
 export { type CardImage, cardImage, type ProductImage, productImage } from './schemas';
 export {
   type AddImageInput,
@@ -8,7 +9,7 @@ export {
   attachProcessedImages,
   copyImages,
   coverImages,
-  imagesForProducts,
+  galleryImages,
   importImage,
   limitsOf,
   type MediaSettings,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { param, preparedQuery } from '../../db/prepared';
 import { productImages, products, variants } from '../../db/schema';
@@ -48,19 +48,16 @@ const coversQuery = preparedQuery<LayoutRow & { productId: string }, { productId
 /** A picture as a product page shows it. */
 export type GalleryRow = LayoutRow & Pick<ImageRow, 'id' | 'productId' | 'sku' | 'position'>;
 
-const galleriesQuery = preparedQuery<GalleryRow, { productIds: string[] }>(
-  'media_product_galleries',
-  sql`select i.id, i.product_id as "productId", i.sku, i.position, i.alt, i.width, i.height, i.placeholder,
-        i.dominant_color as "dominantColor", i.renditions
-      from product_images i where i.product_id = any(${param('productIds')}::uuid[])
-      order by i.product_id, i.position`,
-  { planOnce: true },
-);
-
-/** Every picture of these products in order (product pages): a named prepared statement, planned once. */
-export function listGalleries(db: Db, productIds: string[]): Promise<GalleryRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return galleriesQuery(db, { productIds });
+/**
+ * Every picture of the product of `alias` (a table alias of `products` in the caller's query) in order, as a JSON
+ * array of GalleryRow: for the statement that reads a whole product page at once (the catalog's).
+ */
+export function galleryJson(alias = 'p'): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return sql`coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'sku', i.sku,
+      'position', i.position, 'alt', i.alt, 'width', i.width, 'height', i.height, 'placeholder', i.placeholder,
+      'dominantColor', i.dominant_color, 'renditions', i.renditions) order by i.position)
+    from product_images i where i.product_id = ${sql.raw(alias)}.id), '[]'::json)`;
 }
 
 /** Each product's cover (position 0), for listing cards: a named prepared statement, as listings ask it on a miss. */

@@ -60,6 +60,10 @@ export const toProductImage = (row: repo.GalleryRow, lang: Language): ProductIma
   ...layoutOf(row, lang),
 });
 
+/** A product page's pictures in order, from the rows its statement read with it (`galleryJson`). */
+export const galleryImages = (rows: repo.GalleryRow[], lang: Language): ProductImage[] =>
+  rows.map((row) => toProductImage(row, lang));
+
 const toManaged = (row: repo.ImageRow, lang: Language): ManagedImage => ({
   ...toProductImage(row, lang),
   altTexts: row.alt,
@@ -76,24 +80,6 @@ const auditView = (row: repo.ImageRow) => ({
   alt: row.alt,
   file: row.renditions.find((r) => r.format === 'jpeg')?.key ?? null,
 });
-
-/** Every image of these products in order, per product (product pages); cached like the cards' pictures. */
-export async function imagesForProducts(
-  db: Db,
-  options: { productIds: string[]; lang: Language },
-): Promise<Map<string, ProductImage[]>> {
-  const { lang } = options;
-  return byId(
-    lang,
-    await galleryCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
-      const images = new Map<string, ProductImage[]>(missing.map((key) => [key, []]));
-      for (const row of await repo.listGalleries(db, idsOf(lang, missing))) {
-        images.get(`${lang}|${row.productId}`)?.push(toProductImage(row, lang));
-      }
-      return images;
-    }),
-  );
-}
 
 /** Each product's cover in the widths a card needs (listings, search, lines of carts and orders). */
 export async function coverImages(
@@ -131,9 +117,9 @@ export async function skuImages(db: Db, options: { skus: string[]; lang: Languag
 }
 
 /**
- * Card pictures per product and per SKU, and product pages' galleries, per language, kept 30 s (a picture is the
- * same for every caller): a listing page the response cache misses, a product page or a cart of 200 lines reads no
- * pictures it read a moment ago. Any picture change
+ * Card pictures per product and per SKU, per language, kept 30 s (a picture is the same for every caller): a
+ * listing page the response cache misses or a cart of 200 lines reads no pictures it read a moment ago (a product
+ * page reads its pictures in its own statement: `galleryJson`). Any picture change
  * drops them (`changedPictures`, the catalog namespace), on every node.
  */
 const pictures = { namespace: 'catalog', ttlMs: 30_000, packed: true } as const;
@@ -141,7 +127,6 @@ const pictures = { namespace: 'catalog', ttlMs: 30_000, packed: true } as const;
 // product-list load, where the card cache beside them holds 5,000); 10,000 cost the catalog loads nothing measured.
 const coverCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 10_000 });
 const skuImageCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 20_000 });
-const galleryCache = batchCachePerDatabase<ProductImage[]>({ ...pictures, max: 2_000 });
 
 /** Cache keys of ids in a language, and back. */
 const keysOf = (lang: Language, ids: string[]) => [...new Set(ids)].map((id) => `${lang}|${id}`);

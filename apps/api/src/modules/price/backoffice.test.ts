@@ -583,6 +583,40 @@ describe('a price change and the cached catalog', () => {
     expect([await page(), await card()]).toEqual([6_500, 6_500]);
   });
 
+  it('shows a campaign on the kept product page the moment it starts, and the list price again when it ends', async () => {
+    const product = await createProduct(database, {
+      category,
+      variants: [{ sku: `PB-${tag}-CLOCK`, stock: 10 }],
+    });
+    const clockSku = product.variants[0]!.sku;
+    await db.insert(prices).values({ priceListId: list.id, sku: clockSku, minQuantity: 1, unitPrice: 4_000 });
+    // Nothing is committed when a campaign starts or ends: only the clock tells (the page is kept for minutes).
+    const startsAt = Date.now() + 1_500;
+    const endsAt = startsAt + 1_500;
+    const created = await newList({
+      code: `CLOCK-${tag}`,
+      name: 'Klokkekampanje',
+      kind: 'campaign',
+      market: 'no',
+      validFrom: new Date(startsAt).toISOString(),
+      validTo: new Date(endsAt).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tiers = await api.put(`/api/backoffice/price-lists/${created.json().id}/prices/${clockSku}`, {
+      token: catalog.token,
+      body: { tiers: [{ minQuantity: 1, unitPrice: 3_000 }] },
+    });
+    expect(tiers.statusCode, tiers.body).toBe(200);
+    const page = async () =>
+      (await api.get(`/api/catalog/products/${product.slug}`)).json().variants[0].price.unitPrice as number;
+    const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+    expect([await page(), await page()]).toEqual([4_000, 4_000]);
+    await until(startsAt + 100);
+    expect([await page(), await page()]).toEqual([3_000, 3_000]);
+    await until(endsAt + 100);
+    expect([await page(), await page()]).toEqual([4_000, 4_000]);
+  });
+
   it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {
     const product = await createProduct(database, {
       category,

@@ -1,4 +1,5 @@
 // The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+export { type ProductVariantPrices, variantPricesJson } from './repository';
 export { type PriceSourceFacts, type Totals, totalsOf, vatOf } from './rules';
 export {
   agreementKind,
@@ -20,4 +21,6 @@ export {
   priceSourceOf,
   priceVariants,
   resolvePriceContext,
+  variantPricesOf,
+  watchPriceValidity,
 } from './service';

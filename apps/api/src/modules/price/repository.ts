@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { param, preparedQuery } from '../../db/prepared';
 import type { PriceListKind, VatClass } from '../../db/schema';
@@ -36,6 +36,23 @@ const candidateListsQuery = preparedQuery<CandidateList, CandidateLists>('price_
  */
 export async function findCandidateLists(db: Db, options: CandidateLists): Promise<CandidateList[]> {
   return candidateListsQuery(db, options);
+}
+
+const nextValidityChangeQuery = preparedQuery<{ inMs: number | null }, Record<string, never>>(
+  'price_next_validity_change',
+  sql`select (extract(epoch from least(
+        (select min(pl.valid_from) from price_lists pl where pl.valid_from > now()),
+        (select min(pl.valid_to) from price_lists pl where pl.valid_to > now())) - now()) * 1000)::float8 as "inMs"`,
+  { planOnce: true },
+);
+
+/**
+ * How many milliseconds from now (the database's clock) until a price list next starts or ends; null when none
+ * will. Measured on the database's clock, so a node whose own clock differs still acts at the right moment.
+ */
+export async function findNextValidityChange(db: Db): Promise<number | null> {
+  const [row] = await nextValidityChangeQuery(db, {});
+  return row?.inMs ?? null;
 }
 
 type ListsById = Map<string, CandidateList>;
@@ -125,6 +142,50 @@ export async function loadSkuPrices(db: Db, options: CandidateLists & { skus: st
     }
     const list = listId ? lists.get(listId) : undefined;
     if (list && minQuantity !== null && unitPrice !== null) entry.prices.push(toPriceRow(list, minQuantity, unitPrice));
+  }
+  return [...bySku.values()];
+}
+
+/** What `variantPricesJson` answers: the product's VAT class, the candidate lists, and each tier of them per SKU. */
+export type ProductVariantPrices = {
+  vatClass: VatClass;
+  lists: CandidateList[];
+  /** [sku, priceListId, minQuantity, unitPrice] */
+  tiers: [string, string, number, number][];
+};
+
+/**
+ * The prices of a product's active variants as one JSON value (ProductVariantPrices), for a statement that reads a
+ * whole product page at once (the catalog's): the same candidate lists and tiers `loadSkuPrices` reads by SKU, here
+ * by the product of `alias` (a table alias of `products` in the caller's query). Binds `$market`, `$currency`,
+ * `$contractListId`.
+ */
+export function variantPricesJson(alias = 'p'): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  const p = sql.raw(alias);
+  return sql`(with l as (${candidateListsSql})
+    select json_build_object('vatClass', ${p}.vat_class,
+      'lists', (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code,
+        'name', l.name, 'validTo', l."validTo")), '[]'::json) from l),
+      'tiers', (select coalesce(json_agg(json_build_array(pr.sku, pr.price_list_id, pr.min_quantity, pr.unit_price)),
+        '[]'::json)
+        from variants v join prices pr on pr.sku = v.sku join l on l.id = pr.price_list_id
+        where v.product_id = ${p}.id and v.is_active)))`;
+}
+
+/** The tiers of `variantPricesJson` per SKU, as `loadSkuPrices` answers them (SKUs without a tier left out). */
+export function skuPricesOf(found: ProductVariantPrices, productId: string): SkuPrices[] {
+  const lists: ListsById = new Map(found.lists.map((list) => [list.id, list]));
+  const bySku = new Map<string, SkuPrices>();
+  for (const [sku, listId, minQuantity, unitPrice] of found.tiers) {
+    const list = lists.get(listId);
+    if (!list) continue;
+    let entry = bySku.get(sku);
+    if (!entry) {
+      entry = { sku, productId, vatClass: found.vatClass, isSellable: true, prices: [] };
+      bySku.set(sku, entry);
+    }
+    entry.prices.push(toPriceRow(list, minQuantity, unitPrice));
   }
   return [...bySku.values()];
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase, invalidateCaches } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { visibleProductIds } from '../assortment';
@@ -42,6 +42,35 @@ const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>({ namespace: 
  * at most 10 s old), so a changed contract prices within seconds without a query per request.
  */
 const companyCache = cachePerDatabase<repo.PricingCompany>({ namespace: 'price', max: 5_000, ttlMs: 5_000 });
+
+/**
+ * Price lists start and end by the clock (a campaign, a contract with an end date), with no change anyone commits:
+ * at the next such moment this node drops its price caches itself, as a price change would (`invalidateCaches`,
+ * every node by its own timer), so a kept answer never shows a list past its end nor misses one that has begun.
+ * The moment is read again after every price change (this cache is a price cache), at the latest hourly.
+ */
+const validityClock = cachePerDatabase<{ at: number | null }>({ namespace: 'price', max: 1, ttlMs: 60 * 60_000 });
+const validityTimers = new WeakMap<object, NodeJS.Timeout>();
+/** setTimeout's longest delay (~24.8 days); a later moment is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Makes sure this node drops its price caches when a price list next starts or ends (see `validityClock`). Caches
+ * that keep priced answers longer than a moment call it before they build one.
+ */
+export async function watchPriceValidity(db: Db): Promise<void> {
+  const clock = validityClock(db);
+  await clock.get('next', async () => {
+    const inMs = await repo.findNextValidityChange(db);
+    clearTimeout(validityTimers.get(clock));
+    if (inMs !== null) {
+      const timer = setTimeout(() => invalidateCaches('price', { isLocal: true }), Math.min(inMs, MAX_TIMER_MS));
+      timer.unref();
+      validityTimers.set(clock, timer);
+    }
+    return { at: inMs === null ? null : Date.now() + inMs };
+  });
+}
 
 /** A market's currency and VAT rates, from the per-minute cache of every market. */
 export async function findMarket(db: Db, code: string) {
@@ -238,6 +267,19 @@ export async function priceVariants(
     },
   );
   return new Map([...cached].map(([key, { price }]) => [key.slice(prefix.length), price]));
+}
+
+/**
+ * Each SKU's price at quantity 1 with its tiers, from the prices a product page's statement read with it
+ * (`variantPricesJson`); SKUs without one are absent. The same rules as `priceVariants`, without a query.
+ */
+export function variantPricesOf(
+  found: repo.ProductVariantPrices,
+  options: { context: PriceContext; productId: string },
+): Map<string, VariantPrice | null> {
+  return new Map(
+    repo.skuPricesOf(found, options.productId).map((row) => [row.sku, variantPriceOf(row, options.context)]),
+  );
 }
 
 function variantPriceOf(row: repo.SkuPrices, context: PriceContext): VariantPrice | null {
