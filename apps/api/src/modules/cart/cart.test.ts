@@ -228,6 +228,33 @@ describe('the kept cart answer (no initCheckout)', () => {
     }
   });
 
+  it('shows a campaign the moment it starts and the list price again when it ends, with nothing committed then', async () => {
+    await createProduct(database, { category, variants: [{ sku: 'CART-CLOCK', stock: 10 }] });
+    await createPriceList(database, { prices: [{ sku: 'CART-CLOCK', unitPrice: 4_000 }] });
+    const startsAt = Date.now() + 1_500;
+    const endsAt = startsAt + 1_500;
+    await createPriceList(database, {
+      kind: 'campaign',
+      validFrom: new Date(startsAt),
+      validTo: new Date(endsAt),
+      prices: [{ sku: 'CART-CLOCK', unitPrice: 3_000 }],
+    });
+    invalidateCaches('price'); // as the back office does when it saves a price list
+    const b = await newCompany();
+    const who = { token: b.buyer.token };
+    await write('POST', 'addorderline', { pid: pidOf(b.buyer), sku: 'CART-CLOCK', quantity: 1 }, who);
+    const price = async () => (await getCart({}, who)).json().lines[0].unitPrice as number;
+    // The node's timer is set when the moment has been read from the database: it fires that read's time after
+    // the moment, which a loaded machine can stretch; 400 ms is far more than the read ever takes.
+    const SETTLE_MS = 400;
+    const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+    expect([await price(), await price()]).toEqual([4_000, 4_000]);
+    await until(startsAt + SETTLE_MS);
+    expect([await price(), await price()]).toEqual([3_000, 3_000]);
+    await until(endsAt + SETTLE_MS);
+    expect([await price(), await price()]).toEqual([4_000, 4_000]);
+  });
+
   it('still checks who asks on every read: a deactivated member gets nothing kept for them', async () => {
     const b = await newCompany();
     const who = { token: b.buyer.token };

@@ -10,7 +10,7 @@ import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
-import { calculatePrices, priceSourceOf, resolvePriceContext, totalsOf, vatOf } from '../price';
+import { calculatePrices, priceSourceOf, resolvePriceContext, totalsOf, vatOf, watchPriceValidity } from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
 import { type Cart, type CartLine, cart as cartAnswer } from './schemas';
@@ -260,10 +260,11 @@ export async function getCart(
  * lines (SKUs, quantities, the prices stored on them) with their SKUs' names, stock and lead times, the company
  * (its markets), the price context (market, currency, contract list) and the language. What the answer takes from
  * caches of its own (price rows, assortments, pictures, VAT rates) is dropped with any catalog, price or delivery
- * change on every node (lib/cache.ts namespaces), else kept 10 s as product pages are: only a campaign starting or
- * ending by the clock shows up to 10 s late. Pricing 100 lines and checking the answer against the schema cost
- * ~8 ms of API CPU per read, on every page a buyer with a long cart opens (issue 18). Checkout (initCheckout),
- * simulate, validate and createorder still price live.
+ * change on every node (lib/cache.ts namespaces), and by a price list starting or ending by the clock at that
+ * moment (`watchPriceValidity`), so an answer keeps 5 minutes, as product pages do: a buyer who opens a page a
+ * minute still finds it. Pricing 100 lines and checking the answer against the schema cost ~9 ms of API CPU per
+ * read, on every page a buyer with a long cart opens (issue 18). Checkout (initCheckout), simulate, validate and
+ * createorder still price live.
  * Kept deflated: a cart's JSON repeats its keys on every line (100 lines: 113 kB, 12 kB deflated), so 2,000 kept
  * answers stay within ~25 MB of the API's memory even when every cart is that long; inflating one (0.15 ms) costs
  * far less than pricing it.
@@ -271,7 +272,7 @@ export async function getCart(
 const cartAnswerCache = cachePerDatabase<Buffer>({
   namespace: ['catalog', 'price', 'delivery'],
   max: 2_000,
-  ttlMs: 10_000,
+  ttlMs: 5 * 60_000,
 });
 const CART_DEFLATE = { level: 3 };
 
@@ -286,6 +287,8 @@ export async function renderCart(db: Db, options: Who): Promise<Buffer> {
   const made = JSON.stringify([options.lang, cart, company, lines.rows, [...lines.info.values()], context]);
   const key = createHash('sha256').update(made).digest('base64url');
   const kept = await cartAnswerCache(db).get(key, async () => {
+    // Before the answer is built: the clock that drops it when a price list starts or ends is running.
+    await watchPriceValidity(db);
     const { view } = await draftCart(db, { ...options, cart, company, lines });
     return keptBytes(deflateRawSync(JSON.stringify(cartAnswer.parse(view)), CART_DEFLATE));
   });
