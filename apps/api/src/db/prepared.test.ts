@@ -1,0 +1,51 @@
+// Prepared hot reads on the embedded database: a `planOnce` statement is a named statement of PGlite's session
+// (db/prepared.ts, `onPglite`), bound and executed per call. Values in PostgreSQL's text format, failures, and
+// interleaving with PGlite's own queries and transactions.
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '.';
+import { param, preparedQuery } from './prepared';
+
+const database = await openDatabase();
+afterAll(() => database.close());
+const { db } = database;
+
+const echo = preparedQuery<{ id: string | null; words: string[]; n: number; found: boolean }, Record<string, unknown>>(
+  'test_prepared_echo',
+  sql`select ${param('id')}::uuid as id, ${param('words')}::text[] as words, ${param('n')}::int as n,
+        ${param('n')}::int > 1 as found`,
+  { planOnce: true },
+);
+
+describe('a planOnce statement on PGlite', () => {
+  it('answers rows again and again, with nulls, arrays of awkward text and numbers as bound', async () => {
+    const words = ['plain', 'with "quotes"', 'back\\slash', 'comma, and {braces}', ''];
+    const id = '6f1c1e0e-2a1b-4c3d-8e9f-0a1b2c3d4e5f';
+    for (let i = 0; i < 8; i++) {
+      expect(await echo(db, { id, words, n: i })).toEqual([{ id, words, n: i, found: i > 1 }]);
+    }
+    expect(await echo(db, { id: null, words: [], n: 0 })).toEqual([{ id: null, words: [], n: 0, found: false }]);
+  });
+
+  it('throws the database error of a bad value and keeps working after it', async () => {
+    await expect(echo(db, { id: 'not-a-uuid', words: [], n: 1 })).rejects.toThrow(/uuid/);
+    expect(await echo(db, { id: null, words: ['a'], n: 2 })).toEqual([{ id: null, words: ['a'], n: 2, found: true }]);
+  });
+
+  it('runs beside a transaction as PGlite’s own queries do', async () => {
+    await db.execute(sql`create table if not exists prepared_probe (n int)`);
+    const [inserted, read] = await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into prepared_probe values (1)`);
+        return 'committed';
+      }),
+      echo(db, { id: null, words: [], n: 3 }),
+    ]);
+    expect(inserted).toBe('committed');
+    expect(read).toEqual([{ id: null, words: [], n: 3, found: true }]);
+    const counted = (await db.execute(sql`select count(*)::int as c from prepared_probe`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(counted.rows).toEqual([{ c: 1 }]);
+  });
+});
