@@ -48,4 +48,36 @@ describe('a planOnce statement on PGlite', () => {
     };
     expect(counted.rows).toEqual([{ c: 1 }]);
   });
+
+  it('never runs inside another request’s transaction: it waits for it, and sees only what was committed', async () => {
+    await db.execute(sql`create table if not exists prepared_probe_rollback (n int)`);
+    const count = preparedQuery<{ c: number; n: number }, Record<string, unknown>>(
+      'test_prepared_count',
+      sql`select count(*)::int as c, ${param('n')}::int as n from prepared_probe_rollback`,
+      { planOnce: true },
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signalInserted = () => {};
+    const inserted = new Promise<void>((resolve) => {
+      signalInserted = resolve;
+    });
+    const transaction = db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into prepared_probe_rollback values (1)`);
+        signalInserted();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    await inserted;
+    // The transaction is open, its row not committed, and PGlite's one session is between its statements.
+    const read = count(db, { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(await transaction).toBe('rolled back');
+    expect(await read).toEqual([{ c: 0, n: 1 }]);
+  });
 });

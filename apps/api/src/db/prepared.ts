@@ -47,19 +47,22 @@ export async function runQuery<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return rows.map((row) => row.r);
 }
 
-/** What `onPglite` uses of a PGlite instance: its wire protocol, under the lock its own queries take. */
+/** What `onPglite` uses of a PGlite instance: its wire protocol, under the locks its own queries take. */
 type PgliteSession = {
   execProtocol: (
     message: Uint8Array,
     options: { throwOnError: boolean },
   ) => Promise<{ messages: { name: string; fields?: (string | null)[] }[] }>;
   _runExclusiveQuery: <T>(fn: () => Promise<T>) => Promise<T>;
+  _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
 /** The PGlite instance behind a database handle (drizzle's `$client`); undefined for PostgreSQL. */
 const pgliteOf = (db: Db): PgliteSession | undefined => {
   const client = (db as unknown as { $client?: Partial<PgliteSession> }).$client;
-  return typeof client?.execProtocol === 'function' && typeof client._runExclusiveQuery === 'function'
+  return typeof client?.execProtocol === 'function' &&
+    typeof client._runExclusiveQuery === 'function' &&
+    typeof client._runExclusiveTransaction === 'function'
     ? (client as PgliteSession)
     : undefined;
 };
@@ -81,7 +84,7 @@ const parsedNames = new WeakMap<object, Set<string>>();
 
 /**
  * A statement parsed once in PGlite's session under `name`, then bound and executed per call in one protocol message
- * (Parse the first time, Bind, Execute, Sync), under the lock PGlite's own queries take, so it interleaves with them
+ * (Parse the first time, Bind, Execute, Sync), under the locks PGlite's own queries take, so it interleaves with them
  * and with transactions exactly as they do. PostgreSQL plans it as it plans any prepared statement (custom plans
  * the first five times, then the generic one when it is no worse).
  */
@@ -90,26 +93,31 @@ function onPglite<Row, Params>(session: PgliteSession, name: string, text: strin
   const parsed = parsedNames.get(session) ?? new Set<string>();
   parsedNames.set(session, parsed);
   return {
+    // PGlite's own `query` takes both locks: the transaction one first, so a statement never runs inside another
+    // caller's open transaction (PGlite has one session; between that transaction's statements only the query lock
+    // is free), then the query one.
     execute: (values: Params) =>
-      session._runExclusiveQuery(async () => {
-        const bound = fillPlaceholders(placeholders, values as Record<string, unknown>).map(asText);
-        const parts = [
-          ...(parsed.has(name) ? [] : [serialize.parse({ name, text, types: [] })]),
-          serialize.bind({ statement: name, values: bound }),
-          serialize.execute({}),
-          serialize.sync(),
-        ];
-        const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-        let offset = 0;
-        for (const part of parts) {
-          message.set(part, offset);
-          offset += part.length;
-        }
-        const { messages } = await session.execProtocol(message, { throwOnError: false });
-        if (messages.some((m) => m.name === 'parseComplete')) parsed.add(name);
-        const failed = messages.find((m) => m.name === 'error');
-        if (failed) throw failed;
-        return messages.filter((m) => m.name === 'dataRow').map((m) => ({ r: JSON.parse(m.fields![0]!) as Row }));
-      }),
+      session._runExclusiveTransaction(() =>
+        session._runExclusiveQuery(async () => {
+          const bound = fillPlaceholders(placeholders, values as Record<string, unknown>).map(asText);
+          const parts = [
+            ...(parsed.has(name) ? [] : [serialize.parse({ name, text, types: [] })]),
+            serialize.bind({ statement: name, values: bound }),
+            serialize.execute({}),
+            serialize.sync(),
+          ];
+          const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+          let offset = 0;
+          for (const part of parts) {
+            message.set(part, offset);
+            offset += part.length;
+          }
+          const { messages } = await session.execProtocol(message, { throwOnError: false });
+          if (messages.some((m) => m.name === 'parseComplete')) parsed.add(name);
+          const failed = messages.find((m) => m.name === 'error');
+          if (failed) throw failed;
+          return messages.filter((m) => m.name === 'dataRow').map((m) => ({ r: JSON.parse(m.fields![0]!) as Row }));
+        }),
+      ),
   };
 }
