@@ -157,6 +157,12 @@ async function openReplica(options: { url: string; size: number; pool: pg.Pool; 
   };
 }
 
+/**
+ * PGlite's shared buffers: PostgreSQL's 128 MB default lives inside the API process's own memory (WebAssembly's,
+ * which never shrinks), and the embedded default has 400 MB for all of it (issue 18).
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 /** Opens PostgreSQL (when `url` is given) or embedded PGlite; with `readUrl`, a replica for catalog reads too. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
@@ -188,6 +194,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, fuzzystrmatch },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

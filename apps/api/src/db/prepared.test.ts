@@ -1,6 +1,6 @@
-// Prepared hot reads on the embedded database: a `planOnce` statement is a named statement of PGlite's session
-// (db/prepared.ts, `onPglite`), bound and executed per call. Values in PostgreSQL's text format, failures, and
-// interleaving with PGlite's own queries and transactions.
+// The embedded database (PGlite): its settings, and prepared hot reads. A `planOnce` statement is a named statement
+// of PGlite's session (db/prepared.ts, `onPglite`), bound and executed per call. Values in PostgreSQL's text format,
+// failures, and interleaving with PGlite's own queries and transactions.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '.';
@@ -79,5 +79,12 @@ describe('a planOnce statement on PGlite', () => {
     release();
     expect(await transaction).toBe('rolled back');
     expect(await read).toEqual([{ c: 0, n: 1 }]);
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps 64 MB of shared buffers, not PostgreSQL’s 128: they live in the API process (≤ 400 MB, issue 18)', async () => {
+    const shown = (await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(shown.rows).toEqual([{ shared_buffers: '64MB' }]);
   });
 });
