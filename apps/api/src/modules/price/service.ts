@@ -239,9 +239,10 @@ export async function calculatePrices(
 }
 
 /**
- * Product pages' variant prices per price context (market, currency, contract) and SKU, kept 10 s: any price or
- * catalog change drops them on every node (`invalidateCaches`), so only a campaign that starts or ends by the clock
- * shows up to 10 s late, as in listings. Carts, checkout and POST /api/price/prices price live.
+ * Listing cards' variant prices (`GET /api/catalog/product-variants`) per price context (market, currency, contract)
+ * and SKU, kept 10 s: any price or catalog change drops them on every node (`invalidateCaches`), so only a campaign
+ * that starts or ends by the clock shows up to 10 s late, as in listings. Product pages read their prices in their
+ * own statement (`variantPricesJson`); checkout and POST /api/price/prices price live.
  */
 const variantPriceCache = batchCachePerDatabase<{ price: VariantPrice | null }>({
   namespace: ['catalog', 'price'],
