@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '.';
-import { param, preparedQuery } from './prepared';
+import { param, preparedQuery, tableAlias } from './prepared';
 
 const database = await openDatabase();
 afterAll(() => database.close());
@@ -86,5 +86,14 @@ describe('the embedded database', () => {
   it('keeps 64 MB of shared buffers, not PostgreSQL’s 128: they live in the API process (≤ 400 MB, issue 18)', async () => {
     const shown = (await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
     expect(shown.rows).toEqual([{ shared_buffers: '64MB' }]);
+  });
+});
+
+describe('tableAlias', () => {
+  it('takes a plain identifier and refuses anything else, since it goes into the statement as written', () => {
+    expect(tableAlias('p').getSQL().queryChunks).toHaveLength(1);
+    for (const alias of ['p.id', 'p; drop table products', 'P', '1p', '']) {
+      expect(() => tableAlias(alias), alias).toThrow(/Not a table alias/);
+    }
   });
 });

@@ -41,6 +41,15 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
 /** A placeholder of a prepared statement (`sql.placeholder` with the parameter's name). */
 export const param = (name: string) => sql.placeholder(name);
 
+/**
+ * A table alias of the caller's query, for SQL fragments that name its columns (`${alias}.id`): checked to be a plain
+ * identifier, since it goes into the statement as written.
+ */
+export function tableAlias(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return sql.raw(alias);
+}
+
 /** Runs hand-written SQL that changes shape per call (so it is not prepared); rows as in `preparedQuery`. */
 export async function runQuery<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const rows = await db.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`);

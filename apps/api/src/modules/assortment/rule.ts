@@ -1,6 +1,7 @@
 // The one assortment rule (docs/catalog.md, "Assortments"): which products a company sees. Every path a product comes
 // through asks it here, as a SQL condition (listings, counts) or through visibleProductIds (everything else).
 import { type SQL, sql } from 'drizzle-orm';
+import { tableAlias } from '../../db/prepared';
 
 /** Ids a rule set names, categories already expanded to their subcategories. */
 export type RuleTargets = { categoryIds: string[]; brandIds: string[]; productIds: string[] };
@@ -25,8 +26,7 @@ const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
  * `alias` is a table alias of `products` in the caller's query.
  */
 export function inAssortment(assortment: Assortment, alias = 'p'): SQL {
-  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
-  const p = sql.raw(alias);
+  const p = tableAlias(alias);
   const parts: SQL[] = [];
   const { include, exclude } = assortment;
   if (include) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { param, preparedQuery } from '../../db/prepared';
+import { param, preparedQuery, tableAlias } from '../../db/prepared';
 import { productImages, products, variants } from '../../db/schema';
 
 export type ImageRow = typeof productImages.$inferSelect;
@@ -53,11 +53,10 @@ export type GalleryRow = LayoutRow & Pick<ImageRow, 'id' | 'productId' | 'sku' |
  * array of GalleryRow: for the statement that reads a whole product page at once (the catalog's).
  */
 export function galleryJson(alias = 'p'): SQL {
-  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
   return sql`coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'sku', i.sku,
       'position', i.position, 'alt', i.alt, 'width', i.width, 'height', i.height, 'placeholder', i.placeholder,
       'dominantColor', i.dominant_color, 'renditions', i.renditions) order by i.position)
-    from product_images i where i.product_id = ${sql.raw(alias)}.id), '[]'::json)`;
+    from product_images i where i.product_id = ${tableAlias(alias)}.id), '[]'::json)`;
 }
 
 /** Each product's cover (position 0), for listing cards: a named prepared statement, as listings ask it on a miss. */

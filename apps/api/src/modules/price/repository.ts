@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { param, preparedQuery } from '../../db/prepared';
+import { param, preparedQuery, tableAlias } from '../../db/prepared';
 import type { PriceListKind, VatClass } from '../../db/schema';
 import type { PriceRow } from './rules';
 
@@ -161,8 +161,7 @@ export type ProductVariantPrices = {
  * `$contractListId`.
  */
 export function variantPricesJson(alias = 'p'): SQL {
-  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
-  const p = sql.raw(alias);
+  const p = tableAlias(alias);
   return sql`(with l as (${candidateListsSql})
     select json_build_object('vatClass', ${p}.vat_class,
       'lists', (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code,
