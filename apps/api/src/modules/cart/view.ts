@@ -1,9 +1,8 @@
 // The cart as answered: its lines priced now, shipping and totals (docs/cart.md); and the reads ordering needs.
 import { createHash } from 'node:crypto';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db, DbOrTx } from '../../db';
 import { assertOwner, type Person } from '../../lib/access';
-import { cachePerDatabase, keptBytes } from '../../lib/cache';
+import { cachePerDatabase, inflatedKept, keptDeflated } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { findAddress } from '../customer';
@@ -274,7 +273,6 @@ const cartAnswerCache = cachePerDatabase<Buffer>({
   max: 2_000,
   ttlMs: 5 * 60_000,
 });
-const CART_DEFLATE = { level: 3 };
 
 /** getCart's answer (no initCheckout) as JSON bytes, checked against the schema once when built (cartAnswerCache). */
 export async function renderCart(db: Db, options: Who): Promise<Buffer> {
@@ -290,9 +288,9 @@ export async function renderCart(db: Db, options: Who): Promise<Buffer> {
     // Before the answer is built: the clock that drops it when a price list starts or ends is running.
     await watchPriceValidity(db);
     const { view } = await draftCart(db, { ...options, cart, company, lines });
-    return keptBytes(deflateRawSync(JSON.stringify(cartAnswer.parse(view)), CART_DEFLATE));
+    return keptDeflated(JSON.stringify(cartAnswer.parse(view)));
   });
-  return inflateRawSync(kept);
+  return inflatedKept(kept);
 }
 
 /** Owner of a cart id, for other domains' `owns('cart', …)` rules. */

@@ -1,7 +1,6 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase, keptBytes } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase, inflatedKept, keptBytes, keptDeflated } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
@@ -83,8 +82,6 @@ type ListingAnswer = { page: Buffer; isDeflated: boolean; facets: Buffer };
  * 270 pages of 20 kB); the rest (there 1,890 pages) are read a few times each and kept deflated.
  */
 const PLAIN_PAGES = 5;
-/** Level 3 packs a page's 20 kB of JSON as small as level 6 does (~2 kB), in half the time. */
-const PAGE_DEFLATE = { level: 3 };
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -450,8 +447,8 @@ async function buildProductList(
   };
   const head = JSON.stringify(list);
   const isDeflated = query.page > PLAIN_PAGES;
-  const own = isDeflated ? deflateRawSync(head.slice(0, -1), PAGE_DEFLATE) : head.slice(0, -1);
-  return { page: keptBytes(own), isDeflated, facets: facets.json };
+  const own = head.slice(0, -1);
+  return { page: isDeflated ? keptDeflated(own) : keptBytes(own), isDeflated, facets: facets.json };
 }
 
 /**
@@ -480,5 +477,5 @@ export async function renderProductList(
   const key = JSON.stringify([shared, lang, ...scope]);
   // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
   const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
-  return Buffer.concat([answer.isDeflated ? inflateRawSync(answer.page) : answer.page, answer.facets]);
+  return Buffer.concat([answer.isDeflated ? inflatedKept(answer.page) : answer.page, answer.facets]);
 }
