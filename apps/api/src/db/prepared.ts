@@ -17,20 +17,23 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
   query: SQL,
   options: { planOnce?: boolean } = {},
 ) {
-  const statements = new WeakMap<Db, { execute: (params: Params) => Promise<{ r: Row }[]> }>();
+  type Statement = { execute: (params: Params) => Promise<{ r: Row }[]> };
+  const statements = new WeakMap<Db, Statement>();
+  /** The statement for one database handle, made on its first call. */
+  const statementOf = (db: Db): Statement => {
+    const pglite = options.planOnce ? pgliteOf(db) : undefined;
+    const target = options.planOnce && !pglite ? hotReadsOf(db) : db;
+    const select = target.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`);
+    if (pglite) {
+      const built = select.toSQL();
+      return onPglite<Row, Params>(pglite, name, built.sql, built.params);
+    }
+    return select.prepare(name) as unknown as Statement;
+  };
   return async (db: Db, params: Params): Promise<Row[]> => {
     let statement = statements.get(db);
-    const pglite = options.planOnce ? pgliteOf(db) : undefined;
-    if (!statement && pglite) {
-      const built = db.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`).toSQL();
-      statement = onPglite<Row, Params>(pglite, name, built.sql, built.params);
-      statements.set(db, statement);
-    }
     if (!statement) {
-      const target = options.planOnce ? hotReadsOf(db) : db;
-      statement = target.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`).prepare(name) as unknown as {
-        execute: (params: Params) => Promise<{ r: Row }[]>;
-      };
+      statement = statementOf(db);
       statements.set(db, statement);
     }
     const rows = await statement.execute(params);
