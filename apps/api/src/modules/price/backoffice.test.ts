@@ -17,6 +17,7 @@ import {
   setContract,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { expectPriceAcrossWindow } from '../../../test/price-clock';
 import { auditEvents, priceLists, prices } from '../../db/schema';
 
 const { app, database } = await createTestApp();
@@ -609,15 +610,7 @@ describe('a price change and the cached catalog', () => {
     expect(tiers.statusCode, tiers.body).toBe(200);
     const page = async () =>
       (await api.get(`/api/catalog/products/${product.slug}`)).json().variants[0].price.unitPrice as number;
-    // The node's timer is set when the moment has been read from the database: it fires that read's time after
-    // the moment, which a loaded machine can stretch; 400 ms is far more than the read ever takes.
-    const SETTLE_MS = 400;
-    const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-    expect([await page(), await page()]).toEqual([4_000, 4_000]);
-    await until(startsAt + SETTLE_MS);
-    expect([await page(), await page()]).toEqual([3_000, 3_000]);
-    await until(endsAt + SETTLE_MS);
-    expect([await page(), await page()]).toEqual([4_000, 4_000]);
+    await expectPriceAcrossWindow(page, { startsAt, endsAt }, { outside: 4_000, inside: 3_000 });
   });
 
   it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {
