@@ -74,6 +74,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/catalog/products/{productId}': 'getProduct',
   'GET /api/catalog/search': 'searchCatalog',
   'GET /api/catalog/changes': 'streamCatalogChanges',
+  'GET /api/session': 'getLiveSession',
   'GET /api/catalog/product-variants': 'listProductVariants',
   'GET /api/catalog/autocomplete': 'autocompleteCatalog',
   'GET /api/backoffice/search-synonyms': 'listSearchSynonymGroups',

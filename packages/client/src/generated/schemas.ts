@@ -2248,6 +2248,15 @@ export type JoinRequestCreateInput = {
   locale?: 'nb' | 'en';
 };
 
+export type LiveSession = {
+  contactId: string;
+  /** The active memberships this session may act on now, with their roles. */
+  companies: {
+    customerId: string;
+    role: 'admin' | 'buyer' | 'viewer';
+  }[];
+};
+
 /** The text in Norwegian (nb) and English (en); both are required. */
 export type LocalizedName = {
   nb: string;

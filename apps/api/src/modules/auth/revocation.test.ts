@@ -52,6 +52,38 @@ describe('revoking a session refuses its access tokens at once', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it("answers a live session's active memberships, and 401 once it ended", async () => {
+    const { company, admin, buyer } = await createCompanyWithPeople(database);
+    const live = await api.get('/api/session', { token: buyer.token });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ contactId: buyer.contact.id, companies: [{ customerId: company.id, role: 'buyer' }] });
+    // A deactivated membership is gone from the answer at once; the session itself goes on.
+    const off = await api.post('/api/customer/change-contact-relation', {
+      token: admin.token,
+      body: { customerId: company.id, contactId: buyer.contact.id, isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await api.get('/api/session', { token: buyer.token })).json()).toEqual({
+      contactId: buyer.contact.id,
+      companies: [],
+    });
+    // A viewer's role is what the session may do now.
+    const demoted = await api.post('/api/customer/change-contact-relation', {
+      token: admin.token,
+      body: { customerId: company.id, contactId: buyer.contact.id, isActive: true, role: 'viewer' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await api.get('/api/session', { token: buyer.token })).json().companies).toEqual([
+      { customerId: company.id, role: 'viewer' },
+    ]);
+    const out = await api.post('/api/session/revoke', { body: { refreshToken: buyer.tokens.refreshToken } });
+    expect(out.statusCode).toBe(204);
+    expect((await api.get('/api/session', { token: buyer.token })).statusCode).toBe(401);
+    expect((await api.get('/api/session')).statusCode).toBe(401);
+  });
+});
+
 /** A LiveSessions of its own (a second node's view), and a promise for its next notification. */
 async function node() {
   const seen: string[] = [];
