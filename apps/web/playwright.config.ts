@@ -13,6 +13,7 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/support/browser';
 
 const nordlys = [
+  'company-pages', // a buyer of its own in Nordlys; reads its listings as the demo buyers
   'accessibility', // the admin's cart and checkout
   'account', // spend as the API counts it
   'approvals', // the buyer's limit

@@ -42,14 +42,29 @@ const gate = renderGate(concurrency);
 const server = createServer((request, response) => {
   // The page cache's store (lib/page-cache.ts, on globalThis once proxy.ts has run): a kept page is answered
   // here, before Next's router (answerKept); it holds the token of the cache's own fill requests.
+  // A company's listing page (docs/decisions/020-signed-in-listing-cache.md) is answered through a promise: the
+  // session is read and the API asked first; when it is not one to keep, the request goes on as any other.
   const pageCache = globalThis.__engrosPageCache;
-  if (pageCache?.answerKept?.(request, response)) return;
+  const kept = pageCache?.answerKept?.(request, response);
+  if (kept === true) return;
+  if (kept instanceof Promise) {
+    kept.then(
+      (isAnswered) => isAnswered || render(request, response, pageCache),
+      () => render(request, response, pageCache),
+    );
+    return;
+  }
+  render(request, response, pageCache);
+});
+
+/** Next renders the request: at once when the render gate lets it past, else in its turn. */
+function render(request, response, pageCache) {
   if (!isGated(request, pageCache?.fillToken)) {
     handle(request, response);
     return;
   }
   gate.admit(response, () => handle(request, response));
-});
+}
 server.listen(port, hostname, () => {
   console.log(`> Engros web on http://${hostname ?? 'localhost'}:${port}, rendering ${concurrency} at a time`);
 });

@@ -7,6 +7,18 @@ export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|co
 /** Cookies a signed-out visitor may carry that change nothing on these pages but the language. */
 export const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url))$/;
 
+/**
+ * The listing pages a company's buyers see alike (docs/decisions/020-signed-in-listing-cache.md): what they show
+ * depends on the company (prices, assortment) and whether the person may order, not on the person.
+ */
+export const COMPANY_PATH = /^\/(?:category\/[^/]+|search)\/?$/;
+
+/** The Auth.js session cookie (`.0`, `.1`, … when split into chunks), under either name. */
+export const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+
+/** The chat widget's cookie (lib/support.ts): the header's summary reads it, a company's page does not. */
+export const CHAT_COOKIE = 'support_chat';
+
 /** Headers of Next's client-side navigations and actions: their answers are not the page's HTML. */
 export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
@@ -28,8 +40,30 @@ export function isSignedOutPageLoad({ method, pathname, search, hasHeader, cooki
   );
 }
 
+/**
+ * A page load a company's kept page may answer (lib/page-cache.ts `companyPageLoad`): a GET of a listing path that
+ * is not a client navigation or action, with a session cookie and no cookie but the harmless ones and the chat's.
+ * Whose session it is, and whether it is live, the page cache asks next.
+ *
+ * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
+ *   cookies: { name: string }[] }} load
+ */
+export function isCompanyPageLoad({ method, pathname, search, hasHeader, cookies }) {
+  return (
+    method === 'GET' &&
+    COMPANY_PATH.test(pathname) &&
+    !search.includes('_rsc=') &&
+    !NOT_A_PAGE_LOAD.some(hasHeader) &&
+    cookies.some(({ name }) => SESSION_COOKIE.test(name)) &&
+    cookies.every(({ name }) => HARMLESS_COOKIE.test(name) || SESSION_COOKIE.test(name) || name === CHAT_COOKIE)
+  );
+}
+
 /** The request header that marks this server's own request for a page to store (not answered from the cache). */
 export const FILL_HEADER = 'x-engros-page-fill';
+
+/** On a fill request, marks the render of a company's page: the header draws no person (lib/person-summary.ts). */
+export const COMPANY_FILL_HEADER = 'x-engros-company-page';
 
 /**
  * A Cookie header's cookies as Next reads them (values URI-decoded; a name without `=` has the value `true`; empty

@@ -11,11 +11,21 @@
 // any API node drops them at once, and without the stream nothing is kept.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { ApiError } from '@engros/client';
 import { LRUCache } from 'lru-cache';
-import { cookiesOf, FILL_HEADER, isSignedOutPageLoad } from './page-cache-rules.mjs';
+import { serverApi } from './api';
+import { readSessionToken } from './auth/session-cookie';
+import { isEidSessionEnded, needsRefresh } from './auth/tokens';
+import {
+  COMPANY_FILL_HEADER,
+  cookiesOf,
+  FILL_HEADER,
+  isCompanyPageLoad,
+  isSignedOutPageLoad,
+} from './page-cache-rules.mjs';
 import { isHttpsRequest } from './security-headers';
 
-export { FILL_HEADER };
+export { COMPANY_FILL_HEADER, FILL_HEADER };
 
 /** Fresh for this long; then served for as long again while one request renders it anew. */
 export const FRESH_MS = 10_000;
@@ -40,8 +50,23 @@ export type CachedPage = {
   headers: [string, string[]][];
 };
 
+/**
+ * A session as the API answered it lately (GET /api/session): its active memberships and their roles, or null once
+ * it ended.
+ */
+type LiveAnswer = { companies: Map<string, string> } | null;
+
+/** How long the API's answer on a session is trusted without asking again (a session event drops them all first). */
+export const LIVE_MS = 10_000;
+
 type Store = {
   pages: LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>;
+  /** The API's answers on sessions, by access token (only while the change stream is open). */
+  live: LRUCache<string, { answer: LiveAnswer }>;
+  /** The questions to the API on the way, by access token (one per session at a time). */
+  asking: Map<string, Promise<LiveAnswer | undefined>>;
+  /** Counts the stream's session events: an answer asked for before one is not kept (nor believed). */
+  sessionEpoch: number;
   /** Proves a fill request came from this process (proxy.ts lets it render). */
   fillToken: string;
   /** True while the API's change stream is open: only then are pages kept and answered. */
@@ -49,7 +74,7 @@ type Store = {
   /** The running watch of the change stream (started on the first page load, or by `watchChanges`). */
   watching?: Promise<void>;
   /** Answers a kept page before Next's router (server.mjs); set by proxy.ts, which knows the security headers. */
-  answerKept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  answerKept?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 };
 
 /** Headers of the rendered answer that belong to it alone (the connection, its length and coding, its nonce's policy). */
@@ -89,6 +114,9 @@ function store(): Store {
       noDeleteOnFetchRejection: true,
       ignoreFetchAbort: true,
     }),
+    live: new LRUCache({ max: 20_000, ttl: LIVE_MS }),
+    asking: new Map(),
+    sessionEpoch: 0,
     fillToken: randomToken(),
     isListening: false,
   };
@@ -121,15 +149,75 @@ export function pageCacheKey(request: PageRequest): string | null {
   return `${lang} ${request.pathname}${request.search}`;
 }
 
+/** Whether a request is this process's own render of a page to keep (its fill header carries the token). */
+export function isFillRequest(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(FILL_HEADER) === store().fillToken;
+}
+
+/**
+ * The cache key of a company's listing page for this load (docs/decisions/020-signed-in-listing-cache.md): language,
+ * company, whether the person may order, path and query. Null when the load is not one (`isCompanyPageLoad`), when
+ * the session is not a plain one that needs nothing done (no punch-out, not ended at ID-porten, its access token
+ * not due for rotation: the proxy rotates it on a render) or has no company, and unless the API says now that the
+ * session is live and still has that company with the same role (a deactivated member, a changed role or a sign-out
+ * elsewhere gets the page rendered for them, which the API then refuses as it refuses every call).
+ */
+export async function companyPageKey(request: PageRequest & { cookieHeader: string }): Promise<string | null> {
+  const { method, pathname, search, headers, cookies } = request;
+  if (!isCompanyPageLoad({ method, pathname, search, hasHeader: (name) => headers.has(name), cookies })) return null;
+  const current = store();
+  current.watching ??= watchChanges();
+  if (!current.isListening || headers.get(FILL_HEADER) === current.fillToken) return null;
+  const token = await readSessionToken(new Headers({ cookie: request.cookieHeader }));
+  const api = token?.api;
+  if (!api || !token.contactId || token.punchout || isEidSessionEnded(api) || needsRefresh(api)) return null;
+  const company = token.companies?.find((one) => one.customerId === token.customerId);
+  if (!company) return null;
+  const live = await liveSession(api.accessToken, current);
+  if (!live || live.companies.get(company.customerId) !== company.role) return null;
+  const lang = cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
+  const may = company.role === 'viewer' ? 'view' : 'order';
+  return `${lang} ${company.customerId} ${may} ${pathname}${search}`;
+}
+
+/**
+ * The API's answer on the session of this access token: kept LIVE_MS, dropped by the stream's session events.
+ * Undefined when it cannot be told (the API unreachable, or a session event came while asking).
+ */
+async function liveSession(accessToken: string, current: Store): Promise<LiveAnswer | undefined> {
+  const known = current.live.get(accessToken);
+  if (known) return known.answer;
+  let asking = current.asking.get(accessToken);
+  if (!asking) {
+    const epoch = current.sessionEpoch;
+    asking = askLive(accessToken)
+      .then((answer) => {
+        if (epoch !== current.sessionEpoch) return undefined;
+        if (answer !== undefined && current.isListening) current.live.set(accessToken, { answer });
+        return answer;
+      })
+      .finally(() => current.asking.delete(accessToken));
+    current.asking.set(accessToken, asking);
+  }
+  return asking;
+}
+
+async function askLive(accessToken: string): Promise<LiveAnswer | undefined> {
+  try {
+    const session = await serverApi({ accessToken }).getLiveSession({ init: { cache: 'no-store' } });
+    return { companies: new Map(session.companies.map(({ customerId, role }) => [customerId, role])) };
+  } catch (error) {
+    return ApiError.isApiError(error) && error.status === 401 ? null : undefined;
+  }
+}
+
 /**
  * The page for `key`: from memory, or rendered by `origin` (this server) and stored. Undefined when the render did
  * not answer a page to keep (a redirect, a 404, an error): the caller renders the request itself.
  */
-export async function cachedPage(options: {
-  key: string;
-  origin: string;
-  pathAndQuery: string;
-}): Promise<{ page: CachedPage; state: 'hit' | 'stale' | 'miss' } | undefined> {
+export async function cachedPage(
+  options: FillOptions,
+): Promise<{ page: CachedPage; state: 'hit' | 'stale' | 'miss' } | undefined> {
   const { pages } = store();
   const left = pages.getRemainingTTL(options.key);
   const state = left <= 0 ? 'miss' : left <= FRESH_MS ? 'stale' : 'hit';
@@ -148,11 +236,28 @@ export function thisServer(): string | null {
   return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
 }
 
-/** Renders the page by asking this server for it with the language cookie alone. */
-async function renderPage(options: { key: string; origin: string; pathAndQuery: string }) {
+type FillOptions = {
+  key: string;
+  origin: string;
+  pathAndQuery: string;
+  /** A company's page: rendered with the cookies of the buyer who asked, the header without them. */
+  companyCookies?: string;
+};
+
+/**
+ * Renders the page by asking this server for it: a signed-out page with the language cookie alone, a company's
+ * with the asking buyer's cookies and the company mark (the header then draws no person, lib/person-summary.ts).
+ */
+async function renderPage(options: FillOptions) {
   const lang = options.key.slice(0, options.key.indexOf(' '));
+  const cookie = options.companyCookies ?? `lang=${lang}`;
   const response = await fetch(new URL(options.pathAndQuery, options.origin), {
-    headers: { accept: 'text/html', cookie: `lang=${lang}`, [FILL_HEADER]: store().fillToken },
+    headers: {
+      accept: 'text/html',
+      cookie,
+      [FILL_HEADER]: store().fillToken,
+      ...(options.companyCookies ? { [COMPANY_FILL_HEADER]: '1' } : {}),
+    },
     redirect: 'manual',
     cache: 'no-store',
   });
@@ -267,14 +372,15 @@ export function installKeptAnswers(securityHeadersFor: SecurityHeadersFor) {
  * Answers a load of a kept page straight from the Node request, before Next's router and proxy.ts run (most of a
  * hit's time was theirs): the same key rules as proxy.ts (`pageCacheKey`), the same security headers, a fresh
  * nonce, gzip when the browser takes it. A stale page (past FRESH_MS) is answered too, and renewed behind it by one
- * render, as `cachedPage` does for the proxy. False (nothing written) for anything else: a page not kept, a
- * session, a client navigation; Next then answers it, through proxy.ts, as before.
+ * render, as `cachedPage` does for the proxy. A company's listing page (`companyPageKey`) is answered here too,
+ * kept or rendered for the company first: a promise, as the session is read and the API asked. False (nothing
+ * written) for anything else: a page not kept, a client navigation; Next then answers it, through proxy.ts.
  */
 export function answerKept(
   request: IncomingMessage,
   response: ServerResponse,
   securityHeadersFor: SecurityHeadersFor,
-): boolean {
+): boolean | Promise<boolean> {
   if (request.method !== 'GET' || !request.url) return false;
   const url = new URL(request.url, 'http://localhost');
   const headers = {
@@ -284,14 +390,19 @@ export function answerKept(
       return value === undefined ? null : String(value);
     },
   };
-  const key = pageCacheKey({
+  const load = {
     method: request.method,
     pathname: url.pathname,
     search: url.search,
     headers,
     cookies: cookiesOf(request.headers.cookie),
-  });
-  if (!key) return false;
+  };
+  const key = pageCacheKey(load);
+  if (!key) {
+    const hasHeader = (name: string) => headers.has(name);
+    if (!isCompanyPageLoad({ ...load, hasHeader })) return false;
+    return answerCompanyPage(request, response, securityHeadersFor, { ...load, url });
+  }
   const { pages } = store();
   const left = pages.getRemainingTTL(key);
   // A stale page is renewed by asking this server for it: without its port, Next answers it.
@@ -306,6 +417,38 @@ export function answerKept(
     // keep, the stale one stays until its time is up (FRESH_MS at most); a catalog change drops it at once anyway.
     void cachedPage({ key, origin, pathAndQuery: `${url.pathname}${url.search}` }).catch(() => undefined);
   }
+  writeKept(request, response, securityHeadersFor, { url, headers, page, state });
+  return true;
+}
+
+/**
+ * A company's listing page for this load, from memory or rendered for the company with this buyer's cookies and
+ * kept (docs/decisions/020-signed-in-listing-cache.md); false when it is not one to keep (Next renders it).
+ */
+async function answerCompanyPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  securityHeadersFor: SecurityHeadersFor,
+  load: PageRequest & { url: URL },
+): Promise<boolean> {
+  const origin = thisServer();
+  const cookieHeader = request.headers.cookie ?? '';
+  const key = origin ? await companyPageKey({ ...load, cookieHeader }) : null;
+  if (!key || !origin) return false;
+  const pathAndQuery = `${load.url.pathname}${load.url.search}`;
+  const found = await cachedPage({ key, origin, pathAndQuery, companyCookies: cookieHeader }).catch(() => undefined);
+  if (!found) return false;
+  writeKept(request, response, securityHeadersFor, { ...load, ...found });
+  return true;
+}
+
+/** Writes a kept page as the answer: its headers, this response's nonce and security headers, gzip when taken. */
+function writeKept(
+  request: IncomingMessage,
+  response: ServerResponse,
+  securityHeadersFor: SecurityHeadersFor,
+  { url, headers, page, state }: { url: URL; headers: PageRequest['headers']; page: CachedPage; state: string },
+) {
   const isHttps = isHttpsRequest(headers.get('x-forwarded-proto'), 'encrypted' in request.socket ? 'https' : 'http');
   const policy = securityHeadersFor(url.pathname, isHttps);
   const gzip = acceptsGzip(headers.get('accept-encoding') ?? undefined);
@@ -321,7 +464,6 @@ export function answerKept(
   response.setHeader('content-length', body.byteLength);
   response.statusCode = 200;
   response.end(body);
-  return true;
 }
 
 /** Drops every stored page in this process (after a catalog change made through it). */
@@ -334,7 +476,8 @@ const RECONNECT_MS = 1_000;
 
 /**
  * Follows the API's catalog changes for as long as the process runs: while the stream is open pages are kept, each
- * change drops them all; a closed or failed stream drops them and stops keeping any until it is open again.
+ * change drops them all; a closed or failed stream drops them and stops keeping any until it is open again. Its
+ * session events (a sign-out, a revoked session, a changed membership anywhere) drop what the API said of sessions.
  */
 export function watchChanges(options: { apiUrl?: string; secret?: string; reconnectMs?: number } = {}): Promise<void> {
   const current = store();
@@ -349,11 +492,18 @@ export function watchChanges(options: { apiUrl?: string; secret?: string; reconn
       }
       current.isListening = false;
       current.pages.clear();
+      forgetSessions(current);
       await new Promise((resolve) => setTimeout(resolve, options.reconnectMs ?? RECONNECT_MS).unref?.());
     }
   })();
   current.watching = watching;
   return watching;
+}
+
+/** A session ended or a membership changed somewhere: every session is asked about again (none is believed meanwhile). */
+function forgetSessions(current: Store) {
+  current.sessionEpoch += 1;
+  current.live.clear();
 }
 
 async function followStream(url: string, secret: string, current: Store) {
@@ -372,6 +522,7 @@ async function followStream(url: string, secret: string, current: Store) {
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
       else if (event === 'changed') current.pages.clear();
+      else if (event === 'session') forgetSessions(current);
       end = buffered.indexOf('\n\n');
     }
   }

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { serverApi } from './api';
 import type { Viewer } from './auth/viewer';
+import { CHAT_COOKIE } from './page-cache-rules.mjs';
 
 export const ticketCategories = ['order', 'delivery', 'invoice', 'product', 'account', 'other'] as const;
 export type TicketCategoryName = (typeof ticketCategories)[number];
@@ -10,7 +11,6 @@ export const ticketStatuses = ['open', 'waiting_for_customer', 'solved', 'closed
 export type TicketStatusName = (typeof ticketStatuses)[number];
 
 /** Holds `<contactId>.<chatId>` of the customer's open chat, so the widget picks it up on the next page. */
-export const CHAT_COOKIE = 'support_chat';
 const CHAT_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 const ROLE_TTL_MS = 60_000;

@@ -1,10 +1,8 @@
 // Reads the Auth.js session cookie (an encrypted JWT) on the server, the way Auth.js itself does.
 import { LRUCache } from 'lru-cache';
 import { getToken, type JWT } from 'next-auth/jwt';
+import { SESSION_COOKIE } from '../page-cache-rules.mjs';
 import { authSecret } from './secret';
-
-/** The cookie names Auth.js keeps a session under (`.0`, `.1`, … when it is split into chunks). */
-const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
 
 /** How long a decrypted cookie is kept; never past the token's own `exp`. */
 const KEPT_MS = 60_000;

@@ -1,0 +1,138 @@
+// A company's listing pages from the page cache (docs/decisions/020-signed-in-listing-cache.md): what a category or
+// search page shows a buyer depends on their company and whether they may order, so the web server keeps it per
+// company and answers the company's other buyers from memory. The header's person part is drawn in the browser from
+// /api/session/summary. What must hold: another company, a viewer and a person whose membership ended never get a
+// page kept for somebody else, and a kept page holds nobody's name, e-mail or id.
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@engros/client';
+import { apiAs, DEMO_PASSWORD, e2e, type Session } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const secretApi = () => createClient({ baseUrl: e2e().apiUrl, shopSecret: e2e().shopSecret });
+
+type SignedIn = (email: string) => Promise<Session>;
+
+/** A person signed in through the sign-in form: the browser, and its session cookie as a Cookie header. */
+async function signInAs(signedIn: SignedIn, email: string) {
+  const session = await signedIn(email);
+  const cookie = (await session.context.cookies())
+    .filter((c) => c.name.startsWith('authjs.'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  return { ...session, cookie };
+}
+
+/** A page load as a browser makes it; `cache`: hit, stale or miss from the page cache, null when rendered alone. */
+async function load(path: string, cookie: string) {
+  const response = await fetch(`${e2e().webUrl}${path}`, {
+    headers: { accept: 'text/html', cookie },
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    setCookie: response.headers.get('set-cookie'),
+    html: await response.text(),
+  };
+}
+
+/** Loads until the web node keeps company pages (it follows the API's change stream from its first page load on). */
+async function firstKept(path: string, cookie: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const page = await load(path, cookie);
+    expect(page.status, path).toBe(200);
+    if (page.cache !== null) return page;
+    if (Date.now() > deadline) throw new Error(`the web node keeps no company page of ${path}`);
+    await sleep(200);
+  }
+}
+
+test('a company’s buyers share its kept listing page; another company and a viewer get their own; the header is each one’s', async ({
+  signedIn,
+}) => {
+  // A query no other test loads, so the first load renders it (miss) and keeps it.
+  const path = `/category/renhold?probe=${randomUUID()}`;
+  const { cookie: buyer } = await signInAs(signedIn, 'buyer@nordlys.example');
+  const first = await firstKept(path, buyer);
+  expect(first.cache).toBe('miss');
+  const again = await load(path, buyer);
+  expect(again.cache).toBe('hit');
+  expect(again.setCookie, 'a kept page sets no cookie').toBeNull();
+
+  // Nobody's own: the page holds no person (the header's part is drawn in the browser), nothing of the buyer's.
+  const me = await apiAs('buyer@nordlys.example');
+  for (const html of [first.html, again.html]) {
+    expect(html).not.toContain('data-session=');
+    expect(html).not.toContain(me.contactId);
+    expect(html).not.toContain('buyer@nordlys.example');
+    expect(html).toContain('data-quick-add');
+  }
+
+  // The company's admin (may order too) gets the same kept page; its viewer one of its own, without quick add.
+  const { cookie: admin } = await signInAs(signedIn, 'admin@nordlys.example');
+  expect((await load(path, admin)).cache).toBe('hit');
+  const { cookie: viewer } = await signInAs(signedIn, 'viewer@nordlys.example');
+  const viewed = await load(path, viewer);
+  expect(viewed.cache).toBe('miss');
+  expect(viewed.html).not.toContain('data-quick-add');
+  expect(viewed.html).toContain('class="price-amount"');
+
+  // Another company (list prices, where Nordlys has contract prices) renders its own.
+  const { cookie: fjord } = await signInAs(signedIn, 'buyer@fjord.example');
+  const fjords = await load(path, fjord);
+  expect(fjords.cache).toBe('miss');
+  expect(fjords.html).not.toBe(again.html);
+  expect(again.html).toContain('data-agreement="contract"');
+  expect(fjords.html).not.toContain('data-agreement="contract"');
+});
+
+test('a new member’s header comes from the summary on a kept page; deactivated, no kept page from that moment', async ({
+  signedIn,
+}) => {
+  // A person of this test's own in Nordlys, so the demo accounts keep their memberships.
+  const { api: adminApi, customerId } = await apiAs('admin@nordlys.example');
+  const email = `kept-${randomUUID().slice(0, 8)}@nordlys.example`;
+  const { member } = await adminApi.createContact({
+    body: { customerId, role: 'buyer', email, firstName: 'Kari', lastName: 'Kopi' },
+  });
+  await secretApi().changePassword({ path: { customerId: member.contactId }, body: { newPassword: DEMO_PASSWORD } });
+  const { api: own } = await apiAs(email);
+  const [invitation] = (await own.listMyInvitations()).invitations;
+  await own.acceptMyInvitation({ path: { invitationId: invitation!.invitationId } });
+
+  const path = `/category/renhold?probe=${randomUUID()}`;
+  const { page, problems, cookie } = await signInAs(signedIn, email);
+  expect((await firstKept(path, cookie)).cache).toBe('miss');
+
+  // In the browser: the kept page, and the header's person part drawn from the summary (name, company, cart).
+  const response = await page.goto(path);
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  const menu = page.locator('[data-session="authenticated"]');
+  await expect(menu.locator('.user-name')).toContainText('Kari Kopi');
+  await expect(menu.locator('.user-company')).toHaveText('Nordlys Dagligvare AS');
+  await expect(page.locator('.cart-count')).toHaveText('0');
+  // A quick add renders the page for the buyer (a server action) and the header counts the new line.
+  await page.locator('[data-quick-add]').first().getByRole('button').click();
+  await expect(page.locator('.cart-count')).toHaveText('1');
+  expect(problems).toEqual([]);
+
+  const setActive = (isActive: boolean) =>
+    adminApi.changeContactRelation({ body: { customerId, contactId: member.contactId, isActive } });
+  await setActive(false);
+  try {
+    // At once: the deactivation answered after every API node applied it, and they tell the web node as they do.
+    const refused = await load(path, cookie);
+    expect(refused.cache, 'no kept page for a deactivated member').toBeNull();
+    expect(refused.html).not.toContain('data-agreement="contract"');
+  } finally {
+    await setActive(true);
+  }
+  // Active again (the session's company and role as before): its kept page once more.
+  const deadline = Date.now() + 15_000;
+  while ((await load(path, cookie)).cache !== 'hit') {
+    expect(Date.now(), 'kept again after reactivation').toBeLessThan(deadline);
+    await sleep(200);
+  }
+});
