@@ -1,12 +1,11 @@
 // The header's summary of the signed-in person (components/header/person.tsx), read once per request: for the
 // header of a page rendered for them, and for /api/session/summary, which a company's kept page asks.
 import type { Chat } from '@engros/client';
-import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { PersonSummary } from '../components/header/person';
 import { getViewer, viewerApi } from './auth/viewer';
 import { loadCart } from './cart';
-import { COMPANY_FILL_HEADER, isFillRequest } from './page-cache';
+import { isCompanyPageRender } from './company-render';
 import { isAgent, openChatId } from './support';
 
 export const personSummary = cache(async (): Promise<PersonSummary> => {
@@ -42,8 +41,6 @@ async function openChat(contactId: string): Promise<Chat | null> {
  * The summary to hand the header's parts: none on the page cache's render of a company's page (that page is kept
  * for every buyer of the company, so the header asks for its person in the browser), else this person's.
  */
-export const headerPerson = cache(async (): Promise<PersonSummary | undefined> => {
-  const request = await headers();
-  if (request.get(COMPANY_FILL_HEADER) === '1' && isFillRequest(request)) return undefined;
-  return personSummary();
-});
+export const headerPerson = cache(
+  async (): Promise<PersonSummary | undefined> => ((await isCompanyPageRender()) ? undefined : personSummary()),
+);

@@ -120,7 +120,16 @@ export function usePerson(handedIn: PersonSummary | undefined): PersonSummary | 
 /** Signed in: name, company (a switcher when in several), account, back office for staff, sign out. */
 export function UserMenu({ person: handedIn, texts }: { person?: PersonSummary; texts: PersonTexts }) {
   const person = usePerson(handedIn);
-  if (!person) return <div className="user-menu user-menu-pending" aria-busy="true" />;
+  if (!person) {
+    // Until the summary is known (a company's kept page without scripts never knows it): the links that need none.
+    return (
+      <div className="user-menu user-menu-pending" aria-busy="true">
+        <noscript>
+          <Link href="/account">{texts.account}</Link> <Link href="/logout">{texts.signOut}</Link>
+        </noscript>
+      </div>
+    );
+  }
   if (!person.isSignedIn) {
     return (
       <div className="user-menu" data-session="unauthenticated">

@@ -1,7 +1,7 @@
 'use client';
 // "Add to a shopping list" on the product page, apart from the other list forms so that the product page does not
 // ship them nor the dictionary they import: its words come in as props (bench/lib/lighthouse.ts measures the page).
-import { useActionState, useState } from 'react';
+import { type SyntheticEvent, useActionState, useState } from 'react';
 import { addListLine, type ListFormState } from '../../app/actions/lists';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { FieldError, fieldProps } from '../ui/field-error';
@@ -25,15 +25,26 @@ export function AddToListForm({
   texts: AddToListTexts;
   sku: string;
   name: string;
-  lists: { id: string; name: string }[];
+  /** The person's lists; none on a company's kept page, where they are asked for when the form opens. */
+  lists?: { id: string; name: string }[];
 }) {
   const [state, action, isPending] = useActionState(addListLine, idle);
+  const [asked, setAsked] = useState<{ id: string; name: string }[] | undefined>(undefined);
+  const shown = lists ?? asked ?? [];
   const v = state.version ?? 0;
-  // The list chosen: the person's pick, or after an answer the list the action used (a new one has an id now).
-  const [choice, setChoice] = useState({ version: 0, id: lists[0]?.id ?? 'new' });
-  const current = choice.version >= v ? choice.id : (state.values?.cartId ?? choice.id);
+  // The list chosen: the person's pick (none yet: the first list), or after an answer the list the action used (a
+  // new one has an id now).
+  const [choice, setChoice] = useState({ version: 0, id: '' });
+  const picked = choice.id || (shown[0]?.id ?? 'new');
+  const current = choice.version >= v ? picked : (state.values?.cartId ?? picked);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || lists || asked) return;
+    fetch('/api/lists/editable', { cache: 'no-store', credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ id: string; name: string }[]>) : []))
+      .then(setAsked, () => setAsked([]));
+  };
   return (
-    <details className="add-to-list" data-add-to-list={sku}>
+    <details className="add-to-list" data-add-to-list={sku} onToggle={onToggle}>
       <summary>
         {t.addToList}
         <span className="visually-hidden">: {name}</span>
@@ -47,7 +58,7 @@ export function AddToListForm({
           value={current}
           onChange={(event) => setChoice({ version: v, id: event.target.value })}
         >
-          {lists.map((list) => (
+          {shown.map((list) => (
             <option key={list.id} value={list.id}>
               {list.name}
             </option>

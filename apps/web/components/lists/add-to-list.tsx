@@ -1,11 +1,15 @@
 import { getViewer } from '../../lib/auth/viewer';
+import { isCompanyPageRender } from '../../lib/company-render';
 import { getDictionary } from '../../lib/i18n/server';
 import { loadEditableLists } from '../../lib/lists';
 import { AddToListForm } from './add-to-list-form';
 
-/** Product page: "Add to a shopping list" for one variant, for people who may write lists (not viewers). */
+/**
+ * Product page: "Add to a shopping list" for one variant, for people who may write lists (not viewers). On a
+ * company's kept page the form asks for the person's lists when it opens.
+ */
 export async function AddToList({ sku, name }: { sku: string; name: string }) {
-  const [viewer, { t }, lists] = await Promise.all([getViewer(), getDictionary(), loadEditableLists()]);
+  const [viewer, { t }, isCompanyPage] = await Promise.all([getViewer(), getDictionary(), isCompanyPageRender()]);
   if (!viewer.isSignedIn || !viewer.company || viewer.company.role === 'viewer') return null;
   const words = t.lists.lists;
   return (
@@ -21,7 +25,7 @@ export async function AddToList({ sku, name }: { sku: string; name: string }) {
       }}
       sku={sku}
       name={name}
-      lists={lists.map((list) => ({ id: list.id, name: list.name }))}
+      lists={isCompanyPage ? undefined : (await loadEditableLists()).map((list) => ({ id: list.id, name: list.name }))}
     />
   );
 }
