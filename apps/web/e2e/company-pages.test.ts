@@ -88,7 +88,7 @@ test('a company’s buyers share its kept listing page; another company and a vi
   expect(fjords.html).not.toContain('data-agreement="contract"');
 });
 
-test('a new member’s header comes from the summary on a kept page; deactivated, no kept page from that moment', async ({
+test('a new member’s header comes from the summary on a kept page; deactivated or signed out, no kept page from that moment', async ({
   signedIn,
 }) => {
   // A person of this test's own in Nordlys, so the demo accounts keep their memberships.
@@ -122,7 +122,8 @@ test('a new member’s header comes from the summary on a kept page; deactivated
     adminApi.changeContactRelation({ body: { customerId, contactId: member.contactId, isActive } });
   await setActive(false);
   try {
-    // At once: the deactivation answered after every API node applied it, and they tell the web node as they do.
+    // At once: the web node asks the API about the session on every load, and the API's answer changed before the
+    // deactivation answered.
     const refused = await load(path, cookie);
     expect(refused.cache, 'no kept page for a deactivated member').toBeNull();
     expect(refused.html).not.toContain('data-agreement="contract"');
@@ -135,4 +136,12 @@ test('a new member’s header comes from the summary on a kept page; deactivated
     expect(Date.now(), 'kept again after reactivation').toBeLessThan(deadline);
     await sleep(200);
   }
+
+  // Signed out in the browser: the cookie it had, sent again, decrypts still, but its session has ended.
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await page.locator('[data-session="unauthenticated"]').waitFor();
+  const replayed = await load(path, cookie);
+  expect(replayed.cache, 'no kept page for a session signed out').toBeNull();
+  expect(replayed.html).not.toContain('data-agreement="contract"');
 });

@@ -50,23 +50,11 @@ export type CachedPage = {
   headers: [string, string[]][];
 };
 
-/**
- * A session as the API answered it lately (GET /api/session): its active memberships and their roles, or null once
- * it ended.
- */
+/** A session as the API answers it now (GET /api/session): its active memberships and their roles; null once ended. */
 type LiveAnswer = { companies: Map<string, string> } | null;
-
-/** How long the API's answer on a session is trusted without asking again (a session event drops them all first). */
-export const LIVE_MS = 10_000;
 
 type Store = {
   pages: LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>;
-  /** The API's answers on sessions, by access token (only while the change stream is open). */
-  live: LRUCache<string, { answer: LiveAnswer }>;
-  /** The questions to the API on the way, by access token (one per session at a time). */
-  asking: Map<string, Promise<LiveAnswer | undefined>>;
-  /** Counts the stream's session events: an answer asked for before one is not kept (nor believed). */
-  sessionEpoch: number;
   /** Proves a fill request came from this process (proxy.ts lets it render). */
   fillToken: string;
   /** True while the API's change stream is open: only then are pages kept and answered. */
@@ -114,9 +102,6 @@ function store(): Store {
       noDeleteOnFetchRejection: true,
       ignoreFetchAbort: true,
     }),
-    live: new LRUCache({ max: 20_000, ttl: LIVE_MS }),
-    asking: new Map(),
-    sessionEpoch: 0,
     fillToken: randomToken(),
     isListening: false,
   };
@@ -158,9 +143,9 @@ export function isFillRequest(headers: Pick<Headers, 'get'>): boolean {
  * The cache key of a company's listing page for this load (docs/decisions/020-signed-in-listing-cache.md): language,
  * company, whether the person may order, path and query. Null when the load is not one (`isCompanyPageLoad`), when
  * the session is not a plain one that needs nothing done (no punch-out, not ended at ID-porten, its access token
- * not due for rotation: the proxy rotates it on a render) or has no company, and unless the API says now that the
- * session is live and still has that company with the same role (a deactivated member, a changed role or a sign-out
- * elsewhere gets the page rendered for them, which the API then refuses as it refuses every call).
+ * not due for rotation: the proxy rotates it on a render) or has no company, and unless the API says, asked for this
+ * load, that the session is live and still has that company with the same role (a deactivated member, a changed
+ * role or a sign-out elsewhere gets the page rendered for them, which the API then refuses as it refuses every call).
  */
 export async function companyPageKey(request: PageRequest & { cookieHeader: string }): Promise<string | null> {
   const { method, pathname, search, headers, cookies } = request;
@@ -173,7 +158,7 @@ export async function companyPageKey(request: PageRequest & { cookieHeader: stri
   if (!api || !token.contactId || token.punchout || isEidSessionEnded(api) || needsRefresh(api)) return null;
   const company = token.companies?.find((one) => one.customerId === token.customerId);
   if (!company) return null;
-  const live = await liveSession(api.accessToken, current);
+  const live = await liveSession(api.accessToken);
   if (!live || live.companies.get(company.customerId) !== company.role) return null;
   const lang = cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
   const may = company.role === 'viewer' ? 'view' : 'order';
@@ -181,28 +166,11 @@ export async function companyPageKey(request: PageRequest & { cookieHeader: stri
 }
 
 /**
- * The API's answer on the session of this access token: kept LIVE_MS, dropped by the stream's session events.
- * Undefined when it cannot be told (the API unreachable, or a session event came while asking).
+ * The API's answer on the session of this access token, asked for every load: the API's own view (a sign-out, a
+ * revoked session or a changed membership on any node is in it before the changing call answered), so a kept page
+ * stops exactly when the API's answers do. Undefined when it cannot be told (the API unreachable).
  */
-async function liveSession(accessToken: string, current: Store): Promise<LiveAnswer | undefined> {
-  const known = current.live.get(accessToken);
-  if (known) return known.answer;
-  let asking = current.asking.get(accessToken);
-  if (!asking) {
-    const epoch = current.sessionEpoch;
-    asking = askLive(accessToken)
-      .then((answer) => {
-        if (epoch !== current.sessionEpoch) return undefined;
-        if (answer !== undefined && current.isListening) current.live.set(accessToken, { answer });
-        return answer;
-      })
-      .finally(() => current.asking.delete(accessToken));
-    current.asking.set(accessToken, asking);
-  }
-  return asking;
-}
-
-async function askLive(accessToken: string): Promise<LiveAnswer | undefined> {
+async function liveSession(accessToken: string): Promise<LiveAnswer | undefined> {
   try {
     const session = await serverApi({ accessToken }).getLiveSession({ init: { cache: 'no-store' } });
     return { companies: new Map(session.companies.map(({ customerId, role }) => [customerId, role])) };
@@ -476,8 +444,7 @@ const RECONNECT_MS = 1_000;
 
 /**
  * Follows the API's catalog changes for as long as the process runs: while the stream is open pages are kept, each
- * change drops them all; a closed or failed stream drops them and stops keeping any until it is open again. Its
- * session events (a sign-out, a revoked session, a changed membership anywhere) drop what the API said of sessions.
+ * change drops them all; a closed or failed stream drops them and stops keeping any until it is open again.
  */
 export function watchChanges(options: { apiUrl?: string; secret?: string; reconnectMs?: number } = {}): Promise<void> {
   const current = store();
@@ -492,18 +459,11 @@ export function watchChanges(options: { apiUrl?: string; secret?: string; reconn
       }
       current.isListening = false;
       current.pages.clear();
-      forgetSessions(current);
       await new Promise((resolve) => setTimeout(resolve, options.reconnectMs ?? RECONNECT_MS).unref?.());
     }
   })();
   current.watching = watching;
   return watching;
-}
-
-/** A session ended or a membership changed somewhere: every session is asked about again (none is believed meanwhile). */
-function forgetSessions(current: Store) {
-  current.sessionEpoch += 1;
-  current.live.clear();
 }
 
 async function followStream(url: string, secret: string, current: Store) {
@@ -522,7 +482,6 @@ async function followStream(url: string, secret: string, current: Store) {
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
       else if (event === 'changed') current.pages.clear();
-      else if (event === 'session') forgetSessions(current);
       end = buffered.indexOf('\n\n');
     }
   }

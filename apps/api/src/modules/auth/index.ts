@@ -1,5 +1,5 @@
 // The auth module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
-export { LiveSessions, revocationDelivered, watchSessionChanges } from './live-sessions';
+export { LiveSessions, revocationDelivered } from './live-sessions';
 export { perRefreshToken, signInRateLimit } from './rate-limits';
 export {
   forgetPrincipal,

@@ -33,25 +33,6 @@ const REVOKED_KEEP_MS = 20 * 60_000;
 
 const revokedHere = new Map<string, number>();
 
-/** Listeners told of every session change this process applies (`watchSessionChanges`). */
-const sessionWatchers = new Set<() => void>();
-
-/**
- * Calls `listener` whenever this process applies a revoked family or a contact's changed account or memberships
- * (from any node), and whenever its LISTEN connection opens or closes (it may have missed one meanwhile): the web
- * servers' page cache hears it on the change stream and asks again whether a session is live
- * (docs/decisions/020-signed-in-listing-cache.md). Called before the change is acknowledged, so the revoking call
- * answers after it. Returns the function that stops it.
- */
-export function watchSessionChanges(listener: () => void): () => void {
-  sessionWatchers.add(listener);
-  return () => sessionWatchers.delete(listener);
-}
-
-function sessionsChanged() {
-  for (const listener of sessionWatchers) listener();
-}
-
 /** Marks a family revoked in this process at once (its NOTIFY reaches the other nodes on commit). */
 export function markRevoked(familyId: string) {
   revokedHere.delete(familyId);
@@ -281,10 +262,7 @@ export class LiveSessions {
       this.options.onContactRevoked?.(payload.slice(2));
     }
     // Applied: tell the changing node (its call answers once every node has).
-    if (payload.startsWith('f:') || payload.startsWith('c:')) {
-      sessionsChanged();
-      void this.say(`a:${this.nodeId}:${payload}`);
-    }
+    if (payload.startsWith('f:') || payload.startsWith('c:')) void this.say(`a:${this.nodeId}:${payload}`);
     this.options.onNotify?.(payload);
   }
 
@@ -304,7 +282,6 @@ export class LiveSessions {
     // Whatever was cached before or during a gap may have missed a notification.
     this.families.clear();
     this.isListening = isListening;
-    sessionsChanged();
     this.options.onListening?.(isListening);
   }
 

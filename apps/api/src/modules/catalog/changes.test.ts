@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
-import { createAgent, createCompanyWithPeople } from '../../../test/factories';
+import { createAgent } from '../../../test/factories';
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { invalidateCaches } from '../../lib/cache';
 
@@ -54,24 +54,6 @@ describe('GET /api/catalog/changes', () => {
       { event: 'ready', data: '' },
       { event: 'changed', data: 'catalog' },
       { event: 'changed', data: 'price' },
-    ]);
-  });
-
-  it('sends session when a session ends or a membership changes', async () => {
-    const response = await fetch(url, { headers: secretHeaders });
-    const reader = events(response, 3);
-    const { company, admin, buyer } = await createCompanyWithPeople(database);
-    const out = await api.post('/api/session/revoke', { body: { refreshToken: buyer.tokens.refreshToken } });
-    expect(out.statusCode).toBe(204);
-    const off = await api.post('/api/customer/change-contact-relation', {
-      token: admin.token,
-      body: { customerId: company.id, contactId: buyer.contact.id, isActive: false },
-    });
-    expect(off.statusCode).toBe(200);
-    expect(await reader).toEqual([
-      { event: 'ready', data: '' },
-      { event: 'session', data: '' },
-      { event: 'session', data: '' },
     ]);
   });
 

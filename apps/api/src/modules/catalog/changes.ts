@@ -6,7 +6,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
-import { watchSessionChanges } from '../auth';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
 const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price']);
@@ -15,9 +14,7 @@ const HEARTBEAT_MS = 15_000;
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog` or `price`) for every change on any API node; `event: session` when any session may have ended ' +
-    "or any person's memberships changed (a web server asks again whether a session is live); a comment line " +
-    'every 15 s.',
+    '`catalog` or `price`) for every change on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
@@ -31,13 +28,11 @@ export function streamCatalogChanges(reply: FastifyReply, streams: Set<PassThrou
   const stopWatching = watchInvalidations((namespace) => {
     if (SHOWN_ON_PAGES.has(namespace)) write(`event: changed\ndata: ${namespace}\n\n`);
   });
-  const stopWatchingSessions = watchSessionChanges(() => write('event: session\ndata: \n\n'));
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const stop = () => {
     clearInterval(heartbeat);
     stopWatching();
-    stopWatchingSessions();
     streams.delete(stream);
   };
   // The client gone: the stream goes with it (ending it would wait for a reader that is no longer there).
