@@ -37,6 +37,9 @@ async function load(path: string, cookie: string) {
   };
 }
 
+/** From the page cache: fresh (`hit`), or past its 10 s and renewed behind the answer (`stale`). */
+const KEPT = ['hit', 'stale'];
+
 /** Loads until the web node keeps company pages (it follows the API's change stream from its first page load on). */
 async function firstKept(path: string, cookie: string) {
   const deadline = Date.now() + 30_000;
@@ -51,14 +54,15 @@ async function firstKept(path: string, cookie: string) {
 
 test('a company’s buyers share its kept listing page; another company and a viewer get their own; the header is each one’s', async ({
   signedIn,
+  browse,
 }) => {
   // A query no other test loads, so the first load renders it (miss) and keeps it.
   const path = `/category/renhold?probe=${randomUUID()}`;
-  const { cookie: buyer } = await signInAs(signedIn, 'buyer@nordlys.example');
+  const { cookie: buyer, context: buyerContext } = await signInAs(signedIn, 'buyer@nordlys.example');
   const first = await firstKept(path, buyer);
   expect(first.cache).toBe('miss');
   const again = await load(path, buyer);
-  expect(again.cache).toBe('hit');
+  expect(KEPT).toContain(again.cache);
   expect(again.setCookie, 'a kept page sets no cookie').toBeNull();
 
   // Nobody's own: the page holds no person (the header's part is drawn in the browser), nothing of the buyer's.
@@ -72,7 +76,7 @@ test('a company’s buyers share its kept listing page; another company and a vi
 
   // The company's admin (may order too) gets the same kept page; its viewer one of its own, without quick add.
   const { cookie: admin } = await signInAs(signedIn, 'admin@nordlys.example');
-  expect((await load(path, admin)).cache).toBe('hit');
+  expect(KEPT).toContain((await load(path, admin)).cache);
   const { cookie: viewer } = await signInAs(signedIn, 'viewer@nordlys.example');
   const viewed = await load(path, viewer);
   expect(viewed.cache).toBe('miss');
@@ -86,6 +90,23 @@ test('a company’s buyers share its kept listing page; another company and a vi
   expect(fjords.html).not.toBe(again.html);
   expect(again.html).toContain('data-agreement="contract"');
   expect(fjords.html).not.toContain('data-agreement="contract"');
+
+  // A tab that has seen no page of the person yet (the session cookie alone): the kept page's header asks for the
+  // summary once and draws it; the next kept page in that tab draws the tab's summary without asking again.
+  const { context, page, problems } = await browse();
+  await context.addCookies((await buyerContext.cookies()).filter((c) => c.name.startsWith('authjs.')));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session/summary') asked.push(request.url());
+  });
+  expect(KEPT).toContain((await page.goto(path))?.headers()['x-page-cache']);
+  await expect(page.locator('[data-session="authenticated"] .user-company')).toHaveText('Nordlys Dagligvare AS');
+  await expect(page.locator('.cart-count')).toHaveText(/^\d+$/);
+  expect(asked).toHaveLength(1);
+  expect((await page.goto(`/search?q=kaffe&probe=${randomUUID()}`))?.headers()['x-page-cache']).toBe('miss');
+  await expect(page.locator('[data-session="authenticated"] .user-company')).toHaveText('Nordlys Dagligvare AS');
+  expect(asked).toHaveLength(1);
+  expect(problems).toEqual([]);
 });
 
 test('a new member’s header comes from the summary on a kept page; deactivated or signed out, no kept page from that moment', async ({
@@ -108,7 +129,7 @@ test('a new member’s header comes from the summary on a kept page; deactivated
 
   // In the browser: the kept page, and the header's person part drawn from the summary (name, company, cart).
   const response = await page.goto(path);
-  expect(response?.headers()['x-page-cache']).toBe('hit');
+  expect(KEPT).toContain(response?.headers()['x-page-cache']);
   const menu = page.locator('[data-session="authenticated"]');
   await expect(menu.locator('.user-name')).toContainText('Kari Kopi');
   await expect(menu.locator('.user-company')).toHaveText('Nordlys Dagligvare AS');
@@ -132,7 +153,7 @@ test('a new member’s header comes from the summary on a kept page; deactivated
   }
   // Active again (the session's company and role as before): its kept page once more.
   const deadline = Date.now() + 15_000;
-  while ((await load(path, cookie)).cache !== 'hit') {
+  while (!KEPT.includes((await load(path, cookie)).cache ?? '')) {
     expect(Date.now(), 'kept again after reactivation').toBeLessThan(deadline);
     await sleep(200);
   }

@@ -38,9 +38,14 @@ async function openChat(contactId: string): Promise<Chat | null> {
 }
 
 /**
- * The summary to hand the header's parts: none on the page cache's render of a company's page (that page is kept
- * for every buyer of the company, so the header asks for its person in the browser), else this person's.
+ * What the header's parts are handed: on the page cache's render of a company's page (kept for every buyer of the
+ * company, so the header asks for its person in the browser) only the company it is drawn for; else this person's
+ * summary.
  */
-export const headerPerson = cache(
-  async (): Promise<PersonSummary | undefined> => ((await isCompanyPageRender()) ? undefined : personSummary()),
-);
+export const headerPerson = cache(async (): Promise<{ person?: PersonSummary; pageCompanyId?: string }> => {
+  if (await isCompanyPageRender()) {
+    const viewer = await getViewer();
+    return { pageCompanyId: viewer.isSignedIn ? viewer.company?.customerId : undefined };
+  }
+  return { person: await personSummary() };
+});

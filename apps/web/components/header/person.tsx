@@ -3,8 +3,9 @@
 // count; the chat), drawn in the browser from one summary of the session. A page rendered for this person hands
 // the summary in (`person`), so it is in the first paint as before. A company's kept page (the page cache's
 // signed-in listings, docs/decisions/020-signed-in-listing-cache.md) holds no person at all: there the header asks
-// /api/session/summary, drawing at once from the last summary this tab saw (sessionStorage) and then from the answer.
-// A server action that re-renders the layout (every cart change does) hands a fresh summary in again.
+// /api/session/summary, drawing at once from the last summary this tab saw (sessionStorage), and asking only when
+// that one is old or of another company. A server action that re-renders the layout (every cart change does) hands a
+// fresh summary in again.
 import type { Chat } from '@engros/client';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { switchCompany } from '../../app/actions/auth';
@@ -40,6 +41,11 @@ export type PersonTexts = {
 };
 
 const STORAGE_KEY = 'engros.person';
+/**
+ * How long the tab's last summary stands in for an answer on a kept page: within it, a kept page asks for none
+ * (cart changes in this tab hand a fresh summary in; another tab's are asked for when this one comes into view).
+ */
+const SUMMARY_MAX_AGE_MS = 30_000;
 
 /** The summary this tab has, for the header's parts that were handed none (one answer shared by all of them). */
 let current: PersonSummary | undefined;
@@ -51,20 +57,24 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function keep(summary: PersonSummary) {
+function show(summary: PersonSummary) {
   current = summary;
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(summary));
-  } catch {
-    // Storage full or refused: the header asks again on the next kept page.
-  }
   for (const listener of listeners) listener();
 }
 
-function fromStorage(): PersonSummary | undefined {
+function keep(summary: PersonSummary) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ summary, at: Date.now() }));
+  } catch {
+    // Storage full or refused: the header asks again on the next kept page.
+  }
+  show(summary);
+}
+
+function fromStorage(): { summary: PersonSummary; at: number } | undefined {
   try {
     const text = sessionStorage.getItem(STORAGE_KEY);
-    return text ? (JSON.parse(text) as PersonSummary) : undefined;
+    return text ? (JSON.parse(text) as { summary: PersonSummary; at: number }) : undefined;
   } catch {
     return undefined;
   }
@@ -84,42 +94,51 @@ function ask() {
 }
 
 /**
- * The summary to draw: the one handed in, else this tab's (from storage at once, then the server's answer, asked
- * once per page load and again when the tab comes back into view). Undefined until one is known.
+ * The summary to draw: the one handed in, else this tab's: its last one at once (before the first paint), and the
+ * server's answer when that one is older than SUMMARY_MAX_AGE_MS or was of another company than the kept page's
+ * (`pageCompanyId`: the session's company changed, in another tab say), and whenever the tab comes back into view.
+ * Undefined until one is known.
  */
-export function usePerson(handedIn: PersonSummary | undefined): PersonSummary | undefined {
+export function usePerson(handedIn: PersonSummary | undefined, pageCompanyId?: string): PersonSummary | undefined {
   const known = useSyncExternalStore(
     subscribe,
     () => current,
     () => undefined,
   );
-  // A summary handed in is the newest: the next kept page draws it before its own answer arrives.
+  // A summary handed in is the newest: the next kept page draws it before it would ask.
   useEffect(() => {
     if (handedIn) keep(handedIn);
   }, [handedIn]);
-  // Before the first paint, so a known person never flashes the empty slot.
   useLayoutEffect(() => {
     if (handedIn) return;
     if (!current) {
       const stored = fromStorage();
-      if (stored) {
-        current = stored;
-        for (const listener of listeners) listener();
-      }
+      const isSameCompany =
+        stored?.summary?.isSignedIn === true && stored.summary.customerId === (pageCompanyId ?? null);
+      if (stored && isSameCompany) show(stored.summary);
+      if (!stored || !isSameCompany || Date.now() - stored.at > SUMMARY_MAX_AGE_MS) ask();
     }
-    ask();
     const onVisible = () => {
       if (document.visibilityState === 'visible') ask();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [handedIn]);
+  }, [handedIn, pageCompanyId]);
   return handedIn ?? known;
 }
 
 /** Signed in: name, company (a switcher when in several), account, back office for staff, sign out. */
-export function UserMenu({ person: handedIn, texts }: { person?: PersonSummary; texts: PersonTexts }) {
-  const person = usePerson(handedIn);
+export function UserMenu({
+  person: handedIn,
+  pageCompanyId,
+  texts,
+}: {
+  person?: PersonSummary;
+  /** On a company's kept page: the company it was drawn for. */
+  pageCompanyId?: string;
+  texts: PersonTexts;
+}) {
+  const person = usePerson(handedIn, pageCompanyId);
   if (!person) {
     // Until the summary is known (a company's kept page without scripts never knows it): the links that need none.
     return (
@@ -177,8 +196,16 @@ export function UserMenu({ person: handedIn, texts }: { person?: PersonSummary; 
 }
 
 /** The cart link with the number of lines, for a person buying for a company. */
-export function CartLink({ person: handedIn, label }: { person?: PersonSummary; label: string }) {
-  const person = usePerson(handedIn);
+export function CartLink({
+  person: handedIn,
+  pageCompanyId,
+  label,
+}: {
+  person?: PersonSummary;
+  pageCompanyId?: string;
+  label: string;
+}) {
+  const person = usePerson(handedIn, pageCompanyId);
   if (!person?.isSignedIn || person.cartCount === null) return null;
   return (
     <Link href="/cart" className="cart-link">
@@ -203,14 +230,16 @@ export function CartLink({ person: handedIn, label }: { person?: PersonSummary; 
 /** The chat widget, for a signed-in customer (not staff), once the summary is known. */
 export function ChatIsland({
   person: handedIn,
+  pageCompanyId,
   texts,
   locale,
 }: {
   person?: PersonSummary;
+  pageCompanyId?: string;
   texts: typeof nb.widget;
   locale: string;
 }) {
-  const person = usePerson(handedIn);
+  const person = usePerson(handedIn, pageCompanyId);
   if (!person?.isSignedIn || !person.customerId || person.isAgent) return null;
   return <ChatWidgetClient texts={texts} locale={locale} selfId={person.contactId} initialChat={person.chat} />;
 }

@@ -4,16 +4,16 @@ import { CartLink, UserMenu as PersonMenu } from './person';
 
 /** The cart in the header's main row, for a person buying for a company. */
 export async function HeaderCart() {
-  const [person, { t }] = await Promise.all([headerPerson(), getDictionary()]);
-  return <CartLink person={person} label={t.nav.cart} />;
+  const [handedIn, { t }] = await Promise.all([headerPerson(), getDictionary()]);
+  return <CartLink {...handedIn} label={t.nav.cart} />;
 }
 
 /** Signed in: name, company (a switcher when in several), account, sign out. Signed out: the sign-in link. */
 export async function UserMenu() {
-  const [person, { t }] = await Promise.all([headerPerson(), getDictionary()]);
+  const [handedIn, { t }] = await Promise.all([headerPerson(), getDictionary()]);
   return (
     <PersonMenu
-      person={person}
+      {...handedIn}
       texts={{
         signIn: t.auth.signIn,
         signedInAs: t.auth.signedInAs,

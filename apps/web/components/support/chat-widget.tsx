@@ -9,6 +9,6 @@ import { ChatIsland } from '../header/person';
  * page the browser asks for that summary (components/header/person.tsx).
  */
 export async function ChatWidget() {
-  const [person, { t }] = await Promise.all([headerPerson(), getDictionary()]);
-  return <ChatIsland person={person} texts={t.support.widget} locale={t.locale} />;
+  const [handedIn, { t }] = await Promise.all([headerPerson(), getDictionary()]);
+  return <ChatIsland {...handedIn} texts={t.support.widget} locale={t.locale} />;
 }

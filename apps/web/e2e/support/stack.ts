@@ -47,6 +47,9 @@ export type E2eContext = {
   apiEnv: Record<string, string>;
 };
 
+/** Ports this process handed out already: the kernel may offer a port again once its probe closed. */
+const handedOut = new Set<number>();
+
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
@@ -57,7 +60,10 @@ export async function freePort(): Promise<number> {
         server.close(() => resolve(port));
       });
     });
-    if (!RESERVED.has(port)) return port;
+    if (!RESERVED.has(port) && !handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
   }
 }
 

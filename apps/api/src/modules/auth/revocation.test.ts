@@ -57,7 +57,10 @@ describe('GET /api/session', () => {
     const { company, admin, buyer } = await createCompanyWithPeople(database);
     const live = await api.get('/api/session', { token: buyer.token });
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ contactId: buyer.contact.id, companies: [{ customerId: company.id, role: 'buyer' }] });
+    expect(live.json()).toEqual({
+      contactId: buyer.contact.id,
+      companies: [{ customerId: company.id, role: 'buyer' }],
+    });
     // A deactivated membership is gone from the answer at once; the session itself goes on.
     const off = await api.post('/api/customer/change-contact-relation', {
       token: admin.token,
