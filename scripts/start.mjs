@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start` runs the whole shop on this machine; `npm run dev` (--dev) does the same with reloading.
-//   1. the API (migrates and seeds an empty database itself) and the sandbox stand-ins,
+//   1. on a first start on the embedded database: the demo data, seeded by `npm run seed` in a process of its own
+//      (the API that seeded it itself kept the seed's memory: 615 against 385 MB); then the API (it migrates and
+//      seeds an empty PostgreSQL database itself) and the sandbox stand-ins,
 //   2. once the API answers /ready: the web app (in start mode built first, alongside the API's start-up,
 //      when its build is missing or older than its sources; `next dev` in dev mode),
 //   3. one block with the URLs and demo logins.
@@ -26,7 +28,7 @@ const DEV_SHOP_SECRET = 'engros-dev-secret-change-me';
 const DEV_AUTH_SECRET = createHash('sha256').update(`engros-web-auth:${DEV_SHOP_SECRET}`).digest('base64url');
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
-const colors = { api: 36, web: 35, 'web:build': 35, sandbox: 33, start: 32 };
+const colors = { api: 36, seed: 36, web: 35, 'web:build': 35, sandbox: 33, start: 32 };
 const paint = (name, text) => (useColor ? `\x1b[${colors[name] ?? 37}m${text}\x1b[0m` : text);
 const width = Math.max(...Object.keys(colors).map((n) => n.length));
 const label = (name) => paint(name, `${name.padEnd(width)} │`);
@@ -212,6 +214,33 @@ function printSummary() {
   console.log(`\n${lines.map((line) => paint('start', line)).join('\n')}\n`);
 }
 
+/** Values z.stringbool() (apps/api/src/env.ts) reads as true. */
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 'y', 'enabled']);
+
+/**
+ * Seeds the demo data by `npm run seed` (apps/api/src/seed/cli.ts) when the API would seed it on the embedded
+ * database (no DATABASE_URL, SEED_DEMO on, as it is outside production) and that database's folder is missing or
+ * empty; false when the seed failed (everything stops). The API's own seeding (seedIfEmpty) stays for a database it
+ * finds empty otherwise.
+ */
+async function seedEmbeddedDatabase() {
+  const env = { ...process.env, ...apiEnv };
+  const seedDemo = env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true');
+  if (env.DATABASE_URL || !TRUE_WORDS.has(seedDemo.trim().toLowerCase())) return true;
+  // As the API finds it (apps/api/src/env.ts pgliteDataDir): DATA_DIR/pglite from where npm start runs.
+  const dataDir = path.resolve(process.env.INIT_CWD ?? root, env.DATA_DIR ?? './data', 'pglite');
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return true;
+  say('seeding the demo data into the embedded database (first start) …');
+  const seed = run('seed', ['run', 'seed', '-w', '@engros/api'], { env: apiEnv, isLongLived: false });
+  children.set('seed', seed);
+  const { code } = await seed.exited;
+  children.delete('seed');
+  if (code === 0 || isStopping) return !isStopping;
+  say(`seeding failed (exit code ${code}); stopping everything`);
+  await stopAll(code || 1);
+  return false;
+}
+
 /** Builds the web app in the background (start mode, when its build is missing or stale). */
 function startWebBuild(env) {
   say('building the web app (its build is missing or older than its sources) …');
@@ -238,11 +267,12 @@ async function main() {
     AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? 'true',
   };
 
+  // The build needs no API: it runs while the demo data is seeded and the API starts.
+  const webBuild = !isDev && isWebBuildStale() ? startWebBuild(webEnv) : undefined;
+  if (!(await seedEmbeddedDatabase())) return;
   say(`starting the API on ${apiUrl} and the sandbox${isDev ? ' (dev mode)' : ''}`);
   run('api', ['run', isDev ? 'dev' : 'start', '-w', '@engros/api'], { env: apiEnv });
   run('sandbox', ['start', '-w', '@engros/sandbox']);
-  // The build needs no API: it runs while the API migrates and seeds.
-  const webBuild = !isDev && isWebBuildStale() ? startWebBuild(webEnv) : undefined;
 
   say('waiting for the API to be ready (the first start migrates and seeds the database) …');
   if (!(await waitFor(`${apiUrl}/ready`, { name: 'api', timeoutMs: API_READY_TIMEOUT_MS }))) {
