@@ -1,21 +1,19 @@
 // Server-only: reads SHOP_SECRET (never NEXT_PUBLIC_), so only server code may import it.
 import { type ApiClient, createClient } from '@engros/client';
+import { apiFetch } from './api-transport';
 import { clientAddress } from './client-address';
 
 /** Where the web server reaches the API; the browser never talks to the API directly. */
 export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * The fetch a call goes through. Next.js patches the global fetch for its data cache and request memoization, and
- * that patch costs per call (a span, a cloned body, cache bookkeeping): a signed-in home page makes a dozen calls.
- * Our calls opt out of Next's cache anyway (`cache: 'no-store'`), so they go through Node's own fetch, which the
- * patch keeps as `_nextOriginalFetch`; only a call that asks for Next's cache (`next: { revalidate }`) keeps the
- * patched one (issue 18, docs/web.md "Speed").
+ * The fetch a call goes through: undici's `request` (lib/api-transport.ts), not Next's patched fetch, which adds a
+ * span, a cloned body and cache bookkeeping per call (our calls opt out of its cache anyway, `cache: 'no-store'`);
+ * only a call that asks for Next's cache (`next: { revalidate }`) keeps the patched one (issue 18, docs/web.md
+ * "Speed").
  */
 function fetchFor(init: RequestInit | undefined): typeof fetch {
-  if (init && 'next' in init) return globalThis.fetch;
-  const patched = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
-  return patched._nextOriginalFetch ?? patched;
+  return init && 'next' in init ? globalThis.fetch : apiFetch;
 }
 
 /**
