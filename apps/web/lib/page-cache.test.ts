@@ -18,7 +18,7 @@ import {
   proxiedHeaders,
   watchChanges,
 } from './page-cache';
-import { cookiesOf } from './page-cache-rules.mjs';
+import { cookiesOf, isCompanyPageLoad } from './page-cache-rules.mjs';
 import { isGated } from './render-gate.mjs';
 
 const load = (path: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => {
@@ -93,6 +93,36 @@ describe('pageCacheKey', () => {
     expect(load('/', { headers: new Headers({ rsc: '1' }) })).toBeNull();
     expect(load('/', { headers: new Headers({ 'next-action': 'abc' }) })).toBeNull();
     expect(load('/category/kontor?_rsc=1x2')).toBeNull();
+  });
+});
+
+describe('isCompanyPageLoad (decision 020)', () => {
+  const load = (pathname: string, cookie: string, more: { method?: string; search?: string; header?: string } = {}) =>
+    isCompanyPageLoad({
+      method: more.method ?? 'GET',
+      pathname,
+      search: more.search ?? '',
+      hasHeader: (name) => name === more.header,
+      cookies: cookiesOf(cookie),
+    });
+  const session = 'authjs.session-token=x';
+
+  it('takes a signed-in page load of a category, product or search page, with the language and chat cookies', () => {
+    expect(load('/category/renhold', session)).toBe(true);
+    expect(load('/product/kaffe', `lang=en; ${session}; support_chat=a.b`)).toBe(true);
+    expect(load('/search', `__Secure-authjs.session-token.0=x; __Secure-authjs.session-token.1=y`)).toBe(true);
+  });
+
+  it('leaves everything else to be rendered for the person', () => {
+    expect(load('/category/renhold', 'lang=nb'), 'no session').toBe(false);
+    expect(load('/', session), 'home is the person’s').toBe(false);
+    expect(load('/cart', session)).toBe(false);
+    expect(load('/account/orders', session)).toBe(false);
+    expect(load('/category/renhold', `${session}; bench_render=1`), 'a cookie it does not know').toBe(false);
+    expect(load('/category/renhold', session, { method: 'POST' })).toBe(false);
+    expect(load('/category/renhold', session, { header: 'rsc' }), 'a client navigation').toBe(false);
+    expect(load('/category/renhold', session, { header: 'next-action' })).toBe(false);
+    expect(load('/category/renhold', session, { search: '?_rsc=1' })).toBe(false);
   });
 });
 
@@ -340,7 +370,10 @@ describe('answerKept', () => {
             headers: { 'content-security-policy': `script-src 'nonce-${nonce}'`, 'x-frame-options': 'DENY' },
           };
         });
-        if (!answered) response.end('next');
+        // A company's page is answered through a promise (server.mjs waits for it the same way).
+        void Promise.resolve(answered).then((isAnswered) => {
+          if (!isAnswered) response.end('next');
+        });
       }),
     );
   });
