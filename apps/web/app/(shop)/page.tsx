@@ -17,6 +17,7 @@ import { LINE_IMAGE_SIZES, ProductImage } from '../../components/ui/product-imag
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
 import { getCategoryTree } from '../../lib/category-tree';
 import { errorMessage } from '../../lib/errors';
+import { kept } from '../../lib/formatters';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { getDictionary } from '../../lib/i18n/server';
 import { formatMoney } from '../../lib/money';
@@ -158,9 +159,12 @@ async function BuyerHome({
   ]);
   const frequent = await frequentFor(api, { orders, language, viewer, customerId });
   const h = t.home;
-  const date = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(t.locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`));
+  // Kept per process (lib/formatters.ts): making one costs a hundred times formatting with it.
+  const date = kept(`home-date ${t.locale}`, () =>
+    Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  );
+  const longDate = kept(`home-long ${t.locale}`, () => Intl.DateTimeFormat(t.locale, { dateStyle: 'long' }));
+  const day = (iso: string) => longDate.format(new Date(`${iso}T12:00:00Z`));
   return (
     <>
       <section className="buyer-hero" aria-labelledby="home-greeting">
@@ -171,15 +175,12 @@ async function BuyerHome({
         {cutOff ? (
           <CutOffCountdown
             orderBefore={cutOff.orderBefore}
-            time={new Intl.DateTimeFormat(t.locale, { timeStyle: 'short', timeZone: cutOff.timeZone }).format(
-              new Date(cutOff.orderBefore),
-            )}
-            date={new Intl.DateTimeFormat(t.locale, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              timeZone: 'UTC',
-            }).format(new Date(`${cutOff.date}T12:00:00Z`))}
+            time={kept(`home-time ${t.locale} ${cutOff.timeZone}`, () =>
+              Intl.DateTimeFormat(t.locale, { timeStyle: 'short', timeZone: cutOff.timeZone }),
+            ).format(new Date(cutOff.orderBefore))}
+            date={kept(`home-weekday ${t.locale}`, () =>
+              Intl.DateTimeFormat(t.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+            ).format(new Date(`${cutOff.date}T12:00:00Z`))}
             renderedAt={Date.now()}
             language={language}
           />
