@@ -7,17 +7,12 @@ export declare const CHAT_COOKIE: 'support_chat';
 export declare const FILL_HEADER: 'x-engros-page-fill';
 export declare const COMPANY_FILL_HEADER: 'x-engros-company-page';
 export declare function cookiesOf(header: string | undefined): { name: string; value: string }[];
-export declare function isSignedOutPageLoad(load: {
+export type PageLoad = {
   method: string | undefined;
   pathname: string;
   search: string;
   hasHeader: (name: string) => boolean;
   cookies: { name: string }[];
-}): boolean;
-export declare function isCompanyPageLoad(load: {
-  method: string | undefined;
-  pathname: string;
-  search: string;
-  hasHeader: (name: string) => boolean;
-  cookies: { name: string }[];
-}): boolean;
+};
+export declare function isSignedOutPageLoad(load: PageLoad): boolean;
+export declare function isCompanyPageLoad(load: PageLoad): boolean;

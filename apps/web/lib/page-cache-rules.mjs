@@ -31,14 +31,19 @@ export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-stat
  * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
  *   cookies: { name: string }[] }} load
  */
-export function isSignedOutPageLoad({ method, pathname, search, hasHeader, cookies }) {
-  return (
-    method === 'GET' &&
-    CACHEABLE_PATH.test(pathname) &&
-    !search.includes('_rsc=') &&
-    !NOT_A_PAGE_LOAD.some(hasHeader) &&
-    cookies.every(({ name }) => HARMLESS_COOKIE.test(name))
-  );
+export function isSignedOutPageLoad(load) {
+  return isPageLoadOf(CACHEABLE_PATH, load) && load.cookies.every(({ name }) => HARMLESS_COOKIE.test(name));
+}
+
+/**
+ * A GET of a path `path` takes that is a page load: not a client navigation or action (none of their headers, no
+ * `_rsc` query).
+ *
+ * @param {RegExp} path
+ * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean }} load
+ */
+function isPageLoadOf(path, { method, pathname, search, hasHeader }) {
+  return method === 'GET' && path.test(pathname) && !search.includes('_rsc=') && !NOT_A_PAGE_LOAD.some(hasHeader);
 }
 
 /**
@@ -49,12 +54,10 @@ export function isSignedOutPageLoad({ method, pathname, search, hasHeader, cooki
  * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
  *   cookies: { name: string }[] }} load
  */
-export function isCompanyPageLoad({ method, pathname, search, hasHeader, cookies }) {
+export function isCompanyPageLoad(load) {
+  const { cookies } = load;
   return (
-    method === 'GET' &&
-    COMPANY_PATH.test(pathname) &&
-    !search.includes('_rsc=') &&
-    !NOT_A_PAGE_LOAD.some(hasHeader) &&
+    isPageLoadOf(COMPANY_PATH, load) &&
     cookies.some(({ name }) => SESSION_COOKIE.test(name)) &&
     cookies.every(({ name }) => HARMLESS_COOKIE.test(name) || SESSION_COOKIE.test(name) || name === CHAT_COOKIE)
   );
