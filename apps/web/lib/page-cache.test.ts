@@ -7,6 +7,7 @@ import {
   acceptsGzip,
   answerKept,
   type CachedPage,
+  COMPANY_FILL_HEADER,
   cachedPage,
   dropCachedPages,
   FILL_HEADER,
@@ -191,6 +192,25 @@ describe('cachedPage', () => {
     dropCachedPages();
     renders = [];
     status = 200;
+  });
+
+  it('renders a company’s page with the asking buyer’s cookies and the company mark, kept apart from signed-out pages', async () => {
+    const key = 'nb 7d1f0c5e-0000-4000-8000-000000000001 order /category/kaffe';
+    const cookies = 'lang=nb; authjs.session-token=abc';
+    const first = await cachedPage({ key, origin, pathAndQuery: '/category/kaffe', companyCookies: cookies });
+    expect(first?.state).toBe('miss');
+    expect(renders[0]?.headers.cookie).toBe(cookies);
+    expect(renders[0]?.headers[COMPANY_FILL_HEADER]).toBe('1');
+    const again = await cachedPage({ key, origin, pathAndQuery: '/category/kaffe', companyCookies: cookies });
+    expect(again?.state).toBe('hit');
+    type Kept = LRUCache<string, CachedPage>;
+    const { pages, companyPages } = (
+      globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
+    ).__engrosPageCache;
+    expect(companyPages.has(key)).toBe(true);
+    expect(pages.has(key)).toBe(false);
+    dropCachedPages();
+    expect(companyPages.has(key)).toBe(false);
   });
 
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {

@@ -29,7 +29,7 @@ export { COMPANY_FILL_HEADER, FILL_HEADER };
 
 /** Fresh for this long; then served for as long again while one request renders it anew. */
 export const FRESH_MS = 10_000;
-/** Memory the stored pages may take (bytes); the least recently used go first. */
+/** Memory the stored pages may take (bytes), signed-out and companies' each; the least recently used go first. */
 const MAX_BYTES = 24 * 1024 * 1024;
 
 export type CachedPage = {
@@ -53,8 +53,16 @@ export type CachedPage = {
 /** A session as the API answers it now (GET /api/session): its active memberships and their roles; null once ended. */
 type LiveAnswer = { companies: Map<string, string> } | null;
 
+type Pages = LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>;
+
 type Store = {
-  pages: LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>;
+  /** Signed-out pages. */
+  pages: Pages;
+  /**
+   * Companies' pages (decision 020), with a budget of their own: many companies' pages never push out the pages
+   * every anonymous visitor gets.
+   */
+  companyPages: Pages;
   /** Proves a fill request came from this process (proxy.ts lets it render). */
   fillToken: string;
   /** True while the API's change stream is open: only then are pages kept and answered. */
@@ -94,18 +102,29 @@ export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate
 function store(): Store {
   const shared = globalThis as typeof globalThis & { __engrosPageCache?: Store };
   shared.__engrosPageCache ??= {
-    pages: new LRUCache({
-      maxSize: MAX_BYTES,
-      sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 1),
-      ttl: 2 * FRESH_MS,
-      fetchMethod: (_key, _stale, { context }) => context(),
-      noDeleteOnFetchRejection: true,
-      ignoreFetchAbort: true,
-    }),
+    pages: pageLru(),
+    companyPages: pageLru(),
     fillToken: randomToken(),
     isListening: false,
   };
   return shared.__engrosPageCache;
+}
+
+function pageLru(): Pages {
+  return new LRUCache({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 1),
+    ttl: 2 * FRESH_MS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+    noDeleteOnFetchRejection: true,
+    ignoreFetchAbort: true,
+  });
+}
+
+/** Drops every kept page, signed-out and companies'. */
+function dropAll(current: Store) {
+  current.pages.clear();
+  current.companyPages.clear();
 }
 
 function randomToken(): string {
@@ -186,7 +205,8 @@ async function liveSession(accessToken: string): Promise<LiveAnswer | undefined>
 export async function cachedPage(
   options: FillOptions,
 ): Promise<{ page: CachedPage; state: 'hit' | 'stale' | 'miss' } | undefined> {
-  const { pages } = store();
+  const current = store();
+  const pages = options.companyCookies ? current.companyPages : current.pages;
   const left = pages.getRemainingTTL(options.key);
   const state = left <= 0 ? 'miss' : left <= FRESH_MS ? 'stale' : 'hit';
   const page = await pages.fetch(options.key, {
@@ -436,7 +456,7 @@ function writeKept(
 
 /** Drops every stored page in this process (after a catalog change made through it). */
 export function dropCachedPages() {
-  store().pages.clear();
+  dropAll(store());
 }
 
 /** How long to wait before opening the change stream again after it closed or failed. */
@@ -458,7 +478,7 @@ export function watchChanges(options: { apiUrl?: string; secret?: string; reconn
         // The API is down or restarting: nothing is kept meanwhile; try again shortly.
       }
       current.isListening = false;
-      current.pages.clear();
+      dropAll(current);
       await new Promise((resolve) => setTimeout(resolve, options.reconnectMs ?? RECONNECT_MS).unref?.());
     }
   })();
@@ -481,7 +501,7 @@ async function followStream(url: string, secret: string, current: Store) {
       const event = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1];
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
-      else if (event === 'changed') current.pages.clear();
+      else if (event === 'changed') dropAll(current);
       end = buffered.indexOf('\n\n');
     }
   }
