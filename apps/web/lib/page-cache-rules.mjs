@@ -28,8 +28,7 @@ export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-stat
  * the render gate before Next runs): a GET of a cacheable path that is not a client navigation or action (none of
  * their headers, no `_rsc` query) and carries only harmless cookies (no session, punch-out or chat cookie).
  *
- * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
- *   cookies: { name: string }[] }} load
+ * @param {import('./page-cache-rules.d.mts').PageLoad} load
  */
 export function isSignedOutPageLoad(load) {
   return isPageLoadOf(CACHEABLE_PATH, load) && load.cookies.every(({ name }) => HARMLESS_COOKIE.test(name));
@@ -47,12 +46,11 @@ function isPageLoadOf(path, { method, pathname, search, hasHeader }) {
 }
 
 /**
- * A page load a company's kept page may answer (lib/page-cache.ts `companyPageLoad`): a GET of a listing path that
- * is not a client navigation or action, with a session cookie and no cookie but the harmless ones and the chat's.
- * Whose session it is, and whether it is live, the page cache asks next.
+ * A page load a company's kept page may answer (lib/page-cache.ts `answerKept`, then `companyPageKey`): a GET of a
+ * category, product or search page that is not a client navigation or action, with a session cookie and no cookie
+ * but the harmless ones and the chat's. Whose session it is, and whether it is live, the page cache asks next.
  *
- * @param {{ method: string | undefined; pathname: string; search: string; hasHeader: (name: string) => boolean;
- *   cookies: { name: string }[] }} load
+ * @param {import('./page-cache-rules.d.mts').PageLoad} load
  */
 export function isCompanyPageLoad(load) {
   const { cookies } = load;

@@ -145,12 +145,8 @@ type PageRequest = {
 export function pageCacheKey(request: PageRequest): string | null {
   const { method, pathname, search, headers, cookies } = request;
   if (!isSignedOutPageLoad({ method, pathname, search, hasHeader: (name) => headers.has(name), cookies })) return null;
-  const current = store();
-  current.watching ??= watchChanges();
-  if (!current.isListening) return null;
-  if (headers.get(FILL_HEADER) === current.fillToken) return null;
-  const lang = request.cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
-  return `${lang} ${request.pathname}${request.search}`;
+  if (!isKeeping(headers)) return null;
+  return `${languageOf(cookies)} ${pathname}${search}`;
 }
 
 /** Whether a request is this process's own render of a page to keep (its fill header carries the token). */
@@ -159,19 +155,29 @@ export function isFillRequest(headers: Pick<Headers, 'get'>): boolean {
 }
 
 /**
- * The cache key of a company's listing page for this load (docs/decisions/020-signed-in-listing-cache.md): language,
- * company, whether the person may order, path and query. Null when the load is not one (`isCompanyPageLoad`), when
- * the session is not a plain one that needs nothing done (no punch-out, not ended at ID-porten, its access token
+ * Whether pages are kept and answered now (the change stream is open; the first page load starts following it) for
+ * this request: never for the cache's own fill request.
+ */
+function isKeeping(headers: Pick<Headers, 'get'>): boolean {
+  const current = store();
+  current.watching ??= watchChanges();
+  return current.isListening && !isFillRequest(headers);
+}
+
+const languageOf = (cookies: PageRequest['cookies']) =>
+  cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
+
+/**
+ * The cache key of a company's page for a load `isCompanyPageLoad` took (answerKept checks it first, without a
+ * promise; docs/decisions/020-signed-in-listing-cache.md): language, company, whether the person may order, path and
+ * query. Null while pages are not kept, when the session is not a plain one that needs nothing done (no punch-out, not ended at ID-porten, its access token
  * not due for rotation: the proxy rotates it on a render) or has no company, and unless the API says, asked for this
  * load, that the session is live and still has that company with the same role (a deactivated member, a changed
  * role or a sign-out elsewhere gets the page rendered for them, which the API then refuses as it refuses every call).
  */
-export async function companyPageKey(request: PageRequest & { cookieHeader: string }): Promise<string | null> {
-  const { method, pathname, search, headers, cookies } = request;
-  if (!isCompanyPageLoad({ method, pathname, search, hasHeader: (name) => headers.has(name), cookies })) return null;
-  const current = store();
-  current.watching ??= watchChanges();
-  if (!current.isListening || headers.get(FILL_HEADER) === current.fillToken) return null;
+async function companyPageKey(request: PageRequest & { cookieHeader: string }): Promise<string | null> {
+  const { pathname, search, headers, cookies } = request;
+  if (!isKeeping(headers)) return null;
   const token = await readSessionToken(new Headers({ cookie: request.cookieHeader }));
   const api = token?.api;
   if (!api || !token.contactId || token.punchout || isEidSessionEnded(api) || needsRefresh(api)) return null;
@@ -179,9 +185,8 @@ export async function companyPageKey(request: PageRequest & { cookieHeader: stri
   if (!company) return null;
   const live = await liveSession(api.accessToken);
   if (!live || live.companies.get(company.customerId) !== company.role) return null;
-  const lang = cookies.find((cookie) => cookie.name === 'lang')?.value === 'en' ? 'en' : 'nb';
   const may = company.role === 'viewer' ? 'view' : 'order';
-  return `${lang} ${company.customerId} ${may} ${pathname}${search}`;
+  return `${languageOf(cookies)} ${company.customerId} ${may} ${pathname}${search}`;
 }
 
 /**
