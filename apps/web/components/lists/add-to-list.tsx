@@ -9,7 +9,12 @@ import { AddToListForm } from './add-to-list-form';
  * company's kept page the form asks for the person's lists when it opens.
  */
 export async function AddToList({ sku, name }: { sku: string; name: string }) {
-  const [viewer, { t }, isCompanyPage] = await Promise.all([getViewer(), getDictionary(), isCompanyPageRender()]);
+  // Read beside the viewer, as before kept pages: none on the render of a company's page.
+  const [viewer, { t }, lists] = await Promise.all([
+    getViewer(),
+    getDictionary(),
+    isCompanyPageRender().then((isCompanyPage) => (isCompanyPage ? undefined : loadEditableLists())),
+  ]);
   if (!viewer.isSignedIn || !viewer.company || viewer.company.role === 'viewer') return null;
   const words = t.lists.lists;
   return (
@@ -25,7 +30,7 @@ export async function AddToList({ sku, name }: { sku: string; name: string }) {
       }}
       sku={sku}
       name={name}
-      lists={isCompanyPage ? undefined : (await loadEditableLists()).map((list) => ({ id: list.id, name: list.name }))}
+      lists={lists?.map((list) => ({ id: list.id, name: list.name }))}
     />
   );
 }
