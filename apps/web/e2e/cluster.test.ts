@@ -10,7 +10,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { BackofficeProduct } from '@engros/client';
-import { apiAs, e2e, signIn } from './support/browser';
+import { apiAs, e2e, pageOn, signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { type Child, freePort, start, stop, waitFor, webServerArgs } from './support/stack';
 
@@ -110,21 +110,6 @@ test('a session signed in through the one port works on either web node, with no
 
   await context.close();
 });
-
-/** A signed-out (or, with a cookie, signed-in) page load on one web node, as a browser makes it. */
-async function pageOn(base: string, path: string, cookie = '') {
-  const res = await fetch(`${base}${path}`, {
-    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    /** hit | stale | miss from the page cache; null when the page was rendered for this request alone. */
-    cache: res.headers.get('x-page-cache'),
-    setCookie: res.headers.get('set-cookie'),
-    html: await res.text(),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

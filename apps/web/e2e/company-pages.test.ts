@@ -5,7 +5,7 @@
 // page kept for somebody else, and a kept page holds nobody's name, e-mail or id.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@engros/client';
-import { apiAs, DEMO_PASSWORD, e2e, type Session } from './support/browser';
+import { apiAs, DEMO_PASSWORD, e2e, pageOn, type Session } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,19 +23,8 @@ async function signInAs(signedIn: SignedIn, email: string) {
   return { ...session, cookie };
 }
 
-/** A page load as a browser makes it; `cache`: hit, stale or miss from the page cache, null when rendered alone. */
-async function load(path: string, cookie: string) {
-  const response = await fetch(`${e2e().webUrl}${path}`, {
-    headers: { accept: 'text/html', cookie },
-    redirect: 'manual',
-  });
-  return {
-    status: response.status,
-    cache: response.headers.get('x-page-cache'),
-    setCookie: response.headers.get('set-cookie'),
-    html: await response.text(),
-  };
-}
+/** A page load as a browser makes it, on the suite's web node (`cache`: hit, stale or miss; null when rendered alone). */
+const load = (path: string, cookie: string) => pageOn(e2e().webUrl, path, cookie);
 
 /** From the page cache: fresh (`hit`), or past its 10 s and renewed behind the answer (`stale`). */
 const KEPT = ['hit', 'stale'];

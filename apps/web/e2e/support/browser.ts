@@ -127,3 +127,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** A signed-out (or, with a cookie, signed-in) page load on one web node, as a browser makes it. */
+export async function pageOn(base: string, path: string, cookie = '') {
+  const res = await fetch(`${base}${path}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    /** hit | stale | miss from the page cache; null when the page was rendered for this request alone. */
+    cache: res.headers.get('x-page-cache'),
+    setCookie: res.headers.get('set-cookie'),
+    html: await res.text(),
+  };
+}
