@@ -2,13 +2,14 @@
 // The chat widget's browser part: a button in the header's top row that opens a panel docked at the side of the
 // page (wide screens: the page makes room for it; phones: a sheet over the page until closed); the first message
 // starts a chat on a new ticket, then the chat runs live (ChatPanel). Texts come in as props (a few strings).
+// The window's module (components/support/chat-window.tsx) is loaded when it first opens: every storefront page
+// draws the button, few people open the chat.
 import type { Chat } from '@engros/client';
-import { useActionState, useCallback, useEffect, useState } from 'react';
-import { type ChatFormState, forgetEndedChat, startChat } from '../../app/actions/support';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { forgetEndedChat } from '../../app/actions/support';
 import type { nb } from '../../lib/i18n/areas/support';
-import { FormMessage } from '../ui/form-message';
-import Link from '../ui/link';
-import { ChatPanel } from './chat-panel';
+
+const ChatWindow = lazy(() => import('./chat-window'));
 
 type Props = { texts: typeof nb.widget; locale: string; selfId: string; initialChat: Chat | null };
 
@@ -16,18 +17,6 @@ export function ChatWidgetClient({ texts, locale, selfId, initialChat }: Props) 
   const [isOpen, setOpen] = useState(initialChat !== null);
   const [chat, setChat] = useState<Chat | null>(initialChat);
   const [hasEnded, setEnded] = useState(false);
-  const [startState, startAction, isStarting] = useActionState<ChatFormState, FormData>(
-    async (previous, form) => {
-      const result = await startChat(previous, form);
-      if (result.chat) {
-        setChat(result.chat);
-        setEnded(false);
-      }
-      return result;
-    },
-    { status: 'idle' },
-  );
-  const onEnded = useCallback(() => setEnded(true), []);
   // An ended chat is not picked up again on the next page.
   useEffect(() => {
     if (hasEnded) void forgetEndedChat();
@@ -36,71 +25,26 @@ export function ChatWidgetClient({ texts, locale, selfId, initialChat }: Props) 
   return (
     <div className="chat-widget" data-chat-widget>
       {isOpen ? (
-        <section className="chat-window" id="chat-window" aria-labelledby="chat-window-title">
-          <header className="chat-window-head">
-            <h2 id="chat-window-title">{texts.title}</h2>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setOpen(false)}
-              aria-controls="chat-window"
-              aria-expanded="true"
-            >
-              {texts.close}
-            </button>
-          </header>
-          {chat ? (
-            <>
-              <ChatPanel
-                key={chat.id}
-                chatId={chat.id}
-                initialMessages={chat.messages}
-                isActive={chat.status === 'active'}
-                side="customer"
-                selfId={selfId}
-                texts={texts}
-                locale={locale}
-                onEnded={onEnded}
-              />
-              {hasEnded ? (
-                <div className="chat-after">
-                  <p role="status">{texts.ended}</p>
-                  <Link href={`/account/support/${chat.ticketId}`}>{texts.seeTicket}</Link>
-                  <button
-                    type="button"
-                    className="button-small"
-                    onClick={() => {
-                      setChat(null);
-                      setEnded(false);
-                    }}
-                  >
-                    {texts.newChat}
-                  </button>
-                </div>
-              ) : null}
-            </>
-          ) : (
-            <form action={startAction} className="chat-start">
-              <p>{texts.intro}</p>
-              <label htmlFor="chat-first-message">{texts.message}</label>
-              <textarea
-                id="chat-first-message"
-                name="body"
-                rows={3}
-                maxLength={4000}
-                required
-                defaultValue={startState.status === 'error' ? startState.body : ''}
-                key={startState.version ?? 'initial'}
-                aria-describedby={startState.status === 'error' ? 'chat-start-message' : undefined}
-                aria-invalid={startState.status === 'error' ? true : undefined}
-              />
-              <button type="submit" className="button button-small" disabled={isStarting}>
-                {texts.start}
-              </button>
-              <FormMessage state={startState} id="chat-start-message" />
-            </form>
-          )}
-        </section>
+        <Suspense
+          fallback={
+            <section className="chat-window" id="chat-window" aria-busy="true" aria-label={texts.title}>
+              <header className="chat-window-head">
+                <h2>{texts.title}</h2>
+              </header>
+            </section>
+          }
+        >
+          <ChatWindow
+            texts={texts}
+            locale={locale}
+            selfId={selfId}
+            chat={chat}
+            hasEnded={hasEnded}
+            onChat={setChat}
+            onEnded={setEnded}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import type { ProductCardImage } from '@engros/client';
 import { getImageProps } from 'next/image';
-import type { CSSProperties } from 'react';
 import { parseSrcSet, renditionLoader } from '../../lib/image-loader';
+import { Picture, type PictureProps } from './picture';
 
 /** What every image answer of the API has (cards, product pages, lines): layout, placeholder and files. */
 export type ImageOfProduct = Pick<
@@ -49,16 +49,30 @@ export function ProductImage({
   placeholder?: 'blur' | 'color';
   className?: string;
 }) {
-  const frame = className ? `product-image ${className}` : 'product-image';
-  if (!image) {
-    return (
-      <span className={`${frame} product-image-none`} data-product-image="none" aria-hidden="true">
-        <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-          <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5z M4 7.5l8 4.5 8-4.5 M12 12v9" />
-        </svg>
-      </span>
-    );
-  }
+  return <Picture picture={pictureOf(image, { sizes, alt, priority, loading, placeholder })} className={className} />;
+}
+
+/**
+ * What `Picture` draws for a product's image, worked out on the server (next/image's getImageProps stays out of the
+ * browser's scripts): a client component that shows pictures (the home page's "Frequently bought") is handed these.
+ */
+export function pictureOf(
+  image: ImageOfProduct | null | undefined,
+  {
+    sizes,
+    alt,
+    priority = false,
+    loading = 'lazy',
+    placeholder = 'blur',
+  }: {
+    sizes: string;
+    alt?: string;
+    priority?: boolean;
+    loading?: 'eager' | 'lazy';
+    placeholder?: 'blur' | 'color';
+  },
+): PictureProps | null {
+  if (!image) return null;
   const jpegs = parseSrcSet(image.srcSet.jpeg);
   const { props } = getImageProps({
     src: image.url,
@@ -71,15 +85,11 @@ export function ProductImage({
     ...(placeholder === 'blur' ? { placeholder: 'blur' as const, blurDataURL: image.placeholder } : {}),
     style: { objectFit: 'contain' },
   });
-  return (
-    <span className={frame} style={{ '--dominant': image.dominantColor } as CSSProperties} data-product-image="">
-      <picture>
-        <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
-        {/* The API's own JPEG widths: next/image's list would repeat a file under widths it does not have. */}
-        {/* biome-ignore lint/a11y/useAltText: alt is in props (the API's text, or '' when decorative) */}
-        <img {...props} srcSet={image.srcSet.jpeg} />
-      </picture>
-    </span>
-  );
+  return {
+    dominantColor: image.dominantColor,
+    avif: image.srcSet.avif,
+    webp: image.srcSet.webp,
+    // The API's own JPEG widths: next/image's list would repeat a file under widths it does not have.
+    img: { ...props, srcSet: image.srcSet.jpeg },
+  };
 }
