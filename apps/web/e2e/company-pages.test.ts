@@ -165,3 +165,84 @@ test('a new member’s header comes from the summary on a kept page; deactivated
   expect(replayed.cache, 'no kept page for a session signed out').toBeNull();
   expect(replayed.html).not.toContain('data-agreement="contract"');
 });
+
+test('the company’s kept home page holds nobody’s panels; each person’s browser asks for their own, once', async ({
+  signedIn,
+}) => {
+  // A query no other test loads, so the first load renders it (miss) and keeps it.
+  const path = `/?probe=${randomUUID()}`;
+  const { cookie: buyer } = await signInAs(signedIn, 'buyer@nordlys.example');
+  const first = await firstKept(path, buyer);
+  expect(first.cache).toBe('miss');
+  const me = await apiAs('buyer@nordlys.example');
+  const { items: orders } = await me.api.listOrders({
+    query: { pid: me.contactId, customerId: me.customerId, skip: 0, take: 4 },
+  });
+  expect(orders.length).toBeGreaterThan(0);
+  // The company's: its name and cut-off; nothing of the buyer's (name, id, e-mail, orders), the panels left pending.
+  expect(first.html).toContain('Nordlys Dagligvare AS');
+  expect(first.html).toContain('data-home-panels="pending"');
+  expect(first.html).toMatch(/<link rel="preload" href="\/api\/home\/panels" as="fetch" crossorigin="anonymous"/);
+  for (const secret of [me.contactId, 'buyer@nordlys.example', 'Ingrid', ...orders.map((o) => o.orderNumber)]) {
+    expect(first.html).not.toContain(secret);
+  }
+  // The panels are the buyer's own, never kept by a browser or proxy; nobody's without a session.
+  const web = e2e().webUrl;
+  const answer = await fetch(`${web}/api/home/panels`, { headers: { cookie: buyer } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  const panels = (await answer.json()) as { contactId: string; orders: { title: string }[]; lists: unknown[] };
+  expect(panels.contactId).toBe(me.contactId);
+  expect(panels.orders.map((o) => o.title)).toEqual(orders.map((o) => `Ordre ${o.orderNumber}`));
+  expect((await fetch(`${web}/api/home/panels`)).status).toBe(401);
+
+  // The admin's browser, in a tab that holds the buyer's panels (as a tab the buyer used would; marked by a list of
+  // a name nobody has): the admin's load gets the page the buyer's load kept, draws none of the buyer's panels while
+  // its own are on the way, then its own.
+  const admin = await signInAs(signedIn, 'admin@nordlys.example');
+  const adminMe = await apiAs('admin@nordlys.example');
+  const marker = `stored-${randomUUID()}`;
+  const storedPanels = { ...panels, lists: [{ id: randomUUID(), name: marker, meta: '' }, ...panels.lists] };
+  await admin.page.evaluate((stored) => sessionStorage.setItem('engros.home', stored), JSON.stringify(storedPanels));
+  const asked: string[] = [];
+  let releasePanels = () => {};
+  const released = new Promise<void>((resolve) => {
+    releasePanels = resolve;
+  });
+  await admin.page.route('**/api/home/panels', async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  for (let tries = 1; ; tries++) {
+    const shared = `/?probe=${randomUUID()}`;
+    expect((await firstKept(shared, buyer)).cache).toBe('miss');
+    asked.length = 0;
+    // Not waiting for the load event: the held preload delays it.
+    const response = await admin.page.goto(shared, { waitUntil: 'domcontentloaded' });
+    if (KEPT.includes(response?.headers()['x-page-cache'] ?? '')) break;
+    expect(tries, 'the admin never got the home page the buyer’s load kept').toBeLessThan(5);
+  }
+  await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(/^Hei, /);
+  await expect(admin.page.locator('[data-home-panels="pending"]')).toBeVisible();
+  expect(await admin.page.content()).not.toContain(marker);
+  releasePanels();
+  await admin.page.locator('[data-home-panels=""]').waitFor();
+  const { items: adminOrders } = await adminMe.api.listOrders({
+    query: { pid: adminMe.contactId, customerId: adminMe.customerId, skip: 0, take: 4 },
+  });
+  const drawn = await admin.page.locator('[data-home-orders] li a').allTextContents();
+  expect(drawn).toEqual(adminOrders.map((o) => `Ordre ${o.orderNumber}`));
+  expect(await admin.page.content()).not.toContain(marker);
+  // The page's preload and the panels' own fetch are one request.
+  expect(asked).toHaveLength(1);
+  expect(admin.problems).toEqual([]);
+
+  // The viewer's home is a page of its own: the panels offer no "Order again" and no "Add to cart".
+  const viewer = await signInAs(signedIn, 'viewer@nordlys.example');
+  const viewed = await viewer.page.goto(`/?probe=${randomUUID()}`);
+  expect(viewed?.headers()['x-page-cache']).toBeDefined();
+  await viewer.page.locator('[data-home-panels=""]').waitFor();
+  expect(await viewer.page.locator('.reorder-form, [data-home-frequent] form').count()).toBe(0);
+  expect(viewer.problems).toEqual([]);
+});

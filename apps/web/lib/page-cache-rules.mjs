@@ -8,11 +8,12 @@ export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|co
 export const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url))$/;
 
 /**
- * The catalog pages a company's buyers see alike (docs/decisions/020-signed-in-listing-cache.md): what a category,
- * search or product page shows depends on the company (prices, assortment) and whether the person may order, not on
- * the person (the header's person part and the product page's shopping lists are asked for by the browser).
+ * The pages a company's buyers see alike (docs/decisions/020-signed-in-listing-cache.md): what the home, a category,
+ * search or product page shows depends on the company (prices, assortment, delivery cut-off) and whether the person
+ * may order, not on the person (the header's person part, the home page's greeting and panels and the product
+ * page's shopping lists are asked for by the browser).
  */
-export const COMPANY_PATH = /^\/(?:category\/[^/]+|product\/[^/]+|search)\/?$/;
+export const COMPANY_PATH = /^\/(?:$|(?:category\/[^/]+|product\/[^/]+|search)\/?$)/;
 
 /** The Auth.js session cookie (`.0`, `.1`, … when split into chunks), under either name. */
 export const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;

@@ -108,7 +108,8 @@ describe('isCompanyPageLoad (decision 020)', () => {
     });
   const session = 'authjs.session-token=x';
 
-  it('takes a signed-in page load of a category, product or search page, with the language and chat cookies', () => {
+  it('takes a signed-in page load of the home, a category, product or search page, with the language and chat cookies', () => {
+    expect(load('/', session), 'the person’s panels are asked for by the browser').toBe(true);
     expect(load('/category/renhold', session)).toBe(true);
     expect(load('/product/kaffe', `lang=en; ${session}; support_chat=a.b`)).toBe(true);
     expect(load('/search', `__Secure-authjs.session-token.0=x; __Secure-authjs.session-token.1=y`)).toBe(true);
@@ -116,7 +117,7 @@ describe('isCompanyPageLoad (decision 020)', () => {
 
   it('leaves everything else to be rendered for the person', () => {
     expect(load('/category/renhold', 'lang=nb'), 'no session').toBe(false);
-    expect(load('/', session), 'home is the person’s').toBe(false);
+    expect(load('/', session, { search: '?_rsc=1' }), 'a client navigation home').toBe(false);
     expect(load('/cart', session)).toBe(false);
     expect(load('/account/orders', session)).toBe(false);
     expect(load('/category/renhold', `${session}; bench_render=1`), 'a cookie it does not know').toBe(false);

@@ -1,26 +1,17 @@
-import type {
-  ApprovalRequest,
-  Order,
-  OrderSummary,
-  ProductCardImage,
-  QuoteSummary,
-  ShoppingListSummary,
-} from '@engros/client';
-import { LRUCache } from 'lru-cache';
 import { redirect } from 'next/navigation';
-import { AddToCartForm } from '../../components/catalog/add-to-cart-form';
 import { ErrorNotice } from '../../components/error-notice';
 import { CutOffCountdown } from '../../components/home/cut-off-countdown';
-import { ReorderButton } from '../../components/home/reorder-button';
+import { Greeting, HomePanels } from '../../components/home/home-panels';
 import Link from '../../components/ui/link';
-import { LINE_IMAGE_SIZES, ProductImage } from '../../components/ui/product-image';
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
 import { getCategoryTree } from '../../lib/category-tree';
 import { errorMessage } from '../../lib/errors';
 import { kept } from '../../lib/formatters';
+import { homePanels } from '../../lib/home-panels';
+import { PANELS_URL } from '../../lib/home-panels-url';
 import type { Dictionary, Language } from '../../lib/i18n/dictionary';
 import { getDictionary } from '../../lib/i18n/server';
-import { formatMoney } from '../../lib/money';
+import { headerPerson } from '../../lib/person-summary';
 import { isAgent } from '../../lib/support';
 
 type Api = Awaited<ReturnType<typeof viewerApi>>['api'];
@@ -113,10 +104,11 @@ function Landing({ t }: { t: Dictionary }) {
   );
 }
 
-const RECENT = 4;
-/** Orders read for "frequently bought": the newest few, so the page stays a handful of parallel calls. */
-const FREQUENT_FROM = 8;
-
+/**
+ * The buyer's home: the greeting, the company and its next cut-off, then the person's panels. What is the company's
+ * is drawn here; on the page cache's render of a company's home (kept for every buyer of the company) the person's
+ * name and panels are left to the browser, else they are handed in (lib/home-panels.ts).
+ */
 async function BuyerHome({
   api,
   viewer,
@@ -129,47 +121,18 @@ async function BuyerHome({
   language: Language;
 }) {
   const company = viewer.company!;
-  const customerId = company.customerId;
-  const canOrder = company.role !== 'viewer';
-  const noStore = { cache: 'no-store' } as const;
-  const [orders, lists, approvals, quotes, cutOff] = await Promise.all([
-    api
-      .listOrders({
-        query: { pid: viewer.contactId, customerId, skip: 0, take: FREQUENT_FROM },
-        init: noStore,
-      })
-      .then((page) => page.items)
-      .catch(() => [] as OrderSummary[]),
-    api
-      .searchShoppingLists({ query: { customerId, page: 1, take: 5, sharedOnly: false }, init: noStore })
-      .then((page) => page.items)
-      .catch(() => [] as ShoppingListSummary[]),
-    api
-      .listApprovals({
-        query: { customerId, status: 'pending', take: 5, ...(company.role === 'admin' ? {} : { mine: 'true' }) },
-        init: noStore,
-      })
-      .then((page) => page.items)
-      .catch(() => [] as ApprovalRequest[]),
-    api
-      .listQuotes({ query: { customerId, skip: 0, take: 20 }, init: noStore })
-      .then((page) => page.items.filter((q) => (q.status === 'requested' || q.status === 'sent') && !q.isExpired))
-      .catch(() => [] as QuoteSummary[]),
-    nextCutOff(api, customerId),
-  ]);
-  const frequent = await frequentFor(api, { orders, language, viewer, customerId });
+  const [cutOff, { person, pageCompanyId }] = await Promise.all([nextCutOff(api, company.customerId), headerPerson()]);
+  const panels = person ? await homePanels() : undefined;
+
   const h = t.home;
-  // Kept per process (lib/formatters.ts): making one costs a hundred times formatting with it.
-  const date = kept(`home-date ${t.locale}`, () =>
-    Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-  );
-  const longDate = kept(`home-long ${t.locale}`, () => Intl.DateTimeFormat(t.locale, { dateStyle: 'long' }));
-  const day = (iso: string) => longDate.format(new Date(`${iso}T12:00:00Z`));
   return (
     <>
+      {/* On a company's kept home the browser asks for the panels as soon as it reads the page, beside the scripts
+          (React puts the link in the head; HomePanels' fetch is then handed this answer). */}
+      {person ? null : <link rel="preload" href={PANELS_URL} as="fetch" crossOrigin="anonymous" />}
       <section className="buyer-hero" aria-labelledby="home-greeting">
         <div>
-          <h1 id="home-greeting">{h.greeting(viewer.name.split(' ')[0] ?? viewer.name)}</h1>
+          <Greeting person={person} pageCompanyId={pageCompanyId} language={language} />
           <p className="muted">{h.buyingFor(company.name)}</p>
         </div>
         {cutOff ? (
@@ -186,193 +149,15 @@ async function BuyerHome({
           />
         ) : null}
       </section>
-      <div className="home-panels">
-        <section className="panel home-panel" aria-labelledby="home-orders">
-          <h2 id="home-orders">{h.recentOrders}</h2>
-          {orders.length === 0 ? (
-            <p className="muted">{h.noOrders}</p>
-          ) : (
-            <ul className="home-list" data-home-orders>
-              {orders.slice(0, RECENT).map((order) => (
-                <li key={order.id}>
-                  <div>
-                    <Link href={`/account/orders/${order.id}`}>{h.orderLine(order.orderNumber)}</Link>
-                    <p className="muted">
-                      {date.format(new Date(order.createdAt))} · {t.checkout.statuses[order.status]} ·{' '}
-                      {formatMoney(order.totals.gross, order.currency, t)}
-                    </p>
-                  </div>
-                  {canOrder ? (
-                    <ReorderButton
-                      orderId={order.id}
-                      department={order.department}
-                      orderNumber={order.orderNumber}
-                      language={language}
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link href="/account/orders">{h.allOrders}</Link>
-          </p>
-        </section>
-        <section className="panel home-panel" aria-labelledby="home-frequent">
-          <h2 id="home-frequent">{h.frequent}</h2>
-          {frequent.length === 0 ? (
-            <p className="muted">{h.frequentNone}</p>
-          ) : (
-            <ul className="home-list home-frequent" data-home-frequent>
-              {frequent.map((item) => (
-                <li key={item.sku}>
-                  <ProductImage
-                    image={item.image}
-                    sizes={LINE_IMAGE_SIZES}
-                    alt=""
-                    className="line-image"
-                    placeholder="color"
-                  />
-                  <div>
-                    <Link href={`/search?q=${encodeURIComponent(item.sku)}`}>{item.name}</Link>
-                    <p className="muted">
-                      {item.sku} · {h.boughtTimes(item.times)}
-                    </p>
-                  </div>
-                  {canOrder ? (
-                    <AddToCartForm
-                      sku={item.sku}
-                      name={item.name}
-                      texts={{ quantity: t.product.quantity, addToCart: t.product.addToCart }}
-                      defaultQuantity={item.lastQuantity}
-                      isCompact
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="panel home-panel" aria-labelledby="home-lists">
-          <h2 id="home-lists">{h.lists}</h2>
-          {lists.length === 0 ? (
-            <p className="muted">{h.noLists}</p>
-          ) : (
-            <ul className="home-list">
-              {lists.map((list) => (
-                <li key={list.id}>
-                  <Link href={`/account/lists/${list.id}`}>{list.name}</Link>
-                  <span className="muted">{h.listLines(list.lineCount)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link href="/account/lists">{h.allLists}</Link> · <Link href="/quick-order">{h.quickOrder}</Link>
-          </p>
-        </section>
-        <section className="panel home-panel" aria-labelledby="home-waiting">
-          <h2 id="home-waiting">{h.approvals}</h2>
-          {approvals.length === 0 ? (
-            <p className="muted">{h.noApprovals}</p>
-          ) : (
-            <ul className="home-list">
-              {approvals.map((request) => (
-                <li key={request.id}>
-                  <Link href={`/account/approvals/${request.id}`}>{h.approvalFrom(request.requestedBy.name)}</Link>
-                  <span className="muted">{formatMoney(request.net, request.currency, t)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2 id="home-quotes">{h.quotes}</h2>
-          {quotes.length === 0 ? (
-            <p className="muted">{h.noQuotes}</p>
-          ) : (
-            <ul className="home-list" aria-labelledby="home-quotes">
-              {quotes.slice(0, 5).map((quote) => (
-                <li key={quote.id}>
-                  <Link href={`/account/quotes/${quote.id}`}>
-                    {t.quotes.title} {quote.quoteNumber}
-                  </Link>
-                  <span className="muted">
-                    {h.quoteStatus[quote.status]}
-                    {quote.validUntil ? ` · ${h.quoteValidUntil(day(quote.validUntil))}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <HomePanels
+        panels={panels ?? undefined}
+        person={person}
+        pageCompanyId={pageCompanyId}
+        language={language}
+        cartTexts={{ quantity: t.product.quantity, addToCart: t.product.addToCart }}
+      />
     </>
   );
-}
-
-type Frequent = { sku: string; name: string; times: number; lastQuantity: number; image?: ProductCardImage | null };
-
-/**
- * "Frequently bought" of recent orders, kept per process by what decides it: the person, the company, the language
- * and the recent orders with their statuses. Reading each order in full (up to eight calls, then the current names)
- * was most of a signed-in home page's API work; a new, changed or cancelled order makes another key, and the
- * current names are read again after five minutes. Person-specific, so kept under the person, never shared.
- */
-const frequentKept = new LRUCache<string, Frequent[]>({ max: 5_000, ttl: 5 * 60_000 });
-
-async function frequentFor(
-  api: Api,
-  options: {
-    orders: OrderSummary[];
-    language: Language;
-    viewer: Extract<Viewer, { isSignedIn: true }>;
-    customerId: string;
-  },
-): Promise<Frequent[]> {
-  const { orders, language, viewer, customerId } = options;
-  const key = [viewer.contactId, customerId, language, ...orders.map((o) => `${o.id}:${o.status}`)].join(' ');
-  const known = frequentKept.get(key);
-  if (known) return known;
-  const noStore = { cache: 'no-store' } as const;
-  const details = await Promise.all(
-    orders
-      .filter((o) => o.status !== 'cancelled')
-      .map((o) =>
-        api
-          .getOrder({ query: { orderId: o.id, department: o.department }, init: noStore })
-          .catch(() => null as Order | null),
-      ),
-  );
-  const frequent = frequentlyBought(details.filter((o): o is Order => o !== null)).slice(0, 6);
-  // Named as the shop names them today, in the person's language (a line keeps the words of whoever ordered it).
-  if (frequent.length > 0) {
-    const now = await api
-      .listVariantsBySku({ query: { skus: frequent.map((f) => f.sku) }, init: noStore })
-      .catch(() => null);
-    if (!now) return frequent; // not kept: the names could not be read this time
-    const bySku = new Map(now.variants.map((v) => [v.sku, v]));
-    for (const item of frequent) {
-      item.name = bySku.get(item.sku)?.name ?? item.name;
-      item.image = bySku.get(item.sku)?.image ?? null;
-    }
-  }
-  // Kept only when every order could be read (a failed read is not the answer for five minutes). The page only
-  // reads the items, so the kept array itself is handed out.
-  if (details.every((order) => order !== null)) frequentKept.set(key, frequent);
-  return frequent;
-}
-
-/** Product lines of the orders counted by SKU, most often bought first (newest order's name and quantity). */
-function frequentlyBought(orders: Order[]): Frequent[] {
-  const bySku = new Map<string, Frequent>();
-  for (const order of orders) {
-    for (const line of order.lines) {
-      if (line.kind !== 'product') continue;
-      const seen = bySku.get(line.sku);
-      if (seen) seen.times += 1;
-      else bySku.set(line.sku, { sku: line.sku, name: line.name, times: 1, lastQuantity: line.quantity });
-    }
-  }
-  return [...bySku.values()].sort((a, b) => b.times - a.times || a.name.localeCompare(b.name));
 }
 
 /** The next ordinary delivery's cut-off for the company's default delivery address, from the delivery calendar. */
