@@ -9,6 +9,7 @@ import {
   type CachedPage,
   COMPANY_FILL_HEADER,
   cachedPage,
+  companyPagesBytes,
   dropCachedPages,
   FILL_HEADER,
   FRESH_MS,
@@ -125,6 +126,18 @@ describe('isCompanyPageLoad (decision 020)', () => {
     expect(load('/category/renhold', session, { header: 'rsc' }), 'a client navigation').toBe(false);
     expect(load('/category/renhold', session, { header: 'next-action' })).toBe(false);
     expect(load('/category/renhold', session, { search: '?_rsc=1' })).toBe(false);
+  });
+});
+
+describe('companyPagesBytes (WEB_COMPANY_PAGES_MB)', () => {
+  it('is 24 MB unless set; megabytes as set, 0 keeping none; nonsense refused at start', () => {
+    expect(companyPagesBytes(undefined)).toBe(24 * 1024 * 1024);
+    expect(companyPagesBytes('')).toBe(24 * 1024 * 1024);
+    expect(companyPagesBytes('256')).toBe(256 * 1024 * 1024);
+    expect(companyPagesBytes('0.5')).toBe(512 * 1024);
+    expect(companyPagesBytes('0')).toBe(0);
+    expect(() => companyPagesBytes('lots')).toThrow(/WEB_COMPANY_PAGES_MB/);
+    expect(() => companyPagesBytes('-1')).toThrow(/WEB_COMPANY_PAGES_MB/);
   });
 });
 

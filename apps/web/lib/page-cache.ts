@@ -29,8 +29,20 @@ export { COMPANY_FILL_HEADER, FILL_HEADER };
 
 /** Fresh for this long; then served for as long again while one request renders it anew. */
 export const FRESH_MS = 10_000;
-/** Memory the stored pages may take (bytes), signed-out and companies' each; the least recently used go first. */
+/** Memory the signed-out pages may take (bytes); the least recently used go first. */
 const MAX_BYTES = 24 * 1024 * 1024;
+
+/**
+ * Memory companies' pages may take (bytes), apart from the signed-out ones: `WEB_COMPANY_PAGES_MB` (24). A shop
+ * with many active companies keeps more of their pages with more (a kept page is 20–40 kB gzipped per company,
+ * path and query); 0 keeps none, so every signed-in page renders.
+ */
+export function companyPagesBytes(value = process.env.WEB_COMPANY_PAGES_MB): number {
+  const mb = value === undefined || value.trim() === '' ? 24 : Number(value);
+  if (!Number.isFinite(mb) || mb < 0)
+    throw new Error(`WEB_COMPANY_PAGES_MB must be a number of megabytes, not ${value}`);
+  return Math.round(mb * 1024 * 1024);
+}
 
 export type CachedPage = {
   /**
@@ -63,6 +75,8 @@ type Store = {
    * every anonymous visitor gets.
    */
   companyPages: Pages;
+  /** False when `WEB_COMPANY_PAGES_MB` is 0: every signed-in page renders for its request. */
+  keepsCompanyPages: boolean;
   /** Proves a fill request came from this process (proxy.ts lets it render). */
   fillToken: string;
   /** True while the API's change stream is open: only then are pages kept and answered. */
@@ -102,17 +116,19 @@ export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate
 function store(): Store {
   const shared = globalThis as typeof globalThis & { __engrosPageCache?: Store };
   shared.__engrosPageCache ??= {
-    pages: pageLru(),
-    companyPages: pageLru(),
+    pages: pageLru(MAX_BYTES),
+    companyPages: pageLru(companyPagesBytes()),
+    keepsCompanyPages: companyPagesBytes() > 0,
     fillToken: randomToken(),
     isListening: false,
   };
   return shared.__engrosPageCache;
 }
 
-function pageLru(): Pages {
+function pageLru(maxBytes: number): Pages {
   return new LRUCache({
-    maxSize: MAX_BYTES,
+    // lru-cache takes no maxSize of 0: a byte keeps nothing a page could fit in.
+    maxSize: Math.max(1, maxBytes),
     sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 1),
     ttl: 2 * FRESH_MS,
     fetchMethod: (_key, _stale, { context }) => context(),
@@ -393,7 +409,7 @@ export function answerKept(
   const key = pageCacheKey(load);
   if (!key) {
     const hasHeader = (name: string) => headers.has(name);
-    if (!isCompanyPageLoad({ ...load, hasHeader })) return false;
+    if (!store().keepsCompanyPages || !isCompanyPageLoad({ ...load, hasHeader })) return false;
     return answerCompanyPage(request, response, securityHeadersFor, { ...load, url });
   }
   const { pages } = store();
