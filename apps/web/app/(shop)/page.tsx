@@ -5,6 +5,7 @@ import { Greeting, HomePanels } from '../../components/home/home-panels';
 import Link from '../../components/ui/link';
 import { type Viewer, viewerApi } from '../../lib/auth/viewer';
 import { getCategoryTree } from '../../lib/category-tree';
+import { isCompanyPageRender } from '../../lib/company-render';
 import { errorMessage } from '../../lib/errors';
 import { kept } from '../../lib/formatters';
 import { homePanels } from '../../lib/home-panels';
@@ -121,15 +122,19 @@ async function BuyerHome({
   language: Language;
 }) {
   const company = viewer.company!;
-  const [cutOff, { person, pageCompanyId }] = await Promise.all([nextCutOff(api, company.customerId), headerPerson()]);
-  const panels = person ? await homePanels() : undefined;
+  const isKept = await isCompanyPageRender();
+  const [cutOff, { person, pageCompanyId }, panels] = await Promise.all([
+    nextCutOff(api, company.customerId),
+    headerPerson(),
+    isKept ? undefined : homePanels(),
+  ]);
 
   const h = t.home;
   return (
     <>
       {/* On a company's kept home the browser asks for the panels as soon as it reads the page, beside the scripts
           (React puts the link in the head; HomePanels' fetch is then handed this answer). */}
-      {person ? null : <link rel="preload" href={PANELS_URL} as="fetch" crossOrigin="anonymous" />}
+      {isKept ? <link rel="preload" href={PANELS_URL} as="fetch" crossOrigin="anonymous" /> : null}
       <section className="buyer-hero" aria-labelledby="home-greeting">
         <div>
           <Greeting person={person} pageCompanyId={pageCompanyId} language={language} />
