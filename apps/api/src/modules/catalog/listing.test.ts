@@ -11,6 +11,7 @@ import {
   setContract,
 } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import { invalidateCaches } from '../../lib/cache';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);
@@ -469,5 +470,53 @@ describe('GET /api/catalog/product-variants', () => {
     });
     expect(other.statusCode).toBe(404);
     expect((await variants(`productIds=${ids.alfa}&customerId=${customer.company.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('kept listing pages', () => {
+  it('send the bytes built once, with the same headers, plain and deflated; a catalog change drops them', async () => {
+    // A category of its own, made after other tests read the taxonomy: told as an import tells (the factories
+    // write the tables directly).
+    const shelf = await createCategory(database, { name: 'Hyller' });
+    const made: { id: string; slug: string }[] = [];
+    for (const letter of 'abcdefg') {
+      made.push(await createProduct(database, { category: shelf, slug: `hylle-${letter}-${shelf.id.slice(0, 8)}` }));
+    }
+    invalidateCaches('catalog');
+    const read = async (page: number) => {
+      const res = await list(`category=${shelf.slug}&sort=name&pageSize=1&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    // Page 1 is kept plain, page 6 deflated (past PLAIN_PAGES): the kept answer is the built one, byte for byte.
+    const shown = new Map<number, string>();
+    for (const page of [1, 6]) {
+      const built = await read(page);
+      const kept = await read(page);
+      expect(kept.body).toBe(built.body);
+      for (const res of [built, kept]) {
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+        expect(res.headers['content-language']).toBe('nb');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect(kept.headers['x-request-id']).not.toBe(built.headers['x-request-id']);
+      expect(kept.json()).toMatchObject({ total: 7, page, pageSize: 1, facets: { brands: [] } });
+      shown.set(page, names(kept.json())[0]!);
+    }
+
+    // Discontinued in the back office: both kept pages go at once.
+    const agent = await createAgent(database, 'catalog_manager');
+    for (const page of [1, 6]) {
+      const gone = made.find((product) => product.slug === shown.get(page))!;
+      const bulk = await api.post('/api/backoffice/products/bulk', {
+        token: agent.token,
+        body: { productIds: [gone.id], action: 'discontinue' },
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      const after = (await read(page)).json();
+      expect(after.total).toBe(page === 1 ? 6 : 5);
+      expect(names(after)).not.toContain(gone.slug);
+    }
   });
 });
