@@ -5,7 +5,14 @@ import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
 import type { FromPrice } from '../price';
-import { candidatePriceListIds, fromPrices, type PriceContext, watchPriceValidity } from '../price';
+import {
+  basePricesOf,
+  candidatePriceListIds,
+  fromPrices,
+  fromPricesOf,
+  type PriceContext,
+  watchPriceValidity,
+} from '../price';
 import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
@@ -314,25 +321,50 @@ async function loadPageIds(
   return ids;
 }
 
-/** The cards of a page's products, in its order. */
-async function loadCards(db: Db, ids: string[]): Promise<repo.CardRow[]> {
+/** What `findCardPage` read for the products `ids` (the page's products whose cards were not kept). */
+type CardPageRead = repo.CardPageRow & { ids: string[] };
+
+/**
+ * The cards of a page's products, in its order. Those not kept are read by one statement with their from-prices'
+ * rows and covers (`findCardPage`), which `loadFromPrices` and `cardCovers` then take instead of a query each.
+ */
+async function loadCards(
+  db: Db,
+  context: PriceContext,
+  ids: string[],
+): Promise<{ rows: repo.CardRow[]; read?: CardPageRead }> {
+  let read: CardPageRead | undefined;
   const cards = await cardCache(db).getMany(ids, async (missing) => {
-    return new Map((await repo.findProductCards(db, missing)).map((row) => [row.id, row]));
+    const found = { ids: missing, ...(await repo.findCardPage(db, missing, context)) };
+    read = found;
+    return new Map(found.cards.map((row) => [row.id, row]));
   });
-  return ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
+  const rows = ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
+  return { rows, read };
 }
 
 /**
  * The caller's from-prices of a page's products, cached per product and price context (market, currency,
  * contract); a price change drops them (and the responses) on every node, as does a price list starting or ending
- * by the clock (`watchPriceValidity`).
+ * by the clock (`watchPriceValidity`). `read`: what the page's card statement read, priced without a query.
  */
-async function loadFromPrices(db: Db, context: PriceContext, ids: string[]): Promise<Map<string, FromPrice>> {
+async function loadFromPrices(
+  db: Db,
+  context: PriceContext,
+  ids: string[],
+  read?: CardPageRead,
+): Promise<Map<string, FromPrice>> {
   const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
   const prices = await fromPriceCache(db).getMany(
     ids.map((id) => prefix + id),
     async (missing) => {
-      const found = await fromPrices(db, { context, productIds: missing.map((key) => key.slice(prefix.length)) });
+      const missingIds = missing.map((key) => key.slice(prefix.length));
+      const wasRead = new Set(read?.ids);
+      const unread = missingIds.filter((id) => !wasRead.has(id));
+      const found = new Map([
+        ...(read ? fromPricesOf(basePricesOf(read.prices), context) : []),
+        ...(unread.length > 0 ? await fromPrices(db, { context, productIds: unread }) : []),
+      ]);
       return new Map([...found].map(([id, price]) => [prefix + id, price]));
     },
   );
@@ -445,12 +477,13 @@ async function buildProductList(
     facets.total > 0
       ? await loadPageIds(db, { filter, query, lang, context, total: facets.total, listingTotal: facets.listingTotal })
       : [];
-  // Cards, prices and pictures in one round trip.
-  const [page, prices, covers] = await Promise.all([
-    loadCards(db, ids),
-    loadFromPrices(db, context, ids),
-    cardCovers(db, ids, lang),
+  // Cards, prices and pictures in one round trip (loadCards), or none when all three are kept.
+  const cards = await loadCards(db, context, ids);
+  const [prices, covers] = await Promise.all([
+    loadFromPrices(db, context, ids, cards.read),
+    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers }),
   ]);
+  const page = cards.rows;
   const list: Omit<ProductList, 'facets'> = {
     items: withCovers(toCards(page, prices, taxonomy, lang), covers),
     total: facets.total,

@@ -11,7 +11,10 @@ import {
   setContract,
 } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import type { Caller } from '../../lib/access';
 import { invalidateCaches } from '../../lib/cache';
+import { basePricesOf, fromPrices, fromPricesOf, resolvePriceContext } from '../price';
+import { findCardPage, findProductCards } from './repository';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);
@@ -518,5 +521,30 @@ describe('kept listing pages', () => {
       expect(after.total).toBe(page === 1 ? 6 : 5);
       expect(names(after)).not.toContain(gone.slug);
     }
+  });
+});
+
+describe('findCardPage', () => {
+  it('reads what the three reads it replaces read: cards, from-prices for the price context, covers', async () => {
+    const context = await resolvePriceContext(database.db, {
+      caller: { kind: 'secret' } as Caller,
+      customerId: customer.company.id,
+    });
+    const wanted = [ids.alfa!, ids.beta!, ids.gamma!, ids.delta!, '00000000-0000-4000-8000-000000000000'];
+    const read = await findCardPage(database.db, wanted, context);
+    const byId = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(read.cards)).toEqual(byId(await findProductCards(database.db, wanted)));
+    expect(read.cards).toHaveLength(4);
+    const prices = fromPricesOf(basePricesOf(read.prices), context);
+    expect(prices).toEqual(await fromPrices(database.db, { context, productIds: wanted }));
+    // The contract's price for gamma, the list's for the others.
+    expect(prices.get(ids.gamma!)).toMatchObject({ amount: 4_000, agreementKind: 'contract' });
+    expect(prices.get(ids.delta!)).toMatchObject({ amount: 5_000, agreementKind: 'list' });
+    expect(read.covers).toEqual([]);
+    expect(await findCardPage(database.db, [], context)).toEqual({
+      cards: [],
+      prices: { lists: [], rows: [] },
+      covers: [],
+    });
   });
 });
