@@ -34,10 +34,14 @@ const KEPT_DEFLATE = { level: 3 };
  * Text a cache keeps deflated (raw deflate, in a Buffer of its own): for answers whose JSON repeats its keys, where
  * memory counts more than the inflate per hit (`inflatedKept`, ~25 µs for a listing page, 0.15 ms for a long cart).
  */
-export const keptDeflated = (text: string): Buffer => keptBytes(deflateRawSync(text, KEPT_DEFLATE));
+export const keptDeflated = (text: string | Uint8Array): Buffer => keptBytes(deflateRawSync(text, KEPT_DEFLATE));
 
-/** The bytes `keptDeflated` kept, as they were. */
-export const inflatedKept = (kept: Buffer): Buffer => inflateRawSync(kept);
+/**
+ * The bytes `keptDeflated` kept, as they were. Given their `size`, zlib inflates into one buffer of that size and
+ * answers it as it is; otherwise into 16 kB chunks it then joins in a copy (~30 % more time for a 25 kB answer).
+ */
+export const inflatedKept = (kept: Buffer, size?: number): Buffer =>
+  inflateRawSync(kept, size === undefined ? undefined : { chunkSize: Math.max(size + 1, 64) });
 
 /** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
 export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';

@@ -2,11 +2,15 @@
 // the cover to cards and every image to a product page, here, apart from its own queries.
 import type { Db } from '../../db';
 import type { Language } from '../../lib/i18n';
-import { coverImages } from '../media';
+import { type CoverRow, coverImages } from '../media';
 import type { ProductCard } from './schemas';
 
-/** The covers of a page's products (one query for those not cached), to ask beside its cards and prices. */
-export const cardCovers = (db: Db, productIds: string[], lang: Language) => coverImages(db, { productIds, lang });
+/**
+ * The covers of a page's products (one query for those not cached), to ask beside its cards and prices; `read`: the
+ * covers the listing's own statement already read (`findCardPage`), answered without a query.
+ */
+export const cardCovers = (db: Db, productIds: string[], lang: Language, read?: { ids: string[]; rows: CoverRow[] }) =>
+  coverImages(db, { productIds, lang, read });
 
 /** Cards with their product's cover (null when it has none). */
 export function withCovers<T extends Omit<ProductCard, 'image'>>(

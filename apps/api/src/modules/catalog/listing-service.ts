@@ -5,7 +5,14 @@ import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, restricts } from '../assortment';
 import type { FromPrice } from '../price';
-import { candidatePriceListIds, fromPrices, type PriceContext } from '../price';
+import {
+  basePricesOf,
+  candidatePriceListIds,
+  fromPrices,
+  fromPricesOf,
+  type PriceContext,
+  watchPriceValidity,
+} from '../price';
 import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
@@ -19,28 +26,35 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
 
 /**
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
- * cached for a short while: a storefront's first pages and facets are asked again and again.
+ * cached: a storefront's first pages and facets are asked again and again.
  * The response cache holds every page a catalog of 100,000 products is browsed by in practice (54
  * listings × 40 pages in the benchmark): at 500 entries it churned, and the misses were the tail of
  * the product-list p99. Cards and from-prices are cached per product (per price context for
  * prices) for the pages built anew. Entry counts bound the memory: an order holds up to 15,000 ids (540 kB),
- * text matches up to 10,000, a page's own part of the answer 12–22 kB of UTF-8 (cards with pictures; its listing's
- * facets, up to 20 kB, are held once per listing and language), a card 0.5 kB, a from-price 0.2 kB.
+ * text matches up to 10,000, a page's answer 12–40 kB of UTF-8 (cards with pictures and its listing's facets; 3–5 kB
+ * past PLAIN_PAGES, kept deflated), a card 0.5 kB, a from-price 0.2 kB.
+ *
+ * Answers and from-prices keep 5 minutes, as product pages do (service.ts, `productAnswerCache`): every change
+ * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'price')`), and a price
+ * list starting or ending by the clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only
+ * bounds a lost notification. At 10 s every page a storefront reads was built again every 10 s (issue 18: the
+ * benchmark's busiest pages went stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
+const ANSWER_TTL_MS = 5 * 60_000;
 const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
 const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 const fromPriceCache = batchCachePerDatabase<FromPrice>({
   namespace: ['catalog', 'price'],
   max: 10_000,
-  ttlMs: 10_000,
+  ttlMs: ANSWER_TTL_MS,
 });
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
 const responseCache = cachePerDatabase<ListingAnswer>({
   namespace: ['catalog', 'price'],
   max: 2_500,
-  ttlMs: 10_000,
+  ttlMs: ANSWER_TTL_MS,
 });
 const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
 /** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
@@ -51,7 +65,7 @@ const RANKED_MATCHES = MAX_SEARCH_LIMIT;
 
 type Facets = { total: number; facets: ProductList['facets'] };
 /**
- * A listing's facets as the JSON every page of it sends (12–20 kB): serialized once, not once per page. Counted by
+ * A listing's facets as the JSON every page of it ends with (2–20 kB): serialized once, not once per page. Counted by
  * cell (listing-cells.ts), they also carry the listing's total without the assortment, which pageByCells reads.
  */
 type SerializedFacets = { total: number; json: Buffer; listingTotal?: number };
@@ -68,20 +82,25 @@ const serialized = ({ total, facets }: Facets, listingTotal?: number): Serialize
 const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortment: Assortment } =>
   LISTING_BY_CELLS && filter.assortment !== null && restricts(filter.assortment) && !filter.textMatches;
 /**
- * A page's answer in two parts: its own (`{"items":[…],…` without the closing brace) and its listing's facets, one
- * Buffer shared by every cached page of the listing, so the cache holds each listing's facets once, not per page.
- * Past the first PLAIN_PAGES pages the page's part is kept deflated (`isDeflated`): its cards repeat the same keys,
- * picture paths and placeholders, so 20 kB of JSON keep in ~2 kB (issue 18: the API's RSS). Inflating costs a hit
- * ~25 µs (several times that under load), more than the rest of it, so the first pages, which take most reads, stay
- * plain.
+ * A page's answer as sent, built once: the whole JSON in one Buffer, so a hit hands the kept bytes to the socket as
+ * they are (no JSON, no copy, nothing for the collector). It used to keep the page's part and its listing's facets
+ * apart and join them per hit: a fresh 25–40 kB Buffer per request, at thousands of hits a second under the
+ * benchmark (issue 18). Past the first PLAIN_PAGES pages the answer is kept deflated
+ * (`size` bytes inflated): its cards and facets repeat the same keys, picture paths and placeholders, so 25 kB of
+ * JSON keep in 3–5 kB (issue 18: the API's RSS); inflating costs a hit ~20 µs, so the first pages, which take most
+ * reads, stay plain.
  */
-type ListingAnswer = { page: Buffer; isDeflated: boolean; facets: Buffer };
+type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number };
 
 /**
  * The pages of a listing kept plain: a storefront's first pages take most of its reads (the bench: pages 1–5, 80 %,
- * 270 pages of 20 kB); the rest (there 1,890 pages) are read a few times each and kept deflated.
+ * 270 pages of 25–40 kB); the rest (there 1,890 pages) are read a few times each and kept deflated.
  */
 const PLAIN_PAGES = 5;
+
+/** A kept answer as sent. */
+const answerBytes = (answer: ListingAnswer): Buffer =>
+  answer.isDeflated ? inflatedKept(answer.bytes, answer.size) : answer.bytes;
 
 const collators: Record<Language, Intl.Collator> = {
   nb: new Intl.Collator('nb', { numeric: true }),
@@ -302,25 +321,50 @@ async function loadPageIds(
   return ids;
 }
 
-/** The cards of a page's products, in its order. */
-async function loadCards(db: Db, ids: string[]): Promise<repo.CardRow[]> {
+/** What `findCardPage` read for the products `ids` (the page's products whose cards were not kept). */
+type CardPageRead = repo.CardPageRow & { ids: string[] };
+
+/**
+ * The cards of a page's products, in its order. Those not kept are read by one statement with their from-prices'
+ * rows and covers (`findCardPage`), which `loadFromPrices` and `cardCovers` then take instead of a query each.
+ */
+async function loadCards(
+  db: Db,
+  context: PriceContext,
+  ids: string[],
+): Promise<{ rows: repo.CardRow[]; read?: CardPageRead }> {
+  let read: CardPageRead | undefined;
   const cards = await cardCache(db).getMany(ids, async (missing) => {
-    return new Map((await repo.findProductCards(db, missing)).map((row) => [row.id, row]));
+    const found = { ids: missing, ...(await repo.findCardPage(db, missing, context)) };
+    read = found;
+    return new Map(found.cards.map((row) => [row.id, row]));
   });
-  return ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
+  const rows = ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
+  return { rows, read };
 }
 
 /**
  * The caller's from-prices of a page's products, cached per product and price context (market, currency,
- * contract) for 10 s; a price change drops them (and the responses) on every node, a campaign's start or end by the
- * clock shows within the TTLs.
+ * contract); a price change drops them (and the responses) on every node, as does a price list starting or ending
+ * by the clock (`watchPriceValidity`). `read`: what the page's card statement read, priced without a query.
  */
-async function loadFromPrices(db: Db, context: PriceContext, ids: string[]): Promise<Map<string, FromPrice>> {
+async function loadFromPrices(
+  db: Db,
+  context: PriceContext,
+  ids: string[],
+  read?: CardPageRead,
+): Promise<Map<string, FromPrice>> {
   const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
   const prices = await fromPriceCache(db).getMany(
     ids.map((id) => prefix + id),
     async (missing) => {
-      const found = await fromPrices(db, { context, productIds: missing.map((key) => key.slice(prefix.length)) });
+      const missingIds = missing.map((key) => key.slice(prefix.length));
+      const wasRead = new Set(read?.ids);
+      const unread = missingIds.filter((id) => !wasRead.has(id));
+      const found = new Map([
+        ...(read ? fromPricesOf(basePricesOf(read.prices), context) : []),
+        ...(unread.length > 0 ? await fromPrices(db, { context, productIds: unread }) : []),
+      ]);
       return new Map([...found].map(([id, price]) => [prefix + id, price]));
     },
   );
@@ -433,12 +477,13 @@ async function buildProductList(
     facets.total > 0
       ? await loadPageIds(db, { filter, query, lang, context, total: facets.total, listingTotal: facets.listingTotal })
       : [];
-  // Cards, prices and pictures in one round trip.
-  const [page, prices, covers] = await Promise.all([
-    loadCards(db, ids),
-    loadFromPrices(db, context, ids),
-    cardCovers(db, ids, lang),
+  // Cards, prices and pictures in one round trip (loadCards), or none when all three are kept.
+  const cards = await loadCards(db, context, ids);
+  const [prices, covers] = await Promise.all([
+    loadFromPrices(db, context, ids, cards.read),
+    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers }),
   ]);
+  const page = cards.rows;
   const list: Omit<ProductList, 'facets'> = {
     items: withCovers(toCards(page, prices, taxonomy, lang), covers),
     total: facets.total,
@@ -446,9 +491,12 @@ async function buildProductList(
     pageSize: query.pageSize,
   };
   const head = JSON.stringify(list);
+  const own = Buffer.from(head.slice(0, -1));
+  const bytes = Buffer.allocUnsafeSlow(own.byteLength + facets.json.byteLength);
+  own.copy(bytes);
+  facets.json.copy(bytes, own.byteLength);
   const isDeflated = query.page > PLAIN_PAGES;
-  const own = head.slice(0, -1);
-  return { page: isDeflated ? keptDeflated(own) : keptBytes(own), isDeflated, facets: facets.json };
+  return { bytes: isDeflated ? keptDeflated(bytes) : bytes, isDeflated, size: bytes.byteLength };
 }
 
 /**
@@ -456,11 +504,10 @@ async function buildProductList(
  * subcategories), brands, facet properties and free text; each card carries the caller's
  * from-price. Sorting always ends with the product id, so paging is stable.
  *
- * Answers the JSON the route sends, cached for 10 s per query, language and set of price
- * agreements (market, currency, contract): the storefront's hottest read costs one lookup
- * instead of queries and serialization. Any catalog or price change drops the responses on every node; what the
- * clock alone changes (a campaign's start or end) shows within 30 s (from-prices cached 10 s, the response 10 s and
- * served stale 10 s more while it reloads). Carts and POST /api/price/prices price live.
+ * Answers the JSON the route sends, kept per query, language, set of price agreements (market, currency, contract)
+ * and assortment: the storefront's hottest read costs one lookup instead of queries and serialization. Any catalog
+ * or price change drops the answers on every node, and a price list starting or ending by the clock drops them at
+ * that moment (`watchPriceValidity`). Carts and POST /api/price/prices price live.
  */
 export async function renderProductList(
   db: Db,
@@ -475,7 +522,10 @@ export async function renderProductList(
   } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
   const key = JSON.stringify([shared, lang, ...scope]);
-  // Kept as UTF-8 bytes: a hit joins its two parts (a copy of ~40 kB) instead of encoding the text again.
-  const answer = await responseCache(db).get(key, () => buildProductList(db, { query, lang, context, assortment }));
-  return Buffer.concat([answer.isDeflated ? inflatedKept(answer.page) : answer.page, answer.facets]);
+  const answer = await responseCache(db).get(key, async () => {
+    // Before the answer is built: the clock that drops it when a price list starts or ends is running.
+    await watchPriceValidity(db);
+    return buildProductList(db, { query, lang, context, assortment });
+  });
+  return answerBytes(answer);
 }

@@ -11,6 +11,10 @@ import {
   setContract,
 } from '../../../test/factories';
 import { bearer, createTestApp, secretHeaders } from '../../../test/helper';
+import type { Caller } from '../../lib/access';
+import { invalidateCaches } from '../../lib/cache';
+import { basePricesOf, fromPrices, fromPricesOf, resolvePriceContext } from '../price';
+import { findCardPage, findProductCards } from './repository';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);
@@ -469,5 +473,78 @@ describe('GET /api/catalog/product-variants', () => {
     });
     expect(other.statusCode).toBe(404);
     expect((await variants(`productIds=${ids.alfa}&customerId=${customer.company.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('kept listing pages', () => {
+  it('send the bytes built once, with the same headers, plain and deflated; a catalog change drops them', async () => {
+    // A category of its own, made after other tests read the taxonomy: told as an import tells (the factories
+    // write the tables directly).
+    const shelf = await createCategory(database, { name: 'Hyller' });
+    const made: { id: string; slug: string }[] = [];
+    for (const letter of 'abcdefg') {
+      made.push(await createProduct(database, { category: shelf, slug: `hylle-${letter}-${shelf.id.slice(0, 8)}` }));
+    }
+    invalidateCaches('catalog');
+    const read = async (page: number) => {
+      const res = await list(`category=${shelf.slug}&sort=name&pageSize=1&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    // Page 1 is kept plain, page 6 deflated (past PLAIN_PAGES): the kept answer is the built one, byte for byte.
+    const shown = new Map<number, string>();
+    for (const page of [1, 6]) {
+      const built = await read(page);
+      const kept = await read(page);
+      expect(kept.body).toBe(built.body);
+      for (const res of [built, kept]) {
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+        expect(res.headers['content-language']).toBe('nb');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect(kept.headers['x-request-id']).not.toBe(built.headers['x-request-id']);
+      expect(kept.json()).toMatchObject({ total: 7, page, pageSize: 1, facets: { brands: [] } });
+      shown.set(page, names(kept.json())[0]!);
+    }
+
+    // Discontinued in the back office: both kept pages go at once.
+    const agent = await createAgent(database, 'catalog_manager');
+    for (const page of [1, 6]) {
+      const gone = made.find((product) => product.slug === shown.get(page))!;
+      const bulk = await api.post('/api/backoffice/products/bulk', {
+        token: agent.token,
+        body: { productIds: [gone.id], action: 'discontinue' },
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      const after = (await read(page)).json();
+      expect(after.total).toBe(page === 1 ? 6 : 5);
+      expect(names(after)).not.toContain(gone.slug);
+    }
+  });
+});
+
+describe('findCardPage', () => {
+  it('reads what the three reads it replaces read: cards, from-prices for the price context, covers', async () => {
+    const context = await resolvePriceContext(database.db, {
+      caller: { kind: 'secret' } as Caller,
+      customerId: customer.company.id,
+    });
+    const wanted = [ids.alfa!, ids.beta!, ids.gamma!, ids.delta!, '00000000-0000-4000-8000-000000000000'];
+    const read = await findCardPage(database.db, wanted, context);
+    const byId = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(read.cards)).toEqual(byId(await findProductCards(database.db, wanted)));
+    expect(read.cards).toHaveLength(4);
+    const prices = fromPricesOf(basePricesOf(read.prices), context);
+    expect(prices).toEqual(await fromPrices(database.db, { context, productIds: wanted }));
+    // The contract's price for gamma, the list's for the others.
+    expect(prices.get(ids.gamma!)).toMatchObject({ amount: 4_000, agreementKind: 'contract' });
+    expect(prices.get(ids.delta!)).toMatchObject({ amount: 5_000, agreementKind: 'list' });
+    expect(read.covers).toEqual([]);
+    expect(await findCardPage(database.db, [], context)).toEqual({
+      cards: [],
+      prices: { lists: [], rows: [] },
+      covers: [],
+    });
   });
 });

@@ -6,8 +6,14 @@ import type { Localized } from '../../db/schema/common';
 import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
 import { type Assortment, inAssortment } from '../assortment';
-import { type GalleryRow, galleryJson } from '../media';
-import { type PriceContext, type ProductVariantPrices, variantPricesJson } from '../price';
+import { type CoverRow, coversJson, type GalleryRow, galleryJson } from '../media';
+import {
+  type BasePrices,
+  basePricesJson,
+  type PriceContext,
+  type ProductVariantPrices,
+  variantPricesJson,
+} from '../price';
 
 type CandidateLists = Pick<PriceContext, 'market' | 'currency' | 'contractListId'>;
 
@@ -497,13 +503,17 @@ export type CardRow = {
   isInStock: boolean;
 };
 
-const cardsQuery = preparedQuery<CardRow, { ids: string[] }>(
-  'catalog_product_cards',
+/** The cards of the active products `ids` (SQL of a uuid[]). */
+const cardsSql = (ids: SQL) =>
   sql`select p.id, p.product_number as "productNumber", p.slug, p.name, p.brand_id as "brandId",
         p.category_id as "categoryId", p.unit, p.pack_size as "packSize",
         (select count(*) from variants v where v.product_id = p.id and v.is_active)::int as "variantCount",
         exists (select 1 from variants v where v.product_id = p.id and v.is_active and v.stock > 0) as "isInStock"
-      from products p where p.id = any(${param('ids')}::uuid[]) and p.is_active`,
+      from products p where p.id = any(${ids}) and p.is_active`;
+
+const cardsQuery = preparedQuery<CardRow, { ids: string[] }>(
+  'catalog_product_cards',
+  cardsSql(sql`${param('ids')}::uuid[]`),
   { planOnce: true },
 );
 
@@ -511,6 +521,31 @@ const cardsQuery = preparedQuery<CardRow, { ids: string[] }>(
 export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   return cardsQuery(db, { ids });
+}
+
+/** A listing page's cards as `findCardPage` reads them, with their from-prices' rows and their covers. */
+export type CardPageRow = { cards: CardRow[]; prices: BasePrices; covers: CoverRow[] };
+
+const cardPageIds = sql`${param('ids')}::uuid[]`;
+const cardPageQuery = preparedQuery<CardPageRow, { ids: string[] } & CandidateLists>(
+  'catalog_card_page',
+  sql`select (select coalesce(json_agg(c), '[]'::json) from (${cardsSql(cardPageIds)}) c) as cards,
+        ${basePricesJson(cardPageIds)} as prices, ${coversJson(cardPageIds)} as covers`,
+  { planOnce: true },
+);
+
+/**
+ * The cards of products (any order; inactive ones left out) with what other modules put on them: the quantity-1
+ * prices of the price context's lists (the price module's `basePricesJson`) and the covers (the media module's
+ * `coversJson`). One statement, as the product page's (`findProductPage`): a listing page built anew made three
+ * round trips, and each statement's socket write and wake-up of a PostgreSQL backend cost the API more than
+ * reading its rows (issue 18, the product-list scenario).
+ */
+export async function findCardPage(db: Db, ids: string[], prices: CandidateLists): Promise<CardPageRow> {
+  if (ids.length === 0) return { cards: [], prices: { lists: [], rows: [] }, covers: [] };
+  const { market, currency, contractListId } = prices;
+  const [row] = await cardPageQuery(db, { ids, market, currency, contractListId });
+  return row ?? { cards: [], prices: { lists: [], rows: [] }, covers: [] };
 }
 
 // ---------- product detail ----------

@@ -1,7 +1,7 @@
 // The media module's public surface (docs/media.md): product images for the answers of other modules.
 
 export { inspectImage, type ProcessedImage, processImage } from './processing';
-export { type GalleryRow, galleryJson } from './repository';
+export { type CoverRow, coversJson, type GalleryRow, galleryJson } from './repository';
 export { type CardImage, cardImage, type ProductImage, productImage } from './schemas';
 export {
   type AddImageInput,

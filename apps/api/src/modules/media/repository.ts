@@ -37,13 +37,26 @@ export function listImages(db: DbOrTx, productIds: string[]): Promise<ImageRow[]
 /** What a picture's layout in an answer needs (sizes, alt texts, placeholder, files). */
 export type LayoutRow = Pick<ImageRow, 'alt' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'renditions'>;
 
-const coversQuery = preparedQuery<LayoutRow & { productId: string }, { productIds: string[] }>(
-  'media_product_covers',
+/** A product's cover as a card shows it. */
+export type CoverRow = LayoutRow & { productId: string };
+
+/** The covers (position 0) of the products `ids` (SQL of a uuid[]). */
+const coversSql = (ids: SQL) =>
   sql`select i.product_id as "productId", i.alt, i.width, i.height, i.placeholder, i.dominant_color as "dominantColor",
         i.renditions
-      from product_images i where i.product_id = any(${param('productIds')}::uuid[]) and i.position = 0`,
+      from product_images i where i.product_id = any(${ids}) and i.position = 0`;
+
+const coversQuery = preparedQuery<CoverRow, { productIds: string[] }>(
+  'media_product_covers',
+  coversSql(sql`${param('productIds')}::uuid[]`),
   { planOnce: true },
 );
+
+/**
+ * The covers of the products `ids` (SQL of a uuid[]) as one JSON array of CoverRow, for a statement that reads a
+ * listing page's cards at once (the catalog's `findCardPage`): one round trip where there were three.
+ */
+export const coversJson = (ids: SQL): SQL => sql`(select coalesce(json_agg(c), '[]'::json) from (${coversSql(ids)}) c)`;
 
 /** A picture as a product page shows it. */
 export type GalleryRow = LayoutRow & Pick<ImageRow, 'id' | 'productId' | 'sku' | 'position'>;
@@ -60,7 +73,7 @@ export function galleryJson(alias = 'p'): SQL {
 }
 
 /** Each product's cover (position 0), for listing cards: a named prepared statement, as listings ask it on a miss. */
-export function listCovers(db: Db, productIds: string[]): Promise<(LayoutRow & { productId: string })[]> {
+export function listCovers(db: Db, productIds: string[]): Promise<CoverRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return coversQuery(db, { productIds });
 }

@@ -81,16 +81,23 @@ const auditView = (row: repo.ImageRow) => ({
   file: row.renditions.find((r) => r.format === 'jpeg')?.key ?? null,
 });
 
-/** Each product's cover in the widths a card needs (listings, search, lines of carts and orders). */
+/**
+ * Each product's cover in the widths a card needs (listings, search, lines of carts and orders); products without one
+ * are absent. `read`: the covers a statement of the caller already read for `read.ids` (`coversJson`), kept and
+ * answered without a query; only the ids outside it that are not kept are read here.
+ */
 export async function coverImages(
   db: Db,
-  options: { productIds: string[]; lang: Language },
+  options: { productIds: string[]; lang: Language; read?: { ids: string[]; rows: repo.CoverRow[] } },
 ): Promise<Map<string, CardImage>> {
-  const { lang } = options;
+  const { lang, read } = options;
   return byId(
     lang,
     await coverCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
-      const rows = await repo.listCovers(db, idsOf(lang, missing));
+      const ids = idsOf(lang, missing);
+      const wasRead = new Set(read?.ids);
+      const unread = ids.filter((id) => !wasRead.has(id));
+      const rows = [...(read?.rows ?? []), ...(unread.length > 0 ? await repo.listCovers(db, unread) : [])];
       return new Map(rows.map((row) => [`${lang}|${row.productId}`, layoutOf(row, lang, CARD_MAX_WIDTH)]));
     }),
   );

@@ -613,6 +613,39 @@ describe('a price change and the cached catalog', () => {
     await expectPriceAcrossWindow(page, { startsAt, endsAt }, { outside: 4_000, inside: 3_000 });
   });
 
+  it('shows a campaign on a kept listing card the moment it starts, and the list price again when it ends', async () => {
+    // Listing answers and from-prices keep 5 minutes: only the node's clock (watchPriceValidity) can drop them here.
+    const shelf = await createCategory(database);
+    const product = await createProduct(database, {
+      category: shelf,
+      variants: [{ sku: `PB-${tag}-LCLOCK`, stock: 3 }],
+    });
+    const clockSku = product.variants[0]!.sku;
+    await db.insert(prices).values({ priceListId: list.id, sku: clockSku, minQuantity: 1, unitPrice: 4_200 });
+    const startsAt = Date.now() + 1_500;
+    const endsAt = startsAt + 1_500;
+    const created = await newList({
+      code: `LCLOCK-${tag}`,
+      name: 'Klokkekampanje for lister',
+      kind: 'campaign',
+      market: 'no',
+      validFrom: new Date(startsAt).toISOString(),
+      validTo: new Date(endsAt).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tiers = await api.put(`/api/backoffice/price-lists/${created.json().id}/prices/${clockSku}`, {
+      token: catalog.token,
+      body: { tiers: [{ minQuantity: 1, unitPrice: 3_100 }] },
+    });
+    expect(tiers.statusCode, tiers.body).toBe(200);
+    const card = async () => {
+      const res = await api.get(`/api/catalog/products?category=${shelf.slug}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items[0].fromPrice.amount as number;
+    };
+    await expectPriceAcrossWindow(card, { startsAt, endsAt }, { outside: 4_200, inside: 3_100 });
+  });
+
   it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {
     const product = await createProduct(database, {
       category,

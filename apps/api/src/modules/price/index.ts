@@ -1,5 +1,11 @@
 // The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
-export { type ProductVariantPrices, variantPricesJson } from './repository';
+export {
+  type BasePrices,
+  basePricesJson,
+  basePricesOf,
+  type ProductVariantPrices,
+  variantPricesJson,
+} from './repository';
 export { type PriceSourceFacts, type Totals, totalsOf, vatOf } from './rules';
 export {
   agreementKind,
@@ -16,6 +22,7 @@ export {
   candidatePriceListIds,
   findMarket,
   fromPrices,
+  fromPricesOf,
   MAX_PRICE_LINES,
   type PriceContext,
   priceSourceOf,

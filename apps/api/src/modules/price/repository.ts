@@ -194,32 +194,42 @@ export type ProductBasePrices = { productId: string; skus: { sku: string; prices
 /** [productId, sku, priceListId, unitPrice] per quantity-1 price. */
 type BasePriceTuple = [string, string, string, number];
 
-const productBasePricesQuery = preparedQuery<
-  { lists: CandidateList[]; rows: BasePriceTuple[] },
-  CandidateLists & { productIds: string[] }
->(
+/** The quantity-1 prices of some products as read: the candidate lists, and each price as a BasePriceTuple. */
+export type BasePrices = { lists: CandidateList[]; rows: BasePriceTuple[] };
+
+/** The candidate lists of `l` as JSON (CandidateList[]). */
+const listsJson = sql`(select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code,
+    'name', l.name, 'validTo', l."validTo")), '[]'::json) from l)`;
+
+/** The quantity-1 prices of the active variants of the products `ids` (SQL of a uuid[]) in the lists `l`, as JSON. */
+const basePriceRowsJson = (ids: SQL) => sql`(select coalesce(json_agg(json_build_array(v.product_id, v.sku,
+      pr.price_list_id, pr.unit_price)), '[]'::json)
+    from variants v
+    join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l))
+    where v.product_id = any(${ids}) and v.is_active)`;
+
+const productBasePricesQuery = preparedQuery<BasePrices, CandidateLists & { productIds: string[] }>(
   'price_product_base_prices',
   sql`with l as (${candidateListsSql})
-      select (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code, 'name', l.name,
-                'validTo', l."validTo")),
-                '[]'::json) from l) as lists,
-        coalesce(json_agg(json_build_array(v.product_id, v.sku, pr.price_list_id, pr.unit_price)), '[]'::json) as rows
-      from variants v
-      join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l))
-      where v.product_id = any(${param('productIds')}::uuid[]) and v.is_active`,
+      select ${listsJson} as lists, ${basePriceRowsJson(sql`${param('productIds')}::uuid[]`)} as rows`,
   { planOnce: true },
 );
 
-/** The quantity-1 prices of every active variant of the products (for "from" prices); one query. */
-export async function loadProductBasePrices(
-  db: Db,
-  options: CandidateLists & { productIds: string[] },
-): Promise<ProductBasePrices[]> {
-  if (options.productIds.length === 0) return [];
-  const [result] = await productBasePricesQuery(db, options);
-  const lists: ListsById = new Map((result?.lists ?? []).map((list) => [list.id, list]));
+/**
+ * What `productBasePricesQuery` reads (BasePrices), as one JSON value of another statement: the catalog reads a
+ * listing page's cards, their covers and these in one (`findCardPage`), one round trip where there were three.
+ * `ids` is the SQL of the products' ids (a uuid[]). Binds `$market`, `$currency`, `$contractListId`.
+ */
+export function basePricesJson(ids: SQL): SQL {
+  return sql`(with l as (${candidateListsSql})
+    select json_build_object('lists', ${listsJson}, 'rows', ${basePriceRowsJson(ids)}))`;
+}
+
+/** Read prices by product and SKU, as `fromPrices` picks among them. */
+export function basePricesOf(found: BasePrices): ProductBasePrices[] {
+  const lists: ListsById = new Map(found.lists.map((list) => [list.id, list]));
   const byProduct = new Map<string, Map<string, PriceRow[]>>();
-  for (const [productId, sku, listId, unitPrice] of result?.rows ?? []) {
+  for (const [productId, sku, listId, unitPrice] of found.rows) {
     const list = lists.get(listId);
     if (!list) continue;
     const skus = byProduct.get(productId) ?? new Map<string, PriceRow[]>();
@@ -232,4 +242,14 @@ export async function loadProductBasePrices(
     productId,
     skus: [...skus].map(([sku, prices]) => ({ sku, prices })),
   }));
+}
+
+/** The quantity-1 prices of every active variant of the products (for "from" prices); one query. */
+export async function loadProductBasePrices(
+  db: Db,
+  options: CandidateLists & { productIds: string[] },
+): Promise<ProductBasePrices[]> {
+  if (options.productIds.length === 0) return [];
+  const [result] = await productBasePricesQuery(db, options);
+  return basePricesOf(result ?? { lists: [], rows: [] });
 }

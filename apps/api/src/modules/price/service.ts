@@ -305,7 +305,14 @@ export async function fromPrices(
   options: { context: PriceContext; productIds: string[] },
 ): Promise<Map<string, FromPrice>> {
   const { context } = options;
-  const rows = await repo.loadProductBasePrices(db, { ...context, productIds: options.productIds });
+  return fromPricesOf(await repo.loadProductBasePrices(db, { ...context, productIds: options.productIds }), context);
+}
+
+/**
+ * The from-prices of read base prices (`fromPrices`' rule): what a statement of another module read with
+ * `basePricesJson` (a listing page's cards), priced without a query of its own.
+ */
+export function fromPricesOf(rows: repo.ProductBasePrices[], context: PriceContext): Map<string, FromPrice> {
   const result = new Map<string, FromPrice>();
   for (const product of rows) {
     let best: PriceRow | null = null;
