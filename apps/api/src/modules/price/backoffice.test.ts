@@ -584,66 +584,53 @@ describe('a price change and the cached catalog', () => {
     expect([await page(), await card()]).toEqual([6_500, 6_500]);
   });
 
-  it('shows a campaign on the kept product page the moment it starts, and the list price again when it ends', async () => {
+  /**
+   * A product in `shelf` with a list price, and a campaign on it that starts in 1.5 s and ends 1.5 s later: nothing
+   * is committed when it starts or ends, only the clock tells (pages and listings are kept for minutes).
+   */
+  async function campaignByTheClock(code: string, shelf: typeof category, amounts: { list: number; campaign: number }) {
     const product = await createProduct(database, {
-      category,
-      variants: [{ sku: `PB-${tag}-CLOCK`, stock: 10 }],
+      category: shelf,
+      variants: [{ sku: `PB-${tag}-${code}`, stock: 10 }],
     });
-    const clockSku = product.variants[0]!.sku;
-    await db.insert(prices).values({ priceListId: list.id, sku: clockSku, minQuantity: 1, unitPrice: 4_000 });
-    // Nothing is committed when a campaign starts or ends: only the clock tells (the page is kept for minutes).
+    const sku = product.variants[0]!.sku;
+    await db.insert(prices).values({ priceListId: list.id, sku, minQuantity: 1, unitPrice: amounts.list });
     const startsAt = Date.now() + 1_500;
     const endsAt = startsAt + 1_500;
     const created = await newList({
-      code: `CLOCK-${tag}`,
-      name: 'Klokkekampanje',
+      code: `${code}-${tag}`,
+      name: `Klokkekampanje ${code}`,
       kind: 'campaign',
       market: 'no',
       validFrom: new Date(startsAt).toISOString(),
       validTo: new Date(endsAt).toISOString(),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const tiers = await api.put(`/api/backoffice/price-lists/${created.json().id}/prices/${clockSku}`, {
+    const tiers = await api.put(`/api/backoffice/price-lists/${created.json().id}/prices/${sku}`, {
       token: catalog.token,
-      body: { tiers: [{ minQuantity: 1, unitPrice: 3_000 }] },
+      body: { tiers: [{ minQuantity: 1, unitPrice: amounts.campaign }] },
     });
     expect(tiers.statusCode, tiers.body).toBe(200);
+    return { product, clock: { startsAt, endsAt } };
+  }
+
+  it('shows a campaign on the kept product page the moment it starts, and the list price again when it ends', async () => {
+    const { product, clock } = await campaignByTheClock('CLOCK', category, { list: 4_000, campaign: 3_000 });
     const page = async () =>
       (await api.get(`/api/catalog/products/${product.slug}`)).json().variants[0].price.unitPrice as number;
-    await expectPriceAcrossWindow(page, { startsAt, endsAt }, { outside: 4_000, inside: 3_000 });
+    await expectPriceAcrossWindow(page, clock, { outside: 4_000, inside: 3_000 });
   });
 
   it('shows a campaign on a kept listing card the moment it starts, and the list price again when it ends', async () => {
     // Listing answers and from-prices keep 5 minutes: only the node's clock (watchPriceValidity) can drop them here.
     const shelf = await createCategory(database);
-    const product = await createProduct(database, {
-      category: shelf,
-      variants: [{ sku: `PB-${tag}-LCLOCK`, stock: 3 }],
-    });
-    const clockSku = product.variants[0]!.sku;
-    await db.insert(prices).values({ priceListId: list.id, sku: clockSku, minQuantity: 1, unitPrice: 4_200 });
-    const startsAt = Date.now() + 1_500;
-    const endsAt = startsAt + 1_500;
-    const created = await newList({
-      code: `LCLOCK-${tag}`,
-      name: 'Klokkekampanje for lister',
-      kind: 'campaign',
-      market: 'no',
-      validFrom: new Date(startsAt).toISOString(),
-      validTo: new Date(endsAt).toISOString(),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const tiers = await api.put(`/api/backoffice/price-lists/${created.json().id}/prices/${clockSku}`, {
-      token: catalog.token,
-      body: { tiers: [{ minQuantity: 1, unitPrice: 3_100 }] },
-    });
-    expect(tiers.statusCode, tiers.body).toBe(200);
+    const { clock } = await campaignByTheClock('LCLOCK', shelf, { list: 4_200, campaign: 3_100 });
     const card = async () => {
       const res = await api.get(`/api/catalog/products?category=${shelf.slug}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().items[0].fromPrice.amount as number;
     };
-    await expectPriceAcrossWindow(card, { startsAt, endsAt }, { outside: 4_200, inside: 3_100 });
+    await expectPriceAcrossWindow(card, clock, { outside: 4_200, inside: 3_100 });
   });
 
   it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {
