@@ -202,7 +202,7 @@ test('the company’s kept home page holds nobody’s panels; each person’s br
   const admin = await signInAs(signedIn, 'admin@nordlys.example');
   const adminMe = await apiAs('admin@nordlys.example');
   const marker = `stored-${randomUUID()}`;
-  const storedPanels = { ...panels, lists: [{ id: randomUUID(), name: marker, meta: '' }, ...panels.lists] };
+  const storedPanels = { ...panels, lists: [{ id: randomUUID(), title: marker, meta: '' }, ...panels.lists] };
   await admin.page.evaluate((stored) => sessionStorage.setItem('engros.home', stored), JSON.stringify(storedPanels));
   const asked: string[] = [];
   let releasePanels = () => {};

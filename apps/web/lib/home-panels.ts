@@ -32,10 +32,13 @@ export type HomePanels = {
     lastQuantity: number;
     picture: PictureProps | null;
   }[];
-  lists: { id: string; name: string; meta: string }[];
-  approvals: { id: string; title: string; meta: string }[];
-  quotes: { id: string; title: string; meta: string }[];
+  lists: PanelRow[];
+  approvals: PanelRow[];
+  quotes: PanelRow[];
 };
+
+/** A line of the lists, approvals and quotes panels: a link to the thing (by id) and a word about it. */
+export type PanelRow = { id: string; title: string; meta: string };
 
 const RECENT = 4;
 /** Orders read for "frequently bought": the newest few, so the panels stay a handful of parallel calls. */
@@ -117,7 +120,7 @@ function written(
       lastQuantity: item.lastQuantity,
       picture: pictureOf(item.image, { sizes: LINE_IMAGE_SIZES, alt: '', placeholder: 'color' }),
     })),
-    lists: read.lists.map((list) => ({ id: list.id, name: list.name, meta: h.listLines(list.lineCount) })),
+    lists: read.lists.map((list) => ({ id: list.id, title: list.name, meta: h.listLines(list.lineCount) })),
     approvals: read.approvals.map((request) => ({
       id: request.id,
       title: h.approvalFrom(request.requestedBy.name),

@@ -5,7 +5,7 @@
 // for here: drawn at once from this tab's last copy when it was the same person's for the same company, and always
 // asked anew (a new order or list should show). Until then each panel keeps its place, so the page below it stays.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { HomePanels as Panels } from '../../lib/home-panels';
+import type { PanelRow, HomePanels as Panels } from '../../lib/home-panels';
 import { PANELS_URL } from '../../lib/home-panels-url';
 import { homeTexts } from '../../lib/i18n/areas/home';
 import type { Language } from '../../lib/i18n/dictionary';
@@ -155,14 +155,7 @@ function Drawn({
       <section className="panel home-panel" aria-labelledby="home-lists">
         <h2 id="home-lists">{h.lists}</h2>
         {list(panels?.lists, h.noLists, (lists) => (
-          <ul className="home-list">
-            {lists.map((one) => (
-              <li key={one.id}>
-                <Link href={`/account/lists/${one.id}`}>{one.name}</Link>
-                <span className="muted">{one.meta}</span>
-              </li>
-            ))}
-          </ul>
+          <Rows rows={lists} path="/account/lists" />
         ))}
         <p>
           <Link href="/account/lists">{h.allLists}</Link> · <Link href="/quick-order">{h.quickOrder}</Link>
@@ -171,28 +164,28 @@ function Drawn({
       <section className="panel home-panel" aria-labelledby="home-waiting">
         <h2 id="home-waiting">{h.approvals}</h2>
         {list(panels?.approvals, h.noApprovals, (approvals) => (
-          <ul className="home-list">
-            {approvals.map((request) => (
-              <li key={request.id}>
-                <Link href={`/account/approvals/${request.id}`}>{request.title}</Link>
-                <span className="muted">{request.meta}</span>
-              </li>
-            ))}
-          </ul>
+          <Rows rows={approvals} path="/account/approvals" />
         ))}
         <h2 id="home-quotes">{h.quotes}</h2>
         {list(panels?.quotes, h.noQuotes, (quotes) => (
-          <ul className="home-list" aria-labelledby="home-quotes">
-            {quotes.map((quote) => (
-              <li key={quote.id}>
-                <Link href={`/account/quotes/${quote.id}`}>{quote.title}</Link>
-                <span className="muted">{quote.meta}</span>
-              </li>
-            ))}
-          </ul>
+          <Rows rows={quotes} path="/account/quotes" labelledBy="home-quotes" />
         ))}
       </section>
     </div>
+  );
+}
+
+/** A panel's lines: each a link to `path`/id and a word beside it. */
+function Rows({ rows, path, labelledBy }: { rows: PanelRow[]; path: string; labelledBy?: string }) {
+  return (
+    <ul className="home-list" aria-labelledby={labelledBy}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link href={`${path}/${row.id}`}>{row.title}</Link>
+          <span className="muted">{row.meta}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
