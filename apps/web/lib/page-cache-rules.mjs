@@ -47,8 +47,8 @@ function isPageLoadOf(path, { method, pathname, search, hasHeader }) {
 }
 
 /**
- * A page load a company's kept page may answer (lib/page-cache.ts `answerKept`, then `companyPageKey`): a GET of a
- * category, product or search page that is not a client navigation or action, with a session cookie and no cookie
+ * A page load a company's kept page may answer (lib/page-cache.ts `answerKept`, then `companyPageKey`): a GET of the
+ * home, a category, product or search page that is not a client navigation or action, with a session cookie and no cookie
  * but the harmless ones and the chat's. Whose session it is, and whether it is live, the page cache asks next.
  *
  * @param {import('./page-cache-rules.d.mts').PageLoad} load

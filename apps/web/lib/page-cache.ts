@@ -115,14 +115,18 @@ export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate
  */
 function store(): Store {
   const shared = globalThis as typeof globalThis & { __engrosPageCache?: Store };
-  shared.__engrosPageCache ??= {
+  shared.__engrosPageCache ??= newStore(companyPagesBytes());
+  return shared.__engrosPageCache;
+}
+
+function newStore(companyBytes: number): Store {
+  return {
     pages: pageLru(MAX_BYTES),
-    companyPages: pageLru(companyPagesBytes()),
-    keepsCompanyPages: companyPagesBytes() > 0,
+    companyPages: pageLru(companyBytes),
+    keepsCompanyPages: companyBytes > 0,
     fillToken: randomToken(),
     isListening: false,
   };
-  return shared.__engrosPageCache;
 }
 
 function pageLru(maxBytes: number): Pages {
