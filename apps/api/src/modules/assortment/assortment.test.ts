@@ -23,6 +23,7 @@ import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { signatureHeader } from '../../integrations/content';
 import { runDueSubscriptions } from '../subscription/job';
 import { orderCutOff, periodDate } from '../subscription/schedule';
+import { visibleAmong, visibleProductIds } from './service';
 
 const ctx = await createTestApp();
 const { app, database } = ctx;
@@ -132,6 +133,43 @@ describe('the rule', () => {
     expect((await list(free, { q: '', category: chemicals.slug })).total).toBe(1);
     expect((await list(restricted, { q: '', category: office.slug })).total).toBe(2);
     expect((await list(restricted, { q: '', category: office.slug, sort: 'price_asc' })).total).toBe(2);
+  });
+
+  it('the check in memory (visibleAmong) lets through exactly what the SQL condition does, rule shape by rule shape', async () => {
+    const all = [pen, copyPaper, photoPaper, cleaner, stapler];
+    const placed = all.map((p) => ({ productId: p.id, categoryId: p.categoryId, brandId: p.brandId }));
+    const shapes: [string, object[]][] = [
+      ['office less a product and a brand', officeRules],
+      ['a brand only', [{ effect: 'include', target: 'brand', targetId: acme.id }]],
+      ['a product only', [{ effect: 'include', target: 'product', targetId: cleaner.id }]],
+      [
+        'a subcategory and a product of another',
+        [
+          { effect: 'include', target: 'category', targetId: paper.id },
+          { effect: 'include', target: 'product', targetId: pen.id },
+        ],
+      ],
+      ['everything but a category', [{ effect: 'exclude', target: 'category', targetId: paper.id }]],
+      [
+        'everything but a brand and a product',
+        [
+          { effect: 'exclude', target: 'brand', targetId: acme.id },
+          { effect: 'exclude', target: 'product', targetId: cleaner.id },
+        ],
+      ],
+      ['no rules', []],
+    ];
+    const company = await newCompany();
+    for (const [name, rules] of shapes) {
+      await assign(company.company, (await createAssortment(`${name} ${tag}`, rules)).id);
+      const inSql = await visibleProductIds(db, { companyId: company.company.id, productIds: all.map((p) => p.id) });
+      const inMemory = await visibleAmong(db, { companyId: company.company.id, products: placed });
+      expect(inMemory.map((p) => p.productId).sort(), name).toEqual([...inSql].sort());
+    }
+    // Not every shape lets everything through: the comparison is not between two "all"s.
+    expect(
+      (await visibleAmong(db, { companyId: restricted.company.id, products: placed })).map((p) => p.productId).sort(),
+    ).toEqual(visible.map((p) => p.id).sort());
   });
 
   it('a person of one company sees its assortment without naming it', async () => {

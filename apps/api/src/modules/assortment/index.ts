@@ -8,5 +8,8 @@ export {
   assortmentOf,
   companyOfCaller,
   listAssortments,
+  type PlacedProduct,
+  ruleOf,
+  visibleAmong,
   visibleProductIds,
 } from './service';

@@ -5,7 +5,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
 import * as repo from './repository';
-import type { Assortment } from './rule';
+import { type Assortment, type AssortmentRule, assortmentRule, restricts } from './rule';
 import type { AssortmentBody, AssortmentDetail, AssortmentRuleInput, AssortmentUpdateBody } from './schemas';
 
 /**
@@ -73,6 +73,40 @@ export async function visibleProductIds(
   const assortment = await assortmentOf(db, options.companyId);
   if (!assortment || options.productIds.length === 0) return new Set(options.productIds);
   return new Set(await repo.filterVisible(db, assortment, [...new Set(options.productIds)]));
+}
+
+/** Each assortment version's rule as sets, made once (the cached Assortment objects are the versions). */
+const rules = new WeakMap<Assortment, AssortmentRule>();
+
+/** The assortment's rule as sets, made once per version (listing cells, visibleAmong). */
+export function ruleOf(assortment: Assortment): AssortmentRule {
+  let made = rules.get(assortment);
+  if (!made) {
+    made = assortmentRule(assortment);
+    rules.set(assortment, made);
+  }
+  return made;
+}
+
+/** A product as the in-memory check reads it: its own id, category and brand decide. */
+export type PlacedProduct = { productId: string; categoryId: string; brandId: string | null };
+
+/**
+ * Which of the products the company sees, for a read that has their category and brand already (the product page's
+ * row, search's candidates, priced SKUs): visibleProductIds' answer without its query, by the same rule in memory
+ * (rule.ts, `cellState` and `admits`). At 1,000 companies of their own assortment the query was a round trip of
+ * every such read (issue 18).
+ */
+export async function visibleAmong<T extends PlacedProduct>(
+  db: Db,
+  options: { companyId: string | null | undefined; products: T[] },
+): Promise<T[]> {
+  const assortment = await assortmentOf(db, options.companyId);
+  if (!assortment || !restricts(assortment)) return options.products;
+  const rule = ruleOf(assortment);
+  return options.products.filter((product) =>
+    rule.admits(rule.cellState(product.categoryId, product.brandId), product.productId),
+  );
 }
 
 // ---------- back office ----------

@@ -6,7 +6,7 @@
 import type { Db } from '../../db';
 import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
-import { type Assortment, type AssortmentRule, assortmentRule } from '../assortment';
+import { type Assortment, type AssortmentRule, ruleOf } from '../assortment';
 import * as repo from './repository';
 
 /**
@@ -137,7 +137,7 @@ export async function countFacetsByCells(
   filter: CellFilter,
   assortment: Assortment,
 ): Promise<{ rows: repo.FacetCountRow[]; listingTotal: number }> {
-  const rule = assortmentRule(assortment);
+  const rule = ruleOf(assortment);
   const filteredKeys = filter.properties.map(([key]) => key);
   const [cells, props, perKey, ruleProducts] = await Promise.all([
     loadCells(db, filter.properties, { kind: 'cells' }),
@@ -272,7 +272,7 @@ export async function pageByCells(
   const wanted = Math.min(offset + limit, total);
   // The walk passes about wanted ÷ share of the listing's products.
   if ((wanted * options.listingTotal) / total > MAX_WALKED_IDS) return null;
-  const rule = assortmentRule(options.assortment);
+  const rule = ruleOf(options.assortment);
   const ids: string[] = [];
   let seen = 0;
   let walked = 0;

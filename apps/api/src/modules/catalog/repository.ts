@@ -783,7 +783,15 @@ export async function findCodeMatches(db: Db, options: { key: string; limit: num
   return exact.length > 0 ? exact : codePrefixesQuery(db, options);
 }
 
-export type TierRow = { productId: string; tier: number; score: number; typeWords: string[] };
+export type TierRow = {
+  productId: string;
+  tier: number;
+  score: number;
+  typeWords: string[];
+  /** The product's place, for the assortment's check in memory (assortment's visibleAmong). */
+  categoryId: string;
+  brandId: string | null;
+};
 
 /**
  * Candidates a text pass ranks per query: three times the page (at least 30, at most 150), so a page of the
@@ -799,7 +807,8 @@ const tierOf = sql`case when c.vector @@ to_tsquery('simple', coalesce(${param('
 const tierCandidates = (vector: SQL, name: string) => sql`
   (select c.product_id as "productId", ${tierOf} as tier,
      ts_rank(c.vector, to_tsquery('simple', ${param(name)}::text))::float8 as score,
-     array[split_part(p.name->>'nb', ' ', 1), split_part(p.name->>'en', ' ', 1)] as "typeWords"
+     array[split_part(p.name->>'nb', ' ', 1), split_part(p.name->>'en', ' ', 1)] as "typeWords",
+     p.category_id as "categoryId", p.brand_id as "brandId"
    from (select sd.product_id, ${vector} as vector from search_documents sd
          where ${param(name)}::text is not null and ${vector} @@ to_tsquery('simple', ${param(name)}::text)
            and sd.kind = 'product' and sd.product_id is not null

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { type Assortment, visibleProductIds } from '../assortment';
+import { type Assortment, visibleAmong, visibleProductIds } from '../assortment';
 import * as repo from './repository';
 import type { SearchHit } from './schemas';
 import { type ExpandedQuery, expandQuery } from './text-expansion';
@@ -74,6 +74,9 @@ export async function rankProducts(
     const visible = await visibleProductIds(db, { companyId: options.companyId, productIds: ids });
     return rows.filter((row) => visible.has(row.productId));
   };
+  // Text candidates carry their category and brand: the assortment decides in memory, no query per pass.
+  const visibleText = async (rows: repo.TierRow[]) =>
+    options.assortment ? visibleAmong(db, { companyId: options.companyId, products: rows }) : rows;
 
   // Codes first: an exact SKU, GTIN or product number opens its product; a start of one lists those it begins.
   let exactMatch: SearchRanking['exactMatch'] = null;
@@ -134,12 +137,12 @@ export async function rankProducts(
     // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
     // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
     addText(
-      await visibleOnly(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
+      await visibleText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
       0,
     );
     if (textCount() < limit && t5 !== t1) {
       addText(
-        await visibleOnly(
+        await visibleText(
           await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }),
         ),
         2,
@@ -147,7 +150,7 @@ export async function rankProducts(
     }
     if (textCount() < FEW_RESULTS) {
       addText(
-        await visibleOnly(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
+        await visibleText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
         0,
         1,
       );

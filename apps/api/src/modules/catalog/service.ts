@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/access';
 import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
-import { assortmentOf, visibleProductIds } from '../assortment';
+import { assortmentOf, visibleAmong, visibleProductIds } from '../assortment';
 import { galleryImages, skuImages } from '../media';
 import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
@@ -42,6 +42,16 @@ async function visibleOrNotFound<T extends { productId: string }>(db: Db, found:
 
 async function isVisible(db: Db, productId: string, companyId: string | null) {
   return (await visibleProductIds(db, { companyId, productIds: [productId] })).has(productId);
+}
+
+/** A product row's own category and brand decide (visibleAmong): no query, as isVisible makes. */
+async function isRowVisible(
+  db: Db,
+  row: Pick<repo.DetailRow, 'id' | 'categoryId' | 'brandId'>,
+  companyId: string | null,
+) {
+  const placed = { productId: row.id, categoryId: row.categoryId, brandId: row.brandId };
+  return (await visibleAmong(db, { companyId, products: [placed] })).length > 0;
 }
 
 /** A product's properties: the displayed ones (product pages) or all (technical data too). */
@@ -250,7 +260,7 @@ export async function getProduct(
   const context = await resolvePriceContext(db, options);
   // One statement (product, pictures, prices), one round trip; the taxonomy is one cached table.
   const [row, taxonomy] = await Promise.all([repo.findProductPage(db, options.productRef, context), loadTaxonomy(db)]);
-  if (!row || !(await isVisible(db, row.id, context.customerId))) throw productNotFound();
+  if (!row || !(await isRowVisible(db, row, context.customerId))) throw productNotFound();
   const prices = variantPricesOf(row.prices, { context, productId: row.id });
   return {
     id: row.id,

@@ -106,8 +106,21 @@ export type SkuPrices = {
   prices: PriceRow[];
 };
 
-/** [sku, productId, vatClass, isSellable, priceListId, minQuantity, unitPrice]: one JSON array per tier. */
-type SkuPriceTuple = [string, string, VatClass, boolean, string | null, number | null, number | null];
+/** A SKU's prices with its product's place, for the assortment's check in memory (assortment's visibleAmong). */
+export type PlacedSkuPrices = SkuPrices & { categoryId: string; brandId: string | null };
+
+/** [sku, productId, vatClass, isSellable, priceListId, minQuantity, unitPrice, categoryId, brandId]: one per tier. */
+type SkuPriceTuple = [
+  string,
+  string,
+  VatClass,
+  boolean,
+  string | null,
+  number | null,
+  number | null,
+  string,
+  string | null,
+];
 
 const skuPricesQuery = preparedQuery<
   { lists: CandidateList[]; rows: SkuPriceTuple[] },
@@ -119,7 +132,7 @@ const skuPricesQuery = preparedQuery<
                 'validTo', l."validTo")),
                 '[]'::json) from l) as lists,
         coalesce(json_agg(json_build_array(v.sku, v.product_id, p.vat_class, v.is_active and p.is_active,
-          pr.price_list_id, pr.min_quantity, pr.unit_price)), '[]'::json) as rows
+          pr.price_list_id, pr.min_quantity, pr.unit_price, p.category_id, p.brand_id)), '[]'::json) as rows
       from variants v join products p on p.id = v.product_id
       left join (prices pr join l on l.id = pr.price_list_id) on pr.sku = v.sku
       where v.sku = any(${param('skus')}::text[])`,
@@ -130,14 +143,24 @@ const skuPricesQuery = preparedQuery<
  * Every tier of the candidate price lists for the SKUs, with what decides VAT: one query
  * answering one JSON document (hundreds of tiers decode faster so than as rows).
  */
-export async function loadSkuPrices(db: Db, options: CandidateLists & { skus: string[] }): Promise<SkuPrices[]> {
+export async function loadSkuPrices(db: Db, options: CandidateLists & { skus: string[] }): Promise<PlacedSkuPrices[]> {
   const [result] = await skuPricesQuery(db, options);
   const lists: ListsById = new Map((result?.lists ?? []).map((list) => [list.id, list]));
-  const bySku = new Map<string, SkuPrices>();
-  for (const [sku, productId, vatClass, isSellable, listId, minQuantity, unitPrice] of result?.rows ?? []) {
+  const bySku = new Map<string, PlacedSkuPrices>();
+  for (const [
+    sku,
+    productId,
+    vatClass,
+    isSellable,
+    listId,
+    minQuantity,
+    unitPrice,
+    categoryId,
+    brandId,
+  ] of result?.rows ?? []) {
     let entry = bySku.get(sku);
     if (!entry) {
-      entry = { sku, productId, vatClass, isSellable, prices: [] };
+      entry = { sku, productId, categoryId, brandId, vatClass, isSellable, prices: [] };
       bySku.set(sku, entry);
     }
     const list = listId ? lists.get(listId) : undefined;

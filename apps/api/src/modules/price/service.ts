@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/access';
 import { batchCachePerDatabase, cachePerDatabase, invalidateCaches } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
-import { visibleProductIds } from '../assortment';
+import { visibleAmong } from '../assortment';
 import * as repo from './repository';
 import {
   bestPrice,
@@ -216,11 +216,8 @@ export async function calculatePrices(
   const rows = await repo.loadSkuPrices(db, { ...context, skus });
   // A SKU outside the company's assortment prices as an unknown one (docs/catalog.md, "Assortments"): carts, lists,
   // subscriptions, punch-out and orders all price through here.
-  const visible = await visibleProductIds(db, {
-    companyId: context.customerId,
-    productIds: rows.map((r) => r.productId),
-  });
-  const found = new Map(rows.filter((row) => visible.has(row.productId)).map((row) => [row.sku, row]));
+  const visible = await visibleAmong(db, { companyId: context.customerId, products: rows });
+  const found = new Map(visible.map((row) => [row.sku, row]));
   const lines = body.lines.map((line) => priceLine(line, found.get(line.sku), context, lang));
   let totalExclVat = 0;
   let totalVat = 0;
