@@ -344,6 +344,23 @@ async function loadCards(
 }
 
 /**
+ * The cards of products in the order given (unknown ones left out), with the caller's from-prices and the covers:
+ * in one round trip (findCardPage) for what is not kept, or none when all three are. Listing pages and search's hits.
+ */
+export async function loadCardPage(
+  db: Db,
+  options: { context: PriceContext; ids: string[]; lang: Language },
+): Promise<{ rows: repo.CardRow[]; prices: Map<string, FromPrice>; covers: Awaited<ReturnType<typeof cardCovers>> }> {
+  const { context, ids, lang } = options;
+  const cards = await loadCards(db, context, ids);
+  const [prices, covers] = await Promise.all([
+    loadFromPrices(db, context, ids, cards.read),
+    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers }),
+  ]);
+  return { rows: cards.rows, prices, covers };
+}
+
+/**
  * The caller's from-prices of a page's products, cached per product and price context (market, currency,
  * contract); a price change drops them (and the responses) on every node, as does a price list starting or ending
  * by the clock (`watchPriceValidity`). `read`: what the page's card statement read, priced without a query.
@@ -477,15 +494,9 @@ async function buildProductList(
     facets.total > 0
       ? await loadPageIds(db, { filter, query, lang, context, total: facets.total, listingTotal: facets.listingTotal })
       : [];
-  // Cards, prices and pictures in one round trip (loadCards), or none when all three are kept.
-  const cards = await loadCards(db, context, ids);
-  const [prices, covers] = await Promise.all([
-    loadFromPrices(db, context, ids, cards.read),
-    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers }),
-  ]);
-  const page = cards.rows;
+  const page = await loadCardPage(db, { context, ids, lang });
   const list: Omit<ProductList, 'facets'> = {
-    items: withCovers(toCards(page, prices, taxonomy, lang), covers),
+    items: withCovers(toCards(page.rows, page.prices, taxonomy, lang), page.covers),
     total: facets.total,
     page: query.page,
     pageSize: query.pageSize,

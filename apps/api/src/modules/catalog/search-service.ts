@@ -3,11 +3,11 @@ import type { Caller } from '../../lib/access';
 import { cachePerDatabase, keptBytes } from '../../lib/cache';
 import { type Language, localize } from '../../lib/i18n';
 import { type Assortment, visibleProductIds } from '../assortment';
-import { fromPrices, type PriceContext } from '../price';
+import type { PriceContext } from '../price';
 import { answerScope } from './answer-scope';
 import { markMatches } from './highlight';
-import { cardCovers, withCovers } from './images';
-import { toCards } from './listing-service';
+import { withCovers } from './images';
+import { loadCardPage, toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchResult, searchResult } from './schemas';
 import { FEW_RESULTS, rankProducts } from './search-ranking';
@@ -164,10 +164,9 @@ async function findHits(
   let exactMatch: SearchResult['exactMatch'] = found.exactMatch ? { ...found.exactMatch, slug: '' } : null;
   const candidates = new Map(ranked.map((candidate) => [candidate.productId, candidate]));
   const ids = ranked.map((c) => c.productId);
-  const [cards, prices, covers, taxonomy, contentRows] = await Promise.all([
-    repo.findProductCards(db, ids),
-    fromPrices(db, { context, productIds: ids }),
-    cardCovers(db, ids, options.lang),
+  // Cards, from-prices and covers in one round trip, as a listing page reads them (or none when they are kept).
+  const [{ rows: cards, prices, covers }, taxonomy, contentRows] = await Promise.all([
+    loadCardPage(db, { context, ids, lang: options.lang }),
     loadTaxonomy(db),
     tsqueries[2]
       ? repo.searchContent(db, { tsquery: tsqueries[2], lang: options.lang, contentLimit: options.contentLimit })
