@@ -128,8 +128,17 @@ const hotReadTargets = new WeakMap<Db, Db>();
 /** The handle `preparedQuery` runs a statement planned once on: `db` itself unless it has a hot-read pool. */
 export const hotReadsOf = (db: Db): Db => hotReadTargets.get(db) ?? db;
 
+/**
+ * Every connection of ours runs without PostgreSQL's JIT compiler. The planner compiles a statement whose estimated
+ * cost passes `jit_above_cost` (100,000), and on a large catalog short statements get there by their estimates alone:
+ * at 1,000,000 products search's exact-code lookup (a few index probes, expression indexes estimated at 0.5 % of the
+ * table) cost 10–50 ms of compiling per call for under 1 ms of work (issue 18, bench --scale). A web shop's statements
+ * are short; the few long ones (the taxonomy's counts) gain little from it.
+ */
+const NO_JIT = '-c jit=off';
+
 /** The setting of the pools that run the hot reads: each connection plans each of them once, generically. */
-const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
+const PLAN_ONCE = `-c plan_cache_mode=force_generic_plan ${NO_JIT}`;
 
 /**
  * The read replica's pools (requests and hot reads, as on the primary) and the read handle that routes each statement
@@ -138,7 +147,7 @@ const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
  */
 async function openReplica(options: { url: string; size: number; pool: pg.Pool; hotPool: pg.Pool; maxLagMs?: number }) {
   const config = { connectionString: options.url, max: options.size, connectionTimeoutMillis: 2_000 };
-  const replicaPool = openPool({ ...config, Client: PreparingClient });
+  const replicaPool = openPool({ ...config, Client: PreparingClient, options: NO_JIT });
   const replicaHotPool = openPool({ ...config, options: PLAN_ONCE });
   const follower = new ReadReplica(options.pool, replicaPool, options.maxLagMs ?? DEFAULT_MAX_REPLICA_LAG_MS);
   const readDb = drizzleNodePg(new ReadRoutingPool(options.pool, replicaPool, follower), { schema }) as unknown as Db;
@@ -167,7 +176,7 @@ const PGLITE_SHARED_BUFFERS = '64MB';
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const size = options.poolSize ?? 10;
-    const pool = openPool({ connectionString: options.url, max: size, Client: PreparingClient });
+    const pool = openPool({ connectionString: options.url, max: size, Client: PreparingClient, options: NO_JIT });
     // The hand-written hot reads (db/prepared.ts) on connections of their own that plan them once, generically: their
     // plans are key lookups whatever the values, and PostgreSQL would otherwise plan some anew on every call (a few
     // SKUs look cheaper to it than the ten a generic plan assumes), 1–3 ms of planning for 0.1 ms of work.
