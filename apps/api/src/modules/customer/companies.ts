@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db';
 import type { Person } from '../../lib/access';
+import { invalidateCaches } from '../../lib/cache';
 import { AppError, rule } from '../../lib/errors';
 import { audit } from '../security';
 import { normalizeVatNumber } from './org-number';
@@ -116,7 +117,7 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
   const agentOnly = [input.creditLimit, input.isBlocked, input.blockedReason, input.markets, input.priceListId];
   if (!caller.staffRole && agentOnly.some((value) => value !== undefined)) throw new AppError('forbidden');
 
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const company = await requireCompany(tx, input.customerId, true);
     const changes: Partial<repo.CompanyRow> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -171,6 +172,9 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
       throw error;
     }
   });
+  // Pricing keeps each company's markets and contract list (price's companyCache): committed, every node drops them.
+  if (input.markets !== undefined || input.priceListId !== undefined) invalidateCaches('price');
+  return updated;
 }
 
 /** The calendar months (YYYY-MM, Oslo time) of the last `count` months, oldest first, ending with this one. */

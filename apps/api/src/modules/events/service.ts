@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
 import type { companies, FieldVersions } from '../../db/schema';
+import { invalidateCaches } from '../../lib/cache';
 import { AppError, rule } from '../../lib/errors';
 import * as repo from './repository';
 import {
@@ -109,7 +110,7 @@ export async function applyBusinessCustomerChanged(
   const occurredAt = new Date(body.occurredAt);
   const companyId = await resolveCompany(db, body);
 
-  return db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     const company = await repo.lockCompany(tx, companyId);
     if (!company) throw rule('event_company_unknown', { reason: 'not_found', customerNumber: body.customerNumber });
 
@@ -178,4 +179,7 @@ export async function applyBusinessCustomerChanged(
     if (!row) throw new AppError('conflict');
     return toReceipt(row, company.customerNumber, false);
   });
+  // Pricing keeps each company's contract list (price's companyCache): committed, every node drops it.
+  if (body.changes.priceList !== undefined) invalidateCaches('price');
+  return receipt;
 }

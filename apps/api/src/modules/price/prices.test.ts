@@ -190,6 +190,38 @@ describe('POST /api/price/prices: agreements', () => {
     ]);
   });
 
+  it('prices a contract assigned or taken away at once, by the back office or by the order system (no kept company)', async () => {
+    const agent = await createAgent(database);
+    const buyer = await createCompanyWithPeople(database);
+    const glovesAtOne = async () => {
+      const res = await price(
+        { customerId: buyer.company.id, lines: [{ sku: gloves, quantity: 1 }] },
+        bearer(buyer.buyer.token),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().lines[0].unitPrice;
+    };
+    // The company's pricing row is read and kept (minutes): each change below must reach it.
+    expect(await glovesAtOne()).toBe(10_000);
+    const update = await api.put('/api/customer/update-customer', {
+      headers: bearer(agent.token),
+      body: { customerId: buyer.company.id, priceListId: contractId },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await glovesAtOne()).toBe(8_500);
+    const event = await api.post('/omnium/events/business-customer-changed', {
+      headers: secretHeaders,
+      body: {
+        eventId: `evt-price-${buyer.company.id}`,
+        occurredAt: new Date().toISOString(),
+        customerNumber: buyer.company.customerNumber,
+        changes: { priceList: null },
+      },
+    });
+    expect(event.statusCode, event.body).toBe(200);
+    expect(await glovesAtOne()).toBe(10_000);
+  });
+
   it('prefers the contract when it ties with the list price', async () => {
     const res = await price(
       { customerId: customer.company.id, lines: [{ sku: soap, quantity: 3 }] },

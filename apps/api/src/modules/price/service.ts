@@ -38,10 +38,12 @@ export type PriceContext = repo.CandidateLists & {
 
 const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>({ namespace: 'price', max: 1, ttlMs: 60_000 });
 /**
- * A company's markets and contract list, read on every priced request: cached for 5 s (served
- * at most 10 s old), so a changed contract prices within seconds without a query per request.
+ * A company's markets and contract list, read on every priced request. Every change to them drops it on every node
+ * once committed (`invalidateCaches('price')`: the back office's contract assignment and customer update, the order
+ * system's customer event), so it keeps 5 minutes, the TTL only bounding a lost notification. At 5 s, a shop with a
+ * thousand companies met each again only after it had expired: a query on three of four requests (issue 18).
  */
-const companyCache = cachePerDatabase<repo.PricingCompany>({ namespace: 'price', max: 5_000, ttlMs: 5_000 });
+const companyCache = cachePerDatabase<repo.PricingCompany>({ namespace: 'price', max: 5_000, ttlMs: 5 * 60_000 });
 
 /**
  * Price lists start and end by the clock (a campaign, a contract with an end date), with no change anyone commits:
