@@ -298,14 +298,15 @@ export const findCartOwner = repo.findCartOwner;
 
 /**
  * For ordering: inside the caller's transaction, finds the caller's open cart (buyer role) and locks its row
- * (SELECT … FOR UPDATE), reading its company, checkout addresses and orderer in the same query. No open cart →
- * 422 cart_empty (none is created). Changes nothing.
+ * (SELECT … FOR UPDATE), reading its company, checkout addresses, orderer and lines (for draftCart's `lines`) in
+ * the same statement. No open cart → 422 cart_empty (none is created). Changes nothing.
  */
 export async function lockOpenCart(tx: Db, who: Who) {
   const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(who, 'buyer'), who.caller.contactId);
   if (!found.company) throw notFound('No such customer.');
   if (!found.cart) throw rule('cart_empty');
-  return { cart: found.cart, company: found.company, addresses: found.addresses, orderer: found.orderer };
+  const { cart, company, addresses, orderer, lines } = found;
+  return { cart, company, addresses, orderer, lines };
 }
 
 /**

@@ -109,6 +109,8 @@ type CheckOptions = {
   addresses?: CheckoutAddresses;
   /** Ordering (the cart is locked in the order's transaction): monthly limits are held against concurrent orders. */
   isOrdering?: boolean;
+  /** The cart's lines with their SKUs' info when already read (createorder's lock query reads them). */
+  lines?: Parameters<typeof draftCart>[1]['lines'];
 };
 
 /** Drafts a cart and checks it: the draft with `view.checkout` filled in. Writes nothing. */
@@ -149,8 +151,8 @@ type Who = { caller: Person; pid: string; customerId?: string; lang: Language };
  * on one cart queue) and drafts it priced now with the checkout check. Changes nothing.
  */
 export async function lockForOrder(tx: Db, options: Who & { now?: Date }): Promise<Drafted> {
-  const { cart, company, addresses, orderer } = await lockOpenCart(tx, options);
-  const draft = await checkCart(tx, { ...options, cart, company, addresses, isOrdering: true });
+  const { cart, company, addresses, orderer, lines } = await lockOpenCart(tx, options);
+  const draft = await checkCart(tx, { ...options, cart, company, addresses, lines, isOrdering: true });
   return { cart, company, draft, view: draft.view, orderer };
 }
 
