@@ -62,13 +62,14 @@ const dialect = new PgDialect();
  * a transaction's connection too (unlike `preparedQuery`, which runs on the pool). For the statements of a hot
  * transaction (createorder's, docs/decisions/011), where drizzle rebuilding the text on every call cost more than the
  * statement. On PostgreSQL it runs as the named prepared statement `name` of each connection (parsed once per
- * connection). Values are bound with `param(name)`; the statement answers json (or plain text and integer) columns,
+ * connection). Values are bound with `param(name)` (`build` gets the handle of the first call, for drizzle's query
+ * builders; the text must not depend on it); the statement answers json (or plain text and integer) columns,
  * so both drivers give the same JS types: rows come back as the driver gives them.
  */
-export function fixedStatement<Row, Params extends Record<string, unknown>>(name: string, build: () => SQL) {
+export function fixedStatement<Row, Params extends Record<string, unknown>>(name: string, build: (db: DbOrTx) => SQL) {
   let built: { sql: string; params: unknown[] } | undefined;
   return async (db: DbOrTx, params: Params): Promise<Row[]> => {
-    built ??= dialect.sqlToQuery(build());
+    built ??= dialect.sqlToQuery(build(db));
     const result = await db._.session.prepareQuery(built, undefined, name, false).execute(params);
     return (result as { rows: Row[] }).rows;
   };
