@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { fixedStatement, param } from '../../db/prepared';
 import {
   type ApprovalRuleKind,
   type ApprovalStatus,
@@ -281,9 +282,16 @@ export type SetupRow = {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** The orderer's role and approver flag, the limits, rules and cost centres of the company, in one round trip. */
-export async function findSetup(db: DbOrTx, companyId: string, contactId: string): Promise<SetupRow> {
-  const result = await db.execute(sql`
+/**
+ * The orderer's role and approver flag, the limits, rules and cost centres of the company, in one round trip; built
+ * once (fixedStatement): every checkout, simulate and createorder reads it.
+ */
+const setupStatement = fixedStatement<Record<string, unknown>, { companyId: string; contactId: string }>(
+  'approval_setup',
+  () => {
+    const companyId = sql`${param('companyId')}::uuid`;
+    const contactId = sql`${param('contactId')}::uuid`;
+    return sql`
     select
       (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}) as role,
       exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}) as is_approver,
@@ -296,8 +304,13 @@ export async function findSetup(db: DbOrTx, companyId: string, contactId: string
       (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
                                          'perOrder', per_order, 'perMonth', per_month,
                                          'deliveryAddressId', delivery_address_id) order by code)
-         from cost_centres where company_id = ${companyId}) as centres`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+         from cost_centres where company_id = ${companyId}) as centres`;
+  },
+);
+
+/** The orderer's role and approver flag, the limits, rules and cost centres of the company (setupStatement). */
+export async function findSetup(db: DbOrTx, companyId: string, contactId: string): Promise<SetupRow> {
+  const [row = {}] = await setupStatement(db, { companyId, contactId });
   const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
   return {
     role: (row.role as CompanyRole | null) ?? null,
