@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { fixedStatement, param, rowFromJson } from '../../db/prepared';
 import { addresses, cartLines, carts, companies, contacts, products, variants } from '../../db/schema';
@@ -45,23 +45,27 @@ export async function findOpenCart(db: DbOrTx, companyId: string, contactId: str
  * lines with their SKUs' info (as listLinesWithInfo). Built once (fixedStatement). `seen_version` is the cart's
  * version in the statement's snapshot: when the lock had to wait for another transaction that changed the cart (an
  * order, a line change: each bumps the version under this lock), the locked row is the newer one but the lines
- * subquery still reads the snapshot, so the versions differ and the caller reads the lines again.
+ * subquery still reads the snapshot, so the versions differ and the caller reads the lines again. `also`: one more
+ * JSON column `also` of another module's SQL over the statement's company and contact (the checkout's approval setup),
+ * one statement per name.
  */
-const lockOpenCartStatement = fixedStatement<
-  {
-    cart: Record<string, unknown>;
-    seen_version: number;
-    company: CartCompany;
-    orderer: Orderer;
-    delivery: Record<string, unknown> | null;
-    invoice: Record<string, unknown> | null;
-    lines: [Record<string, unknown>, SkuInfo | null][];
-  },
-  { companyId: string; contactId: string }
->(
-  'cart_lock_open_for_order',
-  () => sql`
-    select row_to_json(c) as cart,
+const lockOpenCartStatement = (name: string, also?: AlsoRead) =>
+  fixedStatement<
+    {
+      cart: Record<string, unknown>;
+      seen_version: number;
+      company: CartCompany;
+      orderer: Orderer;
+      delivery: Record<string, unknown> | null;
+      invoice: Record<string, unknown> | null;
+      lines: [Record<string, unknown>, SkuInfo | null][];
+      also?: unknown;
+    },
+    { companyId: string; contactId: string }
+  >(
+    name,
+    () => sql`
+    select row_to_json(c) as cart,${also ? sql` ${also.json(sql`c.company_id`, sql`c.contact_id`)} as also,` : sql``}
       (select seen.version from ${carts} seen where seen.id = c.id) as seen_version,
       json_build_object('id', co.id, 'market', co.market, 'markets', co.markets, 'currency', co.currency,
         'creditLimit', co.credit_limit, 'openBalance', co.open_balance, 'isBlocked', co.is_blocked) as company,
@@ -85,7 +89,11 @@ const lockOpenCartStatement = fixedStatement<
     where c.company_id = ${param('companyId')}::uuid and c.contact_id = ${param('contactId')}::uuid
       and c.kind = 'cart' and c.status = 'open'
     for update of c`,
-);
+  );
+
+/** What another module reads with the cart's lock: a JSON column over the cart's company and contact, named once. */
+export type AlsoRead = { name: string; json: (companyId: SQL, contactId: SQL) => SQL };
+const lockStatements = new Map<string, ReturnType<typeof lockOpenCartStatement>>();
 
 const cartFromJson = rowFromJson(carts);
 const lineFromJson = rowFromJson(cartLines);
@@ -100,14 +108,23 @@ export async function lockOpenCartWithCompany(
   tx: DbOrTx,
   companyId: string,
   contactId: string,
+  also?: AlsoRead,
 ): Promise<{
   cart: CartRow | null;
   company: CartCompany | null;
   orderer: Orderer | null;
   addresses?: CheckoutAddresses;
   lines?: { rows: CartLineRow[]; info: Map<string, SkuInfo> };
+  /** `also`'s JSON; undefined when the lock waited for a change of the cart (the caller reads it after the lock). */
+  also?: unknown;
 }> {
-  const [row] = await lockOpenCartStatement(tx, { companyId, contactId });
+  const name = also ? `cart_lock_open_for_order_${also.name}` : 'cart_lock_open_for_order';
+  let statement = lockStatements.get(name);
+  if (!statement) {
+    statement = lockOpenCartStatement(name, also);
+    lockStatements.set(name, statement);
+  }
+  const [row] = await statement(tx, { companyId, contactId });
   if (!row) return { cart: null, company: await findCompany(tx, companyId), orderer: null };
   const cart = cartFromJson(row.cart);
   const addresses = {
@@ -124,7 +141,7 @@ export async function lockOpenCartWithCompany(
     rows.push(lineFromJson(line));
     if (sku) info.set(sku.sku, sku);
   }
-  return { cart, company: row.company, orderer: row.orderer, addresses, lines: { rows, info } };
+  return { cart, company: row.company, orderer: row.orderer, addresses, lines: { rows, info }, also: row.also };
 }
 
 /** The company's invoice address: its oldest live one. */
