@@ -99,6 +99,24 @@ describe('tableAlias', () => {
   });
 });
 
+describe('a preparedQuery inside a transaction', () => {
+  it('answers as outside it, on the transaction’s connection (it sees the transaction’s writes)', async () => {
+    await db.execute(sql`create table if not exists prepared_tx_probe (n int)`);
+    const read = preparedQuery<{ c: number; words: string[] }, Record<string, unknown>>(
+      'test_prepared_tx',
+      sql`select (select count(*)::int from prepared_tx_probe) as c, ${param('words')}::text[] as words`,
+      { planOnce: true },
+    );
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_tx_probe values (1)`);
+      const t = tx as unknown as typeof db;
+      return [await read(t, { words: ['a', 'b'] }), await read(t, { words: [] })];
+    });
+    expect(inside).toEqual([[{ c: 1, words: ['a', 'b'] }], [{ c: 1, words: [] }]]);
+    expect(await read(db, { words: ['c'] })).toEqual([{ c: 1, words: ['c'] }]);
+  });
+});
+
 describe('fixedStatement', () => {
   it('runs inside a transaction, on its connection: it sees the transaction’s own writes and rolls back with it', async () => {
     await db.execute(sql`create table if not exists fixed_probe (n int)`);
