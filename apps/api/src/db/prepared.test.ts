@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '.';
-import { param, preparedQuery, tableAlias } from './prepared';
+import { fixedStatement, param, preparedQuery, rowFromJson, tableAlias } from './prepared';
+import { cartLines } from './schema';
 
 const database = await openDatabase();
 afterAll(() => database.close());
@@ -95,5 +96,78 @@ describe('tableAlias', () => {
     for (const alias of ['p.id', 'p; drop table products', 'P', '1p', '']) {
       expect(() => tableAlias(alias), alias).toThrow(/Not a table alias/);
     }
+  });
+});
+
+describe('a preparedQuery inside a transaction', () => {
+  it('answers as outside it, on the transaction’s connection (it sees the transaction’s writes)', async () => {
+    await db.execute(sql`create table if not exists prepared_tx_probe (n int)`);
+    const read = preparedQuery<{ c: number; words: string[] }, Record<string, unknown>>(
+      'test_prepared_tx',
+      sql`select (select count(*)::int from prepared_tx_probe) as c, ${param('words')}::text[] as words`,
+      { planOnce: true },
+    );
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_tx_probe values (1)`);
+      const t = tx as unknown as typeof db;
+      return [await read(t, { words: ['a', 'b'] }), await read(t, { words: [] })];
+    });
+    expect(inside).toEqual([[{ c: 1, words: ['a', 'b'] }], [{ c: 1, words: [] }]]);
+    expect(await read(db, { words: ['c'] })).toEqual([{ c: 1, words: ['c'] }]);
+  });
+});
+
+describe('fixedStatement', () => {
+  it('runs inside a transaction, on its connection: it sees the transaction’s own writes and rolls back with it', async () => {
+    await db.execute(sql`create table if not exists fixed_probe (n int)`);
+    let built = 0;
+    const countOf = fixedStatement<{ r: { c: number; n: number } }, { n: number }>('test_fixed_count', () => {
+      built++;
+      return sql`select json_build_object('c', (select count(*) from fixed_probe), 'n', ${param('n')}::int) as r`;
+    });
+    const seen = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into fixed_probe values (1)`);
+        const inside = [await countOf(tx, { n: 1 }), await countOf(tx, { n: 2 })];
+        throw Object.assign(new Error('rolled back'), { inside });
+      })
+      .catch((error: Error & { inside: unknown }) => error.inside);
+    expect(seen).toEqual([[{ r: { c: 1, n: 1 } }], [{ r: { c: 1, n: 2 } }]]);
+    expect(await countOf(db, { n: 3 })).toEqual([{ r: { c: 0, n: 3 } }]);
+    expect(built).toBe(1);
+  });
+});
+
+describe('rowFromJson', () => {
+  it('reads a row_to_json row as drizzle answers the row', async () => {
+    const read = rowFromJson(cartLines);
+    const json = {
+      id: '6f1c1e0e-2a1b-4c3d-8e9f-0a1b2c3d4e5f',
+      cart_id: '7f1c1e0e-2a1b-4c3d-8e9f-0a1b2c3d4e5f',
+      sku: 'A-1',
+      quantity: 2,
+      unit_price: 10000,
+      list_unit_price: null,
+      vat_rate: 2500,
+      currency: 'NOK',
+      agreement_kind: null,
+      agreement_code: null,
+      added_at: '2026-11-27T10:55:00.123456+00:00',
+      updated_at: '2026-11-27T11:00:00+00:00',
+    };
+    expect(read(json)).toEqual({
+      id: json.id,
+      cartId: json.cart_id,
+      sku: 'A-1',
+      quantity: 2,
+      unitPrice: 10000,
+      listUnitPrice: null,
+      vatRate: 2500,
+      currency: 'NOK',
+      agreementKind: null,
+      agreementCode: null,
+      addedAt: new Date('2026-11-27T10:55:00.123Z'),
+      updatedAt: new Date('2026-11-27T11:00:00Z'),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { protocol } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { type Column, fillPlaceholders, getTableColumns, is, type SQL, sql, type Table } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, hotReadsOf } from '.';
 
 /**
@@ -9,6 +10,7 @@ import { type Db, type DbOrTx, hotReadsOf } from '.';
  * decides (search's text and prefix queries, whose plans depend on what is typed).
  * Rows come back through `row_to_json`, so both drivers (pg, PGlite) give the same JS
  * types (bigint as number, jsonb as objects). One statement per database handle.
+ * Inside a transaction (a handle of its own each time) it runs on the transaction's connection, its text built once.
  * On PGlite, whose `query` parses and plans every call anew (planning a product page's statement took ~1.3 of its
  * 1.9 ms), a `planOnce` statement is a named statement of PGlite's one session, parsed once (`onPglite`).
  */
@@ -30,7 +32,15 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
     }
     return select.prepare(name) as unknown as Statement;
   };
+  /** The text on a transaction's connection (a new handle per transaction): built once, as `fixedStatement` does. */
+  let inTransaction: { sql: string; params: unknown[] } | undefined;
   return async (db: Db, params: Params): Promise<Row[]> => {
+    if (is(db, PgTransaction)) {
+      inTransaction ??= db.select({ r: sql<Row>`row_to_json(t)` }).from(sql`(${query}) t`).toSQL();
+      const result = await db._.session.prepareQuery(inTransaction, undefined, name, false).execute(params);
+      // Its one column is unnamed in the text drizzle builds (drizzle maps it by position).
+      return (result as { rows: { row_to_json: Row }[] }).rows.map((row) => row.row_to_json);
+    }
     let statement = statements.get(db);
     if (!statement) {
       statement = statementOf(db);
@@ -51,6 +61,45 @@ export const param = (name: string) => sql.placeholder(name);
 export function tableAlias(alias: string): SQL {
   if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
   return sql.raw(alias);
+}
+
+/** Builds statement texts for `fixedStatement` (drizzle's PostgreSQL dialect, as the database handles use). */
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement whose SQL text is built once, on its first call, and then only bound and run: on any handle,
+ * a transaction's connection too (unlike `preparedQuery`, which runs on the pool). For the statements of a hot
+ * transaction (createorder's, docs/decisions/011), where drizzle rebuilding the text on every call cost more than the
+ * statement. On PostgreSQL it runs as the named prepared statement `name` of each connection (parsed once per
+ * connection). Values are bound with `param(name)` (`build` gets the handle of the first call, for drizzle's query
+ * builders; the text must not depend on it); the statement answers json (or plain text and integer) columns,
+ * so both drivers give the same JS types: rows come back as the driver gives them.
+ */
+export function fixedStatement<Row, Params extends Record<string, unknown>>(name: string, build: (db: DbOrTx) => SQL) {
+  let built: { sql: string; params: unknown[] } | undefined;
+  return async (db: DbOrTx, params: Params): Promise<Row[]> => {
+    built ??= dialect.sqlToQuery(build(db));
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(params);
+    return (result as { rows: Row[] }).rows;
+  };
+}
+
+/**
+ * Reads a table's row as `row_to_json` gives it (column names as keys, timestamps as text) into the row drizzle
+ * would answer (`$inferSelect`): each column's own mapping from the driver's value.
+ */
+export function rowFromJson<T extends Table>(table: T): (json: Record<string, unknown>) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).map(
+    ([key, column]) => [key, column.name, column] as const,
+  );
+  return (json) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, name, column] of columns) {
+      const value = json[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
 }
 
 /** Runs hand-written SQL that changes shape per call (so it is not prepared); rows as in `preparedQuery`. */

@@ -2,7 +2,15 @@
 // Limits, rules and the requests' records; sending a cart for approval and placing an approved order are checkout
 // use cases (modules/checkout/approvals.ts).
 export { approvalStatusOfCart, closeCart, freezeCart, markOrdered } from './repository';
-export { type ApprovalSetup, approvalReasons, checkedLines, loadSetup, reasonText } from './rules';
+export {
+  type ApprovalSetup,
+  approvalReasons,
+  checkedLines,
+  loadSetup,
+  reasonText,
+  setupFromJson,
+  setupJson,
+} from './rules';
 export {
   type ApprovalRequest,
   type ApprovalRequestDetail,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { fixedStatement, param } from '../../db/prepared';
 import {
   type ApprovalRuleKind,
   type ApprovalStatus,
@@ -281,23 +282,41 @@ export type SetupRow = {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** The orderer's role and approver flag, the limits, rules and cost centres of the company, in one round trip. */
-export async function findSetup(db: DbOrTx, companyId: string, contactId: string): Promise<SetupRow> {
-  const result = await db.execute(sql`
-    select
-      (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}) as role,
-      exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}) as is_approver,
-      (select json_agg(json_build_object('contactId', contact_id, 'perOrder', per_order, 'perMonth', per_month))
+/**
+ * The orderer's role and approver flag, the limits, rules and cost centres of the company, as one JSON value (keys as
+ * `setupRowOf` reads them) of the SQL uuids `companyId` and `contactId`: read alone (findSetup), or inside another
+ * statement (createorder's cart lock, via the checkout: `setupJson` in index.ts).
+ */
+export function setupJsonSql(companyId: SQL, contactId: SQL): SQL {
+  return sql`json_build_object(
+      'role', (select role from company_contacts where company_id = ${companyId} and contact_id = ${contactId}),
+      'is_approver', exists (select 1 from approvers where company_id = ${companyId} and contact_id = ${contactId}),
+      'limits', (select json_agg(json_build_object('contactId', contact_id, 'perOrder', per_order, 'perMonth', per_month))
          from spending_limits
-        where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})) as limits,
-      (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
+        where company_id = ${companyId} and (contact_id is null or contact_id = ${contactId})),
+      'rules', (select json_agg(json_build_object('id', id, 'kind', kind, 'amount', amount, 'categoryId', category_id)
                        order by created_at)
-         from approval_rules where company_id = ${companyId}) as rules,
-      (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
+         from approval_rules where company_id = ${companyId}),
+      'centres', (select json_agg(json_build_object('id', id, 'code', code, 'name', name, 'isActive', is_active,
                                          'perOrder', per_order, 'perMonth', per_month,
                                          'deliveryAddressId', delivery_address_id) order by code)
-         from cost_centres where company_id = ${companyId}) as centres`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+         from cost_centres where company_id = ${companyId}))`;
+}
+
+/** The setup of one orderer (setupJsonSql), built once (fixedStatement): every checkout and simulate reads it. */
+const setupStatement = fixedStatement<{ r: Record<string, unknown> }, { companyId: string; contactId: string }>(
+  'approval_setup',
+  () => sql`select ${setupJsonSql(sql`${param('companyId')}::uuid`, sql`${param('contactId')}::uuid`)} as r`,
+);
+
+/** The orderer's role and approver flag, the limits, rules and cost centres of the company (setupStatement). */
+export async function findSetup(db: DbOrTx, companyId: string, contactId: string): Promise<SetupRow> {
+  const [row] = await setupStatement(db, { companyId, contactId });
+  return setupRowOf(row?.r ?? {});
+}
+
+/** A setup as setupJsonSql answers it. */
+export function setupRowOf(row: Record<string, unknown>): SetupRow {
   const limits = (row.limits ?? []) as { contactId: string | null; perOrder: unknown; perMonth: unknown }[];
   return {
     role: (row.role as CompanyRole | null) ?? null,

@@ -1,5 +1,6 @@
 // When an order needs an approver's yes (docs/approvals.md): the orderer's and the company's spending limits, and
 // the company's approval rules. Approvers (admins and named approvers) are never held by either.
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import type { ApprovalReason, CompanyRole } from '../../db/schema';
 import { marketTimeZone, marketToday } from '../../lib/dates';
@@ -10,6 +11,8 @@ import {
   findSetup,
   lockSpend,
   type SetupRow,
+  setupJsonSql,
+  setupRowOf,
   sumSpend,
   sumSpendByContactAndCentre,
 } from './repository';
@@ -30,7 +33,17 @@ export type ApprovalSetup = {
 };
 
 export async function loadSetup(db: DbOrTx, companyId: string, contactId: string): Promise<ApprovalSetup> {
-  const { limits, ...setup } = await findSetup(db, companyId, contactId);
+  return setupOf(await findSetup(db, companyId, contactId), contactId);
+}
+
+/** The setup of `contactId` as `setupJson` read it inside another statement (createorder's cart lock). */
+export const setupFromJson = (json: Record<string, unknown>, contactId: string): ApprovalSetup =>
+  setupOf(setupRowOf(json), contactId);
+
+/** The `setupJsonSql` of the orderer and company given as SQL uuids, for a statement of another module. */
+export const setupJson = (companyId: SQL, contactId: SQL): SQL => setupJsonSql(companyId, contactId);
+
+function setupOf({ limits, ...setup }: SetupRow, contactId: string): ApprovalSetup {
   const limitOf = (contact: string | null): Limits | null => {
     const found = limits.find((l) => l.contactId === contact);
     return found ? { perOrder: found.perOrder, perMonth: found.perMonth } : null;

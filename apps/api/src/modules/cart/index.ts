@@ -4,6 +4,7 @@
 export { resolvePid } from './pid';
 export {
   type AddressRow,
+  type AlsoRead,
   addToLine,
   type CartCompany,
   type CartRow,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
+import { fixedStatement, param, rowFromJson } from '../../db/prepared';
 import { addresses, cartLines, carts, companies, contacts, products, variants } from '../../db/schema';
 import { findMarket } from '../price';
 
@@ -40,43 +40,108 @@ export async function findOpenCart(db: DbOrTx, companyId: string, contactId: str
 }
 
 /**
- * Locks a person's open cart in a company and reads the company and the person with it, in one query
- * (createorder's first);
- * cart null when they have none (the company is then read alone), company null when it does not exist.
+ * createorder's first statement (docs/decisions/011): locks a person's open cart in a company and reads, in the same
+ * statement, the company, the orderer, the checkout's addresses (as findCheckoutAddresses reads them) and the cart's
+ * lines with their SKUs' info (as listLinesWithInfo). Built once (fixedStatement). `seen_version` is the cart's
+ * version in the statement's snapshot: when the lock had to wait for another transaction that changed the cart (an
+ * order, a line change: each bumps the version under this lock), the locked row is the newer one but the lines
+ * subquery still reads the snapshot, so the versions differ and the caller reads the lines again. `also`: one more
+ * JSON column `also` of another module's SQL over the statement's company and contact (the checkout's approval setup),
+ * one statement per name.
+ */
+const lockOpenCartStatement = (name: string, also?: AlsoRead) =>
+  fixedStatement<
+    {
+      cart: Record<string, unknown>;
+      seen_version: number;
+      company: CartCompany;
+      orderer: Orderer;
+      delivery: Record<string, unknown> | null;
+      invoice: Record<string, unknown> | null;
+      lines: [Record<string, unknown>, SkuInfo | null][];
+      also?: unknown;
+    },
+    { companyId: string; contactId: string }
+  >(
+    name,
+    () => sql`
+    select row_to_json(c) as cart,${also ? sql` ${also.json(sql`c.company_id`, sql`c.contact_id`)} as also,` : sql``}
+      (select seen.version from ${carts} seen where seen.id = c.id) as seen_version,
+      json_build_object('id', co.id, 'market', co.market, 'markets', co.markets, 'currency', co.currency,
+        'creditLimit', co.credit_limit, 'openBalance', co.open_balance, 'isBlocked', co.is_blocked) as company,
+      json_build_object('email', p.email, 'firstName', p.first_name, 'locale', p.locale) as orderer,
+      row_to_json(d) as delivery,
+      row_to_json(i) as invoice,
+      (select coalesce(json_agg(json_build_array(row_to_json(l),
+          case when v.sku is null then null else json_build_object('sku', v.sku, 'name', v.name,
+            'packSize', v.pack_size, 'stock', v.stock, 'leadTimeDays', v.lead_time_days,
+            'isPrescriptionOnly', pr.is_prescription_only, 'department', pr.department, 'categoryId', pr.category_id,
+            'productId', v.product_id) end) order by l.added_at, l.sku), '[]'::json)
+         from ${cartLines} l
+         left join ${variants} v on v.sku = l.sku
+         left join ${products} pr on pr.id = v.product_id
+        where l.cart_id = c.id) as lines
+    from ${carts} c
+    join ${companies} co on co.id = c.company_id
+    join ${contacts} p on p.id = c.contact_id
+    left join ${addresses} d on d.id = c.delivery_address_id
+    left join ${addresses} i on i.id = ${invoiceAddressId(sql`c.company_id`)}
+    where c.company_id = ${param('companyId')}::uuid and c.contact_id = ${param('contactId')}::uuid
+      and c.kind = 'cart' and c.status = 'open'
+    for update of c`,
+  );
+
+/** What another module reads with the cart's lock: a JSON column over the cart's company and contact, named once. */
+export type AlsoRead = { name: string; json: (companyId: SQL, contactId: SQL) => SQL };
+const lockStatements = new Map<string, ReturnType<typeof lockOpenCartStatement>>();
+
+const cartFromJson = rowFromJson(carts);
+const lineFromJson = rowFromJson(cartLines);
+const addressFromJson = rowFromJson(addresses);
+
+/**
+ * Locks a person's open cart in a company and reads the company, the person, the checkout's addresses and the
+ * cart's lines with it, in one statement (createorder's first, lockOpenCartStatement); cart null when they have none
+ * (the company is then read alone), company null when it does not exist.
  */
 export async function lockOpenCartWithCompany(
   tx: DbOrTx,
   companyId: string,
   contactId: string,
+  also?: AlsoRead,
 ): Promise<{
   cart: CartRow | null;
   company: CartCompany | null;
   orderer: Orderer | null;
   addresses?: CheckoutAddresses;
+  lines?: { rows: CartLineRow[]; info: Map<string, SkuInfo> };
+  /** `also`'s JSON; undefined when the lock waited for a change of the cart (the caller reads it after the lock). */
+  also?: unknown;
 }> {
-  const delivery = alias(addresses, 'delivery_address');
-  const invoice = alias(addresses, 'invoice_address');
-  const [row] = await tx
-    .select({
-      cart: carts,
-      company: cartCompanyColumns,
-      orderer: { email: contacts.email, firstName: contacts.firstName, locale: contacts.locale },
-      delivery,
-      invoice,
-    })
-    .from(carts)
-    .innerJoin(companies, eq(companies.id, carts.companyId))
-    .innerJoin(contacts, eq(contacts.id, carts.contactId))
-    // The checkout's addresses as findCheckoutAddresses reads them, so ordering needs no query for them.
-    .leftJoin(delivery, eq(delivery.id, carts.deliveryAddressId))
-    .leftJoin(invoice, eq(invoice.id, invoiceAddressId(carts.companyId)))
-    .where(openCart(companyId, contactId))
-    .for('update', { of: carts });
-  if (row) {
-    const { delivery: deliveryRow, invoice: invoiceRow, ...found } = row;
-    return { ...found, addresses: { delivery: deliveryRow, invoice: invoiceRow } };
+  const name = also ? `cart_lock_open_for_order_${also.name}` : 'cart_lock_open_for_order';
+  let statement = lockStatements.get(name);
+  if (!statement) {
+    statement = lockOpenCartStatement(name, also);
+    lockStatements.set(name, statement);
   }
-  return { cart: null, company: await findCompany(tx, companyId), orderer: null };
+  const [row] = await statement(tx, { companyId, contactId });
+  if (!row) return { cart: null, company: await findCompany(tx, companyId), orderer: null };
+  const cart = cartFromJson(row.cart);
+  const addresses = {
+    delivery: row.delivery && addressFromJson(row.delivery),
+    invoice: row.invoice && addressFromJson(row.invoice),
+  };
+  // The lock waited for a change of the cart: its lines are read again, after the lock (see the statement).
+  if (row.seen_version !== cart.version) {
+    return { cart, company: row.company, orderer: row.orderer, addresses, lines: await listLinesWithInfo(tx, cart.id) };
+  }
+  const rows: CartLineRow[] = [];
+  const info = new Map<string, SkuInfo>();
+  for (const [line, sku] of row.lines) {
+    rows.push(lineFromJson(line));
+    if (sku) info.set(sku.sku, sku);
+  }
+  return { cart, company: row.company, orderer: row.orderer, addresses, lines: { rows, info }, also: row.also };
 }
 
 /** The company's invoice address: its oldest live one. */

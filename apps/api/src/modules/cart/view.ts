@@ -298,14 +298,16 @@ export const findCartOwner = repo.findCartOwner;
 
 /**
  * For ordering: inside the caller's transaction, finds the caller's open cart (buyer role) and locks its row
- * (SELECT … FOR UPDATE), reading its company, checkout addresses and orderer in the same query. No open cart →
- * 422 cart_empty (none is created). Changes nothing.
+ * (SELECT … FOR UPDATE), reading its company, checkout addresses, orderer and lines (for draftCart's `lines`) in
+ * the same statement, and `also` (another module's JSON over the cart's company and contact, undefined when the lock
+ * waited for a change of the cart). No open cart → 422 cart_empty (none is created). Changes nothing.
  */
-export async function lockOpenCart(tx: Db, who: Who) {
-  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(who, 'buyer'), who.caller.contactId);
+export async function lockOpenCart(tx: Db, who: Who, also?: repo.AlsoRead) {
+  const found = await repo.lockOpenCartWithCompany(tx, ownerCompanyId(who, 'buyer'), who.caller.contactId, also);
   if (!found.company) throw notFound('No such customer.');
   if (!found.cart) throw rule('cart_empty');
-  return { cart: found.cart, company: found.company, addresses: found.addresses, orderer: found.orderer };
+  const { cart, company, addresses, orderer, lines } = found;
+  return { cart, company, addresses, orderer, lines, also: found.also };
 }
 
 /**

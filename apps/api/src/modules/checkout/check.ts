@@ -12,6 +12,8 @@ import {
   checkedLines,
   loadSetup,
   reasonText,
+  setupFromJson,
+  setupJson,
 } from '../approval';
 import {
   type AddressRow,
@@ -109,6 +111,10 @@ type CheckOptions = {
   addresses?: CheckoutAddresses;
   /** Ordering (the cart is locked in the order's transaction): monthly limits are held against concurrent orders. */
   isOrdering?: boolean;
+  /** The cart's lines with their SKUs' info when already read (createorder's lock query reads them). */
+  lines?: Parameters<typeof draftCart>[1]['lines'];
+  /** The approval setup of the cart's owner when already read (createorder's lock query reads it). */
+  setup?: ApprovalSetup;
 };
 
 /** Drafts a cart and checks it: the draft with `view.checkout` filled in. Writes nothing. */
@@ -129,6 +135,7 @@ export async function checkCart(db: Db, options: CheckOptions & { draft?: CartDr
     skipApproval: options.skipApproval ?? false,
     isCostCentreOptional: options.isCostCentreOptional ?? false,
     isOrdering: options.isOrdering ?? false,
+    setup: options.setup,
     marketAllowed: draft.marketAllowed,
     method: view.metadata.shippingMethod,
     leadTimeDays: draft.leadTimeDays,
@@ -144,13 +151,18 @@ export const cartCheck: CartCheck = async (db, options) => (await checkCart(db, 
 
 type Who = { caller: Person; pid: string; customerId?: string; lang: Language };
 
+/** createorder reads the approval setup with the cart's lock: one statement fewer (docs/decisions/011). */
+const setupWithLock = { name: 'approval_setup', json: setupJson };
+
 /**
  * For ordering from the caller's open cart: inside the caller's transaction, locks the cart row (concurrent orders
  * on one cart queue) and drafts it priced now with the checkout check. Changes nothing.
  */
 export async function lockForOrder(tx: Db, options: Who & { now?: Date }): Promise<Drafted> {
-  const { cart, company, addresses, orderer } = await lockOpenCart(tx, options);
-  const draft = await checkCart(tx, { ...options, cart, company, addresses, isOrdering: true });
+  const { cart, company, addresses, orderer, lines, also } = await lockOpenCart(tx, options, setupWithLock);
+  // The setup of the cart's owner (the caller: their open cart), unless the lock waited and it is read afresh.
+  const setup = also ? setupFromJson(also as Record<string, unknown>, cart.contactId) : undefined;
+  const draft = await checkCart(tx, { ...options, cart, company, addresses, lines, setup, isOrdering: true });
   return { cart, company, draft, view: draft.view, orderer };
 }
 
@@ -201,6 +213,7 @@ async function checkoutProblems(
     skipApproval: boolean;
     isCostCentreOptional: boolean;
     isOrdering: boolean;
+    setup?: ApprovalSetup;
     marketAllowed: boolean;
     method: ShippingMethodCode;
     leadTimeDays: number;
@@ -258,7 +271,7 @@ async function checkoutProblems(
   let costCentre: CostCentreSnapshot | null = null;
   if (lines.length > 0) {
     // The company's cost centres, limits and rules, in one query (docs/approvals.md).
-    const setup = await loadSetup(db, company.id, cart.contactId);
+    const setup = options.setup ?? (await loadSetup(db, company.id, cart.contactId));
     const centre = cart.costCentreId ? (setup.centres.find((c) => c.id === cart.costCentreId) ?? null) : null;
     if (cart.costCentreId && !centre?.isActive) problems.push(problem('cost_centre_inactive', lang));
     else if (!cart.costCentreId && !options.isCostCentreOptional && setup.centres.some((c) => c.isActive)) {

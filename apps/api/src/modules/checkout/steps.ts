@@ -131,8 +131,9 @@ export function price(
  * Step "write order": the order of a locked, validated, priced cart, in the caller's transaction
  * (docs/decisions/011-order-write.md: the row, lines, status event, emptied cart, Idempotency-Key and confirmation
  * are one statement). On invoice the order needs credit (docs/customer.md): checked first on the company row read
- * with the cart, and taken as the transaction's last statement, under the company row's lock, against the balance
- * of that moment. Prescription-only lines use up the cart owner's prescriptions (short → 422, all rolls back), and
+ * with the cart, and taken last, under the company row's lock, against the balance of that moment: in the order's
+ * statement after everything else it writes, or as the transaction's last statement when prescriptions or an
+ * approval request are written after the order. Prescription-only lines use up the cart owner's prescriptions (short → 422, all rolls back), and
  * an approved request's frozen cart records its order. Any refusal rolls the whole transaction back: that is the
  * invoice path's compensation.
  */
@@ -161,6 +162,10 @@ export async function writeOrder(
     if (refusal) throw creditError(refusal, options.lang);
   }
   const departmentOf = (sku: string) => draft.info.get(sku)?.department;
+  const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
+  // The credit is the last thing written (the company row is locked only until the commit): in the order's own
+  // statement, unless prescriptions or an approval request are written after it.
+  const creditLast = paymentMethod === 'invoice' && (prescribed.length > 0 || cart.kind === 'approval');
   const orderId = randomUUID();
   const lines = priced.lines.map((line) => ({
     ...line,
@@ -194,8 +199,8 @@ export async function writeOrder(
     idempotencyKey: options.idempotencyKey,
     mail: options.mail,
     orderer: drafted.orderer,
+    credit: paymentMethod === 'invoice' && !creditLast ? { company, lang: options.lang } : undefined,
   });
-  const prescribed = view.lines.filter((line) => line.isPrescriptionOnly);
   if (prescribed.length > 0) {
     await consumePrescriptions(tx, {
       personId: cart.contactId,
@@ -207,6 +212,6 @@ export async function writeOrder(
   }
   if (cart.kind === 'approval') await markOrdered(tx, cart.id, written.row.id);
   // Last, so the company row is locked only until the commit right after.
-  if (paymentMethod === 'invoice') await takeCredit(tx, company, totals.gross, options.lang);
+  if (creditLast) await takeCredit(tx, company, totals.gross, options.lang);
   return written;
 }

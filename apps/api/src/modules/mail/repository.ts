@@ -1,4 +1,4 @@
-import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { mailOutbox } from '../../db/schema';
 
@@ -14,16 +14,15 @@ export async function queueMail(tx: DbOrTx, mail: OutgoingMail) {
 }
 
 /**
- * Queues a mail as a CTE of another statement (so it costs no round trip of its own), with `mark` in its subject and
- * text replaced by `value`, an SQL expression of that statement: a mail that names what the statement makes, such
- * as an order's number drawn from its sequence.
+ * Queueing a mail as a CTE of another statement (so it costs no round trip of its own): the insert, its values SQL of
+ * that statement (placeholders of a statement built once), with `mark` in its subject and text replaced by `value`, an
+ * SQL expression of that statement: a mail that names what the statement makes, such as an order's number drawn from
+ * its sequence.
  */
-export function queueMailWith(tx: DbOrTx, mail: OutgoingMail, mark: string, value: SQL): WithSubquery {
-  return tx.$with('queued_mail', {}).as(
-    sql`insert into ${mailOutbox} ("to", "subject", "text", "template")
-      values (${mail.to}, replace(${mail.subject}, ${mark}, ${value}), replace(${mail.text}, ${mark}, ${value}),
-        ${mail.template})`,
-  );
+export function queuedMailSql(mail: Record<keyof OutgoingMail, SQL>, mark: SQL, value: SQL): SQL {
+  return sql`insert into ${mailOutbox} ("to", "subject", "text", "template")
+    values (${mail.to}, replace(${mail.subject}, ${mark}, ${value}), replace(${mail.text}, ${mark}, ${value}),
+      ${mail.template})`;
 }
 
 export type ClaimedMail = { id: string; to: string; subject: string; text: string; attempts: number };

@@ -16,7 +16,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestAppWithNets } from '../../../test/helper';
-import { companies, orders } from '../../db/schema';
+import { companies, idempotencyKeys, mailOutbox, orders } from '../../db/schema';
 
 const NETS_KEY = 'test-nets-secret-key-credit';
 const { app, database } = await createTestAppWithNets({
@@ -207,6 +207,43 @@ describe('invoice credit', () => {
     });
     expect(byCard.statusCode, byCard.body).toBe(200);
   });
+
+  it.runIf(database.kind === 'postgres')(
+    'rolls the whole order back when the credit is gone by the time it is taken (PostgreSQL)',
+    async () => {
+      // The credit is taken last in the order's statement (docs/decisions/011): here another transaction uses the
+      // company's credit up after the order read it, and commits while the order waits for the company row.
+      const c = await newCompany(GROSS_PER_UNIT);
+      await readyCart(c);
+      let answer: ReturnType<typeof api.post> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.update(companies).set({ openBalance: 1 }).where(eq(companies.id, c.company.id));
+        answer = api.post('/api/ardis/cart/createorder', {
+          token: c.buyer.token,
+          headers: { 'idempotency-key': 'credit-gone' },
+          body: { pid: c.buyer.contact.id },
+        });
+        for (let waited = 0; waited < 200; waited++) {
+          const { rows } = await database.query(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like '%inserted_order%'`,
+          );
+          if ((rows[0]?.n as number) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+      const res = await answer!;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'credit_limit_exceeded', creditLeft: GROSS_PER_UNIT - 1 });
+      expect(await ordersOf(c.company.id)).toBe(0);
+      expect(await balanceOf(c.company.id)).toBe(1);
+      // Nothing of the order's statement stays: the cart keeps its line, the key and the confirmation are not written.
+      const cart = await api.get('/api/ardis/cart', { token: c.buyer.token, query: { pid: c.buyer.contact.id } });
+      expect(cart.json().lines).toHaveLength(1);
+      expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'credit-gone'))).toEqual([]);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, c.buyer.contact.email))).toEqual([]);
+    },
+  );
 
   it.runIf(database.kind === 'postgres')(
     'never lets invoice orders placed at once pass the credit together (PostgreSQL)',

@@ -231,6 +231,64 @@ describe('POST /api/ardis/cart/createorder', () => {
     expect(await ordersOf(c.company.id)).toBe(1);
   });
 
+  /**
+   * createorder locks the cart and reads its lines in one statement (docs/decisions/011). A lock that waited for
+   * another transaction's change of the cart would leave that statement with the lines of its older snapshot: the
+   * lines it orders and the emptied cart it finds must be the ones committed before the lock was granted.
+   */
+  describe.runIf(database.kind === 'postgres')('while another transaction holds the cart (PostgreSQL)', () => {
+    /** Runs `change` in a transaction holding the buyer's cart row lock until a createorder waits for it. */
+    async function orderWhileHeld(c: Company, change: (tx: typeof db, cartId: string) => Promise<void>) {
+      const pid = c.buyer.contact.id;
+      let answer: ReturnType<typeof createOrder> | undefined;
+      await db.transaction(async (tx) => {
+        const locked = await tx.execute(
+          sql`select id from carts where contact_id = ${pid} and kind = 'cart' and status = 'open' for update`,
+        );
+        const cartId = (locked as unknown as { rows: { id: string }[] }).rows[0]!.id;
+        await change(tx as unknown as typeof db, cartId);
+        await tx.execute(sql`update carts set version = version + 1 where id = ${cartId}`);
+        answer = createOrder({ pid }, { token: c.buyer.token });
+        // Committed only once the order's lock statement waits for this transaction.
+        for (let waited = 0; waited < 200; waited++) {
+          const { rows } = await database.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%seen.version%'`,
+          );
+          if ((rows[0]?.n as number) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+      return answer!;
+    }
+
+    it('orders the lines committed while it waited for the cart', async () => {
+      const c = await newCompany();
+      await readyCart(c);
+      const res = await orderWhileHeld(c, async (tx, cartId) => {
+        await tx.execute(
+          sql`insert into cart_lines (cart_id, sku, quantity, currency) values (${cartId}, 'ORD-B', 3, 'NOK')`,
+        );
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const products = res.json().lines.filter((line: { kind: string }) => line.kind === 'product');
+      expect(products.map((line: { sku: string; quantity: number }) => [line.sku, line.quantity])).toEqual([
+        ['ORD-A', 2],
+        ['ORD-B', 3],
+      ]);
+    });
+
+    it('finds the cart emptied by the order it waited for', async () => {
+      const c = await newCompany();
+      await readyCart(c);
+      const res = await orderWhileHeld(c, async (tx, cartId) => {
+        await tx.execute(sql`delete from cart_lines where cart_id = ${cartId}`);
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().code).toBe('cart_empty');
+      expect(await ordersOf(c.company.id)).toBe(0);
+    });
+  });
+
   it('answers the same order to concurrent calls with the same Idempotency-Key', async () => {
     const c = await newCompany();
     await readyCart(c);

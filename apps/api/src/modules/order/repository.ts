@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { fixedStatement, param, rowFromJson } from '../../db/prepared';
 import {
   type AddressSnapshot,
   type addresses,
@@ -13,7 +14,7 @@ import {
   orderStatusEvents,
   orders,
 } from '../../db/schema';
-import { type OutgoingMail, queueMailWith } from '../mail';
+import { type OutgoingMail, queuedMailSql } from '../mail';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -40,9 +41,114 @@ export const orderWriteGeneration = () => orderWrites;
 /** A written order as it was inserted: the row, its lines in order and its first status event. */
 export type WrittenOrder = { row: OrderRow; lines: OrderLineRow[]; events: OrderEventRow[] };
 
+/** What insertOrder writes besides the order, its lines and first status event; each part is a CTE of its statement. */
+type OrderStatementShape = { lines: boolean; emptyCart: boolean; key: boolean; mail: boolean; credit: boolean };
+
 /**
- * Writes an order, its lines and first status event (and, when asked, the cart's emptying, the Idempotency-Key and
- * the confirmation mail) in one statement, and answers what it wrote; why one statement: docs/decisions/011.
+ * The statement of one shape of insertOrder, built once (fixedStatement): data-modifying CTEs around the order row's
+ * insert, the order row answered as JSON. With `credit`, the company's credit is taken in the same statement, and
+ * taken last: the update's condition counts what every other part wrote, so PostgreSQL runs all of them before it
+ * looks at (and locks) the company row, which then stays locked only until the commit right after
+ * (docs/decisions/011).
+ */
+function orderStatement(shape: OrderStatementShape) {
+  const name = `order_insert_${Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  return fixedStatement<{ r: Record<string, unknown> }, Record<string, unknown>>(name, (db) => {
+    const ctes: [string, SQL][] = [
+      [
+        'order_number',
+        sql`select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0') as value from nextval('order_number_seq') as n`,
+      ],
+      [
+        'inserted_order',
+        sql`insert into ${orders} (${sql.raw(ORDER_COLUMNS.map(([column]) => `"${column}"`).join(', '))}, "order_number")
+          select ${sql.raw(ORDER_COLUMNS.map(([column]) => (column === 'created_at' ? `coalesce(o."created_at", now())` : `o."${column}"`)).join(', '))},
+            (select value from order_number)
+          from jsonb_to_record(${param('order')}::jsonb)
+            as o(${sql.raw(ORDER_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', '))})
+          returning *`,
+      ],
+      [
+        'first_event',
+        sql`insert into ${orderStatusEvents} ("id", "order_id", "status", "at", "by")
+          values (${param('eventId')}::uuid, ${param('orderId')}::uuid, ${param('status')}::text,
+            coalesce(${param('at')}::timestamptz, now()), ${param('by')}::uuid)
+          returning 1`,
+      ],
+    ];
+    // The lines travel as one JSON parameter, not 16 per line (docs/decisions/011).
+    if (shape.lines) {
+      ctes.push([
+        'written_lines',
+        sql`insert into ${orderLines} (${sql.raw(LINE_COLUMNS.map(([column]) => `"${column}"`).join(', '))})
+          select * from jsonb_to_recordset(${param('lines')}::jsonb)
+            as line(${sql.raw(LINE_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', '))})
+          returning 1`,
+      ]);
+    }
+    if (shape.emptyCart) {
+      const cartId = sql`${param('cartId')}::uuid`;
+      ctes.push(
+        ['emptied_lines', sql`delete from ${cartLines} where ${cartLines.cartId} = ${cartId} returning 1`],
+        ['emptied_cart', sql`${db.update(carts).set(emptiedCart).where(eq(carts.id, cartId)).getSQL()} returning 1`],
+      );
+    }
+    if (shape.key) {
+      ctes.push([
+        'used_key',
+        sql`insert into ${idempotencyKeys} ("key", "contact_id", "request_hash", "order_id")
+          values (${param('key')}::text, ${param('keyContactId')}::uuid, ${param('requestHash')}::text,
+            ${param('orderId')}::uuid)
+          returning 1`,
+      ]);
+    }
+    if (shape.mail) {
+      const mail = {
+        to: sql`${param('mailTo')}::text`,
+        subject: sql`${param('mailSubject')}::text`,
+        text: sql`${param('mailText')}::text`,
+        template: sql`${param('mailTemplate')}::text`,
+      };
+      ctes.push([
+        'queued_mail',
+        sql`${queuedMailSql(mail, sql`${param('mark')}::text`, sql`(select value from order_number)`)} returning 1`,
+      ]);
+    }
+    let answer = sql`select row_to_json(o) as r from inserted_order o`;
+    if (shape.credit) {
+      // Every other part, counted: the company row is looked at (and locked) only once they are all written.
+      const written = sql.join(
+        ctes.slice(1).map(([cte]) => sql`(select count(*) from ${sql.raw(cte)})`),
+        sql` + `,
+      );
+      ctes.push([
+        'taken_credit',
+        sql`update ${companies} set open_balance = open_balance + ${param('gross')}::bigint
+          where id = ${param('companyId')}::uuid and ${written} >= 0
+            and case when open_balance + ${param('gross')}::bigint <= credit_limit then true
+              else credit_refused(greatest(credit_limit - open_balance, 0)) end
+          returning 1`,
+      ]);
+      answer = sql`select row_to_json(o) as r from inserted_order o, taken_credit`;
+    }
+    return sql`with ${sql.join(
+      ctes.map(([cte, body]) => sql`${sql.raw(cte)} as (${body})`),
+      sql`, `,
+    )} ${answer}`;
+  });
+}
+
+/** The statements of insertOrder, one per shape, each made on first use. */
+const orderStatements = new Map<string, ReturnType<typeof orderStatement>>();
+const orderRowFromJson = rowFromJson(orders);
+
+/**
+ * Writes an order, its lines and first status event (and, when asked: the cart's emptying, the Idempotency-Key, the
+ * confirmation mail and the invoice credit) in one statement, and answers what it wrote; why one statement:
+ * docs/decisions/011. The statement's text is built once per shape (orderStatement). Taking credit fails with
+ * `credit_limit_exceeded` (creditRefusedIn) as takeCredit does.
  */
 export async function insertOrder(
   tx: DbOrTx,
@@ -53,19 +159,16 @@ export async function insertOrder(
     /** Empties this cart in the same statement (emptyCart). */
     emptyCartId?: string;
     /** Records createorder's Idempotency-Key for this order in the same statement. */
-    idempotencyKey?: Omit<typeof idempotencyKeys.$inferInsert, 'orderId'>;
+    idempotencyKey?: Omit<typeof idempotencyKeys.$inferInsert, 'orderId' | 'createdAt'>;
     /** Queues this mail in the same statement, the order's number put in place of `orderNumberMark`. */
     mail?: { message: OutgoingMail; orderNumberMark: string };
+    /**
+     * Takes the order's gross from this company's credit, last in the statement (as takeCredit): only when nothing
+     * else is written in the transaction after the order (docs/decisions/011).
+     */
+    credit?: { companyId: string; gross: number };
   } = {},
 ): Promise<WrittenOrder> {
-  // The number is drawn once, in a CTE of its own (nextval is volatile, so PostgreSQL never folds the CTE into the
-  // places that read it), and read by the order and its confirmation.
-  const drawn = tx
-    .$with('order_number', { value: sql<string>`value` })
-    .as(
-      sql`select 'EN' || lpad(n::text, greatest(7, length(n::text)), '0') as value from nextval('order_number_seq') as n`,
-    );
-  const orderNumber = sql<string>`(select value from ${drawn})`;
   const orderId = order.id ?? randomUUID();
   const status = order.status ?? 'confirmed';
   const lineRows: OrderLineRow[] = lines.map((line) => ({
@@ -90,39 +193,44 @@ export async function insertOrder(
     agreementMinQuantity: line.agreementMinQuantity ?? null,
   }));
   const eventId = randomUUID();
-  const event = tx.$with('first_event').as(
-    tx
-      .insert(orderStatusEvents)
-      .values({ id: eventId, orderId, status, by, ...(order.createdAt ? { at: order.createdAt } : {}) })
-      .returning({ id: orderStatusEvents.id }),
-  );
-  // The lines travel as one JSON parameter, not 16 per line (docs/decisions/011).
-  const writtenLines = tx.$with('written_lines', {}).as(
-    sql`insert into ${orderLines} (${sql.raw(LINE_COLUMNS.map(([column]) => `"${column}"`).join(', '))})
-      select * from jsonb_to_recordset(${JSON.stringify(lineRows.map(lineRecord))}::jsonb)
-        as line(${sql.raw(LINE_COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(', '))})`,
-  );
-  const ctes: WithSubquery[] = [drawn, event];
-  if (lineRows.length > 0) ctes.push(writtenLines);
-  if (also.emptyCartId) {
-    const cartId = also.emptyCartId;
-    ctes.push(
-      tx.$with('emptied_lines').as(tx.delete(cartLines).where(eq(cartLines.cartId, cartId))),
-      tx.$with('emptied_cart').as(tx.update(carts).set(emptiedCart).where(eq(carts.id, cartId))),
-    );
+  const shape: OrderStatementShape = {
+    lines: lineRows.length > 0,
+    emptyCart: also.emptyCartId !== undefined,
+    key: also.idempotencyKey !== undefined,
+    mail: also.mail !== undefined,
+    credit: also.credit !== undefined,
+  };
+  const shapeKey = JSON.stringify(shape);
+  let statement = orderStatements.get(shapeKey);
+  if (!statement) {
+    statement = orderStatement(shape);
+    orderStatements.set(shapeKey, statement);
   }
-  if (also.idempotencyKey) {
-    ctes.push(tx.$with('used_key').as(tx.insert(idempotencyKeys).values({ ...also.idempotencyKey, orderId })));
-  }
-  if (also.mail) ctes.push(queueMailWith(tx, also.mail.message, also.mail.orderNumberMark, orderNumber));
-  const [row] = await tx
-    .with(...ctes)
-    .insert(orders)
-    .values({ ...order, id: orderId, orderNumber })
-    .returning();
+  const [answer] = await statement(tx, {
+    order: JSON.stringify(orderRecord({ ...order, id: orderId, status })),
+    orderId,
+    eventId,
+    status,
+    at: order.createdAt?.toISOString() ?? null,
+    by,
+    lines: shape.lines ? JSON.stringify(lineRows.map(lineRecord)) : undefined,
+    cartId: also.emptyCartId,
+    key: also.idempotencyKey?.key,
+    keyContactId: also.idempotencyKey?.contactId,
+    requestHash: also.idempotencyKey?.requestHash,
+    mailTo: also.mail?.message.to,
+    mailSubject: also.mail?.message.subject,
+    mailText: also.mail?.message.text,
+    mailTemplate: also.mail?.message.template,
+    mark: also.mail?.orderNumberMark,
+    companyId: also.credit?.companyId,
+    gross: also.credit?.gross,
+  });
+  if (!answer) throw new Error('insertOrder: the statement answered no order');
+  const row = orderRowFromJson(answer.r);
   orderWrites++;
-  const events: OrderEventRow[] = [{ id: eventId, orderId, status, at: row!.createdAt, by, note: null }];
-  return { row: row!, lines: lineRows.sort((a, b) => a.position - b.position), events };
+  const events: OrderEventRow[] = [{ id: eventId, orderId, status, at: row.createdAt, by, note: null }];
+  return { row, lines: lineRows.sort((a, b) => a.position - b.position), events };
 }
 
 /**
@@ -219,6 +327,60 @@ const lineRecord = (line: OrderLineRow): Record<(typeof LINE_COLUMNS)[number][0]
   agreement_name: line.agreementName,
   agreement_valid_to: line.agreementValidTo?.toISOString() ?? null,
   agreement_min_quantity: line.agreementMinQuantity,
+});
+
+/** orders' columns written by insertOrder with their SQL types, in the order orderRecord gives them (order_number: drawn). */
+export const ORDER_COLUMNS = [
+  ['id', 'uuid'],
+  ['company_id', 'uuid'],
+  ['contact_id', 'uuid'],
+  ['cart_id', 'uuid'],
+  ['department', 'text'],
+  ['market', 'text'],
+  ['currency', 'text'],
+  ['status', 'text'],
+  ['purchase_order_number', 'text'],
+  ['comment', 'text'],
+  ['requested_delivery_date', 'date'],
+  ['delivery_address', 'jsonb'],
+  ['invoice_address', 'jsonb'],
+  ['net', 'bigint'],
+  ['vat', 'jsonb'],
+  ['gross', 'bigint'],
+  ['shipping_method', 'text'],
+  ['subscription_id', 'uuid'],
+  ['cost_centre', 'jsonb'],
+  ['payment_method', 'text'],
+  ['invoice_paid_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
+] as const;
+
+/** An order row as the JSON record insertOrder sends (keys: ORDER_COLUMNS; the columns' defaults filled in here). */
+const orderRecord = (
+  order: Omit<typeof orders.$inferInsert, 'orderNumber'> & { id: string },
+): Record<(typeof ORDER_COLUMNS)[number][0], unknown> => ({
+  id: order.id,
+  company_id: order.companyId,
+  contact_id: order.contactId,
+  cart_id: order.cartId ?? null,
+  department: order.department,
+  market: order.market,
+  currency: order.currency,
+  status: order.status ?? 'confirmed',
+  purchase_order_number: order.purchaseOrderNumber ?? null,
+  comment: order.comment ?? null,
+  requested_delivery_date: order.requestedDeliveryDate ?? null,
+  delivery_address: order.deliveryAddress ?? null,
+  invoice_address: order.invoiceAddress ?? null,
+  net: order.net,
+  vat: order.vat,
+  gross: order.gross,
+  shipping_method: order.shippingMethod ?? 'route',
+  subscription_id: order.subscriptionId ?? null,
+  cost_centre: order.costCentre ?? null,
+  payment_method: order.paymentMethod ?? 'invoice',
+  invoice_paid_at: order.invoicePaidAt?.toISOString() ?? null,
+  created_at: order.createdAt?.toISOString() ?? null,
 });
 
 /** What an emptied cart keeps: a new version, no order details; it stays open for the next order. */

@@ -196,7 +196,9 @@ export type NewOrderLine = Parameters<typeof repo.insertOrder>[2][number];
  * Records an order in the caller's transaction: the row, its lines and first status event, in one statement with
  * the cart emptied and the Idempotency-Key recorded (repo.insertOrder, docs/decisions/011-order-write.md). Given
  * `mail`, the orderer gets a confirmation: inside that statement, its number put in by the database, when the
- * orderer is known already (createorder reads it with the cart's lock); otherwise queued right after.
+ * orderer is known already (createorder reads it with the cart's lock); otherwise queued right after. Given `credit`
+ * (an invoice order after which the caller writes nothing more), its gross is taken from the company's credit as
+ * the last thing written (in the order's statement, or right after the queued mail), as takeCredit does.
  */
 export async function recordOrder(
   tx: Db,
@@ -208,9 +210,10 @@ export async function recordOrder(
     idempotencyKey?: { key: string; requestHash: string };
     mail?: OrderMailOptions;
     orderer?: Orderer | null;
+    credit?: { company: CreditCompany; lang: Language };
   },
 ): Promise<repo.WrittenOrder> {
-  const { values, lines, mail, orderer } = options;
+  const { values, lines, mail, orderer, credit } = options;
   const confirmation =
     mail && orderer
       ? confirmationOf(
@@ -220,14 +223,23 @@ export async function recordOrder(
           orderer,
         )
       : undefined;
-  const written = await repo.insertOrder(tx, values, lines, options.by, {
-    emptyCartId: options.emptyCartId,
-    idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: options.by },
-    mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
-  });
-  if (mail && !confirmation) {
+  const mailAfter = mail !== undefined && !confirmation;
+  let written: repo.WrittenOrder;
+  try {
+    written = await repo.insertOrder(tx, values, lines, options.by, {
+      emptyCartId: options.emptyCartId,
+      idempotencyKey: options.idempotencyKey && { ...options.idempotencyKey, contactId: options.by },
+      mail: confirmation && { message: confirmation, orderNumberMark: ORDER_NUMBER_MARK },
+      // Not when the mail is queued after the statement: the company row would stay locked through it.
+      credit: credit && !mailAfter ? { companyId: credit.company.id, gross: values.gross } : undefined,
+    });
+  } catch (error) {
+    throw (credit && creditRefusal(error, credit.company, credit.lang)) ?? error;
+  }
+  if (mailAfter) {
     const contact = await customers.findContact(tx, written.row.contactId);
     if (contact) await queueMail(tx, confirmationOf(written.row, written.lines, mail, contact));
+    if (credit) await takeCredit(tx, credit.company, values.gross, credit.lang);
   }
   return written;
 }
@@ -240,20 +252,25 @@ export async function takeCredit(tx: Db, company: CreditCompany, gross: number, 
   try {
     await repo.takeCredit(tx, company.id, gross);
   } catch (error) {
-    const refused = repo.creditRefusedIn(error);
-    if (!refused) throw error;
-    throw creditError(
-      {
-        code: 'credit_limit_exceeded',
-        currency: company.currency,
-        creditLimit: company.creditLimit,
-        openBalance: Math.max(0, company.creditLimit - refused.creditLeft),
-        creditLeft: refused.creditLeft,
-        isOtherCurrency: false,
-      },
-      lang,
-    );
+    throw creditRefusal(error, company, lang) ?? error;
   }
+}
+
+/** The answer to a statement that failed on the company's credit limit (422 credit_limit_exceeded); else null. */
+function creditRefusal(error: unknown, company: CreditCompany, lang: Language) {
+  const refused = repo.creditRefusedIn(error);
+  if (!refused) return null;
+  return creditError(
+    {
+      code: 'credit_limit_exceeded',
+      currency: company.currency,
+      creditLimit: company.creditLimit,
+      openBalance: Math.max(0, company.creditLimit - refused.creditLeft),
+      creditLeft: refused.creditLeft,
+      isOtherCurrency: false,
+    },
+    lang,
+  );
 }
 
 /** The order an Idempotency-Key of the person made, with when the key was used; null when the key is unknown. */
