@@ -82,12 +82,17 @@ const ordersOf = async (companyId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId)))[0]!.n;
 
 describe('POST /api/ardis/cart/createorder', () => {
-  it('sends every column of order_lines in the lines document of the order statement', () => {
-    expect(orderRepo.LINE_COLUMNS.map(([column]) => column).sort()).toEqual(
-      Object.values(getTableColumns(orderLines))
-        .map((column) => column.name)
-        .sort(),
-    );
+  it('sends every column of orders (but its drawn number) and order_lines, typed as the tables, in the order statement', () => {
+    // The statement's record types restate the tables' columns: they must not drift from the schema.
+    const typed = (columns: readonly (readonly [string, string])[]) =>
+      columns.map(([name, type]) => `${name} ${type.replace('timestamptz', 'timestamp with time zone')}`).sort();
+    const ofTable = (table: typeof orders | typeof orderLines, except: string[] = []) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => !except.includes(column.name))
+        .map((column) => `${column.name} ${column.getSQLType()}`)
+        .sort();
+    expect(typed(orderRepo.LINE_COLUMNS)).toEqual(ofTable(orderLines));
+    expect(typed(orderRepo.ORDER_COLUMNS)).toEqual(ofTable(orders, ['order_number']));
   });
 
   it('places the order with prices, addresses and history, and empties the cart', async () => {
