@@ -22,9 +22,15 @@ export type Taxonomy = {
 const slugIndex = (categories: repo.CategoryRow[]) =>
   new Map(categories.flatMap((row) => [[row.slug, row] as const, ...(row.slugEn ? [[row.slugEn, row] as const] : [])]));
 
-const taxonomyCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
+/**
+ * Kept 5 minutes: every catalog change drops it on every node (`invalidateCaches('catalog')`: categories, brands,
+ * properties, products made active or not), so the TTL only bounds a lost notification, as the listing's shared
+ * parts do. Its product counts read every product: 3–4 s of PostgreSQL at 1,000,000 products, which at 30 s was a
+ * tenth of a core spent reloading it in the background (issue 18, bench --scale).
+ */
+const taxonomyCache = cachePerDatabase<Taxonomy>({ namespace: 'catalog', max: 1, ttlMs: 5 * 60_000 });
 
-/** The taxonomy, cached for 30 s (and dropped when the catalog is re-indexed). */
+/** The taxonomy, kept 5 minutes (and dropped when the catalog changes). */
 export function loadTaxonomy(db: Db): Promise<Taxonomy> {
   return taxonomyCache(db).get('taxonomy', async () => {
     const [categories, brands, definitions, labels] = await Promise.all([
