@@ -10,7 +10,6 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
 import { nextDeliveryDates } from '../src/modules/delivery/calendar';
-import { orderCutOff, periodDate } from '../src/modules/subscription/schedule';
 import { openSse } from '../src/modules/ticket/test-kit';
 import {
   createAgent,
@@ -19,6 +18,8 @@ import {
   createDeliveryAddress,
   createPriceList,
   createProduct,
+  DUE_DATE_WAIT_MS,
+  dueSubscriptionDate,
 } from './factories';
 import { bearer, createTestDatabase } from './helper';
 import {
@@ -276,68 +277,70 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('jobs: workers on both nodes, a queued subscription run runs on one of them, each period ordered once', async () => {
-    const place = { market: 'NO', zipCode: '0150' };
-    const now = new Date();
-    const firstDeliveryDate = nextDeliveryDates({ ...place, now, leadTimeDays: 1, count: 10 })
-      .map((d) => d.date)
-      .find((date) => orderCutOff(place, periodDate(place, date).deliveryDate, 1).getTime() > now.getTime() + 900_000)!;
-    const subscriptionIds: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const c = await newCompany();
-      const pid = c.buyer.contact.id;
-      expect(
-        (await viaProxy('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: SKUS[0], quantity: 1 }))
-          .status,
-      ).toBe(200);
-      const cart = await viaProxy('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
-      const sub = await viaProxy('POST', '/api/subscription/create', c.buyer.token, {
-        customerId: c.company.id,
-        cartId: cart.body.id,
-        intervalWeeks: 1,
-        firstDeliveryDate,
-        deliveryAddressId: c.delivery.id,
-      });
-      expect(sub.status, JSON.stringify(sub.body)).toBe(200);
-      subscriptionIds.push(sub.body.id as string);
-    }
-    // Each node starts its jobs after it answers /ready (and both must: two at once once deadlocked in pg-boss's
-    // queue setup, scheduler.ts); pg-boss answers a send to a queue that does not exist yet with null.
-    await until(
-      'both nodes to start their background jobs',
-      async () => nodes.every((n) => n.lines().some((line) => line.msg === 'background jobs started')),
-      30_000,
-      100,
-    );
-    const url = databaseUrlOf(database)!;
-    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
-    boss.on('error', () => {});
-    await boss.start();
-    let jobId: string;
-    try {
-      // The queue is 'stately' (one job per state): the nodes' own cron may have a run queued already, so this run
-      // carries a key of its own to be queued beside it.
-      jobId = (await boss.send('run-due-subscriptions', {}, { singletonKey: 'cluster-test' }))!;
-      expect(jobId).toBeTruthy();
-      // Each node's worker looks for work every 10 s.
+  it(
+    'jobs: workers on both nodes, a queued subscription run runs on one of them, each period ordered once',
+    async () => {
+      const place = { market: 'NO', zipCode: '0150' };
+      // A delivery date whose period the run orders now (its window open, its cut-off minutes away).
+      const firstDeliveryDate = await dueSubscriptionDate(place);
+      const subscriptionIds: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const c = await newCompany();
+        const pid = c.buyer.contact.id;
+        expect(
+          (await viaProxy('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: SKUS[0], quantity: 1 }))
+            .status,
+        ).toBe(200);
+        const cart = await viaProxy('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
+        const sub = await viaProxy('POST', '/api/subscription/create', c.buyer.token, {
+          customerId: c.company.id,
+          cartId: cart.body.id,
+          intervalWeeks: 1,
+          firstDeliveryDate,
+          deliveryAddressId: c.delivery.id,
+        });
+        expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+        subscriptionIds.push(sub.body.id as string);
+      }
+      // Each node starts its jobs after it answers /ready (and both must: two at once once deadlocked in pg-boss's
+      // queue setup, scheduler.ts); pg-boss answers a send to a queue that does not exist yet with null.
       await until(
-        'the run to complete',
-        async () => (await boss.getJobById('run-due-subscriptions', jobId))?.state === 'completed',
+        'both nodes to start their background jobs',
+        async () => nodes.every((n) => n.lines().some((line) => line.msg === 'background jobs started')),
         30_000,
-        250,
+        100,
       );
-    } finally {
-      await boss.stop({ graceful: false });
-    }
-    const ranOn = nodes.filter((n) =>
-      n.lines().some((line) => line.jobId === jobId && line.msg === 'background job completed'),
-    );
-    expect(ranOn).toHaveLength(1);
-    const { rows } = await database.query(
-      'select subscription_id, count(*)::int as n from orders where subscription_id = any($1::uuid[]) group by 1',
-      [subscriptionIds],
-    );
-    expect(rows).toHaveLength(subscriptionIds.length);
-    expect(rows.every((r) => r.n === 1)).toBe(true);
-  }, 60_000);
+      const url = databaseUrlOf(database)!;
+      const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
+      boss.on('error', () => {});
+      await boss.start();
+      let jobId: string;
+      try {
+        // The queue is 'stately' (one job per state): the nodes' own cron may have a run queued already, so this run
+        // carries a key of its own to be queued beside it.
+        jobId = (await boss.send('run-due-subscriptions', {}, { singletonKey: 'cluster-test' }))!;
+        expect(jobId).toBeTruthy();
+        // Each node's worker looks for work every 10 s.
+        await until(
+          'the run to complete',
+          async () => (await boss.getJobById('run-due-subscriptions', jobId))?.state === 'completed',
+          30_000,
+          250,
+        );
+      } finally {
+        await boss.stop({ graceful: false });
+      }
+      const ranOn = nodes.filter((n) =>
+        n.lines().some((line) => line.jobId === jobId && line.msg === 'background job completed'),
+      );
+      expect(ranOn).toHaveLength(1);
+      const { rows } = await database.query(
+        'select subscription_id, count(*)::int as n from orders where subscription_id = any($1::uuid[]) group by 1',
+        [subscriptionIds],
+      );
+      expect(rows).toHaveLength(subscriptionIds.length);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+    },
+    60_000 + DUE_DATE_WAIT_MS,
+  );
 });

@@ -1,7 +1,10 @@
 // Subscriptions as a buyer makes them: a small catalog, companies with a delivery address on the 0150 route, carts
 // filled through HTTP and a subscription created from one.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { companyContacts } from '../../src/db/schema';
+import { nextDeliveryDates } from '../../src/modules/delivery/calendar';
+import { ORDER_WINDOW_MS, orderCutOff, periodDate } from '../../src/modules/subscription/schedule';
 import { testClient } from '../client';
 import type { TestContext } from '../helper';
 import { createCategory, createPriceList, createProduct } from './catalog';
@@ -85,4 +88,28 @@ export async function subscriptionFixtures({ app, database }: TestContext, prefi
   }
 
   return { skus, newCompany, twoCompanyBuyer, fillCart, openCartId, openDate, createSubscription };
+}
+
+/** How far a due date's cut-off is at least: the test's setup and run fit well within it. */
+const DUE_DATE_SPARE_MS = 120_000;
+/** The longest `dueSubscriptionDate` waits (once a week): a test that calls it adds it to its timeout. */
+export const DUE_DATE_WAIT_MS = DUE_DATE_SPARE_MS + 1_000;
+
+/**
+ * A first delivery date whose period a subscription run orders now, for the tests that run the job in real processes
+ * on the real clock: its order window (ORDER_WINDOW_MS before its cut-off) open, and its cut-off at least `spareMs`
+ * away so the run finishes before it. The window of each date opens as the cut-off of the one before passes, so for
+ * `spareMs` once a week (Friday before the 14:00 cut-off, with Monday's delivery) no date is both: then this waits
+ * for the next window to open rather than picking a date the run would not order yet (a flaky test before).
+ */
+export async function dueSubscriptionDate(place: { market: string; zipCode: string }, spareMs = DUE_DATE_SPARE_MS) {
+  for (;;) {
+    const now = Date.now();
+    const dates = nextDeliveryDates({ ...place, now: new Date(now), leadTimeDays: 1, count: 10 }).map((d) => d.date);
+    const cutOffOf = (date: string) => orderCutOff(place, periodDate(place, date).deliveryDate, 1).getTime();
+    const due = dates.find((date) => cutOffOf(date) > now + spareMs && cutOffOf(date) - ORDER_WINDOW_MS <= now);
+    if (due) return due;
+    const opens = Math.min(...dates.map((date) => cutOffOf(date) - ORDER_WINDOW_MS).filter((at) => at > now));
+    await sleep(Math.min(Math.max(opens - now + 1_000, 1_000), DUE_DATE_WAIT_MS));
+  }
 }
