@@ -18,8 +18,8 @@ import {
   createDeliveryAddress,
   createPriceList,
   createProduct,
-  DUE_DATE_WAIT_MS,
   dueSubscriptionDate,
+  SUBSCRIPTION_RUN_TIMEOUT_MS,
 } from './factories';
 import { bearer, createTestDatabase } from './helper';
 import {
@@ -341,6 +341,6 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
       expect(rows).toHaveLength(subscriptionIds.length);
       expect(rows.every((r) => r.n === 1)).toBe(true);
     },
-    60_000 + DUE_DATE_WAIT_MS,
+    SUBSCRIPTION_RUN_TIMEOUT_MS,
   );
 });

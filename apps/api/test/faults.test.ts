@@ -20,8 +20,8 @@ import {
   createDeliveryAddress,
   createPriceList,
   createProduct,
-  DUE_DATE_WAIT_MS,
   dueSubscriptionDate,
+  SUBSCRIPTION_RUN_TIMEOUT_MS,
 } from './factories';
 import { createTestDatabase, TEST_SECRET } from './helper';
 import {
@@ -323,7 +323,7 @@ describe.skipIf(!hasPostgres)(`faults in real processes (PostgreSQL)${why}`, () 
       expect(await expectWhole()).toHaveLength(buyers.length);
       expect(await runDueSubscriptions(database.db, { now: new Date() })).toMatchObject({ ordered: 0, failed: 0 });
     },
-    60_000 + DUE_DATE_WAIT_MS,
+    SUBSCRIPTION_RUN_TIMEOUT_MS,
   );
 
   it('PostgreSQL connections lost: /ready says not ready while the database is unreachable, and the API reconnects by itself', async () => {

@@ -92,8 +92,10 @@ export async function subscriptionFixtures({ app, database }: TestContext, prefi
 
 /** How far a due date's cut-off is at least: the test's setup and run fit well within it. */
 const DUE_DATE_SPARE_MS = 120_000;
-/** The longest `dueSubscriptionDate` waits (once a week): a test that calls it adds it to its timeout. */
-export const DUE_DATE_WAIT_MS = DUE_DATE_SPARE_MS + 1_000;
+/** The longest `dueSubscriptionDate` waits (once a week). */
+const DUE_DATE_WAIT_MS = DUE_DATE_SPARE_MS + 1_000;
+/** The timeout of a test that runs subscriptions in real processes: a minute, and `dueSubscriptionDate`'s wait. */
+export const SUBSCRIPTION_RUN_TIMEOUT_MS = 60_000 + DUE_DATE_WAIT_MS;
 
 /**
  * A first delivery date whose period a subscription run orders now, for the tests that run the job in real processes
