@@ -78,7 +78,11 @@ beforeAll(async () => {
     name: { nb: 'Beta nitrilhanske', en: 'Beta nitrile glove' },
     createdAt: days(-2),
     properties: { color: { nb: 'Svart', en: 'Black' }, material: { nb: 'Nitril', en: 'Nitrile' } },
-    variants: [{ sku: 'BETA-M', properties: { size: 'M' }, stock: 0 }],
+    // A retired variant in stock: neither counted nor making beta in stock.
+    variants: [
+      { sku: 'BETA-M', properties: { size: 'M' }, stock: 0 },
+      { sku: 'BETA-OLD', properties: { size: 'L' }, stock: 9, isActive: false },
+    ],
   });
   const gamma = await createProduct(database, {
     category: vinyl,
@@ -166,7 +170,7 @@ describe('GET /api/catalog/products', () => {
       isInStock: true,
       fromPrice: { amount: 9_000, listAmount: 9_000, currency: 'NOK', agreementKind: 'list' },
     });
-    expect(body.items[1]).toMatchObject({ slug: 'beta', isInStock: false });
+    expect(body.items[1]).toMatchObject({ slug: 'beta', variantCount: 1, isInStock: false });
     expect(body.facets.categories.map((c: Facet) => [c.slug, c.count])).toEqual([
       ['hansker', 3],
       ['renhold', 1],

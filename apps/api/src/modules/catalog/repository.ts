@@ -504,12 +504,21 @@ export type CardRow = {
 };
 
 /** The cards of the active products `ids` (SQL of a uuid[]). */
-const cardsSql = (ids: SQL) =>
+/**
+ * The cards of the products `ids` (SQL of a uuid[]). Their variant count and stock come from one read of their active
+ * variants per product, or from `activeVariants` (SQL of rows with product_id and stock the statement has read).
+ */
+const cardsSql = (
+  ids: SQL,
+  activeVariants = sql`(select v.product_id, v.stock from variants v where v.product_id = p.id and v.is_active)`,
+) =>
   sql`select p.id, p.product_number as "productNumber", p.slug, p.name, p.brand_id as "brandId",
         p.category_id as "categoryId", p.unit, p.pack_size as "packSize",
-        (select count(*) from variants v where v.product_id = p.id and v.is_active)::int as "variantCount",
-        exists (select 1 from variants v where v.product_id = p.id and v.is_active and v.stock > 0) as "isInStock"
-      from products p where p.id = any(${ids}) and p.is_active`;
+        vs.n::int as "variantCount", coalesce(vs.in_stock, false) as "isInStock"
+      from products p
+      cross join lateral (select count(*) as n, bool_or(av.stock > 0) as in_stock
+        from ${activeVariants} av where av.product_id = p.id) vs
+      where p.id = any(${ids}) and p.is_active`;
 
 const cardsQuery = preparedQuery<CardRow, { ids: string[] }>(
   'catalog_product_cards',
@@ -527,10 +536,16 @@ export async function findProductCards(db: Db, ids: string[]): Promise<CardRow[]
 export type CardPageRow = { cards: CardRow[]; prices: BasePrices; covers: CoverRow[] };
 
 const cardPageIds = sql`${param('ids')}::uuid[]`;
+/**
+ * The page's active variants are read once (`pv`), for the cards' variant count and stock and for the prices: each
+ * read of them by product was ~100 buffers of the statement's ~850 (issue 18, the product-list scenario).
+ */
 const cardPageQuery = preparedQuery<CardPageRow, { ids: string[] } & CandidateLists>(
   'catalog_card_page',
-  sql`select (select coalesce(json_agg(c), '[]'::json) from (${cardsSql(cardPageIds)}) c) as cards,
-        ${basePricesJson(cardPageIds)} as prices, ${coversJson(cardPageIds)} as covers`,
+  sql`with pv as materialized (
+        select v.product_id, v.sku, v.stock from variants v where v.product_id = any(${cardPageIds}) and v.is_active)
+      select (select coalesce(json_agg(c), '[]'::json) from (${cardsSql(cardPageIds, sql`pv`)}) c) as cards,
+        ${basePricesJson(sql`pv`)} as prices, ${coversJson(cardPageIds)} as covers`,
   { planOnce: true },
 );
 

@@ -224,12 +224,15 @@ export type BasePrices = { lists: CandidateList[]; rows: BasePriceTuple[] };
 const listsJson = sql`(select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'code', l.code,
     'name', l.name, 'validTo', l."validTo")), '[]'::json) from l)`;
 
-/** The quantity-1 prices of the active variants of the products `ids` (SQL of a uuid[]) in the lists `l`, as JSON. */
-const basePriceRowsJson = (ids: SQL) => sql`(select coalesce(json_agg(json_build_array(v.product_id, v.sku,
+/** The quantity-1 prices in the lists `l` of the variants `variants` (SQL of rows with product_id and sku), as JSON. */
+const basePriceRowsOf = (variants: SQL) => sql`(select coalesce(json_agg(json_build_array(v.product_id, v.sku,
       pr.price_list_id, pr.unit_price)), '[]'::json)
-    from variants v
-    join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l))
-    where v.product_id = any(${ids}) and v.is_active)`;
+    from ${variants} v
+    join prices pr on pr.sku = v.sku and pr.min_quantity = 1 and pr.price_list_id = any(array(select id from l)))`;
+
+/** The quantity-1 prices of the active variants of the products `ids` (SQL of a uuid[]) in the lists `l`, as JSON. */
+const basePriceRowsJson = (ids: SQL) =>
+  basePriceRowsOf(sql`(select product_id, sku from variants where product_id = any(${ids}) and is_active)`);
 
 const productBasePricesQuery = preparedQuery<BasePrices, CandidateLists & { productIds: string[] }>(
   'price_product_base_prices',
@@ -241,11 +244,13 @@ const productBasePricesQuery = preparedQuery<BasePrices, CandidateLists & { prod
 /**
  * What `productBasePricesQuery` reads (BasePrices), as one JSON value of another statement: the catalog reads a
  * listing page's cards, their covers and these in one (`findCardPage`), one round trip where there were three.
- * `ids` is the SQL of the products' ids (a uuid[]). Binds `$market`, `$currency`, `$contractListId`.
+ * `variants` is the SQL of the products' active variants as the caller's statement has read them already (a CTE's
+ * name, rows with `product_id` and `sku`), so they are not read twice. Binds `$market`, `$currency`,
+ * `$contractListId`.
  */
-export function basePricesJson(ids: SQL): SQL {
+export function basePricesJson(variants: SQL): SQL {
   return sql`(with l as (${candidateListsSql})
-    select json_build_object('lists', ${listsJson}, 'rows', ${basePriceRowsJson(ids)}))`;
+    select json_build_object('lists', ${listsJson}, 'rows', ${basePriceRowsOf(variants)}))`;
 }
 
 /** Read prices by product and SKU, as `fromPrices` picks among them. */
