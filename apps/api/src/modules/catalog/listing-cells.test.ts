@@ -7,7 +7,7 @@ import { runQuery } from '../../db/prepared';
 import { brands, categories, products } from '../../db/schema';
 import { Rng } from '../../seed/random';
 import type { Assortment } from '../assortment';
-import { countFacetsByCells, pageByCells } from './listing-cells';
+import { countAssortmentByCells, countFacetsByCells, pageByCells } from './listing-cells';
 import { countFacets } from './listing-service';
 import * as repo from './repository';
 
@@ -193,6 +193,20 @@ describe('listings by cell', () => {
     },
     120_000,
   );
+
+  it("counts an assortment's products per category and brand like countAssortment (its taxonomy)", async () => {
+    rng = new Rng(1_850);
+    const asRows = (rows: repo.VisibleCountRow[]) =>
+      rows.filter((row) => row.categoryId || row.brandId).map((row) => `${row.categoryId} ${row.brandId} ${row.n}`);
+    let counted = 0;
+    for (let index = 0; index < 60; index++) {
+      const assortment = randomAssortment(1_000 + index);
+      const expected = asRows(await repo.countAssortment(db, assortment)).sort();
+      expect(asRows(await countAssortmentByCells(db, assortment)).sort(), `assortment ${index}`).toEqual(expected);
+      counted += expected.length;
+    }
+    expect(counted).toBeGreaterThan(300);
+  });
 
   it('reads the whole name order in stretches, none lost or repeated at their seams', async () => {
     const listing: Listing = { categoryIds: null, brandIds: null, properties: [] };

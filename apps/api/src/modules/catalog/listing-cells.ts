@@ -127,6 +127,40 @@ function loadRuleProducts(db: Db, assortment: Assortment, rule: AssortmentRule) 
 }
 
 /**
+ * An assortment's active products per category and per brand, as `countAssortment` counts them in SQL (its taxonomy's
+ * counts: category tree, brand list, autocomplete's categories): the whole catalog's cell counts summed over the
+ * cells its category and brand rules let through, and its product rules' few products added or taken out. A company's
+ * first menu or autocomplete read each products row per assortment before: 0.4–4 s of PostgreSQL at 1,000,000
+ * products, for each of 1,000 companies' assortments (issue 18).
+ */
+export async function countAssortmentByCells(db: Db, assortment: Assortment): Promise<repo.VisibleCountRow[]> {
+  const rule = ruleOf(assortment);
+  const [cells, ruleProducts] = await Promise.all([
+    loadCells(db, [], { kind: 'cells' }),
+    loadRuleProducts(db, assortment, rule),
+  ]);
+  const byCategory = new Map<string, number>();
+  const byBrand = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  cells.cells.forEach(([categoryId, brandId], cell) => {
+    if (rule.cellState(categoryId, brandId) !== 'in') return;
+    add(byCategory, categoryId, cells.counts[cell]!);
+    if (brandId !== null) add(byBrand, brandId, cells.counts[cell]!);
+  });
+  // An excluded product of a whole cell counts -1, an included one of a cell the other rules leave out +1.
+  for (const product of ruleProducts) {
+    const state = rule.cellState(product.categoryId, product.brandId);
+    const change = (rule.admits(state, product.id) ? 1 : 0) - (state === 'in' ? 1 : 0);
+    if (change === 0) continue;
+    add(byCategory, product.categoryId, change);
+    if (product.brandId !== null) add(byBrand, product.brandId, change);
+  }
+  const rows = (map: Map<string, number>, dim: 'categoryId' | 'brandId') =>
+    [...map].filter(([, n]) => n > 0).map(([id, n]) => ({ categoryId: null, brandId: null, [dim]: id, n }));
+  return [...rows(byCategory, 'categoryId'), ...rows(byBrand, 'brandId')];
+}
+
+/**
  * The facet counts of a listing as countFacets counts them with the assortment in SQL (each part under every filter
  * but its own), and the listing's total without the assortment. One difference nobody sees: categories are counted
  * only within the listing's category (facetsOf shows that category's children, and a count rolls up only to its

@@ -3,6 +3,7 @@ import type { Localized } from '../../db/schema/common';
 import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
 import type { Assortment } from '../assortment';
+import { countAssortmentByCells, LISTING_BY_CELLS } from './listing-cells';
 import * as repo from './repository';
 
 /** Categories, brands, property definitions and facet value labels: small, read on every listing. */
@@ -73,7 +74,9 @@ export async function loadTaxonomyFor(db: Db, assortment: Assortment | null): Pr
   const base = await loadTaxonomy(db);
   if (!assortment) return base;
   return assortedCache(db).get(assortment.key, async () => {
-    const rows = await repo.countAssortment(db, assortment);
+    const rows = LISTING_BY_CELLS
+      ? await countAssortmentByCells(db, assortment)
+      : await repo.countAssortment(db, assortment);
     const perCategory = new Map<string, number>();
     const perBrand = new Map<string, number>();
     for (const row of rows) {
