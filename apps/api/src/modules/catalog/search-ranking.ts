@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { cachePerDatabase } from '../../lib/cache';
 import { type Assortment, visibleAmong, visibleProductIds } from '../assortment';
 import * as repo from './repository';
 import type { SearchHit } from './schemas';
@@ -7,6 +8,35 @@ import { codeKeyOf, foldWord, searchWords, TYPO_TIER } from './text-query';
 
 /** Fewer products than this and a search looks in descriptions too, and suggests a corrected query. */
 export const FEW_RESULTS = 3;
+
+/**
+ * A text pass's candidates and a code's matches depend on the catalog alone: the company's assortment is applied to
+ * them afterwards (in memory for text, by id for codes). So they are kept per query and shared by every company, as
+ * listings share their cells: a thousand companies searching the same words read them once, not once each (issue 18,
+ * search at scale: a text pass reads 150–600 pages of search documents and joins 150 products). Any catalog change
+ * drops them on every node (`invalidateCaches('catalog')`), so the TTL only bounds a lost notification. Kept as JSON
+ * text: a pass's 30–300 rows are 5–50 kB.
+ */
+const textPassCache = cachePerDatabase<repo.TierRow[]>({
+  namespace: 'catalog',
+  max: 1_000,
+  ttlMs: 5 * 60_000,
+  packed: true,
+});
+const codeMatchCache = cachePerDatabase<repo.CodeMatchRow[]>({
+  namespace: 'catalog',
+  max: 1_000,
+  ttlMs: 5 * 60_000,
+  packed: true,
+});
+
+type TextPass = Parameters<typeof repo.searchTextTiers>[1];
+const searchTextTiers = (db: Db, pass: TextPass) =>
+  textPassCache(db).get(JSON.stringify([pass.over, pass.scan, pass.label, pass.limit]), () =>
+    repo.searchTextTiers(db, pass),
+  );
+const findCodeMatches = (db: Db, options: { key: string; limit: number }) =>
+  codeMatchCache(db).get(JSON.stringify([options.key, options.limit]), () => repo.findCodeMatches(db, options));
 
 /** A product found, with why: `order` compares lexicographically, smaller first. */
 export type RankedProduct = {
@@ -82,7 +112,7 @@ export async function rankProducts(
   let exactMatch: SearchRanking['exactMatch'] = null;
   const key = codeKeyOf(q);
   if (key) {
-    const codes = await visibleOnly(await repo.findCodeMatches(db, { key, limit }));
+    const codes = await visibleOnly(await findCodeMatches(db, { key, limit }));
     const exact = new Set(codes.filter((row) => row.isExact).map((row) => row.productId));
     for (const [index, row] of codes.entries()) {
       add({
@@ -137,20 +167,18 @@ export async function rankProducts(
     // Names: the word itself and compounds it heads; then, short of a page, compound parts, prefixes and typos;
     // descriptions, categories and properties only when names gave (almost) nothing. Each pass costs index scans.
     addText(
-      await visibleText(await repo.searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
+      await visibleText(await searchTextTiers(db, { over: 'title', scan: [t0, t1], label: [t0, t1, t2], limit })),
       0,
     );
     if (textCount() < limit && t5 !== t1) {
       addText(
-        await visibleText(
-          await repo.searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit }),
-        ),
+        await visibleText(await searchTextTiers(db, { over: 'title', scan: [t2, t5], label: [t2, t3, t4], limit })),
         2,
       );
     }
     if (textCount() < FEW_RESULTS) {
       addText(
-        await visibleText(await repo.searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
+        await visibleText(await searchTextTiers(db, { over: 'anywhere', scan: [t5], label: [t0, t1, t2], limit })),
         0,
         1,
       );
