@@ -21,6 +21,7 @@ import { createTestApp } from '../../../test/helper';
 import { auditEvents, subscriptionRuns, subscriptions } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { signatureHeader } from '../../integrations/content';
+import { cacheStatistics } from '../../lib/cache';
 import { runDueSubscriptions } from '../subscription/job';
 import { orderCutOff, periodDate } from '../subscription/schedule';
 import { visibleAmong, visibleProductIds } from './service';
@@ -213,15 +214,25 @@ describe('search and autocomplete', () => {
   it('search does not find a hidden product by name or code', async () => {
     const search = (c: Company, q: string) =>
       api.get('/api/catalog/search', { token: c.buyer.token, query: { q, customerId: c.company.id } });
+    // The second company's search reads the first one's text and code matches (kept per query, for every company),
+    // and still sees what its own assortment lets through.
+    const shared = () =>
+      cacheStatistics()
+        .filter((entry) => entry.declaredAt.includes('search-ranking'))
+        .reduce((hits, entry) => hits + entry.hits, 0);
     const byName = await search(restricted, `Rensemiddel ${tag}`);
     expect(byName.statusCode).toBe(200);
     expect(byName.json().items).toEqual([]);
+    const before = shared();
     expect((await search(free, `Rensemiddel ${tag}`)).json().items.map((i: { id: string }) => i.id)).toEqual([
       cleaner.id,
     ]);
+    expect(shared()).toBeGreaterThan(before);
     const byCode = await search(restricted, skuOf(cleaner));
     expect(byCode.json()).toMatchObject({ exactMatch: null, items: [] });
+    const beforeCode = shared();
     expect((await search(free, skuOf(cleaner))).json().exactMatch).toMatchObject({ productId: cleaner.id });
+    expect(shared()).toBeGreaterThan(beforeCode);
     expect((await search(restricted, skuOf(pen))).json().exactMatch).toMatchObject({ productId: pen.id });
   });
 
