@@ -263,6 +263,7 @@ function scenarios(data: ScaleData): Scenario[] {
   const company = () => rng.pick(data.companies);
   const auth = (c: Company) => ({ authorization: `Bearer ${c.token}` });
   const page = () => listingPage(rng);
+  const words = data.base.searchTerms.filter((term) => /^\p{L}{4,}$/u.test(term));
   const listing = () => {
     const c = company();
     const category = rng.chance(0.75) && c.categories.length > 0 ? `&category=${rng.pick(c.categories)}` : '';
@@ -306,6 +307,19 @@ function scenarios(data: ScaleData): Scenario[] {
         const c = company();
         const q = encodeURIComponent(rng.pick(data.base.searchTerms));
         return { path: `/api/catalog/search?q=${q}&customerId=${c.id}`, headers: auth(c) };
+      },
+    },
+    {
+      // What the search box asks while a buyer types: the first 3–6 letters of a word. Its categories count the
+      // company's assortment (the taxonomy per assortment), so a spread over 1,000 companies reads 1,000 of those.
+      name: 'autocomplete',
+      description: 'GET /api/catalog/autocomplete?q=…&customerId: a random buyer, the first 3–6 letters of a word',
+      connections: 50,
+      next: () => {
+        const c = company();
+        const word = rng.pick(words);
+        const q = encodeURIComponent(word.slice(0, rng.int(3, Math.min(6, word.length))));
+        return { path: `/api/catalog/autocomplete?q=${q}&customerId=${c.id}`, headers: auth(c) };
       },
     },
     {
@@ -666,6 +680,18 @@ export function scaleEntries(runs: ScaleRun[]): Entry[] {
         '<= 2 x baseline-select p95',
         (x) => x <= 2,
       ),
+      {
+        ...ratioEntry(
+          'autocomplete',
+          'autocomplete p95',
+          r('autocomplete')?.p95 ?? null,
+          'ms',
+          select?.p95 ?? null,
+          'info',
+          () => true,
+        ),
+        target: 'info',
+      },
       ratioEntry(
         'prices-200',
         'prices-200 p50',
