@@ -503,9 +503,8 @@ export type CardRow = {
   isInStock: boolean;
 };
 
-/** The cards of the active products `ids` (SQL of a uuid[]). */
 /**
- * The cards of the products `ids` (SQL of a uuid[]). Their variant count and stock come from one read of their active
+ * The cards of the active products `ids` (SQL of a uuid[]). Their variant count and stock come from one read of their active
  * variants per product, or from `activeVariants` (SQL of rows with product_id and stock the statement has read).
  */
 const cardsSql = (
