@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '.';
-import { fixedStatement, param, preparedQuery, rowFromJson, tableAlias } from './prepared';
+import { fixedStatement, param, preparedQuery, readTogether, rowFromJson, runQuery, tableAlias } from './prepared';
 import { cartLines } from './schema';
 
 const database = await openDatabase();
@@ -169,5 +169,33 @@ describe('rowFromJson', () => {
       addedAt: new Date('2026-11-27T10:55:00.123Z'),
       updatedAt: new Date('2026-11-27T11:00:00Z'),
     });
+  });
+});
+
+describe('readTogether', () => {
+  /** Two reads: the first holds until later; which starts before the other ends tells together from in turn. */
+  const reads = (events: string[], on: typeof db) =>
+    [
+      async () => {
+        events.push('first starts');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const rows = await runQuery<{ n: number }>(on, sql`select 1 as n`);
+        events.push('first ends');
+        return rows.length;
+      },
+      async () => {
+        events.push('second starts');
+        return (await runQuery<{ n: number }>(on, sql`select 2 as n`)).length;
+      },
+    ] as const;
+
+  it('runs reads at once outside a transaction and one after another inside one, answering each in order', async () => {
+    const outside: string[] = [];
+    expect(await readTogether(db, reads(outside, db))).toEqual([1, 1]);
+    expect(outside).toEqual(['first starts', 'second starts', 'first ends']);
+    const inside: string[] = [];
+    const answered = await db.transaction((tx) => readTogether(tx, reads(inside, tx as unknown as typeof db)));
+    expect(answered).toEqual([1, 1]);
+    expect(inside).toEqual(['first starts', 'first ends', 'second starts']);
   });
 });

@@ -52,6 +52,22 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
 }
 
 /** A placeholder of a prepared statement (`sql.placeholder` with the parameter's name). */
+/**
+ * Runs reads together: at once on the pool (each on a connection of its own), one after another in a transaction,
+ * whose one connection runs one statement at a time (pg 8 queues a second one with a deprecation warning, pg 9
+ * refuses it). Each read is a function, so none starts before its turn.
+ */
+export async function readTogether<T extends readonly (() => PromiseLike<unknown>)[] | []>(
+  db: DbOrTx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never }> {
+  type Results = { -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never };
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
+
 export const param = (name: string) => sql.placeholder(name);
 
 /**

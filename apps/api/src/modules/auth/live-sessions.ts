@@ -329,9 +329,16 @@ export class LiveSessions {
       await connection.end().catch(() => {});
       return;
     }
-    this.send = async (payload) => {
-      if (current !== connection) return;
-      await connection.query('select pg_notify($1, $2)', [SESSION_CHANNEL, payload]);
+    // One notification at a time on the connection, in the order given: they come together (an invalidation, an
+    // acknowledgement, the heartbeat), and a connection runs one statement at a time (pg 9 refuses a second).
+    let sending: Promise<unknown> = Promise.resolve();
+    this.send = (payload) => {
+      const sent = sending.then(async () => {
+        if (current !== connection) return;
+        await connection.query('select pg_notify($1, $2)', [SESSION_CHANNEL, payload]);
+      });
+      sending = sent.catch(() => {});
+      return sent;
     };
     this.setListening(true);
     this.stopListening = async () => {

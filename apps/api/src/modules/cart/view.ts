@@ -1,6 +1,7 @@
 // The cart as answered: its lines priced now, shipping and totals (docs/cart.md); and the reads ordering needs.
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
+import { readTogether } from '../../db/prepared';
 import { assertOwner, type Person } from '../../lib/access';
 import { cachePerDatabase, inflatedKept, keptDeflated } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
@@ -165,24 +166,26 @@ export type CartCheck = (
  */
 export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraft> {
   const { cart, company, lang } = options;
-  const [{ rows, info }, vatRate] = await Promise.all([
-    options.lines ?? repo.listLinesWithInfo(db, cart.id),
-    repo.findStandardVat(db, cart.market),
+  const [{ rows, info }, vatRate] = await readTogether(db, [
+    async () => options.lines ?? repo.listLinesWithInfo(db, cart.id),
+    () => repo.findStandardVat(db, cart.market),
   ]);
   const marketAllowed = buysIn(company, cart.market);
-  const [priced, images] = await Promise.all([
-    marketAllowed
-      ? priceNow(db, {
-          caller: options.caller,
-          companyId: company.id,
-          market: cart.market,
-          lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
-          lang,
-        })
-      : null,
-    options.withPictures === false
-      ? new Map<string, CardImage>()
-      : skuImages(db, { skus: rows.map((row) => row.sku), lang }),
+  const [priced, images] = await readTogether(db, [
+    async () =>
+      marketAllowed
+        ? priceNow(db, {
+            caller: options.caller,
+            companyId: company.id,
+            market: cart.market,
+            lines: rows.map((row) => ({ sku: row.sku, quantity: row.quantity })),
+            lang,
+          })
+        : null,
+    async () =>
+      options.withPictures === false
+        ? new Map<string, CardImage>()
+        : skuImages(db, { skus: rows.map((row) => row.sku), lang }),
   ]);
 
   const lines = toCartLines({ rows, info, priced, lang, keepStoredPrice: true, images });
@@ -220,9 +223,9 @@ export async function draftCart(db: Db, options: DraftOptions): Promise<CartDraf
 export async function firstDeliveryDateOf(db: Db, cartId: string, now: Date): Promise<string | null> {
   const cart = await repo.findCart(db, cartId);
   if (!cart) return null;
-  const [address, rows] = await Promise.all([
-    cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null,
-    repo.listLines(db, cartId),
+  const [address, rows] = await readTogether(db, [
+    async () => (cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null),
+    () => repo.listLines(db, cartId),
   ]);
   const info = await repo.loadSkuInfo(
     db,

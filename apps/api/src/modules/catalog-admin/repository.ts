@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { readTogether } from '../../db/prepared';
 import {
   brands,
   categories,
@@ -29,13 +30,14 @@ export async function findProduct(db: DbOrTx, ref: string): Promise<ProductRecor
 
 /** A product's variants (in position order) and the properties of it and of them. */
 export async function loadDetails(db: DbOrTx, productId: string) {
-  const [variantRows, productProps] = await Promise.all([
-    db
-      .select()
-      .from(variants)
-      .where(eq(variants.productId, productId))
-      .orderBy(asc(variants.position), asc(variants.sku)),
-    db.select().from(productProperties).where(eq(productProperties.productId, productId)),
+  const [variantRows, productProps] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(variants)
+        .where(eq(variants.productId, productId))
+        .orderBy(asc(variants.position), asc(variants.sku)),
+    () => db.select().from(productProperties).where(eq(productProperties.productId, productId)),
   ]);
   const variantProps =
     variantRows.length === 0
@@ -155,16 +157,18 @@ export async function checkReferences(
   db: DbOrTx,
   refs: { categoryId: string; brandId: string | null; department: string; propertyKeys: string[] },
 ) {
-  const [category, brand, department, keys] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(eq(categories.id, refs.categoryId)),
-    refs.brandId ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, refs.brandId)) : Promise.resolve([]),
-    db.select({ code: departments.code }).from(departments).where(eq(departments.code, refs.department)),
-    refs.propertyKeys.length > 0
-      ? db
-          .select({ key: propertyDefinitions.key })
-          .from(propertyDefinitions)
-          .where(inArray(propertyDefinitions.key, refs.propertyKeys))
-      : Promise.resolve([]),
+  const [category, brand, department, keys] = await readTogether(db, [
+    () => db.select({ id: categories.id }).from(categories).where(eq(categories.id, refs.categoryId)),
+    () =>
+      refs.brandId ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, refs.brandId)) : Promise.resolve([]),
+    () => db.select({ code: departments.code }).from(departments).where(eq(departments.code, refs.department)),
+    () =>
+      refs.propertyKeys.length > 0
+        ? db
+            .select({ key: propertyDefinitions.key })
+            .from(propertyDefinitions)
+            .where(inArray(propertyDefinitions.key, refs.propertyKeys))
+        : Promise.resolve([]),
   ]);
   return {
     hasCategory: category.length > 0,

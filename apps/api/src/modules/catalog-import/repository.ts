@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { readTogether } from '../../db/prepared';
 import {
   brands,
   type CatalogImportFailure,
@@ -20,10 +21,10 @@ export type ImportRecord = typeof catalogImports.$inferSelect;
 
 /** Categories, markets (with their currency) and departments, to check a file against. */
 export async function loadReference(db: DbOrTx): Promise<ImportReference> {
-  const [categoryRows, marketRows, departmentRows] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories),
-    db.select({ code: markets.code, currency: markets.currency }).from(markets),
-    db.select({ code: departments.code }).from(departments),
+  const [categoryRows, marketRows, departmentRows] = await readTogether(db, [
+    () => db.select({ slug: categories.slug }).from(categories),
+    () => db.select({ code: markets.code, currency: markets.currency }).from(markets),
+    () => db.select({ code: departments.code }).from(departments),
   ]);
   return {
     categories: new Set(categoryRows.map((r) => r.slug)),
@@ -232,33 +233,35 @@ export async function applyRows(
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, failures: [] };
   const skus = rows.map((r) => r.sku);
   const productNumbers = [...new Set(rows.map((r) => r.productNumber))];
-  const [existingVariants, existingProducts, existingPrices, brandMap] = await Promise.all([
-    tx
-      .select({
-        sku: variants.sku,
-        productNumber: products.productNumber,
-        gtin: variants.gtin,
-        name: variants.name,
-        packSize: variants.packSize,
-        isActive: variants.isActive,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(inArray(variants.sku, skus)),
-    tx.select().from(products).where(inArray(products.productNumber, productNumbers)),
-    ctx.listIds.size === 0
-      ? Promise.resolve([])
-      : tx
-          .select({ listId: prices.priceListId, sku: prices.sku, unitPrice: prices.unitPrice })
-          .from(prices)
-          .where(
-            and(
-              inArray(prices.priceListId, [...ctx.listIds.values()]),
-              inArray(prices.sku, skus),
-              eq(prices.minQuantity, 1),
+  const [existingVariants, existingProducts, existingPrices, brandMap] = await readTogether(tx, [
+    () =>
+      tx
+        .select({
+          sku: variants.sku,
+          productNumber: products.productNumber,
+          gtin: variants.gtin,
+          name: variants.name,
+          packSize: variants.packSize,
+          isActive: variants.isActive,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(inArray(variants.sku, skus)),
+    () => tx.select().from(products).where(inArray(products.productNumber, productNumbers)),
+    () =>
+      ctx.listIds.size === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ listId: prices.priceListId, sku: prices.sku, unitPrice: prices.unitPrice })
+            .from(prices)
+            .where(
+              and(
+                inArray(prices.priceListId, [...ctx.listIds.values()]),
+                inArray(prices.sku, skus),
+                eq(prices.minQuantity, 1),
+              ),
             ),
-          ),
-    brandIds(tx, [...new Set(rows.flatMap((r) => (r.brand ? [r.brand] : [])))]),
+    () => brandIds(tx, [...new Set(rows.flatMap((r) => (r.brand ? [r.brand] : [])))]),
   ]);
   const variantBySku = new Map(existingVariants.map((v) => [v.sku, v]));
   const productByNumber = new Map(existingProducts.map((p) => [p.productNumber, p]));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { readTogether } from '../../db/prepared';
 import { assertOwner, companyOfCall, type Person } from '../../lib/access';
 import { notFound, rule } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -125,12 +126,13 @@ async function simulateLines(
   const lines = input.lines ?? [];
   const priced = await priceNow(db, { caller, companyId, market, lines, lang });
   if (!priced) throw rule('market_not_allowed', { market });
-  const [info, vatRate] = await Promise.all([
-    cartRepo.loadSkuInfo(
-      db,
-      lines.map((line) => line.sku),
-    ),
-    cartRepo.findStandardVat(db, market),
+  const [info, vatRate] = await readTogether(db, [
+    () =>
+      cartRepo.loadSkuInfo(
+        db,
+        lines.map((line) => line.sku),
+      ),
+    () => cartRepo.findStandardVat(db, market),
   ]);
   const simulatedLines = priced.map((line) => {
     // A SKU pricing calls unknown (also one outside the company's assortment) shows no name.
@@ -245,10 +247,10 @@ export async function shippingMethodsOf(
     throw rule('cart_unknown');
   }
   assertOwner(caller, { companyId: cart.companyId }, 'viewer');
-  const [leadTimeDays, vatRate, address] = await Promise.all([
-    cartLeadTimeDays(db, cart.id),
-    cartRepo.findStandardVat(db, cart.market),
-    cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null,
+  const [leadTimeDays, vatRate, address] = await readTogether(db, [
+    () => cartLeadTimeDays(db, cart.id),
+    () => cartRepo.findStandardVat(db, cart.market),
+    async () => (cart.deliveryAddressId ? findAddress(db, cart.deliveryAddressId) : null),
   ]);
   const usable = address?.type === 'delivery' ? address : null;
   const zipCode = usable && usable.country === cart.market ? usable.zipCode : null;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
+import { readTogether } from '../../db/prepared';
 import {
   cartLines,
   deliveryRoutes,
@@ -140,9 +141,9 @@ export type ShippingMethodRecord = typeof shippingMethods.$inferSelect & { fees:
 
 /** The shipping methods in their order, each with its fee per market. */
 export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethodRecord[]> {
-  const [methods, fees] = await Promise.all([
-    db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.code)),
-    db.select().from(shippingFees).orderBy(asc(shippingFees.market)),
+  const [methods, fees] = await readTogether(db, [
+    () => db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.code)),
+    () => db.select().from(shippingFees).orderBy(asc(shippingFees.market)),
   ]);
   return methods.map((m) => ({
     ...m,

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db';
+import { readTogether } from '../../db/prepared';
 import { invalidateCaches } from '../../lib/cache';
 import { type CalendarMarket, isCalendarMarket, localDate, marketTimeZones } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
@@ -268,7 +269,7 @@ export async function deleteHoliday(db: Db, by: string, market: string, date: st
 // Shipping methods.
 
 export async function listShippingMethods(db: DbOrTx): Promise<{ methods: ShippingMethod[] }> {
-  const [methods, markets] = await Promise.all([repo.listShippingMethods(db), repo.listMarkets(db)]);
+  const [methods, markets] = await readTogether(db, [() => repo.listShippingMethods(db), () => repo.listMarkets(db)]);
   const currency = new Map(markets.map((m) => [m.code, m.currency]));
   return {
     methods: methods.map((m) => ({

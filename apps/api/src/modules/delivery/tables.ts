@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { readTogether } from '../../db/prepared';
 import { cachePerDatabase } from '../../lib/cache';
 import { type CalendarMarket, isCalendarMarket } from '../../lib/dates';
 import { type Holiday, type StoredHolidays, useStoredHolidays } from '../../lib/holidays';
@@ -25,11 +26,11 @@ const tablesCache = cachePerDatabase<DeliveryTables>({ namespace: 'delivery', ma
 
 /** Reads the three tables (a few hundred rows). */
 export async function loadDeliveryTables(db: Db): Promise<DeliveryTables> {
-  const [routes, years, holidayRows, methods] = await Promise.all([
-    repo.listRoutes(db),
-    repo.listHolidayYears(db),
-    repo.listHolidays(db),
-    repo.listShippingMethods(db),
+  const [routes, years, holidayRows, methods] = await readTogether(db, [
+    () => repo.listRoutes(db),
+    () => repo.listHolidayYears(db),
+    () => repo.listHolidays(db),
+    () => repo.listShippingMethods(db),
   ]);
   const holidays: StoredHolidays = {};
   for (const { market, year } of years) {

@@ -1,6 +1,7 @@
 // Quotes: a buyer asks from a cart, an agent prices and sends, the buyer accepts (an order at the quoted prices)
 // or declines, with a message thread; expired quotes cannot be accepted (docs/quotes.md).
 import type { Db } from '../../db';
+import { readTogether } from '../../db/prepared';
 import { assertOwner, type Person } from '../../lib/access';
 import { marketToday } from '../../lib/dates';
 import { AppError, notFound, rule } from '../../lib/errors';
@@ -64,10 +65,10 @@ function summaryOf(quote: repo.QuoteRow, lines: repo.QuoteLineRow[], names: Map<
 }
 
 async function viewQuote(db: Db, quote: repo.QuoteRow, caller: Person, now = new Date()): Promise<Quote> {
-  const [lines, messages, cart] = await Promise.all([
-    repo.listLines(db, quote.id),
-    repo.listMessages(db, quote.id),
-    cartRepo.findCart(db, quote.cartId),
+  const [lines, messages, cart] = await readTogether(db, [
+    () => repo.listLines(db, quote.id),
+    () => repo.listMessages(db, quote.id),
+    () => cartRepo.findCart(db, quote.cartId),
   ]);
   const ids = new Set<string>([quote.contactId]);
   for (const id of [quote.preparedBy, quote.decidedBy, ...messages.map((m) => m.authorId)]) if (id) ids.add(id);
@@ -185,10 +186,10 @@ export async function requestQuote(
       body: input.message,
     });
     await orderRepo.emptyCart(t, cart.id);
-    const [company, names, agents] = await Promise.all([
-      customerRepo.findCompany(t, cart.companyId),
-      customerRepo.contactsByIds(t, [caller.contactId]),
-      ticketRepo.listAgents(t),
+    const [company, names, agents] = await readTogether(t, [
+      () => customerRepo.findCompany(t, cart.companyId),
+      () => customerRepo.contactsByIds(t, [caller.contactId]),
+      () => ticketRepo.listAgents(t),
     ]);
     for (const agent of agents) {
       const mail = quoteRequestedMail({
@@ -221,9 +222,13 @@ async function pageOf(
   now = new Date(),
 ) {
   const { rows, total } = await repo.listQuotes(db, filter);
-  const [lines, names] = await Promise.all([
-    Promise.all(rows.map((row) => repo.listLines(db, row.id))),
-    customerRepo.contactsByIds(db, [...new Set(rows.map((row) => row.contactId))]),
+  const [lines, names] = await readTogether(db, [
+    () =>
+      readTogether(
+        db,
+        rows.map((row) => () => repo.listLines(db, row.id)),
+      ),
+    () => customerRepo.contactsByIds(db, [...new Set(rows.map((row) => row.contactId))]),
   ]);
   return {
     items: rows.map((row, i) => summaryOf(row, lines[i] ?? [], names, now)),
@@ -516,10 +521,10 @@ export async function quotePdf(db: Db, options: { caller: Person; id: string }):
   if (!quote.validUntil || !quote.sentAt || !['sent', 'accepted'].includes(quote.status)) {
     throw rule('quote_not_open', { status: quote.status });
   }
-  const [lines, company, names] = await Promise.all([
-    repo.listLines(db, quote.id),
-    customerRepo.findCompany(db, quote.companyId),
-    customerRepo.contactsByIds(db, [quote.contactId]),
+  const [lines, company, names] = await readTogether(db, [
+    () => repo.listLines(db, quote.id),
+    () => customerRepo.findCompany(db, quote.companyId),
+    () => customerRepo.contactsByIds(db, [quote.contactId]),
   ]);
   const totals = totalsOfQuote(quote, lines);
   const { bytes } = await renderQuotePdf({
