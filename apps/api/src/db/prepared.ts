@@ -51,7 +51,9 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
   };
 }
 
-/** A placeholder of a prepared statement (`sql.placeholder` with the parameter's name). */
+/** What each read of `readTogether` answers, in the reads' order. */
+type ReadResults<T> = { -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never };
+
 /**
  * Runs reads together: at once on the pool (each on a connection of its own), one after another in a transaction,
  * whose one connection runs one statement at a time (pg 8 queues a second one with a deprecation warning, pg 9
@@ -60,14 +62,14 @@ export function preparedQuery<Row, Params extends Record<string, unknown>>(
 export async function readTogether<T extends readonly (() => PromiseLike<unknown>)[] | []>(
   db: DbOrTx,
   reads: T,
-): Promise<{ -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never }> {
-  type Results = { -readonly [K in keyof T]: T[K] extends () => PromiseLike<infer R> ? R : never };
-  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+): Promise<ReadResults<T>> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as ReadResults<T>;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
-  return results as Results;
+  return results as ReadResults<T>;
 }
 
+/** A placeholder of a prepared statement (`sql.placeholder` with the parameter's name). */
 export const param = (name: string) => sql.placeholder(name);
 
 /**

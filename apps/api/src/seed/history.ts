@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { readTogether } from '../db/prepared';
 import { type AddressSnapshot, orderLines, orderStatusEvents, orders, type VatSum } from '../db/schema';
 import { bulkInsert } from './bulk';
 import type { VariantSummary } from './catalog';
@@ -23,35 +24,30 @@ export async function seedOrderHistory(
   // have content from the first start.
   const end = now.getTime() - 5 * DAY;
   const start = end - 365 * DAY;
-  // One after another: a transaction is one connection, and pg 9 refuses a query while another runs on it.
-  const buyers = await rows<{ company_id: string; contact_id: string; locale: string }>(
-    db,
-    sql`select cc.company_id, cc.contact_id, c.locale from company_contacts cc join contacts c on c.id = cc.contact_id
+  // In the seed's transaction: one after another (readTogether), as its one connection runs one statement at a time.
+  const [buyers, addressRows, variantRows, markets, lists] = await readTogether(db, [
+    () =>
+      rows<{ company_id: string; contact_id: string; locale: string }>(
+        db,
+        sql`select cc.company_id, cc.contact_id, c.locale from company_contacts cc join contacts c on c.id = cc.contact_id
           where cc.is_active and c.is_active and cc.role in ('buyer', 'admin') order by cc.company_id, c.email`,
-  );
-  const addressRows = await rows<AddressRow>(
-    db,
-    sql`select id, company_id, type, name, line1, line2, zip_code, city, country, is_default from addresses
+      ),
+    () =>
+      rows<AddressRow>(
+        db,
+        sql`select id, company_id, type, name, line1, line2, zip_code, city, country, is_default from addresses
           where deleted_at is null order by company_id, type, is_default desc, id`,
-  );
-  const variantRows = await rows<{
-    sku: string;
-    name: { nb: string; en: string };
-    department: string;
-    vat_class: string;
-  }>(
-    db,
-    sql`select v.sku, v.name, p.department, p.vat_class from variants v join products p on p.id = v.product_id
+      ),
+    () =>
+      rows<{ sku: string; name: { nb: string; en: string }; department: string; vat_class: string }>(
+        db,
+        sql`select v.sku, v.name, p.department, p.vat_class from variants v join products p on p.id = v.product_id
           where v.is_active and p.is_active and not p.is_prescription_only`,
-  );
-  const markets = await rows<{ code: string; vat_rates: Record<string, number> }>(
-    db,
-    sql`select code, vat_rates from markets`,
-  );
-  const lists = await rows<{ id: string; code: string }>(
-    db,
-    sql`select id, code from price_lists where kind in ('list', 'contract')`,
-  );
+      ),
+    () => rows<{ code: string; vat_rates: Record<string, number> }>(db, sql`select code, vat_rates from markets`),
+    () =>
+      rows<{ id: string; code: string }>(db, sql`select id, code from price_lists where kind in ('list', 'contract')`),
+  ]);
   const variantInfo = new Map(variantRows.map((v) => [v.sku, v]));
   const vatRates = new Map(markets.map((m) => [m.code, m.vat_rates]));
   const listIdOf = new Map(lists.map((list) => [list.code, list.id]));
