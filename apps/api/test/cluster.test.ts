@@ -28,6 +28,7 @@ import {
   databaseUrlOf,
   NEEDS_POSTGRES,
   startApi,
+  subscribeToCart,
   type TcpProxy,
   tcpProxy,
 } from './processes';
@@ -286,21 +287,7 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
       const subscriptionIds: string[] = [];
       for (let i = 0; i < 6; i++) {
         const c = await newCompany();
-        const pid = c.buyer.contact.id;
-        expect(
-          (await viaProxy('POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku: SKUS[0], quantity: 1 }))
-            .status,
-        ).toBe(200);
-        const cart = await viaProxy('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
-        const sub = await viaProxy('POST', '/api/subscription/create', c.buyer.token, {
-          customerId: c.company.id,
-          cartId: cart.body.id,
-          intervalWeeks: 1,
-          firstDeliveryDate,
-          deliveryAddressId: c.delivery.id,
-        });
-        expect(sub.status, JSON.stringify(sub.body)).toBe(200);
-        subscriptionIds.push(sub.body.id as string);
+        subscriptionIds.push(await subscribeToCart(viaProxy, c, { skus: [SKUS[0]!], quantity: 1, firstDeliveryDate }));
       }
       // Each node starts its jobs after it answers /ready (and both must: two at once once deadlocked in pg-boss's
       // queue setup, scheduler.ts); pg-boss answers a send to a queue that does not exist yet with null.

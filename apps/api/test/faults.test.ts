@@ -36,8 +36,10 @@ import {
   NEEDS_POSTGRES,
   ordersOf as ordersOfCompanies,
   readyCart as readyCartWith,
+  type Send,
   sleep,
   startApi,
+  subscribeToCart,
   type TcpProxy,
   tcpProxy,
   until,
@@ -257,24 +259,9 @@ describe.skipIf(!hasPostgres)(`faults in real processes (PostgreSQL)${why}`, () 
       const firstDeliveryDate = await dueSubscriptionDate(place);
       const buyers = await Promise.all(Array.from({ length: 40 }, () => newCompany()));
       const subscriptionIds: string[] = [];
+      const send: Send = (method, path, token, body) => call(main.url, method, path, token, body);
       for (const c of buyers) {
-        const pid = c.buyer.contact.id;
-        for (const sku of SKUS) {
-          expect(
-            (await call(main.url, 'POST', '/api/ardis/cart/addorderline', c.buyer.token, { pid, sku, quantity: 2 }))
-              .status,
-          ).toBe(200);
-        }
-        const cart = await call(main.url, 'GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
-        const sub = await call(main.url, 'POST', '/api/subscription/create', c.buyer.token, {
-          customerId: c.company.id,
-          cartId: cart.body.id,
-          intervalWeeks: 1,
-          firstDeliveryDate,
-          deliveryAddressId: c.delivery.id,
-        });
-        expect(sub.status, JSON.stringify(sub.body)).toBe(200);
-        subscriptionIds.push(sub.body.id as string);
+        subscriptionIds.push(await subscribeToCart(send, c, { skus: SKUS, quantity: 2, firstDeliveryDate }));
       }
       const subscriptionOrders = async () =>
         (

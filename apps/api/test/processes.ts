@@ -497,6 +497,44 @@ export async function readyCart(base: string, c: CheckoutCompany, skus: string[]
   expect(res.status).toBe(200);
 }
 
+/** One HTTP call: `call` bound to a node, or the cluster test's call through its proxy. */
+export type Send = (
+  method: string,
+  path: string,
+  token: string,
+  body?: object,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+/**
+ * Puts `skus` (each `quantity`) in the buyer's cart and subscribes the company to it weekly from `firstDeliveryDate`,
+ * delivered to its address; answers the subscription's id.
+ */
+export async function subscribeToCart(
+  send: Send,
+  c: CheckoutCompany,
+  options: { skus: string[]; quantity: number; firstDeliveryDate: string },
+): Promise<string> {
+  const pid = c.buyer.contact.id;
+  for (const sku of options.skus) {
+    const res = await send('POST', '/api/ardis/cart/addorderline', c.buyer.token, {
+      pid,
+      sku,
+      quantity: options.quantity,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const cart = await send('GET', `/api/ardis/cart?pid=${pid}`, c.buyer.token);
+  const sub = await send('POST', '/api/subscription/create', c.buyer.token, {
+    customerId: c.company.id,
+    cartId: cart.body.id,
+    intervalWeeks: 1,
+    firstDeliveryDate: options.firstDeliveryDate,
+    deliveryAddressId: c.delivery.id,
+  });
+  expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+  return sub.body.id as string;
+}
+
 export const createOrder = (base: string, c: CheckoutCompany, key: string) =>
   call(base, 'POST', '/api/ardis/cart/createorder', c.buyer.token, { pid: c.buyer.contact.id }, key);
 
