@@ -143,6 +143,27 @@ describe('TtlCache', () => {
     expect(cache.peek('k')).toBeUndefined();
   });
 
+  it('answers `fresh` only with a loaded value within its TTL: not while loading, not stale, not invalidated', async () => {
+    const cache = new TtlCache<number>({ namespace: 'delivery', max: 1, ttlMs: 1_000, clock });
+    let release: (value: number) => void = () => {};
+    const loading = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    expect(cache.fresh('k')).toBeUndefined();
+    release(1);
+    await loading;
+    expect(cache.fresh('k')).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(cache.fresh('k')).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(cache.fresh('k')).toBeUndefined(); // stale: `get` serves it and refreshes it, `fresh` does neither
+    expect(cache.peek('k')).toBe(1);
+    expect(await cache.get('k', async () => 2)).toBe(1);
+    await vi.waitFor(() => expect(cache.fresh('k')).toBe(2));
+    invalidateCaches('delivery');
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(await cache.get('k', async () => 3)).toBe(3);
+    expect(cache.fresh('k')).toBe(3);
+  });
+
   it('packed: keeps the JSON text and answers each read its own equal copy, also to peek and to the first load', async () => {
     const cache = new TtlCache<{ row: { name: string; tags: string[] } | null }>({
       namespace: 'catalog',

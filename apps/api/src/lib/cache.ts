@@ -226,6 +226,20 @@ export class TtlCache<T extends {}> {
     return this.options.packed ? value.then(unpack<T>) : value;
   }
 
+  /**
+   * The value for `key` when it is loaded and fresh (not past its TTL, not invalidated): what `get` would answer
+   * without loading or refreshing, at once. Undefined otherwise, for the caller to `get` it.
+   */
+  fresh(key: string): T | undefined {
+    if (!keyedCachesOn && this.options.max > 1) return undefined;
+    this.dropIfInvalidated();
+    if (this.lru.getRemainingTTL(key) <= this.options.ttlMs) return undefined;
+    const value = this.lru.peek(key);
+    if (value === undefined) return undefined;
+    this.stats.hits++;
+    return this.options.packed ? unpack<T>(value) : value;
+  }
+
   /** The value for `key` when one is loaded and within its serving window, without waiting for a load in progress. */
   peek(key: string): T | undefined {
     this.dropIfInvalidated();
@@ -329,7 +343,11 @@ const databaseKey = (db: object): object => {
 };
 
 /** What a transaction sees of a cache: see cachePerDatabase. */
-export type CacheView<T> = { get: (key: string, load: Load<T>) => Promise<T>; forget: (key: string) => void };
+export type CacheView<T> = {
+  get: (key: string, load: Load<T>) => Promise<T>;
+  fresh: (key: string) => T | undefined;
+  forget: (key: string) => void;
+};
 
 /** One BatchCache per database handle (listing reads, never inside a transaction). */
 export function batchCachePerDatabase<T extends {}>(options: CacheOptions) {
@@ -370,6 +388,7 @@ export function cachePerDatabase<T extends {}>(options: CacheOptions) {
         const value = shared.peek(entry);
         return value === undefined ? load() : Promise.resolve(value);
       },
+      fresh: (entry) => shared.fresh(entry),
       forget: (entry) => shared.forget(entry),
     };
   };

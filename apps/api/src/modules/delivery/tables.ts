@@ -64,6 +64,12 @@ export async function loadDeliveryTables(db: Db): Promise<DeliveryTables> {
 let current: DeliveryTables | null = null;
 
 /**
+ * Whether the calculation already uses the database's tables as they are kept now (loaded, fresh, not invalidated):
+ * then `useStoredTables` has nothing to do, and a request need not wait a turn for it.
+ */
+export const tablesAreCurrent = (db: Db): boolean => current !== null && tablesCache(db).fresh('tables') === current;
+
+/**
  * Makes the calculation use the database's tables: loads them when none are loaded, after an invalidation, or when
  * they are older than a minute. Called before every request is handled (routes.ts) and by the module's services.
  */
