@@ -135,7 +135,7 @@ export const hotReadsOf = (db: Db): Db => hotReadTargets.get(db) ?? db;
  * table) cost 10–50 ms of compiling per call for under 1 ms of work (issue 18, bench --scale). A web shop's statements
  * are short; the few long ones (the taxonomy's counts) gain little from it.
  */
-const NO_JIT = '-c jit=off';
+export const NO_JIT = '-c jit=off';
 
 /** The setting of the pools that run the hot reads: each connection plans each of them once, generically. */
 const PLAN_ONCE = `-c plan_cache_mode=force_generic_plan ${NO_JIT}`;

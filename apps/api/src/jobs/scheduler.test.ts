@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SECRET } from '../../test/helper';
 import type { Database } from '../db';
 import { parseEnv } from '../env';
 import type { JobDefinition } from '../lib/jobs';
-import { JOBS_SCHEMA, type Jobs, startJobs } from './scheduler';
+import { bossConnection, JOBS_SCHEMA, type Jobs, startJobs } from './scheduler';
 
 type Entry = { level: string; bindings: Record<string, unknown>; obj: unknown; msg?: string };
 
@@ -127,6 +128,22 @@ describe('background jobs (pg-boss)', () => {
     });
     await expect(started).rejects.toThrow();
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'gives pg-boss a pool of its own that runs without JIT, as ours do',
+    async () => {
+      const env = parseEnv({ NODE_ENV: 'test', SHOP_SECRET: TEST_SECRET });
+      // The options pg-boss hands to pg.Pool, on a pool of their own: what its connections get.
+      const pool = new pg.Pool(bossConnection({ database, env, log: memoryLogger([]), jobs: [] }) as pg.PoolConfig);
+      try {
+        expect((await pool.query('show jit')).rows[0]).toEqual({ jit: 'off' });
+        expect((await pool.query('show application_name')).rows[0]).toEqual({ application_name: 'engros-jobs' });
+        expect(pool.options.max).toBe(3);
+      } finally {
+        await pool.end();
+      }
+    },
+  );
 
   it('refuses unknown jobs', async () => {
     await expect(jobs.runNow('no-such-job')).rejects.toThrow(/Unknown background job/);

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db';
+import { type Database, NO_JIT } from '../db';
 import type { Env } from '../env';
 import type { JobContext, JobDefinition } from '../lib/jobs';
 
@@ -170,7 +170,12 @@ const BOSS_TUNING = {
   deleteAfterDays: 1,
 } satisfies PgBoss.ConstructorOptions;
 
-function bossConnection(options: StartJobsOptions): PgBoss.ConstructorOptions {
+/**
+ * Where pg-boss connects: the one PGlite instance, or on PostgreSQL a small pool of its own. pg-boss hands its options
+ * to `pg.Pool` as they are, so its connections run without PostgreSQL's JIT compiler like every other pool of ours
+ * (`NO_JIT`, db/index.ts).
+ */
+export function bossConnection(options: StartJobsOptions): PgBoss.ConstructorOptions {
   const { database } = options;
   const client = (database.db as unknown as { $client?: unknown }).$client;
   if (database.kind === 'pglite') {
@@ -181,7 +186,13 @@ function bossConnection(options: StartJobsOptions): PgBoss.ConstructorOptions {
   const connectionString = options.connectionString ?? poolUrl ?? options.env.DATABASE_URL;
   if (!connectionString) throw new Error('background jobs: no PostgreSQL connection string');
   // Its own small pool, so a long job never holds a connection the request path needs.
-  return { connectionString, max: 3, application_name: 'engros-jobs' };
+  const pool: PgBoss.ConstructorOptions & { options: string } = {
+    connectionString,
+    max: 3,
+    application_name: 'engros-jobs',
+    options: NO_JIT,
+  };
+  return pool;
 }
 
 /**
