@@ -21,7 +21,7 @@ export const deliveryRoutes: RoutesPlugin = (app, ctx) => {
     useStoredTables(db).catch((error) => log.warn({ err: error }, 'delivery tables not loaded; using the last ones'));
   app.addHook('onReady', async () => refresh(app.log));
   // Every route, so whatever a request computes meets the current tables. When they are current (nearly always) the
-  // hook answers at once, without a promise: a catalog read pays nothing for a module it does not use.
+  // hook answers at once, without a promise: a catalog read pays one cache lookup for a module it does not use.
   app.addHook('onRequest', (request, _reply, done) => {
     if (withoutTables.has(request.routeOptions.url ?? '') || tablesAreCurrent(db)) return done();
     refresh(request.log).then(() => done(), done);
