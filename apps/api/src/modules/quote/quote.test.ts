@@ -108,6 +108,23 @@ describe('requesting', () => {
       (await api.post('/api/quotes', { token: c.buyer.token, body: { pid: c.buyer.contact.id } })).statusCode,
     ).toBe(400);
   });
+
+  it("lists a company's quotes, each with the totals of its own lines (one statement reads a page's lines)", async () => {
+    const c = await newCompany();
+    const first = await requested(c);
+    const pid = c.buyer.contact.id;
+    await api.post('/api/ardis/cart/addorderline', { token: c.buyer.token, body: { pid, sku: 'QTE-B', quantity: 3 } });
+    await api.post('/api/ardis/cart/addorderline', { token: c.buyer.token, body: { pid, sku: 'QTE-A', quantity: 2 } });
+    const second = (
+      await api.post('/api/quotes', { token: c.buyer.token, body: { pid, message: 'And these' } })
+    ).json();
+    const page = await api.get(`/api/quotes?customerId=${c.company.id}`, { token: c.viewer.token });
+    expect(page.statusCode, page.body).toBe(200);
+    const byId = new Map(page.json().items.map((item: { id: string }) => [item.id, item]));
+    expect(page.json().total).toBe(2);
+    expect(byId.get(first.id)).toMatchObject({ net: 1_000_000, requestedBy: { contactId: pid } });
+    expect(byId.get(second.id)).toMatchObject({ net: 3 * 2_000 + 2 * 10_000 });
+  });
 });
 
 describe('pricing and sending (agents)', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { cartLines, carts, type QuoteStatus, quoteLines, quoteMessages, quotes } from '../../db/schema';
 
@@ -41,6 +41,19 @@ export async function updateQuote(
 
 export async function listLines(db: DbOrTx, quoteId: string): Promise<QuoteLineRow[]> {
   return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+}
+
+/** The lines of several quotes (a page of them) in one statement, by quote id, each quote's in their order. */
+export async function listLinesOf(db: DbOrTx, quoteIds: string[]): Promise<Map<string, QuoteLineRow[]>> {
+  const byQuote = new Map<string, QuoteLineRow[]>(quoteIds.map((id) => [id, []]));
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .select()
+    .from(quoteLines)
+    .where(inArray(quoteLines.quoteId, quoteIds))
+    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
+  for (const row of rows) byQuote.get(row.quoteId)?.push(row);
+  return byQuote;
 }
 
 /** Replaces a quote's lines, and its frozen cart's lines to match (SKU and quantity). */

@@ -224,14 +224,14 @@ async function pageOf(
   const { rows, total } = await repo.listQuotes(db, filter);
   const [lines, names] = await readTogether(db, [
     () =>
-      readTogether(
+      repo.listLinesOf(
         db,
-        rows.map((row) => () => repo.listLines(db, row.id)),
+        rows.map((row) => row.id),
       ),
     () => customerRepo.contactsByIds(db, [...new Set(rows.map((row) => row.contactId))]),
   ]);
   return {
-    items: rows.map((row, i) => summaryOf(row, lines[i] ?? [], names, now)),
+    items: rows.map((row) => summaryOf(row, lines.get(row.id) ?? [], names, now)),
     total,
     skip: filter.skip,
     take: filter.take,
