@@ -1,13 +1,13 @@
 // The production web server (`npm start`, the browser tests' and the benchmarks' stack): Next's own request handler
 // behind the render gate (lib/render-gate.mjs): at most WEB_RENDER_CONCURRENCY (4) requests render at a time, the
-// rest wait their turn; static files and the page cache's answers never wait, and kept pages are answered before
-// Next's router runs at all (lib/page-cache.ts answerKept). Takes `next start`'s options:
+// rest wait their turn, pages the page cache does not keep yet among them; static files and the page cache's answers
+// never wait, and kept pages are answered before Next's router runs at all (lib/page-cache.ts answerKept). Takes `next start`'s options:
 // `node server.mjs [-p PORT] [-H HOSTNAME]` (or PORT and HOSTNAME in the environment).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { isGated, renderGate } from './lib/render-gate.mjs';
+import { renderGate, serveThroughGate } from './lib/render-gate.mjs';
 
 /** The value of a command-line option (`-p 3000`, `--port 3000` or `--port=3000`), else `fallback`. */
 function option(names, fallback) {
@@ -39,32 +39,9 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const gate = renderGate(concurrency);
 
-const server = createServer((request, response) => {
-  // The page cache's store (lib/page-cache.ts, on globalThis once proxy.ts has run): a kept page is answered
-  // here, before Next's router (answerKept); it holds the token of the cache's own fill requests.
-  // A company's listing page (docs/decisions/020-signed-in-listing-cache.md) is answered through a promise: the
-  // session is read and the API asked first; when it is not one to keep, the request goes on as any other.
-  const pageCache = globalThis.__engrosPageCache;
-  const kept = pageCache?.answerKept?.(request, response);
-  if (kept === true) return;
-  if (kept instanceof Promise) {
-    kept.then(
-      (isAnswered) => isAnswered || render(request, response, pageCache),
-      () => render(request, response, pageCache),
-    );
-    return;
-  }
-  render(request, response, pageCache);
-});
-
-/** Next renders the request: at once when the render gate lets it past, else in its turn. */
-function render(request, response, pageCache) {
-  if (!isGated(request, pageCache?.fillToken)) {
-    handle(request, response);
-    return;
-  }
-  gate.admit(response, () => handle(request, response));
-}
+// The page cache's store is on globalThis once proxy.ts has run: kept pages are answered before Next's router, and a
+// company's page not kept yet waits its turn at the gate before it is rendered for the company.
+const server = createServer(serveThroughGate(gate, handle, () => globalThis.__engrosPageCache));
 server.listen(port, hostname, () => {
   console.log(`> Engros web on http://${hostname ?? 'localhost'}:${port}, rendering ${concurrency} at a time`);
 });

@@ -15,13 +15,14 @@ import {
   FRESH_MS,
   gzipWithNonce,
   htmlWithNonce,
+  installKeptAnswers,
   pageCacheKey,
   pageOf,
   proxiedHeaders,
   watchChanges,
 } from './page-cache';
 import { cookiesOf, isCompanyPageLoad } from './page-cache-rules.mjs';
-import { isGated } from './render-gate.mjs';
+import { isGated, type PageCacheStore, renderGate, serveThroughGate } from './render-gate.mjs';
 
 const load = (path: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => {
   const url = new URL(path, 'http://shop.example');
@@ -142,7 +143,7 @@ describe('companyPagesBytes (WEB_COMPANY_PAGES_MB)', () => {
 });
 
 describe('the render gate and the page cache', () => {
-  it('agree on which loads the cache answers: the gate lets exactly those through', () => {
+  it('agree on which loads the cache answers; the gate gates every page load, as kept ones never reach it', () => {
     const loads: { method: string; url: string; headers: Record<string, string> }[] = [
       { method: 'GET', url: '/', headers: {} },
       { method: 'GET', url: '/category/kontor?page=2', headers: { cookie: 'lang=en; authjs.callback-url=%2F' } },
@@ -170,10 +171,9 @@ describe('the render gate and the page cache', () => {
       });
     });
     expect(answered.filter((key) => key !== null)).toHaveLength(4);
-    for (const [i, load] of loads.entries()) {
-      expect(isGated(load, undefined), `${load.method} ${load.url} ${JSON.stringify(load.headers)}`).toBe(
-        answered[i] === null,
-      );
+    // Every page load renders in the gate's turn: a kept one is answered before the gate (serveThroughGate).
+    for (const load of loads) {
+      expect(isGated(load, undefined), `${load.method} ${load.url} ${JSON.stringify(load.headers)}`).toBe(true);
     }
   });
 });
@@ -518,5 +518,53 @@ describe('answerKept', () => {
     expect(await english.text()).toContain('lang=en');
     expect(await (await get('/', { cookie: 'lang=%65n' })).text()).toContain('lang=en');
     expect(await (await get('/')).text(), 'Norwegian is not kept yet').toBe('next');
+  });
+
+  it("serves kept pages at once and renders signed-out pages not kept in the gate's turn: different query strings cannot render without bound", async () => {
+    // proxy.ts installs the kept answers on the store that server.mjs reads.
+    installKeptAnswers(() => ({
+      nonce: 'bm9uY2U',
+      headers: { 'content-security-policy': "script-src 'nonce-bm9uY2U'" },
+    }));
+    await cachedPage({ key: 'nb /category/kept', origin, pathAndQuery: '/category/kept' });
+    const store = (globalThis as unknown as { __engrosPageCache: { fillToken: string } }).__engrosPageCache;
+    const gate = renderGate(2);
+    let running = 0;
+    let highest = 0;
+    const finish: (() => void)[] = [];
+    // "Next": each render holds until the test lets it finish.
+    const production = await listen(
+      createServer(
+        serveThroughGate(
+          gate,
+          (_request, response) => {
+            running++;
+            highest = Math.max(highest, running);
+            finish.push(() => {
+              running--;
+              response.end('rendered');
+            });
+          },
+          () => (globalThis as unknown as { __engrosPageCache: PageCacheStore }).__engrosPageCache,
+        ),
+      ),
+    );
+    const misses = [1, 2, 3, 4, 5, 6].map((n) => fetch(`${production}/category/x?n=${n}`));
+    await until(() => gate.counts.running === 2 && gate.counts.waiting === 4);
+    expect(running).toBe(2);
+    // Meanwhile a kept page is answered without waiting, and the cache's own fill request renders at once.
+    const hit = await fetch(`${production}/category/kept`);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    const fill = fetch(`${production}/category/x?n=fill`, { headers: { [FILL_HEADER]: store.fillToken } });
+    await until(() => running === 3);
+    finish.pop()?.();
+    expect(await (await fill).text()).toBe('rendered');
+    while (finish.length > 0 || gate.counts.waiting > 0) {
+      await until(() => finish.length > 0);
+      finish.shift()?.();
+    }
+    expect(await Promise.all(misses.map(async (answer) => (await answer).text()))).toEqual(Array(6).fill('rendered'));
+    expect(highest, 'two renders for the visitors and the fill').toBe(3);
+    expect(renders, 'the kept page was rendered once, when it was kept').toBe(1);
   });
 });

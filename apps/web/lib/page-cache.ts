@@ -62,6 +62,12 @@ export type CachedPage = {
   headers: [string, string[]][];
 };
 
+/**
+ * The render gate's turn for a response (server.mjs, lib/render-gate.mjs `enter`): resolves when its request may
+ * render. A company's page not kept yet waits for it before it is rendered for the company.
+ */
+export type Admit = (response: ServerResponse) => Promise<void>;
+
 /** A session as the API answers it now (GET /api/session): its active memberships and their roles; null once ended. */
 type LiveAnswer = { companies: Map<string, string> } | null;
 
@@ -84,7 +90,7 @@ type Store = {
   /** The running watch of the change stream (started on the first page load, or by `watchChanges`). */
   watching?: Promise<void>;
   /** Answers a kept page before Next's router (server.mjs); set by proxy.ts, which knows the security headers. */
-  answerKept?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+  answerKept?: (request: IncomingMessage, response: ServerResponse, admit?: Admit) => boolean | Promise<boolean>;
 };
 
 /** Headers of the rendered answer that belong to it alone (the connection, its length and coding, its nonce's policy). */
@@ -378,7 +384,7 @@ export type SecurityHeadersFor = (
  * loaded: until then, and for any page that is not kept, Next and proxy.ts answer as before.
  */
 export function installKeptAnswers(securityHeadersFor: SecurityHeadersFor) {
-  store().answerKept = (request, response) => answerKept(request, response, securityHeadersFor);
+  store().answerKept = (request, response, admit) => answerKept(request, response, securityHeadersFor, admit);
 }
 
 /**
@@ -386,13 +392,15 @@ export function installKeptAnswers(securityHeadersFor: SecurityHeadersFor) {
  * hit's time was theirs): the same key rules as proxy.ts (`pageCacheKey`), the same security headers, a fresh
  * nonce, gzip when the browser takes it. A stale page (past FRESH_MS) is answered too, and renewed behind it by one
  * render, as `cachedPage` does for the proxy. A company's listing page (`companyPageKey`) is answered here too,
- * kept or rendered for the company first: a promise, as the session is read and the API asked. False (nothing
- * written) for anything else: a page not kept, a client navigation; Next then answers it, through proxy.ts.
+ * kept or rendered for the company first: a promise, as the session is read and the API asked; one not kept waits
+ * for `admit` (the render gate's turn) before it renders. False (nothing written) for anything else: a page not kept,
+ * a client navigation; Next then answers it, through proxy.ts (server.mjs gates it).
  */
 export function answerKept(
   request: IncomingMessage,
   response: ServerResponse,
   securityHeadersFor: SecurityHeadersFor,
+  admit?: Admit,
 ): boolean | Promise<boolean> {
   if (request.method !== 'GET' || !request.url) return false;
   const url = new URL(request.url, 'http://localhost');
@@ -414,7 +422,7 @@ export function answerKept(
   if (!key) {
     const hasHeader = (name: string) => headers.has(name);
     if (!store().keepsCompanyPages || !isCompanyPageLoad({ ...load, hasHeader })) return false;
-    return answerCompanyPage(request, response, securityHeadersFor, { ...load, url });
+    return answerCompanyPage(request, response, securityHeadersFor, { ...load, url, admit });
   }
   const { pages } = store();
   const left = pages.getRemainingTTL(key);
@@ -442,12 +450,15 @@ async function answerCompanyPage(
   request: IncomingMessage,
   response: ServerResponse,
   securityHeadersFor: SecurityHeadersFor,
-  load: PageRequest & { url: URL },
+  load: PageRequest & { url: URL; admit?: Admit },
 ): Promise<boolean> {
   const origin = thisServer();
   const cookieHeader = request.headers.cookie ?? '';
   const key = origin ? await companyPageKey({ ...load, cookieHeader }) : null;
   if (!key || !origin) return false;
+  // Not kept: rendered for the company in the render gate's turn, as every render is (a fill shared with others
+  // asking for the same page meanwhile; each other query string would be a render of its own).
+  if (store().companyPages.getRemainingTTL(key) <= 0) await load.admit?.(response);
   const pathAndQuery = `${load.url.pathname}${load.url.search}`;
   const found = await cachedPage({ key, origin, pathAndQuery, companyCookies: cookieHeader }).catch(() => undefined);
   if (!found) return false;
