@@ -13,6 +13,7 @@ import { readSessionToken } from './lib/auth/session-cookie';
 import { isEidSessionEnded, needsRefresh } from './lib/auth/tokens';
 import { FORWARDED_CHAIN } from './lib/client-address';
 import {
+  admits,
   cachedPage,
   htmlWithNonce,
   installKeptAnswers,
@@ -102,7 +103,8 @@ async function fromPageCache(request: NextRequest, nonce: string): Promise<Respo
     headers: request.headers,
     cookies: request.cookies.getAll(),
   });
-  if (!key) return null;
+  // A page's first load renders as any other (lib/page-cache.ts `admits`): kept from its second.
+  if (!key || !admits(key)) return null;
   // This server itself renders the page to keep.
   const origin = thisServer() ?? request.nextUrl.origin;
   const found = await cachedPage({

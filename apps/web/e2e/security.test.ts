@@ -536,6 +536,39 @@ test('answers a kept signed-out page before Next with what Next answers: the hea
   await context.close();
 });
 
+test('keeps a signed-out search from its second load: a query asked for once renders for its visitor alone', async () => {
+  const { webUrl } = e2e();
+  const load = (path: string) => fetch(`${webUrl}${path}`, { headers: { accept: 'text/html' } });
+  // The node keeps pages once it follows the API's change stream: a warm-up page until it says so.
+  const deadline = Date.now() + 30_000;
+  for (const warm = `/category/renhold?probe=${randomUUID()}`; ; ) {
+    const answer = await load(warm);
+    await answer.text();
+    if (answer.headers.get('x-page-cache') === 'miss') break;
+    expect(Date.now(), 'the web node keeps no pages').toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const path = `/search?q=kaffe&probe=${randomUUID()}`;
+  const first = await load(path);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-page-cache'), 'asked for once: rendered, not kept').toBeNull();
+  const firstHtml = await first.text();
+  expect(firstHtml).toContain('product-card');
+  const second = await load(path);
+  expect(second.headers.get('x-page-cache')).toBe('miss');
+  await second.text();
+  const third = await load(path);
+  expect(third.headers.get('x-page-cache')).toBe('hit');
+  const html = await third.text();
+  // The same search a visitor gets rendered, with this answer's own nonce; no person's parts.
+  const nonce = scriptPolicy(header(third, 'content-security-policy')).nonce!;
+  const firstNonce = scriptPolicy(header(first, 'content-security-policy')).nonce!;
+  expect(html.split(nonce).join('N')).toBe(firstHtml.split(firstNonce).join('N'));
+  expect(html).not.toContain('data-session="authenticated"');
+  // Another query is another page, asked for once.
+  expect((await load(`/search?q=kaffe&probe=${randomUUID()}`)).headers.get('x-page-cache')).toBeNull();
+});
+
 test('refuses a script injected into a page without the nonce, while the page itself works', async ({ browse }) => {
   const { context, page } = await browse();
   const violations: string[] = [];

@@ -1,8 +1,8 @@
 // Which page loads the page cache may answer (lib/page-cache.ts), in plain JavaScript: the production server
 // (server.mjs, lib/render-gate.mjs) reads the same rules before Next runs, to let those loads past the render gate.
 
-/** The paths whose signed-out pages are the same for every visitor. */
-export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|content\/[^/]+\/?$)/;
+/** The paths whose signed-out pages are the same for every visitor (search: per query, kept once asked twice). */
+export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|content\/[^/]+\/?$|search\/?$)/;
 
 /** Cookies a signed-out visitor may carry that change nothing on these pages but the language. */
 export const HARMLESS_COOKIE = /^(?:lang|(?:__Host-|__Secure-)?authjs\.(?:csrf-token|callback-url))$/;

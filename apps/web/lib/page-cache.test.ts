@@ -5,6 +5,7 @@ import type { LRUCache } from 'lru-cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   acceptsGzip,
+  admits,
   answerKept,
   type CachedPage,
   COMPANY_FILL_HEADER,
@@ -74,6 +75,8 @@ describe('pageCacheKey', () => {
     expect(load('/category/kontor?page=2&brand=arkiva')).toBe('nb /category/kontor?page=2&brand=arkiva');
     expect(load('/product/kaffe-1')).toBe('nb /product/kaffe-1');
     expect(load('/content/om-oss')).toBe('nb /content/om-oss');
+    // Search too: each query a page of its own, kept once it is asked for twice (`admits`).
+    expect(load('/search?q=kaffe&page=2')).toBe('nb /search?q=kaffe&page=2');
     expect(load('/product/kaffe-1', { cookies: [{ name: 'lang', value: 'en' }] })).toBe('en /product/kaffe-1');
     // An unknown language is the default one, as the pages read it.
     expect(load('/', { cookies: [{ name: 'lang', value: 'xx' }] })).toBe('nb /');
@@ -89,7 +92,7 @@ describe('pageCacheKey', () => {
     for (const name of ['authjs.session-token', '__Secure-authjs.session-token', 'support_chat', 'anything']) {
       expect(load('/', { cookies: [{ name, value: 'x' }] }), name).toBeNull();
     }
-    for (const path of ['/cart', '/checkout', '/account', '/search?q=kaffe', '/backoffice', '/product/a/b']) {
+    for (const path of ['/cart', '/checkout', '/account', '/backoffice', '/product/a/b', '/search/more']) {
       expect(load(path), path).toBeNull();
     }
     expect(load('/', { method: 'POST' })).toBeNull();
@@ -170,11 +173,32 @@ describe('the render gate and the page cache', () => {
         cookies: cookiesOf(load.headers.cookie),
       });
     });
-    expect(answered.filter((key) => key !== null)).toHaveLength(4);
+    expect(answered.filter((key) => key !== null)).toHaveLength(5);
     // Every page load renders in the gate's turn: a kept one is answered before the gate (serveThroughGate).
     for (const load of loads) {
       expect(isGated(load, undefined), `${load.method} ${load.url} ${JSON.stringify(load.headers)}`).toBe(true);
     }
+  });
+});
+
+describe('admits', () => {
+  beforeEach(() => dropCachedPages());
+
+  it('keeps a page from its second load, a kept one at once, and the pages a change dropped from their next load', async () => {
+    const key = `nb /search?q=${Math.random()}`;
+    expect(admits(key), 'the first load renders for its visitor alone').toBe(false);
+    expect(admits(key), 'the second renders to keep').toBe(true);
+    expect(admits(`nb /search?q=other-${Math.random()}`)).toBe(false);
+    // Kept (here through another way in than a load): admitted.
+    const pages = (globalThis as unknown as { __engrosPageCache: { pages: LRUCache<string, CachedPage> } })
+      .__engrosPageCache.pages;
+    const once = `nb /category/once-${Math.random()}`;
+    pages.set(once, pageOf('<p>x</p>', [], 'n'));
+    expect(admits(once)).toBe(true);
+    // A catalog change drops it; its next load renders it to keep, as before the change.
+    dropCachedPages();
+    expect(pages.has(once)).toBe(false);
+    expect(admits(once)).toBe(true);
   });
 });
 

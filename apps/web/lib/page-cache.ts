@@ -31,6 +31,10 @@ export { COMPANY_FILL_HEADER, FILL_HEADER };
 export const FRESH_MS = 10_000;
 /** Memory the signed-out pages may take (bytes); the least recently used go first. */
 const MAX_BYTES = 24 * 1024 * 1024;
+/** How long a signed-out page's first load is remembered, for `admits` to keep it from its second. */
+const SEEN_MS = 10 * 60_000;
+/** Memory the remembered first loads may take (their keys' characters): ~20,000 keys of a typical length. */
+const SEEN_CHARS = 2 * 1024 * 1024;
 
 /**
  * Memory companies' pages may take (bytes), apart from the signed-out ones: `WEB_COMPANY_PAGES_MB` (24). A shop
@@ -76,6 +80,8 @@ type Pages = LRUCache<string, CachedPage, () => Promise<CachedPage | undefined>>
 type Store = {
   /** Signed-out pages. */
   pages: Pages;
+  /** Signed-out pages loaded once and not kept (`admits`): kept from their next load within SEEN_MS. */
+  seen: LRUCache<string, true>;
   /**
    * Companies' pages (decision 020), with a budget of their own: many companies' pages never push out the pages
    * every anonymous visitor gets.
@@ -128,6 +134,11 @@ function store(): Store {
 function newStore(companyBytes: number): Store {
   return {
     pages: pageLru(MAX_BYTES),
+    seen: new LRUCache<string, true>({
+      maxSize: SEEN_CHARS,
+      sizeCalculation: (_value, key) => key.length,
+      ttl: SEEN_MS,
+    }),
     companyPages: pageLru(companyBytes),
     keepsCompanyPages: companyBytes > 0,
     fillToken: randomToken(),
@@ -147,8 +158,12 @@ function pageLru(maxBytes: number): Pages {
   });
 }
 
-/** Drops every kept page, signed-out and companies'. */
+/**
+ * Drops every kept page, signed-out and companies'. The signed-out ones count as loaded once (`admits`): their next
+ * load renders them to keep at once, as before the change.
+ */
 function dropAll(current: Store) {
+  for (const key of current.pages.keys()) current.seen.set(key, true);
   current.pages.clear();
   current.companyPages.clear();
 }
@@ -245,6 +260,20 @@ export async function cachedPage(
     ...(state === 'stale' ? { forceRefresh: true, allowStale: true } : {}),
   });
   return page ? { page, state } : undefined;
+}
+
+/**
+ * Whether a signed-out load of the page `key` renders it to keep (the fill): when it is kept already (fresh or
+ * stale), or was loaded once within SEEN_MS. A page's first load renders for its visitor alone (TinyLFU's
+ * "doorkeeper"): search made each query a page to keep, and one-off query strings (a typo, a made-up one, a flood
+ * of them) would push out of the 24 MB the pages every visitor reads, and cost two renders each (the fill, then
+ * the visitor's own when the fill keeps nothing). A page read twice is kept from its second load.
+ */
+export function admits(key: string): boolean {
+  const { pages, seen } = store();
+  if (pages.getRemainingTTL(key) > 0 || seen.has(key)) return true;
+  seen.set(key, true);
+  return false;
 }
 
 /**
