@@ -14,6 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteDataDir } from '../apps/api/src/data-dir.mjs';
 import { startEnvironment } from './start-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -227,8 +228,8 @@ async function seedEmbeddedDatabase() {
   const env = { ...process.env, ...apiEnv };
   const seedDemo = env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'false' : 'true');
   if (env.DATABASE_URL || !TRUE_WORDS.has(seedDemo.trim().toLowerCase())) return true;
-  // As the API finds it (apps/api/src/env.ts pgliteDataDir): DATA_DIR/pglite from where npm start runs.
-  const dataDir = path.resolve(process.env.INIT_CWD ?? root, env.DATA_DIR ?? './data', 'pglite');
+  // As the API finds it: DATA_DIR/pglite from where npm start runs.
+  const dataDir = pgliteDataDir(env, process.env.INIT_CWD ?? root);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return true;
   say('seeding the demo data into the embedded database (first start) …');
   const seed = run('seed', ['run', 'seed', '-w', '@engros/api'], { env: apiEnv, isLongLived: false });

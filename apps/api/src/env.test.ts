@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_NETS_SECRET_KEY, DEV_NETS_WEBHOOK_AUTHORIZATION, DEV_SHOP_SECRET, parseEnv } from './env';
+import { DEV_NETS_SECRET_KEY, DEV_NETS_WEBHOOK_AUTHORIZATION, DEV_SHOP_SECRET, parseEnv, pgliteDataDir } from './env';
 
 /** The secrets production refuses to run without. */
 const production = {
@@ -17,6 +17,14 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ API_PORT: 4000, WEB_PORT: 3000, DATA_DIR: './data', SHOP_SECRET: DEV_SHOP_SECRET });
     expect(env.isDefaultSecret).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps the embedded database in DATA_DIR/pglite, a relative DATA_DIR from where npm ran (npm start reads the same rule)', () => {
+    expect(pgliteDataDir(parseEnv({}), '/srv/shop')).toBe('/srv/shop/data/pglite');
+    expect(pgliteDataDir(parseEnv({ DATA_DIR: 'state' }), '/srv/shop')).toBe('/srv/shop/state/pglite');
+    expect(pgliteDataDir(parseEnv({ DATA_DIR: '/var/lib/engros' }), '/srv/shop')).toBe('/var/lib/engros/pglite');
+    // scripts/start.mjs passes the environment as it is, DATA_DIR unset included.
+    expect(pgliteDataDir({}, '/srv/shop')).toBe('/srv/shop/data/pglite');
   });
 
   it('seeds demo data by default, but not in production unless asked', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './data-dir.mjs';
 import type { StorageSettings } from './integrations/storage';
 
 /** Development default for SHOP_SECRET; refused when NODE_ENV=production. */
@@ -23,7 +24,7 @@ const envSchema = z
     API_PORT: port.default(4000),
     API_HOST: z.string().default('127.0.0.1'),
     WEB_PORT: port.default(3000),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
     DATABASE_URL: z.url().optional(),
     /** Connections of the API's PostgreSQL pool (each node; mind the server's max_connections). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -232,10 +233,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /**
- * Where PGlite keeps its files: DATA_DIR/pglite, with a relative DATA_DIR taken from the
- * directory the command was run in (npm sets INIT_CWD; `npm start -w` runs in apps/api).
- */
-/**
  * The storefront's one origin, for every link the API makes for a browser (mails, the card payment's return and
  * cancel addresses, eID and punch-out redirects): the first of WEB_ORIGIN, else http://localhost:WEB_PORT, the
  * address `npm start` prints (scripts/start-env.mjs). Never from a request's Host (issue 14 §4).
@@ -244,9 +241,8 @@ export function webOriginOf(env: Pick<Env, 'WEB_ORIGIN' | 'WEB_PORT'>): string {
   return (env.WEB_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${env.WEB_PORT}`).replace(/\/+$/, '');
 }
 
-export function pgliteDataDir(env: Pick<Env, 'DATA_DIR'>, cwd = process.env.INIT_CWD ?? process.cwd()): string {
-  return path.resolve(cwd, env.DATA_DIR, 'pglite');
-}
+/** Where PGlite keeps its files (src/data-dir.mjs, which `npm start` reads too). */
+export { pgliteDataDir } from './data-dir.mjs';
 
 /** Where product media is stored (docs/media.md): MEDIA_DIR or DATA_DIR/media (relative ones as for PGlite), or S3. */
 export function mediaStorageOf(env: Env, cwd = process.env.INIT_CWD ?? process.cwd()): StorageSettings {
