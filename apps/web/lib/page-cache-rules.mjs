@@ -1,5 +1,5 @@
-// Which page loads the page cache may answer (lib/page-cache.ts), in plain JavaScript: the production server
-// (server.mjs, lib/render-gate.mjs) reads the same rules before Next runs, to let those loads past the render gate.
+// Which page loads the page cache may answer (lib/page-cache.ts), in plain JavaScript: the production server's render
+// gate (server.mjs, lib/render-gate.mjs) reads the fill header from here before Next runs.
 
 /** The paths whose signed-out pages are the same for every visitor (search: per query, kept once asked twice). */
 export const CACHEABLE_PATH = /^\/(?:$|category\/[^/]+\/?$|product\/[^/]+\/?$|content\/[^/]+\/?$|search\/?$)/;
@@ -25,8 +25,7 @@ export const CHAT_COOKIE = 'support_chat';
 export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
 /**
- * A page load the page cache may answer, by the rules both its callers share (lib/page-cache.ts `pageCacheKey`, and
- * the render gate before Next runs): a GET of a cacheable path that is not a client navigation or action (none of
+ * A page load the page cache may answer (lib/page-cache.ts `pageCacheKey`, which proxy.ts and `answerKept` ask): a GET of a cacheable path that is not a client navigation or action (none of
  * their headers, no `_rsc` query) and carries only harmless cookies (no session, punch-out or chat cookie).
  *
  * @param {import('./page-cache-rules.d.mts').PageLoad} load
