@@ -25,8 +25,9 @@ export const CHAT_COOKIE = 'support_chat';
 export const NOT_A_PAGE_LOAD = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
 /**
- * A page load the page cache may answer (lib/page-cache.ts `pageCacheKey`, which proxy.ts and `answerKept` ask): a GET of a cacheable path that is not a client navigation or action (none of
- * their headers, no `_rsc` query) and carries only harmless cookies (no session, punch-out or chat cookie).
+ * A page load the page cache may answer (lib/page-cache.ts `pageCacheKey`, which proxy.ts and `answerKept` ask): a
+ * GET of a cacheable path that is not a client navigation or action (none of their headers, no `_rsc` query) and
+ * carries only harmless cookies (no session, punch-out or chat cookie).
  *
  * @param {import('./page-cache-rules.d.mts').PageLoad} load
  */
