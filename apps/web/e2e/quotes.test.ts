@@ -25,6 +25,9 @@ test.describe('quotes', () => {
     const quoteId = buyer.page.url().split('/').pop()!;
     await buyer.page.locator('[data-quote-status="requested"]').waitFor();
     await screenshot(buyer.page, 'quote-requested');
+    // In the buyer's list: no validity until the agent sets one.
+    await buyer.page.goto('/account/quotes');
+    await expect(buyer.page.locator(`[data-quote-id="${quoteId}"] td[data-label="Gyldig til og med"]`)).toHaveText('–');
 
     // The agent prices it at 10 % off its listed price and sends it.
     await agent.page.goto('/backoffice/quotes');
@@ -42,9 +45,22 @@ test.describe('quotes', () => {
     await editor.getByRole('status').filter({ hasText: 'Sendt til kunden' }).waitFor();
     await expectAccessible(agent.page);
 
-    // The buyer sees the quoted price and accepts with an address and date.
-    await buyer.page.reload();
+    // The buyer sees the quoted price and its validity as a date in words, and accepts with an address and date.
+    await buyer.page.goto(`/account/quotes/${quoteId}`);
     await buyer.page.locator('[data-quote-status="sent"]').waitFor();
+    const validDay = new Intl.DateTimeFormat('nb-NO', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${valid}T00:00:00Z`));
+    await buyer.page.goto('/account/quotes');
+    await expect(buyer.page.locator(`[data-quote-id="${quoteId}"] td[data-label="Gyldig til og med"]`)).toHaveText(
+      validDay,
+    );
+    await buyer.page.goto(`/account/quotes/${quoteId}`);
+    await expect(buyer.page.locator(`[data-quote-valid-until="${valid}"]`)).toContainText(validDay);
     await expectAccessible(buyer.page);
     await screenshot(buyer.page, 'quote-sent');
     const pdf = await buyer.page.request.get(`/account/quotes/${quoteId}/pdf`);

@@ -2,6 +2,7 @@ import type { ApiClient, Quote } from '@engros/client';
 import { formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/dictionary';
 import { imagesBySku } from '../../lib/product-images';
+import { formatDay } from '../../lib/subscriptions';
 import { TotalsList } from '../cart/totals-list';
 import { LINE_IMAGE_SIZES, ProductImage } from '../ui/product-image';
 
@@ -27,7 +28,8 @@ export async function QuoteView({ quote, t, api }: { quote: Quote; t: Dictionary
         </p>
         {quote.validUntil ? (
           <p>
-            {t.quotes.validUntil}: {quote.validUntil}
+            {t.quotes.validUntil}:{' '}
+            <span data-quote-valid-until={quote.validUntil}>{formatDay(quote.validUntil, t, true)}</span>
           </p>
         ) : null}
         <p>
