@@ -67,6 +67,13 @@ test.describe('quotes', () => {
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const accept = buyer.page.locator('[data-quote-accept]');
+    // The delivery days read as days in words; the one chosen is the order's.
+    const dateChoice = accept.getByLabel('Ønsket leveringsdato');
+    const chosenDate = await dateChoice.inputValue();
+    expect(chosenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await dateChoice.locator('option:checked').textContent()).toMatch(
+      /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+$/,
+    );
     await accept.getByLabel('Deres referanse (PO-nummer)').fill('PO-QUOTE-1');
     await accept.getByRole('button', { name: 'Aksepter og bestill' }).click();
     // The page is rendered again with the quote accepted (and a link to its order); a refusal would stay beside the form.
@@ -85,6 +92,7 @@ test.describe('quotes', () => {
     });
     const order = orders.items.find((o) => o.id === quote.orderId);
     expect(order?.purchaseOrderNumber).toBe('PO-QUOTE-1');
+    expect(order?.requestedDeliveryDate).toBe(chosenDate);
     const full = await api.getOrder({ query: { orderId: quote.orderId!, department: order!.department } });
     expect(full.lines[0]).toMatchObject({ quantity: 40, unitPrice: quoted, agreement: { kind: 'quote' } });
     expect(buyer.problems).toEqual([]);

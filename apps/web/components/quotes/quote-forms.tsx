@@ -64,8 +64,8 @@ export function QuoteDecisionForms(props: {
   quoteId: string;
   version: number;
   addresses: Address[];
-  /** The next delivery dates of the chosen address. */
-  dates: string[];
+  /** The next delivery dates of the chosen address (YYYY-MM-DD), each with the day in words. */
+  dates: { value: string; label: string }[];
   deliveryAddressId: string | null;
   requestedDeliveryDate: string | null;
   purchaseOrderNumber: string | null;
@@ -106,14 +106,14 @@ export function QuoteDecisionForms(props: {
             name="requestedDeliveryDate"
             required
             defaultValue={
-              props.requestedDeliveryDate && props.dates.includes(props.requestedDeliveryDate)
+              props.requestedDeliveryDate && props.dates.some((date) => date.value === props.requestedDeliveryDate)
                 ? props.requestedDeliveryDate
-                : props.dates[0]
+                : props.dates[0]?.value
             }
           >
             {props.dates.map((date) => (
-              <option key={date} value={date}>
-                {date}
+              <option key={date.value} value={date.value}>
+                {date.label}
               </option>
             ))}
           </select>

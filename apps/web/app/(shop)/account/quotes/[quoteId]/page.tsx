@@ -8,6 +8,7 @@ import Link from '../../../../../components/ui/link';
 import { viewerApi } from '../../../../../lib/auth/viewer';
 import { errorMessage, problemOf } from '../../../../../lib/errors';
 import { getDictionary } from '../../../../../lib/i18n/server';
+import { formatDay } from '../../../../../lib/subscriptions';
 
 type Props = { params: Promise<{ quoteId: string }> };
 
@@ -94,7 +95,7 @@ export default async function QuotePage({ params }: Props) {
           quoteId={quote.id}
           version={quote.version}
           addresses={addresses}
-          dates={dates}
+          dates={dates.map((date) => ({ value: date, label: formatDay(date, t) }))}
           deliveryAddressId={
             quote.deliveryAddressId ?? addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null
           }
