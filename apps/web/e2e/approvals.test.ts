@@ -158,6 +158,12 @@ test.describe('spending limits and approvals', () => {
       await waiting.getByRole('link').click();
       await adminBrowser.page.waitForURL(`**/account/approvals/${approvalId}`);
       expect(await adminBrowser.page.locator('[data-approval-message]').textContent()).toBe('Til julebordet');
+      // The delivery day the buyer asked for, as a day in words (the cart's own date in the attribute).
+      const day = listed.cart.metadata.requestedDeliveryDate;
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await adminBrowser.page.locator(`[data-delivery-date="${day}"]`).textContent()).toMatch(
+        /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+ \d{4}$/,
+      );
       await screenshot(adminBrowser.page, 'approvals-detail');
       await expectAccessible(adminBrowser.page);
       await adminBrowser.page.getByLabel('Kommentar (påkrevd ved avvisning)').fill('Greit, god jul');

@@ -11,6 +11,7 @@ import { accountContext } from '../../../../../lib/account';
 import { errorMessage } from '../../../../../lib/errors';
 import { formatMoney } from '../../../../../lib/format';
 import { getDictionary } from '../../../../../lib/i18n/server';
+import { formatDay } from '../../../../../lib/subscriptions';
 
 type Props = {
   params: Promise<{ approvalId: string }>;
@@ -119,7 +120,9 @@ export default async function ApprovalPage({ params, searchParams }: Props) {
         {cart.metadata.requestedDeliveryDate ? (
           <div>
             <dt>{t.checkout.deliveredOn}</dt>
-            <dd>{cart.metadata.requestedDeliveryDate}</dd>
+            <dd data-delivery-date={cart.metadata.requestedDeliveryDate}>
+              {formatDay(cart.metadata.requestedDeliveryDate, t, true)}
+            </dd>
           </div>
         ) : null}
         {request.costCentre ? (
