@@ -10,11 +10,8 @@
  * PostgreSQL's CPU is that of every backend on the machine: it means something only when nothing else uses the server.
  */
 import { openDatabase } from '../apps/api/src/db';
-import { cpuMs, postgresCpuMs, startApi } from './lib/api';
+import { cpuMs, postgresCpuMs, signIn, startApi } from './lib/api';
 import { loadScenarioData } from './lib/database';
-
-const DEMO_EMAIL = 'buyer@nordlys.example';
-const DEMO_PASSWORD = 'demo-password-1';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/engros_bench';
 const deepest = Number(process.env.BUILD_COST_PAGES ?? 40);
@@ -26,13 +23,9 @@ await database.close();
 
 const api = await startApi(databaseUrl);
 try {
-  const signIn = await fetch(`${api.baseUrl}/api/customer/check-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { token, note } = await signIn(api);
+  if (!token) throw new Error(`the demo buyer cannot sign in: ${note}`);
+  const headers = { authorization: `Bearer ${token}` };
   const listing = (filter: string, page: number) =>
     `/api/catalog/products?page=${page}&pageSize=24&customerId=${data.nordlysId}${filter}`;
   const filters = ['', ...data.categories.map((slug) => `&category=${slug}`)];

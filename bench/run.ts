@@ -26,7 +26,7 @@ import { openDatabase } from '../apps/api/src/db';
 import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
-import { type ApiProcess, sampleRss, startApi } from './lib/api';
+import { type ApiProcess, sampleRss, signIn, startApi } from './lib/api';
 import {
   analyzeAsAutovacuumWould,
   countProducts,
@@ -57,9 +57,6 @@ import {
   searchQualityEntries,
 } from './search-quality';
 import { WEB_SCENARIO, webPagesEntries, webPagesScenario } from './web';
-
-const DEMO_EMAIL = 'buyer@nordlys.example';
-const DEMO_PASSWORD = 'demo-password-1';
 
 const { values: flags } = parseArgs({
   options: {
@@ -165,17 +162,6 @@ function scenarios(data: ScenarioData): Scenario[] {
       next: () => ({ path: `/api/catalog/search?q=${encodeURIComponent(rng.pick(data.searchTerms))}` }),
     },
   ];
-}
-
-async function signIn(api: Pick<ApiProcess, 'baseUrl' | 'secret'>): Promise<{ token: string | null; note?: string }> {
-  const res = await fetch(`${api.baseUrl}/api/customer/check-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) return { token: null, note: `check-user answered ${res.status}` };
-  const body = (await res.json()) as { accessToken?: string };
-  return body.accessToken ? { token: body.accessToken } : { token: null, note: 'check-user gave no accessToken' };
 }
 
 /** One request first: a scenario whose route is missing or failing is reported, not measured. */

@@ -16,6 +16,23 @@ export type ApiProcess = {
   stop: () => Promise<void>;
 };
 
+const DEMO_EMAIL = 'buyer@nordlys.example';
+const DEMO_PASSWORD = 'demo-password-1';
+
+/** Signs the demo buyer (Nordlys) in through check-user: its access token, or null and why not. */
+export async function signIn(
+  api: Pick<ApiProcess, 'baseUrl' | 'secret'>,
+): Promise<{ token: string | null; note?: string }> {
+  const res = await fetch(`${api.baseUrl}/api/customer/check-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) return { token: null, note: `check-user answered ${res.status}` };
+  const body = (await res.json()) as { accessToken?: string };
+  return body.accessToken ? { token: body.accessToken } : { token: null, note: 'check-user gave no accessToken' };
+}
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
