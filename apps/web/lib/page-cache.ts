@@ -23,6 +23,7 @@ import {
   isCompanyPageLoad,
   isSignedOutPageLoad,
 } from './page-cache-rules.mjs';
+import type { Admit } from './render-gate.mjs';
 import { isHttpsRequest } from './security-headers';
 
 export { COMPANY_FILL_HEADER, FILL_HEADER };
@@ -65,12 +66,6 @@ export type CachedPage = {
    */
   headers: [string, string[]][];
 };
-
-/**
- * The render gate's turn for a response (server.mjs, lib/render-gate.mjs `enter`): resolves when its request may
- * render. A company's page not kept yet waits for it before it is rendered for the company.
- */
-export type Admit = (response: ServerResponse) => Promise<void>;
 
 /** A session as the API answers it now (GET /api/session): its active memberships and their roles; null once ended. */
 type LiveAnswer = { companies: Map<string, string> } | null;

@@ -14,13 +14,12 @@ export declare function renderGate(
   readonly counts: { running: number; waiting: number };
 };
 
+/** The gate's turn for a response (`enter`): resolves when its request may render. */
+export type Admit = (response: ServerResponse) => Promise<void>;
+
 export type PageCacheStore = {
   fillToken?: string;
-  answerKept?: (
-    request: IncomingMessage,
-    response: ServerResponse,
-    admit: (response: ServerResponse) => Promise<void>,
-  ) => boolean | Promise<boolean>;
+  answerKept?: (request: IncomingMessage, response: ServerResponse, admit: Admit) => boolean | Promise<boolean>;
 };
 
 export declare function serveThroughGate(
