@@ -4,7 +4,10 @@ import type { Dictionary } from '../../lib/i18n/dictionary';
 import { formatDay } from '../../lib/subscriptions';
 import Link from '../ui/link';
 
-/** Quotes as a table: number (a link), requested, by whom, status, validity (a dash until the quote is priced), net total. */
+/**
+ * Quotes as a table: number (a link), requested, by whom, status, validity (a dash until the quote is priced), net
+ * total.
+ */
 export function QuoteTable(props: { quotes: QuoteSummary[]; t: Dictionary; href: (id: string) => string }) {
   const { quotes, t } = props;
   const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: 'Europe/Oslo' });
