@@ -20,6 +20,7 @@ import {
   createProduct,
   dueSubscriptionDate,
   SUBSCRIPTION_RUN_TIMEOUT_MS,
+  setContract,
 } from './factories';
 import { bearer, createTestDatabase } from './helper';
 import {
@@ -219,6 +220,34 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     expect(added.status).toBe(201);
     // No TTL has run out: only A's notification can make B see the new word this soon.
     await until('node B to see the synonym', async () => (await found()) > 0, 1500, 50);
+  });
+
+  it("caches: a contract price change on node A reaches node B's kept product page for that company at once", async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database, 'catalog_manager');
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const sku = SKUS[0]!;
+    const contract = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 4_500 }] });
+    await setContract(database, c.company.id, contract.id);
+    const slug = (await direct(b, 'GET', `/api/catalog/search?q=${sku}`, c.buyer.token)).body.items as {
+      slug: string;
+    }[];
+    const price = async () => {
+      const res = await direct(
+        b,
+        'GET',
+        `/api/catalog/products/${slug[0]!.slug}?customerId=${c.company.id}`,
+        c.buyer.token,
+      );
+      return (res.body.variants as { price: { unitPrice: number } }[])[0]!.price.unitPrice;
+    };
+    // B keeps the page (5 minutes): only A's notification, with the list it touched, can change what it answers.
+    expect([await price(), await price()]).toEqual([4_500, 4_500]);
+    const changed = await direct(a, 'PUT', `/api/backoffice/price-lists/${contract.id}/prices/${sku}`, agent.token, {
+      tiers: [{ minQuantity: 1, unitPrice: 4_200 }],
+    });
+    expect(changed.status).toBe(200);
+    await until('node B to show the new contract price', async () => (await price()) === 4_200, 1500, 50);
   });
 
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {

@@ -251,6 +251,33 @@ describe('cachedPage', () => {
     expect(companyPages.has(key)).toBe(false);
   });
 
+  it('drops only the companies’ pages on a change to companies’ own prices, every page on a list price change', async () => {
+    const companyKey = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /category/te';
+    const cookies = 'lang=nb; authjs.session-token=abc';
+    const both = async () => [
+      (await cachedPage({ key: companyKey, origin, pathAndQuery: '/category/te', companyCookies: cookies }))?.state,
+      (await cachedPage({ key: 'nb /category/te', origin, pathAndQuery: '/category/te' }))?.state,
+    ];
+    type Kept = LRUCache<string, CachedPage>;
+    const kept = () => {
+      const { pages, companyPages } = (
+        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
+      ).__engrosPageCache;
+      return [companyPages.has(companyKey), pages.has('nb /category/te')];
+    };
+    expect(await both()).toEqual(['miss', 'miss']);
+    expect(kept()).toEqual([true, true]);
+    // A contract list's prices (the API's `price:companies`): a visitor's page shows none of them.
+    sendChange('price:companies');
+    await until(() => !kept()[0]);
+    expect(kept()).toEqual([false, true]);
+    expect(await both()).toEqual(['miss', 'hit']);
+    // A market's list prices: every page.
+    sendChange('price');
+    await until(() => !kept()[1]);
+    expect(kept()).toEqual([false, false]);
+  });
+
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {
     const first = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });
     const second = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });

@@ -558,9 +558,12 @@ async function followStream(url: string, secret: string, current: Store) {
     buffered += decoder.decode(chunk, { stream: true });
     let end = buffered.indexOf('\n\n');
     while (end >= 0) {
-      const event = /^event: (.*)$/m.exec(buffered.slice(0, end))?.[1];
+      const block = buffered.slice(0, end);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
+      // A contract list's prices or a company's pricing: only companies' pages can show them.
+      else if (event === 'changed' && /^data: price:companies$/m.test(block)) current.companyPages.clear();
       else if (event === 'changed') dropAll(current);
       end = buffered.indexOf('\n\n');
     }

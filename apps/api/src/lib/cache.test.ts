@@ -7,8 +7,10 @@ import {
   invalidateCaches,
   offInvalidation,
   onInvalidation,
+  scopeVersion,
   setKeyedCaches,
   TtlCache,
+  watchInvalidations,
 } from './cache';
 
 /** lru-cache keeps its own reference to `performance`; this clock follows vitest's fake timers. */
@@ -109,6 +111,34 @@ describe('TtlCache', () => {
     expect(await price.get('k', async () => 2)).toBe(1);
     invalidateCaches('order');
     expect(await order.get('k', async () => 3)).toBe(3);
+  });
+
+  it('moves only the versions of the parts a scoped change names, keeps the namespace, and tells them on', async () => {
+    const sent: string[] = [];
+    const send = (namespace: string, scopes: readonly string[]) => sent.push([namespace, ...scopes].join(' '));
+    const heard: string[] = [];
+    onInvalidation(send);
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      const price = new TtlCache<number>({ namespace: 'price', max: 10, ttlMs: 1_000, clock });
+      const key = (part: string) => `${part}|${scopeVersion('price', part)}`;
+      for (const part of ['c:one', 'c:two']) await price.get(key(part), async () => 1);
+      const [one, two] = [scopeVersion('price', 'c:one'), scopeVersion('price', 'c:two')];
+      invalidateCaches('price', { scopes: ['c:one'] });
+      expect([scopeVersion('price', 'c:one'), scopeVersion('price', 'c:two')]).toEqual([one + 1, two]);
+      expect(scopeVersion('catalog', 'c:one')).toBe(0);
+      // Keyed by its part's version: the changed part misses, the other is still kept.
+      expect(await price.get(key('c:one'), async () => 2)).toBe(2);
+      expect(await price.get(key('c:two'), async () => 2)).toBe(1);
+      // From a peer: applied here, not sent on again.
+      invalidateCaches('price', { scopes: ['c:two', 'm:NO:NOK'], fromPeer: true });
+      expect(await price.get(key('c:two'), async () => 3)).toBe(3);
+      expect(sent).toEqual(['price c:one']);
+      expect(heard).toEqual(['price c:one', 'price c:two m:NO:NOK']);
+    } finally {
+      stop();
+      offInvalidation(send);
+    }
   });
 
   it('tells the other nodes of a change, but not of one each node sees by its own clock (isLocal)', async () => {

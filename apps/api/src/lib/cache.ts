@@ -51,35 +51,62 @@ const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, orde
 export const isCacheNamespace = (value: string): value is CacheNamespace => Object.hasOwn(generations, value);
 
 /** Tells the other API nodes (set by the access plugin: a notification on the session channel). */
-let tellOtherNodes: ((namespace: CacheNamespace) => void) | undefined;
+let tellOtherNodes: ((namespace: CacheNamespace, scopes: readonly string[]) => void) | undefined;
 
 /** Installs how an invalidation reaches the other nodes (one per process; the app sets it at start). */
-export function onInvalidation(send: (namespace: CacheNamespace) => void) {
+export function onInvalidation(send: (namespace: CacheNamespace, scopes: readonly string[]) => void) {
   tellOtherNodes = send;
 }
 
 /** Removes it again when its app closes (unless another app installed its own since). */
-export function offInvalidation(send: (namespace: CacheNamespace) => void) {
+export function offInvalidation(send: (namespace: CacheNamespace, scopes: readonly string[]) => void) {
   if (tellOtherNodes === send) tellOtherNodes = undefined;
 }
 
 /**
- * Drops every cache of a namespace in this process at once, and on every other API node when its notification
- * arrives (milliseconds; docs/scaling.md). Call it after the change committed. `fromPeer`: the notification of
- * another node's invalidation (not sent on again). `isLocal`: a change every node sees by itself, at the same moment
- * (a price list starting or ending by the clock), so not sent to the others either.
+ * Versions of the parts of a namespace that scoped invalidations moved (`price` of one contract list, say), by
+ * `namespace scope`. Only grows: one number per part ever changed in this process (lists, companies).
  */
-export function invalidateCaches(namespace: CacheNamespace, options: { fromPeer?: boolean; isLocal?: boolean } = {}) {
-  generations[namespace]++;
-  if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace);
-  for (const listener of listeners) listener(namespace);
+const scopeVersions = new Map<string, number>();
+
+/**
+ * The version of one part of a namespace. A cache whose entries depend on that part only holds it in their keys
+ * (the price module's `pricingKey`): a scoped invalidation moves it, so later reads miss the old entries and the
+ * LRU lets them go, while the rest of the namespace's entries stay. An entry loaded while the version moved is kept
+ * under the key it was asked with, which no later read asks for.
+ */
+export const scopeVersion = (namespace: CacheNamespace, scope: string): number =>
+  scopeVersions.get(`${namespace} ${scope}`) ?? 0;
+
+/**
+ * Drops every cache of a namespace in this process at once, and on every other API node when its notification
+ * arrives (milliseconds; docs/scaling.md). Call it after the change committed. `scopes`: the change touched only
+ * these parts of the namespace (docs/decisions/006-caches.md, "Scoped changes"); only entries keyed by their
+ * versions go (`scopeVersion`), every other cache of the namespace stays. `fromPeer`: the notification of another
+ * node's invalidation (not sent on again). `isLocal`: a change every node sees by itself, at the same moment (a price
+ * list starting or ending by the clock), so not sent to the others either.
+ */
+export function invalidateCaches(
+  namespace: CacheNamespace,
+  options: { fromPeer?: boolean; isLocal?: boolean; scopes?: readonly string[] } = {},
+) {
+  const scopes = options.scopes ?? [];
+  if (scopes.length === 0) generations[namespace]++;
+  for (const scope of scopes) {
+    const key = `${namespace} ${scope}`;
+    scopeVersions.set(key, (scopeVersions.get(key) ?? 0) + 1);
+  }
+  if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace, scopes);
+  for (const listener of listeners) listener(namespace, scopes);
 }
 
 /** Who hears every invalidation in this process, its own and its peers' (the web's page caches, through an API). */
-const listeners = new Set<(namespace: CacheNamespace) => void>();
+const listeners = new Set<(namespace: CacheNamespace, scopes: readonly string[]) => void>();
 
-/** Calls `listener` on every invalidation in this process; answers how to stop. */
-export function watchInvalidations(listener: (namespace: CacheNamespace) => void): () => void {
+/** Calls `listener` on every invalidation in this process (`scopes` empty: the whole namespace); answers how to stop. */
+export function watchInvalidations(
+  listener: (namespace: CacheNamespace, scopes: readonly string[]) => void,
+): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

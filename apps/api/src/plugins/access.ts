@@ -51,13 +51,16 @@ export const accessPlugin = fp(
         // primary until the read replica has it too (docs/scaling.md, "Read replica").
         opts.database.replica?.changeCommitted();
       },
-      onInvalidation: (namespace) => {
-        if (isCacheNamespace(namespace)) invalidateCaches(namespace, { fromPeer: true });
+      onInvalidation: (message) => {
+        const [namespace = '', ...scopes] = message.split(' ');
+        if (isCacheNamespace(namespace)) invalidateCaches(namespace, { fromPeer: true, scopes });
       },
     });
     await sessions.start();
-    // A catalog, price or order change on this node drops the other nodes' caches too.
-    const tell = (namespace: string) => void sessions.publishInvalidation(namespace);
+    // A catalog, price or order change on this node drops the other nodes' caches too: the namespace, then the
+    // parts of it the change touched, if only those (lib/cache.ts `scopes`), separated by spaces.
+    const tell = (namespace: string, scopes: readonly string[]) =>
+      void sessions.publishInvalidation([namespace, ...scopes].join(' '));
     onInvalidation(tell);
     app.addHook('onClose', async () => offInvalidation(tell));
     app.decorate('liveSessions', sessions);

@@ -129,8 +129,8 @@ export class LiveSessions {
     private readonly options: {
       reconnectMs?: number;
       onContactRevoked?: (contactId: string) => void;
-      /** Another node invalidated a cache namespace (lib/cache.ts). */
-      onInvalidation?: (namespace: string) => void;
+      /** Another node invalidated a cache namespace, or parts of one (lib/cache.ts): `namespace[ scope…]`. */
+      onInvalidation?: (message: string) => void;
       /** Called after a notification was applied, and when listening starts or stops (tests wait on them). */
       onNotify?: (payload: string) => void;
       onListening?: (isListening: boolean) => void;
@@ -225,9 +225,9 @@ export class LiveSessions {
     if (pending.waitFor.size === 0) pending.done();
   }
 
-  /** Sends a cache invalidation (`x:<namespace>`) to every node, this one included (it ignores its own). */
-  async publishInvalidation(namespace: string) {
-    await this.say(`x:${this.nodeId}:${namespace}`);
+  /** Sends a cache invalidation (`x:<node>:<message>`) to every node, this one included (it ignores its own). */
+  async publishInvalidation(message: string) {
+    await this.say(`x:${this.nodeId}:${message}`);
   }
 
   private onNotify(payload: string) {

@@ -10,7 +10,15 @@ import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
 import { type CardImage, skuImages } from '../media';
 import type { PricedLine } from '../price';
-import { calculatePrices, priceSourceOf, resolvePriceContext, totalsOf, vatOf, watchPriceValidity } from '../price';
+import {
+  calculatePrices,
+  priceSourceOf,
+  pricingKey,
+  resolvePriceContext,
+  totalsOf,
+  vatOf,
+  watchPriceValidity,
+} from '../price';
 import { buysIn, openCartOf, ownerCompanyId, resolveOwner, type Who } from './owner';
 import * as repo from './repository';
 import { type Cart, type CartLine, cart as cartAnswer } from './schemas';
@@ -285,7 +293,15 @@ export async function renderCart(db: Db, options: Who): Promise<Buffer> {
   const context = buysIn(company, cart.market)
     ? await resolvePriceContext(db, { caller: options.caller, customerId: company.id, market: cart.market })
     : null;
-  const made = JSON.stringify([options.lang, cart, company, lines.rows, [...lines.info.values()], context]);
+  const made = JSON.stringify([
+    options.lang,
+    cart,
+    company,
+    lines.rows,
+    [...lines.info.values()],
+    context,
+    context && pricingKey(context),
+  ]);
   const key = createHash('sha256').update(made).digest('base64url');
   const kept = await cartAnswerCache(db).get(key, async () => {
     // Before the answer is built: the clock that drops it when a price list starts or ends is running.

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
-import { createAgent } from '../../../test/factories';
+import { createAgent, createCategory, createPriceList, createProduct } from '../../../test/factories';
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { invalidateCaches } from '../../lib/cache';
 
@@ -53,6 +53,29 @@ describe('GET /api/catalog/changes', () => {
     expect(await reading).toEqual([
       { event: 'ready', data: '' },
       { event: 'changed', data: 'catalog' },
+      { event: 'changed', data: 'price' },
+    ]);
+  });
+
+  it('tells a change to companies’ own prices (a contract list) from one a visitor sees (a market’s list)', async () => {
+    const product = await createProduct(database, { category: await createCategory(database) });
+    const sku = product.variants[0]!.sku;
+    const contract = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 900 }] });
+    const list = await createPriceList(database, { prices: [{ sku, unitPrice: 1_000 }] });
+    // Left open, as the first test's.
+    const response = await fetch(url, { headers: secretHeaders });
+    const reading = events(response, 3);
+    const agent = await createAgent(database, 'catalog_manager');
+    for (const id of [contract.id, list.id]) {
+      const res = await api.put(`/api/backoffice/price-lists/${id}/prices/${sku}`, {
+        token: agent.token,
+        body: { tiers: [{ minQuantity: 1, unitPrice: 800 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await reading).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: 'price:companies' },
       { event: 'changed', data: 'price' },
     ]);
   });

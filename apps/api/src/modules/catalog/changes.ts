@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
+import { reachesListPrices } from '../price';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
 const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price']);
@@ -14,7 +15,8 @@ const HEARTBEAT_MS = 15_000;
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog` or `price`) for every change on any API node; a comment line every 15 s.',
+    "`catalog` or `price`; `price:companies` when the change reaches only companies' own prices, a contract " +
+    "list or a company's pricing) for every change on any API node; a comment line every 15 s.",
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
@@ -25,8 +27,11 @@ export function streamCatalogChanges(reply: FastifyReply, streams: Set<PassThrou
   const write = (chunk: string) => {
     if (!stream.writableEnded) stream.write(chunk);
   };
-  const stopWatching = watchInvalidations((namespace) => {
-    if (SHOWN_ON_PAGES.has(namespace)) write(`event: changed\ndata: ${namespace}\n\n`);
+  const stopWatching = watchInvalidations((namespace, scopes) => {
+    if (!SHOWN_ON_PAGES.has(namespace)) return;
+    // A contract list's prices or a company's pricing: the pages kept for companies go, a visitor's stay.
+    const isCompaniesOnly = namespace === 'price' && !reachesListPrices(scopes);
+    write(`event: changed\ndata: ${isCompaniesOnly ? 'price:companies' : namespace}\n\n`);
   });
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

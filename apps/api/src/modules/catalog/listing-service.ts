@@ -11,6 +11,7 @@ import {
   fromPrices,
   fromPricesOf,
   type PriceContext,
+  pricingKey,
   watchPriceValidity,
 } from '../price';
 import { answerScope } from './answer-scope';
@@ -371,7 +372,7 @@ async function loadFromPrices(
   ids: string[],
   read?: CardPageRead,
 ): Promise<Map<string, FromPrice>> {
-  const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
+  const prefix = `${pricingKey(context)}|`;
   const prices = await fromPriceCache(db).getMany(
     ids.map((id) => prefix + id),
     async (missing) => {

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db';
 import type { Person } from '../../lib/access';
-import { invalidateCaches } from '../../lib/cache';
 import { AppError, rule } from '../../lib/errors';
+import { companyPricingChanged } from '../price';
 import { audit } from '../security';
 import { normalizeVatNumber } from './org-number';
 import * as repo from './repository';
@@ -173,7 +173,7 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
     }
   });
   // Pricing keeps each company's markets and contract list (price's companyCache): committed, every node drops them.
-  if (input.markets !== undefined || input.priceListId !== undefined) invalidateCaches('price');
+  if (input.markets !== undefined || input.priceListId !== undefined) companyPricingChanged(input.customerId);
   return updated;
 }
 

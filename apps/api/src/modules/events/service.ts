@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
 import type { companies, FieldVersions } from '../../db/schema';
-import { invalidateCaches } from '../../lib/cache';
 import { AppError, rule } from '../../lib/errors';
+import { companyPricingChanged } from '../price';
 import * as repo from './repository';
 import {
   type BusinessCustomerChangedBody,
@@ -180,6 +180,6 @@ export async function applyBusinessCustomerChanged(
     return toReceipt(row, company.customerNumber, false);
   });
   // Pricing keeps each company's contract list (price's companyCache): committed, every node drops it.
-  if (body.changes.priceList !== undefined) invalidateCaches('price');
+  if (body.changes.priceList !== undefined) companyPricingChanged(companyId);
   return receipt;
 }

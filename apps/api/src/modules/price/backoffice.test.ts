@@ -19,6 +19,7 @@ import {
 import { createTestApp } from '../../../test/helper';
 import { expectPriceAcrossWindow } from '../../../test/price-clock';
 import { auditEvents, priceLists, prices } from '../../db/schema';
+import { cacheStatistics, invalidateCaches } from '../../lib/cache';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -631,6 +632,59 @@ describe('a price change and the cached catalog', () => {
       return res.json().items[0].fromPrice.amount as number;
     };
     await expectPriceAcrossWindow(card, clock, { outside: 4_200, inside: 3_100 });
+  });
+
+  it("reaches only the answers a change shows: a contract's prices drop its companies' pages, a list's everyone's", async () => {
+    const product = await createProduct(database, { category, variants: [{ sku: `PB-${tag}-SCOPE`, stock: 10 }] });
+    const scopeSku = product.variants[0]!.sku;
+    await db.insert(prices).values([
+      { priceListId: list.id, sku: scopeSku, minQuantity: 1, unitPrice: 9_000 },
+      { priceListId: contract.id, sku: scopeSku, minQuantity: 1, unitPrice: 8_000 },
+    ]);
+    const pages = cacheStatistics().find((entry) => entry.declaredAt.includes('catalog/service'));
+    if (!pages) throw new Error('no product page cache');
+    /** Each one's price on the product page, and how many of the three pages were built (not kept). */
+    const readAll = async () => {
+      const before = pages.misses;
+      const seen = [];
+      for (const [token, query] of [
+        [nordlys.buyer.token, `?customerId=${nordlys.company.id}`],
+        [other.buyer.token, `?customerId=${other.company.id}`],
+        [undefined, ''],
+      ] as const) {
+        const res = await api.get(`/api/catalog/products/${product.slug}${query}`, token ? { token } : {});
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(res.json().variants[0].price.unitPrice);
+      }
+      return { seen, built: pages.misses - before };
+    };
+    // The other company (no contract) and the visitor share a price context, so one page is kept for both.
+    expect(await readAll()).toEqual({ seen: [8_000, 9_000, 9_000], built: 2 });
+    expect(await readAll()).toEqual({ seen: [8_000, 9_000, 9_000], built: 0 });
+
+    const setPrice = async (listId: string, unitPrice: number) => {
+      const res = await api.put(`/api/backoffice/price-lists/${listId}/prices/${scopeSku}`, {
+        token: catalog.token,
+        body: { tiers: [{ minQuantity: 1, unitPrice }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Nordlys's contract: only Nordlys's page is built again; the other company's and the visitor's stay kept.
+    await setPrice(contract.id, 7_500);
+    expect(await readAll()).toEqual({ seen: [7_500, 9_000, 9_000], built: 1 });
+    // The market's list prices everyone in the market: both pages are built again.
+    await setPrice(list.id, 8_500);
+    expect(await readAll()).toEqual({ seen: [7_500, 8_500, 8_500], built: 2 });
+    // Taken from Nordlys: its own pricing changed at once, and it now shares the list-price page kept for the others.
+    const taken = await api.delete(`/api/backoffice/price-lists/${contract.id}/companies/${nordlys.company.id}`, {
+      token: catalog.token,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await readAll()).toEqual({ seen: [8_500, 8_500, 8_500], built: 0 });
+    // Given back behind the API's back, then a change of the whole namespace: everything is built again.
+    await setContract(database, nordlys.company.id, contract.id);
+    invalidateCaches('price');
+    expect(await readAll()).toEqual({ seen: [7_500, 8_500, 8_500], built: 2 });
   });
 
   it('keeps product pages apart by price context: a contract customer, another company and a visitor', async () => {

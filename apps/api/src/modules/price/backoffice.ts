@@ -21,6 +21,7 @@ import {
   type SetSkuPricesBody,
   type UpdatePriceListBody,
 } from './backoffice-schemas';
+import { companyPricingChanged, listPricesChanged } from './service';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -237,7 +238,9 @@ export async function assignCompany(db: Db, options: { by: string; priceListId: 
       after: { priceListId: list.id },
     });
   });
-  return changed(db, options.priceListId);
+  // The list's prices are as they were: only this company's pricing moved.
+  companyPricingChanged(options.customerId);
+  return getPriceList(db, options.priceListId);
 }
 
 /** Takes a contract list from a company (it then buys at list and campaign prices); 404 when it does not have it. */
@@ -256,7 +259,9 @@ export async function unassignCompany(db: Db, options: { by: string; priceListId
       after: { priceListId: null },
     });
   });
-  return changed(db, options.priceListId);
+  // The list's prices are as they were: only this company's pricing moved.
+  companyPricingChanged(options.customerId);
+  return getPriceList(db, options.priceListId);
 }
 
 /** A list's SKUs with their tiers, paged; 404 for an unknown list. */
@@ -280,7 +285,7 @@ export async function setSkuPrices(
 ) {
   const { sku } = options;
   const tiers = [...options.input.tiers].sort((a, b) => a.minQuantity - b.minQuantity);
-  await db.transaction(async (tx) => {
+  const list = await db.transaction(async (tx) => {
     const list = await lockOpenList(tx as unknown as Db, options.priceListId);
     const before = await repo.findSkuTiers(tx, list.id, sku);
     if (before.length === 0 && !(await repo.knownSkus(tx, [sku])).has(sku)) {
@@ -300,8 +305,9 @@ export async function setSkuPrices(
       before: before.length ? { priceList: list.code, sku, tiers: before } : null,
       after: tiers.length ? { priceList: list.code, sku, tiers } : null,
     });
+    return list;
   });
-  invalidateCaches('price');
+  listPricesChanged(list);
   const names = await repo.skuNames(db, [sku]);
   return { sku, name: names.get(sku) ?? null, tiers: await repo.findSkuTiers(db, options.priceListId, sku) };
 }
@@ -505,8 +511,8 @@ export async function importPrices(
       unchanged,
     };
     await auditChange(tx, { by: options.by, entity: 'price_list', id: list.id, verb: 'imported', details: counts });
-    return counts;
+    return { counts, list };
   });
-  invalidateCaches('price');
-  return result;
+  listPricesChanged(result.list);
+  return result.counts;
 }

@@ -20,6 +20,7 @@ export {
 export {
   calculatePrices,
   candidatePriceListIds,
+  companyPricingChanged,
   findMarket,
   fromPrices,
   fromPricesOf,
@@ -27,6 +28,8 @@ export {
   type PriceContext,
   priceSourceOf,
   priceVariants,
+  pricingKey,
+  reachesListPrices,
   resolvePriceContext,
   variantPricesOf,
   watchPriceValidity,

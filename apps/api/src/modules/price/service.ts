@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase, invalidateCaches } from '../../lib/cache';
+import { batchCachePerDatabase, cachePerDatabase, invalidateCaches, scopeVersion } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { visibleAmong } from '../assortment';
@@ -37,9 +37,53 @@ export type PriceContext = repo.CandidateLists & {
 };
 
 const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>({ namespace: 'price', max: 1, ttlMs: 60_000 });
+
+/**
+ * The parts of the prices a change can touch alone (lib/cache.ts `scopes`; docs/decisions/006-caches.md, "Scoped
+ * changes"): one contract list's prices reach only the price contexts holding it; a market's list or campaign every
+ * context of its market and currency; a company's markets and contract list only that company's context.
+ */
+const contractScope = (listId: string) => `c:${listId}`;
+const marketScope = (market: string, currency: string) => `m:${market}:${currency}`;
+const companyScope = (customerId: string) => `co:${customerId}`;
+
+/**
+ * Drops, on every node once committed, what shows one price list's prices: kept answers of the contexts it prices
+ * (a contract list: those holding it; a list or campaign: its market's and currency's). Every other kept answer
+ * stays. For changes to a list's prices; a change to what a list is (its validity, its name) or to which lists
+ * exist is `invalidateCaches('price')`.
+ */
+export function listPricesChanged(list: { id: string; kind: string; market: string; currency: string }) {
+  const scope = list.kind === 'contract' ? contractScope(list.id) : marketScope(list.market, list.currency);
+  invalidateCaches('price', { scopes: [scope] });
+}
+
+/**
+ * Whether a price change of these scopes (`invalidateCaches('price', { scopes })`) can change what a visitor without
+ * a company sees: only one to a market's list or campaign can (contract lists and companies' pricing cannot).
+ */
+export const reachesListPrices = (scopes: readonly string[]) =>
+  scopes.length === 0 || scopes.some((scope) => scope.startsWith('m:'));
+
+/** Drops, on every node once committed, a company's pricing (its markets, its contract list), and only that. */
+export function companyPricingChanged(customerId: string) {
+  invalidateCaches('price', { scopes: [companyScope(customerId)] });
+}
+
+/**
+ * What a kept priced answer's key holds of its price context: the market, currency and contract list, and the
+ * versions of their prices, so a change to one list's prices (`listPricesChanged`) reaches only the answers that
+ * show them.
+ */
+export function pricingKey(context: repo.CandidateLists): string {
+  const { market, currency, contractListId } = context;
+  const contract = contractListId ? scopeVersion('price', contractScope(contractListId)) : 0;
+  return `${market}|${currency}|${contractListId ?? ''}|${scopeVersion('price', marketScope(market, currency))}.${contract}`;
+}
+
 /**
  * A company's markets and contract list, read on every priced request. Every change to them drops it on every node
- * once committed (`invalidateCaches('price')`: the back office's contract assignment and customer update, the order
+ * once committed (`companyPricingChanged`: the back office's contract assignment and customer update, the order
  * system's customer event), so it keeps 5 minutes, the TTL only bounding a lost notification. At 5 s, a shop with a
  * thousand companies met each again only after it had expired: a query on three of four requests (issue 18).
  */
@@ -101,7 +145,7 @@ export async function resolvePriceContext(
   const id = customerId;
   // An unknown company fails the load, so it is not cached (a new company prices at once).
   const company = id
-    ? await companyCache(db).get(id, async () => {
+    ? await companyCache(db).get(`${id}|${scopeVersion('price', companyScope(id))}`, async () => {
         const found = await repo.findPricingCompany(db, id);
         if (!found) throw notFound('No such customer.');
         return found;
@@ -256,7 +300,7 @@ export async function priceVariants(
   options: { context: PriceContext; skus: string[] },
 ): Promise<Map<string, VariantPrice | null>> {
   const { context } = options;
-  const prefix = `${context.market}|${context.currency}|${context.contractListId ?? ''}|`;
+  const prefix = `${pricingKey(context)}|`;
   const cached = await variantPriceCache(db).getMany(
     options.skus.map((sku) => prefix + sku),
     async (missing) => {
