@@ -27,6 +27,7 @@ import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, signIn, startApi } from './lib/api';
+import { type Churn, startPriceChurn } from './lib/churn';
 import {
   analyzeAsAutovacuumWould,
   countProducts,
@@ -93,6 +94,8 @@ type Scenario = {
   method?: 'GET' | 'POST';
   /** Prepares data through the API and answers the request headers (order scenarios); an error skips it. */
   setup?: OrderLoadScenario['setup'];
+  /** Writes that run beside the load, warm-up included (product-list-churn); an error starting them skips it. */
+  during?: (api: ApiProcess) => Promise<Churn>;
   next: () => { path: string; body?: unknown };
 };
 
@@ -123,6 +126,23 @@ function scenarios(data: ScenarioData): Scenario[] {
         const category = rng.chance(0.75) ? `&category=${rng.pick(data.categories)}` : '';
         return { path: `/api/catalog/products?page=${page()}&pageSize=24&customerId=${data.nordlysId}${category}` };
       },
+    },
+    {
+      name: 'product-list-churn',
+      description:
+        'product-list, while the back office sets a price in another company’s contract list 10 times a second',
+      connections: 50,
+      needsToken: true,
+      during: (api) => startPriceChurn({ api, databaseUrl: settings.databaseUrl, intervalMs: 100 }),
+      next: (() => {
+        // Its own sequence: the scenarios after it send what they sent before it was added.
+        const own = new Rng(20_261_128);
+        return () => {
+          const category = own.chance(0.75) ? `&category=${own.pick(data.categories)}` : '';
+          const path = `/api/catalog/products?page=${listingPage(own)}&pageSize=24&customerId=${data.nordlysId}`;
+          return { path: path + category };
+        };
+      })(),
     },
     {
       name: 'product-page',
@@ -387,6 +407,8 @@ async function main() {
   const rss = sampleRss(api.pid);
   const results = new Map<string, LoadResult>();
   const unavailable = new Map<string, string>();
+  /** What the writes beside a scenario did (`during`). */
+  const churned = new Map<string, { changes: number; failures: number }>();
   const idleRss = rss.state.last;
   let orderBench: OrderBench | null = null;
   let orderCreate: OrderCreateResult | undefined;
@@ -430,6 +452,15 @@ async function main() {
           unavailable.set(scenario.name, problem);
           continue;
         }
+        let during: Churn | undefined;
+        try {
+          during = await scenario.during?.(api);
+        } catch (err) {
+          const message = `unavailable: ${err instanceof Error ? err.message : String(err)}`;
+          console.warn(`${scenario.name}: ${message}`);
+          unavailable.set(scenario.name, message);
+          continue;
+        }
         process.stdout.write(
           `${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s … `,
         );
@@ -442,10 +473,13 @@ async function main() {
           headers,
           next: scenario.next,
         });
+        const wrote = await during?.stop();
+        if (wrote) churned.set(scenario.name, wrote);
         results.set(scenario.name, result);
         console.log(
           `${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
-            (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+            (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : '') +
+            (wrote ? `; ${wrote.changes} price changes beside it (${wrote.failures} failed)` : ''),
         );
       }
     };
@@ -565,7 +599,15 @@ async function main() {
     if (!selected(name)) continue;
     if (name === CHAT_SCENARIO) entries.push(...chatEntries(chat, unavailable.get(name)));
     else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
-    else entries.push(...entriesFor(name, results.get(name), select, unavailable.get(name)));
+    else {
+      const wrote = churned.get(name);
+      const note = wrote && `${wrote.changes} price changes beside it, ${wrote.failures} failed`;
+      entries.push(
+        ...entriesFor(name, results.get(name), select, unavailable.get(name)).map((entry) =>
+          note && !entry.note ? { ...entry, note } : entry,
+        ),
+      );
+    }
     if (name === 'product-page' && selected(PGLITE_SCENARIO)) {
       entries.push(...pgliteEntries(pglite, results.get('product-page'), unavailable.get(PGLITE_SCENARIO)));
     }

@@ -19,14 +19,18 @@ export type ApiProcess = {
 const DEMO_EMAIL = 'buyer@nordlys.example';
 const DEMO_PASSWORD = 'demo-password-1';
 
-/** Signs the demo buyer (Nordlys) in through check-user: its access token, or null and why not. */
+/**
+ * Signs a demo account in through check-user (the demo buyer of Nordlys unless `email` names another, such as the
+ * catalog manager `katalog@engros.example`): its access token, or null and why not.
+ */
 export async function signIn(
   api: Pick<ApiProcess, 'baseUrl' | 'secret'>,
+  email = DEMO_EMAIL,
 ): Promise<{ token: string | null; note?: string }> {
   const res = await fetch(`${api.baseUrl}/api/customer/check-user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shop-secret': api.secret },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) return { token: null, note: `check-user answered ${res.status}` };
   const body = (await res.json()) as { accessToken?: string };
