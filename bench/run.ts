@@ -130,7 +130,7 @@ function scenarios(data: ScenarioData): Scenario[] {
     {
       name: 'product-list-churn',
       description:
-        'product-list, while the back office sets a price in another company’s contract list 10 times a second',
+        'product-list, while the back office sets prices in another company’s contract list, one at a time (≤ 10/s)',
       connections: 50,
       needsToken: true,
       during: (api) => startPriceChurn({ api, databaseUrl: settings.databaseUrl, intervalMs: 100 }),

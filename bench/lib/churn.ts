@@ -1,7 +1,8 @@
 /**
  * An ERP keeping other companies' contract prices in step while buyers browse (issue 18: a catalog that stays fast
  * with a thousand price lists): the catalog manager sets one SKU's price in another company's contract list through
- * the back office, every `intervalMs`, for as long as a scenario runs. What it shows is what such a change drops:
+ * the back office, one change at a time and at most one every `intervalMs` (a change waits its turn behind the load
+ * like any request), for as long as a scenario runs. What it shows is what such a change drops:
  * before scoped changes (docs/decisions/006-caches.md), every priced answer of every company.
  */
 import { openDatabase } from '../../apps/api/src/db';
