@@ -111,7 +111,7 @@ export function watchInvalidations(
   return () => listeners.delete(listener);
 }
 
-/** How many times a namespace was invalidated in this process (tests). */
+/** How many times a namespace was invalidated whole in this process (keys that must follow it: `pricingKey`). */
 export const cacheGeneration = (namespace: CacheNamespace) => generations[namespace];
 
 /** A cache's generation: the sum of its namespaces' (each only grows, so any invalidation of one changes it). */

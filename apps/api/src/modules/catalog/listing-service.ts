@@ -294,7 +294,8 @@ async function loadPageIds(
     listingKey(filter),
     sort,
     sort === 'name' ? options.lang : null,
-    isPriceSort ? [context.market, context.currency, context.contractListId] : null,
+    // By price: the order follows the context's prices, and every change to them (a catalog cache otherwise).
+    isPriceSort ? pricingKey(context) : null,
   ]);
   const offset = (query.page - 1) * query.pageSize;
   const listIds = async (limit: number, from: number) =>

@@ -634,6 +634,38 @@ describe('a price change and the cached catalog', () => {
     await expectPriceAcrossWindow(card, clock, { outside: 4_200, inside: 3_100 });
   });
 
+  it('orders a listing by the new price at once after a contract price change', async () => {
+    const shelf = await createCategory(database);
+    const made = [];
+    for (const [name, unitPrice] of [
+      ['Alfa', 3_000],
+      ['Beta', 4_000],
+    ] as const) {
+      const product = await createProduct(database, {
+        category: shelf,
+        name,
+        variants: [{ sku: `PB-${tag}-ORD-${name}`, stock: 10 }],
+      });
+      await db.insert(prices).values({ priceListId: contract.id, sku: product.variants[0]!.sku, unitPrice });
+      made.push(product);
+    }
+    const order = async () =>
+      (
+        await api.get(`/api/catalog/products?category=${shelf.slug}&sort=price_asc&customerId=${nordlys.company.id}`, {
+          token: nordlys.buyer.token,
+        })
+      )
+        .json()
+        .items.map((item: { name: string; fromPrice: { amount: number } }) => `${item.name} ${item.fromPrice.amount}`);
+    expect(await order()).toEqual(['Alfa 3000', 'Beta 4000']);
+    const change = await api.put(`/api/backoffice/price-lists/${contract.id}/prices/${made[1]!.variants[0]!.sku}`, {
+      token: catalog.token,
+      body: { tiers: [{ minQuantity: 1, unitPrice: 2_000 }] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await order()).toEqual(['Beta 2000', 'Alfa 3000']);
+  });
+
   it("reaches only the answers a change shows: a contract's prices drop its companies' pages, a list's everyone's", async () => {
     const product = await createProduct(database, { category, variants: [{ sku: `PB-${tag}-SCOPE`, stock: 10 }] });
     const scopeSku = product.variants[0]!.sku;

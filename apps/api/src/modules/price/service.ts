@@ -1,6 +1,12 @@
 import type { Db } from '../../db';
 import type { Caller } from '../../lib/access';
-import { batchCachePerDatabase, cachePerDatabase, invalidateCaches, scopeVersion } from '../../lib/cache';
+import {
+  batchCachePerDatabase,
+  cacheGeneration,
+  cachePerDatabase,
+  invalidateCaches,
+  scopeVersion,
+} from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { visibleAmong } from '../assortment';
@@ -73,12 +79,14 @@ export function companyPricingChanged(customerId: string) {
 /**
  * What a kept priced answer's key holds of its price context: the market, currency and contract list, and the
  * versions of their prices, so a change to one list's prices (`listPricesChanged`) reaches only the answers that
- * show them.
+ * show them. With the price namespace's generation too: a cache of the catalog namespace alone that keys by it (a
+ * listing's order by price) follows every price change as well.
  */
 export function pricingKey(context: repo.CandidateLists): string {
   const { market, currency, contractListId } = context;
   const contract = contractListId ? scopeVersion('price', contractScope(contractListId)) : 0;
-  return `${market}|${currency}|${contractListId ?? ''}|${scopeVersion('price', marketScope(market, currency))}.${contract}`;
+  const versions = `${cacheGeneration('price')}.${scopeVersion('price', marketScope(market, currency))}.${contract}`;
+  return `${market}|${currency}|${contractListId ?? ''}|${versions}`;
 }
 
 /**
