@@ -562,8 +562,9 @@ async function followStream(url: string, secret: string, current: Store) {
       const event = /^event: (.*)$/m.exec(block)?.[1];
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
-      // A contract list's prices or a company's pricing: only companies' pages can show them.
-      else if (event === 'changed' && /^data: price:companies$/m.test(block)) current.companyPages.clear();
+      // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
+      // `catalog:companies`): only companies' pages can show them.
+      else if (event === 'changed' && /^data: [a-z]+:companies$/m.test(block)) current.companyPages.clear();
       else if (event === 'changed') dropAll(current);
       end = buffered.indexOf('\n\n');
     }

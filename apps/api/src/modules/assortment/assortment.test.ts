@@ -210,6 +210,43 @@ describe('the rule', () => {
   });
 });
 
+describe('what an assignment or an assortment change drops', () => {
+  it("only the companies it reaches build their pages again; another company's stay kept", async () => {
+    const mine = await newCompany();
+    const theirs = await newCompany();
+    const narrow = await createAssortment(`Smal ${tag}`, [{ effect: 'include', target: 'product', targetId: pen.id }]);
+    await assign(mine.company, narrow.id);
+    const pages = cacheStatistics().find((entry) => entry.declaredAt.includes('catalog/service'));
+    if (!pages) throw new Error('no product page cache');
+    /** Whether each company sees the pen's page, and how many of the two pages were built (not kept). */
+    const readBoth = async () => {
+      const before = pages.misses;
+      const seen = [];
+      for (const c of [mine, theirs]) {
+        const res = await api.get(`/api/catalog/products/${pen.slug}`, {
+          token: c.buyer.token,
+          query: { customerId: c.company.id },
+        });
+        seen.push(res.statusCode);
+      }
+      return { seen, built: pages.misses - before };
+    };
+    expect((await readBoth()).seen).toEqual([200, 200]);
+    expect(await readBoth()).toEqual({ seen: [200, 200], built: 0 });
+    // The assortment's rules change: its company's page goes (the pen is out), the other company's stays kept.
+    const res = await api.put(`/api/backoffice/assortments/${narrow.id}`, {
+      token: agent.token,
+      body: { name: `Smal ${tag}`, rules: [{ effect: 'include', target: 'product', targetId: cleaner.id }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await readBoth()).toEqual({ seen: [404, 200], built: 1 });
+    // Given the whole catalog again: it now reads the page kept for the other company (the same prices, no
+    // assortment), which stayed kept through both changes.
+    await assign(mine.company, null);
+    expect(await readBoth()).toEqual({ seen: [200, 200], built: 0 });
+  });
+});
+
 describe('search and autocomplete', () => {
   it('search does not find a hidden product by name or code', async () => {
     const search = (c: Company, q: string) =>

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db';
 import type { Caller } from '../../lib/access';
-import { cachePerDatabase, invalidateCaches } from '../../lib/cache';
+import { cachePerDatabase, invalidateCaches, scopeVersion } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
@@ -10,9 +10,11 @@ import type { AssortmentBody, AssortmentDetail, AssortmentRuleInput, AssortmentU
 
 /**
  * Which assortment a company has, read by every storefront request of a company. A company's assortment and an
- * assortment's resolved rules are catalog caches, so `invalidateCaches('catalog')` (an assignment, an assortment
- * change, a moved category) drops them on every node with the listings they shaped: they keep 5 minutes, the TTL
- * only bounding a lost notification (at 5 s, a thousand companies' requests missed on three of four, issue 18).
+ * assortment's resolved rules are catalog caches: a moved category (`invalidateCaches('catalog')`) drops them on every
+ * node with the listings they shaped, and an assignment or an assortment's new rules drop only that company's or that
+ * assortment's entry (`scopes` `co:` and `as:`, docs/decisions/006-caches.md, "Scoped changes"; the answers a company
+ * gets are keyed by its assortment's id and last change, so they follow). They keep 5 minutes, the TTL only
+ * bounding a lost notification (at 5 s, a thousand companies' requests missed on three of four, issue 18).
  */
 const companyCache = cachePerDatabase<{ assortmentId: string | null }>({
   namespace: 'catalog',
@@ -25,6 +27,9 @@ const companyCache = cachePerDatabase<{ assortmentId: string | null }>({
  * every miss is four queries.
  */
 const assortmentCache = cachePerDatabase<Assortment>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
+
+const companyScope = (companyId: string) => `co:${companyId}`;
+const assortmentScope = (assortmentId: string) => `as:${assortmentId}`;
 
 /** Resolves stored or proposed rules into the form the rule checks (rule.ts). */
 async function resolve(db: Db, key: { id: string; key: string }, rules: repo.RuleRow[]): Promise<Assortment> {
@@ -48,16 +53,20 @@ export function companyOfCaller(caller: Caller, customerId?: string | null): str
 /** The company's assortment resolved, or null when it sees the whole catalog (no company, or none assigned). */
 export async function assortmentOf(db: Db, companyId: string | null | undefined): Promise<Assortment | null> {
   if (!companyId) return null;
-  const { assortmentId } = await companyCache(db).get(companyId, async () => ({
+  const companyKey = `${companyId}|${scopeVersion('catalog', companyScope(companyId))}`;
+  const { assortmentId } = await companyCache(db).get(companyKey, async () => ({
     assortmentId: await repo.findCompanyAssortmentId(db, companyId),
   }));
   if (!assortmentId) return null;
-  return assortmentCache(db).get(assortmentId, async () => {
-    const row = await repo.findAssortment(db, assortmentId);
-    // Deleted meanwhile (only possible once no company has it): nothing visible rather than everything.
-    if (!row) return { id: assortmentId, key: `${assortmentId}:gone`, include: noTargets(), exclude: noTargets() };
-    return resolve(db, { id: row.id, key: `${row.id}:${row.updatedAt.getTime()}` }, await repo.listRules(db, row.id));
-  });
+  return assortmentCache(db).get(
+    `${assortmentId}|${scopeVersion('catalog', assortmentScope(assortmentId))}`,
+    async () => {
+      const row = await repo.findAssortment(db, assortmentId);
+      // Deleted meanwhile (only possible once no company has it): nothing visible rather than everything.
+      if (!row) return { id: assortmentId, key: `${assortmentId}:gone`, include: noTargets(), exclude: noTargets() };
+      return resolve(db, { id: row.id, key: `${row.id}:${row.updatedAt.getTime()}` }, await repo.listRules(db, row.id));
+    },
+  );
 }
 
 const noTargets = () => ({ categoryIds: [], brandIds: [], productIds: [] });
@@ -259,7 +268,8 @@ export async function updateAssortment(
       after: auditedOf(input.name, rules),
     });
   });
-  invalidateCaches('catalog');
+  // Its companies' answers are keyed by its last change (`key`): only its resolved rules need to go.
+  invalidateCaches('catalog', { scopes: [assortmentScope(assortmentId)] });
   return getAssortment(db, { assortmentId, lang: options.lang });
 }
 
@@ -274,7 +284,8 @@ export async function deleteAssortment(db: Db, options: { assortmentId: string; 
     await repo.deleteAssortment(tx, row.id);
     await auditChange(tx, { by: options.by, entity: 'assortment', id: row.id, verb: 'deleted', before });
   });
-  invalidateCaches('catalog');
+  // No company has it: nothing but its own resolved rules can be kept.
+  invalidateCaches('catalog', { scopes: [assortmentScope(options.assortmentId)] });
 }
 
 async function companyAnswer(db: Db, customerId: string, assortmentId: string | null) {
@@ -321,7 +332,8 @@ export async function setCompanyAssortment(
       after: { assortmentId },
     });
   });
-  invalidateCaches('catalog');
+  // Only which assortment this company reads moved; every assortment's answers stay.
+  invalidateCaches('catalog', { scopes: [companyScope(customerId)] });
   return companyAnswer(db, customerId, assortmentId);
 }
 

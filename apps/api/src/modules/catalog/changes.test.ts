@@ -3,7 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
-import { createAgent, createCategory, createPriceList, createProduct } from '../../../test/factories';
+import {
+  createAgent,
+  createCategory,
+  createCompanyWithPeople,
+  createPriceList,
+  createProduct,
+} from '../../../test/factories';
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { invalidateCaches } from '../../lib/cache';
 
@@ -77,6 +83,40 @@ describe('GET /api/catalog/changes', () => {
       { event: 'ready', data: '' },
       { event: 'changed', data: 'price:companies' },
       { event: 'changed', data: 'price' },
+    ]);
+  });
+
+  it('tells a company’s assortment given or changed as a change to companies’ pages only', async () => {
+    const category = await createCategory(database);
+    const { company } = await createCompanyWithPeople(database);
+    const agent = await createAgent(database, 'administrator');
+    const response = await fetch(url, { headers: secretHeaders });
+    const reading = events(response, 3);
+    const created = await api.post('/api/backoffice/assortments', {
+      token: agent.token,
+      body: {
+        name: `Endringer ${category.slug}`,
+        rules: [{ effect: 'include', target: 'category', targetId: category.id }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const given = await api.put(`/api/backoffice/customers/${company.id}/assortment`, {
+      token: agent.token,
+      body: { assortmentId: created.json().id },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const changed = await api.put(`/api/backoffice/assortments/${created.json().id}`, {
+      token: agent.token,
+      body: {
+        name: `Endringer ${category.slug} 2`,
+        rules: [{ effect: 'include', target: 'category', targetId: category.id }],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await reading).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: 'catalog:companies' },
+      { event: 'changed', data: 'catalog:companies' },
     ]);
   });
 

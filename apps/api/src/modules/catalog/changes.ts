@@ -15,8 +15,9 @@ const HEARTBEAT_MS = 15_000;
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    "`catalog` or `price`; `price:companies` when the change reaches only companies' own prices, a contract " +
-    "list or a company's pricing) for every change on any API node; a comment line every 15 s.",
+    '`catalog` or `price`; `price:companies` or `catalog:companies` when the change reaches only what companies ' +
+    "see of their own: a contract list, a company's pricing or assortment, an assortment's rules) for every change " +
+    'on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
@@ -29,9 +30,10 @@ export function streamCatalogChanges(reply: FastifyReply, streams: Set<PassThrou
   };
   const stopWatching = watchInvalidations((namespace, scopes) => {
     if (!SHOWN_ON_PAGES.has(namespace)) return;
-    // A contract list's prices or a company's pricing: the pages kept for companies go, a visitor's stay.
-    const isCompaniesOnly = namespace === 'price' && !reachesListPrices(scopes);
-    write(`event: changed\ndata: ${isCompaniesOnly ? 'price:companies' : namespace}\n\n`);
+    // A contract list's prices or a company's pricing, a company's assortment or an assortment's rules (the catalog's
+    // only scoped changes): the pages kept for companies go, a visitor's stay.
+    const isCompaniesOnly = namespace === 'price' ? !reachesListPrices(scopes) : scopes.length > 0;
+    write(`event: changed\ndata: ${isCompaniesOnly ? `${namespace}:companies` : namespace}\n\n`);
   });
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
