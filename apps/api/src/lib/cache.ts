@@ -43,10 +43,13 @@ export const keptDeflated = (text: string | Uint8Array): Buffer => keptBytes(def
 export const inflatedKept = (kept: Buffer, size?: number): Buffer =>
   inflateRawSync(kept, size === undefined ? undefined : { chunkSize: Math.max(size + 1, 64) });
 
-/** What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones. */
-export type CacheNamespace = 'catalog' | 'price' | 'order' | 'delivery';
+/**
+ * What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones; an
+ * article or page from the content platform only what shows content (search answers, and the web's pages).
+ */
+export type CacheNamespace = 'catalog' | 'price' | 'content' | 'order' | 'delivery';
 
-const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, order: 0, delivery: 0 };
+const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, content: 0, order: 0, delivery: 0 };
 
 export const isCacheNamespace = (value: string): value is CacheNamespace => Object.hasOwn(generations, value);
 

@@ -9,13 +9,13 @@ import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
 import { reachesListPrices } from '../price';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
-const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price']);
+const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price', 'content']);
 const HEARTBEAT_MS = 15_000;
 
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog` or `price`; `price:companies` or `catalog:companies` when the change reaches only what companies ' +
+    '`catalog`, `price` or `content`; `price:companies` or `catalog:companies` when the change reaches only what companies ' +
     "see of their own: a contract list, a company's pricing or assortment, an assortment's rules) for every change " +
     'on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },

@@ -20,9 +20,14 @@ const DEFAULT_CONTENT_LIMIT = 5;
 /**
  * Search and autocomplete answers as sent, UTF-8 bytes outside V8's heap (10 kB each at 24 hits): kept as strings,
  * 1,000 of them grew the old generation V8 sizes its heap by, and each hit was encoded again to be sent. Their
- * cards carry the caller's from-prices, so a change to what prices them drops them as it drops listing pages.
+ * cards carry the caller's from-prices, so a change to what prices them drops them as it drops listing pages; their
+ * articles are the content platform's, so a new or changed article drops them too (and nothing else of the catalog).
  */
-const searchCache = cachePerDatabase<Buffer>({ namespace: ['catalog', 'price'], max: 1_000, ttlMs: 10_000 });
+const searchCache = cachePerDatabase<Buffer>({
+  namespace: ['catalog', 'price', 'content'],
+  max: 1_000,
+  ttlMs: 10_000,
+});
 
 /**
  * Quick search (the search box): exact SKU, GTIN or product number first, then SKUs that

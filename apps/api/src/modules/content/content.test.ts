@@ -6,6 +6,7 @@ import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { signatureHeader } from '../../integrations/content';
+import { cacheStatistics } from '../../lib/cache';
 import { waitForIndexRun } from './service';
 
 const { app, database } = await createTestApp();
@@ -251,6 +252,31 @@ describe('search with content', () => {
       expect(hit.highlightedTitle).toBe('Renhold i <mark>storkjøkken</mark>');
       expect(hit.highlightedExcerpt).toContain('<mark>storkjøkken</mark>');
     }
+  });
+
+  it('shows a new article in a kept search answer at once, and leaves kept product listings kept', async () => {
+    const listings = cacheStatistics().find(
+      (entry) => entry.declaredAt.includes('catalog/listing-service') && entry.max === 2_500,
+    );
+    if (!listings) throw new Error('no listing answer cache');
+    const listing = async () => {
+      const res = await api.get('/api/catalog/products?category=hansker');
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Kept: the listing page and the search answer (10 s), both read twice.
+    await listing();
+    expect((await search('kjeledress')).content).toEqual([]);
+    await listing();
+    expect((await search('kjeledress')).content).toEqual([]);
+    const built = listings.misses;
+    await update(article('kjeledress-nb', { title: 'Kjeledress for verksted', body: 'Om kjeledress.' }));
+    expect((await search('kjeledress')).content.map((c) => c.id)).toEqual(['kjeledress-nb']);
+    await listing();
+    expect(listings.misses).toBe(built);
+    // A repeat of the same version changes nothing, and drops nothing.
+    expect(
+      (await update(article('kjeledress-nb', { title: 'Kjeledress for verksted', body: 'Om kjeledress.' }))).json(),
+    ).toMatchObject({ status: 'unchanged' });
   });
 
   it('reports references that name no product', async () => {

@@ -21,6 +21,7 @@ export async function applyContentUpdate(
 ): Promise<ContentWriteResult> {
   const { body, delivery } = options;
   const refs = [...new Set([...body.products, ...(body.product ? [body.product] : [])])];
+  let reindexed = false;
   const result = await db.transaction(async (tx): Promise<ContentWriteResult> => {
     const resolved = await repo.resolveProductRefs(tx, refs);
     const productIds = [...new Set(body.products.map((ref) => resolved.get(ref)).filter((id) => id !== undefined))];
@@ -45,11 +46,22 @@ export async function applyContentUpdate(
     }
     await repo.syncContentSearch(tx, [body._id]);
     const enriched = [before?.productId, productId].filter((id): id is string => Boolean(id));
-    if (enriched.length > 0) await indexProducts(tx, [...new Set(enriched)]);
+    reindexed = enriched.length > 0;
+    if (reindexed) await indexProducts(tx, [...new Set(enriched)]);
     return { id: body._id, status: 'applied', unresolvedRefs };
   });
-  invalidateCaches('catalog');
+  if (result.status === 'applied') contentChanged(reindexed);
   return result;
+}
+
+/**
+ * After a document was written or deleted (committed): a product's enrichment is part of its product's search
+ * document, so the catalog's caches go (again after the commit: a read between the index's invalidation inside the
+ * transaction and the commit kept old rows); an article or page only content's: search answers and the web's pages,
+ * not every listing, card and product page (docs/decisions/006-caches.md). A repeat or a stale delivery drops nothing.
+ */
+function contentChanged(reindexed: boolean) {
+  invalidateCaches(reindexed ? 'catalog' : 'content');
 }
 
 /** Tells a repeat of the stored version from an older delivery (both left the row as it was). */
@@ -75,6 +87,7 @@ export async function applyContentDelete(
   const { body, delivery } = options;
   const transactionTime = delivery.transactionTime ?? delivery.receivedAt;
   const updatedAt = body._updatedAt ? new Date(body._updatedAt) : transactionTime;
+  let reindexed = false;
   const result = await db.transaction(async (tx): Promise<ContentWriteResult> => {
     const before = await repo.lockContent(tx, body._id);
     const isWritten = await repo.tombstoneContent(tx, { id: body._id, updatedAt, transactionTime });
@@ -83,10 +96,11 @@ export async function applyContentDelete(
       return { id: body._id, status, unresolvedRefs: [] };
     }
     await repo.syncContentSearch(tx, [body._id]);
+    reindexed = Boolean(before?.productId);
     if (before?.productId) await indexProducts(tx, [before.productId]);
     return { id: body._id, status: 'deleted', unresolvedRefs: [] };
   });
-  invalidateCaches('catalog');
+  if (result.status === 'deleted') contentChanged(reindexed);
   return result;
 }
 
