@@ -251,31 +251,43 @@ describe('cachedPage', () => {
     expect(companyPages.has(key)).toBe(false);
   });
 
-  it('drops only the companies’ pages on a change to companies’ own prices, every page on a list price change', async () => {
-    const companyKey = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /category/te';
+  it('drops only the named companies’ pages on a change to companies’ own prices, every page on a list price change', async () => {
+    const ours = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /category/te';
+    const theirs = 'nb 7d1f0c5e-0000-4000-8000-000000000099 order /category/te';
+    const visitor = 'nb /category/te';
     const cookies = 'lang=nb; authjs.session-token=abc';
-    const both = async () => [
-      (await cachedPage({ key: companyKey, origin, pathAndQuery: '/category/te', companyCookies: cookies }))?.state,
-      (await cachedPage({ key: 'nb /category/te', origin, pathAndQuery: '/category/te' }))?.state,
-    ];
+    const fill = async () => {
+      for (const key of [ours, theirs]) {
+        await cachedPage({ key, origin, pathAndQuery: '/category/te', companyCookies: cookies });
+      }
+      await cachedPage({ key: visitor, origin, pathAndQuery: '/category/te' });
+    };
     type Kept = LRUCache<string, CachedPage>;
     const kept = () => {
       const { pages, companyPages } = (
         globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
       ).__engrosPageCache;
-      return [companyPages.has(companyKey), pages.has('nb /category/te')];
+      return [companyPages.has(ours), companyPages.has(theirs), pages.has(visitor)];
     };
-    expect(await both()).toEqual(['miss', 'miss']);
-    expect(kept()).toEqual([true, true]);
-    // A contract list's prices (the API's `price:companies`): a visitor's page shows none of them.
-    sendChange('price:companies');
+    await fill();
+    expect(kept()).toEqual([true, true, true]);
+    // A contract list's prices, named with the company holding it (the API's `price:companies <id>`): that company's
+    // pages go; another company's and a visitor's stay.
+    sendChange('price:companies 7d1f0c5e-0000-4000-8000-000000000099');
+    await until(() => !kept()[1]);
+    expect(kept()).toEqual([true, false, true]);
+    sendChange('catalog:companies 7d1f0c5e-0000-4000-8000-000000000098 7d1f0c5e-0000-4000-8000-000000000002');
     await until(() => !kept()[0]);
-    expect(kept()).toEqual([false, true]);
-    expect(await both()).toEqual(['miss', 'hit']);
+    expect(kept()).toEqual([false, false, true]);
+    // Without ids: every company's pages.
+    await fill();
+    sendChange('price:companies');
+    await until(() => !kept()[0] && !kept()[1]);
+    expect(kept()).toEqual([false, false, true]);
     // A market's list prices: every page.
     sendChange('price');
-    await until(() => !kept()[1]);
-    expect(kept()).toEqual([false, false]);
+    await until(() => !kept()[2]);
+    expect(kept()).toEqual([false, false, false]);
   });
 
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {

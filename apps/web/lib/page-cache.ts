@@ -163,6 +163,13 @@ function dropAll(current: Store) {
   current.companyPages.clear();
 }
 
+/** Drops the pages kept for these companies (`companyPageKey`: language, company, role, path). */
+function dropCompanies(current: Store, companies: ReadonlySet<string>) {
+  for (const key of [...current.companyPages.keys()]) {
+    if (companies.has(key.split(' ')[1] ?? '')) current.companyPages.delete(key);
+  }
+}
+
 function randomToken(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -562,10 +569,14 @@ async function followStream(url: string, secret: string, current: Store) {
       const event = /^event: (.*)$/m.exec(block)?.[1];
       buffered = buffered.slice(end + 2);
       if (event === 'ready') current.isListening = true;
-      // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
-      // `catalog:companies`): only companies' pages can show them.
-      else if (event === 'changed' && /^data: [a-z]+:companies$/m.test(block)) current.companyPages.clear();
-      else if (event === 'changed') dropAll(current);
+      else if (event === 'changed') {
+        // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
+        // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
+        const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
+        if (!companies) dropAll(current);
+        else if (!companies[1]) current.companyPages.clear();
+        else dropCompanies(current, new Set(companies[1].trim().split(' ')));
+      }
       end = buffered.indexOf('\n\n');
     }
   }

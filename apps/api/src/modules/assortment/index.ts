@@ -6,6 +6,7 @@ export {
   assignCompanyAssortment,
   assortmentName,
   assortmentOf,
+  companiesShapedBy,
   companyOfCaller,
   listAssortments,
   type PlacedProduct,

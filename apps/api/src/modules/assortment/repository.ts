@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { runQuery } from '../../db/prepared';
 import { type AssortmentEffect, type AssortmentTarget, assortmentRules, assortments, companies } from '../../db/schema';
@@ -15,6 +15,16 @@ export async function findCompanyAssortmentId(db: DbOrTx, companyId: string): Pr
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.assortmentId ?? null;
+}
+
+/** The companies that have one of these assortments. */
+export async function findAssortmentHolders(db: DbOrTx, assortmentIds: string[]): Promise<string[]> {
+  if (assortmentIds.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.assortmentId, assortmentIds));
+  return rows.map((row) => row.id);
 }
 
 export async function findAssortment(db: DbOrTx, id: string): Promise<AssortmentRow | null> {

@@ -31,6 +31,17 @@ const assortmentCache = cachePerDatabase<Assortment>({ namespace: 'catalog', max
 const companyScope = (companyId: string) => `co:${companyId}`;
 const assortmentScope = (assortmentId: string) => `as:${assortmentId}`;
 
+/**
+ * The companies a scoped catalog change can change what they see (every such change is an assortment's: `co:` a
+ * company's assortment given or taken, `as:` an assortment's rules), for caches kept per company outside the API
+ * (the web's company pages).
+ */
+export async function companiesShapedBy(db: Db, scopes: readonly string[]): Promise<string[]> {
+  const companies = scopes.filter((scope) => scope.startsWith('co:')).map((scope) => scope.slice('co:'.length));
+  const assortments = scopes.filter((scope) => scope.startsWith('as:')).map((scope) => scope.slice('as:'.length));
+  return [...new Set([...companies, ...(await repo.findAssortmentHolders(db, assortments))])];
+}
+
 /** Resolves stored or proposed rules into the form the rule checks (rule.ts). */
 async function resolve(db: Db, key: { id: string; key: string }, rules: repo.RuleRow[]): Promise<Assortment> {
   const { include, exclude } = await repo.expandRules(db, rules);

@@ -9,6 +9,7 @@ import {
   createCompanyWithPeople,
   createPriceList,
   createProduct,
+  setContract,
 } from '../../../test/factories';
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { invalidateCaches } from '../../lib/cache';
@@ -63,11 +64,11 @@ describe('GET /api/catalog/changes', () => {
     ]);
   });
 
-  /** What the stream sends while `token` makes these PUTs one after the other (each answering 200). */
-  async function eventsDuring(token: string, puts: (readonly [string, object])[]) {
+  /** The first `expected` events the stream sends while `token` makes these PUTs one after the other (each 200). */
+  async function eventsDuring(token: string, puts: (readonly [string, object])[], expected = puts.length + 1) {
     // Left open, as the first test's.
     const response = await fetch(url, { headers: secretHeaders });
-    const reading = events(response, puts.length + 1);
+    const reading = events(response, expected);
     for (const [path, body] of puts) {
       const res = await api.put(path, { token, body });
       expect(res.statusCode, res.body).toBe(200);
@@ -75,26 +76,35 @@ describe('GET /api/catalog/changes', () => {
     return reading;
   }
 
-  it('tells a change to companies’ own prices (a contract list) from one a visitor sees (a market’s list)', async () => {
+  it('tells a change to companies’ own prices (a contract list), naming them, from one a visitor sees (a market’s list)', async () => {
     const product = await createProduct(database, { category: await createCategory(database) });
     const sku = product.variants[0]!.sku;
     const contract = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 900 }] });
     const list = await createPriceList(database, { prices: [{ sku, unitPrice: 1_000 }] });
+    // A contract list given to nobody yet: no page shows its prices, so its change is not told.
+    const unheld = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 950 }] });
+    const { company } = await createCompanyWithPeople(database);
+    await setContract(database, company.id, contract.id);
     const agent = await createAgent(database, 'catalog_manager');
     const tiers = { tiers: [{ minQuantity: 1, unitPrice: 800 }] };
     expect(
-      await eventsDuring(agent.token, [
-        [`/api/backoffice/price-lists/${contract.id}/prices/${sku}`, tiers],
-        [`/api/backoffice/price-lists/${list.id}/prices/${sku}`, tiers],
-      ]),
+      await eventsDuring(
+        agent.token,
+        [
+          [`/api/backoffice/price-lists/${unheld.id}/prices/${sku}`, tiers],
+          [`/api/backoffice/price-lists/${contract.id}/prices/${sku}`, tiers],
+          [`/api/backoffice/price-lists/${list.id}/prices/${sku}`, tiers],
+        ],
+        3,
+      ),
     ).toEqual([
       { event: 'ready', data: '' },
-      { event: 'changed', data: 'price:companies' },
+      { event: 'changed', data: `price:companies ${company.id}` },
       { event: 'changed', data: 'price' },
     ]);
   });
 
-  it('tells a company’s assortment given or changed as a change to companies’ pages only', async () => {
+  it('tells a company’s assortment given or changed as a change to that company’s pages only', async () => {
     const category = await createCategory(database);
     const { company } = await createCompanyWithPeople(database);
     const agent = await createAgent(database, 'administrator');
@@ -113,8 +123,8 @@ describe('GET /api/catalog/changes', () => {
       ]),
     ).toEqual([
       { event: 'ready', data: '' },
-      { event: 'changed', data: 'catalog:companies' },
-      { event: 'changed', data: 'catalog:companies' },
+      { event: 'changed', data: `catalog:companies ${company.id}` },
+      { event: 'changed', data: `catalog:companies ${company.id}` },
     ]);
   });
 

@@ -211,7 +211,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
         'Shared secret only.',
       response: { 200: catalogChangesStream, ...problems(401, 403) },
     },
-    handler: async (_request, reply) => streamCatalogChanges(reply, changeStreams),
+    handler: async (_request, reply) => streamCatalogChanges(readDb, reply, changeStreams),
   });
 
   app.get('/api/catalog/categories', {

@@ -20,6 +20,7 @@ export {
 export {
   calculatePrices,
   candidatePriceListIds,
+  companiesPricedBy,
   companyPricingChanged,
   findMarket,
   fromPrices,

@@ -281,3 +281,14 @@ export async function loadProductBasePrices(
   const [result] = await productBasePricesQuery(db, options);
   return basePricesOf(result ?? { lists: [], rows: [] });
 }
+
+const contractHoldersQuery = preparedQuery<{ id: string }, { listIds: string[] }>(
+  'price_contract_holders',
+  sql`select c.id from companies c where c.price_list_id = any(${param('listIds')}::uuid[])`,
+);
+
+/** The companies whose contract list is one of `listIds`. */
+export async function findContractHolders(db: Db, listIds: string[]): Promise<string[]> {
+  if (listIds.length === 0) return [];
+  return (await contractHoldersQuery(db, { listIds })).map((row) => row.id);
+}

@@ -71,6 +71,18 @@ export function listPricesChanged(list: { id: string; kind: string; market: stri
 export const reachesListPrices = (scopes: readonly string[]) =>
   scopes.length === 0 || scopes.some((scope) => scope.startsWith('m:'));
 
+/**
+ * The companies whose prices a change of these scopes can change (a contract list: those holding it; a company's
+ * pricing: that company), for caches kept per company outside the API (the web's company pages); null when it can
+ * reach every company (a market's list or campaign, or the whole namespace).
+ */
+export async function companiesPricedBy(db: Db, scopes: readonly string[]): Promise<string[] | null> {
+  if (reachesListPrices(scopes)) return null;
+  const companies = scopes.filter((scope) => scope.startsWith('co:')).map((scope) => scope.slice('co:'.length));
+  const lists = scopes.filter((scope) => scope.startsWith('c:')).map((scope) => scope.slice('c:'.length));
+  return [...new Set([...companies, ...(await repo.findContractHolders(db, lists))])];
+}
+
 /** Drops, on every node once committed, a company's pricing (its markets, its contract list), and only that. */
 export function companyPricingChanged(customerId: string) {
   invalidateCaches('price', { scopes: [companyScope(customerId)] });
