@@ -246,3 +246,52 @@ test('the company’s kept home page holds nobody’s panels; each person’s br
   expect(await viewer.page.locator('.reorder-form, [data-home-frequent] form').count()).toBe(0);
   expect(viewer.problems).toEqual([]);
 });
+
+test('a change to the company’s contract price shows on its kept product page at once', async ({ signedIn }) => {
+  // The API names the companies holding the contract (`price:companies <id>`): the web drops their pages alone.
+  const CONTRACT = 'CONTRACT-NORDLYS';
+  const [{ api: staff }, { api: buyer, customerId }] = await Promise.all([
+    apiAs('katalog@engros.example'),
+    apiAs('buyer@nordlys.example'),
+  ]);
+  const lists = await staff.listPriceLists({ query: { q: CONTRACT, kind: 'contract' } });
+  const contract = lists.items.find((list) => list.code === CONTRACT);
+  if (!contract) throw new Error('Nordlys has no contract in the demo data');
+  const items = await staff.listPriceListPrices({ path: { priceListId: contract.id }, query: { take: 40 } });
+  let chosen: { sku: string; tiers: { minQuantity: number; unitPrice: number }[] } | undefined;
+  for (const item of items.items) {
+    // One whose contract price wins at 1 and stays under 1,000 kr (no thousands separator to match).
+    const first = item.tiers[0];
+    if (first?.minQuantity !== 1 || first.unitPrice < 1_000 || first.unitPrice > 90_000) continue;
+    const explained = await staff.explainCustomerPrice({ query: { customerId, sku: item.sku, quantity: 1 } });
+    if (explained.variants[0]?.candidates[0]?.priceList.code === CONTRACT) {
+      chosen = item;
+      break;
+    }
+  }
+  if (!chosen) throw new Error('no item of Nordlys’s contract wins at quantity 1');
+  const { sku, tiers } = chosen;
+  const found = await buyer.searchCatalog({ query: { q: sku, customerId } });
+  const slug = found.items[0]?.slug;
+  if (!slug) throw new Error(`search finds no product for ${sku}`);
+  const path = `/product/${slug}?probe=${randomUUID()}`;
+  const { cookie } = await signInAs(signedIn, 'buyer@nordlys.example');
+  expect((await firstKept(path, cookie)).cache).toBe('miss');
+  const shown = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+  /** The variant's part of the page: from its element to the next variant's. */
+  const variantOf = (html: string) => html.slice(html.indexOf(`data-sku="${sku}"`)).split('class="variant"')[0] ?? '';
+  const after = tiers[0]!.unitPrice - 300;
+  expect(variantOf((await load(path, cookie)).html)).toContain(shown(tiers[0]!.unitPrice));
+  try {
+    await staff.setPriceListPrice({
+      path: { priceListId: contract.id, sku },
+      body: { tiers: [{ ...tiers[0]!, unitPrice: after }, ...tiers.slice(1)] },
+    });
+    // Within the stream's delivery (milliseconds; the page alone would stay kept 10 s and be served 10 s more).
+    await expect
+      .poll(async () => variantOf((await load(path, cookie)).html), { timeout: 5_000, intervals: [50] })
+      .toContain(shown(after));
+  } finally {
+    await staff.setPriceListPrice({ path: { priceListId: contract.id, sku }, body: { tiers } });
+  }
+});
