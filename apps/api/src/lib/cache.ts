@@ -53,16 +53,19 @@ const generations: Record<CacheNamespace, number> = { catalog: 0, price: 0, cont
 
 export const isCacheNamespace = (value: string): value is CacheNamespace => Object.hasOwn(generations, value);
 
+/** Who hears of an invalidation: its namespace, and the parts of it the change touched (none: all of it). */
+export type InvalidationListener = (namespace: CacheNamespace, scopes: readonly string[]) => void;
+
 /** Tells the other API nodes (set by the access plugin: a notification on the session channel). */
-let tellOtherNodes: ((namespace: CacheNamespace, scopes: readonly string[]) => void) | undefined;
+let tellOtherNodes: InvalidationListener | undefined;
 
 /** Installs how an invalidation reaches the other nodes (one per process; the app sets it at start). */
-export function onInvalidation(send: (namespace: CacheNamespace, scopes: readonly string[]) => void) {
+export function onInvalidation(send: InvalidationListener) {
   tellOtherNodes = send;
 }
 
 /** Removes it again when its app closes (unless another app installed its own since). */
-export function offInvalidation(send: (namespace: CacheNamespace, scopes: readonly string[]) => void) {
+export function offInvalidation(send: InvalidationListener) {
   if (tellOtherNodes === send) tellOtherNodes = undefined;
 }
 
@@ -80,6 +83,10 @@ const scopeVersions = new Map<string, number>();
  */
 export const scopeVersion = (namespace: CacheNamespace, scope: string): number =>
   scopeVersions.get(`${namespace} ${scope}`) ?? 0;
+
+/** The ids that the scopes of one kind name (`prefix` `co:` of `co:<id>`, say), in their order. */
+export const scopeIds = (scopes: readonly string[], prefix: string): string[] =>
+  scopes.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length));
 
 /**
  * Drops every cache of a namespace in this process at once, and on every other API node when its notification
@@ -104,12 +111,10 @@ export function invalidateCaches(
 }
 
 /** Who hears every invalidation in this process, its own and its peers' (the web's page caches, through an API). */
-const listeners = new Set<(namespace: CacheNamespace, scopes: readonly string[]) => void>();
+const listeners = new Set<InvalidationListener>();
 
 /** Calls `listener` on every invalidation in this process (`scopes` empty: the whole namespace); answers how to stop. */
-export function watchInvalidations(
-  listener: (namespace: CacheNamespace, scopes: readonly string[]) => void,
-): () => void {
+export function watchInvalidations(listener: InvalidationListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db';
 import type { Caller } from '../../lib/access';
-import { cachePerDatabase, invalidateCaches, scopeVersion } from '../../lib/cache';
+import { cachePerDatabase, invalidateCaches, scopeIds, scopeVersion } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
@@ -28,8 +28,10 @@ const companyCache = cachePerDatabase<{ assortmentId: string | null }>({
  */
 const assortmentCache = cachePerDatabase<Assortment>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 
-const companyScope = (companyId: string) => `co:${companyId}`;
-const assortmentScope = (assortmentId: string) => `as:${assortmentId}`;
+const COMPANY = 'co:';
+const ASSORTMENT = 'as:';
+const companyScope = (companyId: string) => `${COMPANY}${companyId}`;
+const assortmentScope = (assortmentId: string) => `${ASSORTMENT}${assortmentId}`;
 
 /**
  * The companies a scoped catalog change can change what they see (every such change is an assortment's: `co:` a
@@ -37,9 +39,8 @@ const assortmentScope = (assortmentId: string) => `as:${assortmentId}`;
  * (the web's company pages).
  */
 export async function companiesShapedBy(db: Db, scopes: readonly string[]): Promise<string[]> {
-  const companies = scopes.filter((scope) => scope.startsWith('co:')).map((scope) => scope.slice('co:'.length));
-  const assortments = scopes.filter((scope) => scope.startsWith('as:')).map((scope) => scope.slice('as:'.length));
-  return [...new Set([...companies, ...(await repo.findAssortmentHolders(db, assortments))])];
+  const holders = await repo.findAssortmentHolders(db, scopeIds(scopes, ASSORTMENT));
+  return [...new Set([...scopeIds(scopes, COMPANY), ...holders])];
 }
 
 /** Resolves stored or proposed rules into the form the rule checks (rule.ts). */

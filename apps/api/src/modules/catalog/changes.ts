@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
 import { companiesShapedBy } from '../assortment';
-import { companiesPricedBy, reachesListPrices } from '../price';
+import { companiesPricedBy } from '../price';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
 const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price', 'content']);
@@ -17,20 +17,37 @@ const HEARTBEAT_MS = 15_000;
 const MAX_NAMED_COMPANIES = 200;
 
 /**
- * The event's data for a change heard: the namespace, or `<namespace>:companies` and the ids of the companies whose
- * own pages it can change (a contract list's prices, a company's pricing or assortment, an assortment's rules: the
- * catalog's only scoped changes), which a visitor's page never shows. Without ids: every company's pages.
+ * The event's data for a change heard in parts (`scopes`): the namespace when a visitor's page can show it (a market's
+ * list prices: `companiesPricedBy` answers null), else `<namespace>:companies` and the ids of the companies whose own
+ * pages it can change (a contract list's prices, a company's pricing or assortment, an assortment's rules: the
+ * catalog's only scoped changes). Without ids, every company's pages: too many to name, or the lookup failed. Null
+ * when no company holds what changed (a contract list given to nobody yet): no page shows it.
  */
 async function changedData(db: Db, namespace: CacheNamespace, scopes: readonly string[]): Promise<string | null> {
-  const isCompaniesOnly = namespace === 'price' ? !reachesListPrices(scopes) : scopes.length > 0;
-  if (!isCompaniesOnly) return namespace;
-  const companies = await (namespace === 'price' ? companiesPricedBy(db, scopes) : companiesShapedBy(db, scopes)).catch(
-    () => null,
-  );
-  // No company holds what changed (a contract list given to nobody yet): no page shows it.
+  const reached = namespace === 'price' ? companiesPricedBy(db, scopes) : companiesShapedBy(db, scopes);
+  const companies = await reached.catch(() => undefined);
+  if (companies === null) return namespace;
   if (companies?.length === 0) return null;
   const named = companies && companies.length <= MAX_NAMED_COMPANIES ? ` ${companies.join(' ')}` : '';
   return `${namespace}:companies${named}`;
+}
+
+/**
+ * Tells the open streams of one app every change heard in this process, its own and its peers': what a change in
+ * parts reaches is worked out once for all of them (one query, not one per web server). Answers how to stop.
+ */
+export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () => void {
+  return watchInvalidations((namespace, scopes) => {
+    if (!SHOWN_ON_PAGES.has(namespace)) return;
+    const send = (data: string | null) => {
+      if (data === null) return;
+      for (const stream of streams) {
+        if (!stream.writableEnded) stream.write(`event: changed\ndata: ${data}\n\n`);
+      }
+    };
+    if (scopes.length === 0) send(namespace);
+    else void changedData(db, namespace, scopes).then(send);
+  });
 }
 
 export const catalogChangesStream = {
@@ -43,28 +60,20 @@ export const catalogChangesStream = {
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
-/** Streams the changes until the client goes or the app closes (`streams` ends them on preClose). */
-export function streamCatalogChanges(db: Db, reply: FastifyReply, streams: Set<PassThrough>) {
+/**
+ * Streams the changes (`announceChanges` writes them to every stream of `streams`) until the client goes or the app
+ * closes (`streams` ends them on preClose).
+ */
+export function streamCatalogChanges(reply: FastifyReply, streams: Set<PassThrough>) {
   const stream = new PassThrough();
   streams.add(stream);
   const write = (chunk: string) => {
     if (!stream.writableEnded) stream.write(chunk);
   };
-  const stopWatching = watchInvalidations((namespace, scopes) => {
-    if (!SHOWN_ON_PAGES.has(namespace)) return;
-    if (scopes.length === 0) {
-      write(`event: changed\ndata: ${namespace}\n\n`);
-      return;
-    }
-    void changedData(db, namespace, scopes).then((data) => {
-      if (data !== null) write(`event: changed\ndata: ${data}\n\n`);
-    });
-  });
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   const stop = () => {
     clearInterval(heartbeat);
-    stopWatching();
     streams.delete(stream);
   };
   // The client gone: the stream goes with it (ending it would wait for a reader that is no longer there).

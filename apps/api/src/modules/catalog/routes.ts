@@ -4,7 +4,7 @@ import { type Caller, owns, personOf, staffAccess } from '../../lib/access';
 import type { RoutesPlugin } from '../../lib/context';
 import { problems } from '../../lib/schemas';
 import { companyOfCaller } from '../assortment';
-import { catalogChangesStream, streamCatalogChanges } from './changes';
+import { announceChanges, catalogChangesStream, streamCatalogChanges } from './changes';
 import { renderProductList } from './listing-service';
 import {
   type AutocompleteResult,
@@ -197,7 +197,9 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
 
   // Open streams of catalog changes, ended when the app closes (a web server reconnects to another node).
   const changeStreams = new Set<PassThrough>();
+  const stopAnnouncing = announceChanges(readDb, changeStreams);
   app.addHook('preClose', async () => {
+    stopAnnouncing();
     for (const stream of changeStreams) stream.end();
   });
   app.get('/api/catalog/changes', {
@@ -211,7 +213,7 @@ export const catalogRoutes: RoutesPlugin = (app, ctx) => {
         'Shared secret only.',
       response: { 200: catalogChangesStream, ...problems(401, 403) },
     },
-    handler: async (_request, reply) => streamCatalogChanges(readDb, reply, changeStreams),
+    handler: async (_request, reply) => streamCatalogChanges(reply, changeStreams),
   });
 
   app.get('/api/catalog/categories', {

@@ -30,7 +30,6 @@ export {
   priceSourceOf,
   priceVariants,
   pricingKey,
-  reachesListPrices,
   resolvePriceContext,
   variantPricesOf,
   watchPriceValidity,

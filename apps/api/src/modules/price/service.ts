@@ -5,6 +5,7 @@ import {
   cacheGeneration,
   cachePerDatabase,
   invalidateCaches,
+  scopeIds,
   scopeVersion,
 } from '../../lib/cache';
 import { AppError, notFound, rule } from '../../lib/errors';
@@ -49,9 +50,12 @@ const marketsCache = cachePerDatabase<Map<string, repo.MarketRow>>({ namespace: 
  * changes"): one contract list's prices reach only the price contexts holding it; a market's list or campaign every
  * context of its market and currency; a company's markets and contract list only that company's context.
  */
-const contractScope = (listId: string) => `c:${listId}`;
-const marketScope = (market: string, currency: string) => `m:${market}:${currency}`;
-const companyScope = (customerId: string) => `co:${customerId}`;
+const CONTRACT = 'c:';
+const MARKET = 'm:';
+const COMPANY = 'co:';
+const contractScope = (listId: string) => `${CONTRACT}${listId}`;
+const marketScope = (market: string, currency: string) => `${MARKET}${market}:${currency}`;
+const companyScope = (customerId: string) => `${COMPANY}${customerId}`;
 
 /**
  * Drops, on every node once committed, what shows one price list's prices: kept answers of the contexts it prices
@@ -68,8 +72,8 @@ export function listPricesChanged(list: { id: string; kind: string; market: stri
  * Whether a price change of these scopes (`invalidateCaches('price', { scopes })`) can change what a visitor without
  * a company sees: only one to a market's list or campaign can (contract lists and companies' pricing cannot).
  */
-export const reachesListPrices = (scopes: readonly string[]) =>
-  scopes.length === 0 || scopes.some((scope) => scope.startsWith('m:'));
+const reachesListPrices = (scopes: readonly string[]) =>
+  scopes.length === 0 || scopes.some((scope) => scope.startsWith(MARKET));
 
 /**
  * The companies whose prices a change of these scopes can change (a contract list: those holding it; a company's
@@ -78,9 +82,8 @@ export const reachesListPrices = (scopes: readonly string[]) =>
  */
 export async function companiesPricedBy(db: Db, scopes: readonly string[]): Promise<string[] | null> {
   if (reachesListPrices(scopes)) return null;
-  const companies = scopes.filter((scope) => scope.startsWith('co:')).map((scope) => scope.slice('co:'.length));
-  const lists = scopes.filter((scope) => scope.startsWith('c:')).map((scope) => scope.slice('c:'.length));
-  return [...new Set([...companies, ...(await repo.findContractHolders(db, lists))])];
+  const holders = await repo.findContractHolders(db, scopeIds(scopes, CONTRACT));
+  return [...new Set([...scopeIds(scopes, COMPANY), ...holders])];
 }
 
 /** Drops, on every node once committed, a company's pricing (its markets, its contract list), and only that. */
