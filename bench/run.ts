@@ -102,7 +102,13 @@ type Scenario = {
 function scenarios(data: ScenarioData): Scenario[] {
   // A fixed seed: every run sends the same request sequence.
   const rng = new Rng(20_260_301);
-  const page = () => listingPage(rng);
+  /** A storefront's listing request for Nordlys: a category on 3 of 4, a page as `listingPage` draws it. */
+  const listingRequest = (from: Rng) => {
+    const category = from.chance(0.75) ? `&category=${from.pick(data.categories)}` : '';
+    return {
+      path: `/api/catalog/products?page=${listingPage(from)}&pageSize=24&customerId=${data.nordlysId}${category}`,
+    };
+  };
   return [
     {
       name: 'baseline-json',
@@ -122,10 +128,7 @@ function scenarios(data: ScenarioData): Scenario[] {
         'GET /api/catalog/products?page&pageSize=24&customerId (Nordlys, contract prices), varied page/category',
       connections: 50,
       needsToken: true,
-      next: () => {
-        const category = rng.chance(0.75) ? `&category=${rng.pick(data.categories)}` : '';
-        return { path: `/api/catalog/products?page=${page()}&pageSize=24&customerId=${data.nordlysId}${category}` };
-      },
+      next: () => listingRequest(rng),
     },
     {
       name: 'product-list-churn',
@@ -134,15 +137,11 @@ function scenarios(data: ScenarioData): Scenario[] {
       connections: 50,
       needsToken: true,
       during: (api) => startPriceChurn({ api, databaseUrl: settings.databaseUrl, intervalMs: 100 }),
-      next: (() => {
-        // Its own sequence: the scenarios after it send what they sent before it was added.
-        const own = new Rng(20_261_128);
-        return () => {
-          const category = own.chance(0.75) ? `&category=${own.pick(data.categories)}` : '';
-          const path = `/api/catalog/products?page=${listingPage(own)}&pageSize=24&customerId=${data.nordlysId}`;
-          return { path: path + category };
-        };
-      })(),
+      // Its own sequence: the scenarios after it send what they sent before it was added.
+      next: (
+        (own) => () =>
+          listingRequest(own)
+      )(new Rng(20_261_128)),
     },
     {
       name: 'product-page',
