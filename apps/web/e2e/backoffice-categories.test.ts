@@ -100,6 +100,31 @@ test.describe('back office: categories', () => {
       .waitFor();
     const dropped = find((await api!.listBackofficeCategories()).categories, parent.id)!.children.map((c) => c.id);
     expect(dropped.indexOf(first)).toBe(dropped.indexOf(second) - 1);
+
+    // A drop that follows the pointer's arrival with no frame between (a loaded machine's browser): the drag's
+    // events in one task, onto the second's lower quarter, put the first after it. The drop is worked out from its
+    // own event; it read what the last frame had drawn, and did nothing.
+    await page.evaluate(
+      ([from, onto]) => {
+        const handle = document.querySelector(`li[data-category-id="${from}"] > .category-row .category-handle`)!;
+        const row = document.querySelector(`li[data-category-id="${onto}"] > .category-row`)!;
+        const box = row.getBoundingClientRect();
+        const at = { clientX: box.left + 40, clientY: box.bottom - 2, bubbles: true, cancelable: true };
+        const dataTransfer = new DataTransfer();
+        handle.dispatchEvent(new DragEvent('dragstart', { ...at, dataTransfer }));
+        row.dispatchEvent(new DragEvent('dragover', { ...at, dataTransfer }));
+        row.dispatchEvent(new DragEvent('drop', { ...at, dataTransfer }));
+        handle.dispatchEvent(new DragEvent('dragend', { ...at, dataTransfer }));
+      },
+      [first, second],
+    );
+    await expect
+      .poll(async () => {
+        const children = find((await api!.listBackofficeCategories()).categories, parent.id)!.children;
+        const ids = children.map((c) => c.id);
+        return ids.indexOf(first) - ids.indexOf(second);
+      })
+      .toBe(1);
     await expectAccessible(page);
     expect(staff.problems).toEqual([]);
 

@@ -1,6 +1,6 @@
 'use client';
 import type { BackofficeCategoryNode } from '@engros/client';
-import { type DragEvent, startTransition, useActionState, useId, useState } from 'react';
+import { type DragEvent, startTransition, useActionState, useId, useRef, useState } from 'react';
 import {
   type CategoryFormState,
   createCategory,
@@ -42,6 +42,13 @@ function isWithin(nodes: ReturnType<typeof index>, id: string, ancestor: string)
   return false;
 }
 
+/** Where on a row the pointer is: its upper quarter puts the category before it, the lower after it, else inside. */
+function dropAt(event: DragEvent<HTMLElement>): Drop['where'] {
+  const box = event.currentTarget.getBoundingClientRect();
+  const y = (event.clientY - box.top) / Math.max(1, box.height);
+  return y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside';
+}
+
 const moveForm = (categoryId: string, parentId: string | null, position: number, name: string) => {
   const form = new FormData();
   form.set('categoryId', categoryId);
@@ -69,35 +76,48 @@ export function CategoryTree({
   const [moveState, move, isMoving] = useActionState(moveCategory, idle);
   const [dragged, setDragged] = useState<string | null>(null);
   const [drop, setDrop] = useState<Drop | null>(null);
+  // The dragged category as the events see it. The state above only draws the rows: an update from `dragover` is
+  // drawn a moment later, so a drop that came before it read a stale `drop` (on a loaded machine the drop then did
+  // nothing, or put the category where the pointer had been before).
+  const draggedRef = useRef<string | null>(null);
   const nodes = index(categories);
   const nameOf = (node: Node) => node.name[language];
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    const id = dragged ?? event.dataTransfer.getData('text/plain');
+  const start = (id: string) => {
+    draggedRef.current = id;
+    setDragged(id);
+  };
+  const end = () => {
+    draggedRef.current = null;
     setDragged(null);
     setDrop(null);
-    if (!drop || !id || isWithin(nodes, drop.targetId, id)) return;
-    const target = nodes.get(drop.targetId);
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>, targetId: string) => {
+    event.preventDefault();
+    const id = draggedRef.current ?? event.dataTransfer.getData('text/plain');
+    const where = dropAt(event);
+    end();
+    if (!id || isWithin(nodes, targetId, id)) return;
+    const target = nodes.get(targetId);
     const node = nodes.get(id)?.node;
     if (!target || !node) return;
-    if (drop.where === 'inside') {
+    if (where === 'inside') {
       const children = target.node.children.filter((child) => child.id !== id);
       startTransition(() => move(moveForm(id, target.node.id, children.length, nameOf(node))));
       return;
     }
     const siblings = target.siblings.filter((sibling) => sibling.id !== id);
-    const at = siblings.findIndex((sibling) => sibling.id === target.node.id) + (drop.where === 'after' ? 1 : 0);
+    const at = siblings.findIndex((sibling) => sibling.id === target.node.id) + (where === 'after' ? 1 : 0);
     startTransition(() => move(moveForm(id, target.parent?.id ?? null, at, nameOf(node))));
   };
 
   const onDragOver = (event: DragEvent<HTMLElement>, targetId: string) => {
-    if (!dragged || isWithin(nodes, targetId, dragged)) return;
+    const id = draggedRef.current;
+    if (!id || isWithin(nodes, targetId, id)) return;
     event.preventDefault();
     event.stopPropagation();
-    const box = event.currentTarget.getBoundingClientRect();
-    const y = (event.clientY - box.top) / Math.max(1, box.height);
-    const where = y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside';
+    const where = dropAt(event);
     if (drop?.targetId !== targetId || drop.where !== where) setDrop({ targetId, where });
   };
 
@@ -120,11 +140,8 @@ export function CategoryTree({
           drag={{
             dragged,
             drop,
-            start: (id) => setDragged(id),
-            end: () => {
-              setDragged(null);
-              setDrop(null);
-            },
+            start,
+            end,
             over: onDragOver,
             release: onDrop,
           }}
@@ -141,7 +158,7 @@ type Drag = {
   start: (id: string) => void;
   end: () => void;
   over: (event: DragEvent<HTMLElement>, targetId: string) => void;
-  release: (event: DragEvent) => void;
+  release: (event: DragEvent<HTMLElement>, targetId: string) => void;
 };
 
 type BranchProps = {
@@ -175,7 +192,7 @@ function Branch(props: BranchProps) {
               data-drop={dropHere}
               data-dragging={drag.dragged === node.id || undefined}
               onDragOver={canEdit ? (event) => drag.over(event, node.id) : undefined}
-              onDrop={canEdit ? drag.release : undefined}
+              onDrop={canEdit ? (event) => drag.release(event, node.id) : undefined}
             >
               {canEdit ? (
                 <span

@@ -1,11 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState, useTransition } from 'react';
+import { type ReactNode, useTransition } from 'react';
 
 /**
  * A listing's GET form (facets, sort) that applies on every change: the same URL the form would submit, reached by
  * a client navigation, so the page keeps its scroll and the drawer stays open. Without scripts it is the plain form
- * with its button; with them the button is hidden (styles/search.css), since nothing is left for it to do.
+ * with its button, which the listing puts in <noscript>: a button hidden only once scripts had run moved the page
+ * under it after it was drawn (a layout shift on a slow load).
  */
 export function AutoSubmitForm({
   action,
@@ -18,14 +19,11 @@ export function AutoSubmitForm({
 }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const [isEnhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   return (
     <form
       action={action}
       method="get"
       className={className}
-      data-auto-submit={isEnhanced ? '' : undefined}
       aria-busy={isPending}
       onChange={(event) => {
         const params = new URLSearchParams();

@@ -104,9 +104,11 @@ export function ProductListing({
                 </fieldset>
               ))}
               <div className="facet-actions">
-                <button type="submit" className="button button-small auto-submit-button">
-                  {t.catalog.applyFilters}
-                </button>
+                <noscript>
+                  <button type="submit" className="button button-small">
+                    {t.catalog.applyFilters}
+                  </button>
+                </noscript>
                 {hasFilters ? (
                   <Link href={listingHref(basePath, { ...filters, brands: [], props: {}, page: 1 })}>
                     {t.catalog.clearFilters}
@@ -138,9 +140,11 @@ export function ProductListing({
                 </option>
               ))}
             </select>
-            <button type="submit" className="button-small auto-submit-button">
-              {t.catalog.sort}
-            </button>
+            <noscript>
+              <button type="submit" className="button-small">
+                {t.catalog.sort}
+              </button>
+            </noscript>
           </AutoSubmitForm>
         </div>
         {list.items.length > 0 ? (
