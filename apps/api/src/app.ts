@@ -49,7 +49,7 @@ const REDACT = [
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, content) and prices. */
-const READ_FROM_REPLICA = new Set(['catalog', 'price', 'content']);
+const READ_FROM_REPLICA = new Set(['catalog', 'pictures', 'price', 'content']);
 
 /**
  * With a read replica (docs/scaling.md, "Read replica"): the read handle uses the primary's caches, and every

@@ -280,7 +280,7 @@ export async function getCart(
  * far less than pricing it.
  */
 const cartAnswerCache = cachePerDatabase<Buffer>({
-  namespace: ['catalog', 'price', 'delivery'],
+  namespace: ['catalog', 'pictures', 'price', 'delivery'],
   max: 2_000,
   ttlMs: 5 * 60_000,
 });

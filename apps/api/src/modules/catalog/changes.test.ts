@@ -42,12 +42,12 @@ async function events(response: Response, count: number) {
 }
 
 describe('GET /api/catalog/changes', () => {
-  it('sends ready, then every catalog and price change; not the order or delivery ones', async () => {
+  it('sends ready, then every catalog, price and picture change; not the order or delivery ones', async () => {
     // Left open: the app's close ends it (as it ends a web server's stream when an API node stops).
     const response = await fetch(url, { headers: secretHeaders });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reading = events(response, 3);
+    const reading = events(response, 4);
     // A back-office change through the API, as a web server would not see it itself.
     const agent = await createAgent(database);
     const created = await api.post('/api/backoffice/search-synonyms', {
@@ -57,10 +57,13 @@ describe('GET /api/catalog/changes', () => {
     expect(created.statusCode).toBe(201);
     invalidateCaches('order');
     invalidateCaches('price');
+    // A picture (the media module's change): every page that shows it, as the catalog's.
+    invalidateCaches('pictures');
     expect(await reading).toEqual([
       { event: 'ready', data: '' },
       { event: 'changed', data: 'catalog' },
       { event: 'changed', data: 'price' },
+      { event: 'changed', data: 'pictures' },
     ]);
   });
 

@@ -11,7 +11,7 @@ import { companiesShapedBy } from '../assortment';
 import { companiesPricedBy } from '../price';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
-const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'price', 'content']);
+const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'pictures', 'price', 'content']);
 const HEARTBEAT_MS = 15_000;
 /** Companies named in one event at most; a change reaching more drops every company's pages. */
 const MAX_NAMED_COMPANIES = 200;
@@ -53,10 +53,10 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the companies, ' +
-    "separated by spaces, when the change reaches only what those companies see of their own: a contract list's " +
-    "prices, a company's pricing or assortment, an assortment's rules; without ids, every company) for every change " +
-    'on any API node; a comment line every 15 s.',
+    '`catalog`, `pictures`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
+    'companies, separated by spaces, when the change reaches only what those companies see of their own: a ' +
+    "contract list's prices, a company's pricing or assortment, an assortment's rules; without ids, every company) " +
+    'for every change on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 

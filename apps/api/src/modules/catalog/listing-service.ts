@@ -36,7 +36,8 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
  * past PLAIN_PAGES, kept deflated), a card 0.5 kB, a from-price 0.2 kB.
  *
  * Answers and from-prices keep 5 minutes, as product pages do (service.ts, `productAnswerCache`): every change
- * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'price')`), and a price
+ * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'pictures' | 'price')`; the
+ * answers only, as they carry the cards' covers), and a price
  * list starting or ending by the clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only
  * bounds a lost notification. At 10 s every page a storefront reads was built again every 10 s (issue 18: the
  * benchmark's busiest pages went stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
@@ -53,7 +54,7 @@ const fromPriceCache = batchCachePerDatabase<FromPrice>({
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
 const responseCache = cachePerDatabase<ListingAnswer>({
-  namespace: ['catalog', 'price'],
+  namespace: ['catalog', 'pictures', 'price'],
   max: 2_500,
   ttlMs: ANSWER_TTL_MS,
 });

@@ -24,7 +24,7 @@ const DEFAULT_CONTENT_LIMIT = 5;
  * articles are the content platform's, so a new or changed article drops them too (and nothing else of the catalog).
  */
 const searchCache = cachePerDatabase<Buffer>({
-  namespace: ['catalog', 'price', 'content'],
+  namespace: ['catalog', 'pictures', 'price', 'content'],
   max: 1_000,
   ttlMs: 10_000,
 });

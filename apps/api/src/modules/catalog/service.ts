@@ -288,15 +288,15 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
  * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
- * 'price')`: products, stock, pictures, assortments, prices, price lists), or a price list starting or ending by the
- * clock, which drops them on every node at that moment (`watchPriceValidity`). So they keep 5 minutes, the TTL
- * only bounding a lost notification, as the listing's shared parts do: a product read again within minutes is a
- * lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB of JSON keep in ~1.2 kB, but
- * inflating it cost a hit more than the rest of it under load, and product pages have no small busy set to keep
- * inflated (issue 18, 2026-11-26 night).
+ * 'pictures' | 'price')`: products, stock, assortments, pictures, prices, price lists), or a price list starting or
+ * ending by the clock, which drops them on every node at that moment (`watchPriceValidity`). So they keep 5
+ * minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product read again within
+ * minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB of JSON keep in
+ * ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have no small busy set
+ * to keep inflated (issue 18, 2026-11-26 night).
  */
 const productAnswerCache = cachePerDatabase<Buffer>({
-  namespace: ['catalog', 'price'],
+  namespace: ['catalog', 'pictures', 'price'],
   max: 5_000,
   ttlMs: 5 * 60_000,
 });

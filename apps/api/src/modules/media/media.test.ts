@@ -16,6 +16,7 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
+import { cacheStatistics } from '../../lib/cache';
 import { fetchImage, isPublicAddress } from './fetch-image';
 import { widthsFor } from './processing';
 
@@ -282,6 +283,42 @@ describe('in product answers', () => {
     expect(images.map((image) => image.position)).toEqual(images.map((_, index) => index));
     expect(images[0]).toMatchObject({ width: 64, height: 48, sku: null });
     expect(images.some((image) => image.srcSet.jpeg.endsWith(' 800w'))).toBe(true);
+  });
+  it("shows a new picture in kept answers at once, and keeps the catalog's other caches (decision 006)", async () => {
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    await createProduct(database, { category, productNumber: 'MEDIA-6', variants: [{ sku: 'MEDIA-6-A' }] });
+    const stats = (file: string, max: number) => {
+      const found = cacheStatistics().find((entry) => entry.declaredAt.includes(file) && entry.max === max);
+      if (!found) throw new Error(`no cache of ${max} in ${file}`);
+      return found;
+    };
+    const answers = stats('catalog/listing-service', 2_500);
+    const cards = stats('catalog/listing-service', 5_000);
+    const taxonomy = stats('catalog/taxonomy', 1);
+    const read = async () => {
+      const page = await shop.get('/api/catalog/products', { query: { category: 'media-gloves' } });
+      expect(page.statusCode, page.body).toBe(200);
+      const detail = await shop.get('/api/catalog/products/MEDIA-6');
+      expect(detail.statusCode, detail.body).toBe(200);
+      const card = (page.json().items as { productNumber: string; image: { alt: string } | null }[]).find(
+        (item) => item.productNumber === 'MEDIA-6',
+      );
+      return { cover: card?.image ?? null, gallery: detail.json().images as unknown[] };
+    };
+    // Kept: read twice, the second from the caches.
+    await read();
+    expect(await read()).toEqual({ cover: null, gallery: [] });
+    const before = { answers: answers.misses, cards: cards.misses, taxonomy: taxonomy.misses };
+
+    const added = await upload('MEDIA-6', await photo({ width: 800, height: 600, hue: 90 }));
+    expect(added.statusCode, added.body).toBe(201);
+    const after = await read();
+    expect(after.cover).toMatchObject({ alt: expect.any(String) });
+    expect(after.gallery).toHaveLength(1);
+    // The listing page was built again, from its kept cards; the taxonomy stayed.
+    expect(answers.misses).toBe(before.answers + 1);
+    expect(cards.misses).toBe(before.cards);
+    expect(taxonomy.misses).toBe(before.taxonomy);
   });
 });
 

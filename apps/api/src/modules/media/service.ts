@@ -126,10 +126,10 @@ export async function skuImages(db: Db, options: { skus: string[]; lang: Languag
 /**
  * Card pictures per product and per SKU, per language, kept 30 s (a picture is the same for every caller): a
  * listing page the response cache misses or a cart of 200 lines reads no pictures it read a moment ago (a product
- * page reads its pictures in its own statement: `galleryJson`). Any picture change
- * drops them (`changedPictures`, the catalog namespace), on every node.
+ * page reads its pictures in its own statement: `galleryJson`). Any picture change drops them (`changedPictures`,
+ * the pictures namespace), on every node, and so does any catalog change (a product copied or a SKU renamed).
  */
-const pictures = { namespace: 'catalog', ttlMs: 30_000, packed: true } as const;
+const pictures = { namespace: ['catalog', 'pictures'], ttlMs: 30_000, packed: true } as const;
 // Covers are read only when a listing page or a search answer is built: 20,000 held 13 MB for few hits (11 % in the
 // product-list load, where the card cache beside them holds 5,000); 10,000 cost the catalog loads nothing measured.
 const coverCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 10_000 });
@@ -142,10 +142,13 @@ const byId = <T>(lang: Language, found: Map<string, T>) =>
   new Map([...found].map(([key, value]) => [key.slice(lang.length + 1), value]));
 
 /**
- * The catalog caches its listings with their cards' covers (catalog/listing-service.ts): a picture added, moved,
- * changed or removed shows at once in this process, and within the caches' 30 s on other nodes.
+ * A picture added, moved, changed or removed: the answers that show pictures (listing pages, search answers, product
+ * pages, carts, and the covers and SKU pictures kept for them) are dropped on every node, and the web's kept pages
+ * with them. The rest of the catalog's caches stay (decision 006, "Scoped changes"): a picture changes no card's
+ * text, no listing's order or counts, no search's matches. It dropped every catalog cache before, so a day of
+ * uploads rebuilt the taxonomy, facet counts and name orders after each picture.
  */
-const changedPictures = () => invalidateCaches('catalog');
+const changedPictures = () => invalidateCaches('pictures');
 
 async function productOf(db: Db, ref: string) {
   const product = await repo.findProduct(db, ref);
