@@ -27,7 +27,7 @@ import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, signIn, startApi } from './lib/api';
-import { type Churn, startPriceChurn } from './lib/churn';
+import { type Churn, startPictureChurn, startPriceChurn } from './lib/churn';
 import {
   analyzeAsAutovacuumWould,
   countProducts,
@@ -109,6 +109,21 @@ function scenarios(data: ScenarioData): Scenario[] {
       path: `/api/catalog/products?page=${listingPage(from)}&pageSize=24&customerId=${data.nordlysId}${category}`,
     };
   };
+  /**
+   * The product list while the back office makes changes (bench/lib/churn.ts), one at a time (≤ 10/s), in a request
+   * sequence of its own (`seed`): the scenarios after it send what they sent before it was added.
+   */
+  const listingWhile = (name: string, what: string, start: typeof startPriceChurn, seed: number): Scenario => {
+    const own = new Rng(seed);
+    return {
+      name,
+      description: `product-list, while the back office ${what}, one at a time (≤ 10/s)`,
+      connections: 50,
+      needsToken: true,
+      during: (api) => start({ api, databaseUrl: settings.databaseUrl, intervalMs: 100 }),
+      next: () => listingRequest(own),
+    };
+  };
   return [
     {
       name: 'baseline-json',
@@ -130,19 +145,8 @@ function scenarios(data: ScenarioData): Scenario[] {
       needsToken: true,
       next: () => listingRequest(rng),
     },
-    {
-      name: 'product-list-churn',
-      description:
-        'product-list, while the back office sets prices in another company’s contract list, one at a time (≤ 10/s)',
-      connections: 50,
-      needsToken: true,
-      during: (api) => startPriceChurn({ api, databaseUrl: settings.databaseUrl, intervalMs: 100 }),
-      // Its own sequence: the scenarios after it send what they sent before it was added.
-      next: (
-        (own) => () =>
-          listingRequest(own)
-      )(new Rng(20_261_128)),
-    },
+    listingWhile('product-list-churn', 'sets prices in another company’s contract list', startPriceChurn, 20_261_128),
+    listingWhile('product-list-pictures', 'changes pictures’ alt texts', startPictureChurn, 20_261_129),
     {
       name: 'product-page',
       description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',

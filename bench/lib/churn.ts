@@ -1,9 +1,12 @@
 /**
- * An ERP keeping other companies' contract prices in step while buyers browse (issue 18: a catalog that stays fast
- * with a thousand price lists): the catalog manager sets one SKU's price in another company's contract list through
- * the back office, one change at a time and at most one every `intervalMs` (a change waits its turn behind the load
- * like any request), for as long as a scenario runs. What it shows is what such a change drops:
- * before scoped changes (docs/decisions/006-caches.md), every priced answer of every company.
+ * Changes made while buyers browse (issue 18: a catalog that stays fast while it is kept up to date), each through
+ * the back office as the catalog manager, one change at a time and at most one every `intervalMs` (a change waits its
+ * turn behind the load like any request), for as long as a scenario runs. What they show is what such a change drops
+ * (docs/decisions/006-caches.md, "Scoped changes"):
+ * - `startPriceChurn`: an ERP keeping other companies' contract prices in step; before scoped changes, every priced
+ *   answer of every company;
+ * - `startPictureChurn`: staff editing pictures' alt texts; before pictures had a cache namespace of their own, every
+ *   catalog cache (cards, counts, name orders, the taxonomy).
  */
 import { openDatabase } from '../../apps/api/src/db';
 import { type ApiProcess, signIn } from './api';
@@ -13,53 +16,36 @@ const CHURN_LIST = 'CONTRACT-NO-01';
 
 export type Churn = { stop: () => Promise<{ changes: number; failures: number }> };
 
-/** Starts the changes (one at a time, one every `intervalMs`); `stop` ends them and counts what was sent. */
-export async function startPriceChurn(options: {
-  api: Pick<ApiProcess, 'baseUrl' | 'secret'>;
-  databaseUrl: string;
-  intervalMs: number;
-}): Promise<Churn> {
-  const { api, intervalMs } = options;
-  const database = await openDatabase({ url: options.databaseUrl, poolSize: 1 });
-  type Tier = { minQuantity: number; unitPrice: number };
-  let rows: { id: string; sku: string; tiers: Tier[] }[];
+type ChurnOptions = { api: Pick<ApiProcess, 'baseUrl' | 'secret'>; databaseUrl: string; intervalMs: number };
+
+/** Rows of the benchmark's database the changes go through, read once before they start. */
+async function rowsOf<T>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
   try {
-    const result = await database.query(
-      `select pl.id, p.sku, json_agg(json_build_object('minQuantity', p.min_quantity, 'unitPrice', p.unit_price)
-         order by p.min_quantity) as tiers
-       from price_lists pl join prices p on p.price_list_id = pl.id
-       where pl.code = $1 group by pl.id, p.sku order by p.sku limit 200`,
-      [CHURN_LIST],
-    );
-    rows = result.rows as typeof rows;
+    return (await database.query(text, params)).rows as T[];
   } finally {
     await database.close();
   }
-  if (rows.length === 0) throw new Error(`no prices in ${CHURN_LIST}`);
-  const { token, note } = await signIn(api, 'katalog@engros.example');
+}
+
+/**
+ * Signs the catalog manager in and sends `send(i, token)` one at a time, one every `intervalMs`, until stopped;
+ * `stop` ends them and counts what was sent.
+ */
+async function churn(options: ChurnOptions, send: (i: number, token: string) => Promise<Response>): Promise<Churn> {
+  const { token, note } = await signIn(options.api, 'katalog@engros.example');
   if (!token) throw new Error(`the catalog manager cannot sign in: ${note}`);
   let changes = 0;
   let failures = 0;
   let running = true;
   const loop = (async () => {
     for (let i = 0; running; i++) {
-      const row = rows[i % rows.length]!;
       const startedAt = performance.now();
-      // Every tier as it is, the first one minor unit off and back in turns (the list ends as it was after an even
-      // number of rounds, a minor unit off on some SKUs otherwise).
-      const isOff = Math.floor(i / rows.length) % 2 === 0;
-      const tiers = row.tiers.map((tier, at) =>
-        at === 0 && isOff ? { ...tier, unitPrice: tier.unitPrice + 1 } : tier,
-      );
-      const res = await fetch(`${api.baseUrl}/api/backoffice/price-lists/${row.id}/prices/${row.sku}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ tiers }),
-      }).catch(() => null);
+      const res = await send(i, token).catch(() => null);
       await res?.arrayBuffer();
       if (res?.ok) changes++;
       else failures++;
-      const left = intervalMs - (performance.now() - startedAt);
+      const left = options.intervalMs - (performance.now() - startedAt);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     }
   })();
@@ -70,4 +56,54 @@ export async function startPriceChurn(options: {
       return { changes, failures };
     },
   };
+}
+
+/** Starts the price changes: one SKU's tiers in `CHURN_LIST` at a time. */
+export async function startPriceChurn(options: ChurnOptions): Promise<Churn> {
+  type Tier = { minQuantity: number; unitPrice: number };
+  const rows = await rowsOf<{ id: string; sku: string; tiers: Tier[] }>(
+    options.databaseUrl,
+    `select pl.id, p.sku, json_agg(json_build_object('minQuantity', p.min_quantity, 'unitPrice', p.unit_price)
+       order by p.min_quantity) as tiers
+     from price_lists pl join prices p on p.price_list_id = pl.id
+     where pl.code = $1 group by pl.id, p.sku order by p.sku limit 200`,
+    [CHURN_LIST],
+  );
+  if (rows.length === 0) throw new Error(`no prices in ${CHURN_LIST}`);
+  return churn(options, (i, token) => {
+    const row = rows[i % rows.length]!;
+    // Every tier as it is, the first one minor unit off and back in turns (the list ends as it was after an even
+    // number of rounds, a minor unit off on some SKUs otherwise).
+    const isOff = Math.floor(i / rows.length) % 2 === 0;
+    const tiers = row.tiers.map((tier, at) => (at === 0 && isOff ? { ...tier, unitPrice: tier.unitPrice + 1 } : tier));
+    return fetch(`${options.api.baseUrl}/api/backoffice/price-lists/${row.id}/prices/${row.sku}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tiers }),
+    });
+  });
+}
+
+/**
+ * Starts the picture changes: the Norwegian alt text of one of 200 products' first pictures at a time, a word added
+ * and taken away in turns (the texts end as they were after an even number of rounds).
+ */
+export async function startPictureChurn(options: ChurnOptions): Promise<Churn> {
+  const rows = await rowsOf<{ productId: string; imageId: string; alt: string }>(
+    options.databaseUrl,
+    `select distinct on (i.product_id) i.product_id as "productId", i.id as "imageId", i.alt->>'nb' as alt
+     from product_images i order by i.product_id, i.position limit 200`,
+  );
+  if (rows.length === 0) throw new Error('no pictures to change');
+  const added = ' (oppdatert)';
+  return churn(options, (i, token) => {
+    const row = rows[i % rows.length]!;
+    const base = row.alt.endsWith(added) ? row.alt.slice(0, -added.length) : row.alt;
+    const alt = Math.floor(i / rows.length) % 2 === 0 ? `${base}${added}` : base;
+    return fetch(`${options.api.baseUrl}/api/backoffice/products/${row.productId}/images/${row.imageId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ alt: { nb: alt } }),
+    });
+  });
 }
