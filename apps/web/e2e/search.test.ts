@@ -135,4 +135,18 @@ test.describe('search', () => {
     await expect(page.getByLabel('Sorter')).toHaveValue('price_asc');
     expect(problems).toEqual([]);
   });
+
+  test('without scripts, the filter and sort forms apply by their buttons', async ({ browse }) => {
+    // The buttons are in <noscript> (a script hiding them once it ran moved the page after it was drawn).
+    const { page, problems } = await browse({ javaScriptEnabled: false });
+    await page.goto('/search?q=hansker');
+    await page.getByRole('group', { name: 'Merker' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Bruk filtre' }).click();
+    await page.waitForURL((url) => url.searchParams.has('brand'));
+    await page.getByLabel('Sorter').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Sorter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc' && url.searchParams.has('brand'));
+    await expect(page.getByLabel('Sorter')).toHaveValue('price_asc');
+    expect(problems).toEqual([]);
+  });
 });
