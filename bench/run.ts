@@ -482,7 +482,7 @@ async function main() {
         console.log(
           `${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
             (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : '') +
-            (wrote ? `; ${wrote.changes} price changes beside it (${wrote.failures} failed)` : ''),
+            (wrote ? `; ${wrote.changes} changes beside it (${wrote.failures} failed)` : ''),
         );
       }
     };
@@ -604,7 +604,7 @@ async function main() {
     else if (name === 'order-create') entries.push(...orderCreateEntries(orderCreate, unavailable.get(name)));
     else {
       const wrote = churned.get(name);
-      const note = wrote && `${wrote.changes} price changes beside it, ${wrote.failures} failed`;
+      const note = wrote && `${wrote.changes} changes beside it, ${wrote.failures} failed`;
       entries.push(
         ...entriesFor(name, results.get(name), select, unavailable.get(name)).map((entry) =>
           note && !entry.note ? { ...entry, note } : entry,
