@@ -4,6 +4,8 @@ import {
   batchCachePerDatabase,
   cachePerDatabase,
   cacheStatistics,
+  changeClockNow,
+  changedAfter,
   invalidateCaches,
   offInvalidation,
   onInvalidation,
@@ -139,6 +141,34 @@ describe('TtlCache', () => {
       stop();
       offInvalidation(send);
     }
+  });
+
+  it('checks an answer that shows many parts on read: it is loaded again once one of them changed after it was built', async () => {
+    type Answer = { value: number; ids: string[]; at: number };
+    const answers = new TtlCache<Answer>({ namespace: 'pictures', max: 10, ttlMs: 1_000, clock });
+    const isCurrent = (kept: Answer) => !changedAfter('pictures', 'p:', kept.ids, kept.at);
+    const build = (value: number, ids: string[]) => async () => ({ value, ids, at: changeClockNow() });
+    await answers.get('a', build(1, ['x1', 'x2']), isCurrent);
+    await answers.get('b', build(1, ['x3']), isCurrent);
+    // Nothing changed since: kept.
+    expect((await answers.get('a', build(2, ['x1', 'x2']), isCurrent)).value).toBe(1);
+    invalidateCaches('pictures', { scopes: ['p:x2'] });
+    // The answer showing x2 is built again; the other stays, and so does the new one until another change.
+    expect((await answers.get('a', build(2, ['x1', 'x2']), isCurrent)).value).toBe(2);
+    expect((await answers.get('b', build(2, ['x3']), isCurrent)).value).toBe(1);
+    expect((await answers.get('a', build(3, ['x1', 'x2']), isCurrent)).value).toBe(2);
+    // Another namespace's parts and other prefixes are not these.
+    invalidateCaches('price', { scopes: ['p:x3'] });
+    expect(changedAfter('pictures', 'p:', ['x3'], 0)).toBe(false);
+    expect(changedAfter('pictures', 'q:', ['x2'], 0)).toBe(false);
+    // A change during a build counts: the clock is read before the parts are.
+    const at = changeClockNow();
+    invalidateCaches('pictures', { scopes: ['p:x3'], fromPeer: true });
+    expect(changedAfter('pictures', 'p:', ['x3'], at)).toBe(true);
+    // Remembered for 30 minutes, longer than any answer is served.
+    vi.advanceTimersByTime(31 * 60_000);
+    invalidateCaches('pictures', { scopes: ['p:x9'], fromPeer: true });
+    expect(changedAfter('pictures', 'p:', ['x3'], at)).toBe(false);
   });
 
   it('tells the other nodes of a change, but not of one each node sees by its own clock (isLocal)', async () => {

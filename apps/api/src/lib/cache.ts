@@ -91,6 +91,49 @@ const scopeVersions = new Map<string, number>();
 export const scopeVersion = (namespace: CacheNamespace, scope: string): number =>
   scopeVersions.get(`${namespace} ${scope}`) ?? 0;
 
+/**
+ * The clock of scoped changes in this process (its own and its peers'): one tick per scoped invalidation. A kept
+ * answer that shows many parts (a listing page, its 24 products' pictures) notes the clock when it is built and is
+ * checked on read (`changedAfter`), as keys cannot hold two dozen versions.
+ */
+let changeClock = 0;
+/**
+ * When each part of a namespace last changed (`at` on the change clock; `time` to forget it), oldest change first,
+ * and the namespace's newest change: a read with nothing changed since its answer was built costs one comparison.
+ */
+const changes = new Map<CacheNamespace, { newest: number; parts: Map<string, { at: number; time: number }> }>();
+/**
+ * How long a part's change is remembered: longer than any answer checked against it is served (5-minute TTLs, served
+ * a second TTL while one reload runs), so an answer built before a change it no longer remembers is gone.
+ */
+const CHANGES_KEPT_MS = 30 * 60_000;
+
+/** The change clock now: an answer notes it before it reads what it shows (a change during the read then counts). */
+export const changeClockNow = (): number => changeClock;
+
+/** Whether any of these parts (`prefix` + id) of a namespace changed after `at` (`changeClockNow` when built). */
+export function changedAfter(namespace: CacheNamespace, prefix: string, ids: readonly string[], at: number): boolean {
+  const changed = changes.get(namespace);
+  if (!changed || changed.newest <= at) return false;
+  return ids.some((id) => (changed.parts.get(prefix + id)?.at ?? 0) > at);
+}
+
+function noteChanges(namespace: CacheNamespace, scopes: readonly string[]) {
+  changeClock++;
+  const now = Date.now();
+  const changed = changes.get(namespace) ?? { newest: 0, parts: new Map<string, { at: number; time: number }>() };
+  changes.set(namespace, changed);
+  changed.newest = changeClock;
+  for (const scope of scopes) {
+    changed.parts.delete(scope);
+    changed.parts.set(scope, { at: changeClock, time: now });
+  }
+  for (const [scope, { time }] of changed.parts) {
+    if (now - time < CHANGES_KEPT_MS) break;
+    changed.parts.delete(scope);
+  }
+}
+
 /** The ids that the scopes of one kind name (`prefix` `co:` of `co:<id>`, say), in their order. */
 export const scopeIds = (scopes: readonly string[], prefix: string): string[] =>
   scopes.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length));
@@ -113,6 +156,7 @@ export function invalidateCaches(
     const key = `${namespace} ${scope}`;
     scopeVersions.set(key, (scopeVersions.get(key) ?? 0) + 1);
   }
+  if (scopes.length > 0) noteChanges(namespace, scopes);
   if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace, scopes);
   for (const listener of listeners) listener(namespace, scopes);
 }
@@ -249,13 +293,21 @@ export class TtlCache<T extends {}> {
     });
   }
 
-  /** The cached value for `key`, or the result of `load()` (cached unless it fails). */
-  get(key: string, load: Load<T>): Promise<T> {
+  /**
+   * The cached value for `key`, or the result of `load()` (cached unless it fails). `isCurrent`: whether a kept value
+   * still stands (an answer checked on read against the parts it shows, `changedAfter`); one that does not is loaded
+   * again, as a miss.
+   */
+  get(key: string, load: Load<T>, isCurrent?: (value: T) => boolean): Promise<T> {
     if (!keyedCachesOn && this.options.max > 1) {
       this.stats.misses++;
       return load();
     }
     this.dropIfInvalidated();
+    if (isCurrent) {
+      const kept = this.lru.peek(key);
+      if (kept !== undefined && !isCurrent(this.options.packed ? unpack<T>(kept) : kept)) this.lru.delete(key);
+    }
     const left = this.lru.getRemainingTTL(key);
     const isStale = left > 0 && left <= this.options.ttlMs;
     if (left > 0) this.stats.hits++;
@@ -386,7 +438,7 @@ const databaseKey = (db: object): object => {
 
 /** What a transaction sees of a cache: see cachePerDatabase. */
 export type CacheView<T> = {
-  get: (key: string, load: Load<T>) => Promise<T>;
+  get: (key: string, load: Load<T>, isCurrent?: (value: T) => boolean) => Promise<T>;
   fresh: (key: string) => T | undefined;
   forget: (key: string) => void;
 };
@@ -426,9 +478,9 @@ export function cachePerDatabase<T extends {}>(options: CacheOptions) {
     if (!isTransaction(db)) return cache;
     const shared = cache;
     return {
-      get: (entry, load) => {
+      get: (entry, load, isCurrent) => {
         const value = shared.peek(entry);
-        return value === undefined ? load() : Promise.resolve(value);
+        return value === undefined || (isCurrent && !isCurrent(value)) ? load() : Promise.resolve(value);
       },
       fresh: (entry) => shared.fresh(entry),
       forget: (entry) => shared.forget(entry),

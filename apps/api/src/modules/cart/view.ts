@@ -8,7 +8,7 @@ import { AppError, notFound, rule } from '../../lib/errors';
 import type { Language, Text } from '../../lib/i18n';
 import { findAddress } from '../customer';
 import { firstShippingDate, isShippingMethod, type ShippingMethodCode, shippingFee, shippingName } from '../delivery';
-import { type CardImage, skuImages } from '../media';
+import { type CardImage, skuImages, skuPicturesVersion } from '../media';
 import type { PricedLine } from '../price';
 import {
   calculatePrices,
@@ -270,7 +270,7 @@ export async function getCart(
  * lines (SKUs, quantities, the prices stored on them) with their SKUs' names, stock and lead times, the company
  * (its markets), the price context (market, currency, contract list) and the language. What the answer takes from
  * caches of its own (price rows, assortments, pictures, VAT rates) is dropped with any catalog, price or delivery
- * change on every node (lib/cache.ts namespaces), and by a price list starting or ending by the clock at that
+ * change on every node (lib/cache.ts namespaces) or any picture's (the SKU pictures' version is in its key), and by a price list starting or ending by the clock at that
  * moment (`watchPriceValidity`), so an answer keeps 5 minutes, as product pages do: a buyer who opens a page a
  * minute still finds it. Pricing 100 lines and checking the answer against the schema cost ~9 ms of API CPU per
  * read, on every page a buyer with a long cart opens (issue 18). Checkout (initCheckout), simulate, validate and
@@ -301,6 +301,8 @@ export async function renderCart(db: Db, options: Who): Promise<Buffer> {
     [...lines.info.values()],
     context,
     context && pricingKey(context),
+    // Its lines' pictures: a picture change moves it (decision 006, "Scoped changes").
+    skuPicturesVersion(),
   ]);
   const key = createHash('sha256').update(made).digest('base64url');
   const kept = await cartAnswerCache(db).get(key, async () => {

@@ -45,7 +45,8 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
         if (!stream.writableEnded) stream.write(`event: changed\ndata: ${data}\n\n`);
       }
     };
-    if (scopes.length === 0) send(namespace);
+    // A picture names its product, which any kept page may show (the web does not know which): every page.
+    if (scopes.length === 0 || namespace === 'pictures') send(namespace);
     else void changedData(db, namespace, scopes).then(send);
   });
 }

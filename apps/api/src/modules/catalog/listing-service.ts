@@ -15,7 +15,7 @@ import {
   watchPriceValidity,
 } from '../price';
 import { answerScope } from './answer-scope';
-import { cardCovers, withCovers } from './images';
+import { cardCovers, type PicturesShown, picturesClock, showsCurrentPictures, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
@@ -92,7 +92,7 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
  * JSON keep in 3–5 kB (issue 18: the API's RSS); inflating costs a hit ~20 µs, so the first pages, which take most
  * reads, stay plain.
  */
-type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number };
+type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number; pictures: PicturesShown };
 
 /**
  * The pages of a listing kept plain: a storefront's first pages take most of its reads (the bench: pages 1–5, 80 %,
@@ -476,6 +476,7 @@ async function buildProductList(
   options: { query: ProductListQuery; lang: Language; context: PriceContext; assortment: Assortment | null },
 ): Promise<ListingAnswer> {
   const { query, lang, context } = options;
+  const at = picturesClock();
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
   filter.assortment = options.assortment;
@@ -510,7 +511,12 @@ async function buildProductList(
   own.copy(bytes);
   facets.json.copy(bytes, own.byteLength);
   const isDeflated = query.page > PLAIN_PAGES;
-  return { bytes: isDeflated ? keptDeflated(bytes) : bytes, isDeflated, size: bytes.byteLength };
+  return {
+    bytes: isDeflated ? keptDeflated(bytes) : bytes,
+    isDeflated,
+    size: bytes.byteLength,
+    pictures: { productIds: page.rows.map((row) => row.id), at },
+  };
 }
 
 /**
@@ -536,10 +542,14 @@ export async function renderProductList(
   } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
   const key = JSON.stringify([shared, lang, ...scope]);
-  const answer = await responseCache(db).get(key, async () => {
-    // Before the answer is built: the clock that drops it when a price list starts or ends is running.
-    await watchPriceValidity(db);
-    return buildProductList(db, { query, lang, context, assortment });
-  });
+  const answer = await responseCache(db).get(
+    key,
+    async () => {
+      // Before the answer is built: the clock that drops it when a price list starts or ends is running.
+      await watchPriceValidity(db);
+      return buildProductList(db, { query, lang, context, assortment });
+    },
+    (kept) => showsCurrentPictures(kept.pictures),
+  );
   return answerBytes(answer);
 }

@@ -6,7 +6,7 @@ import { type Assortment, visibleProductIds } from '../assortment';
 import type { PriceContext } from '../price';
 import { answerScope } from './answer-scope';
 import { markMatches } from './highlight';
-import { withCovers } from './images';
+import { type PicturesShown, picturesClock, showsCurrentPictures, withCovers } from './images';
 import { loadCardPage, toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchResult, searchResult } from './schemas';
@@ -23,7 +23,9 @@ const DEFAULT_CONTENT_LIMIT = 5;
  * cards carry the caller's from-prices, so a change to what prices them drops them as it drops listing pages; their
  * articles are the content platform's, so a new or changed article drops them too (and nothing else of the catalog).
  */
-const searchCache = cachePerDatabase<Buffer>({
+/** A kept search or autocomplete answer, and the products whose pictures it shows (checked on read). */
+type SearchAnswer = { bytes: Buffer; pictures: PicturesShown };
+const searchCache = cachePerDatabase<SearchAnswer>({
   namespace: ['catalog', 'pictures', 'price', 'content'],
   max: 1_000,
   ttlMs: 10_000,
@@ -61,13 +63,19 @@ export async function renderSearch(
     market: options.query.market,
   });
   const key = JSON.stringify([q, limit, contentLimit, options.lang, ...scope]);
-  return searchCache(db).get(key, async () =>
-    keptBytes(
-      JSON.stringify(
-        searchResult.parse(await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang })),
-      ),
-    ),
+  const answer = await searchCache(db).get(
+    key,
+    async () => {
+      const at = picturesClock();
+      const hits = await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang });
+      return {
+        bytes: keptBytes(JSON.stringify(searchResult.parse(hits))),
+        pictures: { productIds: hits.items.map((item) => item.id), at },
+      };
+    },
+    (kept) => showsCurrentPictures(kept.pictures),
   );
+  return answer.bytes;
 }
 
 /** Categories suggested beside the products as the buyer types. */
@@ -99,47 +107,56 @@ export async function renderAutocomplete(
     market: options.query.market,
   });
   const key = JSON.stringify(['autocomplete', q, limit, options.lang, ...scope]);
-  return searchCache(db).get(key, async () => {
-    // Categories count the company's products only, and those without any are not suggested.
-    const [hits, taxonomy] = await Promise.all([
-      findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, assortment, lang: options.lang }),
-      loadTaxonomyFor(db, assortment),
-    ]);
-    const words = searchWords(q).map(foldWord);
-    const categories = [...taxonomy.categories.values()]
-      .filter((category) => {
-        const names = searchWords(`${category.name.nb} ${category.name.en}`).map(foldWord);
-        return (
-          words.length > 0 &&
-          words.every((word) =>
-            names.some((name) => name.startsWith(word) || (word.length >= 4 && name.includes(word))),
-          )
-        );
-      })
-      .map((category) => ({
-        slug: slugOf(category, options.lang),
-        name: localize(category.name, options.lang),
-        productCount: descendantIds(taxonomy, category.id).reduce(
-          (sum, id) => sum + (taxonomy.categories.get(id)?.productCount ?? 0),
-          0,
+  const answer = await searchCache(db).get(
+    key,
+    async () => {
+      const at = picturesClock();
+      // Categories count the company's products only, and those without any are not suggested.
+      const [hits, taxonomy] = await Promise.all([
+        findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, assortment, lang: options.lang }),
+        loadTaxonomyFor(db, assortment),
+      ]);
+      const words = searchWords(q).map(foldWord);
+      const categories = [...taxonomy.categories.values()]
+        .filter((category) => {
+          const names = searchWords(`${category.name.nb} ${category.name.en}`).map(foldWord);
+          return (
+            words.length > 0 &&
+            words.every((word) =>
+              names.some((name) => name.startsWith(word) || (word.length >= 4 && name.includes(word))),
+            )
+          );
+        })
+        .map((category) => ({
+          slug: slugOf(category, options.lang),
+          name: localize(category.name, options.lang),
+          productCount: descendantIds(taxonomy, category.id).reduce(
+            (sum, id) => sum + (taxonomy.categories.get(id)?.productCount ?? 0),
+            0,
+          ),
+        }))
+        .filter((category) => category.productCount > 0)
+        .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+        .slice(0, AUTOCOMPLETE_CATEGORIES);
+      return {
+        bytes: keptBytes(
+          JSON.stringify(
+            autocompleteResult.parse({
+              query: q,
+              exactMatch: hits.exactMatch,
+              didYouMean: hits.didYouMean,
+              products: hits.items,
+              categories,
+              content: hits.content,
+            }),
+          ),
         ),
-      }))
-      .filter((category) => category.productCount > 0)
-      .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
-      .slice(0, AUTOCOMPLETE_CATEGORIES);
-    return keptBytes(
-      JSON.stringify(
-        autocompleteResult.parse({
-          query: q,
-          exactMatch: hits.exactMatch,
-          didYouMean: hits.didYouMean,
-          products: hits.items,
-          categories,
-          content: hits.content,
-        }),
-      ),
-    );
-  });
+        pictures: { productIds: hits.items.map((item) => item.id), at },
+      };
+    },
+    (kept) => showsCurrentPictures(kept.pictures),
+  );
+  return answer.bytes;
 }
 
 async function findHits(

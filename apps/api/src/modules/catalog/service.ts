@@ -7,6 +7,7 @@ import { assortmentOf, visibleAmong, visibleProductIds } from '../assortment';
 import { galleryImages, skuImages } from '../media';
 import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
+import { type PicturesShown, picturesClock, showsCurrentPictures } from './images';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
@@ -295,7 +296,7 @@ export async function getProduct(
  * ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have no small busy set
  * to keep inflated (issue 18, 2026-11-26 night).
  */
-const productAnswerCache = cachePerDatabase<Buffer>({
+const productAnswerCache = cachePerDatabase<{ bytes: Buffer; pictures: PicturesShown }>({
   namespace: ['catalog', 'pictures', 'price'],
   max: 5_000,
   ttlMs: 5 * 60_000,
@@ -308,11 +309,18 @@ const productAnswerCache = cachePerDatabase<Buffer>({
 export async function renderProduct(db: Db, options: Parameters<typeof getProduct>[1]): Promise<Buffer> {
   const { key: scope } = await answerScope(db, options);
   const key = JSON.stringify([options.productRef, options.lang, ...scope]);
-  return productAnswerCache(db).get(key, async () => {
-    // Before the answer is built: the clock that drops it when a price list starts or ends is running.
-    await watchPriceValidity(db);
-    return keptBytes(JSON.stringify(productDetail.parse(await getProduct(db, options))));
-  });
+  const answer = await productAnswerCache(db).get(
+    key,
+    async () => {
+      // Before the answer is built: the clock that drops it when a price list starts or ends is running.
+      await watchPriceValidity(db);
+      const at = picturesClock();
+      const detail = productDetail.parse(await getProduct(db, options));
+      return { bytes: keptBytes(JSON.stringify(detail)), pictures: { productIds: [detail.id], at } };
+    },
+    (kept) => showsCurrentPictures(kept.pictures),
+  );
+  return answer.bytes;
 }
 
 /** Variants as product pages and listing cards show them, with the caller's prices. */

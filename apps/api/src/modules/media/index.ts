@@ -14,5 +14,7 @@ export {
   limitsOf,
   type MediaSettings,
   mediaPath,
+  picturesChangedAfter,
   skuImages,
+  skuPicturesVersion,
 } from './service';

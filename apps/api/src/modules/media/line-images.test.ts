@@ -98,6 +98,20 @@ describe('line images', () => {
     expect(jpegOf(lines.get('LINE-1-S') as never)).toBe(jpegOf(cover));
     expect(jpegOf(lines.get('LINE-1-L') as never)).toBe(jpegOf(ownOfLarge));
     expect(lines.get('LINE-2-A')).toBeNull();
+
+    // The cart's answer and the SKU pictures are kept (read twice); a new picture shows at once all the same.
+    const read = async () => {
+      const again = await api.get('/api/ardis/cart', {
+        token: buyer.token,
+        query: { pid: buyer.contact.id, customerId: company.id },
+      });
+      return new Map(again.json().lines.map((l: { sku: string; image: unknown }) => [l.sku, l.image]));
+    };
+    expect((await read()).get('LINE-2-A')).toBeNull();
+    const added = await upload('LINE-2', await picture(300));
+    expect(jpegOf((await read()).get('LINE-2-A') as never)).toBe(jpegOf(added));
+    const lookup = await api.get('/api/ardis/product/variants', { token: buyer.token, query: { skus: 'LINE-2-A' } });
+    expect(jpegOf(lookup.json().variants[0].image)).toBe(jpegOf(added));
   });
 
   it('shopping list lines carry the picture', async () => {

@@ -284,39 +284,56 @@ describe('in product answers', () => {
     expect(images[0]).toMatchObject({ width: 64, height: 48, sku: null });
     expect(images.some((image) => image.srcSet.jpeg.endsWith(' 800w'))).toBe(true);
   });
-  it("shows a new picture in kept answers at once, and keeps the catalog's other caches (decision 006)", async () => {
+  it('shows a new picture at once in the kept answers that show its product, and keeps every other (decision 006)', async () => {
     const shop = testClient(app, { secret: true, lang: 'nb' });
     await createProduct(database, { category, productNumber: 'MEDIA-6', variants: [{ sku: 'MEDIA-6-A' }] });
+    const other = await createCategory(database, { slug: 'media-other' });
+    await createProduct(database, { category: other, productNumber: 'MEDIA-7', variants: [{ sku: 'MEDIA-7-A' }] });
     const stats = (file: string, max: number) => {
       const found = cacheStatistics().find((entry) => entry.declaredAt.includes(file) && entry.max === max);
       if (!found) throw new Error(`no cache of ${max} in ${file}`);
       return found;
     };
-    const answers = stats('catalog/listing-service', 2_500);
+    const listings = stats('catalog/listing-service', 2_500);
     const cards = stats('catalog/listing-service', 5_000);
+    const products = stats('catalog/service', 5_000);
     const taxonomy = stats('catalog/taxonomy', 1);
-    const read = async () => {
-      const page = await shop.get('/api/catalog/products', { query: { category: 'media-gloves' } });
-      expect(page.statusCode, page.body).toBe(200);
-      const detail = await shop.get('/api/catalog/products/MEDIA-6');
-      expect(detail.statusCode, detail.body).toBe(200);
-      const card = (page.json().items as { productNumber: string; image: { alt: string } | null }[]).find(
-        (item) => item.productNumber === 'MEDIA-6',
-      );
-      return { cover: card?.image ?? null, gallery: detail.json().images as unknown[] };
+    const json = async (path: string, query?: Record<string, string>) => {
+      const res = await shop.get(path, { query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
     };
+    type Card = { productNumber: string; image: { alt: string } | null };
+    const coverIn = (items: Card[]) => items.find((item) => item.productNumber === 'MEDIA-6')?.image ?? null;
+    const read = async () => ({
+      listing: coverIn((await json('/api/catalog/products', { category: 'media-gloves' })).items),
+      search: coverIn((await json('/api/catalog/search', { q: 'MEDIA-6' })).items),
+      gallery: (await json('/api/catalog/products/MEDIA-6')).images.length as number,
+      others: [
+        await json('/api/catalog/products', { category: 'media-other' }),
+        await json('/api/catalog/products/MEDIA-7'),
+      ],
+    });
     // Kept: read twice, the second from the caches.
     await read();
-    expect(await read()).toEqual({ cover: null, gallery: [] });
-    const before = { answers: answers.misses, cards: cards.misses, taxonomy: taxonomy.misses };
+    expect(await read()).toMatchObject({ listing: null, search: null, gallery: 0 });
+    const before = {
+      listings: listings.misses,
+      cards: cards.misses,
+      products: products.misses,
+      taxonomy: taxonomy.misses,
+    };
 
     const added = await upload('MEDIA-6', await photo({ width: 800, height: 600, hue: 90 }));
     expect(added.statusCode, added.body).toBe(201);
     const after = await read();
-    expect(after.cover).toMatchObject({ alt: expect.any(String) });
-    expect(after.gallery).toHaveLength(1);
-    // The listing page was built again, from its kept cards; the taxonomy stayed.
-    expect(answers.misses).toBe(before.answers + 1);
+    expect(after.listing).toMatchObject({ alt: expect.any(String) });
+    expect(after.search).toMatchObject({ alt: expect.any(String) });
+    expect(after.gallery).toBe(1);
+    // Built again: the listing and the product page that show MEDIA-6, from kept cards. Kept: the other category's
+    // listing and MEDIA-7's page, and the taxonomy.
+    expect(listings.misses).toBe(before.listings + 1);
+    expect(products.misses).toBe(before.products + 1);
     expect(cards.misses).toBe(before.cards);
     expect(taxonomy.misses).toBe(before.taxonomy);
   });

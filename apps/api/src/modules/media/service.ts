@@ -4,7 +4,7 @@ import type { Rendition } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
 import type { Env } from '../../env';
 import { isStorageKey, type Storage } from '../../integrations/storage';
-import { batchCachePerDatabase, invalidateCaches } from '../../lib/cache';
+import { batchCachePerDatabase, changedAfter, invalidateCaches, scopeVersion } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
@@ -91,14 +91,21 @@ export async function coverImages(
   options: { productIds: string[]; lang: Language; read?: { ids: string[]; rows: repo.CoverRow[] } },
 ): Promise<Map<string, CardImage>> {
   const { lang, read } = options;
+  const keys = keysOf(lang, options.productIds, (id) => scopeVersion('pictures', PRODUCT_PART + id));
   return byId(
     lang,
-    await coverCache(db).getMany(keysOf(lang, options.productIds), async (missing) => {
-      const ids = idsOf(lang, missing);
+    await coverCache(db).getMany(keys, async (missing) => {
+      const keyOf = new Map(missing.map((key) => [idOf(lang, key), key]));
       const wasRead = new Set(read?.ids);
-      const unread = ids.filter((id) => !wasRead.has(id));
+      const unread = [...keyOf.keys()].filter((id) => !wasRead.has(id));
       const rows = [...(read?.rows ?? []), ...(unread.length > 0 ? await repo.listCovers(db, unread) : [])];
-      return new Map(rows.map((row) => [`${lang}|${row.productId}`, layoutOf(row, lang, CARD_MAX_WIDTH)]));
+      // Kept under the keys asked for only: their versions are those from before the read.
+      return new Map(
+        rows.flatMap((row) => {
+          const key = keyOf.get(row.productId);
+          return key ? [[key, layoutOf(row, lang, CARD_MAX_WIDTH)] as const] : [];
+        }),
+      );
     }),
   );
 }
@@ -109,25 +116,32 @@ export async function coverImages(
  */
 export async function skuImages(db: Db, options: { skus: string[]; lang: Language }): Promise<Map<string, CardImage>> {
   const { lang } = options;
+  const version = skuPicturesVersion();
   return byId(
     lang,
-    await skuImageCache(db).getMany(keysOf(lang, options.skus), async (missing) => {
-      const chosen = new Map<string, repo.ImageRow>();
-      for (const row of await repo.listSkuImages(db, idsOf(lang, missing))) {
-        const known = chosen.get(row.forSku);
-        // Rows come cover first: a variant's own image replaces the cover, and the first own one stays.
-        if (!known || (known.sku !== row.forSku && row.sku === row.forSku)) chosen.set(row.forSku, row);
-      }
-      return new Map([...chosen].map(([sku, row]) => [`${lang}|${sku}`, layoutOf(row, lang, CARD_MAX_WIDTH)]));
-    }),
+    await skuImageCache(db).getMany(
+      keysOf(lang, options.skus, () => version),
+      async (missing) => {
+        const chosen = new Map<string, repo.ImageRow>();
+        const skus = missing.map((key) => idOf(lang, key));
+        for (const row of await repo.listSkuImages(db, skus)) {
+          const known = chosen.get(row.forSku);
+          // Rows come cover first: a variant's own image replaces the cover, and the first own one stays.
+          if (!known || (known.sku !== row.forSku && row.sku === row.forSku)) chosen.set(row.forSku, row);
+        }
+        const layouts = [...chosen].map(([sku, row]) => [sku, layoutOf(row, lang, CARD_MAX_WIDTH)] as const);
+        return new Map(layouts.map(([sku, layout]) => [`${lang}|${sku}|${version}`, layout]));
+      },
+    ),
   );
 }
 
 /**
  * Card pictures per product and per SKU, per language, kept 30 s (a picture is the same for every caller): a
  * listing page the response cache misses or a cart of 200 lines reads no pictures it read a moment ago (a product
- * page reads its pictures in its own statement: `galleryJson`). Any picture change drops them (`changedPictures`,
- * the pictures namespace), on every node, and so does any catalog change (a product copied or a SKU renamed).
+ * page reads its pictures in its own statement: `galleryJson`). Keyed by the version of their pictures (a picture's
+ * change moves its product's and the SKU pictures', on every node: `changedPictures`); any catalog change (a
+ * product copied, a SKU renamed) drops them whole.
  */
 const pictures = { namespace: ['catalog', 'pictures'], ttlMs: 30_000, packed: true } as const;
 // Covers are read only when a listing page or a search answer is built: 20,000 held 13 MB for few hits (11 % in the
@@ -135,20 +149,41 @@ const pictures = { namespace: ['catalog', 'pictures'], ttlMs: 30_000, packed: tr
 const coverCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 10_000 });
 const skuImageCache = batchCachePerDatabase<CardImage>({ ...pictures, max: 20_000 });
 
-/** Cache keys of ids in a language, and back. */
-const keysOf = (lang: Language, ids: string[]) => [...new Set(ids)].map((id) => `${lang}|${id}`);
-const idsOf = (lang: Language, keys: string[]) => keys.map((key) => key.slice(lang.length + 1));
+/**
+ * Cache keys of ids in a language at a version of their pictures (`PRODUCT_PART`, `SKU_PART`), and back: a picture's
+ * change moves its version, so the next read asks for another key (decision 006, "Scoped changes").
+ */
+const keysOf = (lang: Language, ids: string[], version: (id: string) => number) =>
+  [...new Set(ids)].map((id) => `${lang}|${id}|${version(id)}`);
+const idOf = (lang: Language, key: string) => key.slice(lang.length + 1, key.lastIndexOf('|'));
 const byId = <T>(lang: Language, found: Map<string, T>) =>
-  new Map([...found].map(([key, value]) => [key.slice(lang.length + 1), value]));
+  new Map([...found].map(([key, value]) => [idOf(lang, key), value]));
+
+/** The part of the pictures namespace a product's pictures are: a change names its product. */
+const PRODUCT_PART = 'p:';
+/** The part SKU pictures are (kept per SKU, which may show its product's cover): every picture change names it. */
+const SKU_PART = 'skus';
 
 /**
- * A picture added, moved, changed or removed: the answers that show pictures (listing pages, search answers, product
- * pages, carts, and the covers and SKU pictures kept for them) are dropped on every node, and the web's kept pages
- * with them. The rest of the catalog's caches stay (decision 006, "Scoped changes"): a picture changes no card's
- * text, no listing's order or counts, no search's matches. It dropped every catalog cache before, so a day of
- * uploads rebuilt the taxonomy, facet counts and name orders after each picture.
+ * Whether a picture of any of these products changed after `at` (`changeClockNow()` when a kept answer that shows
+ * them was built): the answer is built again (listing pages, search answers, product pages).
  */
-const changedPictures = () => invalidateCaches('pictures');
+export const picturesChangedAfter = (productIds: readonly string[], at: number) =>
+  changedAfter('pictures', PRODUCT_PART, productIds, at);
+
+/** The version of the SKU pictures: in the key of an answer that shows them (kept carts). */
+export const skuPicturesVersion = () => scopeVersion('pictures', SKU_PART);
+
+/**
+ * A picture of a product added, moved, changed or removed: on every node, the answers that show that product's
+ * pictures are built again (listing pages, search and autocomplete answers and product pages showing it, checked on
+ * read; its cover; every kept cart and SKU picture, by their version), and the web's kept pages go. The rest stays
+ * (decision 006, "Scoped changes"): a picture changes no card's text, no listing's order or counts, no search's
+ * matches, and other products' pictures not at all. It dropped every catalog cache before, so a day of uploads
+ * rebuilt the taxonomy, facet counts, name orders and every listing after each picture.
+ */
+const changedPictures = (productId: string) =>
+  invalidateCaches('pictures', { scopes: [PRODUCT_PART + productId, SKU_PART] });
 
 async function productOf(db: Db, ref: string) {
   const product = await repo.findProduct(db, ref);
@@ -212,7 +247,7 @@ export async function addImage(
     }
     return added;
   });
-  if (isNew) changedPictures();
+  if (isNew) changedPictures(product.id);
   return { image: toManaged(row, options.lang), isNew };
 }
 
@@ -266,7 +301,7 @@ export async function reorderImages(
       });
     }
   });
-  changedPictures();
+  changedPictures(product.id);
   return listManagedImages(db, options);
 }
 
@@ -298,7 +333,7 @@ export async function updateImage(
     return changed;
   });
   if (!updated) throw notFound('No such image of the product.');
-  changedPictures();
+  changedPictures(product.id);
   return toManaged(updated, options.lang);
 }
 
@@ -323,7 +358,7 @@ export async function deleteImage(
     return deleted;
   });
   if (!row) throw notFound('No such image of the product.');
-  changedPictures();
+  changedPictures(product.id);
   for (const rendition of row.renditions) {
     if (!(await repo.isKeyUsed(db, rendition.key))) await storage.delete(rendition.key);
   }
