@@ -10,8 +10,12 @@ import type { ProductCard } from './schemas';
  * The covers of a page's products (one query for those not cached), to ask beside its cards and prices; `read`: the
  * covers the listing's own statement already read (`findCardPage`), answered without a query.
  */
-export const cardCovers = (db: Db, productIds: string[], lang: Language, read?: { ids: string[]; rows: CoverRow[] }) =>
-  coverImages(db, { productIds, lang, read });
+export const cardCovers = (
+  db: Db,
+  productIds: string[],
+  lang: Language,
+  read?: { ids: string[]; rows: CoverRow[]; at: number },
+) => coverImages(db, { productIds, lang, read });
 
 /**
  * The products whose pictures a kept answer shows (a listing page's cards, a search's hits, a product page), and the

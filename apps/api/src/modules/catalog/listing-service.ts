@@ -325,7 +325,8 @@ async function loadPageIds(
 }
 
 /** What `findCardPage` read for the products `ids` (the page's products whose cards were not kept). */
-type CardPageRead = repo.CardPageRow & { ids: string[] };
+/** What a card page's statement read, for `ids`, and the change clock before it ran (`at`: its covers' age). */
+type CardPageRead = repo.CardPageRow & { ids: string[]; at: number };
 
 /**
  * The cards of a page's products, in its order. Those not kept are read by one statement with their from-prices'
@@ -338,7 +339,8 @@ async function loadCards(
 ): Promise<{ rows: repo.CardRow[]; read?: CardPageRead }> {
   let read: CardPageRead | undefined;
   const cards = await cardCache(db).getMany(ids, async (missing) => {
-    const found = { ids: missing, ...(await repo.findCardPage(db, missing, context)) };
+    const at = picturesClock();
+    const found = { ids: missing, at, ...(await repo.findCardPage(db, missing, context)) };
     read = found;
     return new Map(found.cards.map((row) => [row.id, row]));
   });
@@ -358,7 +360,7 @@ export async function loadCardPage(
   const cards = await loadCards(db, context, ids);
   const [prices, covers] = await Promise.all([
     loadFromPrices(db, context, ids, cards.read),
-    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers }),
+    cardCovers(db, ids, lang, cards.read && { ids: cards.read.ids, rows: cards.read.covers, at: cards.read.at }),
   ]);
   return { rows: cards.rows, prices, covers };
 }

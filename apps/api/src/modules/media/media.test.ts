@@ -16,9 +16,10 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { cacheStatistics } from '../../lib/cache';
+import { cacheStatistics, changeClockNow } from '../../lib/cache';
 import { fetchImage, isPublicAddress } from './fetch-image';
 import { widthsFor } from './processing';
+import { coverImages } from './service';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-media-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -336,6 +337,19 @@ describe('in product answers', () => {
     expect(products.misses).toBe(before.products + 1);
     expect(cards.misses).toBe(before.cards);
     expect(taxonomy.misses).toBe(before.taxonomy);
+  });
+  it('does not keep the covers a listing statement read before a picture of theirs changed', async () => {
+    const made = await createProduct(database, {
+      category,
+      productNumber: 'MEDIA-8',
+      variants: [{ sku: 'MEDIA-8-A' }],
+    });
+    // The listing's statement read MEDIA-8 without a cover; a picture came before its covers were kept.
+    const at = changeClockNow();
+    expect((await upload('MEDIA-8', await photo({ width: 600, height: 600, hue: 30 }))).statusCode).toBe(201);
+    const read = { ids: [made.id], rows: [], at };
+    const covers = await coverImages(database.db, { productIds: [made.id], lang: 'nb', read });
+    expect(covers.get(made.id)).toMatchObject({ alt: expect.any(String) });
   });
 });
 

@@ -88,9 +88,12 @@ const auditView = (row: repo.ImageRow) => ({
  */
 export async function coverImages(
   db: Db,
-  options: { productIds: string[]; lang: Language; read?: { ids: string[]; rows: repo.CoverRow[] } },
+  options: { productIds: string[]; lang: Language; read?: { ids: string[]; rows: repo.CoverRow[]; at: number } },
 ): Promise<Map<string, CardImage>> {
-  const { lang, read } = options;
+  const { lang } = options;
+  // What the caller's statement read is kept only when none of its pictures changed since it ran: it may be older
+  // than the versions the keys are asked at.
+  const read = options.read && !picturesChangedAfter(options.read.ids, options.read.at) ? options.read : undefined;
   const keys = keysOf(lang, options.productIds, (id) => scopeVersion('pictures', PRODUCT_PART + id));
   return byId(
     lang,
