@@ -77,21 +77,6 @@ export function offInvalidation(send: InvalidationListener) {
 }
 
 /**
- * Versions of the parts of a namespace that scoped invalidations moved (`price` of one contract list, say), by
- * `namespace scope`. Only grows: one number per part ever changed in this process (lists, companies).
- */
-const scopeVersions = new Map<string, number>();
-
-/**
- * The version of one part of a namespace. A cache whose entries depend on that part only holds it in their keys
- * (the price module's `pricingKey`): a scoped invalidation moves it, so later reads miss the old entries and the
- * LRU lets them go, while the rest of the namespace's entries stay. An entry loaded while the version moved is kept
- * under the key it was asked with, which no later read asks for.
- */
-export const scopeVersion = (namespace: CacheNamespace, scope: string): number =>
-  scopeVersions.get(`${namespace} ${scope}`) ?? 0;
-
-/**
  * The clock of scoped changes in this process (its own and its peers'): one tick per scoped invalidation. A kept
  * answer that shows many parts (a listing page, its 24 products' pictures) notes the clock when it is built and is
  * checked on read (`changedAfter`), as keys cannot hold two dozen versions.
@@ -103,10 +88,24 @@ let changeClock = 0;
  */
 const changes = new Map<CacheNamespace, { newest: number; parts: Map<string, { at: number; time: number }> }>();
 /**
- * How long a part's change is remembered: longer than any answer checked against it is served (5-minute TTLs, served
- * a second TTL while one reload runs), so an answer built before a change it no longer remembers is gone.
+ * How long a part's change is remembered: longer than any answer checked against it or keyed by its version is
+ * served (5-minute TTLs at most, served a second TTL while one reload runs), so an answer from before a change it no
+ * longer remembers is gone.
  */
 const CHANGES_KEPT_MS = 30 * 60_000;
+
+/**
+ * The version of one part of a namespace: the change clock at its last change (`changes`), 0 when it has not changed
+ * for `CHANGES_KEPT_MS`. A cache whose entries depend on that part only holds it in their keys (the price module's
+ * `pricingKey`, the media module's covers): a scoped invalidation moves it, so later reads miss the old entries and
+ * the LRU lets them go, while the rest of the namespace's entries stay. An entry loaded while the version moved is
+ * kept under the key it was asked with, which no later read asks for. Back to 0 after 30 minutes: no entry kept under
+ * the key of 0 from before is still served then (every versioned cache serves an entry 10 minutes at most), and
+ * the versions take memory only for the parts changed in the last 30 minutes (a day of pictures: products by the
+ * hundred thousand).
+ */
+export const scopeVersion = (namespace: CacheNamespace, scope: string): number =>
+  changes.get(namespace)?.parts.get(scope)?.at ?? 0;
 
 /** The change clock now: an answer notes it before it reads what it shows (a change during the read then counts). */
 export const changeClockNow = (): number => changeClock;
@@ -152,10 +151,6 @@ export function invalidateCaches(
 ) {
   const scopes = options.scopes ?? [];
   if (scopes.length === 0) generations[namespace]++;
-  for (const scope of scopes) {
-    const key = `${namespace} ${scope}`;
-    scopeVersions.set(key, (scopeVersions.get(key) ?? 0) + 1);
-  }
   if (scopes.length > 0) noteChanges(namespace, scopes);
   if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace, scopes);
   for (const listener of listeners) listener(namespace, scopes);
