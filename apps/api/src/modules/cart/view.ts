@@ -270,11 +270,11 @@ export async function getCart(
  * lines (SKUs, quantities, the prices stored on them) with their SKUs' names, stock and lead times, the company
  * (its markets), the price context (market, currency, contract list) and the language. What the answer takes from
  * caches of its own (price rows, assortments, pictures, VAT rates) is dropped with any catalog, price or delivery
- * change on every node (lib/cache.ts namespaces) or any picture's (the SKU pictures' version is in its key), and by a price list starting or ending by the clock at that
- * moment (`watchPriceValidity`), so an answer keeps 5 minutes, as product pages do: a buyer who opens a page a
- * minute still finds it. Pricing 100 lines and checking the answer against the schema cost ~9 ms of API CPU per
- * read, on every page a buyer with a long cart opens (issue 18). Checkout (initCheckout), simulate, validate and
- * createorder still price live.
+ * change on every node (lib/cache.ts namespaces) or any picture's (the SKU pictures' version is in its key), and by
+ * a price list starting or ending by the clock at that moment (`watchPriceValidity`), so an answer keeps 5 minutes,
+ * as product pages do: a buyer who opens a page a minute still finds it. Pricing 100 lines and checking the answer
+ * against the schema cost ~9 ms of API CPU per read, on every page a buyer with a long cart opens (issue 18).
+ * Checkout (initCheckout), simulate, validate and createorder still price live.
  * Kept deflated: a cart's JSON repeats its keys on every line (100 lines: 113 kB, 12 kB deflated), so 2,000 kept
  * answers stay within ~25 MB of the API's memory even when every cart is that long; inflating one (0.15 ms) costs
  * far less than pricing it.
