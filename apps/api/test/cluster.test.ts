@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import PgBoss from 'pg-boss';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
 import { nextDeliveryDates } from '../src/modules/delivery/calendar';
@@ -248,6 +249,42 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     });
     expect(changed.status).toBe(200);
     await until('node B to show the new contract price', async () => (await price()) === 4_200, 1500, 50);
+  });
+
+  it("caches: a picture added on node A shows on node B's kept search answer and product page at once", async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database, 'catalog_manager');
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token)).body.items as {
+      id: string;
+      slug: string;
+    }[];
+    const { id, slug } = hit[0]!;
+    const shown = async () => {
+      const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
+      const search = await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token);
+      const card = (search.body.items as { id: string; image: unknown }[]).find((item) => item.id === id);
+      return { gallery: (page.body.images as unknown[]).length, cover: card?.image ?? null };
+    };
+    // B keeps both answers: only A's notification, naming the product, can change what they show.
+    const before = await shown();
+    expect(await shown()).toEqual(before);
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const added = await direct(a, 'POST', `/api/backoffice/products/${id}/images`, agent.token, {
+      image: picture.toString('base64'),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await until(
+      'node B to show the new picture',
+      async () => {
+        const now = await shown();
+        return now.gallery === before.gallery + 1 && now.cover !== null;
+      },
+      1500,
+      50,
+    );
   });
 
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
