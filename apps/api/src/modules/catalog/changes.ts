@@ -16,16 +16,32 @@ const HEARTBEAT_MS = 15_000;
 /** Companies named in one event at most; a change reaching more drops every company's pages. */
 const MAX_NAMED_COMPANIES = 200;
 
+/** The companies whose own pages a change in parts reaches; null when a visitor's page can show it too. */
+type CompaniesReached = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
 /**
- * The event's data for a change heard in parts (`scopes`): the namespace when a visitor's page can show it (a market's
- * list prices: `companiesPricedBy` answers null), else `<namespace>:companies` and the ids of the companies whose own
- * pages it can change (a contract list's prices, a company's pricing or assortment, an assortment's rules: the
- * catalog's only scoped changes). Without ids, every company's pages: too many to name, or the lookup failed. Null
- * when no company holds what changed (a contract list given to nobody yet): no page shows it.
+ * The namespaces whose changes in parts can stay within companies' own pages: a contract list's prices, a company's
+ * pricing or assortment, an assortment's rules. A change in parts of any other (a picture names its product, which
+ * any kept page may show, and the web does not know which) reaches every page.
  */
-async function changedData(db: Db, namespace: CacheNamespace, scopes: readonly string[]): Promise<string | null> {
-  const reached = namespace === 'price' ? companiesPricedBy(db, scopes) : companiesShapedBy(db, scopes);
-  const companies = await reached.catch(() => undefined);
+const COMPANIES_REACHED: Partial<Record<CacheNamespace, CompaniesReached>> = {
+  price: companiesPricedBy,
+  catalog: companiesShapedBy,
+};
+
+/**
+ * The event's data for a change heard in parts (`scopes`) of a namespace whose parts can be companies' (`reached`):
+ * the namespace when a visitor's page can show it (a market's list prices: `companiesPricedBy` answers null), else
+ * `<namespace>:companies` and the ids of the companies whose own pages it can change. Without ids, every company's
+ * pages: too many to name, or the lookup failed. Null when no company holds what changed (a contract list given to
+ * nobody yet): no page shows it.
+ */
+async function changedData(
+  db: Db,
+  namespace: CacheNamespace,
+  scopes: readonly string[],
+  reached: CompaniesReached,
+): Promise<string | null> {
+  const companies = await reached(db, scopes).catch(() => undefined);
   if (companies === null) return namespace;
   if (companies?.length === 0) return null;
   const named = companies && companies.length <= MAX_NAMED_COMPANIES ? ` ${companies.join(' ')}` : '';
@@ -45,9 +61,9 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
         if (!stream.writableEnded) stream.write(`event: changed\ndata: ${data}\n\n`);
       }
     };
-    // A picture names its product, which any kept page may show (the web does not know which): every page.
-    if (scopes.length === 0 || namespace === 'pictures') send(namespace);
-    else void changedData(db, namespace, scopes).then(send);
+    const reached = COMPANIES_REACHED[namespace];
+    if (scopes.length === 0 || !reached) send(namespace);
+    else void changedData(db, namespace, scopes, reached).then(send);
   });
 }
 
