@@ -151,7 +151,7 @@ export function invalidateCaches(
 ) {
   const scopes = options.scopes ?? [];
   if (scopes.length === 0) generations[namespace]++;
-  if (scopes.length > 0) noteChanges(namespace, scopes);
+  else noteChanges(namespace, scopes);
   if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace, scopes);
   for (const listener of listeners) listener(namespace, scopes);
 }

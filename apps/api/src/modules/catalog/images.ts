@@ -24,7 +24,8 @@ export const cardCovers = (
  */
 export type PicturesShown = { productIds: readonly string[]; at: number };
 export const picturesClock = changeClockNow;
-export const showsCurrentPictures = (shown: PicturesShown) => !picturesChangedAfter(shown.productIds, shown.at);
+export const showsCurrentPictures = ({ pictures }: { pictures: PicturesShown }) =>
+  !picturesChangedAfter(pictures.productIds, pictures.at);
 
 /** Cards with their product's cover (null when it has none). */
 export function withCovers<T extends Omit<ProductCard, 'image'>>(

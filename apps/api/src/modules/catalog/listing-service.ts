@@ -36,10 +36,9 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
  * past PLAIN_PAGES, kept deflated), a card 0.5 kB, a from-price 0.2 kB.
  *
  * Answers and from-prices keep 5 minutes, as product pages do (service.ts, `productAnswerCache`): every change
- * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'pictures' | 'price')`; the
- * answers only, as they carry the cards' covers), and a price
- * list starting or ending by the clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only
- * bounds a lost notification. At 10 s every page a storefront reads was built again every 10 s (issue 18: the
+ * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'price')`; a picture of
+ * one of an answer's products, checked on read: `showsCurrentPictures`), and a price list starting or ending by the
+ * clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only bounds a lost notification. At 10 s every page a storefront reads was built again every 10 s (issue 18: the
  * benchmark's busiest pages went stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
 const ANSWER_TTL_MS = 5 * 60_000;
@@ -324,8 +323,10 @@ async function loadPageIds(
   return ids;
 }
 
-/** What `findCardPage` read for the products `ids` (the page's products whose cards were not kept). */
-/** What a card page's statement read, for `ids`, and the change clock before it ran (`at`: its covers' age). */
+/**
+ * What `findCardPage` read for the products `ids` (the page's products whose cards were not kept), and the change
+ * clock before it ran (`at`: its covers' age).
+ */
 type CardPageRead = repo.CardPageRow & { ids: string[]; at: number };
 
 /**
@@ -551,7 +552,7 @@ export async function renderProductList(
       await watchPriceValidity(db);
       return buildProductList(db, { query, lang, context, assortment });
     },
-    (kept) => showsCurrentPictures(kept.pictures),
+    showsCurrentPictures,
   );
   return answerBytes(answer);
 }

@@ -17,14 +17,15 @@ import { foldWord, searchWords } from './text-query';
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
 
+/** A kept search or autocomplete answer, and the products whose pictures it shows (checked on read). */
+type SearchAnswer = { bytes: Buffer; pictures: PicturesShown };
+
 /**
  * Search and autocomplete answers as sent, UTF-8 bytes outside V8's heap (10 kB each at 24 hits): kept as strings,
  * 1,000 of them grew the old generation V8 sizes its heap by, and each hit was encoded again to be sent. Their
  * cards carry the caller's from-prices, so a change to what prices them drops them as it drops listing pages; their
  * articles are the content platform's, so a new or changed article drops them too (and nothing else of the catalog).
  */
-/** A kept search or autocomplete answer, and the products whose pictures it shows (checked on read). */
-type SearchAnswer = { bytes: Buffer; pictures: PicturesShown };
 const searchCache = cachePerDatabase<SearchAnswer>({
   namespace: ['catalog', 'pictures', 'price', 'content'],
   max: 1_000,
@@ -73,7 +74,7 @@ export async function renderSearch(
         pictures: { productIds: hits.items.map((item) => item.id), at },
       };
     },
-    (kept) => showsCurrentPictures(kept.pictures),
+    showsCurrentPictures,
   );
   return answer.bytes;
 }
@@ -154,7 +155,7 @@ export async function renderAutocomplete(
         pictures: { productIds: hits.items.map((item) => item.id), at },
       };
     },
-    (kept) => showsCurrentPictures(kept.pictures),
+    showsCurrentPictures,
   );
   return answer.bytes;
 }

@@ -289,12 +289,12 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
  * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
- * 'pictures' | 'price')`: products, stock, assortments, pictures, prices, price lists), or a price list starting or
- * ending by the clock, which drops them on every node at that moment (`watchPriceValidity`). So they keep 5
- * minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product read again within
- * minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB of JSON keep in
- * ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have no small busy set
- * to keep inflated (issue 18, 2026-11-26 night).
+ * 'price')`: products, stock, assortments, prices, price lists; the product's pictures, checked on read), or a
+ * price list starting or ending by the clock, which drops them on every node at that moment (`watchPriceValidity`).
+ * So they keep 5 minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product
+ * read again within minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB
+ * of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have
+ * no small busy set to keep inflated (issue 18, 2026-11-26 night).
  */
 const productAnswerCache = cachePerDatabase<{ bytes: Buffer; pictures: PicturesShown }>({
   namespace: ['catalog', 'pictures', 'price'],
@@ -318,7 +318,7 @@ export async function renderProduct(db: Db, options: Parameters<typeof getProduc
       const detail = productDetail.parse(await getProduct(db, options));
       return { bytes: keptBytes(JSON.stringify(detail)), pictures: { productIds: [detail.id], at } };
     },
-    (kept) => showsCurrentPictures(kept.pictures),
+    showsCurrentPictures,
   );
   return answer.bytes;
 }
