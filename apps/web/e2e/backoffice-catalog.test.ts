@@ -5,15 +5,17 @@ const AGENT = 'agent@engros.example';
 /** In two companies; no other test orders as this person, so its cart holds only what this test puts there. */
 const BUYER = 'multi@demo.example';
 
-// A product number and name no run has used, so the search can only find this run's import.
+// A product number and name no run has used, so the search can only find this run's import. Not a glove's name,
+// though it is filed under gloves: the other lane's search test types "hansk" and checks the first suggestion's
+// picture, and a product named "Testhanske …" (imported without one) came first there once this file had run (CI).
 const run = Date.now().toString(36).toUpperCase();
 const productNumber = `E2E-${run}`;
-const name = `Testhanske ${run}`;
+const name = `Importvare ${run}`;
 const header = 'product_number;sku;name_nb;name_en;category;brand;unit;pack_size;price_NO_NOK;vat_class;active';
 const goodCsv = [
   header,
-  `${productNumber};${productNumber}-M;${name};Test glove ${run};undersokelseshansker;Testmerke;BX;100;79,90;standard;ja`,
-  `${productNumber};${productNumber}-L;${name};Test glove ${run};undersokelseshansker;Testmerke;BX;100;82,50;standard;ja`,
+  `${productNumber};${productNumber}-M;${name};Import item ${run};undersokelseshansker;Testmerke;BX;100;79,90;standard;ja`,
+  `${productNumber};${productNumber}-L;${name};Import item ${run};undersokelseshansker;Testmerke;BX;100;82,50;standard;ja`,
 ].join('\n');
 
 test.describe('back-office catalog import', () => {
