@@ -10,7 +10,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { BackofficeProduct } from '@engros/client';
-import { apiAs, e2e, pageOn, signIn } from './support/browser';
+import { apiAs, e2e, keptPageOn, pageOn, signIn } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { type Child, freePort, start, stop, waitFor, webServerArgs } from './support/stack';
 
@@ -112,18 +112,6 @@ test('a session signed in through the one port works on either web node, with no
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The signed-out page as the node keeps it: loaded until it is answered from the cache (`hit`). */
-async function keptPageOn(base: string, path: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const page = await pageOn(base, path);
-    expect(page.status, `${base}${path}`).toBe(200);
-    if (page.cache === 'hit') return page;
-    if (Date.now() > deadline) throw new Error(`${base} did not keep ${path}`);
-    await sleep(200);
-  }
-}
 
 /** What the back office's PUT takes, from what its GET answers: the same but for the ids and dates (dropped) and an
  * EAN left out when there is none. */

@@ -7,7 +7,8 @@
 import type { ApiClient } from '@engros/client';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiAs, screenshot } from './support/browser';
+import { productsShown } from '../lib/page-cache-rules.mjs';
+import { apiAs, e2e, keptPageOn, pageOn, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const CATEGORY = 'renhold';
@@ -309,6 +310,41 @@ test.describe('product images', () => {
       expect(problems).toEqual([]);
     } finally {
       if (isNew && line) await buyer.api.deleteOrderLine({ body: { ...ids, lineId: line.id } });
+    }
+  });
+
+  test('a picture changed drops the kept pages that show its product, which the real pages name by their links', async () => {
+    const base = e2e().webUrl;
+    const slug = fixture.withImages[0]!;
+    const shelfPath = `/category/${CATEGORY}`;
+    const productPath = `/product/${slug}`;
+    // What the page cache keeps with each page: the products its cards link, and a product page's own.
+    const shelf = await keptPageOn(base, shelfPath);
+    expect([...productsShown(shelf.html, shelfPath)]).toEqual(expect.arrayContaining(fixture.withImages));
+    const product = await keptPageOn(base, productPath);
+    expect(productsShown(product.html, productPath).has(slug)).toBe(true);
+
+    const { api } = await apiAs('agent@engros.example');
+    const [image] = (await api.listProductImages({ path: { productId: slug } })).items;
+    const alt = image!.altTexts;
+    const changed = `${alt.nb ?? ''} (endret ${Date.now().toString(36)})`;
+    try {
+      for (const path of [shelfPath, productPath]) await keptPageOn(base, path);
+      await api.updateProductImage({
+        path: { productId: slug, imageId: image!.id },
+        body: { alt: { ...alt, nb: changed } },
+      });
+      // The web hears `pictures:products <slug>` on the API's stream and drops both pages: their next load renders.
+      for (const path of [shelfPath, productPath]) {
+        const deadline = Date.now() + 5_000;
+        while ((await pageOn(base, path)).cache === 'hit') {
+          if (Date.now() > deadline) throw new Error(`${path} was still kept 5 s after its product's picture changed`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      expect((await pageOn(base, productPath)).html).toContain(changed);
+    } finally {
+      await api.updateProductImage({ path: { productId: slug, imageId: image!.id }, body: { alt } });
     }
   });
 });

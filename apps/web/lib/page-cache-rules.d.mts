@@ -16,3 +16,4 @@ export type PageLoad = {
 };
 export declare function isSignedOutPageLoad(load: PageLoad): boolean;
 export declare function isCompanyPageLoad(load: PageLoad): boolean;
+export declare function productsShown(html: string, path?: string): Set<string>;

@@ -92,3 +92,23 @@ function decoded(value) {
     return value;
   }
 }
+
+/** A product's path (`/product/<slug>`) in a page's HTML or flight data, or a page's own path: the slug. */
+const PRODUCT_PATH = /\/product\/([^"'?#&\\\s<>/]+)/g;
+
+/**
+ * The products a page shows, by slug (lib/page-cache.ts keeps them with the page, and a picture of one of them
+ * changed drops it): those its HTML links (every product card links its product) and, when `path` is a product's,
+ * its own.
+ *
+ * @param {string} html
+ * @param {string} [path]
+ * @returns {Set<string>}
+ */
+export function productsShown(html, path = '') {
+  const slugs = new Set();
+  for (const text of [path, html]) {
+    for (const [, slug = ''] of text.matchAll(PRODUCT_PATH)) slugs.add(decoded(slug));
+  }
+  return slugs;
+}

@@ -207,10 +207,20 @@ describe('cachedPage', () => {
   let origin: string;
   let renders: IncomingMessage[] = [];
   let status = 200;
+  /** Set: a page asked with `?hold` answers once it resolves. */
+  let held: Promise<void> | null = null;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       renders.push(request);
+      const query = new URL(request.url ?? '/', 'http://shop.example').searchParams;
+      if (query.has('hold')) await held;
+      // `?links=a,b`: the page shows those products' cards, each linking its product.
+      const links = (query.get('links') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((slug) => `<a href="/product/${slug}">${slug}</a>`)
+        .join('');
       const nonce = Buffer.from(`n${renders.length}`).toString('base64');
       response.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
@@ -220,7 +230,9 @@ describe('cachedPage', () => {
         'x-content-type-options': 'nosniff',
         'set-cookie': 'secret=never-kept',
       });
-      response.end(`<html><script nonce="${nonce}">go()</script><p>${request.url} ${request.headers.cookie}</p>`);
+      response.end(
+        `<html><script nonce="${nonce}">go()</script><p>${request.url} ${request.headers.cookie}</p>${links}</html>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -290,6 +302,56 @@ describe('cachedPage', () => {
     expect(kept()).toEqual([false, false, false]);
   });
 
+  it('drops only the pages showing a product whose picture changed, and the renders in flight; every page on `pictures`', async () => {
+    const shelf = 'nb /category/hansker?links=hanske-bla,hanske-rod';
+    const other = 'nb /category/kaffe?links=kaffe-1';
+    const product = 'nb /product/hanske-bla';
+    const company = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /category/hansker?links=hanske-bla';
+    const cookies = 'lang=nb; authjs.session-token=abc';
+    const pathOf = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
+    for (const key of [shelf, other, product]) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
+    await cachedPage({ key: company, origin, pathAndQuery: pathOf(company), companyCookies: cookies });
+    type Kept = LRUCache<string, CachedPage>;
+    const kept = () => {
+      const { pages, companyPages } = (
+        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
+      ).__engrosPageCache;
+      return [pages.has(shelf), pages.has(other), pages.has(product), companyPages.has(company)];
+    };
+    expect(kept()).toEqual([true, true, true, true]);
+    // The product's own page (its path) and every page linking it go, a company's too; the coffee shelf stays.
+    sendChange('pictures:products hanske-bla');
+    await until(() => !kept()[0]);
+    expect(kept()).toEqual([false, true, false, false]);
+    // A dropped page renders to keep at its next load, as after any change.
+    expect(admits(shelf)).toBe(true);
+
+    // A render that began before the change may show the old picture: it answers its request but is not kept.
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const rendersBefore = renders.length;
+    const inFlight = 'nb /category/te?hold&links=te-1';
+    const pending = cachedPage({ key: inFlight, origin, pathAndQuery: pathOf(inFlight) });
+    await until(() => renders.length > rendersBefore);
+    sendChange('pictures:products kaffe-2');
+    // Changes are followed in order: once the next one has dropped the coffee shelf, the first was heard.
+    sendChange('pictures:products kaffe-1');
+    await until(() => !kept()[1]);
+    release();
+    expect((await pending)?.state).toBe('miss');
+    const { pages } = (globalThis as unknown as { __engrosPageCache: { pages: Kept } }).__engrosPageCache;
+    expect(pages.has(inFlight)).toBe(false);
+    held = null;
+
+    // Without products named: every page.
+    for (const key of [shelf, other]) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
+    expect(kept()).toEqual([true, true, false, false]);
+    sendChange('pictures');
+    await until(() => !kept()[0] && !kept()[1]);
+  });
+
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {
     const first = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });
     const second = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });
@@ -303,7 +365,7 @@ describe('cachedPage', () => {
     expect(load('/product/a', { headers: new Headers({ [FILL_HEADER]: token }) })).toBeNull();
     expect(load('/product/a', { headers: new Headers({ [FILL_HEADER]: 'f'.repeat(32) }) })).toBe('nb /product/a');
     const html = Buffer.from(htmlWithNonce(second!.page, 'TkVX')).toString('utf8');
-    expect(html).toBe('<html><script nonce="TkVX">go()</script><p>/product/a lang=en</p>');
+    expect(html).toBe('<html><script nonce="TkVX">go()</script><p>/product/a lang=en</p></html>');
     // The render's headers but its own policy and transport ones, and never a cookie it set; the nonce of the Link
     // header's preload is each response's own too.
     expect(Object.fromEntries(second!.page.headers.map(([name, parts]) => [name, parts.join('TkVX')]))).toEqual({

@@ -8,7 +8,8 @@
 // language cookie alone, and only a 200 text/html answer is kept. The CSP nonce stays one per response: the stored
 // page is split where its render's nonce stood, and every answer joins it with its own. And pages are kept only
 // while this server hears the API's stream of catalog and price changes (GET /api/catalog/changes): every change on
-// any API node drops them at once, and without the stream nothing is kept.
+// any API node drops the pages that can show it at once (all of them, a company's, or those showing a product whose
+// picture changed), and without the stream nothing is kept.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { ApiError } from '@engros/client';
@@ -22,6 +23,7 @@ import {
   FILL_HEADER,
   isCompanyPageLoad,
   isSignedOutPageLoad,
+  productsShown,
 } from './page-cache-rules.mjs';
 import type { Admit } from './render-gate.mjs';
 import { isHttpsRequest } from './security-headers';
@@ -65,6 +67,11 @@ export type CachedPage = {
    * Link header's style preload carries it). Not the security headers: every answer gets its own (`answerKept`).
    */
   headers: [string, string[]][];
+  /**
+   * The products the page shows, by slug: those it links (every product card links its product) and, on a product
+   * page, its own. A picture of one of them changed drops the page (`dropShowing`); a picture of another leaves it.
+   */
+  products: ReadonlySet<string>;
 };
 
 /** A session as the API answers it now (GET /api/session): its active memberships and their roles; null once ended. */
@@ -84,6 +91,11 @@ type Store = {
   companyPages: Pages;
   /** False when `WEB_COMPANY_PAGES_MB` is 0: every signed-in page renders for its request. */
   keepsCompanyPages: boolean;
+  /**
+   * The keys being rendered to keep now: a change that drops only some pages drops these too, as a render that began
+   * before the change may show what it changed (lru-cache's iterators do not list a fetch in flight).
+   */
+  rendering: Set<string>;
   /** Proves a fill request came from this process (proxy.ts lets it render). */
   fillToken: string;
   /** True while the API's change stream is open: only then are pages kept and answered. */
@@ -136,6 +148,7 @@ function newStore(companyBytes: number): Store {
     }),
     companyPages: pageLru(companyBytes),
     keepsCompanyPages: companyBytes > 0,
+    rendering: new Set(),
     fillToken: randomToken(),
     isListening: false,
   };
@@ -161,6 +174,24 @@ function dropAll(current: Store) {
   for (const key of current.pages.keys()) current.seen.set(key, true);
   current.pages.clear();
   current.companyPages.clear();
+}
+
+/**
+ * Drops the pages that show any of these products (`CachedPage.products`), and those being rendered: a picture of
+ * them changed (the API's `pictures:products <slug> …`). The signed-out ones count as loaded once, as in `dropAll`.
+ */
+function dropShowing(current: Store, slugs: ReadonlySet<string>) {
+  for (const pages of [current.pages, current.companyPages]) {
+    for (const [key, page] of [...pages.entries()]) {
+      if (![...page.products].some((slug) => slugs.has(slug))) continue;
+      if (pages === current.pages) current.seen.set(key, true);
+      pages.delete(key);
+    }
+  }
+  for (const key of current.rendering) {
+    current.pages.delete(key);
+    current.companyPages.delete(key);
+  }
 }
 
 /** Drops the pages kept for these companies (`companyPageKey`: language, company, role, path). */
@@ -299,6 +330,16 @@ type FillOptions = {
  * with the asking buyer's cookies and the company mark (the header then draws no person, lib/person-summary.ts).
  */
 async function renderPage(options: FillOptions) {
+  const { rendering } = store();
+  rendering.add(options.key);
+  try {
+    return await renderToKeep(options);
+  } finally {
+    rendering.delete(options.key);
+  }
+}
+
+async function renderToKeep(options: FillOptions) {
   const lang = options.key.slice(0, options.key.indexOf(' '));
   const cookie = options.companyCookies ?? `lang=${lang}`;
   const response = await fetch(new URL(options.pathAndQuery, options.origin), {
@@ -317,13 +358,17 @@ async function renderPage(options: FillOptions) {
   // the request waiting for good (a 404 product page never answered).
   const html = await response.text();
   if (response.status !== 200 || !type.startsWith('text/html') || !nonce) return undefined;
-  return pageOf(html, [...response.headers], nonce);
+  return pageOf(html, [...response.headers], nonce, options.pathAndQuery);
 }
 
-/** The page to keep from a render's HTML and headers, split where the render's nonce `nonce` stood. */
-export function pageOf(html: string, headers: [string, string][], nonce: string): CachedPage {
+/**
+ * The page to keep from a render's HTML and headers, split where the render's nonce `nonce` stood; `path`: the
+ * page's own path and query (a product page shows its product).
+ */
+export function pageOf(html: string, headers: [string, string][], nonce: string, path?: string): CachedPage {
   const parts = html.split(nonce).map((part) => Buffer.from(part));
   return {
+    products: productsShown(html, path),
     parts,
     deflated: parts.map((part, i) =>
       deflateRawSync(part, { finishFlush: i < parts.length - 1 ? constants.Z_SYNC_FLUSH : constants.Z_FINISH }),
@@ -531,7 +576,8 @@ const RECONNECT_MS = 1_000;
 
 /**
  * Follows the API's catalog changes for as long as the process runs: while the stream is open pages are kept, each
- * change drops them all; a closed or failed stream drops them and stops keeping any until it is open again.
+ * change drops those that can show it (`followStream`); a closed or failed stream drops them all and stops keeping any
+ * until it is open again.
  */
 export function watchChanges(options: { apiUrl?: string; secret?: string; reconnectMs?: number } = {}): Promise<void> {
   const current = store();
@@ -573,7 +619,10 @@ async function followStream(url: string, secret: string, current: Store) {
         // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
         // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
         const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
-        if (!companies) dropAll(current);
+        // A picture of some products (`pictures:products <slug> …`): only the pages that show them.
+        const products = /^data: [a-z]+:products((?: \S+)+)$/m.exec(block);
+        if (products?.[1]) dropShowing(current, new Set(products[1].trim().split(' ')));
+        else if (!companies) dropAll(current);
         else if (!companies[1]) current.companyPages.clear();
         else dropCompanies(current, new Set(companies[1].trim().split(' ')));
       }

@@ -142,3 +142,15 @@ export async function pageOn(base: string, path: string, cookie = '') {
     html: await res.text(),
   };
 }
+
+/** The signed-out page as the web node `base` keeps it: loaded until it is answered from the cache (`hit`). */
+export async function keptPageOn(base: string, path: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const page = await pageOn(base, path);
+    expect(page.status, `${base}${path}`).toBe(200);
+    if (page.cache === 'hit') return page;
+    if (Date.now() > deadline) throw new Error(`${base} did not keep ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

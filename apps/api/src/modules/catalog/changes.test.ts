@@ -1,7 +1,11 @@
 // GET /api/catalog/changes (docs/decisions/018-page-cache.md): the web servers hear every catalog and price change as
 // it happens, so the signed-out pages they keep never outlive one.
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
   createAgent,
@@ -14,7 +18,10 @@ import {
 import { createTestApp, secretHeaders } from '../../../test/helper';
 import { invalidateCaches } from '../../lib/cache';
 
-const { app, database } = await createTestApp();
+// Pictures are stored under DATA_DIR: a directory of this file's own.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-changes-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const { app, database } = await createTestApp({ DATA_DIR: dataDir });
 const api = testClient(app);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/catalog/changes`;
@@ -128,6 +135,43 @@ describe('GET /api/catalog/changes', () => {
       { event: 'ready', data: '' },
       { event: 'changed', data: `catalog:companies ${company.id}` },
       { event: 'changed', data: `catalog:companies ${company.id}` },
+    ]);
+  });
+
+  it('names the products whose pictures changed by their slugs: the web drops only the pages that show them', async () => {
+    const product = await createProduct(database, { category: await createCategory(database) });
+    const agent = await createAgent(database, 'catalog_manager');
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const response = await fetch(url, { headers: secretHeaders });
+    const reading = events(response, 3);
+    const images = `/api/backoffice/products/${product.id}/images`;
+    const added = await api.post(images, {
+      token: agent.token,
+      headers: { 'content-type': 'image/jpeg' },
+      body: picture,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const patched = await api.patch(`${images}/${added.json().id}`, {
+      token: agent.token,
+      body: { alt: { nb: 'Rød flaske', en: 'Red bottle' } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await reading).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: `pictures:products ${product.slug}` },
+      { event: 'changed', data: `pictures:products ${product.slug}` },
+    ]);
+    // Parts that name no product (or one not known) reach every page.
+    const again = await fetch(url, { headers: secretHeaders });
+    const unnamed = events(again, 3);
+    invalidateCaches('pictures', { scopes: ['skus'] });
+    invalidateCaches('pictures', { scopes: ['p:7d1f0c5e-0000-4000-8000-00000000dead', 'skus'] });
+    expect(await unnamed).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: 'pictures' },
+      { event: 'changed', data: 'pictures' },
     ]);
   });
 

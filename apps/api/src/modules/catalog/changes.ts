@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
 import { companiesShapedBy } from '../assortment';
+import { productsPicturedBy } from '../media';
 import { companiesPricedBy } from '../price';
 
 /** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
@@ -20,13 +21,35 @@ const MAX_NAMED_COMPANIES = 200;
 type CompaniesReached = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
 /**
  * The namespaces whose changes in parts can stay within companies' own pages: a contract list's prices, a company's
- * pricing or assortment, an assortment's rules. A change in parts of any other (a picture names its product, which
- * any kept page may show, and the web does not know which) reaches every page.
+ * pricing or assortment, an assortment's rules. A change in parts of any other reaches every page, or those showing
+ * the products it names (PRODUCTS_SHOWN).
  */
 const COMPANIES_REACHED: Partial<Record<CacheNamespace, CompaniesReached>> = {
   price: companiesPricedBy,
   catalog: companiesShapedBy,
 };
+
+/** The slugs of the products a change in parts shows on; null when that cannot be told (every page). */
+type ProductsShown = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
+/**
+ * The namespaces whose changes in parts name products: a picture changes what shows that product, which a kept page
+ * does by linking it (the web keeps the slugs each page links: apps/web/lib/page-cache.ts, `dropShowing`).
+ */
+const PRODUCTS_SHOWN: Partial<Record<CacheNamespace, ProductsShown>> = { pictures: productsPicturedBy };
+
+/**
+ * The event's data for a change heard in parts of a namespace whose parts name products: `<namespace>:products` and
+ * their slugs, or the namespace alone (every page) when they cannot be told.
+ */
+async function productsData(
+  db: Db,
+  namespace: CacheNamespace,
+  scopes: readonly string[],
+  shown: ProductsShown,
+): Promise<string> {
+  const slugs = await shown(db, scopes).catch(() => null);
+  return slugs?.length ? `${namespace}:products ${slugs.join(' ')}` : namespace;
+}
 
 /**
  * The event's data for a change heard in parts (`scopes`) of a namespace whose parts can be companies' (`reached`):
@@ -62,8 +85,10 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
       }
     };
     const reached = COMPANIES_REACHED[namespace];
-    if (scopes.length === 0 || !reached) send(namespace);
-    else void changedData(db, namespace, scopes, reached).then(send);
+    const shown = PRODUCTS_SHOWN[namespace];
+    if (scopes.length > 0 && reached) void changedData(db, namespace, scopes, reached).then(send);
+    else if (scopes.length > 0 && shown) void productsData(db, namespace, scopes, shown).then(send);
+    else send(namespace);
   });
 }
 
@@ -72,8 +97,9 @@ export const catalogChangesStream = {
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
     '`catalog`, `pictures`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
     'companies, separated by spaces, when the change reaches only what those companies see of their own: a ' +
-    "contract list's prices, a company's pricing or assortment, an assortment's rules; without ids, every company) " +
-    'for every change on any API node; a comment line every 15 s.',
+    "contract list's prices, a company's pricing or assortment, an assortment's rules; without ids, every company; " +
+    '`pictures:products` and the slugs of the products whose pictures changed, separated by spaces: only what ' +
+    'shows those products) for every change on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 

@@ -15,6 +15,7 @@ export {
   type MediaSettings,
   mediaPath,
   picturesChangedAfter,
+  productsPicturedBy,
   skuImages,
   skuPicturesVersion,
 } from './service';
