@@ -325,10 +325,7 @@ type FillOptions = {
   companyCookies?: string;
 };
 
-/**
- * Renders the page by asking this server for it: a signed-out page with the language cookie alone, a company's
- * with the asking buyer's cookies and the company mark (the header then draws no person, lib/person-summary.ts).
- */
+/** Renders the page to keep (`renderToKeep`), its key noted as being rendered meanwhile (`dropShowing`). */
 async function renderPage(options: FillOptions) {
   const { rendering } = store();
   rendering.add(options.key);
@@ -339,6 +336,10 @@ async function renderPage(options: FillOptions) {
   }
 }
 
+/**
+ * Renders the page by asking this server for it: a signed-out page with the language cookie alone, a company's
+ * with the asking buyer's cookies and the company mark (the header then draws no person, lib/person-summary.ts).
+ */
 async function renderToKeep(options: FillOptions) {
   const lang = options.key.slice(0, options.key.indexOf(' '));
   const cookie = options.companyCookies ?? `lang=${lang}`;
