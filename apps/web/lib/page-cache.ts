@@ -129,8 +129,8 @@ const PROXIED_HEADERS = new Set(['content-type', 'vary', 'link']);
 export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * One store per process, on globalThis: Next bundles proxy.ts and the pages' server actions apart, and both must
- * reach the same store (a back-office change drops it, see `dropCachedPages`).
+ * One store per process, on globalThis: Next bundles proxy.ts apart from server.mjs, which answers kept pages before
+ * Next runs (`answerKept`), and both must reach the same store.
  */
 function store(): Store {
   const shared = globalThis as typeof globalThis & { __engrosPageCache?: Store };
@@ -567,7 +567,7 @@ function writeKept(
   response.end(body);
 }
 
-/** Drops every stored page in this process (after a catalog change made through it). */
+/** Drops every stored page in this process (the tests start from none; the change stream drops them in the app). */
 export function dropCachedPages() {
   dropAll(store());
 }
