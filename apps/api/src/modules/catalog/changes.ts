@@ -17,59 +17,50 @@ const HEARTBEAT_MS = 15_000;
 /** Companies named in one event at most; a change reaching more drops every company's pages. */
 const MAX_NAMED_COMPANIES = 200;
 
-/** The companies whose own pages a change in parts reaches; null when a visitor's page can show it too. */
-type CompaniesReached = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
+/** What a change in parts (`scopes`) of a namespace reaches: companies, or products by slug; null: every page. */
+type Reached = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
+/** The `changed` event's data for a change in parts; null when no page shows it. */
+type ChangeData = (db: Db, namespace: CacheNamespace, scopes: readonly string[]) => Promise<string | null>;
+
 /**
- * The namespaces whose changes in parts can stay within companies' own pages: a contract list's prices, a company's
- * pricing or assortment, an assortment's rules. A change in parts of any other reaches every page, or those showing
- * the products it names (PRODUCTS_SHOWN).
+ * The event's data for a change heard in parts (`scopes`) of a namespace whose parts can be companies'
+ * (`reached`): the namespace when a visitor's page can show it (a market's list prices: `companiesPricedBy` answers
+ * null), else `<namespace>:companies` and the ids of the companies whose own pages it can change. Without ids, every
+ * company's pages: too many to name, or the lookup failed. Null when no company holds what changed (a contract list
+ * given to nobody yet): no page shows it.
  */
-const COMPANIES_REACHED: Partial<Record<CacheNamespace, CompaniesReached>> = {
-  price: companiesPricedBy,
-  catalog: companiesShapedBy,
+const companiesData =
+  (reached: Reached): ChangeData =>
+  async (db, namespace, scopes) => {
+    const companies = await reached(db, scopes).catch(() => undefined);
+    if (companies === null) return namespace;
+    if (companies?.length === 0) return null;
+    const named = companies && companies.length <= MAX_NAMED_COMPANIES ? ` ${companies.join(' ')}` : '';
+    return `${namespace}:companies${named}`;
+  };
+
+/**
+ * The event's data for a change heard in parts of a namespace whose parts name products (`shown`, their slugs):
+ * `<namespace>:products` and the slugs, or the namespace alone (every page) when they cannot be told. A kept page
+ * shows a product by linking it (the web keeps the slugs each page links: apps/web/lib/page-cache.ts, `dropShowing`).
+ */
+const productsData =
+  (shown: Reached): ChangeData =>
+  async (db, namespace, scopes) => {
+    const slugs = await shown(db, scopes).catch(() => null);
+    return slugs?.length ? `${namespace}:products ${slugs.join(' ')}` : namespace;
+  };
+
+/**
+ * The namespaces whose changes in parts reach less than every page, and the event's data for one: a contract list's
+ * prices, a company's pricing or assortment, an assortment's rules reach companies' own pages; a picture the pages
+ * showing its product. A change in parts of any other namespace, or of none, reaches every page.
+ */
+const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
+  price: companiesData(companiesPricedBy),
+  catalog: companiesData(companiesShapedBy),
+  pictures: productsData(productsPicturedBy),
 };
-
-/** The slugs of the products a change in parts shows on; null when that cannot be told (every page). */
-type ProductsShown = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
-/**
- * The namespaces whose changes in parts name products: a picture changes what shows that product, which a kept page
- * does by linking it (the web keeps the slugs each page links: apps/web/lib/page-cache.ts, `dropShowing`).
- */
-const PRODUCTS_SHOWN: Partial<Record<CacheNamespace, ProductsShown>> = { pictures: productsPicturedBy };
-
-/**
- * The event's data for a change heard in parts of a namespace whose parts name products: `<namespace>:products` and
- * their slugs, or the namespace alone (every page) when they cannot be told.
- */
-async function productsData(
-  db: Db,
-  namespace: CacheNamespace,
-  scopes: readonly string[],
-  shown: ProductsShown,
-): Promise<string> {
-  const slugs = await shown(db, scopes).catch(() => null);
-  return slugs?.length ? `${namespace}:products ${slugs.join(' ')}` : namespace;
-}
-
-/**
- * The event's data for a change heard in parts (`scopes`) of a namespace whose parts can be companies' (`reached`):
- * the namespace when a visitor's page can show it (a market's list prices: `companiesPricedBy` answers null), else
- * `<namespace>:companies` and the ids of the companies whose own pages it can change. Without ids, every company's
- * pages: too many to name, or the lookup failed. Null when no company holds what changed (a contract list given to
- * nobody yet): no page shows it.
- */
-async function changedData(
-  db: Db,
-  namespace: CacheNamespace,
-  scopes: readonly string[],
-  reached: CompaniesReached,
-): Promise<string | null> {
-  const companies = await reached(db, scopes).catch(() => undefined);
-  if (companies === null) return namespace;
-  if (companies?.length === 0) return null;
-  const named = companies && companies.length <= MAX_NAMED_COMPANIES ? ` ${companies.join(' ')}` : '';
-  return `${namespace}:companies${named}`;
-}
 
 /**
  * Tells the open streams of one app every change heard in this process, its own and its peers': what a change in
@@ -84,10 +75,8 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
         if (!stream.writableEnded) stream.write(`event: changed\ndata: ${data}\n\n`);
       }
     };
-    const reached = COMPANIES_REACHED[namespace];
-    const shown = PRODUCTS_SHOWN[namespace];
-    if (scopes.length > 0 && reached) void changedData(db, namespace, scopes, reached).then(send);
-    else if (scopes.length > 0 && shown) void productsData(db, namespace, scopes, shown).then(send);
+    const data = CHANGE_DATA[namespace];
+    if (scopes.length > 0 && data) void data(db, namespace, scopes).then(send);
     else send(namespace);
   });
 }
