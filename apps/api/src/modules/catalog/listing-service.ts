@@ -38,8 +38,9 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
  * Answers and from-prices keep 5 minutes, as product pages do (service.ts, `productAnswerCache`): every change
  * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'price')`; a picture of
  * one of an answer's products, checked on read: `showsCurrentPictures`), and a price list starting or ending by the
- * clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only bounds a lost notification. At 10 s every page a storefront reads was built again every 10 s (issue 18: the
- * benchmark's busiest pages went stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
+ * clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only bounds a lost notification.
+ * At 10 s every page a storefront reads was built again every 10 s (issue 18: the benchmark's busiest pages went
+ * stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
 const ANSWER_TTL_MS = 5 * 60_000;
 const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
