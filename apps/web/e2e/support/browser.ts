@@ -154,3 +154,63 @@ export async function keptPageOn(base: string, path: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Counts, from now on, the changes on the API's change stream (GET /api/catalog/changes, followed as each web node
+ * follows it) that drop kept signed-out pages: every change but one reaching only companies' pages. Tests in the other
+ * lane change the catalog whenever they run (a product edited, imported), and each such change drops the kept pages,
+ * so a test asserting that a page stays kept runs its steps again when one came meanwhile (`unlessDropped`).
+ */
+export async function followDrops() {
+  const { apiUrl, shopSecret } = e2e();
+  const abort = new AbortController();
+  const response = await fetch(`${apiUrl}/api/catalog/changes`, {
+    headers: { accept: 'text/event-stream', 'x-shop-secret': shopSecret },
+    signal: abort.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`the change stream answered ${response.status}`);
+  const drops = { count: 0, close: () => abort.abort() };
+  const body = response.body;
+  await new Promise<void>((listening, failed) => {
+    const decoder = new TextDecoder();
+    let buffered = '';
+    (async () => {
+      for await (const chunk of body) {
+        buffered += decoder.decode(chunk, { stream: true });
+        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          if (event === 'ready') listening();
+          else if (event === 'changed' && !/^data: [a-z]+:companies/m.test(block)) drops.count += 1;
+        }
+      }
+    })().then(
+      () => failed(new Error('the change stream closed')),
+      (error: unknown) => failed(error),
+    );
+  });
+  return drops;
+}
+
+/**
+ * Runs `steps` until `kept` finds in their outcome the kept pages it expects, or until a round saw no drop of kept
+ * pages (`followDrops`) while it ran, or within a second after it (the stream reaches the web node and this test
+ * at nearly the same moment, in either order). The last outcome is for the test to assert, so a page a change in the
+ * other lane dropped runs the steps again, and any other miss fails. At most five rounds.
+ */
+export async function unlessDropped<T>(steps: () => Promise<T>, kept: (outcome: T) => boolean): Promise<T> {
+  const drops = await followDrops();
+  try {
+    for (let round = 1; ; round++) {
+      const before = drops.count;
+      const outcome = await steps();
+      if (kept(outcome) || round === 5) return outcome;
+      const deadline = Date.now() + 1_000;
+      while (drops.count === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (drops.count === before) return outcome;
+    }
+  } finally {
+    drops.close();
+  }
+}
