@@ -48,8 +48,11 @@ const REDACT = [
 /** Trusts the nearest `hops` proxies (proxy-addr's hop count, as a function: Fastify's types take no number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, content) and prices. */
-const READ_FROM_REPLICA = new Set(['catalog', 'pictures', 'price', 'content']);
+/**
+ * The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, stock, content) and
+ * prices.
+ */
+const READ_FROM_REPLICA = new Set(['catalog', 'pictures', 'stock', 'price', 'content']);
 
 /**
  * With a read replica (docs/scaling.md, "Read replica"): the read handle uses the primary's caches, and every

@@ -287,6 +287,48 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     );
   });
 
+  it("caches: a stock level changed on node A shows on node B's kept search answer and product page at once", async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database, 'catalog_manager');
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[0]}`, c.buyer.token)).body.items as {
+      id: string;
+      slug: string;
+    }[];
+    const { id, slug } = hit[0]!;
+    const shown = async () => {
+      const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
+      const search = await direct(b, 'GET', `/api/catalog/search?q=${SKUS[0]}`, c.buyer.token);
+      const card = (search.body.items as { id: string; isInStock: boolean }[]).find((item) => item.id === id);
+      return { stock: (page.body.variants as { stock: number }[])[0]!.stock, isInStock: card?.isInStock };
+    };
+    // B keeps both answers: only A's notification, naming the product, can change what they show.
+    const before = await shown();
+    expect(await shown()).toEqual(before);
+    const edit = (await direct(a, 'GET', `/api/backoffice/products/${id}`, agent.token)).body as {
+      variants: { gtin: string | null; stock: number }[];
+    };
+    const stock = before.stock > 0 ? 0 : 40;
+    const changed = await direct(a, 'PUT', `/api/backoffice/products/${id}`, agent.token, {
+      ...edit,
+      variants: edit.variants.map(({ gtin, ...variant }, index) => ({
+        ...variant,
+        ...(gtin ? { gtin } : {}),
+        ...(index === 0 ? { stock } : {}),
+      })),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await until(
+      'node B to show the new stock',
+      async () => {
+        const now = await shown();
+        return now.stock === stock && now.isInStock === stock > 0;
+      },
+      1500,
+      50,
+    );
+  });
+
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
     const c = await newCompany();
     const agent = await createAgent(database);

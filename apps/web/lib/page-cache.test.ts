@@ -302,7 +302,7 @@ describe('cachedPage', () => {
     expect(kept()).toEqual([false, false, false]);
   });
 
-  it('drops only the pages showing a product whose picture changed, and the renders in flight; every page on `pictures`', async () => {
+  it('drops only the pages showing a product whose picture or stock changed, and the renders in flight; every page on `pictures`', async () => {
     const shelf = 'nb /category/hansker?links=hanske-bla,hanske-rod';
     const other = 'nb /category/kaffe?links=kaffe-1';
     const product = 'nb /product/hanske-bla';
@@ -336,8 +336,9 @@ describe('cachedPage', () => {
     const pending = cachedPage({ key: inFlight, origin, pathAndQuery: pathOf(inFlight) });
     await until(() => renders.length > rendersBefore);
     sendChange('pictures:products kaffe-2');
-    // Changes are followed in order: once the next one has dropped the coffee shelf, the first was heard.
-    sendChange('pictures:products kaffe-1');
+    // Changes are followed in order: once the next one (a stock level's) has dropped the coffee shelf, the first was
+    // heard.
+    sendChange('stock:products kaffe-1');
     await until(() => !kept()[1]);
     release();
     expect((await pending)?.state).toBe('miss');

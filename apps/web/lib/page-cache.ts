@@ -178,7 +178,8 @@ function dropAll(current: Store) {
 
 /**
  * Drops the pages that show any of these products (`CachedPage.products`), and those being rendered: a picture of
- * them changed (the API's `pictures:products <slug> …`). The signed-out ones count as loaded once, as in `dropAll`.
+ * them, or their stock or lead times, changed (the API's `pictures:products <slug> …`, `stock:products …`). The
+ * signed-out ones count as loaded once, as in `dropAll`.
  */
 function dropShowing(current: Store, slugs: ReadonlySet<string>) {
   for (const pages of [current.pages, current.companyPages]) {
@@ -620,7 +621,8 @@ async function followStream(url: string, secret: string, current: Store) {
         // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
         // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
         const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
-        // A picture of some products (`pictures:products <slug> …`): only the pages that show them.
+        // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
+        // only the pages that show them.
         const products = /^data: [a-z]+:products((?: \S+)+)$/m.exec(block);
         if (products?.[1]) dropShowing(current, new Set(products[1].trim().split(' ')));
         else if (!companies) dropAll(current);

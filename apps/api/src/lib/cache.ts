@@ -47,11 +47,12 @@ export const inflatedKept = (kept: Buffer, size?: number): Buffer =>
  * What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones; an
  * article or page from the content platform only what shows content (search answers, and the web's pages).
  */
-export type CacheNamespace = 'catalog' | 'pictures' | 'price' | 'content' | 'order' | 'delivery';
+export type CacheNamespace = 'catalog' | 'pictures' | 'stock' | 'price' | 'content' | 'order' | 'delivery';
 
 const generations: Record<CacheNamespace, number> = {
   catalog: 0,
   pictures: 0,
+  stock: 0,
   price: 0,
   content: 0,
   order: 0,

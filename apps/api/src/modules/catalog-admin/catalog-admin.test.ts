@@ -19,6 +19,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { auditEvents, orderLines } from '../../db/schema';
+import { cacheStatistics } from '../../lib/cache';
 import { isValidGtin } from './service';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-catalog-admin-'));
@@ -285,6 +286,90 @@ describe('edit', () => {
     });
     expect(removed.statusCode).toBe(422);
     expect(removed.json()).toMatchObject({ code: 'variant_has_orders', skus: ['CADM-300-XL'] });
+  });
+});
+
+describe('stock', () => {
+  it('reaches only the answers that show a product when only its stock or lead times change, and every one else when more changes (decision 006)', async () => {
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const stocked = await createProduct(database, {
+      category: paper,
+      productNumber: 'STK-LAGER',
+      variants: [{ sku: 'STK-LAGER-1', stock: 0 }],
+    });
+    const other = await createCategory(database, { slug: 'stk-other', name: 'Annet' });
+    await createProduct(database, {
+      category: other,
+      productNumber: 'STK-ANNET',
+      variants: [{ sku: 'STK-ANNET-1' }],
+    });
+    const stats = (file: string, max: number) => {
+      const found = cacheStatistics().find((entry) => entry.declaredAt.includes(file) && entry.max === max);
+      if (!found) throw new Error(`no cache of ${max} in ${file}`);
+      return found;
+    };
+    const listings = stats('catalog/listing-service', 2_500);
+    const cards = stats('catalog/listing-service', 5_000);
+    const products = stats('catalog/service', 5_000);
+    const taxonomy = stats('catalog/taxonomy', 1);
+    const json = async (path: string, query?: Record<string, string>) => {
+      const res = await shop.get(path, { query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    type Card = { productNumber: string; isInStock: boolean };
+    const inStock = (items: Card[]) => items.find((item) => item.productNumber === 'STK-LAGER')?.isInStock;
+    const read = async () => ({
+      listing: inStock((await json('/api/catalog/products', { category: 'cadm-paper' })).items),
+      search: inStock((await json('/api/catalog/search', { q: 'STK-LAGER' })).items),
+      page: (await json('/api/catalog/products/STK-LAGER')).variants[0] as { stock: number; leadTimeDays: number },
+      others: [
+        await json('/api/catalog/products', { category: 'stk-other' }),
+        await json('/api/catalog/products/STK-ANNET'),
+      ],
+    });
+    const misses = () => ({
+      listings: listings.misses,
+      cards: cards.misses,
+      products: products.misses,
+      taxonomy: taxonomy.misses,
+    });
+    // Kept: read twice, the second from the caches.
+    await read();
+    expect(await read()).toMatchObject({ listing: false, search: false, page: { stock: 0 } });
+    const before = misses();
+
+    // What the back office's PUT takes, from what its GET answers: an EAN left out when there is none.
+    const editable = ({ gtin, ...variant }: { gtin: string | null }) => (gtin ? { ...variant, gtin } : variant);
+    const edit = (await api.get(`/api/backoffice/products/${stocked.id}`)).json();
+    const restocked = await api.put(`/api/backoffice/products/${stocked.id}`, {
+      body: { ...edit, variants: [{ ...editable(edit.variants[0]), stock: 25, leadTimeDays: 1 }] },
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ listing: true, search: true, page: { stock: 25, leadTimeDays: 1 } });
+    // Built again: the listing, the search and the product page that show STK-LAGER, and its card alone. Kept: the
+    // other category's listing and STK-ANNET's page, the other cards and the taxonomy.
+    expect(misses()).toEqual({
+      listings: before.listings + 1,
+      cards: before.cards + 1,
+      products: before.products + 1,
+      taxonomy: before.taxonomy,
+    });
+
+    // Anything else changed with the stock (here its name) reaches every catalog answer, as before.
+    const renamed = await api.put(`/api/backoffice/products/${stocked.id}`, {
+      body: {
+        ...restocked.json(),
+        name: { nb: 'Lagerpapir', en: 'Stock paper' },
+        variants: [{ ...editable(edit.variants[0]), stock: 3 }],
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const kept = misses();
+    expect((await read()).page.stock).toBe(3);
+    expect(taxonomy.misses).toBe(kept.taxonomy + 1);
+    expect(listings.misses).toBe(kept.listings + 2);
   });
 });
 

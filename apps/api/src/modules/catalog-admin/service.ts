@@ -4,7 +4,7 @@ import type { Localized } from '../../db/schema/common';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError, type FieldProblem, notFound } from '../../lib/errors';
 import { type Language, languages, localize } from '../../lib/i18n';
-import { indexProducts } from '../catalog';
+import { changedStock, indexProducts } from '../catalog';
 import { copyImages } from '../media';
 import { auditChange } from '../security';
 import * as repo from './repository';
@@ -286,17 +286,33 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
 /**
  * Makes the search and the storefront's caches show a change (docs/catalog.md "Derived data"): the products are
  * re-indexed in the change's transaction, and this process's catalog caches are dropped again after the commit
- * (a listing read between the index's invalidation and the commit would have cached the old rows).
+ * (a listing read between the index's invalidation and the commit would have cached the old rows). A change of the
+ * products' stock or lead times alone (`isStockOnly`) reaches only the answers that show them (`changedStock`): the
+ * search shows neither, and no listing's order, counts or matches move with them.
  */
-async function committed<T>(db: Db, change: (tx: DbOrTx) => Promise<{ result: T; productIds: string[] }>) {
-  const { result } = await db.transaction(async (tx) => {
+async function committed<T>(
+  db: Db,
+  change: (tx: DbOrTx) => Promise<{ result: T; productIds: string[]; isStockOnly?: boolean }>,
+) {
+  const { result, productIds, isStockOnly } = await db.transaction(async (tx) => {
     const done = await change(tx);
-    if (done.productIds.length > 0) await indexProducts(tx, done.productIds);
+    if (done.productIds.length > 0 && !done.isStockOnly) await indexProducts(tx, done.productIds);
     return done;
   });
-  invalidateCaches('catalog');
+  if (isStockOnly) changedStock(productIds);
+  else invalidateCaches('catalog');
   return result;
 }
+
+/** A product as the storefront shows it, but for its variants' stock and lead times (and when it was changed). */
+const withoutStock = ({ updatedAt: _, variants, ...product }: ProductOut) => ({
+  ...product,
+  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, ...variant }) => variant),
+});
+
+/** Whether an edit changed only the stock or lead times of a product's variants (or nothing). */
+const changesStockOnly = (before: ProductOut, after: ProductOut) =>
+  JSON.stringify(withoutStock(before)) === JSON.stringify(withoutStock(after));
 
 /** Creates a product with its variants and properties (a draft unless told otherwise). */
 export async function createProduct(db: Db, options: { input: ProductInput; by: string; lang: Language }) {
@@ -348,7 +364,7 @@ export async function updateProduct(
       before: auditView(before),
       after: auditView(after),
     });
-    return { result: after, productIds: [before.id] };
+    return { result: after, productIds: [before.id], isStockOnly: changesStockOnly(before, after) };
   });
 }
 

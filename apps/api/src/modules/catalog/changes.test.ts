@@ -175,6 +175,34 @@ describe('GET /api/catalog/changes', () => {
     ]);
   });
 
+  it('names the products whose stock or lead times alone changed by their slugs; any other edit reaches every page', async () => {
+    const product = await createProduct(database, {
+      category: await createCategory(database),
+      variants: [{ sku: 'CHG-STOCK-1', stock: 0 }],
+    });
+    const agent = await createAgent(database, 'catalog_manager');
+    const path = `/api/backoffice/products/${product.id}`;
+    const { gtin: _, ...variant } = (await api.get(path, { token: agent.token })).json().variants[0];
+    const edit = (await api.get(path, { token: agent.token })).json();
+    const events = await eventsDuring(
+      agent.token,
+      [
+        [path, { ...edit, variants: [{ ...variant, stock: 12 }] }],
+        [path, { ...edit, variants: [{ ...variant, stock: 12, leadTimeDays: 9 }] }],
+        [path, { ...edit, name: { nb: 'Nytt navn', en: 'New name' }, variants: [{ ...variant, stock: 12 }] }],
+      ],
+      5,
+    );
+    expect(events).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: `stock:products ${product.slug}` },
+      { event: 'changed', data: `stock:products ${product.slug}` },
+      // The search index's and the commit's (catalog-admin's `committed`).
+      { event: 'changed', data: 'catalog' },
+      { event: 'changed', data: 'catalog' },
+    ]);
+  });
+
   it('is the web servers’ call: a person or nobody gets 401', async () => {
     expect((await api.get('/api/catalog/changes')).statusCode).toBe(401);
     const agent = await createAgent(database);

@@ -6,18 +6,23 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { type CacheNamespace, watchInvalidations } from '../../lib/cache';
+import { type CacheNamespace, scopeIds, watchInvalidations } from '../../lib/cache';
 import { companiesShapedBy } from '../assortment';
-import { productsPicturedBy } from '../media';
 import { companiesPricedBy } from '../price';
+import * as repo from './repository';
 
-/** The namespaces whose changes a signed-out page can show: products, categories, pictures, content, list prices. */
-const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'pictures', 'price', 'content']);
+/**
+ * The namespaces whose changes a signed-out page can show: products, categories, pictures, stock, content, list
+ * prices.
+ */
+const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'pictures', 'stock', 'price', 'content']);
 const HEARTBEAT_MS = 15_000;
 /** Companies named in one event at most; a change reaching more drops every company's pages. */
 const MAX_NAMED_COMPANIES = 200;
+/** Products named in one event at most; a change reaching more drops every page. */
+const MAX_NAMED_PRODUCTS = 200;
 
-/** What a change in parts (`scopes`) of a namespace reaches: companies, or products by slug; null: every page. */
+/** The companies a change in parts (`scopes`) of a namespace reaches; null: every page. */
 type Reached = (db: Db, scopes: readonly string[]) => Promise<string[] | null>;
 /** The `changed` event's data for a change in parts; null when no page shows it. */
 type ChangeData = (db: Db, namespace: CacheNamespace, scopes: readonly string[]) => Promise<string | null>;
@@ -40,26 +45,39 @@ const companiesData =
   };
 
 /**
- * The event's data for a change heard in parts of a namespace whose parts name products (`shown`, their slugs):
+ * The slugs of the products a change in parts names (`p:<id>`, as the pictures' and the stock's parts do: media's
+ * `changedPictures`, stock.ts), for the web's kept pages: each shows its products by a link with the slug (and a
+ * product page its own). Null when that cannot be told (no product named, more than MAX_NAMED_PRODUCTS, or one
+ * unknown): every page.
+ */
+async function productsNamedBy(db: Db, scopes: readonly string[]): Promise<string[] | null> {
+  const ids = [...new Set(scopeIds(scopes, 'p:'))];
+  if (ids.length === 0 || ids.length > MAX_NAMED_PRODUCTS) return null;
+  const slugs = await repo.findSlugs(db, ids);
+  return slugs.length === ids.length ? slugs : null;
+}
+
+/**
+ * The event's data for a change heard in parts of a namespace whose parts name products (`productsNamedBy`):
  * `<namespace>:products` and the slugs, or the namespace alone (every page) when they cannot be told. A kept page
  * shows a product by linking it (the web keeps the slugs each page links: apps/web/lib/page-cache.ts, `dropShowing`).
  */
-const productsData =
-  (shown: Reached): ChangeData =>
-  async (db, namespace, scopes) => {
-    const slugs = await shown(db, scopes).catch(() => null);
-    return slugs?.length ? `${namespace}:products ${slugs.join(' ')}` : namespace;
-  };
+const productsData: ChangeData = async (db, namespace, scopes) => {
+  const slugs = await productsNamedBy(db, scopes).catch(() => null);
+  return slugs?.length ? `${namespace}:products ${slugs.join(' ')}` : namespace;
+};
 
 /**
  * The namespaces whose changes in parts reach less than every page, and the event's data for one: a contract list's
- * prices, a company's pricing or assortment, an assortment's rules reach companies' own pages; a picture the pages
- * showing its product. A change in parts of any other namespace, or of none, reaches every page.
+ * prices, a company's pricing or assortment, an assortment's rules reach companies' own pages; a picture, or the stock
+ * or lead times of some products, the pages showing those products. A change in parts of any other namespace, or of
+ * none, reaches every page.
  */
 const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
   price: companiesData(companiesPricedBy),
   catalog: companiesData(companiesShapedBy),
-  pictures: productsData(productsPicturedBy),
+  pictures: productsData,
+  stock: productsData,
 };
 
 /**
@@ -84,11 +102,12 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog`, `pictures`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
+    '`catalog`, `pictures`, `stock`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
     'companies, separated by spaces, when the change reaches only what those companies see of their own: a ' +
     "contract list's prices, a company's pricing or assortment, an assortment's rules; without ids, every company; " +
-    '`pictures:products` and the slugs of the products whose pictures changed, separated by spaces: only what ' +
-    'shows those products) for every change on any API node; a comment line every 15 s.',
+    '`pictures:products` or `stock:products` and the slugs of the products whose pictures, or whose stock or lead ' +
+    'times, changed, separated by spaces: only what shows those products) for every change on any API node; a ' +
+    'comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 

@@ -1,9 +1,8 @@
 // Product images in the catalog's answers (docs/media.md): the media module owns them; the catalog only attaches
 // the cover to cards and every image to a product page, here, apart from its own queries.
 import type { Db } from '../../db';
-import { changeClockNow } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
-import { type CoverRow, coverImages, picturesChangedAfter } from '../media';
+import { type CoverRow, coverImages } from '../media';
 import type { ProductCard } from './schemas';
 
 /**
@@ -16,16 +15,6 @@ export const cardCovers = (
   lang: Language,
   read?: { ids: string[]; rows: CoverRow[]; at: number },
 ) => coverImages(db, { productIds, lang, read });
-
-/**
- * The products whose pictures a kept answer shows (a listing page's cards, a search's hits, a product page), and the
- * change clock before it read them (`picturesClock`): a picture of one of them changed since, and the answer is
- * built again on its next read (`showsCurrentPictures`; decision 006, "Scoped changes").
- */
-export type PicturesShown = { productIds: readonly string[]; at: number };
-export const picturesClock = changeClockNow;
-export const showsCurrentPictures = ({ pictures }: { pictures: PicturesShown }) =>
-  !picturesChangedAfter(pictures.productIds, pictures.at);
 
 /** Cards with their product's cover (null when it has none). */
 export function withCovers<T extends Omit<ProductCard, 'image'>>(

@@ -1,2 +1,3 @@
 // The catalog module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
 export { indexProducts, refreshSearchWords } from './search-index';
+export { changedStock } from './stock';

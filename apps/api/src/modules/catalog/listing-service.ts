@@ -15,12 +15,14 @@ import {
   watchPriceValidity,
 } from '../price';
 import { answerScope } from './answer-scope';
-import { cardCovers, type PicturesShown, picturesClock, showsCurrentPictures, withCovers } from './images';
+import { cardCovers, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
 import { rankProducts } from './search-ranking';
 import { brandRef, categoryRef } from './service';
+import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
+import { productStockVersion } from './stock';
 import { descendantIds, loadTaxonomy, slugOf, type Taxonomy } from './taxonomy';
 import { expandQuery } from './text-expansion';
 import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
@@ -37,7 +39,7 @@ import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './t
  *
  * Answers and from-prices keep 5 minutes, as product pages do (service.ts, `productAnswerCache`): every change
  * someone commits to what they show drops them on every node (`invalidateCaches('catalog' | 'price')`; a picture of
- * one of an answer's products, checked on read: `showsCurrentPictures`), and a price list starting or ending by the
+ * one of an answer's products, checked on read: `showsCurrentProducts`), and a price list starting or ending by the
  * clock drops the price caches at that moment (`watchPriceValidity`), so the TTL only bounds a lost notification.
  * At 10 s every page a storefront reads was built again every 10 s (issue 18: the benchmark's busiest pages went
  * stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
@@ -92,7 +94,7 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
  * JSON keep in 3–5 kB (issue 18: the API's RSS); inflating costs a hit ~20 µs, so the first pages, which take most
  * reads, stay plain.
  */
-type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number; pictures: PicturesShown };
+type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number; shown: ProductsShown };
 
 /**
  * The pages of a listing kept plain: a storefront's first pages take most of its reads (the bench: pages 1–5, 80 %,
@@ -340,13 +342,17 @@ async function loadCards(
   ids: string[],
 ): Promise<{ rows: repo.CardRow[]; read?: CardPageRead }> {
   let read: CardPageRead | undefined;
-  const cards = await cardCache(db).getMany(ids, async (missing) => {
-    const at = picturesClock();
+  // Keyed by the version of their product's stock (a card shows whether it is in stock; stock.ts).
+  const keyOf = new Map(ids.map((id) => [id, `${id}|${productStockVersion(id)}`]));
+  const cards = await cardCache(db).getMany([...keyOf.values()], async (missingKeys) => {
+    const at = shownClock();
+    const missing = missingKeys.map((key) => key.slice(0, key.indexOf('|')));
     const found = { ids: missing, at, ...(await repo.findCardPage(db, missing, context)) };
     read = found;
-    return new Map(found.cards.map((row) => [row.id, row]));
+    // Kept under the keys asked for: their versions are those from before the read.
+    return new Map(found.cards.flatMap((row) => (keyOf.has(row.id) ? [[keyOf.get(row.id)!, row] as const] : [])));
   });
-  const rows = ids.map((id) => cards.get(id)).filter((row): row is repo.CardRow => Boolean(row));
+  const rows = ids.flatMap((id) => cards.get(keyOf.get(id)!) ?? []);
   return { rows, read };
 }
 
@@ -480,7 +486,7 @@ async function buildProductList(
   options: { query: ProductListQuery; lang: Language; context: PriceContext; assortment: Assortment | null },
 ): Promise<ListingAnswer> {
   const { query, lang, context } = options;
-  const at = picturesClock();
+  const at = shownClock();
   const taxonomy = await loadTaxonomy(db);
   const filter = resolveFilter(query, taxonomy);
   filter.assortment = options.assortment;
@@ -519,7 +525,7 @@ async function buildProductList(
     bytes: isDeflated ? keptDeflated(bytes) : bytes,
     isDeflated,
     size: bytes.byteLength,
-    pictures: { productIds: page.rows.map((row) => row.id), at },
+    shown: { productIds: page.rows.map((row) => row.id), at },
   };
 }
 
@@ -553,7 +559,7 @@ export async function renderProductList(
       await watchPriceValidity(db);
       return buildProductList(db, { query, lang, context, assortment });
     },
-    showsCurrentPictures,
+    showsCurrentProducts,
   );
   return answerBytes(answer);
 }

@@ -1,7 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { param, preparedQuery, runQuery } from '../../db/prepared';
-import { codeDigits, codeKey, searchSynonyms } from '../../db/schema/catalog';
+import { codeDigits, codeKey, products, searchSynonyms } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/common';
 import { isUuid } from '../../lib/access';
 import type { Language } from '../../lib/i18n';
@@ -101,6 +101,13 @@ const variantsBySkuQuery = preparedQuery<VariantSummaryRow, { skus: string[] }>(
 /** Active variants of active products by SKU (the ones that exist). */
 export async function findVariantsBySku(db: Db, skus: string[]) {
   return variantsBySkuQuery(db, { skus });
+}
+
+/** The slugs of the products `ids` (unknown ones left out), of every status. */
+export async function findSlugs(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
+  return rows.map((row) => row.slug);
 }
 
 // ---------- taxonomy ----------

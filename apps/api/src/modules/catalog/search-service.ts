@@ -6,11 +6,12 @@ import { type Assortment, visibleProductIds } from '../assortment';
 import type { PriceContext } from '../price';
 import { answerScope } from './answer-scope';
 import { markMatches } from './highlight';
-import { type PicturesShown, picturesClock, showsCurrentPictures, withCovers } from './images';
+import { withCovers } from './images';
 import { loadCardPage, toCards } from './listing-service';
 import * as repo from './repository';
 import { autocompleteResult, type ContentSearchHit, type SearchResult, searchResult } from './schemas';
 import { FEW_RESULTS, rankProducts } from './search-ranking';
+import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
 import { descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf } from './taxonomy';
 import { foldWord, searchWords } from './text-query';
 
@@ -18,7 +19,7 @@ import { foldWord, searchWords } from './text-query';
 const DEFAULT_CONTENT_LIMIT = 5;
 
 /** A kept search or autocomplete answer, and the products whose pictures it shows (checked on read). */
-type SearchAnswer = { bytes: Buffer; pictures: PicturesShown };
+type SearchAnswer = { bytes: Buffer; shown: ProductsShown };
 
 /**
  * Search and autocomplete answers as sent, UTF-8 bytes outside V8's heap (10 kB each at 24 hits): kept as strings,
@@ -67,14 +68,14 @@ export async function renderSearch(
   const answer = await searchCache(db).get(
     key,
     async () => {
-      const at = picturesClock();
+      const at = shownClock();
       const hits = await findHits(db, { q, limit, contentLimit, context, assortment, lang: options.lang });
       return {
         bytes: keptBytes(JSON.stringify(searchResult.parse(hits))),
-        pictures: { productIds: hits.items.map((item) => item.id), at },
+        shown: { productIds: hits.items.map((item) => item.id), at },
       };
     },
-    showsCurrentPictures,
+    showsCurrentProducts,
   );
   return answer.bytes;
 }
@@ -111,7 +112,7 @@ export async function renderAutocomplete(
   const answer = await searchCache(db).get(
     key,
     async () => {
-      const at = picturesClock();
+      const at = shownClock();
       // Categories count the company's products only, and those without any are not suggested.
       const [hits, taxonomy] = await Promise.all([
         findHits(db, { q, limit, contentLimit: AUTOCOMPLETE_CONTENT, context, assortment, lang: options.lang }),
@@ -152,10 +153,10 @@ export async function renderAutocomplete(
             }),
           ),
         ),
-        pictures: { productIds: hits.items.map((item) => item.id), at },
+        shown: { productIds: hits.items.map((item) => item.id), at },
       };
     },
-    showsCurrentPictures,
+    showsCurrentProducts,
   );
   return answer.bytes;
 }

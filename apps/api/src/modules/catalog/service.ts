@@ -7,9 +7,9 @@ import { assortmentOf, visibleAmong, visibleProductIds } from '../assortment';
 import { galleryImages, skuImages } from '../media';
 import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
-import { type PicturesShown, picturesClock, showsCurrentPictures } from './images';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
+import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
 
 /** SKUs one variant lookup may ask for. */
@@ -296,7 +296,7 @@ export async function getProduct(
  * of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have
  * no small busy set to keep inflated (issue 18, 2026-11-26 night).
  */
-const productAnswerCache = cachePerDatabase<{ bytes: Buffer; pictures: PicturesShown }>({
+const productAnswerCache = cachePerDatabase<{ bytes: Buffer; shown: ProductsShown }>({
   namespace: ['catalog', 'pictures', 'price'],
   max: 5_000,
   ttlMs: 5 * 60_000,
@@ -314,11 +314,11 @@ export async function renderProduct(db: Db, options: Parameters<typeof getProduc
     async () => {
       // Before the answer is built: the clock that drops it when a price list starts or ends is running.
       await watchPriceValidity(db);
-      const at = picturesClock();
+      const at = shownClock();
       const detail = productDetail.parse(await getProduct(db, options));
-      return { bytes: keptBytes(JSON.stringify(detail)), pictures: { productIds: [detail.id], at } };
+      return { bytes: keptBytes(JSON.stringify(detail)), shown: { productIds: [detail.id], at } };
     },
-    showsCurrentPictures,
+    showsCurrentProducts,
   );
   return answer.bytes;
 }

@@ -15,7 +15,6 @@ export {
   type MediaSettings,
   mediaPath,
   picturesChangedAfter,
-  productsPicturedBy,
   skuImages,
   skuPicturesVersion,
 } from './service';

@@ -17,13 +17,6 @@ export async function findProduct(db: DbOrTx, ref: string) {
   return row ?? null;
 }
 
-/** The slugs of the products `ids` (unknown ones left out). */
-export async function findSlugs(db: DbOrTx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
-  return rows.map((row) => row.slug);
-}
-
 export async function isVariantOf(db: DbOrTx, productId: string, sku: string): Promise<boolean> {
   const [row] = await db
     .select({ sku: variants.sku })

@@ -174,23 +174,6 @@ const SKU_PART = 'skus';
 export const picturesChangedAfter = (productIds: readonly string[], at: number) =>
   changedAfter('pictures', PRODUCT_PART, productIds, at);
 
-/** Products named at most in one change's answer to `productsPicturedBy`; more reach every page. */
-const MAX_NAMED_PRODUCTS = 200;
-
-/**
- * The slugs of the products whose pictures a change in parts of `pictures` names (`PRODUCT_PART`), for the web's
- * kept pages: each shows its products by a link with the slug (and a product page its own). Null when that cannot be
- * told (no product named, more than MAX_NAMED_PRODUCTS, or one unknown): every page.
- */
-export async function productsPicturedBy(db: Db, scopes: readonly string[]): Promise<string[] | null> {
-  const ids = [...new Set(scopes.filter((scope) => scope.startsWith(PRODUCT_PART)))].map((scope) =>
-    scope.slice(PRODUCT_PART.length),
-  );
-  if (ids.length === 0 || ids.length > MAX_NAMED_PRODUCTS) return null;
-  const slugs = await repo.findSlugs(db, ids);
-  return slugs.length === ids.length ? slugs : null;
-}
-
 /** The version of the SKU pictures: in the key of an answer that shows them (kept carts). */
 export const skuPicturesVersion = () => scopeVersion('pictures', SKU_PART);
 
