@@ -95,6 +95,7 @@ export const operationIds: Record<string, string> = {
   'PUT /api/backoffice/products/{productId}': 'updateProduct',
   'POST /api/backoffice/products/{productId}/copy': 'copyProduct',
   'POST /api/backoffice/products/bulk': 'bulkUpdateProducts',
+  'PUT /api/backoffice/stock-levels': 'setStockLevels',
   'GET /api/backoffice/assortments': 'listAssortments',
   'POST /api/backoffice/assortments': 'createAssortment',
   'POST /api/backoffice/assortments/preview': 'previewAssortment',

@@ -961,6 +961,25 @@ export type BackofficeProductRow = {
   updatedAt: string;
 };
 
+export type BackofficeStockLevelsInput = {
+  levels: {
+    sku: string;
+    /** Units in stock now. */
+    stock: number;
+    /** Days to deliver when it is out of stock; left as it is when not sent. */
+    leadTimeDays?: number;
+  }[];
+};
+
+export type BackofficeStockLevelsResult = {
+  /** SKUs whose stock or lead time changed. */
+  changed: number;
+  /** SKUs already so. */
+  unchanged: number;
+  /** SKUs the shop does not have: left alone. */
+  unknownSkus: string[];
+};
+
 export type BackofficeVariant = {
   sku: string;
   gtin: string | null;

@@ -18,7 +18,7 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { auditEvents, orderLines } from '../../db/schema';
+import { auditEvents, orderLines, variants } from '../../db/schema';
 import { cacheStatistics } from '../../lib/cache';
 import { isValidGtin } from './service';
 
@@ -113,11 +113,22 @@ describe('who may', () => {
           token: agent.token,
           body: { productIds: [existing.id], action: 'discontinue' },
         }),
+        api.put('/api/backoffice/stock-levels', {
+          token: agent.token,
+          body: { levels: [{ sku: 'CADM-OLD-1', stock: 1 }] },
+        }),
       ];
       for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(403);
     }
     expect((await api.get('/api/backoffice/products', { token: customer.admin.token })).statusCode).toBe(403);
     expect((await api.get('/api/backoffice/products', { token: null })).statusCode).toBe(401);
+    const levels = { levels: [{ sku: 'CADM-OLD-1', stock: 1 }] };
+    for (const token of [customer.admin.token, customer.buyer.token]) {
+      expect((await api.put('/api/backoffice/stock-levels', { token, body: levels })).statusCode).toBe(403);
+    }
+    expect((await api.put('/api/backoffice/stock-levels', { token: null, body: levels })).statusCode).toBe(401);
+    const [stock] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, 'CADM-OLD-1'));
+    expect(stock).toEqual({ stock: 0 });
   });
 });
 
@@ -360,7 +371,7 @@ describe('stock', () => {
     // Anything else changed with the stock (here its name) reaches every catalog answer, as before.
     const renamed = await api.put(`/api/backoffice/products/${stocked.id}`, {
       body: {
-        ...restocked.json(),
+        ...(restocked.json() as object),
         name: { nb: 'Lagerpapir', en: 'Stock paper' },
         variants: [{ ...editable(edit.variants[0]), stock: 3 }],
       },
@@ -370,6 +381,92 @@ describe('stock', () => {
     expect((await read()).page.stock).toBe(3);
     expect(taxonomy.misses).toBe(kept.taxonomy + 1);
     expect(listings.misses).toBe(kept.listings + 2);
+  });
+});
+
+describe('stock levels (PUT /api/backoffice/stock-levels)', () => {
+  it('sets the SKUs an ERP sends, answers the unknown ones, changes nothing sent again, and audits each call once', async () => {
+    const product = await createProduct(database, {
+      category: paper,
+      productNumber: 'ERP-1',
+      variants: [
+        { sku: 'ERP-1-A', stock: 0, leadTimeDays: 14 },
+        { sku: 'ERP-1-B', stock: 5, leadTimeDays: 3 },
+      ],
+    });
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const shown = async () =>
+      ((await shop.get('/api/catalog/products/ERP-1')).json().variants as { sku: string; stock: number }[]).map(
+        (variant) => [variant.sku, variant.stock],
+      );
+    expect(await shown()).toEqual([
+      ['ERP-1-A', 0],
+      ['ERP-1-B', 5],
+    ]);
+    const taxonomy = cacheStatistics().find(
+      (entry) => entry.declaredAt.includes('catalog/taxonomy') && entry.max === 1,
+    )!;
+    const taxonomyMisses = taxonomy.misses;
+    const body = {
+      levels: [
+        { sku: 'ERP-1-A', stock: 120, leadTimeDays: 2 },
+        { sku: 'ERP-1-B', stock: 5 },
+        { sku: 'ERP-UNKNOWN', stock: 7 },
+      ],
+    };
+    const first = await api.put('/api/backoffice/stock-levels', { token: admin.token, body });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ changed: 1, unchanged: 1, unknownSkus: ['ERP-UNKNOWN'] });
+    const rows = await db
+      .select({ sku: variants.sku, stock: variants.stock, leadTimeDays: variants.leadTimeDays })
+      .from(variants)
+      .where(eq(variants.productId, product.id))
+      .orderBy(variants.sku);
+    // A lead time not sent stays as it was.
+    expect(rows).toEqual([
+      { sku: 'ERP-1-A', stock: 120, leadTimeDays: 2 },
+      { sku: 'ERP-1-B', stock: 5, leadTimeDays: 3 },
+    ]);
+    // The kept product page shows it at once; the catalog's shared caches stay (decision 006, "Scoped changes").
+    expect(await shown()).toEqual([
+      ['ERP-1-A', 120],
+      ['ERP-1-B', 5],
+    ]);
+    expect(taxonomy.misses).toBe(taxonomyMisses);
+
+    // The same call again (a retry): nothing changes, nothing is audited.
+    const again = await api.put('/api/backoffice/stock-levels', { token: manager.token, body });
+    expect(again.json()).toEqual({ changed: 0, unchanged: 2, unknownSkus: ['ERP-UNKNOWN'] });
+    const audited = await db.select().from(auditEvents).where(eq(auditEvents.entityType, 'stock_levels'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      action: 'stock_levels_updated',
+      actorContactId: admin.contact.id,
+      details: { changed: 1, skus: ['ERP-1-A'] },
+    });
+  });
+
+  it('refuses a SKU sent twice, a negative stock, a lead time over a year and an empty or too long list, writing nothing', async () => {
+    const put = (levels: object[]) =>
+      api.put('/api/backoffice/stock-levels', { token: manager.token, body: { levels } });
+    const paths = async (levels: object[]) => {
+      const res = await put(levels);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json().errors as { path: string }[]).map((error) => error.path).sort();
+    };
+    expect(
+      await paths([
+        { sku: 'CADM-OLD-1', stock: 4 },
+        { sku: 'CADM-OLD-1', stock: 5 },
+        { sku: 'X', stock: -1 },
+        { sku: 'Y', stock: 1, leadTimeDays: 400 },
+      ]),
+    ).toEqual(['body.levels.1.sku', 'body.levels.2.stock', 'body.levels.3.leadTimeDays']);
+    expect(await paths([])).toEqual(['body.levels']);
+    const many = Array.from({ length: 1_001 }, (_, index) => ({ sku: `MANY-${index}`, stock: 1 }));
+    expect(await paths(many)).toEqual(['body.levels']);
+    const [stock] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.sku, 'CADM-OLD-1'));
+    expect(stock).toEqual({ stock: 0 });
   });
 });
 

@@ -308,3 +308,28 @@ export async function moveToCategory(db: DbOrTx, ids: string[], categoryId: stri
     .returning({ id: products.id });
   return rows.map((r) => r.id);
 }
+
+/**
+ * Sets the stock (and, where sent, the lead time) of the variants `levels` name, in one statement. Answers the SKUs
+ * that exist (`known`) and those whose values changed, with their products.
+ */
+export async function writeStockLevels(
+  db: DbOrTx,
+  levels: readonly { sku: string; stock: number; leadTimeDays?: number | undefined }[],
+) {
+  const skus = levels.map((level) => level.sku);
+  const known = await db.select({ sku: variants.sku }).from(variants).where(inArray(variants.sku, skus));
+  const changed = await rowsOf<{ sku: string; product_id: string }>(
+    db,
+    sql`
+    update variants v set stock = x.stock, lead_time_days = coalesce(x.lead, v.lead_time_days)
+    from unnest(${sql.param(skus)}::text[], ${sql.param(levels.map((level) => level.stock))}::int[],
+      ${sql.param(levels.map((level) => level.leadTimeDays ?? null))}::int[]) as x(sku, stock, lead)
+    where v.sku = x.sku and (v.stock <> x.stock or v.lead_time_days <> coalesce(x.lead, v.lead_time_days))
+    returning v.sku, v.product_id`,
+  );
+  return {
+    known: new Set(known.map((row) => row.sku)),
+    changed: changed.map((row) => ({ sku: row.sku, productId: row.product_id })),
+  };
+}

@@ -135,4 +135,21 @@ export const catalogAdminRoutes: RoutesPlugin = (app, ctx) => {
     handler: async (request) =>
       service.bulkChange(db, { ...request.body, by: personOf(request).contactId, lang: request.lang }),
   });
+
+  app.put('/api/backoffice/stock-levels', {
+    config: { auth: 'agent', staff: staffAccess.catalog },
+    schema: {
+      tags,
+      summary: "Back office: set SKUs' stock levels (and lead times) at once, as an ERP or warehouse sends them",
+      description:
+        `Up to ${s.MAX_STOCK_LEVELS} SKUs a call, in one transaction. SKUs the shop does not have are answered in ` +
+        '`unknownSkus` and left alone; a level already so is counted as `unchanged`, so the same call sent again ' +
+        'changes nothing. Only the storefront answers and pages showing the products changed are built again. A ' +
+        'SKU sent twice, a negative stock or a lead time over 365 days → 400 naming each.',
+      body: s.stockLevelsBody,
+      response: { 200: s.stockLevelsResult, ...problems(400, 401, 403) },
+    },
+    handler: async (request) =>
+      service.setStockLevels(db, { levels: request.body.levels, by: personOf(request).contactId }),
+  });
 };

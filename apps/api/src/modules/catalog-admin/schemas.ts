@@ -93,6 +93,46 @@ export const bulkBody = z
   })
   .meta({ id: 'BackofficeProductBulk' });
 
+/** Stock levels sent at most in one call: an ERP's warehouse is sent in pages of this many. */
+export const MAX_STOCK_LEVELS = 1_000;
+
+export const stockLevelsBody = z
+  .object({
+    levels: z
+      .array(
+        z.object({
+          sku: z.string().trim().min(1).max(64),
+          stock: z.number().int().min(0).max(100_000_000).meta({ description: 'Units in stock now.' }),
+          leadTimeDays: z
+            .number()
+            .int()
+            .min(0)
+            .max(365)
+            .optional()
+            .meta({ description: 'Days to deliver when it is out of stock; left as it is when not sent.' }),
+        }),
+      )
+      .min(1)
+      .max(MAX_STOCK_LEVELS)
+      .superRefine((levels, check) => {
+        const seen = new Set<string>();
+        levels.forEach(({ sku }, index) => {
+          if (seen.has(sku)) check.addIssue({ code: 'custom', path: [index, 'sku'], message: `${sku} is sent twice` });
+          seen.add(sku);
+        });
+      }),
+  })
+  .meta({ id: 'BackofficeStockLevels' });
+export type StockLevelsBody = z.infer<typeof stockLevelsBody>;
+
+export const stockLevelsResult = z
+  .object({
+    changed: z.number().int().meta({ description: 'SKUs whose stock or lead time changed.' }),
+    unchanged: z.number().int().meta({ description: 'SKUs already so.' }),
+    unknownSkus: z.array(z.string()).meta({ description: 'SKUs the shop does not have: left alone.' }),
+  })
+  .meta({ id: 'BackofficeStockLevelsResult' });
+
 export const productParams = z.object({
   productId: z.string().trim().min(1).max(120).meta({ description: 'Product id, slug or product number.' }),
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db';
 import type { ProductStatus } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/common';
@@ -8,7 +9,7 @@ import { changedStock, indexProducts } from '../catalog';
 import { copyImages } from '../media';
 import { auditChange } from '../security';
 import * as repo from './repository';
-import type { FormOptions, ProductInput, ProductOut } from './schemas';
+import type { FormOptions, ProductInput, ProductOut, StockLevelsBody } from './schemas';
 
 /** Texts of the field problems this module finds itself (zod words the shape's). */
 const say = {
@@ -483,3 +484,38 @@ export async function bulkChange(
     return { result: { changed: changed.length }, productIds: changed };
   });
 }
+
+/**
+ * Stock levels as an ERP or a warehouse system sends them (docs/backoffice.md, "Stock levels"): each SKU's units in
+ * stock and, where sent, its lead time, set in one transaction. SKUs the shop does not have are answered, not refused
+ * (a warehouse holds more than the shop sells), and a level already so changes nothing. Reaches only what shows the
+ * products whose variants changed (`changedStock`); one audit row per call, with the SKUs changed.
+ */
+export async function setStockLevels(db: Db, options: { levels: StockLevelsBody['levels']; by: string }) {
+  const { levels, by } = options;
+  const { known, changed } = await db.transaction(async (tx) => {
+    const written = await repo.writeStockLevels(tx, levels);
+    if (written.changed.length > 0) {
+      await auditChange(tx, {
+        by,
+        entity: 'stock_levels',
+        id: randomUUID(),
+        verb: 'updated',
+        details: {
+          changed: written.changed.length,
+          skus: written.changed.slice(0, AUDITED_SKUS).map((row) => row.sku),
+        },
+      });
+    }
+    return written;
+  });
+  changedStock(changed.map((row) => row.productId));
+  return {
+    changed: changed.length,
+    unchanged: known.size - changed.length,
+    unknownSkus: levels.map((level) => level.sku).filter((sku) => !known.has(sku)),
+  };
+}
+
+/** SKUs a stock call's audit row names at most (it counts them all). */
+const AUDITED_SKUS = 50;
