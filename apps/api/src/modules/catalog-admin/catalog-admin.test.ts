@@ -437,9 +437,25 @@ describe('stock levels (PUT /api/backoffice/stock-levels)', () => {
     // The same call again (a retry): nothing changes, nothing is audited.
     const again = await api.put('/api/backoffice/stock-levels', { token: manager.token, body });
     expect(again.json()).toEqual({ changed: 0, unchanged: 2, unknownSkus: ['ERP-UNKNOWN'] });
+    // Two feeds at once naming the same SKUs in opposite orders: both done, one after the other, never a deadlock.
+    const feeds = await Promise.all(
+      [
+        [
+          { sku: 'ERP-1-A', stock: 1 },
+          { sku: 'ERP-1-B', stock: 1 },
+        ],
+        [
+          { sku: 'ERP-1-B', stock: 2 },
+          { sku: 'ERP-1-A', stock: 2 },
+        ],
+      ].map((levels) => api.put('/api/backoffice/stock-levels', { token: manager.token, body: { levels } })),
+    );
+    expect(feeds.map((res) => res.statusCode)).toEqual([200, 200]);
+    const last = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.productId, product.id));
+    expect(new Set(last.map((row) => row.stock)).size, 'both SKUs from the feed that came last').toBe(1);
     const audited = await db.select().from(auditEvents).where(eq(auditEvents.entityType, 'stock_levels'));
-    expect(audited).toHaveLength(1);
-    expect(audited[0]).toMatchObject({
+    expect(audited).toHaveLength(3);
+    expect(audited.find((row) => row.actorContactId === admin.contact.id)).toMatchObject({
       action: 'stock_levels_updated',
       actorContactId: admin.contact.id,
       details: { changed: 1, skus: ['ERP-1-A'] },

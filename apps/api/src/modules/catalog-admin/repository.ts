@@ -310,15 +310,21 @@ export async function moveToCategory(db: DbOrTx, ids: string[], categoryId: stri
 }
 
 /**
- * Sets the stock (and, where sent, the lead time) of the variants `levels` name, in one statement. Answers the SKUs
- * that exist (`known`) and those whose values changed, with their products.
+ * Sets the stock (and, where sent, the lead time) of the variants `levels` name, in one statement (in a transaction:
+ * it locks them first). Answers the SKUs that exist (`known`) and those whose values changed, with their products.
  */
 export async function writeStockLevels(
   db: DbOrTx,
   levels: readonly { sku: string; stock: number; leadTimeDays?: number | undefined }[],
 ) {
   const skus = levels.map((level) => level.sku);
-  const known = await db.select({ sku: variants.sku }).from(variants).where(inArray(variants.sku, skus));
+  // Locked in SKU order first: two feeds naming the same SKUs wait for each other rather than deadlock.
+  const known = await db
+    .select({ sku: variants.sku })
+    .from(variants)
+    .where(inArray(variants.sku, skus))
+    .orderBy(asc(variants.sku))
+    .for('update');
   const changed = await rowsOf<{ sku: string; product_id: string }>(
     db,
     sql`
