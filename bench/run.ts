@@ -27,7 +27,7 @@ import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, signIn, startApi } from './lib/api';
-import { type Churn, startPictureChurn, startPriceChurn } from './lib/churn';
+import { type Churn, startPictureChurn, startPriceChurn, startStockChurn } from './lib/churn';
 import {
   analyzeAsAutovacuumWould,
   countProducts,
@@ -147,6 +147,7 @@ function scenarios(data: ScenarioData): Scenario[] {
     },
     listingWhile('product-list-churn', 'sets prices in another company’s contract list', startPriceChurn, 20_261_128),
     listingWhile('product-list-pictures', 'changes pictures’ alt texts', startPictureChurn, 20_261_129),
+    listingWhile('product-list-stock', 'sets 50 SKUs’ stock levels a call (an ERP’s feed)', startStockChurn, 20_261_130),
     {
       name: 'product-page',
       description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',

@@ -6,7 +6,8 @@
  * - `startPriceChurn`: an ERP keeping other companies' contract prices in step; before scoped changes, every priced
  *   answer of every company;
  * - `startPictureChurn`: staff editing pictures' alt texts; before pictures had a cache namespace of their own, every
- *   catalog cache (cards, counts, name orders, the taxonomy).
+ *   catalog cache (cards, counts, name orders, the taxonomy);
+ * - `startStockChurn`: an ERP's stock feed; before stock had a cache namespace of its own, every catalog cache too.
  */
 import { openDatabase } from '../../apps/api/src/db';
 import { type ApiProcess, signIn } from './api';
@@ -104,6 +105,34 @@ export async function startPictureChurn(options: ChurnOptions): Promise<Churn> {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ alt: { nb: alt } }),
+    });
+  });
+}
+
+/** SKUs one stock feed call sets (of `STOCK_FEED_SKUS` in turn). */
+const STOCK_FEED_PAGE = 50;
+const STOCK_FEED_SKUS = 2_000;
+
+/**
+ * Starts the stock feed: `PUT /api/backoffice/stock-levels` with 50 of 2,000 SKUs a call (spread over the catalog), one
+ * unit taken off each and given back in turns (the levels end as they were after an even number of rounds). Only SKUs
+ * in stock, so a level of 0 never shows up.
+ */
+export async function startStockChurn(options: ChurnOptions): Promise<Churn> {
+  const rows = await rowsOf<{ sku: string; stock: number }>(
+    options.databaseUrl,
+    `select sku, stock from variants where stock > 1 order by md5(sku) limit ${STOCK_FEED_SKUS}`,
+  );
+  if (rows.length < STOCK_FEED_PAGE) throw new Error('too few SKUs in stock to feed');
+  const pages = Math.floor(rows.length / STOCK_FEED_PAGE);
+  return churn(options, (i, token) => {
+    const page = rows.slice((i % pages) * STOCK_FEED_PAGE, ((i % pages) + 1) * STOCK_FEED_PAGE);
+    const isOff = Math.floor(i / pages) % 2 === 0;
+    const levels = page.map((row) => ({ sku: row.sku, stock: isOff ? row.stock - 1 : row.stock }));
+    return fetch(`${options.api.baseUrl}/api/backoffice/stock-levels`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ levels }),
     });
   });
 }
