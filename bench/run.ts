@@ -147,7 +147,12 @@ function scenarios(data: ScenarioData): Scenario[] {
     },
     listingWhile('product-list-churn', 'sets prices in another company’s contract list', startPriceChurn, 20_261_128),
     listingWhile('product-list-pictures', 'changes pictures’ alt texts', startPictureChurn, 20_261_129),
-    listingWhile('product-list-stock', 'sets 50 SKUs’ stock levels a call (an ERP’s feed)', startStockChurn, 20_261_130),
+    listingWhile(
+      'product-list-stock',
+      'sets 50 SKUs’ stock levels a call (an ERP’s feed)',
+      startStockChurn,
+      20_261_130,
+    ),
     {
       name: 'product-page',
       description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',
