@@ -306,7 +306,8 @@ describe('stock', () => {
     const stocked = await createProduct(database, {
       category: paper,
       productNumber: 'STK-LAGER',
-      variants: [{ sku: 'STK-LAGER-1', stock: 0 }],
+      properties: { weight: '2,5 kg', material: 'Papir' },
+      variants: [{ sku: 'STK-LAGER-1', stock: 0, properties: { size: 'A4', material: 'Papir' } }],
     });
     const other = await createCategory(database, { slug: 'stk-other', name: 'Annet' });
     await createProduct(database, {

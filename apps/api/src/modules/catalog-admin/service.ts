@@ -305,10 +305,18 @@ async function committed<T>(
   return result;
 }
 
+/** A record's entries in key order: properties come in the order their rows were written. */
+const byKeys = <T>(record: Record<string, T>) =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 /** A product as the storefront shows it, but for its variants' stock and lead times (and when it was changed). */
-const withoutStock = ({ updatedAt: _, variants, ...product }: ProductOut) => ({
+const withoutStock = ({ updatedAt: _, variants, properties, ...product }: ProductOut) => ({
   ...product,
-  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, ...variant }) => variant),
+  properties: byKeys(properties),
+  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, properties: own, ...variant }) => ({
+    ...variant,
+    properties: byKeys(own),
+  })),
 });
 
 /** Whether an edit changed only the stock or lead times of a product's variants (or nothing). */
