@@ -353,4 +353,36 @@ test.describe('product images', () => {
       await api.updateProductImage({ path: { productId: slug!, imageId: image!.id }, body: { alt } });
     }
   });
+  test('a stock level from the ERP drops the kept pages that show its product, which then show it', async () => {
+    const base = e2e().webUrl;
+    // A product of the second page only, as above (another lane keeps pages of the first one), its last such.
+    const firstShelf = `/category/${CATEGORY}`;
+    const onFirst = productsShown((await keptPageOn(base, firstShelf)).html, firstShelf);
+    const shelfPath = `/category/${CATEGORY}?page=2`;
+    const slug = [...productsShown((await keptPageOn(base, shelfPath)).html, shelfPath)]
+      .filter((s) => !onFirst.has(s))
+      .at(-1);
+    expect(slug, 'a product on the second page only').toBeTruthy();
+    const productPath = `/product/${slug}`;
+    const { api } = await apiAs('katalog@engros.example');
+    const [variant] = (await api.getBackofficeProduct({ path: { productId: slug! } })).variants;
+    const stock = variant!.stock + 7;
+    const shownStock = (html: string) => /class="stock in-stock"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+    try {
+      for (const path of [shelfPath, productPath]) await keptPageOn(base, path);
+      const set = await api.setStockLevels({ body: { levels: [{ sku: variant!.sku, stock }] } });
+      expect(set).toEqual({ changed: 1, unchanged: 0, unknownSkus: [] });
+      // The web hears `stock:products <slug>` on the API's stream and drops both pages: their next load renders.
+      for (const path of [shelfPath, productPath]) {
+        const deadline = Date.now() + 5_000;
+        while ((await pageOn(base, path)).cache === 'hit') {
+          if (Date.now() > deadline) throw new Error(`${path} was still kept 5 s after its product's stock changed`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      expect(shownStock((await pageOn(base, productPath)).html)).toBe(`${stock} på lager`);
+    } finally {
+      await api.setStockLevels({ body: { levels: [{ sku: variant!.sku, stock: variant!.stock }] } });
+    }
+  });
 });
