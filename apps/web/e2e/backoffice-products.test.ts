@@ -140,11 +140,57 @@ test.describe('back-office products', () => {
     await buyer.context.close();
   });
 
+  test('a catalog manager pastes stock levels: a bad line is named and nothing saved, then the shop shows them', async ({
+    signedIn,
+  }) => {
+    const { context, page, problems } = await signedIn(MANAGER);
+    await page.goto('/backoffice/products');
+    await page.locator('[data-stock-levels]').click();
+    await page.waitForURL('**/backoffice/products/stock');
+    const sku = `${productNumber}-1`;
+    const lines = page.getByLabel('Linjer', { exact: true });
+    const save = page.getByRole('button', { name: 'Lagre lagerbeholdning' });
+    // As copied from a spreadsheet: a header row, and the SKU twice by mistake.
+    await lines.fill(`Varenummer;Lager;Leveringstid\n${sku};37;4\n${sku};38\nUKJENT-${run};5`);
+    await save.click();
+    await expect(page.locator('.stock-levels-form ~ .alert-error')).toContainText('Ingenting er lagret');
+    await expect(page.locator('[data-stock-problems] tr[data-row="3"]')).toContainText(
+      'Varenummeret står på en linje over også',
+    );
+    await expect(page.locator('[data-stock-problems] tbody tr')).toHaveCount(1);
+    await screenshot(page, 'backoffice-stock-problems');
+
+    // Mended (the text is kept to mend): saved, and the SKU the shop does not have is named.
+    await expect(lines).toHaveValue(new RegExp(`${sku};38`));
+    await lines.fill(`${sku};37;4\nUKJENT-${run};5`);
+    await save.click();
+    const done = page.locator('[data-stock-done]');
+    await expect(done).toContainText('Lagret: 1 endret, 0 uendret.');
+    await expect(page.locator('[data-stock-unknown] li')).toHaveText([`UKJENT-${run}`]);
+    await expectAccessible(page);
+    await screenshot(page, 'backoffice-stock-done');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'backoffice-stock-done-390');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The buyer sees the new level on the product's page at once.
+    const buyer = await signedIn(BUYER);
+    await buyer.page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await buyer.page.getByRole('link', { name, exact: true }).first().click();
+    await buyer.page.waitForURL('**/product/**');
+    await expect(buyer.page.locator('.stock.in-stock').first()).toHaveText('37 på lager · Leveres om ca. 4 dager');
+    expect(buyer.problems).toEqual([]);
+    await buyer.context.close();
+  });
+
   test('read-only staff see the list and a product without edit controls', async ({ signedIn }) => {
     const { context, page, problems } = await signedIn(READER);
     await page.goto('/backoffice/products');
     await page.locator('[data-products-table]').waitFor();
     expect(await page.locator('[data-new-product]').count()).toBe(0);
+    expect(await page.locator('[data-stock-levels]').count()).toBe(0);
+    expect((await page.request.get('/backoffice/products/stock')).status()).toBe(403);
     expect(await page.locator('[data-products-table] input[type="checkbox"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Utfør' }).count()).toBe(0);
     await page.locator('[data-products-table] tbody a').first().click();

@@ -111,6 +111,7 @@ const ROLES: { email: string; pages: string[] }[] = [
       '/backoffice/staff',
       '/backoffice/products',
       '/backoffice/products/new',
+      '/backoffice/products/stock',
       '/backoffice/prices',
       '/backoffice/prices/explain',
       '/backoffice/assortments',

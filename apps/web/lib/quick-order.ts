@@ -1,6 +1,8 @@
 // Quick order: reading "SKU;quantity" lines (typed rows, pasted text, an uploaded CSV) into entries to check.
 // Pure functions, shared by the server action and its tests; the catalog check itself is the API's (simulate).
 
+import { cellsOf, spreadsheetRows } from './spreadsheet-lines';
+
 export type QuickOrderSource = 'form' | 'paste' | 'file';
 export type QuickOrderProblem = 'sku_missing' | 'sku_too_long' | 'quantity_invalid';
 
@@ -22,12 +24,6 @@ export const MAX_FILE_BYTES = 200_000;
 
 const wholeNumber = /^\d{1,6}$/;
 
-/** A cell without the quotes a spreadsheet may put around it. */
-function cell(value: string | undefined): string {
-  const text = (value ?? '').trim();
-  return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1).trim() : text;
-}
-
 /** Reads a quantity; an empty cell means 1 (a line with only a SKU orders one). */
 export function parseQuantity(text: string): number | null {
   const value = text.replace(/\s/g, '');
@@ -45,27 +41,12 @@ function entry(source: QuickOrderSource, row: number, sku: string, quantityText:
 }
 
 /**
- * Lines of text as buyers copy them from a spreadsheet or an ERP export: `sku;qty`, `sku,qty` or tab-separated
- * (each line's own delimiter: `;` first, then tab, then `,`), a byte-order mark ignored, blank lines skipped,
- * and a first line whose quantity cell holds letters taken as a header (`Varenummer;Antall`), as the API's
- * shopping-list import reads it.
+ * Lines of text as buyers copy them from a spreadsheet or an ERP export (`sku;qty`, lib/spreadsheet-lines.ts), a first
+ * line whose quantity cell holds letters taken as a header (`Varenummer;Antall`), as the API's shopping-list import
+ * reads it.
  */
 export function parseLines(text: string, source: QuickOrderSource): QuickOrderEntry[] {
-  const entries: QuickOrderEntry[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  let seenFirst = false;
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    const delimiter = line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
-    const [skuCell, quantityCell] = line.split(delimiter);
-    const sku = cell(skuCell);
-    const quantity = cell(quantityCell);
-    const isFirst = !seenFirst;
-    seenFirst = true;
-    if (isFirst && /\p{L}/u.test(quantity)) return; // a header row
-    entries.push(entry(source, index + 1, sku, quantity));
-  });
-  return entries;
+  return spreadsheetRows(text, 1).map(({ row, cells }) => entry(source, row, cells[0] ?? '', cells[1] ?? ''));
 }
 
 /** The text without its byte-order mark, blank lines and header line (to append it after other lines). */
@@ -75,10 +56,7 @@ export function dataLines(text: string): string {
     .split(/\r\n|\r|\n/)
     .filter((line) => line.trim() !== '');
   const first = lines[0];
-  if (first !== undefined) {
-    const delimiter = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
-    if (/\p{L}/u.test(cell(first.split(delimiter)[1]))) lines.shift();
-  }
+  if (first !== undefined && /\p{L}/u.test(cellsOf(first)[1] ?? '')) lines.shift();
   return lines.join('\n');
 }
 

@@ -75,9 +75,14 @@ export default async function BackofficeProductsPage({ searchParams }: Props) {
       <div className="backoffice-products-head">
         <h1>{l.title}</h1>
         {canEdit ? (
-          <Link href="/backoffice/products/new" className="button" data-new-product>
-            {l.newProduct}
-          </Link>
+          <div className="backoffice-products-actions">
+            <Link href="/backoffice/products/stock" className="button button-secondary" data-stock-levels>
+              {t.backofficeProducts.stock.link}
+            </Link>
+            <Link href="/backoffice/products/new" className="button" data-new-product>
+              {l.newProduct}
+            </Link>
+          </div>
         ) : null}
       </div>
       <FilterForm action="/backoffice/products" submit={l.filter} resetHref="/backoffice/products" t={t}>
