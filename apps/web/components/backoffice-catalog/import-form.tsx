@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { type ImportFormState, uploadCatalog } from '../../app/actions/catalog-import';
+import { ProblemLines } from '../backoffice/problem-lines';
 
 export type ImportFormTexts = {
   file: string;
@@ -41,31 +42,18 @@ export function ImportForm({ texts }: { texts: ImportFormTexts }) {
         </p>
       ) : null}
       {state.problems?.length ? (
-        <table className="cart-lines catalog-import-problems" data-import-problems>
-          <caption>{texts.problems}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {texts.line}
-              </th>
-              <th scope="col">{texts.column}</th>
-              <th scope="col">{texts.sku}</th>
-              <th scope="col">{texts.problem}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.problems.map((p) => (
-              <tr key={`${p.row}|${p.column}|${p.text}`} data-row={p.row}>
-                <td data-label={texts.line} className="num">
-                  {p.row}
-                </td>
-                <td data-label={texts.column}>{p.column ?? ''}</td>
-                <td data-label={texts.sku}>{p.sku ?? ''}</td>
-                <td data-label={texts.problem}>{p.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProblemLines
+          lines={state.problems}
+          texts={{
+            caption: texts.problems,
+            line: texts.line,
+            column: texts.column,
+            sku: texts.sku,
+            problem: texts.problem,
+          }}
+          marker="import-problems"
+          className="catalog-import-problems"
+        />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { useActionState } from 'react';
 import { type StockLevelsState, setStockLevels } from '../../app/actions/stock-levels';
 import { backofficeProductsTexts } from '../../lib/i18n/areas/backoffice-products';
 import type { Language } from '../../lib/i18n/dictionary';
+import { ProblemLines } from '../backoffice/problem-lines';
 
 /**
  * Stock levels pasted or uploaded: a refused text's lines are listed with their problems under it (the text kept to
@@ -55,29 +56,11 @@ export function StockForm({ language }: { language: Language }) {
         </div>
       ) : null}
       {state.problems?.length ? (
-        <table className="cart-lines stock-problems" data-stock-problems>
-          <caption>{texts.problemsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {texts.line}
-              </th>
-              <th scope="col">{texts.sku}</th>
-              <th scope="col">{texts.problem}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.problems.map((p) => (
-              <tr key={p.row} data-row={p.row}>
-                <td data-label={texts.line} className="num">
-                  {p.row}
-                </td>
-                <td data-label={texts.sku}>{p.sku}</td>
-                <td data-label={texts.problem}>{p.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProblemLines
+          lines={state.problems}
+          texts={{ caption: texts.problemsCaption, line: texts.line, sku: texts.sku, problem: texts.problem }}
+          marker="stock-problems"
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState, useId } from 'react';
 import type { PriceFormState } from '../../app/actions/prices';
+import { ProblemLines } from '../backoffice/problem-lines';
 import { FieldError, fieldProps } from '../ui/field-error';
 import { FormMessage } from '../ui/form-message';
 
@@ -88,29 +89,17 @@ export function PriceForm({ action, fields, submit, name, isDanger, texts, class
       </button>
       <FormMessage state={state} />
       {state.rows?.length && texts ? (
-        <table className="cart-lines" data-import-problems>
-          <caption>{state.message}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {texts.line}
-              </th>
-              <th scope="col">{texts.column}</th>
-              <th scope="col">SKU</th>
-              <th scope="col">{texts.problem}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((row) => (
-              <tr key={`${row.row}|${row.column}|${row.message}`} data-row={row.row}>
-                <td className="num">{row.row}</td>
-                <td>{row.column ?? ''}</td>
-                <td>{row.sku ?? ''}</td>
-                <td>{row.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProblemLines
+          lines={state.rows.map((row) => ({ ...row, text: row.message }))}
+          texts={{
+            caption: state.message ?? '',
+            line: texts.line,
+            column: texts.column,
+            sku: 'SKU',
+            problem: texts.problem,
+          }}
+          marker="import-problems"
+        />
       ) : null}
     </form>
   );

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cacheStats } from '../../../test/cache-stats';
 import { testClient } from '../../../test/client';
 import {
   createAgent,
@@ -19,7 +20,6 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { auditEvents, orderLines, variants } from '../../db/schema';
-import { cacheStatistics } from '../../lib/cache';
 import { isValidGtin } from './service';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-catalog-admin-'));
@@ -315,15 +315,10 @@ describe('stock', () => {
       productNumber: 'STK-ANNET',
       variants: [{ sku: 'STK-ANNET-1' }],
     });
-    const stats = (file: string, max: number) => {
-      const found = cacheStatistics().find((entry) => entry.declaredAt.includes(file) && entry.max === max);
-      if (!found) throw new Error(`no cache of ${max} in ${file}`);
-      return found;
-    };
-    const listings = stats('catalog/listing-service', 2_500);
-    const cards = stats('catalog/listing-service', 5_000);
-    const products = stats('catalog/service', 5_000);
-    const taxonomy = stats('catalog/taxonomy', 1);
+    const listings = cacheStats('catalog/listing-service', 2_500);
+    const cards = cacheStats('catalog/listing-service', 5_000);
+    const products = cacheStats('catalog/service', 5_000);
+    const taxonomy = cacheStats('catalog/taxonomy', 1);
     const json = async (path: string, query?: Record<string, string>) => {
       const res = await shop.get(path, { query });
       expect(res.statusCode, res.body).toBe(200);
@@ -404,9 +399,7 @@ describe('stock levels (PUT /api/backoffice/stock-levels)', () => {
       ['ERP-1-A', 0],
       ['ERP-1-B', 5],
     ]);
-    const taxonomy = cacheStatistics().find(
-      (entry) => entry.declaredAt.includes('catalog/taxonomy') && entry.max === 1,
-    )!;
+    const taxonomy = cacheStats('catalog/taxonomy', 1);
     const taxonomyMisses = taxonomy.misses;
     const body = {
       levels: [

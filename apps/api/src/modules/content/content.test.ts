@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheStats } from '../../../test/cache-stats';
 import { testClient } from '../../../test/client';
 import { createCategory, createContact, createProduct, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { signatureHeader } from '../../integrations/content';
-import { cacheStatistics } from '../../lib/cache';
 import { waitForIndexRun } from './service';
 
 const { app, database } = await createTestApp();
@@ -255,10 +255,7 @@ describe('search with content', () => {
   });
 
   it('shows a new article in a kept search answer at once, and leaves kept product listings kept', async () => {
-    const listings = cacheStatistics().find(
-      (entry) => entry.declaredAt.includes('catalog/listing-service') && entry.max === 2_500,
-    );
-    if (!listings) throw new Error('no listing answer cache');
+    const listings = cacheStats('catalog/listing-service', 2_500);
     const listing = async () => {
       const res = await api.get('/api/catalog/products?category=hansker');
       expect(res.statusCode, res.body).toBe(200);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cacheStats } from '../../../test/cache-stats';
 import { testClient } from '../../../test/client';
 import {
   createAgent,
@@ -16,7 +17,7 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { cacheStatistics, changeClockNow } from '../../lib/cache';
+import { changeClockNow } from '../../lib/cache';
 import { fetchImage, isPublicAddress } from './fetch-image';
 import { widthsFor } from './processing';
 import { coverImages } from './service';
@@ -290,15 +291,10 @@ describe('in product answers', () => {
     await createProduct(database, { category, productNumber: 'MEDIA-6', variants: [{ sku: 'MEDIA-6-A' }] });
     const other = await createCategory(database, { slug: 'media-other' });
     await createProduct(database, { category: other, productNumber: 'MEDIA-7', variants: [{ sku: 'MEDIA-7-A' }] });
-    const stats = (file: string, max: number) => {
-      const found = cacheStatistics().find((entry) => entry.declaredAt.includes(file) && entry.max === max);
-      if (!found) throw new Error(`no cache of ${max} in ${file}`);
-      return found;
-    };
-    const listings = stats('catalog/listing-service', 2_500);
-    const cards = stats('catalog/listing-service', 5_000);
-    const products = stats('catalog/service', 5_000);
-    const taxonomy = stats('catalog/taxonomy', 1);
+    const listings = cacheStats('catalog/listing-service', 2_500);
+    const cards = cacheStats('catalog/listing-service', 5_000);
+    const products = cacheStats('catalog/service', 5_000);
+    const taxonomy = cacheStats('catalog/taxonomy', 1);
     const json = async (path: string, query?: Record<string, string>) => {
       const res = await shop.get(path, { query });
       expect(res.statusCode, res.body).toBe(200);
