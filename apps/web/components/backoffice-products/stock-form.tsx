@@ -41,7 +41,7 @@ export function StockForm({ language }: { language: Language }) {
         </p>
       ) : null}
       {state.done ? (
-        <div className="alert alert-success" role="status" data-stock-done>
+        <div className="alert alert-info" role="status" data-stock-done>
           <p>{texts.done(state.done.changed, state.done.unchanged)}</p>
           {state.done.unknownSkus.length > 0 ? (
             <>
