@@ -493,8 +493,11 @@ export async function bulkChange(
   });
 }
 
+/** SKUs a stock call's audit row names at most (it counts them all). */
+const AUDITED_SKUS = 50;
+
 /**
- * Stock levels as an ERP or a warehouse system sends them (docs/backoffice.md, "Stock levels"): each SKU's units in
+ * Stock levels as an ERP or a warehouse system sends them (docs/backoffice.md, "Stock levels from the ERP"): each SKU's units in
  * stock and, where sent, its lead time, set in one transaction. SKUs the shop does not have are answered, not refused
  * (a warehouse holds more than the shop sells), and a level already so changes nothing. Reaches only what shows the
  * products whose variants changed (`changedStock`); one audit row per call, with the SKUs changed.
@@ -524,6 +527,3 @@ export async function setStockLevels(db: Db, options: { levels: StockLevelsBody[
     unknownSkus: levels.map((level) => level.sku).filter((sku) => !known.has(sku)),
   };
 }
-
-/** SKUs a stock call's audit row names at most (it counts them all). */
-const AUDITED_SKUS = 50;
