@@ -134,6 +134,12 @@ function noteChanges(namespace: CacheNamespace, scopes: readonly string[]) {
   }
 }
 
+/**
+ * The part that names one product (`p:<id>`), in every namespace whose changes name products (a product's pictures,
+ * its stock): the web's change stream turns them into the products' slugs (catalog/changes.ts).
+ */
+export const PRODUCT_PART = 'p:';
+
 /** The ids that the scopes of one kind name (`prefix` `co:` of `co:<id>`, say), in their order. */
 export const scopeIds = (scopes: readonly string[], prefix: string): string[] =>
   scopes.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length));

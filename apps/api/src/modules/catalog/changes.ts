@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { type CacheNamespace, scopeIds, watchInvalidations } from '../../lib/cache';
+import { type CacheNamespace, PRODUCT_PART, scopeIds, watchInvalidations } from '../../lib/cache';
 import { companiesShapedBy } from '../assortment';
 import { companiesPricedBy } from '../price';
 import * as repo from './repository';
@@ -45,13 +45,12 @@ const companiesData =
   };
 
 /**
- * The slugs of the products a change in parts names (`p:<id>`, as the pictures' and the stock's parts do: media's
- * `changedPictures`, stock.ts), for the web's kept pages: each shows its products by a link with the slug (and a
- * product page its own). Null when that cannot be told (no product named, more than MAX_NAMED_PRODUCTS, or one
- * unknown): every page.
+ * The slugs of the products a change in parts names (`PRODUCT_PART`: media's `changedPictures`, stock.ts), for the
+ * web's kept pages: each shows its products by a link with the slug (and a product page its own). Null when that
+ * cannot be told (no product named, more than MAX_NAMED_PRODUCTS, or one unknown): every page.
  */
 async function productsNamedBy(db: Db, scopes: readonly string[]): Promise<string[] | null> {
-  const ids = [...new Set(scopeIds(scopes, 'p:'))];
+  const ids = [...new Set(scopeIds(scopes, PRODUCT_PART))];
   if (ids.length === 0 || ids.length > MAX_NAMED_PRODUCTS) return null;
   const slugs = await repo.findSlugs(db, ids);
   return slugs.length === ids.length ? slugs : null;

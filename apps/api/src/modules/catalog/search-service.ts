@@ -18,7 +18,7 @@ import { foldWord, searchWords } from './text-query';
 /** Content documents answered beside the products when the caller does not say. */
 const DEFAULT_CONTENT_LIMIT = 5;
 
-/** A kept search or autocomplete answer, and the products whose pictures it shows (checked on read). */
+/** A kept search or autocomplete answer, and the products it shows (their pictures and stock checked on read). */
 type SearchAnswer = { bytes: Buffer; shown: ProductsShown };
 
 /**

@@ -289,7 +289,7 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
  * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
- * 'price')`: products, stock, assortments, prices, price lists; the product's pictures, checked on read), or a
+ * 'price')`: products, assortments, prices, price lists; the product's pictures and stock, checked on read), or a
  * price list starting or ending by the clock, which drops them on every node at that moment (`watchPriceValidity`).
  * So they keep 5 minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product
  * read again within minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB

@@ -3,10 +3,8 @@
 // are built again and every other catalog cache stays (the taxonomy, facet counts, name orders, search's passes and
 // every other product's cards and pages). A wholesaler's stock moves all day (the ERP's feed, the back office's form);
 // before, each change dropped the whole catalog on every node and every web page with it.
-import { changedAfter, invalidateCaches, scopeVersion } from '../../lib/cache';
+import { changedAfter, invalidateCaches, PRODUCT_PART, scopeVersion } from '../../lib/cache';
 
-/** The part of the stock namespace one product's variants are: a change names each product it touches. */
-const PRODUCT_PART = 'p:';
 /**
  * Products named in one invalidation at most: other nodes hear it as one notification (PostgreSQL's 8,000 bytes, a
  * product's part ~39), so a change of more products is told in several.

@@ -4,7 +4,7 @@ import type { Rendition } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
 import type { Env } from '../../env';
 import { isStorageKey, type Storage } from '../../integrations/storage';
-import { batchCachePerDatabase, changedAfter, invalidateCaches, scopeVersion } from '../../lib/cache';
+import { batchCachePerDatabase, changedAfter, invalidateCaches, PRODUCT_PART, scopeVersion } from '../../lib/cache';
 import { AppError, notFound } from '../../lib/errors';
 import { type Language, localize } from '../../lib/i18n';
 import { auditChange } from '../security';
@@ -162,8 +162,6 @@ const idOf = (lang: Language, key: string) => key.slice(lang.length + 1, key.las
 const byId = <T>(lang: Language, found: Map<string, T>) =>
   new Map([...found].map(([key, value]) => [idOf(lang, key), value]));
 
-/** The part of the pictures namespace a product's pictures are: a change names its product. */
-const PRODUCT_PART = 'p:';
 /** The part SKU pictures are (kept per SKU, which may show its product's cover): every picture change names it. */
 const SKU_PART = 'skus';
 
