@@ -1,7 +1,7 @@
 // Quick order: reading "SKU;quantity" lines (typed rows, pasted text, an uploaded CSV) into entries to check.
 // Pure functions, shared by the server action and its tests; the catalog check itself is the API's (simulate).
 
-import { cellsOf, spreadsheetRows } from './spreadsheet-lines';
+import { spreadsheetRows } from './spreadsheet-lines';
 
 export type QuickOrderSource = 'form' | 'paste' | 'file';
 export type QuickOrderProblem = 'sku_missing' | 'sku_too_long' | 'quantity_invalid';
@@ -51,13 +51,9 @@ export function parseLines(text: string, source: QuickOrderSource): QuickOrderEn
 
 /** The text without its byte-order mark, blank lines and header line (to append it after other lines). */
 export function dataLines(text: string): string {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .filter((line) => line.trim() !== '');
-  const first = lines[0];
-  if (first !== undefined && /\p{L}/u.test(cellsOf(first)[1] ?? '')) lines.shift();
-  return lines.join('\n');
+  return spreadsheetRows(text, 1)
+    .map(({ line }) => line)
+    .join('\n');
 }
 
 /** The typed rows (SKU and quantity fields in pairs); rows left empty are not lines. */

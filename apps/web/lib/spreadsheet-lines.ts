@@ -16,15 +16,32 @@ export function cellsOf(line: string): string[] {
 }
 
 /**
- * The non-blank lines of a text with their 1-based line numbers and cells. The first is left out when its cell
+ * The non-blank lines of a text with their 1-based line numbers, text and cells. The first is left out when its cell
  * `numericColumn` holds letters: a header row (`Varenummer;Antall`).
  */
-export function spreadsheetRows(text: string, numericColumn: number): { row: number; cells: string[] }[] {
+export function spreadsheetRows(text: string, numericColumn: number): { row: number; line: string; cells: string[] }[] {
   const rows = text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
-    .flatMap((line, index) => (line.trim() === '' ? [] : [{ row: index + 1, cells: cellsOf(line) }]));
+    .flatMap((line, index) => (line.trim() === '' ? [] : [{ row: index + 1, line, cells: cellsOf(line) }]));
   const first = rows[0];
   if (first && /\p{L}/u.test(first.cells[numericColumn] ?? '')) rows.shift();
   return rows;
+}
+
+/**
+ * An uploaded file's text: null when none was chosen, `too_large` over `maxBytes` (refused before it is read),
+ * `not_text` when it is not UTF-8.
+ */
+export async function readTextFile(
+  value: File | undefined,
+  maxBytes: number,
+): Promise<string | 'too_large' | 'not_text' | null> {
+  if (!value || value.size === 0) return null;
+  if (value.size > maxBytes) return 'too_large';
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(await value.arrayBuffer()));
+  } catch {
+    return 'not_text';
+  }
 }

@@ -19,6 +19,7 @@ import {
   type QuickOrderEntry,
   type QuickOrderSource,
 } from '../../lib/quick-order';
+import { readTextFile } from '../../lib/spreadsheet-lines';
 import { quickOrderForm } from './schemas/quick-order';
 
 export type QuickOrderResult = {
@@ -43,17 +44,6 @@ export type QuickOrderState = {
   /** Bumped on every answer so the form's fields take the values above. */
   version?: number;
 };
-
-async function readFile(value: File | undefined): Promise<string | 'too_large' | 'not_text' | null> {
-  if (!value || value.size === 0) return null;
-  if (value.size > MAX_FILE_BYTES) return 'too_large';
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return 'not_text';
-  }
-}
 
 /**
  * One action for both buttons (`intent` = check | add). Every line is read and checked first: the form's own
@@ -80,7 +70,7 @@ export async function submitQuickOrder(previous: QuickOrderState, form: FormData
   if (!viewer.isSignedIn || !viewer.company) return fail(t.errors.signInAgain);
   const isAdd = intent === 'add';
 
-  const file = await readFile(upload);
+  const file = await readTextFile(upload, MAX_FILE_BYTES);
   if (file === 'too_large') return fail(q.fileTooLarge);
   if (file === 'not_text') return fail(q.fileNotText);
   const entries: QuickOrderEntry[] = [

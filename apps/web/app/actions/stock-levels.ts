@@ -5,6 +5,7 @@ import { viewerApi } from '../../lib/auth/viewer';
 import { errorMessage } from '../../lib/errors';
 import { parseForm } from '../../lib/forms';
 import { getDictionary } from '../../lib/i18n/server';
+import { readTextFile } from '../../lib/spreadsheet-lines';
 import { MAX_STOCK_LINES, parseStockLines, type StockLine, stockPages } from '../../lib/stock-levels';
 import { MAX_STOCK_FILE_BYTES, stockLevelsForm } from './schemas/stock-levels';
 
@@ -18,16 +19,6 @@ export type StockLevelsState = {
   text?: string;
 };
 
-async function readFile(value: File | undefined): Promise<string | 'too_large' | 'not_text' | null> {
-  if (!value || value.size === 0) return null;
-  if (value.size > MAX_STOCK_FILE_BYTES) return 'too_large';
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(await value.arrayBuffer()));
-  } catch {
-    return 'not_text';
-  }
-}
-
 /**
  * Reads every line first: a file or text with any bad line sends nothing and lists them all, to mend in one go. A
  * clean one is sent in pages (each a transaction of the API's); should a page fail, the message says how many lines
@@ -40,7 +31,7 @@ export async function setStockLevels(_previous: StockLevelsState, form: FormData
   const parsed = parseForm(form, stockLevelsForm, t);
   if (!parsed.isValid) return { message: parsed.message };
   const { text, file: upload } = parsed.value;
-  const file = await readFile(upload);
+  const file = await readTextFile(upload, MAX_STOCK_FILE_BYTES);
   if (file === 'too_large' || file === 'not_text') return { message: texts[file], text };
   const lines: StockLine[] = parseStockLines(file ?? text);
   if (lines.length === 0) return { message: texts.nothing, text };
