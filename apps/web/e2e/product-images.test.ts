@@ -113,6 +113,30 @@ async function loadedImages(page: Page, selector: string) {
   );
 }
 
+/**
+ * The products on the category's second page that its first page does not show, and the pages as kept: a change is
+ * made to one of them, as another lane's test keeps pages of the first page (security.test.ts) and would see them go.
+ */
+async function secondPageOnly(base: string) {
+  const firstShelf = `/category/${CATEGORY}`;
+  const onFirst = productsShown((await keptPageOn(base, firstShelf)).html, firstShelf);
+  const shelfPath = `/category/${CATEGORY}?page=2`;
+  const slugs = [...productsShown((await keptPageOn(base, shelfPath)).html, shelfPath)].filter((s) => !onFirst.has(s));
+  expect(slugs.length, 'products on the second page only').toBeGreaterThan(1);
+  return { onFirst, shelfPath, slugs };
+}
+
+/** Loads each page until the page cache no longer answers it (`hit`): at most 5 s after its product's `what` changed. */
+async function untilDropped(base: string, paths: string[], what: string) {
+  for (const path of paths) {
+    const deadline = Date.now() + 5_000;
+    while ((await pageOn(base, path)).cache === 'hit') {
+      if (Date.now() > deadline) throw new Error(`${path} was still kept 5 s after its product's ${what} changed`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 test.describe('product images', () => {
   test('listing cards: pictures load as AVIF through /media, immutable, the rest an empty frame, no shift', async ({
     browse,
@@ -316,14 +340,9 @@ test.describe('product images', () => {
   test('a picture changed drops the kept pages that show its product, which the real pages name by their links', async () => {
     const base = e2e().webUrl;
     // What the page cache keeps with each page: the products its cards link, and a product page's own.
-    const firstShelf = `/category/${CATEGORY}`;
-    const onFirst = productsShown((await keptPageOn(base, firstShelf)).html, firstShelf);
+    const { onFirst, shelfPath, slugs } = await secondPageOnly(base);
     expect([...onFirst]).toEqual(expect.arrayContaining(fixture.withImages));
-    // The change is made to a product of the second page: another lane's test keeps pages of the first one
-    // (security.test.ts) and would see them go.
-    const shelfPath = `/category/${CATEGORY}?page=2`;
-    const slug = [...productsShown((await keptPageOn(base, shelfPath)).html, shelfPath)].find((s) => !onFirst.has(s));
-    expect(slug, 'a product on the second page only').toBeTruthy();
+    const slug = slugs[0];
     const productPath = `/product/${slug}`;
     expect(productsShown((await keptPageOn(base, productPath)).html, productPath).has(slug!)).toBe(true);
 
@@ -341,13 +360,7 @@ test.describe('product images', () => {
         body: { alt: { ...alt, nb: changed } },
       });
       // The web hears `pictures:products <slug>` on the API's stream and drops both pages: their next load renders.
-      for (const path of [shelfPath, productPath]) {
-        const deadline = Date.now() + 5_000;
-        while ((await pageOn(base, path)).cache === 'hit') {
-          if (Date.now() > deadline) throw new Error(`${path} was still kept 5 s after its product's picture changed`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
+      await untilDropped(base, [shelfPath, productPath], 'picture');
       expect((await pageOn(base, productPath)).html).toContain(changed);
     } finally {
       await api.updateProductImage({ path: { productId: slug!, imageId: image!.id }, body: { alt } });
@@ -355,14 +368,9 @@ test.describe('product images', () => {
   });
   test('a stock level from the ERP drops the kept pages that show its product, which then show it', async () => {
     const base = e2e().webUrl;
-    // A product of the second page only, as above (another lane keeps pages of the first one), its last such.
-    const firstShelf = `/category/${CATEGORY}`;
-    const onFirst = productsShown((await keptPageOn(base, firstShelf)).html, firstShelf);
-    const shelfPath = `/category/${CATEGORY}?page=2`;
-    const slug = [...productsShown((await keptPageOn(base, shelfPath)).html, shelfPath)]
-      .filter((s) => !onFirst.has(s))
-      .at(-1);
-    expect(slug, 'a product on the second page only').toBeTruthy();
+    // The last product of the second page only (the picture test above changes the first).
+    const { shelfPath, slugs } = await secondPageOnly(base);
+    const slug = slugs.at(-1);
     const productPath = `/product/${slug}`;
     const { api } = await apiAs('katalog@engros.example');
     const [variant] = (await api.getBackofficeProduct({ path: { productId: slug! } })).variants;
@@ -373,13 +381,7 @@ test.describe('product images', () => {
       const set = await api.setStockLevels({ body: { levels: [{ sku: variant!.sku, stock }] } });
       expect(set).toEqual({ changed: 1, unchanged: 0, unknownSkus: [] });
       // The web hears `stock:products <slug>` on the API's stream and drops both pages: their next load renders.
-      for (const path of [shelfPath, productPath]) {
-        const deadline = Date.now() + 5_000;
-        while ((await pageOn(base, path)).cache === 'hit') {
-          if (Date.now() > deadline) throw new Error(`${path} was still kept 5 s after its product's stock changed`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
+      await untilDropped(base, [shelfPath, productPath], 'stock');
       expect(shownStock((await pageOn(base, productPath)).html)).toBe(`${stock} på lager`);
     } finally {
       await api.setStockLevels({ body: { levels: [{ sku: variant!.sku, stock: variant!.stock }] } });
