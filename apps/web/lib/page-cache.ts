@@ -17,6 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { serverApi } from './api';
 import { readSessionToken } from './auth/session-cookie';
 import { isEidSessionEnded, needsRefresh } from './auth/tokens';
+import { eventBlocks } from './event-stream';
 import {
   COMPANY_FILL_HEADER,
   cookiesOf,
@@ -607,29 +608,19 @@ async function followStream(url: string, secret: string, current: Store) {
     await response.body?.cancel();
     return;
   }
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const chunk of response.body) {
-    buffered += decoder.decode(chunk, { stream: true });
-    let end = buffered.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffered.slice(0, end);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      buffered = buffered.slice(end + 2);
-      if (event === 'ready') current.isListening = true;
-      else if (event === 'changed') {
-        // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
-        // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
-        const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
-        // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
-        // only the pages that show them.
-        const products = /^data: [a-z]+:products((?: \S+)+)$/m.exec(block);
-        if (products?.[1]) dropShowing(current, new Set(products[1].trim().split(' ')));
-        else if (!companies) dropAll(current);
-        else if (!companies[1]) current.companyPages.clear();
-        else dropCompanies(current, new Set(companies[1].trim().split(' ')));
-      }
-      end = buffered.indexOf('\n\n');
+  for await (const { event, block } of eventBlocks(response.body)) {
+    if (event === 'ready') current.isListening = true;
+    else if (event === 'changed') {
+      // A contract list's prices, a company's pricing or assortment (the API's `price:companies` and
+      // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
+      const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
+      // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
+      // only the pages that show them.
+      const products = /^data: [a-z]+:products((?: \S+)+)$/m.exec(block);
+      if (products?.[1]) dropShowing(current, new Set(products[1].trim().split(' ')));
+      else if (!companies) dropAll(current);
+      else if (!companies[1]) current.companyPages.clear();
+      else dropCompanies(current, new Set(companies[1].trim().split(' ')));
     }
   }
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ApiClient, createClient } from '@engros/client';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { eventBlocks } from '../../lib/event-stream';
 import type { E2eContext } from './stack';
 
 /** The stack's addresses and secrets, as the global setup (e2e/global-setup.ts) handed them to every worker. */
@@ -172,18 +173,10 @@ export async function followDrops() {
   const drops = { count: 0, close: () => abort.abort() };
   const body = response.body;
   await new Promise<void>((listening, failed) => {
-    const decoder = new TextDecoder();
-    let buffered = '';
     (async () => {
-      for await (const chunk of body) {
-        buffered += decoder.decode(chunk, { stream: true });
-        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-          const block = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          if (event === 'ready') listening();
-          else if (event === 'changed' && !/^data: [a-z]+:companies/m.test(block)) drops.count += 1;
-        }
+      for await (const { event, block } of eventBlocks(body)) {
+        if (event === 'ready') listening();
+        else if (event === 'changed' && !/^data: [a-z]+:companies/m.test(block)) drops.count += 1;
       }
     })().then(
       () => failed(new Error('the change stream closed')),
