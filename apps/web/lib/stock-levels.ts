@@ -41,18 +41,15 @@ export function parseStockLines(text: string): StockLine[] {
     const [sku = '', stockCell = '', leadCell = ''] = cells;
     const stock = wholeNumber(stockCell, MAX_STOCK);
     const lead = leadCell === '' ? undefined : wholeNumber(leadCell, MAX_LEAD_TIME_DAYS);
-    const problem: StockProblem | null =
-      sku === ''
-        ? 'sku_missing'
-        : sku.length > 64
-          ? 'sku_too_long'
-          : seen.has(sku)
-            ? 'sku_repeated'
-            : stock === null
-              ? 'stock_invalid'
-              : lead === null
-                ? 'lead_time_invalid'
-                : null;
+    // The first problem of the line, in this order.
+    const checks: [failed: boolean, problem: StockProblem][] = [
+      [sku === '', 'sku_missing'],
+      [sku.length > 64, 'sku_too_long'],
+      [seen.has(sku), 'sku_repeated'],
+      [stock === null, 'stock_invalid'],
+      [lead === null, 'lead_time_invalid'],
+    ];
+    const problem = checks.find(([failed]) => failed)?.[1] ?? null;
     seen.add(sku);
     return {
       row,
