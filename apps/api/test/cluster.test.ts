@@ -329,6 +329,49 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     );
   });
 
+  it("caches: a description changed on node A shows on node B's kept search answer and product page at once", async () => {
+    const c = await newCompany();
+    const agent = await createAgent(database, 'catalog_manager');
+    const [a, b] = nodes as [ApiProcess, ApiProcess];
+    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token)).body.items as {
+      id: string;
+      slug: string;
+    }[];
+    const { id, slug } = hit[0]!;
+    const word = `klyngetekst${randomUUID().slice(0, 6)}`;
+    const shown = async () => {
+      const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
+      const search = await direct(b, 'GET', `/api/catalog/search?q=${word}`, c.buyer.token);
+      return {
+        description: page.body.description as string,
+        found: (search.body.items as { id: string }[]).map((item) => item.id),
+      };
+    };
+    // B keeps both answers: only A's notifications (search's, and the product's texts) can change what they show.
+    const before = await shown();
+    expect(before.found).toEqual([]);
+    expect(await shown()).toEqual(before);
+    const edit = (await direct(a, 'GET', `/api/backoffice/products/${id}`, agent.token)).body as {
+      variants: { gtin: string | null }[];
+    };
+    const description = { nb: `Beskrivelse med ${word}.`, en: 'A description.' };
+    const changed = await direct(a, 'PUT', `/api/backoffice/products/${id}`, agent.token, {
+      ...edit,
+      description,
+      variants: edit.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await until(
+      'node B to show the new description',
+      async () => {
+        const now = await shown();
+        return now.description === description.nb && now.found.includes(id);
+      },
+      1500,
+      50,
+    );
+  });
+
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
     const c = await newCompany();
     const agent = await createAgent(database);

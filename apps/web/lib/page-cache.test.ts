@@ -353,6 +353,34 @@ describe('cachedPage', () => {
     await until(() => !kept()[0] && !kept()[1]);
   });
 
+  it('drops the pages of a product whose texts changed and every page of a text; the pages linking it stay', async () => {
+    const shelf = 'nb /category/hansker?links=hanske-bla';
+    const product = 'nb /product/hanske-bla';
+    const other = 'nb /product/kaffe-1';
+    const search = 'nb /search?q=hanske';
+    const searched = 'nb /category/kaffe?q=kopp&links=kaffe-1';
+    const company = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /search?q=kopp';
+    const cookies = 'lang=nb; authjs.session-token=abc';
+    const pathOf = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
+    const keys = [shelf, product, other, search, searched];
+    for (const key of keys) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
+    await cachedPage({ key: company, origin, pathAndQuery: pathOf(company), companyCookies: cookies });
+    type Kept = LRUCache<string, CachedPage>;
+    const kept = () => {
+      const { pages, companyPages } = (
+        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
+      ).__engrosPageCache;
+      return [...keys.map((key) => pages.has(key)), companyPages.has(company)];
+    };
+    expect(kept()).toEqual([true, true, true, true, true, true]);
+    // Its description shows on its own page and changes what a text finds: those go, a company's search too. The
+    // shelf linking it and another product's page stay.
+    sendChange('texts:products hanske-bla');
+    await until(() => !kept()[1]);
+    expect(kept()).toEqual([true, false, true, false, false, false]);
+    expect(admits(product)).toBe(true);
+  });
+
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {
     const first = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });
     const second = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });

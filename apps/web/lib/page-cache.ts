@@ -178,14 +178,13 @@ function dropAll(current: Store) {
 }
 
 /**
- * Drops the pages that show any of these products (`CachedPage.products`), and those being rendered: a picture of
- * them, or their stock or lead times, changed (the API's `pictures:products <slug> …`, `stock:products …`). The
- * signed-out ones count as loaded once, as in `dropAll`.
+ * Drops the kept pages `isReached` names, signed-out and companies', and those being rendered. The signed-out ones
+ * count as loaded once, as in `dropAll`.
  */
-function dropShowing(current: Store, slugs: ReadonlySet<string>) {
+function dropReached(current: Store, isReached: (key: string, page: CachedPage) => boolean) {
   for (const pages of [current.pages, current.companyPages]) {
     for (const [key, page] of [...pages.entries()]) {
-      if (![...page.products].some((slug) => slugs.has(slug))) continue;
+      if (!isReached(key, page)) continue;
       if (pages === current.pages) current.seen.set(key, true);
       pages.delete(key);
     }
@@ -195,6 +194,25 @@ function dropShowing(current: Store, slugs: ReadonlySet<string>) {
     current.companyPages.delete(key);
   }
 }
+
+/**
+ * Drops the pages that show any of these products (`CachedPage.products`): a picture of them, or their stock or lead
+ * times, changed (the API's `pictures:products <slug> …`, `stock:products …`).
+ */
+const dropShowing = (current: Store, slugs: ReadonlySet<string>) =>
+  dropReached(current, (_key, page) => [...page.products].some((slug) => slugs.has(slug)));
+
+/**
+ * Drops the pages of these products and every page of a text (a `q` in its query: the search page, a listing searched
+ * within): their texts changed (the API's `texts:products <slug> …`: a description, an enrichment), which their own
+ * page shows and which change what a text finds. A listing or card shows neither, so the pages linking them stay.
+ */
+const dropTexts = (current: Store, slugs: ReadonlySet<string>) =>
+  dropReached(current, (key) => {
+    // A key ends with the page's path and query (`pageCacheKey`, `companyPageKey`).
+    const url = new URL(key.slice(key.lastIndexOf(' ') + 1), 'http://page');
+    return url.searchParams.has('q') || [...productsShown('', url.pathname)].some((slug) => slugs.has(slug));
+  });
 
 /** Drops the pages kept for these companies (`companyPageKey`: language, company, role, path). */
 function dropCompanies(current: Store, companies: ReadonlySet<string>) {
@@ -615,10 +633,13 @@ async function followStream(url: string, secret: string, current: Store) {
       // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
       const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
       // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
-      // only the pages that show them.
-      const products = /^data: [a-z]+:products((?: \S+)+)$/m.exec(block);
-      if (products?.[1]) dropShowing(current, new Set(products[1].trim().split(' ')));
-      else if (!companies) dropAll(current);
+      // only the pages that show them. Their texts (`texts:products …`): their own pages and the searches.
+      const products = /^data: ([a-z]+):products((?: \S+)+)$/m.exec(block);
+      if (products?.[2]) {
+        const slugs = new Set(products[2].trim().split(' '));
+        if (products[1] === 'texts') dropTexts(current, slugs);
+        else dropShowing(current, slugs);
+      } else if (!companies) dropAll(current);
       else if (!companies[1]) current.companyPages.clear();
       else dropCompanies(current, new Set(companies[1].trim().split(' ')));
     }

@@ -45,14 +45,26 @@ export const inflatedKept = (kept: Buffer, size?: number): Buffer =>
 
 /**
  * What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones; an
- * article or page from the content platform only what shows content (search answers, and the web's pages).
+ * article or page from the content platform only what shows content (search answers, and the web's pages); a
+ * product's description only what search found (`search`) and its own page (`texts`).
  */
-export type CacheNamespace = 'catalog' | 'pictures' | 'stock' | 'price' | 'content' | 'order' | 'delivery';
+export type CacheNamespace =
+  | 'catalog'
+  | 'pictures'
+  | 'stock'
+  | 'texts'
+  | 'search'
+  | 'price'
+  | 'content'
+  | 'order'
+  | 'delivery';
 
 const generations: Record<CacheNamespace, number> = {
   catalog: 0,
   pictures: 0,
   stock: 0,
+  texts: 0,
+  search: 0,
   price: 0,
   content: 0,
   order: 0,
@@ -139,6 +151,23 @@ function noteChanges(namespace: CacheNamespace, scopes: readonly string[]) {
  * its stock): the web's change stream turns them into the products' slugs (catalog/changes.ts).
  */
 export const PRODUCT_PART = 'p:';
+
+/**
+ * Products named in one invalidation at most: other nodes hear it as one notification (PostgreSQL's 8,000 bytes, a
+ * product's part ~39), so a change of more products is told in several.
+ */
+const PRODUCTS_PER_CHANGE = 100;
+
+/**
+ * A change of these products' parts (`PRODUCT_PART`) of a namespace (their stock, their texts), told in as many
+ * invalidations as the notifications need. Call it after the change committed.
+ */
+export function invalidateProducts(namespace: CacheNamespace, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)];
+  for (let at = 0; at < ids.length; at += PRODUCTS_PER_CHANGE) {
+    invalidateCaches(namespace, { scopes: ids.slice(at, at + PRODUCTS_PER_CHANGE).map((id) => PRODUCT_PART + id) });
+  }
+}
 
 /** The ids that the scopes of one kind name (`prefix` `co:` of `co:<id>`, say), in their order. */
 export const scopeIds = (scopes: readonly string[], prefix: string): string[] =>

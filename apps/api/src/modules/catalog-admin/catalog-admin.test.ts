@@ -380,6 +380,96 @@ describe('stock', () => {
   });
 });
 
+describe('texts', () => {
+  it('reaches only search and the product page when only a description changes, with stock too when both change, and nothing when nothing does (decision 006)', async () => {
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const described = await createProduct(database, {
+      category: paper,
+      productNumber: 'TXT-BESKR',
+      description: 'Hvitt papir for skrivere.',
+      variants: [{ sku: 'TXT-BESKR-1', stock: 0 }],
+    });
+    const other = await createCategory(database, { slug: 'txt-other', name: 'Annet' });
+    await createProduct(database, { category: other, productNumber: 'TXT-ANNET', variants: [{ sku: 'TXT-ANNET-1' }] });
+    const listings = cacheStats('catalog/listing-service', 2_500);
+    const cards = cacheStats('catalog/listing-service', 5_000);
+    const products = cacheStats('catalog/service', 5_000);
+    const taxonomy = cacheStats('catalog/taxonomy', 1);
+    const json = async (path: string, query?: Record<string, string>) => {
+      const res = await shop.get(path, { query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    type Card = { productNumber: string; isInStock: boolean };
+    const numbers = (items: Card[]) => items.map((item) => item.productNumber);
+    // The word is in no product's texts until the edit below.
+    const read = async () => ({
+      search: numbers((await json('/api/catalog/search', { q: 'tyttebærsaft' })).items),
+      listingOfWord: numbers((await json('/api/catalog/products', { q: 'tyttebærsaft' })).items),
+      listing: (await json('/api/catalog/products', { category: 'cadm-paper' })).items.find(
+        (item: Card) => item.productNumber === 'TXT-BESKR',
+      )?.isInStock,
+      page: (await json('/api/catalog/products/TXT-BESKR')) as { description: string; variants: { stock: number }[] },
+      others: [
+        await json('/api/catalog/products', { category: 'txt-other' }),
+        await json('/api/catalog/products/TXT-ANNET'),
+      ],
+    });
+    const misses = () => ({
+      listings: listings.misses,
+      cards: cards.misses,
+      products: products.misses,
+      taxonomy: taxonomy.misses,
+    });
+    await read();
+    expect(await read()).toMatchObject({ search: [], listingOfWord: [], listing: false });
+    const before = misses();
+
+    const editable = ({ gtin, ...variant }: { gtin: string | null }) => (gtin ? { ...variant, gtin } : variant);
+    const got = (await api.get(`/api/backoffice/products/${described.id}`)).json();
+    const edit = { ...got, variants: got.variants.map(editable) };
+    const description = { nb: 'Hvitt papir, tåler tyttebærsaft.', en: 'White paper.' };
+    const redescribed = await api.put(`/api/backoffice/products/${described.id}`, { body: { ...edit, description } });
+    expect(redescribed.statusCode, redescribed.body).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ search: ['TXT-BESKR'], listingOfWord: ['TXT-BESKR'], listing: false });
+    expect(after.page.description).toBe(description.nb);
+    // Built again: the listing of the word and the product's page. Kept: the category's listing (no card read), the
+    // other category's listing, TXT-ANNET's page and the taxonomy.
+    expect(misses()).toEqual({ ...before, listings: before.listings + 1, products: before.products + 1 });
+
+    // Saved again as it is: nothing changed, nothing is built again.
+    const same = await api.put(`/api/backoffice/products/${described.id}`, { body: { ...edit, description } });
+    expect(same.statusCode, same.body).toBe(200);
+    const unchanged = misses();
+    await read();
+    expect(misses()).toEqual(unchanged);
+
+    // Its description and stock in one edit: both show, and still only what shows the product is built again.
+    const both = await api.put(`/api/backoffice/products/${described.id}`, {
+      body: {
+        ...edit,
+        description: { nb: 'Papir uten tyttebærsaft.', en: 'Paper.' },
+        variants: [{ ...edit.variants[0], stock: 9 }],
+      },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const last = await read();
+    expect(last).toMatchObject({
+      search: ['TXT-BESKR'],
+      listing: true,
+      page: { description: 'Papir uten tyttebærsaft.' },
+    });
+    expect(last.page.variants[0]!.stock).toBe(9);
+    expect(misses()).toEqual({
+      ...unchanged,
+      listings: unchanged.listings + 2,
+      cards: unchanged.cards + 1,
+      products: unchanged.products + 1,
+    });
+  });
+});
+
 describe('stock levels (PUT /api/backoffice/stock-levels)', () => {
   it('sets the SKUs an ERP sends, answers the unknown ones, changes nothing sent again, and audits each call once', async () => {
     const product = await createProduct(database, {

@@ -5,7 +5,7 @@ import type { Localized } from '../../db/schema/common';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError, type FieldProblem, notFound } from '../../lib/errors';
 import { type Language, languages, localize } from '../../lib/i18n';
-import { changedStock, indexProducts } from '../catalog';
+import { changedStock, changedTexts, indexProducts } from '../catalog';
 import { copyImages } from '../media';
 import { auditChange } from '../security';
 import * as repo from './repository';
@@ -285,23 +285,42 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
 }
 
 /**
+ * What an edit changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): the variants'
+ * stock or lead times (`stock`), the description (`texts`), anything else (`catalog`: names, codes, category, brand,
+ * properties, status, variants added or removed …; a product made or copied). None: a save that changed nothing.
+ */
+type Reach = { stock: boolean; texts: boolean; catalog: boolean };
+const WHOLE: Reach = { stock: true, texts: true, catalog: true };
+
+/**
  * Makes the search and the storefront's caches show a change (docs/catalog.md "Derived data"): the products are
- * re-indexed in the change's transaction, and this process's catalog caches are dropped again after the commit
- * (a listing read between the index's invalidation and the commit would have cached the old rows). A change of the
- * products' stock or lead times alone (`isStockOnly`) reaches only the answers that show them (`changedStock`): the
- * search shows neither, and no listing's order, counts or matches move with them.
+ * re-indexed in the change's transaction, and this process's caches are dropped again after the commit (a read
+ * between the index's invalidation and the commit would have cached the old rows). How far depends on what changed
+ * (`reach`): anything beyond stock and texts drops every catalog cache; a description, only search's caches and the
+ * product's page (`changedTexts`); stock or lead times, only the answers that show the product (`changedStock`),
+ * and nothing is indexed: the search shows neither.
  */
 async function committed<T>(
   db: Db,
-  change: (tx: DbOrTx) => Promise<{ result: T; productIds: string[]; isStockOnly?: boolean }>,
+  change: (tx: DbOrTx) => Promise<{ result: T; productIds: string[]; reach?: Reach }>,
 ) {
-  const { result, productIds, isStockOnly } = await db.transaction(async (tx) => {
+  const {
+    result,
+    productIds,
+    reach = WHOLE,
+  } = await db.transaction(async (tx) => {
     const done = await change(tx);
-    if (done.productIds.length > 0 && !done.isStockOnly) await indexProducts(tx, done.productIds);
+    const { catalog, texts } = done.reach ?? WHOLE;
+    if (done.productIds.length > 0 && (catalog || texts)) {
+      await indexProducts(tx, done.productIds, { reach: catalog ? 'catalog' : 'texts' });
+    }
     return done;
   });
-  if (isStockOnly) changedStock(productIds);
-  else invalidateCaches('catalog');
+  if (reach.catalog) invalidateCaches('catalog');
+  else {
+    if (reach.texts) changedTexts(productIds);
+    if (reach.stock) changedStock(productIds);
+  }
   return result;
 }
 
@@ -309,8 +328,8 @@ async function committed<T>(
 const byKeys = <T>(record: Record<string, T>) =>
   Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** A product as the storefront shows it, but for its variants' stock and lead times (and when it was changed). */
-const withoutStock = ({ updatedAt: _, variants, properties, ...product }: ProductOut) => ({
+/** A product as the storefront shows it, but for its description and its variants' stock and lead times. */
+const withoutStockOrTexts = ({ updatedAt: _, description: _text, variants, properties, ...product }: ProductOut) => ({
   ...product,
   properties: byKeys(properties),
   variants: variants.map(({ stock: _stock, leadTimeDays: _lead, properties: own, ...variant }) => ({
@@ -319,9 +338,15 @@ const withoutStock = ({ updatedAt: _, variants, properties, ...product }: Produc
   })),
 });
 
-/** Whether an edit changed only the stock or lead times of a product's variants (or nothing). */
-const changesStockOnly = (before: ProductOut, after: ProductOut) =>
-  JSON.stringify(withoutStock(before)) === JSON.stringify(withoutStock(after));
+/** What an edit of a product changed, from the product before and after it as the back office reads it. */
+function reachOf(before: ProductOut, after: ProductOut): Reach {
+  const same = (part: (product: ProductOut) => unknown) => JSON.stringify(part(before)) === JSON.stringify(part(after));
+  return {
+    catalog: !same(withoutStockOrTexts),
+    texts: !same((product) => product.description),
+    stock: !same((product) => product.variants.map((variant) => [variant.sku, variant.stock, variant.leadTimeDays])),
+  };
+}
 
 /** Creates a product with its variants and properties (a draft unless told otherwise). */
 export async function createProduct(db: Db, options: { input: ProductInput; by: string; lang: Language }) {
@@ -373,7 +398,7 @@ export async function updateProduct(
       before: auditView(before),
       after: auditView(after),
     });
-    return { result: after, productIds: [before.id], isStockOnly: changesStockOnly(before, after) };
+    return { result: after, productIds: [before.id], reach: reachOf(before, after) };
   });
 }
 

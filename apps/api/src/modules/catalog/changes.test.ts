@@ -203,6 +203,32 @@ describe('GET /api/catalog/changes', () => {
     ]);
   });
 
+  it('names the products whose description changed by their slugs, beside their stock when both did', async () => {
+    const product = await createProduct(database, {
+      category: await createCategory(database),
+      variants: [{ sku: 'CHG-TEXT-1', stock: 0 }],
+    });
+    const agent = await createAgent(database, 'catalog_manager');
+    const path = `/api/backoffice/products/${product.id}`;
+    const edit = (await api.get(path, { token: agent.token })).json();
+    const { gtin: _, ...variant } = edit.variants[0];
+    const events = await eventsDuring(
+      agent.token,
+      [
+        [path, { ...edit, variants: [variant], description: { nb: 'Ny tekst', en: 'New text' } }],
+        [path, { ...edit, variants: [{ ...variant, stock: 4 }], description: { nb: 'Nyere tekst', en: 'New text' } }],
+      ],
+      4,
+    );
+    // search's own caches (`search`) go with them, told to no web server: it drops its kept searches on `texts`.
+    expect(events).toEqual([
+      { event: 'ready', data: '' },
+      { event: 'changed', data: `texts:products ${product.slug}` },
+      { event: 'changed', data: `texts:products ${product.slug}` },
+      { event: 'changed', data: `stock:products ${product.slug}` },
+    ]);
+  });
+
   it('is the web servers’ call: a person or nobody gets 401', async () => {
     expect((await api.get('/api/catalog/changes')).statusCode).toBe(401);
     const agent = await createAgent(database);

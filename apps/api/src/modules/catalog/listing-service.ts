@@ -26,6 +26,7 @@ import { productStockVersion } from './stock';
 import { descendantIds, loadTaxonomy, slugOf, type Taxonomy } from './taxonomy';
 import { expandQuery } from './text-expansion';
 import { codeKeyOf, foldWord, MAX_TIER, searchWords, toPrefixTsquery } from './text-query';
+import { searchVersion } from './texts';
 
 /**
  * Listing pages and facet counts do not depend on the caller (only prices do), so they are
@@ -60,9 +61,14 @@ const responseCache = cachePerDatabase<ListingAnswer>({
   max: 2_500,
   ttlMs: ANSWER_TTL_MS,
 });
-const textMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 16, ttlMs: 30_000 });
+/**
+ * A free text's matches follow what search indexed (`search`: a product's description changes them, texts.ts) as
+ * well as the catalog. The caches a text's listing shares with every listing (its answer, counts, order) hold the
+ * version of that index in their keys instead (`searchVersion`, in `findTextMatches`' key and the answer's).
+ */
+const textMatchCache = cachePerDatabase<string[]>({ namespace: ['catalog', 'search'], max: 16, ttlMs: 30_000 });
 /** Search's best products for a listing's free text, per text and assortment (50 ids, 2 kB). */
-const rankedMatchCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
+const rankedMatchCache = cachePerDatabase<string[]>({ namespace: ['catalog', 'search'], max: 1_000, ttlMs: 30_000 });
 
 /** A free-text listing's first products in search's order: as many as one search answers at most. */
 const RANKED_MATCHES = MAX_SEARCH_LIMIT;
@@ -467,8 +473,8 @@ async function findTextMatches(
     if (!tsquery || matches.length > 0) continue;
     matches = await textMatchCache(db).get(tsquery, () => repo.findTextMatches(db, tsquery));
   }
-  // The tier queries and the code hold everything search's ranking reads from the text.
-  const key = JSON.stringify([codeKeyOf(q), tsqueries]);
+  // The tier queries and the code hold everything search's ranking reads from the text; the index it read, the rest.
+  const key = JSON.stringify([codeKeyOf(q), tsqueries, searchVersion()]);
   const ranked = await rankedMatchCache(db).get(JSON.stringify([key, assortment?.key ?? null]), async () => {
     const ranking = await rankProducts(db, { q, limit: RANKED_MATCHES, companyId, assortment });
     return ranking.ranked.map((product) => product.productId);
@@ -551,7 +557,8 @@ export async function renderProductList(
     key: scope,
   } = await answerScope(db, { caller: options.caller, customerId: query.customerId, market: query.market });
   const { customerId: _customerId, ...shared } = query;
-  const key = JSON.stringify([shared, lang, ...scope]);
+  // A text's answer follows what search indexed too (a product's description changes its matches: texts.ts).
+  const key = JSON.stringify([shared, lang, ...scope, query.q ? searchVersion() : null]);
   const answer = await responseCache(db).get(
     key,
     async () => {

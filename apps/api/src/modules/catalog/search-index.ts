@@ -36,8 +36,10 @@ export async function refreshSearchWords(db: DbOrTx) {
  * codes = product number, SKUs and GTINs, body = descriptions, category names and
  * displayed property values, and the title and text of the product's content enrichments), the words of titles (for typo matching), the facet tokens on
  * `products.facet_values` and the labels of facet values. Inactive products leave the search. Call it after writing catalog data.
+ * `reach: 'texts'`: only the products' descriptions or enrichments changed, so only search's caches go here, not the
+ * catalog's (the caller calls `changedTexts` after the commit; texts.ts).
  */
-export async function indexProducts(db: DbOrTx, productIds?: string[]) {
+export async function indexProducts(db: DbOrTx, productIds?: string[], options: { reach?: 'catalog' | 'texts' } = {}) {
   const ids = productIds ? sql.param(productIds) : undefined;
   const onlyProducts = (column: SQL) => (ids ? sql`${column} = any(${ids}::uuid[])` : sql`true`);
   await db.transaction(async (tx) => {
@@ -99,5 +101,5 @@ export async function indexProducts(db: DbOrTx, productIds?: string[]) {
       where p.id = p2.id and ${onlyProducts(sql`p2.id`)}
         and p.facet_values is distinct from coalesce(t.facet_values, '{}'::text[])`);
   });
-  invalidateCaches('catalog');
+  invalidateCaches(options.reach === 'texts' ? 'search' : 'catalog');
 }

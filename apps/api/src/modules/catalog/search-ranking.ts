@@ -13,12 +13,13 @@ export const FEW_RESULTS = 3;
  * A text pass's candidates and a code's matches depend on the catalog alone: the company's assortment is applied to
  * them afterwards (in memory for text, by id for codes). So they are kept per query and shared by every company, as
  * listings share their cells: a thousand companies searching the same words read them once, not once each (issue 18,
- * search at scale: a text pass reads 150–600 pages of search documents and joins 150 products). Any catalog change
- * drops them on every node (`invalidateCaches('catalog')`), so the TTL only bounds a lost notification. Kept as JSON
+ * search at scale: a text pass reads 150–600 pages of search documents and joins 150 products). Any catalog change,
+ * or a product's texts (texts.ts), drops them on every node (`invalidateCaches('catalog' | 'search')`), so the TTL
+ * only bounds a lost notification. Codes (product numbers, SKUs, GTINs) change with the catalog alone. Kept as JSON
  * text: a pass's 30–300 rows are 5–50 kB.
  */
 const textPassCache = cachePerDatabase<repo.TierRow[]>({
-  namespace: 'catalog',
+  namespace: ['catalog', 'search'],
   max: 1_000,
   ttlMs: 5 * 60_000,
   packed: true,

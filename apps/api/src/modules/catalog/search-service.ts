@@ -28,7 +28,7 @@ type SearchAnswer = { bytes: Buffer; shown: ProductsShown };
  * articles are the content platform's, so a new or changed article drops them too (and nothing else of the catalog).
  */
 const searchCache = cachePerDatabase<SearchAnswer>({
-  namespace: ['catalog', 'pictures', 'price', 'content'],
+  namespace: ['catalog', 'search', 'pictures', 'price', 'content'],
   max: 1_000,
   ttlMs: 10_000,
 });

@@ -11,6 +11,7 @@ import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
 import { categoryPath, descendantIds, loadTaxonomy, loadTaxonomyFor, slugOf, type Taxonomy } from './taxonomy';
+import { textsChangedAfter } from './texts';
 
 /** SKUs one variant lookup may ask for. */
 export const MAX_LOOKUP_SKUS = 200;
@@ -289,7 +290,7 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
  * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
- * 'price')`: products, assortments, prices, price lists; the product's pictures and stock, checked on read), or a
+ * 'price')`: products, assortments, prices, price lists; the product's pictures, stock and texts, checked on read), or a
  * price list starting or ending by the clock, which drops them on every node at that moment (`watchPriceValidity`).
  * So they keep 5 minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product
  * read again within minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB
@@ -301,6 +302,10 @@ const productAnswerCache = cachePerDatabase<{ bytes: Buffer; shown: ProductsShow
   max: 5_000,
   ttlMs: 5 * 60_000,
 });
+
+/** A kept product page stands while its product's pictures, stock and texts (its description) are as it read them. */
+const showsCurrentPage = (answer: { shown: ProductsShown }) =>
+  showsCurrentProducts(answer) && !textsChangedAfter(answer.shown.productIds, answer.shown.at);
 
 /**
  * getProduct's answer as JSON bytes, checked against the schema once when it is built (the same stripping the
@@ -318,7 +323,7 @@ export async function renderProduct(db: Db, options: Parameters<typeof getProduc
       const detail = productDetail.parse(await getProduct(db, options));
       return { bytes: keptBytes(JSON.stringify(detail)), shown: { productIds: [detail.id], at } };
     },
-    showsCurrentProducts,
+    showsCurrentPage,
   );
   return answer.bytes;
 }

@@ -3,13 +3,7 @@
 // are built again and every other catalog cache stays (the taxonomy, facet counts, name orders, search's passes and
 // every other product's cards and pages). A wholesaler's stock moves all day (the ERP's feed, the back office's form);
 // before, each change dropped the whole catalog on every node and every web page with it.
-import { changedAfter, invalidateCaches, PRODUCT_PART, scopeVersion } from '../../lib/cache';
-
-/**
- * Products named in one invalidation at most: other nodes hear it as one notification (PostgreSQL's 8,000 bytes, a
- * product's part ~39), so a change of more products is told in several.
- */
-const PRODUCTS_PER_CHANGE = 100;
+import { changedAfter, invalidateProducts, PRODUCT_PART, scopeVersion } from '../../lib/cache';
 
 /** Whether the stock or lead time of any of these products changed after `at` (the change clock when it was read). */
 export const stockChangedAfter = (productIds: readonly string[], at: number) =>
@@ -24,10 +18,4 @@ export const productStockVersion = (productId: string) => scopeVersion('stock', 
  * read; their cards, by version), and the web drops the pages that show them. Kept carts need nothing: their key
  * holds their lines' stock and lead times, read anew on each read. Call it after the change committed.
  */
-export function changedStock(productIds: readonly string[]) {
-  const ids = [...new Set(productIds)];
-  for (let at = 0; at < ids.length; at += PRODUCTS_PER_CHANGE) {
-    const part = ids.slice(at, at + PRODUCTS_PER_CHANGE).map((id) => PRODUCT_PART + id);
-    invalidateCaches('stock', { scopes: part });
-  }
-}
+export const changedStock = (productIds: readonly string[]) => invalidateProducts('stock', productIds);

@@ -282,7 +282,7 @@ describe('search with content', () => {
     expect((await stored('refs-1'))?.productIds).toEqual([product.id]);
   });
 
-  it('puts a product enrichment into its product search document, and takes it out when deleted', async () => {
+  it('puts a product enrichment into its product search document at once, keeping kept listings, and takes it out when deleted', async () => {
     const enrichment = {
       _id: 'enrich-1',
       _type: 'productEnrichment',
@@ -293,12 +293,30 @@ describe('search with content', () => {
       product: 'NB-100',
       images: [{ url: 'https://cdn.example.com/hanske.jpg', alt: 'Hanske' }],
     };
+    const listings = cacheStats('catalog/listing-service', 2_500);
+    const listed = async (query: string) => {
+      const res = await api.get(`/api/catalog/products?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { slug: string }[] }).items.map((item) => item.slug);
+    };
+    // Kept: the search answer, a listing of the word and the category's listing, each read twice.
+    for (let round = 0; round < 2; round++) {
+      expect((await search('flamingofjær')).items).toEqual([]);
+      expect(await listed('q=flamingofj%C3%A6r')).toEqual([]);
+      expect(await listed('category=hansker')).toContain('nitril-bla');
+    }
+    const built = listings.misses;
     expect((await update(enrichment)).json()).toMatchObject({ status: 'applied', unresolvedRefs: [] });
     const found = await search('flamingofjær');
     expect(found.items.map((i) => i.slug)).toEqual(['nitril-bla']);
     expect(found.content).toEqual([]);
+    expect(await listed('q=flamingofj%C3%A6r')).toEqual(['nitril-bla']);
+    // Built again: the word's listing alone. The category's listing is kept (its cards and counts show no enrichment).
+    expect(await listed('category=hansker')).toContain('nitril-bla');
+    expect(listings.misses).toBe(built + 1);
     await remove({ _id: 'enrich-1' });
     expect((await search('flamingofjær')).items).toEqual([]);
+    expect(await listed('q=flamingofj%C3%A6r')).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { invalidateCaches } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
-import { indexProducts, refreshSearchWords } from '../catalog';
+import { changedTexts, indexProducts, refreshSearchWords } from '../catalog';
 import * as repo from './repository';
 import type { ContentDeleteBody, ContentPage, ContentUpdateBody, ContentWriteResult, IndexRun } from './schemas';
 
@@ -21,7 +21,7 @@ export async function applyContentUpdate(
 ): Promise<ContentWriteResult> {
   const { body, delivery } = options;
   const refs = [...new Set([...body.products, ...(body.product ? [body.product] : [])])];
-  let reindexed = false;
+  let enriched: string[] = [];
   const result = await db.transaction(async (tx): Promise<ContentWriteResult> => {
     const resolved = await repo.resolveProductRefs(tx, refs);
     const productIds = [...new Set(body.products.map((ref) => resolved.get(ref)).filter((id) => id !== undefined))];
@@ -45,23 +45,25 @@ export async function applyContentUpdate(
       return { id: body._id, status: versionStatus(before, body, delivery), unresolvedRefs };
     }
     await repo.syncContentSearch(tx, [body._id]);
-    const enriched = [before?.productId, productId].filter((id): id is string => Boolean(id));
-    reindexed = enriched.length > 0;
-    if (reindexed) await indexProducts(tx, [...new Set(enriched)]);
+    enriched = [...new Set([before?.productId, productId].filter((id): id is string => Boolean(id)))];
+    if (enriched.length > 0) await indexProducts(tx, enriched, { reach: 'texts' });
     return { id: body._id, status: 'applied', unresolvedRefs };
   });
-  if (result.status === 'applied') contentChanged(reindexed);
+  if (result.status === 'applied') contentChanged(enriched);
   return result;
 }
 
 /**
  * After a document was written or deleted (committed): a product's enrichment is part of its product's search
- * document, so the catalog's caches go (again after the commit: a read between the index's invalidation inside the
- * transaction and the commit kept old rows); an article or page only content's: search answers and the web's pages,
- * not every listing, card and product page (docs/decisions/006-caches.md). A repeat or a stale delivery drops nothing.
+ * document and nothing else the shop shows yet (docs/content.md), so what search found and the product's page go, as
+ * for a new description (`changedTexts`; again after the commit: a read between the index's invalidation inside the
+ * transaction and the commit kept old rows); an article or page only content's: search answers and the web's pages.
+ * Neither reaches the listings, cards and counts a catalog change drops (docs/decisions/006-caches.md). A repeat or
+ * a stale delivery drops nothing.
  */
-function contentChanged(reindexed: boolean) {
-  invalidateCaches(reindexed ? 'catalog' : 'content');
+function contentChanged(enriched: string[]) {
+  if (enriched.length > 0) changedTexts(enriched);
+  else invalidateCaches('content');
 }
 
 /** Tells a repeat of the stored version from an older delivery (both left the row as it was). */
@@ -87,7 +89,7 @@ export async function applyContentDelete(
   const { body, delivery } = options;
   const transactionTime = delivery.transactionTime ?? delivery.receivedAt;
   const updatedAt = body._updatedAt ? new Date(body._updatedAt) : transactionTime;
-  let reindexed = false;
+  let enriched: string[] = [];
   const result = await db.transaction(async (tx): Promise<ContentWriteResult> => {
     const before = await repo.lockContent(tx, body._id);
     const isWritten = await repo.tombstoneContent(tx, { id: body._id, updatedAt, transactionTime });
@@ -96,11 +98,11 @@ export async function applyContentDelete(
       return { id: body._id, status, unresolvedRefs: [] };
     }
     await repo.syncContentSearch(tx, [body._id]);
-    reindexed = Boolean(before?.productId);
-    if (before?.productId) await indexProducts(tx, [before.productId]);
+    enriched = before?.productId ? [before.productId] : [];
+    if (enriched.length > 0) await indexProducts(tx, enriched, { reach: 'texts' });
     return { id: body._id, status: 'deleted', unresolvedRefs: [] };
   });
-  if (result.status === 'deleted') contentChanged(reindexed);
+  if (result.status === 'deleted') contentChanged(enriched);
   return result;
 }
 
