@@ -366,6 +366,38 @@ test.describe('product images', () => {
       await api.updateProductImage({ path: { productId: slug!, imageId: image!.id }, body: { alt } });
     }
   });
+  test('a description changed drops the kept page of its product and the kept searches, which then show it', async () => {
+    const base = e2e().webUrl;
+    const { slugs } = await secondPageOnly(base);
+    const slug = slugs[0];
+    const productPath = `/product/${slug}`;
+    const { api } = await apiAs('katalog@engros.example');
+    const before = await api.getBackofficeProduct({ path: { productId: slug! } });
+    // A word in no product's texts but this one's, for this run.
+    const word = `tekstprove${Date.now().toString(36)}`;
+    const searchPath = `/search?q=${word}`;
+    const save = (description: typeof before.description) =>
+      api.updateProduct({
+        path: { productId: before.id },
+        body: {
+          ...before,
+          description,
+          variants: before.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+        },
+      });
+    try {
+      for (const path of [productPath, searchPath]) await keptPageOn(base, path);
+      expect((await pageOn(base, searchPath)).html).not.toContain(productPath);
+      await save({ ...before.description, nb: `${before.description.nb} Prøvd: ${word}.` });
+      // The web hears `texts:products <slug>` on the API's stream and drops both: the page shows the new text, and
+      // the search, kept while nothing matched, now finds the product.
+      await untilDropped(base, [productPath, searchPath], 'description');
+      expect((await pageOn(base, productPath)).html).toContain(word);
+      expect((await pageOn(base, searchPath)).html).toContain(productPath);
+    } finally {
+      await save(before.description);
+    }
+  });
   test('a stock level from the ERP drops the kept pages that show its product, which then show it', async () => {
     const base = e2e().webUrl;
     // The last product of the second page only (the picture test above changes the first).
