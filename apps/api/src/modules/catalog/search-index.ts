@@ -47,7 +47,7 @@ export async function indexProducts(db: DbOrTx, productIds?: string[], options: 
       delete from search_documents d
       where d.kind = 'product'
         and (${ids ? sql`d.ref_id = any(${ids}::text[])` : sql`true`})
-        and not exists (select 1 from products p where p.id::text = d.ref_id and p.is_active)`);
+        and not exists (select 1 from products p where p.id = d.ref_id::uuid and p.is_active)`);
     await tx.execute(sql`
       insert into search_documents (id, kind, ref_id, product_id, title, body, codes, updated_at)
       select 'product:' || p.id, 'product', p.id::text, p.id,
