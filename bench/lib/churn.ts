@@ -7,7 +7,9 @@
  *   answer of every company;
  * - `startPictureChurn`: staff editing pictures' alt texts; before pictures had a cache namespace of their own, every
  *   catalog cache (cards, counts, name orders, the taxonomy);
- * - `startStockChurn`: an ERP's stock feed; before stock had a cache namespace of its own, every catalog cache too.
+ * - `startStockChurn`: an ERP's stock feed; before stock had a cache namespace of its own, every catalog cache too;
+ * - `startTextChurn`: staff editing descriptions; before a product's texts reached only search and its page, every
+ *   catalog cache too.
  */
 import { openDatabase } from '../../apps/api/src/db';
 import { type ApiProcess, signIn } from './api';
@@ -133,6 +135,49 @@ export async function startStockChurn(options: ChurnOptions): Promise<Churn> {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ levels }),
+    });
+  });
+}
+
+/** Products whose descriptions `startTextChurn` edits in turn. */
+const TEXT_CHURN_PRODUCTS = 200;
+
+/**
+ * Starts the description edits: `PUT /api/backoffice/products/{id}` with the product as the back office reads it
+ * (read once, before the changes start) and its Norwegian description with a sentence added or taken away, and back
+ * on the next round: each call changes the text from what is stored (an earlier run's sentence left over, too), 200
+ * products spread over the catalog.
+ */
+export async function startTextChurn(options: ChurnOptions): Promise<Churn> {
+  const ids = await rowsOf<{ id: string }>(
+    options.databaseUrl,
+    `select id from products where is_active order by md5(id::text) limit ${TEXT_CHURN_PRODUCTS}`,
+  );
+  const { token, note } = await signIn(options.api, 'katalog@engros.example');
+  if (!token) throw new Error(`the catalog manager cannot sign in: ${note}`);
+  type Read = { id: string; description: { nb: string }; variants: { gtin: string | null }[] };
+  const added = ' Oppdatert.';
+  const edits: { id: string; body: object; texts: [stored: string, other: string] }[] = [];
+  for (const { id } of ids) {
+    const res = await fetch(`${options.api.baseUrl}/api/backoffice/products/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`the back office answered ${res.status} for product ${id}`);
+    const { variants, ...product } = (await res.json()) as Read;
+    const stored = product.description.nb;
+    const other = stored.endsWith(added) ? stored.slice(0, -added.length) : `${stored}${added}`;
+    // What the PUT takes: an EAN left out when there is none.
+    const body = { ...product, variants: variants.map(({ gtin, ...v }) => ({ ...v, ...(gtin ? { gtin } : {}) })) };
+    edits.push({ id, body, texts: [stored, other] });
+  }
+  return churn(options, (i, token) => {
+    const edit = edits[i % edits.length]!;
+    const { description } = edit.body as Read;
+    const nb = edit.texts[Math.floor(i / edits.length) % 2 === 0 ? 1 : 0];
+    return fetch(`${options.api.baseUrl}/api/backoffice/products/${edit.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...edit.body, description: { ...description, nb } }),
     });
   });
 }
