@@ -76,9 +76,13 @@ export async function listProducts(db: DbOrTx, filter: ListFilter) {
   if (filter.q) {
     const q = filter.q;
     const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(p.name->>'nb' ilike ${like(q)} or p.name->>'en' ilike ${like(q)}
-      or p.product_number ilike ${prefix}
-      or exists (select 1 from variants v where v.product_id = p.id and (v.sku ilike ${prefix} or v.gtin = ${q})))`);
+    // The products the text names, found through the trigram indexes of names, product numbers and SKUs (and the
+    // EANs' own): a union of index scans, not a test of every product (at 1,000,000 products, seconds).
+    where.push(sql`p.id in (
+      select m.id from products m
+      where m.name->>'nb' ilike ${like(q)} or m.name->>'en' ilike ${like(q)} or m.product_number ilike ${prefix}
+      union
+      select v.product_id from variants v where v.sku ilike ${prefix} or v.gtin = ${q})`);
   }
   if (filter.categoryId) {
     where.push(sql`p.category_id in (
