@@ -153,8 +153,11 @@ export const variants = pgTable(
     index('variants_sku_digits_idx')
       .on(sql`${codeDigits(sql`${t.sku}`)} text_pattern_ops`)
       .where(sql`${t.isActive}`),
-    // The back office's search by the start of a SKU, in any case (`ilike`), inactive variants too.
+    // The back office's search by the start of a SKU, in any case (`ilike`), inactive variants too; OCI's background
+    // search by part of a SKU or of a variant's name.
     index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('variants_name_nb_trgm_idx').using('gin', sql`(${t.name} ->> 'nb') gin_trgm_ops`),
+    index('variants_name_en_trgm_idx').using('gin', sql`(${t.name} ->> 'en') gin_trgm_ops`),
   ],
 );
 

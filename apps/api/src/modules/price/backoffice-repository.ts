@@ -137,13 +137,13 @@ export async function findListPrices(
 ) {
   const where: SQL[] = [eq(prices.priceListId, options.priceListId)];
   if (options.q) {
-    where.push(
-      or(
-        ilike(prices.sku, startsWith(options.q)),
-        sql`exists (select 1 from ${variants} v join ${products} p on p.id = v.product_id where v.sku = ${prices.sku}
-          and (p.name->>'nb' ilike ${contains(options.q)} or v.name->>'nb' ilike ${contains(options.q)}))`,
-      )!,
-    );
+    // The catalog's SKUs the text names, through the trigram indexes of SKUs and names (a union of index scans), then
+    // the list's prices of those: testing each of a market list's SKUs took 0.7 s at 100,000 products. A price whose
+    // SKU left the catalog is found only without `q`.
+    where.push(sql`${prices.sku} in (
+      select v.sku from ${variants} v where v.sku ilike ${startsWith(options.q)} or v.name->>'nb' ilike ${contains(options.q)}
+      union
+      select v.sku from ${products} p join ${variants} v on v.product_id = p.id where p.name->>'nb' ilike ${contains(options.q)})`);
   }
   const condition = and(...where);
   const skuPage = db

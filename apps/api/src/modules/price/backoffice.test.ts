@@ -217,6 +217,40 @@ describe('price lists: create, edit, copy, end', () => {
     ).toBe(404);
   });
 
+  it("finds a list's SKUs by the start of a SKU in any case, and by part of a product's or a variant's name", async () => {
+    const [tall, low] = [`BK-${tag}-1`, `BK-${tag}-2`];
+    await createProduct(database, {
+      category,
+      name: { nb: 'Barkrakk Eik', en: 'Bar stool oak' },
+      variants: [
+        { sku: tall, name: { nb: 'Barkrakk Eik, høy', en: 'Bar stool oak, tall' } },
+        { sku: low, name: { nb: 'Barkrakk Eik, lav', en: 'Bar stool oak, low' } },
+      ],
+    });
+    const own = await createPriceList(database, {
+      code: `SEARCH-${tag}`,
+      prices: [
+        { sku: tall, unitPrice: 100_000 },
+        { sku: low, unitPrice: 90_000 },
+        { sku: gloves, unitPrice: 10_000 },
+      ],
+    });
+    const skus = async (q: string) => {
+      const res = await api.get(`/api/backoffice/price-lists/${own.id}/prices?q=${encodeURIComponent(q)}`, {
+        token: readOnly.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { sku: string }[]).map((item) => item.sku);
+    };
+    expect(await skus(`bk-${tag.toLowerCase()}`)).toEqual([tall, low]);
+    expect(await skus('rakk eik')).toEqual([tall, low]);
+    expect(await skus('LAV')).toEqual([low]);
+    expect(await skus(gloves)).toEqual([gloves]);
+    // A SKU's middle is not its start; an English name is not searched here.
+    expect(await skus(`${tag}-1`)).toEqual([]);
+    expect(await skus('stool')).toEqual([]);
+  });
+
   it('copies a list with all its prices and ends it without deleting anything', async () => {
     const res = await api.post(`/api/backoffice/price-lists/${list.id}/copy`, {
       token: catalog.token,

@@ -645,6 +645,27 @@ describe('OCI', () => {
     expect(found[0]!.fields.ATTACHMENT).toMatch(/^https:\/\/shop\.test\/media\/[a-f0-9]{32}\.jpg$/);
   });
 
+  it('BACKGROUND_SEARCH finds SKUs by part of a SKU, of a variant name in either language or of the product name, in any case', async () => {
+    await createProduct(database, {
+      category,
+      name: { nb: 'Ståpult', en: 'Standing desk' },
+      variants: [{ sku: 'SP-8881', name: { nb: 'Ståpult hvit', en: 'Standing desk white' }, stock: 5 }],
+    });
+    await createPriceList(database, { prices: [{ sku: 'SP-8881', unitPrice: 450_000 }] });
+    const found = async (text: string) => {
+      const res = await entry({ ...login, OCI_VERSION: '5.0', FUNCTION: 'BACKGROUND_SEARCH', SEARCHSTRING: text });
+      expect(res.statusCode).toBe(200);
+      return parseOciLines(hiddenFields(res.body)).map((line) => line.sku);
+    };
+    expect(await found('233')).toEqual(['1233244', '1233245']);
+    expect(await found('sp-88')).toEqual(['SP-8881']);
+    expect(await found('Krakk 2')).toEqual(['7772']);
+    expect(await found('KRAKK')).toEqual(['7771', '7772']);
+    expect(await found('desk white')).toEqual(['SP-8881']);
+    expect(await found('ståpult')).toEqual(['SP-8881']);
+    expect(await found('finnesikke')).toEqual([]);
+  });
+
   it("sends each line the variant's own picture, else the product's cover", async () => {
     const validate = await entry(
       {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import {
   addresses,
@@ -177,12 +177,13 @@ export async function searchItems(db: DbOrTx, text: string, limit: number): Prom
         eq(variants.isActive, true),
         eq(products.isActive, true),
         eq(products.isPrescriptionOnly, false),
-        or(
-          ilike(variants.sku, pattern),
-          sql`${variants.name}->>'nb' ilike ${pattern}`,
-          sql`${variants.name}->>'en' ilike ${pattern}`,
-          sql`${products.name}->>'nb' ilike ${pattern}`,
-        ),
+        // The SKUs the text names, through the trigram indexes of SKUs and names: a union of index scans, not a
+        // test of every variant (a rare word read all 3,200,000 of a million-product catalog's).
+        sql`${variants.sku} in (
+          select s.sku from ${variants} s
+          where s.sku ilike ${pattern} or s.name->>'nb' ilike ${pattern} or s.name->>'en' ilike ${pattern}
+          union
+          select s.sku from ${products} n join ${variants} s on s.product_id = n.id where n.name->>'nb' ilike ${pattern})`,
       ),
     )
     .orderBy(asc(variants.sku))

@@ -1,0 +1,2 @@
+CREATE INDEX "variants_name_nb_trgm_idx" ON "variants" USING gin (("name" ->> 'nb') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "variants_name_en_trgm_idx" ON "variants" USING gin (("name" ->> 'en') gin_trgm_ops);
