@@ -25,6 +25,11 @@ import {
 import { cookiesOf, isCompanyPageLoad } from './page-cache-rules.mjs';
 import { isGated, type PageCacheStore, renderGate, serveThroughGate } from './render-gate.mjs';
 
+type Kept = LRUCache<string, CachedPage>;
+/** The page cache's store (lib/page-cache.ts keeps it on globalThis, one per process). */
+const keptStore = () =>
+  (globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }).__engrosPageCache;
+
 const load = (path: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => {
   const url = new URL(path, 'http://shop.example');
   return pageCacheKey({
@@ -190,8 +195,7 @@ describe('admits', () => {
     expect(admits(key), 'the second renders to keep').toBe(true);
     expect(admits(`nb /search?q=other-${Math.random()}`)).toBe(false);
     // Kept (here through another way in than a load): admitted.
-    const pages = (globalThis as unknown as { __engrosPageCache: { pages: LRUCache<string, CachedPage> } })
-      .__engrosPageCache.pages;
+    const pages = keptStore().pages;
     const once = `nb /category/once-${Math.random()}`;
     pages.set(once, pageOf('<p>x</p>', [], 'n'));
     expect(admits(once)).toBe(true);
@@ -253,10 +257,7 @@ describe('cachedPage', () => {
     expect(renders[0]?.headers[COMPANY_FILL_HEADER]).toBe('1');
     const again = await cachedPage({ key, origin, pathAndQuery: '/category/kaffe', companyCookies: cookies });
     expect(again?.state).toBe('hit');
-    type Kept = LRUCache<string, CachedPage>;
-    const { pages, companyPages } = (
-      globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
-    ).__engrosPageCache;
+    const { pages, companyPages } = keptStore();
     expect(companyPages.has(key)).toBe(true);
     expect(pages.has(key)).toBe(false);
     dropCachedPages();
@@ -274,11 +275,8 @@ describe('cachedPage', () => {
       }
       await cachedPage({ key: visitor, origin, pathAndQuery: '/category/te' });
     };
-    type Kept = LRUCache<string, CachedPage>;
     const kept = () => {
-      const { pages, companyPages } = (
-        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
-      ).__engrosPageCache;
+      const { pages, companyPages } = keptStore();
       return [companyPages.has(ours), companyPages.has(theirs), pages.has(visitor)];
     };
     await fill();
@@ -302,22 +300,29 @@ describe('cachedPage', () => {
     expect(kept()).toEqual([false, false, false]);
   });
 
+  /** A kept page's path and query: what its key ends with. */
+  const pathOf = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
+
+  /**
+   * Keeps these signed-out pages and one company's page (keys as the cache makes them), and answers a check of which
+   * of them are kept at that moment, in that order, the company's last.
+   */
+  async function keepPages(keys: string[], company: string) {
+    for (const key of keys) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
+    const companyCookies = 'lang=nb; authjs.session-token=abc';
+    await cachedPage({ key: company, origin, pathAndQuery: pathOf(company), companyCookies });
+    return () => {
+      const { pages, companyPages } = keptStore();
+      return [...keys.map((key) => pages.has(key)), companyPages.has(company)];
+    };
+  }
+
   it('drops only the pages showing a product whose picture or stock changed, and the renders in flight; every page on `pictures`', async () => {
     const shelf = 'nb /category/hansker?links=hanske-bla,hanske-rod';
     const other = 'nb /category/kaffe?links=kaffe-1';
     const product = 'nb /product/hanske-bla';
     const company = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /category/hansker?links=hanske-bla';
-    const cookies = 'lang=nb; authjs.session-token=abc';
-    const pathOf = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
-    for (const key of [shelf, other, product]) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
-    await cachedPage({ key: company, origin, pathAndQuery: pathOf(company), companyCookies: cookies });
-    type Kept = LRUCache<string, CachedPage>;
-    const kept = () => {
-      const { pages, companyPages } = (
-        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
-      ).__engrosPageCache;
-      return [pages.has(shelf), pages.has(other), pages.has(product), companyPages.has(company)];
-    };
+    const kept = await keepPages([shelf, other, product], company);
     expect(kept()).toEqual([true, true, true, true]);
     // The product's own page (its path) and every page linking it go, a company's too; the coffee shelf stays.
     sendChange('pictures:products hanske-bla');
@@ -342,7 +347,7 @@ describe('cachedPage', () => {
     await until(() => !kept()[1]);
     release();
     expect((await pending)?.state).toBe('miss');
-    const { pages } = (globalThis as unknown as { __engrosPageCache: { pages: Kept } }).__engrosPageCache;
+    const { pages } = keptStore();
     expect(pages.has(inFlight)).toBe(false);
     held = null;
 
@@ -360,18 +365,7 @@ describe('cachedPage', () => {
     const search = 'nb /search?q=hanske';
     const searched = 'nb /category/kaffe?q=kopp&links=kaffe-1';
     const company = 'nb 7d1f0c5e-0000-4000-8000-000000000002 order /search?q=kopp';
-    const cookies = 'lang=nb; authjs.session-token=abc';
-    const pathOf = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
-    const keys = [shelf, product, other, search, searched];
-    for (const key of keys) await cachedPage({ key, origin, pathAndQuery: pathOf(key) });
-    await cachedPage({ key: company, origin, pathAndQuery: pathOf(company), companyCookies: cookies });
-    type Kept = LRUCache<string, CachedPage>;
-    const kept = () => {
-      const { pages, companyPages } = (
-        globalThis as unknown as { __engrosPageCache: { pages: Kept; companyPages: Kept } }
-      ).__engrosPageCache;
-      return [...keys.map((key) => pages.has(key)), companyPages.has(company)];
-    };
+    const kept = await keepPages([shelf, product, other, search, searched], company);
     expect(kept()).toEqual([true, true, true, true, true, true]);
     // Its description shows on its own page and changes what a text finds: those go, a company's search too. The
     // shelf linking it and another product's page stay.
@@ -638,8 +632,7 @@ describe('answerKept', () => {
       process.env.PORT = new URL(origin).port;
       await cachedPage({ key: 'nb /product/b', origin, pathAndQuery: '/product/b' });
       // Past its fresh time: kept with less than FRESH_MS left (the store is on globalThis, where server.mjs reads it).
-      const { pages } = (globalThis as unknown as { __engrosPageCache: { pages: LRUCache<string, CachedPage> } })
-        .__engrosPageCache;
+      const { pages } = keptStore();
       pages.set('nb /product/b', pages.get('nb /product/b')!, { ttl: FRESH_MS - 1 });
       const stale = await Promise.all([get('/product/b'), get('/product/b'), get('/product/b')]);
       for (const answer of stale) {
