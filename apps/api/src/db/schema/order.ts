@@ -86,6 +86,8 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The back-office sales dashboard reads a period of every company's orders (docs/backoffice-catalog.md).
     index('orders_created_idx').on(t.createdAt),
+    // The back office's order search by part of a PO number (`ilike`), at a million orders.
+    index('orders_purchase_order_trgm_idx').using('gin', sql`${t.purchaseOrderNumber} gin_trgm_ops`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { testClient } from '../../../test/client';
 import { createAgent, createCompanyWithPeople } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { orders } from '../../db/schema';
+import * as repo from './repository';
 
 const { app, database } = await createTestApp();
 const agent = await createAgent(database);
@@ -106,6 +107,23 @@ describe('GET /api/backoffice/orders', () => {
         { currency: 'SEK', gross: 40_000 },
       ],
     });
+  });
+
+  it('finds the same orders for a text naming more than it reads by id (tested newest first instead)', async () => {
+    const found = async (q: string, byIdUpTo?: number) => {
+      const query = { q, take: 50 };
+      const where = await repo.orderConditions(database.db, query, byIdUpTo);
+      const [rows, totals] = await Promise.all([
+        repo.listOrders(database.db, query, where),
+        repo.countOrders(database.db, where),
+      ]);
+      return { ids: rows.map((row) => row.id), count: totals.count };
+    };
+    for (const q of [tag, `po-${tag}-1`, `Sørlandet Bakeri ${tag}`, n2.orderNumber.slice(2)]) {
+      const byId = await found(q);
+      expect(byId.ids.length, q).toBeGreaterThan(0);
+      expect(await found(q, 0), q).toEqual(byId);
+    }
   });
 
   it('pages by cursor without repeating or skipping rows while new orders are placed', async () => {

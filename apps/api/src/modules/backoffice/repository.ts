@@ -33,8 +33,43 @@ const orderNumberOf = (q: string) => {
   return /^\d+$/.test(compact) ? `EN${compact}` : compact;
 };
 
-/** The conditions of the back office's order list (everything but the cursor). */
-function orderConditions(query: BackofficeOrdersQuery): SQL[] {
+/** Orders a text may name and still be read by id; a text naming more is tested in date order instead. */
+const TEXT_MATCHES_BY_ID = 5_000;
+
+/**
+ * The orders a text names (its order number, part of its PO number, part of its company's name), as a condition.
+ * A text naming few orders (a PO number, a small customer) is looked up through the indexes (the order numbers',
+ * the trigram index of PO numbers, each company's orders) and its orders read by id: at a million orders, testing
+ * every order newest first for a text that names none took 2.7 s. A text naming many (a big customer's name) is
+ * tested newest first as before, where the page's orders come at once.
+ */
+async function orderTextCondition(db: DbOrTx, q: string, byIdUpTo: number): Promise<SQL> {
+  const named = (await db.execute(sql`
+    select id from (
+      select o.id from ${orders} o where o.order_number = ${orderNumberOf(q)}
+      union all
+      select o.id from ${orders} o where o.purchase_order_number ilike ${contains(q)}
+      union all
+      select o.id from ${orders} o
+      where o.company_id in (select c.id from ${companies} c where c.name ilike ${contains(q)})
+    ) named
+    limit ${byIdUpTo + 1}`)) as unknown as { rows: { id: string }[] };
+  if (named.rows.length <= byIdUpTo) {
+    return sql`${orders.id} = any(${sql.param([...new Set(named.rows.map((row) => row.id))])}::uuid[])`;
+  }
+  const byName = sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${contains(q)})`;
+  return or(eq(orders.orderNumber, orderNumberOf(q)), ilike(orders.purchaseOrderNumber, contains(q)), byName) as SQL;
+}
+
+/**
+ * The conditions of the back office's order list (everything but the cursor), shared by its page and its count.
+ * `byIdUpTo`: how many orders a text may name and be read by id (tests lower it).
+ */
+export async function orderConditions(
+  db: DbOrTx,
+  query: BackofficeOrdersQuery,
+  byIdUpTo = TEXT_MATCHES_BY_ID,
+): Promise<SQL[]> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.customerId) where.push(eq(orders.companyId, query.customerId));
@@ -44,16 +79,7 @@ function orderConditions(query: BackofficeOrdersQuery): SQL[] {
   if (query.to) {
     where.push(sql`${orders.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${ORDER_DAY_ZONE})`);
   }
-  if (query.q) {
-    const byName = sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${contains(query.q)})`;
-    where.push(
-      or(
-        eq(orders.orderNumber, orderNumberOf(query.q)),
-        ilike(orders.purchaseOrderNumber, contains(query.q)),
-        byName,
-      ) as SQL,
-    );
-  }
+  if (query.q) where.push(await orderTextCondition(db, query.q, byIdUpTo));
   return where;
 }
 
@@ -83,8 +109,12 @@ export type OrderItemRow = Awaited<ReturnType<typeof listOrders>>[number];
  * is a next page. `after` is the last order of the previous page: the page starts strictly behind it in that order,
  * so orders placed meanwhile never shift or repeat rows (they are newer: on the first page).
  */
-export async function listOrders(db: DbOrTx, query: BackofficeOrdersQuery & { take: number }) {
-  const where = orderConditions(query);
+export async function listOrders(
+  db: DbOrTx,
+  query: BackofficeOrdersQuery & { take: number },
+  conditions: readonly SQL[],
+) {
+  const where = [...conditions];
   if (query.after) {
     where.push(
       sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${query.after})`,
@@ -109,8 +139,7 @@ export async function orderExists(db: DbOrTx, orderId: string) {
  * How many orders match (up to COUNT_CAP; `isExact` false beyond) and, when exact, their gross sum per currency:
  * both from the same capped set, so a very wide filter costs at most COUNT_CAP + 1 rows.
  */
-export async function countOrders(db: DbOrTx, query: BackofficeOrdersQuery) {
-  const where = orderConditions(query);
+export async function countOrders(db: DbOrTx, where: readonly SQL[]) {
   const capped = db
     .select({ currency: orders.currency, gross: orders.gross })
     .from(orders)

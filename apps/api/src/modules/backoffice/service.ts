@@ -48,7 +48,8 @@ export async function listOrders(db: Db, query: BackofficeOrdersQuery): Promise<
       errors: [{ path: 'after', message: 'No such order: start again from the first page.' }],
     });
   }
-  const [rows, totals] = await Promise.all([repo.listOrders(db, query), repo.countOrders(db, query)]);
+  const where = await repo.orderConditions(db, query);
+  const [rows, totals] = await Promise.all([repo.listOrders(db, query, where), repo.countOrders(db, where)]);
   const page = rows.slice(0, query.take);
   return {
     items: page.map(itemOf),

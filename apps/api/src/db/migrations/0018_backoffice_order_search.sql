@@ -1,0 +1,1 @@
+CREATE INDEX "orders_purchase_order_trgm_idx" ON "orders" USING gin ("purchase_order_number" gin_trgm_ops);
