@@ -89,7 +89,8 @@ export async function startPriceChurn(options: ChurnOptions): Promise<Churn> {
 
 /**
  * Starts the picture changes: the Norwegian alt text of one of 200 products' first pictures at a time, a word added
- * and taken away in turns (the texts end as they were after an even number of rounds).
+ * or taken away from what is stored, and back on the next round (an earlier run's word left over is taken away
+ * first, so each call changes the text).
  */
 export async function startPictureChurn(options: ChurnOptions): Promise<Churn> {
   const rows = await rowsOf<{ productId: string; imageId: string; alt: string }>(
@@ -99,10 +100,10 @@ export async function startPictureChurn(options: ChurnOptions): Promise<Churn> {
   );
   if (rows.length === 0) throw new Error('no pictures to change');
   const added = ' (oppdatert)';
+  const other = (alt: string) => (alt.endsWith(added) ? alt.slice(0, -added.length) : `${alt}${added}`);
   return churn(options, (i, token) => {
     const row = rows[i % rows.length]!;
-    const base = row.alt.endsWith(added) ? row.alt.slice(0, -added.length) : row.alt;
-    const alt = Math.floor(i / rows.length) % 2 === 0 ? `${base}${added}` : base;
+    const alt = Math.floor(i / rows.length) % 2 === 0 ? other(row.alt) : row.alt;
     return fetch(`${options.api.baseUrl}/api/backoffice/products/${row.productId}/images/${row.imageId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
