@@ -494,6 +494,28 @@ describe('POST /api/ardis/cart/updatemetadata', () => {
     expect(after.metadata.purchaseOrderNumber).toBe('PO-SEEN');
   });
 
+  it('makes no cart for a version the buyer saw when there is no open cart (ordered meanwhile): 422 cart_changed', async () => {
+    const c = await createCompanyWithPeople(database);
+    const pid = pidOf(c.buyer);
+    const openCarts = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(carts)
+          .where(and(eq(carts.contactId, c.buyer.contact.id), eq(carts.status, 'open')))
+      )[0]!.n;
+    expect(await openCarts()).toBe(0);
+    const res = await write(
+      'POST',
+      'updatemetadata',
+      { pid, customerId: c.company.id, purchaseOrderNumber: 'PO-NONE', expectedVersion: 1 },
+      { token: c.buyer.token },
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'cart_changed', version: null });
+    expect(await openCarts()).toBe(0);
+  });
+
   it('checks the shape (400), the address kind (422) and its company (404), and who writes', async () => {
     const pid = pidOf(a.buyer);
     const bad = await write(

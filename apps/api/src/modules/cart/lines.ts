@@ -153,8 +153,13 @@ export async function updateMetadata(db: Db, options: Who & { input: UpdateMetad
   if (input.requestedDeliveryDate !== undefined) values.requestedDeliveryDate = input.requestedDeliveryDate;
   if (input.deliveryAddressId !== undefined) values.deliveryAddressId = input.deliveryAddressId;
   if (input.shippingMethod !== undefined) values.shippingMethod = input.shippingMethod;
-  // Only once the values are checked: a refused call makes no cart.
-  const cart = await openCartOf(db, company, options.caller.contactId);
+  // Only once the values are checked: a refused call makes no cart. A version the buyer saw names a cart that is
+  // there: without an open cart (ordered meanwhile, or never shown) the cart changed, and none is made for it.
+  const cart =
+    input.expectedVersion === undefined
+      ? await openCartOf(db, company, options.caller.contactId)
+      : await repo.findOpenCart(db, company.id, options.caller.contactId);
+  if (!cart) throw rule('cart_changed', { version: null });
   await db.transaction(async (tx) => {
     const locked = await repo.lockCart(tx, cart.id);
     // Checked under the row lock: the checkout stores the buyer's choices only on the cart the buyer saw.
