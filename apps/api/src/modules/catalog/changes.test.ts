@@ -220,12 +220,14 @@ describe('GET /api/catalog/changes', () => {
       ],
       4,
     );
-    // search's own caches (`search`) go with them, told to no web server: it drops its kept searches on `texts`.
-    expect(events).toEqual([
-      { event: 'ready', data: '' },
-      { event: 'changed', data: `texts:products ${product.slug}` },
-      { event: 'changed', data: `texts:products ${product.slug}` },
-      { event: 'changed', data: `stock:products ${product.slug}` },
+    // search's own caches (`search`) go with them, told to no web server: it drops its kept searches on `texts`. The
+    // second edit's two changes are told in whichever order their slugs are read.
+    const [ready, ...changes] = events;
+    expect(ready).toEqual({ event: 'ready', data: '' });
+    expect(changes.map((change) => `${change.event} ${change.data}`).sort()).toEqual([
+      `changed stock:products ${product.slug}`,
+      `changed texts:products ${product.slug}`,
+      `changed texts:products ${product.slug}`,
     ]);
   });
 
