@@ -251,15 +251,23 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     await until('node B to show the new contract price', async () => (await price()) === 4_200, 1500, 50);
   });
 
-  it("caches: a picture added on node A shows on node B's kept search answer and product page at once", async () => {
+  /**
+   * For a catalog change made on node A and seen on node B: a buyer, a catalog manager, both nodes, and the product
+   * of this SKU as node B's search finds it (kept there from now on).
+   */
+  async function editedProduct(sku: string) {
     const c = await newCompany();
     const agent = await createAgent(database, 'catalog_manager');
     const [a, b] = nodes as [ApiProcess, ApiProcess];
-    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token)).body.items as {
+    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${sku}`, c.buyer.token)).body.items as {
       id: string;
       slug: string;
     }[];
-    const { id, slug } = hit[0]!;
+    return { c, agent, a, b, ...hit[0]! };
+  }
+
+  it("caches: a picture added on node A shows on node B's kept search answer and product page at once", async () => {
+    const { c, agent, a, b, id, slug } = await editedProduct(SKUS[1]!);
     const shown = async () => {
       const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
       const search = await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token);
@@ -288,14 +296,7 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
   });
 
   it("caches: a stock level changed on node A shows on node B's kept search answer and product page at once", async () => {
-    const c = await newCompany();
-    const agent = await createAgent(database, 'catalog_manager');
-    const [a, b] = nodes as [ApiProcess, ApiProcess];
-    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[0]}`, c.buyer.token)).body.items as {
-      id: string;
-      slug: string;
-    }[];
-    const { id, slug } = hit[0]!;
+    const { c, agent, a, b, id, slug } = await editedProduct(SKUS[0]!);
     const shown = async () => {
       const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
       const search = await direct(b, 'GET', `/api/catalog/search?q=${SKUS[0]}`, c.buyer.token);
@@ -330,14 +331,7 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
   });
 
   it("caches: a description changed on node A shows on node B's kept search answer and product page at once", async () => {
-    const c = await newCompany();
-    const agent = await createAgent(database, 'catalog_manager');
-    const [a, b] = nodes as [ApiProcess, ApiProcess];
-    const hit = (await direct(b, 'GET', `/api/catalog/search?q=${SKUS[1]}`, c.buyer.token)).body.items as {
-      id: string;
-      slug: string;
-    }[];
-    const { id, slug } = hit[0]!;
+    const { c, agent, a, b, id, slug } = await editedProduct(SKUS[1]!);
     const word = `klyngetekst${randomUUID().slice(0, 6)}`;
     const shown = async () => {
       const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
