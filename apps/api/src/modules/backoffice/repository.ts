@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { contains, startsWith } from '../../db/like';
 import {
   cartLines,
   carts,
@@ -23,10 +24,6 @@ export const COUNT_CAP = 10_000;
 /** The time zone order dates are read in: the Nordic markets share it. */
 const ORDER_DAY_ZONE = 'Europe/Oslo';
 
-/** `text` as a LIKE pattern matching it literally somewhere (or at the start). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** An order number as typed: 'en1000123', 'EN1000123' or the digits alone. */
 const orderNumberOf = (q: string) => {
   const compact = q.replace(/\s+/g, '').toUpperCase();
@@ -44,21 +41,23 @@ const TEXT_MATCHES_BY_ID = 5_000;
  * tested newest first as before, where the page's orders come at once.
  */
 async function orderTextCondition(db: DbOrTx, q: string, byIdUpTo: number): Promise<SQL> {
+  const number = orderNumberOf(q);
+  const pattern = contains(q);
   const named = (await db.execute(sql`
     select id from (
-      select o.id from ${orders} o where o.order_number = ${orderNumberOf(q)}
+      select o.id from ${orders} o where o.order_number = ${number}
       union all
-      select o.id from ${orders} o where o.purchase_order_number ilike ${contains(q)}
+      select o.id from ${orders} o where o.purchase_order_number ilike ${pattern}
       union all
       select o.id from ${orders} o
-      where o.company_id in (select c.id from ${companies} c where c.name ilike ${contains(q)})
+      where o.company_id in (select c.id from ${companies} c where c.name ilike ${pattern})
     ) named
     limit ${byIdUpTo + 1}`)) as unknown as { rows: { id: string }[] };
   if (named.rows.length <= byIdUpTo) {
     return sql`${orders.id} = any(${sql.param([...new Set(named.rows.map((row) => row.id))])}::uuid[])`;
   }
-  const byName = sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${contains(q)})`;
-  return or(eq(orders.orderNumber, orderNumberOf(q)), ilike(orders.purchaseOrderNumber, contains(q)), byName) as SQL;
+  const byName = sql`${orders.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`;
+  return or(eq(orders.orderNumber, number), ilike(orders.purchaseOrderNumber, pattern), byName) as SQL;
 }
 
 /**

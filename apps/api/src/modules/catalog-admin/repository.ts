@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { contains, startsWith } from '../../db/like';
 import { readTogether } from '../../db/prepared';
 import {
   brands,
@@ -57,8 +58,6 @@ export async function loadDetails(db: DbOrTx, productId: string) {
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type ListFilter = {
   q?: string;
   categoryId?: string;
@@ -75,14 +74,13 @@ export async function listProducts(db: DbOrTx, filter: ListFilter) {
   const where: SQL[] = [];
   if (filter.q) {
     const q = filter.q;
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The products the text names, found through the trigram indexes of names, product numbers and SKUs (and the
     // EANs' own): a union of index scans, not a test of every product (at 1,000,000 products, seconds).
     where.push(sql`p.id in (
       select m.id from products m
-      where m.name->>'nb' ilike ${like(q)} or m.name->>'en' ilike ${like(q)} or m.product_number ilike ${prefix}
+      where m.name->>'nb' ilike ${contains(q)} or m.name->>'en' ilike ${contains(q)} or m.product_number ilike ${startsWith(q)}
       union
-      select v.product_id from variants v where v.sku ilike ${prefix} or v.gtin = ${q})`);
+      select v.product_id from variants v where v.sku ilike ${startsWith(q)} or v.gtin = ${q})`);
   }
   if (filter.categoryId) {
     where.push(sql`p.category_id in (

@@ -1,15 +1,13 @@
 // SQL of the back office's price lists and prices (docs/backoffice.md, "Prices"). Pricing itself reads repository.ts.
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
+import { contains, startsWith } from '../../db/like';
 import { param, preparedQuery } from '../../db/prepared';
 import { companies, markets, type PriceListKind, priceLists, prices, products, variants } from '../../db/schema';
 import { agreementsSql, type CandidateLists, validNowSql } from './repository';
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 export type TierRow = { sku: string; minQuantity: number; unitPrice: number };
-
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A list's status now: upcoming (starts later), active, or ended (its end has passed). */
 const statusSql = sql<'upcoming' | 'active' | 'ended'>`case

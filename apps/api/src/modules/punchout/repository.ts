@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
+import { contains } from '../../db/like';
 import {
   addresses,
   brands,
@@ -165,7 +166,7 @@ export async function loadItemInfo(db: DbOrTx, skus: string[]): Promise<Map<stri
 
 /** Active SKUs whose SKU, variant name or product name contains the text (OCI BACKGROUND_SEARCH). */
 export async function searchItems(db: DbOrTx, text: string, limit: number): Promise<ItemInfo[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = contains(text);
   return db
     .select(itemColumns)
     .from(variants)
