@@ -31,13 +31,30 @@ async function rowsOf<T>(databaseUrl: string, text: string, params: unknown[] = 
   }
 }
 
-/**
- * Signs the catalog manager in and sends `send(i, token)` one at a time, one every `intervalMs`, until stopped;
- * `stop` ends them and counts what was sent.
- */
-async function churn(options: ChurnOptions, send: (i: number, token: string) => Promise<Response>): Promise<Churn> {
+/** The catalog manager's access token: every change goes through the back office as that person. */
+async function catalogManagerToken(options: ChurnOptions): Promise<string> {
   const { token, note } = await signIn(options.api, 'katalog@engros.example');
   if (!token) throw new Error(`the catalog manager cannot sign in: ${note}`);
+  return token;
+}
+
+/**
+ * A stored text changed each round, the same way back: `suffix` added to it, or taken away when an earlier run left
+ * it there (so every call changes what is stored).
+ */
+const toggled = (text: string, suffix: string) =>
+  text.endsWith(suffix) ? text.slice(0, -suffix.length) : `${text}${suffix}`;
+
+/**
+ * Sends `send(i, token)` as the catalog manager (signed in now unless `token` is given) one at a time, one every
+ * `intervalMs`, until stopped; `stop` ends them and counts what was sent.
+ */
+async function churn(
+  options: ChurnOptions,
+  send: (i: number, token: string) => Promise<Response>,
+  signedIn?: string,
+): Promise<Churn> {
+  const token = signedIn ?? (await catalogManagerToken(options));
   let changes = 0;
   let failures = 0;
   let running = true;
@@ -99,11 +116,9 @@ export async function startPictureChurn(options: ChurnOptions): Promise<Churn> {
      from product_images i order by i.product_id, i.position limit 200`,
   );
   if (rows.length === 0) throw new Error('no pictures to change');
-  const added = ' (oppdatert)';
-  const other = (alt: string) => (alt.endsWith(added) ? alt.slice(0, -added.length) : `${alt}${added}`);
   return churn(options, (i, token) => {
     const row = rows[i % rows.length]!;
-    const alt = Math.floor(i / rows.length) % 2 === 0 ? other(row.alt) : row.alt;
+    const alt = Math.floor(i / rows.length) % 2 === 0 ? toggled(row.alt, ' (oppdatert)') : row.alt;
     return fetch(`${options.api.baseUrl}/api/backoffice/products/${row.productId}/images/${row.imageId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -154,31 +169,27 @@ export async function startTextChurn(options: ChurnOptions): Promise<Churn> {
     options.databaseUrl,
     `select id from products where is_active order by md5(id::text) limit ${TEXT_CHURN_PRODUCTS}`,
   );
-  const { token, note } = await signIn(options.api, 'katalog@engros.example');
-  if (!token) throw new Error(`the catalog manager cannot sign in: ${note}`);
+  const token = await catalogManagerToken(options);
   type Read = { id: string; description: { nb: string }; variants: { gtin: string | null }[] };
-  const added = ' Oppdatert.';
-  const edits: { id: string; body: object; texts: [stored: string, other: string] }[] = [];
+  const edits: { id: string; body: object; description: Read['description'] }[] = [];
   for (const { id } of ids) {
     const res = await fetch(`${options.api.baseUrl}/api/backoffice/products/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!res.ok) throw new Error(`the back office answered ${res.status} for product ${id}`);
     const { variants, ...product } = (await res.json()) as Read;
-    const stored = product.description.nb;
-    const other = stored.endsWith(added) ? stored.slice(0, -added.length) : `${stored}${added}`;
     // What the PUT takes: an EAN left out when there is none.
     const body = { ...product, variants: variants.map(({ gtin, ...v }) => ({ ...v, ...(gtin ? { gtin } : {}) })) };
-    edits.push({ id, body, texts: [stored, other] });
+    edits.push({ id, body, description: product.description });
   }
-  return churn(options, (i, token) => {
-    const edit = edits[i % edits.length]!;
-    const { description } = edit.body as Read;
-    const nb = edit.texts[Math.floor(i / edits.length) % 2 === 0 ? 1 : 0];
-    return fetch(`${options.api.baseUrl}/api/backoffice/products/${edit.id}`, {
+  const send = (i: number, token: string) => {
+    const { id, body, description } = edits[i % edits.length]!;
+    const nb = Math.floor(i / edits.length) % 2 === 0 ? toggled(description.nb, ' Oppdatert.') : description.nb;
+    return fetch(`${options.api.baseUrl}/api/backoffice/products/${id}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...edit.body, description: { ...description, nb } }),
+      body: JSON.stringify({ ...body, description: { ...description, nb } }),
     });
-  });
+  };
+  return churn(options, send, token);
 }
