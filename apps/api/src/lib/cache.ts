@@ -148,7 +148,7 @@ function noteChanges(namespace: CacheNamespace, scopes: readonly string[]) {
 
 /**
  * The part that names one product (`p:<id>`), in every namespace whose changes name products (a product's pictures,
- * its stock): the web's change stream turns them into the products' slugs (catalog/changes.ts).
+ * its stock, its texts): the web's change stream turns them into the products' slugs (catalog/changes.ts).
  */
 export const PRODUCT_PART = 'p:';
 
