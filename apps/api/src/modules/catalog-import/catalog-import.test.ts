@@ -3,6 +3,7 @@
 // (docs/backoffice-catalog.md).
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cacheStats } from '../../../test/cache-stats';
 import { testClient } from '../../../test/client';
 import {
   createAgent,
@@ -13,6 +14,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { catalogImports, priceLists, prices, products, variants } from '../../db/schema';
+import { watchInvalidations } from '../../lib/cache';
 import { isValidGtin, parsePrice } from './csv';
 import { IMPORT_BATCH, IMPORT_STALE_MS, resumeAbandonedImports, runImport, waitForImport } from './service';
 
@@ -359,6 +361,93 @@ describe('applying', () => {
       unchanged: 0,
       failed: 0,
     });
+  });
+});
+
+describe('what an import reaches (decision 006, "Scoped changes")', () => {
+  it("drops nothing for a file imported again, search and the page for a description, the market's prices for a list price, and the whole catalog for anything else", async () => {
+    await createCategory(database, { slug: 'imp-reach', name: 'Rekkevidde' });
+    await createCategory(database, { slug: 'imp-reach-other', name: 'Annet' });
+    const file = (row: { description?: string; price?: string; name?: string }) =>
+      [
+        'product_number;sku;name_nb;description_nb;category;price_NO_NOK',
+        `IMP-R1;IMP-R1-1;${row.name ?? 'Rekkevare'};${row.description ?? 'Hvit vare.'};imp-reach;${row.price ?? '10'}`,
+        'IMP-R2;IMP-R2-1;Annen vare;Uendret.;imp-reach-other;20',
+      ].join('\n');
+    expect(await imported(file({}))).toMatchObject({ status: 'done', created: 2 });
+    const [reached] = await db.select({ id: products.id }).from(products).where(eq(products.productNumber, 'IMP-R1'));
+
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const json = async (path: string, query?: Record<string, string>) => {
+      const res = await shop.get(path, { query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    type Card = { productNumber: string; fromPrice: { amount: number } | null };
+    const read = async () => ({
+      search: (await json('/api/catalog/search', { q: 'multebær' })).items.map((hit: Card) => hit.productNumber),
+      card: (await json('/api/catalog/products', { category: 'imp-reach' })).items.map(
+        (card: Card) => `${card.productNumber} ${card.fromPrice?.amount}`,
+      ),
+      page: (await json('/api/catalog/products/IMP-R1')) as { description: string; name: string },
+      other: (await json('/api/catalog/products', { category: 'imp-reach-other' })).items.length,
+    });
+    const listings = cacheStats('catalog/listing-service', 2_500);
+    const cards = cacheStats('catalog/listing-service', 5_000);
+    const taxonomy = cacheStats('catalog/taxonomy', 1);
+    const misses = () => ({ listings: listings.misses, cards: cards.misses, taxonomy: taxonomy.misses });
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    /** Imports the file; answers what it did, what the caches heard, and what reading the storefront again built. */
+    const importing = async (csv: string) => {
+      await read();
+      heard.length = 0;
+      const before = misses();
+      const result = await imported(csv);
+      const after = await read();
+      const built = misses();
+      return {
+        result,
+        heard: [...new Set(heard)].sort(),
+        after,
+        built: {
+          listings: built.listings - before.listings,
+          cards: built.cards - before.cards,
+          taxonomy: built.taxonomy - before.taxonomy,
+        },
+      };
+    };
+    try {
+      expect(await read()).toMatchObject({ search: [], card: ['IMP-R1 1000'], other: 1 });
+
+      // The same file again (an ERP's nightly full file): nothing changed, nothing is dropped or built again.
+      const again = await importing(file({}));
+      expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+      expect(again.heard).toEqual([]);
+      expect(again.built).toEqual({ listings: 0, cards: 0, taxonomy: 0 });
+
+      // A description: search finds its new word and the page shows it; the listings, cards and taxonomy stay kept.
+      const described = await importing(file({ description: 'Tåler multebær.' }));
+      expect(described.result).toMatchObject({ updated: 1, unchanged: 1 });
+      expect(described.after).toMatchObject({ search: ['IMP-R1'], page: { description: 'Tåler multebær.' } });
+      expect(described.heard).toEqual(['search', `texts p:${reached!.id}`]);
+      expect(described.built).toEqual({ listings: 0, cards: 0, taxonomy: 0 });
+
+      // A list price: the market's priced answers show it (the listing is built again from its kept cards).
+      const priced = await importing(file({ description: 'Tåler multebær.', price: '12,50' }));
+      expect(priced.result).toMatchObject({ updated: 1, unchanged: 1 });
+      expect(priced.after.card).toEqual(['IMP-R1 1250']);
+      expect(priced.heard).toEqual(['price m:NO:NOK']);
+      expect(priced.built).toEqual({ listings: 2, cards: 0, taxonomy: 0 });
+
+      // A name: the whole catalog, as before.
+      const renamed = await importing(file({ description: 'Tåler multebær.', price: '12,50', name: 'Nytt navn' }));
+      expect(renamed.after.page.name).toBe('Nytt navn');
+      expect(renamed.heard).toContain('catalog');
+      expect(renamed.built).toMatchObject({ listings: 2, taxonomy: 1 });
+    } finally {
+      stop();
+    }
   });
 });
 

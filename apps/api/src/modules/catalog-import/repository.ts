@@ -220,17 +220,36 @@ async function brandIds(tx: DbOrTx, names: string[]): Promise<Map<string, string
 }
 
 /**
+ * What applied rows changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): products made,
+ * or changed beyond their description (`catalog`: a name, the category, a variant …); products whose description
+ * alone changed (`texts`); the markets whose list prices changed (`markets`). All empty: the rows changed nothing.
+ */
+export type BatchChange = { catalog: Set<string>; texts: Set<string>; markets: Set<string> };
+
+export const noChange = (): BatchChange => ({ catalog: new Set(), texts: new Set(), markets: new Set() });
+
+/** Adds what `more` changed to `change`; a product changed beyond its description there counts as such alone. */
+export function addChange(change: BatchChange, more: BatchChange) {
+  for (const id of more.catalog) change.catalog.add(id);
+  for (const id of more.texts) change.texts.add(id);
+  for (const market of more.markets) change.markets.add(market);
+  for (const id of change.catalog) change.texts.delete(id);
+}
+
+/**
  * Applies rows (one batch, in the caller's transaction): upserts products by product number and variants by SKU,
- * sets the list price (from 1 unit) per market, and re-indexes the touched products. An empty cell keeps what is
- * stored. Answers per row whether it created a variant, changed something or changed nothing; a SKU that belongs
- * to another product number (moved since the file was checked) fails alone.
+ * and sets the list price (from 1 unit) per market. An empty cell keeps what is stored. Answers per row whether it
+ * created a variant, changed something or changed nothing, and what the rows changed (`change`: the caller
+ * re-indexes and invalidates by it); a SKU that belongs to another product number (moved since the file was checked)
+ * fails alone.
  */
 export async function applyRows(
   tx: DbOrTx,
   rows: ImportRow[],
   ctx: ApplyContext,
-): Promise<BatchCounts & { touched: string[] }> {
+): Promise<BatchCounts & { change: BatchChange }> {
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, failures: [] };
+  const change = noChange();
   const skus = rows.map((r) => r.sku);
   const productNumbers = [...new Set(rows.map((r) => r.productNumber))];
   const [existingVariants, existingProducts, existingPrices, brandMap] = await readTogether(tx, [
@@ -267,7 +286,6 @@ export async function applyRows(
   const productByNumber = new Map(existingProducts.map((p) => [p.productNumber, p]));
   const priceOf = new Map(existingPrices.map((p) => [`${p.listId}|${p.sku}`, p.unitPrice]));
 
-  const touched = new Set<string>();
   const groups = new Map<string, ImportRow[]>();
   for (const row of rows) {
     const existing = variantBySku.get(row.sku);
@@ -300,6 +318,7 @@ export async function applyRows(
     const status = values.isActive ? 'active' : current?.status === 'draft' || !current ? 'draft' : 'discontinued';
     let productId: string;
     let productChanged = false;
+    let textsChanged = false;
     if (!current) {
       const [created] = await tx
         .insert(products)
@@ -314,24 +333,25 @@ export async function applyRows(
       productChanged = true;
     } else {
       productId = current.id;
+      textsChanged = !sameText(current.description, values.description);
       productChanged =
         !sameText(current.name, values.name) ||
-        !sameText(current.description, values.description) ||
         current.categoryId !== values.categoryId ||
         current.brandId !== values.brandId ||
         current.unit !== values.unit ||
         current.packSize !== values.packSize ||
         current.vatClass !== values.vatClass ||
         current.department !== values.department ||
-        current.isActive !== values.isActive;
-      if (productChanged) {
+        current.isActive !== values.isActive ||
+        current.status !== status;
+      if (productChanged || textsChanged) {
         await tx
           .update(products)
           .set({ ...values, status, updatedAt: new Date() })
           .where(eq(products.id, productId));
       }
     }
-    if (productChanged) touched.add(productId);
+    if (productChanged) change.catalog.add(productId);
 
     const variantWrites: (typeof variants.$inferInsert)[] = [];
     const priceWrites: (typeof prices.$inferInsert)[] = [];
@@ -360,12 +380,13 @@ export async function applyRows(
         const listId = ctx.listIds.get(market)!;
         if (priceOf.get(`${listId}|${row.sku}`) === unitPrice) continue;
         priceChanged = true;
+        change.markets.add(market);
         priceWrites.push({ priceListId: listId, sku: row.sku, minQuantity: 1, unitPrice });
       }
       if (!existing) counts.created++;
-      else if (productChanged || variantChanged || priceChanged) counts.updated++;
+      else if (productChanged || textsChanged || variantChanged || priceChanged) counts.updated++;
       else counts.unchanged++;
-      if (variantChanged) touched.add(productId);
+      if (variantChanged) change.catalog.add(productId);
     }
     if (variantWrites.length > 0) {
       await tx
@@ -390,8 +411,9 @@ export async function applyRows(
           set: { unitPrice: sql`excluded.unit_price` },
         });
     }
+    if (textsChanged && !change.catalog.has(productId)) change.texts.add(productId);
   }
-  return { ...counts, touched: [...touched] };
+  return { ...counts, change };
 }
 
 /** Keeps the zip files an import's rows name until it ends (a resumed run in another process needs them). */

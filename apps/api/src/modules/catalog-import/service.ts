@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db';
+import type { Db, DbOrTx } from '../../db';
 import type { CatalogImportFailure } from '../../db/schema';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
-import { indexProducts } from '../catalog';
+import { changedTexts, indexProducts } from '../catalog';
+import { listPricesChanged } from '../price';
 import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
 import { addBatchImages, checkZipImages, type ImportMedia, readZip } from './images';
 import * as repo from './repository';
@@ -105,19 +106,20 @@ export function runImport(db: Db, id: string, options: { staleMs: number; media?
       const ctx = await repo.loadApplyContext(db, markets);
       for (let start = record.done; start < rows.length; start += IMPORT_BATCH) {
         const batch = rows.slice(start, start + IMPORT_BATCH);
+        let change: repo.BatchChange;
         try {
-          await db.transaction(async (tx) => {
+          change = await db.transaction(async (tx) => {
             const result = await repo.applyRows(tx, batch, ctx);
-            if (result.touched.length > 0) await indexProducts(tx, result.touched);
+            await indexChanged(tx, result.change);
             if (!(await repo.recordBatch(tx, id, start, batch.length, result))) throw new ImportTakenOver();
+            return result.change;
           });
         } catch (err) {
           if (err instanceof ImportTakenOver) throw err;
-          await applyRowByRow(db, id, start, batch, ctx);
+          change = await applyRowByRow(db, id, start, batch, ctx);
         }
         if (options.media) await addBatchImages(db, id, batch, options.media);
-        // Again after the commit: a listing read between the index's invalidation and the commit cached old rows.
-        invalidateCaches('catalog');
+        announce(change, ctx, markets);
       }
       await repo.finishImport(db, id, { status: 'done' });
       await repo.deleteImportFiles(db, id);
@@ -136,15 +138,52 @@ export function runImport(db: Db, id: string, options: { staleMs: number; media?
   return work;
 }
 
+/**
+ * Re-indexes, in the batch's transaction, the products whose indexed texts changed: with the whole catalog's caches
+ * when any changed beyond its description, else with search's only.
+ */
+async function indexChanged(tx: DbOrTx, change: repo.BatchChange) {
+  const ids = [...change.catalog, ...change.texts];
+  if (ids.length > 0) await indexProducts(tx, ids, { reach: change.catalog.size > 0 ? 'catalog' : 'texts' });
+}
+
+/**
+ * Tells every node's caches (and the web's pages) what a committed batch changed, and no more: a product made or
+ * changed beyond its description drops the whole catalog (again after the commit: a listing read between the index's
+ * invalidation and the commit kept the old rows); descriptions alone, search and those products' pages
+ * (`changedTexts`); list prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
+ * nothing (a file imported again) drops nothing: an ERP sending its whole catalog every night keeps the shop's
+ * caches but for what it changed.
+ */
+function announce(change: repo.BatchChange, ctx: repo.ApplyContext, currencies: ReadonlyMap<string, string>) {
+  if (change.catalog.size > 0) {
+    invalidateCaches('catalog');
+    return;
+  }
+  if (change.texts.size > 0) changedTexts([...change.texts]);
+  for (const market of change.markets) {
+    listPricesChanged({ id: ctx.listIds.get(market)!, kind: 'list', market, currency: currencies.get(market)! });
+  }
+}
+
 /** A batch that failed as a whole: each row alone, the failing ones recorded with their reason. */
-async function applyRowByRow(db: Db, id: string, from: number, batch: ImportRow[], ctx: repo.ApplyContext) {
+async function applyRowByRow(
+  db: Db,
+  id: string,
+  from: number,
+  batch: ImportRow[],
+  ctx: repo.ApplyContext,
+): Promise<repo.BatchChange> {
+  const change = repo.noChange();
   for (const [i, row] of batch.entries()) {
     try {
-      await db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx) => {
         const result = await repo.applyRows(tx, [row], ctx);
-        if (result.touched.length > 0) await indexProducts(tx, result.touched);
+        await indexChanged(tx, result.change);
         if (!(await repo.recordBatch(tx, id, from + i, 1, result))) throw new ImportTakenOver();
+        return result.change;
       });
+      repo.addChange(change, applied);
     } catch (err) {
       if (err instanceof ImportTakenOver) throw err;
       const failure: CatalogImportFailure = { row: row.row, sku: row.sku, reason: reasonOf(err) };
@@ -152,6 +191,7 @@ async function applyRowByRow(db: Db, id: string, from: number, batch: ImportRow[
       if (!(await repo.recordBatch(db, id, from + i, 1, counts))) throw new ImportTakenOver();
     }
   }
+  return change;
 }
 
 /** A short reason for a row that failed: the database's message (a unique slug, a vanished category). */

@@ -25,6 +25,7 @@ export {
   findMarket,
   fromPrices,
   fromPricesOf,
+  listPricesChanged,
   MAX_PRICE_LINES,
   type PriceContext,
   priceSourceOf,
