@@ -36,8 +36,9 @@ export async function refreshSearchWords(db: DbOrTx) {
  * codes = product number, SKUs and GTINs, body = descriptions, category names and
  * displayed property values, and the title and text of the product's content enrichments), the words of titles (for typo matching), the facet tokens on
  * `products.facet_values` and the labels of facet values. Inactive products leave the search. Call it after writing catalog data.
- * `reach: 'texts'`: only the products' descriptions or enrichments changed, so only search's caches go here, not the
- * catalog's (the caller calls `changedTexts` after the commit; texts.ts).
+ * `reach: 'texts'`: only the products' descriptions or enrichments changed (the caller calls `changedTexts` after the
+ * commit; texts.ts), or the index is rebuilt from a catalog that did not change (a full re-index, which drops the
+ * catalog once when it ends), so only search's caches go here, not the catalog's.
  */
 export async function indexProducts(db: DbOrTx, productIds?: string[], options: { reach?: 'catalog' | 'texts' } = {}) {
   const ids = productIds ? sql.param(productIds) : undefined;

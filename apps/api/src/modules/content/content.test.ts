@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/helper';
 import { contentDocuments, searchDocuments } from '../../db/schema';
 import { DEV_SANITY_WEBHOOK_SECRET } from '../../env';
 import { signatureHeader } from '../../integrations/content';
+import { watchInvalidations } from '../../lib/cache';
 import { waitForIndexRun } from './service';
 
 const { app, database } = await createTestApp();
@@ -326,6 +327,8 @@ describe('POST /api/sanity/full-index', () => {
     await db.delete(searchDocuments).where(sql`${searchDocuments.id} in ('content:a-4', ${`product:${product.id}`})`);
     expect((await search('qwertyhanske')).content).toEqual([]);
 
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace) => heard.push(namespace));
     const res = await api.post('/api/sanity/full-index', { secret: true });
     expect(res.statusCode).toBe(200);
     const run = res.json() as { id: string; status: string };
@@ -333,6 +336,10 @@ describe('POST /api/sanity/full-index', () => {
     // Search answers during the rebuild.
     expect((await api.get('/api/catalog/search?q=hanske')).statusCode).toBe(200);
     await waitForIndexRun(run.id);
+    stop();
+    // The catalog's caches (and the web's pages) go once, when the run ends; each batch drops search's alone.
+    expect(heard.filter((namespace) => namespace === 'catalog')).toHaveLength(1);
+    expect(heard).toContain('search');
     const progress = await api.get(`/api/sanity/full-index/${run.id}`, { secret: true });
     expect(progress.json()).toMatchObject({ id: run.id, status: 'completed', error: null });
     const { total, done } = progress.json() as { total: number; done: number };
