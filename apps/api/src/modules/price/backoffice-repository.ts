@@ -243,6 +243,31 @@ export async function insertPrices(tx: DbOrTx, priceListId: string, rows: TierRo
   }
 }
 
+/** Removes these tiers (SKU and quantity) from a list, in one statement per 5,000. */
+export async function deleteTiers(tx: DbOrTx, priceListId: string, tiers: readonly Omit<TierRow, 'unitPrice'>[]) {
+  for (let i = 0; i < tiers.length; i += 5_000) {
+    const batch = tiers.slice(i, i + 5_000);
+    await tx.execute(sql`delete from prices p
+      using unnest(${sql.param(batch.map((tier) => tier.sku))}::text[],
+        ${sql.param(batch.map((tier) => tier.minQuantity))}::int[]) as x(sku, min_quantity)
+      where p.price_list_id = ${priceListId}::uuid and p.sku = x.sku and p.min_quantity = x.min_quantity`);
+  }
+}
+
+/** Writes tiers into a list: new ones added, existing ones (SKU and quantity) given the new price; in batches. */
+export async function upsertPrices(tx: DbOrTx, priceListId: string, rows: readonly TierRow[]) {
+  for (let i = 0; i < rows.length; i += 2_000) {
+    const batch = rows.slice(i, i + 2_000).map((row) => ({ priceListId, ...row }));
+    await tx
+      .insert(prices)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [prices.priceListId, prices.sku, prices.minQuantity],
+        set: { unitPrice: sql`excluded.unit_price` },
+      });
+  }
+}
+
 /** Copies every price of one list into another in one statement. */
 export async function copyPrices(tx: DbOrTx, fromListId: string, toListId: string) {
   await tx.execute(sql`insert into prices (price_list_id, sku, min_quantity, unit_price)

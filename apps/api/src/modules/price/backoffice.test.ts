@@ -2,7 +2,7 @@
 // import, the price explainer (staff and buyers), who may call what, the audit, and what a price change does to open
 // carts (marked) and placed orders (nothing) (docs/backoffice.md, "Prices").
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
@@ -19,7 +19,7 @@ import {
 import { createTestApp } from '../../../test/helper';
 import { expectPriceAcrossWindow } from '../../../test/price-clock';
 import { auditEvents, priceLists, prices } from '../../db/schema';
-import { cacheStatistics, invalidateCaches } from '../../lib/cache';
+import { cacheStatistics, invalidateCaches, watchInvalidations } from '../../lib/cache';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -429,6 +429,57 @@ describe('tiers and CSV', () => {
       action: 'price_list_imported',
       details: { mode: 'replace', removed: 3 },
     });
+  });
+});
+
+describe('a price file imported again', () => {
+  it('writes only the tiers that differ and drops nothing when nothing did (a nightly file of the whole list)', async () => {
+    const target = (await newList({ code: `NIGHT-${tag}`, name: 'Natt', kind: 'contract', market: 'NO' })).json();
+    const url = `/api/backoffice/price-lists/${target.id}/prices/import`;
+    const file = (glovePrice: string) =>
+      `sku;min_quantity;unit_price\n${gloves};1;${glovePrice}\n${gloves};10;90\n${soap};1;40\n`;
+    const importing = (csv: string, mode = 'merge') =>
+      api.post(`${url}?mode=${mode}`, { token: catalog.token, body: { csv } });
+    /** Where each tier's row is stored: a row written again moves. */
+    const places = async () =>
+      Object.fromEntries(
+        (
+          await db.execute<{ sku: string; min_quantity: number; unit_price: number; ctid: string }>(
+            sql`select sku, min_quantity, unit_price, ctid::text from prices where price_list_id = ${target.id}::uuid`,
+          )
+        ).rows.map((row) => [`${row.sku} ${row.min_quantity}`, `${row.unit_price} ${row.ctid}`]),
+      );
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      expect((await importing(file('95'))).json()).toMatchObject({ added: 3, changed: 0, removed: 0, unchanged: 0 });
+      expect(heard).toEqual([`price c:${target.id}`]);
+      const first = await places();
+
+      heard.length = 0;
+      const again = await importing(file('95'));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ rows: 3, added: 0, changed: 0, removed: 0, unchanged: 3 });
+      expect(await places()).toEqual(first);
+      expect(heard).toEqual([]);
+
+      // One price changed: that row alone is written, and the list's priced answers go.
+      const changed = await importing(file('94,50'));
+      expect(changed.json()).toMatchObject({ added: 0, changed: 1, removed: 0, unchanged: 2 });
+      const second = await places();
+      expect(second[`${gloves} 1`]).toMatch(/^9450 /);
+      expect({ ...second, [`${gloves} 1`]: undefined }).toEqual({ ...first, [`${gloves} 1`]: undefined });
+      expect(heard).toEqual([`price c:${target.id}`]);
+
+      // Replacing with the file less one tier removes that tier alone.
+      const replaced = await importing(`sku;min_quantity;unit_price\n${gloves};1;94,50\n${soap};1;40\n`, 'replace');
+      expect(replaced.json()).toMatchObject({ added: 0, changed: 0, removed: 1, unchanged: 2 });
+      const third = await places();
+      expect(Object.keys(third).sort()).toEqual([`${gloves} 1`, `${soap} 1`].sort());
+      expect(third[`${soap} 1`]).toBe(first[`${soap} 1`]);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -488,31 +488,34 @@ export async function importPrices(
     const fresh = new Set(tiers.map((tier) => `${tier.sku}\u0000${tier.minQuantity}`));
     const inFile = new Set(skus);
     let added = 0;
-    let changedCount = 0;
     let unchanged = 0;
+    const written: repo.TierRow[] = [];
     for (const tier of tiers) {
       const was = old.get(`${tier.sku}\u0000${tier.minQuantity}`);
       if (was === undefined) added++;
-      else if (was !== tier.unitPrice) changedCount++;
-      else unchanged++;
+      if (was === tier.unitPrice) unchanged++;
+      else written.push(tier);
     }
     const removed = before.filter(
       (row) => !fresh.has(`${row.sku}\u0000${row.minQuantity}`) && (input.mode === 'replace' || inFile.has(row.sku)),
-    ).length;
-    await repo.deletePrices(tx, list.id, input.mode === 'replace' ? null : skus);
-    await repo.insertPrices(tx, list.id, tiers);
+    );
+    // Only what differs is written: a nightly file of a whole list that changed a few prices rewrites those rows,
+    // not the list's hundreds of thousands.
+    await repo.deleteTiers(tx, list.id, removed);
+    await repo.upsertPrices(tx, list.id, written);
     const counts = {
       mode: input.mode,
       rows: tiers.length,
       skus: skus.length,
       added,
-      changed: changedCount,
-      removed,
+      changed: written.length - added,
+      removed: removed.length,
       unchanged,
     };
     await auditChange(tx, { by: options.by, entity: 'price_list', id: list.id, verb: 'imported', details: counts });
     return { counts, list };
   });
-  listPricesChanged(result.list);
+  // A file that changed nothing leaves every kept answer (and the web's pages) as it was.
+  if (result.counts.added + result.counts.changed + result.counts.removed > 0) listPricesChanged(result.list);
   return result.counts;
 }
