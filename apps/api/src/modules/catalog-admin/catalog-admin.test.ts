@@ -20,6 +20,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { auditEvents, orderLines, variants } from '../../db/schema';
+import { watchInvalidations } from '../../lib/cache';
 import { isValidGtin } from './service';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'engros-catalog-admin-'));
@@ -390,6 +391,72 @@ describe('stock', () => {
     const kept = misses();
     expect((await read()).page.stock).toBe(3);
     expect(misses()).toMatchObject({ taxonomy: kept.taxonomy + 1, listings: kept.listings + 2 });
+  });
+});
+
+describe('drafts', () => {
+  it('reach no storefront cache while a product is not in the shop (made, edited, copied, moved, discontinued), and every one when it enters it (decision 006)', async () => {
+    const json = storefront();
+    const misses = catalogMisses();
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    type Card = { productNumber: string };
+    const read = async () => ({
+      listing: (await json('/api/catalog/products', { category: 'cadm-gloves' })).items.map(
+        (card: Card) => card.productNumber,
+      ),
+      search: (await json('/api/catalog/search', { q: 'Skogbær' })).items.map((hit: Card) => hit.productNumber),
+      taxonomy: await json('/api/catalog/categories'),
+      page: await json('/api/catalog/products/CADM-OLD'),
+    });
+    try {
+      await read();
+      const shop = await read();
+      const before = misses();
+
+      const body = productBody({
+        productNumber: 'DRF-1',
+        name: { nb: 'Skogbær hanske', en: 'Forest glove' },
+        brandId: null,
+        variants: [{ sku: 'DRF-1-S', packSize: 1, stock: 4, leadTimeDays: 2, properties: {} }],
+      });
+      const made = await api.post('/api/backoffice/products', { body });
+      expect(made.statusCode, made.body).toBe(201);
+      const draft = made.json();
+      const edited = await api.put(`/api/backoffice/products/${draft.id}`, {
+        body: { ...body, name: { nb: 'Skogbær hanske 2', en: 'Forest glove 2' }, categoryId: paper.id },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const copied = await api.post(`/api/backoffice/products/${draft.id}/copy`, {
+        body: { productNumber: 'DRF-COPY' },
+      });
+      expect(copied.statusCode, copied.body).toBe(201);
+      const moved = await api.post('/api/backoffice/products/bulk', {
+        body: { productIds: [draft.id, copied.json().id], action: 'move', categoryId: gloves.id },
+      });
+      expect(moved.json()).toEqual({ changed: 2 });
+      const discontinued = await api.post('/api/backoffice/products/bulk', {
+        body: { productIds: [draft.id], action: 'discontinue' },
+      });
+      expect(discontinued.json()).toEqual({ changed: 1 });
+      // Nothing heard, nothing built again, and the shop shows none of it.
+      expect(heard).toEqual([]);
+      expect(await read()).toEqual(shop);
+      expect(misses()).toEqual(before);
+
+      // Into the shop: every catalog answer goes, and it shows.
+      const activated = await api.post('/api/backoffice/products/bulk', {
+        body: { productIds: [draft.id], action: 'activate' },
+      });
+      expect(activated.json()).toEqual({ changed: 1 });
+      expect(heard).toContain('catalog');
+      const after = await read();
+      expect(after.listing).toContain('DRF-1');
+      expect(after.search).toEqual(['DRF-1']);
+      expect(misses().taxonomy).toBe(before.taxonomy + 1);
+    } finally {
+      stop();
+    }
   });
 });
 

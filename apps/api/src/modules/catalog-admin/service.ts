@@ -291,6 +291,16 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
  */
 type Reach = { stock: boolean; texts: boolean; catalog: boolean };
 const WHOLE: Reach = { stock: true, texts: true, catalog: true };
+const NONE: Reach = { stock: false, texts: false, catalog: false };
+
+/**
+ * Whether the shop shows a product of this status: a draft or a discontinued product is in no storefront answer (no
+ * listing, count, search, page or card) nor in what is derived for them (its search document, facet values and
+ * labels are derived when it becomes active, which reaches the whole catalog).
+ */
+const isShown = (status: ProductStatus) => status === 'active';
+/** What a change to products that were or are in the shop reaches: everything; to products that never were, nothing. */
+const reachIfShown = (shown: boolean): Reach => (shown ? WHOLE : NONE);
 
 /**
  * Makes the search and the storefront's caches show a change (docs/catalog.md "Derived data"): the products are
@@ -340,6 +350,7 @@ const withoutStockOrTexts = ({ updatedAt: _, description: _text, variants, prope
 
 /** What an edit of a product changed, from the product before and after it as the back office reads it. */
 function reachOf(before: ProductOut, after: ProductOut): Reach {
+  if (!isShown(before.status) && !isShown(after.status)) return NONE;
   const same = (part: (product: ProductOut) => unknown) => JSON.stringify(part(before)) === JSON.stringify(part(after));
   return {
     catalog: !same(withoutStockOrTexts),
@@ -361,7 +372,7 @@ export async function createProduct(db: Db, options: { input: ProductInput; by: 
     await repo.writeVariants(tx, id, variantRows(input), []);
     const after = await loadOut(tx, id);
     await auditChange(tx, { by, entity: 'product', id, verb: 'created', after: auditView(after) });
-    return { result: after, productIds: [id] };
+    return { result: after, productIds: [id], reach: reachIfShown(isShown(after.status)) };
   });
 }
 
@@ -453,8 +464,8 @@ export async function copyProduct(
       after: auditView(after),
       details: { fromProductId: original.id, fromProductNumber: original.productNumber, images },
     });
-    // A draft is not in the search: nothing to index.
-    return { result: after, productIds: [] };
+    // A draft is in no storefront answer: nothing to index or drop.
+    return { result: after, productIds: [], reach: NONE };
   });
 }
 
@@ -514,7 +525,11 @@ export async function bulkChange(
         });
       }
     }
-    return { result: { changed: changed.length }, productIds: changed };
+    // Drafts discontinued or moved were in no storefront answer, and are still not.
+    const shown = found.some(
+      (row) => changed.includes(row.id) && (isShown(row.status) || options.action === 'activate'),
+    );
+    return { result: { changed: changed.length }, productIds: changed, reach: reachIfShown(shown) };
   });
 }
 

@@ -440,6 +440,16 @@ describe('what an import reaches (decision 006, "Scoped changes")', () => {
       expect(priced.heard).toEqual(['price m:NO:NOK']);
       expect(priced.built).toEqual({ listings: 2, cards: 0, taxonomy: 0 });
 
+      // A product made out of the shop (inactive) and changed there: in no answer, so nothing is dropped.
+      const drafts = (name: string) =>
+        ['product_number;sku;name_nb;category;active', `IMP-R3;IMP-R3-1;${name};imp-reach;nei`].join('\n');
+      const drafted = await importing(drafts('Utkast'));
+      expect(drafted.result).toMatchObject({ created: 1 });
+      const redrafted = await importing(drafts('Utkast to'));
+      expect(redrafted.result).toMatchObject({ updated: 1 });
+      expect([...drafted.heard, ...redrafted.heard]).toEqual([]);
+      expect(redrafted.after.card).toEqual(['IMP-R1 1250']);
+
       // A name: the whole catalog, as before.
       const renamed = await importing(file({ description: 'Tåler multebær.', price: '12,50', name: 'Nytt navn' }));
       expect(renamed.after.page.name).toBe('Nytt navn');

@@ -222,7 +222,8 @@ async function brandIds(tx: DbOrTx, names: string[]): Promise<Map<string, string
 /**
  * What applied rows changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): products made,
  * or changed beyond their description (`catalog`: a name, the category, a variant …); products whose description
- * alone changed (`texts`); the markets whose list prices changed (`markets`). All empty: the rows changed nothing.
+ * alone changed (`texts`); both only of products in the shop before or after; the markets whose list prices changed
+ * (`markets`). All empty: the rows changed nothing the shop shows.
  */
 export type BatchChange = { catalog: Set<string>; texts: Set<string>; markets: Set<string> };
 
@@ -351,7 +352,10 @@ export async function applyRows(
           .where(eq(products.id, productId));
       }
     }
-    if (productChanged) change.catalog.add(productId);
+    // A product out of the shop before and after (a draft, a discontinued one, made inactive) is in no storefront
+    // answer and has nothing derived: its change reaches nothing (decision 006, "Products not in the shop").
+    const shown = values.isActive || current?.isActive === true;
+    if (productChanged && shown) change.catalog.add(productId);
 
     const variantWrites: (typeof variants.$inferInsert)[] = [];
     const priceWrites: (typeof prices.$inferInsert)[] = [];
@@ -386,7 +390,7 @@ export async function applyRows(
       if (!existing) counts.created++;
       else if (productChanged || textsChanged || variantChanged || priceChanged) counts.updated++;
       else counts.unchanged++;
-      if (variantChanged) change.catalog.add(productId);
+      if (variantChanged && shown) change.catalog.add(productId);
     }
     if (variantWrites.length > 0) {
       await tx
@@ -411,7 +415,7 @@ export async function applyRows(
           set: { unitPrice: sql`excluded.unit_price` },
         });
     }
-    if (textsChanged && !change.catalog.has(productId)) change.texts.add(productId);
+    if (textsChanged && shown && !change.catalog.has(productId)) change.texts.add(productId);
   }
   return { ...counts, change };
 }

@@ -444,10 +444,16 @@ describe('a price file imported again', () => {
     const places = async () =>
       Object.fromEntries(
         (
-          await db.execute<{ sku: string; min_quantity: number; unit_price: number; ctid: string }>(
-            sql`select sku, min_quantity, unit_price, ctid::text from prices where price_list_id = ${target.id}::uuid`,
-          )
-        ).rows.map((row) => [`${row.sku} ${row.min_quantity}`, `${row.unit_price} ${row.ctid}`]),
+          await db
+            .select({
+              sku: prices.sku,
+              quantity: prices.minQuantity,
+              price: prices.unitPrice,
+              at: sql<string>`ctid::text`,
+            })
+            .from(prices)
+            .where(eq(prices.priceListId, target.id))
+        ).map((row) => [`${row.sku} ${row.quantity}`, `${row.price} ${row.at}`]),
       );
     const heard: string[] = [];
     const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
