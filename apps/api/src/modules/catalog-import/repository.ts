@@ -15,6 +15,7 @@ import {
   variants,
 } from '../../db/schema';
 import type { Localized } from '../../db/schema/common';
+import { upsertPrices } from '../price';
 import type { ImportReference, ImportRow } from './csv';
 
 export type ImportRecord = typeof catalogImports.$inferSelect;
@@ -406,15 +407,7 @@ export async function applyRows(
           },
         });
     }
-    if (priceWrites.length > 0) {
-      await tx
-        .insert(prices)
-        .values(priceWrites)
-        .onConflictDoUpdate({
-          target: [prices.priceListId, prices.sku, prices.minQuantity],
-          set: { unitPrice: sql`excluded.unit_price` },
-        });
-    }
+    await upsertPrices(tx, priceWrites);
     if (textsChanged && shown && !change.catalog.has(productId)) change.texts.add(productId);
   }
   return { ...counts, change };

@@ -254,10 +254,13 @@ export async function deleteTiers(tx: DbOrTx, priceListId: string, tiers: readon
   }
 }
 
-/** Writes tiers into a list: new ones added, existing ones (SKU and quantity) given the new price; in batches. */
-export async function upsertPrices(tx: DbOrTx, priceListId: string, rows: readonly TierRow[]) {
+/**
+ * Writes prices: new tiers added, existing ones (list, SKU and quantity) given the new price; in batches. The price
+ * list import's changed tiers, the catalog import's list prices.
+ */
+export async function upsertPrices(tx: DbOrTx, rows: readonly (typeof prices.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 2_000) {
-    const batch = rows.slice(i, i + 2_000).map((row) => ({ priceListId, ...row }));
+    const batch = rows.slice(i, i + 2_000);
     await tx
       .insert(prices)
       .values(batch)

@@ -502,7 +502,10 @@ export async function importPrices(
     // Only what differs is written: a nightly file of a whole list that changed a few prices rewrites those rows,
     // not the list's hundreds of thousands.
     await repo.deleteTiers(tx, list.id, removed);
-    await repo.upsertPrices(tx, list.id, written);
+    await repo.upsertPrices(
+      tx,
+      written.map((tier) => ({ priceListId: list.id, ...tier })),
+    );
     const counts = {
       mode: input.mode,
       rows: tiers.length,

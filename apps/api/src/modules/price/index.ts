@@ -1,4 +1,6 @@
 // The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
+
+export { upsertPrices } from './backoffice-repository';
 export {
   type BasePrices,
   basePricesJson,
