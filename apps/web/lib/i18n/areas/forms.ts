@@ -35,6 +35,17 @@ export const nb = {
     quantity: 'Antall',
     message: 'Melding',
     password: 'Passord',
+    // The back office's product form (a translation or a variant's field names its field of the form itself).
+    productNumber: 'Produktnummer',
+    description: 'Beskrivelse',
+    categoryId: 'Kategori',
+    brandId: 'Merke',
+    unit: 'Enhet',
+    packSize: 'Antall per pakning',
+    vatClass: 'Mva-klasse',
+    department: 'Avdeling',
+    properties: 'Egenskaper',
+    variants: 'Varianter',
   } as Record<string, string>,
 };
 
@@ -71,5 +82,15 @@ export const en: typeof nb = {
     quantity: 'Quantity',
     message: 'Message',
     password: 'Password',
+    productNumber: 'Product number',
+    description: 'Description',
+    categoryId: 'Category',
+    brandId: 'Brand',
+    unit: 'Unit',
+    packSize: 'Units per pack',
+    vatClass: 'VAT class',
+    department: 'Department',
+    properties: 'Properties',
+    variants: 'Variants',
   },
 };
