@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, testClient } from '../../../test/client';
-import { createCompanyWithPeople, createPriceList } from '../../../test/factories';
+import { createCategory, createCompanyWithPeople, createPriceList, createProduct } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { addresses, companies, inboundEvents } from '../../db/schema';
+import { watchInvalidations } from '../../lib/cache';
 import { canonicalJson, isNewer } from './service';
 
 const { app, database } = await createTestApp();
@@ -132,6 +133,46 @@ describe('POST /omnium/events/business-customer-changed', () => {
     const reused = await send({ ...event, changes: { name: 'Noe annet AS' } });
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ code: 'event_id_reused', eventId: event.eventId });
+  });
+
+  it("prices a company's new contract list at once, and drops nothing for a list it already has", async () => {
+    const category = await createCategory(database);
+    const { sku } = (await createProduct(database, { category })).variants[0]!;
+    await createPriceList(database, { kind: 'list', prices: [{ sku, unitPrice: 10_000 }] });
+    const agreed = await createPriceList(database, {
+      kind: 'contract',
+      code: 'EVT-AGREED',
+      prices: [{ sku, unitPrice: 7_500 }],
+    });
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const priceNow = async () => {
+      const res = await api.post('/api/price/prices', {
+        token: buyer.token,
+        body: { customerId: company.id, lines: [{ sku, quantity: 1 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().lines[0].unitPrice as number;
+    };
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      expect(await priceNow()).toBe(10_000);
+      const given = { customerNumber: company.customerNumber, changes: { priceList: { code: agreed.code } } };
+      expect((await send({ ...given, eventId: eventId(), occurredAt: at(30) })).statusCode).toBe(200);
+      // The company's pricing was kept by the call before (5 minutes): the event dropped it on every node.
+      expect(await priceNow()).toBe(7_500);
+      expect(heard).toEqual([`price co:${company.id}`]);
+
+      // The order system sends the customer again with the same list (its nightly run), and an older event late.
+      heard.length = 0;
+      expect((await send({ ...given, eventId: eventId(), occurredAt: at(31) })).json().status).toBe('applied');
+      const late = { ...given, changes: { priceList: null }, eventId: eventId(), occurredAt: at(29) };
+      expect((await send(late)).json().status).toBe('stale');
+      expect(await priceNow()).toBe(7_500);
+      expect(heard).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 
   it('applies concurrent deliveries of one event once', async () => {

@@ -110,7 +110,9 @@ export async function applyBusinessCustomerChanged(
   const occurredAt = new Date(body.occurredAt);
   const companyId = await resolveCompany(db, body);
 
+  let pricingChanged = false;
   const receipt = await db.transaction(async (tx) => {
+    pricingChanged = false;
     const company = await repo.lockCompany(tx, companyId);
     if (!company) throw rule('event_company_unknown', { reason: 'not_found', customerNumber: body.customerNumber });
 
@@ -152,6 +154,7 @@ export async function applyBusinessCustomerChanged(
           break;
         case 'priceList':
           update.priceListId = priceListId ?? null;
+          pricingChanged = update.priceListId !== company.priceListId;
           break;
         case 'invoiceAddress':
           await repo.upsertDefaultAddress(tx, company.id, 'invoice', addressValues(changes.invoiceAddress!));
@@ -179,7 +182,8 @@ export async function applyBusinessCustomerChanged(
     if (!row) throw new AppError('conflict');
     return toReceipt(row, company.customerNumber, false);
   });
-  // Pricing keeps each company's contract list (price's companyCache): committed, every node drops it.
-  if (body.changes.priceList !== undefined) companyPricingChanged(companyId);
+  // Pricing keeps each company's contract list (price's companyCache): committed, every node drops it, when it changed
+  // (an order system sending every customer each night repeats most lists, and a stale event changes nothing).
+  if (pricingChanged) companyPricingChanged(companyId);
   return receipt;
 }
