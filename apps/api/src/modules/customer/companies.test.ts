@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import {
   createAgent,
+  createCategory,
   createCompany,
   createCompanyWithPeople,
   createContact,
+  createPriceList,
+  createProduct,
   danishCvr,
   norwegianOrgNumber,
   osloAddress,
@@ -15,6 +18,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { addresses, companies, companyContacts, contacts, priceLists } from '../../db/schema';
+import { watchInvalidations } from '../../lib/cache';
 
 const { app, database } = await createTestApp();
 const api = testClient(app);
@@ -368,6 +372,49 @@ describe('PUT /api/customer/update-customer', () => {
       body: { customerId: company.id, vatNumber: null },
     });
     expect(cleared.json().vatNumber).toBeNull();
+  });
+
+  it("prices an agent's new contract list or markets at once, and drops nothing for a save that kept them", async () => {
+    const category = await createCategory(database);
+    const { sku } = (await createProduct(database, { category })).variants[0]!;
+    await createPriceList(database, { kind: 'list', prices: [{ sku, unitPrice: 10_000 }] });
+    const agreed = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 7_500 }] });
+    const agent = await createAgent(database);
+    const { company, buyer } = await createCompanyWithPeople(database);
+    const priceNow = async () => {
+      const res = await api.post('/api/price/prices', {
+        token: buyer.token,
+        body: { customerId: company.id, lines: [{ sku, quantity: 1 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().lines[0].unitPrice as number;
+    };
+    const save = async (changes: object) => {
+      const res = await api.put('/api/customer/update-customer', {
+        token: agent.token,
+        body: { customerId: company.id, name: company.name, markets: ['NO'], ...changes },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      expect(await priceNow()).toBe(10_000);
+      await save({ priceListId: agreed.id });
+      expect(await priceNow()).toBe(7_500);
+      expect(heard).toEqual([`price co:${company.id}`]);
+
+      // The form saved again with a new name, the same markets and list: the company's pricing stays kept.
+      heard.length = 0;
+      await save({ priceListId: agreed.id, name: 'Omdøpt AS' });
+      expect(await priceNow()).toBe(7_500);
+      expect(heard).toEqual([]);
+      await save({ priceListId: null });
+      expect(await priceNow()).toBe(10_000);
+      expect(heard).toEqual([`price co:${company.id}`]);
+    } finally {
+      stop();
+    }
   });
 
   describe('the e-mail domain (join requests by domain go to its company; issue 14 §9)', () => {

@@ -117,6 +117,7 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
   const agentOnly = [input.creditLimit, input.isBlocked, input.blockedReason, input.markets, input.priceListId];
   if (!caller.staffRole && agentOnly.some((value) => value !== undefined)) throw new AppError('forbidden');
 
+  let pricingChanged = false;
   const updated = await db.transaction(async (tx) => {
     const company = await requireCompany(tx, input.customerId, true);
     const changes: Partial<repo.CompanyRow> = {};
@@ -157,6 +158,10 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
       }
       changes.priceListId = input.priceListId;
     }
+    // The back office's form sends the markets and the contract list with every save: only a change of them is one.
+    pricingChanged =
+      (changes.markets !== undefined && changes.markets.join() !== company.markets.join()) ||
+      (changes.priceListId !== undefined && changes.priceListId !== company.priceListId);
     if (Object.keys(changes).length === 0) return toCompany(company);
     await audit(tx, {
       action: 'company_updated',
@@ -173,7 +178,7 @@ export async function updateCustomer(db: Db, options: { caller: Person; input: U
     }
   });
   // Pricing keeps each company's markets and contract list (price's companyCache): committed, every node drops them.
-  if (input.markets !== undefined || input.priceListId !== undefined) companyPricingChanged(input.customerId);
+  if (pricingChanged) companyPricingChanged(input.customerId);
   return updated;
 }
 
