@@ -380,6 +380,27 @@ describe('tiers and CSV', () => {
       ],
     });
     expect(update?.after).toMatchObject({ tiers: [{ minQuantity: 1, unitPrice: 4_400 }] });
+
+    // The same tiers again (an ERP sending every SKU each night): nothing audited, written or dropped.
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      const again = await api.put(`${url}/${soap}`, {
+        token: catalog.token,
+        body: { tiers: [{ minQuantity: 1, unitPrice: 4_400 }] },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().tiers).toEqual([{ minQuantity: 1, unitPrice: 4_400 }]);
+      expect(await auditOf(`${created.id}/${soap}`)).toHaveLength(2);
+      expect(heard).toEqual([]);
+      await api.put(`${url}/${soap}`, {
+        token: catalog.token,
+        body: { tiers: [{ minQuantity: 1, unitPrice: 4_300 }] },
+      });
+      expect(heard).toEqual([`price c:${created.id}`]);
+    } finally {
+      stop();
+    }
   });
 
   it('exports CSV and imports it back; a bad file reports every row and writes nothing', async () => {

@@ -285,12 +285,17 @@ export async function setSkuPrices(
 ) {
   const { sku } = options;
   const tiers = [...options.input.tiers].sort((a, b) => a.minQuantity - b.minQuantity);
-  const list = await db.transaction(async (tx) => {
+  const { list, isChanged } = await db.transaction(async (tx) => {
     const list = await lockOpenList(tx as unknown as Db, options.priceListId);
     const before = await repo.findSkuTiers(tx, list.id, sku);
     if (before.length === 0 && !(await repo.knownSkus(tx, [sku])).has(sku)) {
       throw new AppError('validation_failed', { errors: [{ path: 'params.sku', message: 'Unknown SKU' }] });
     }
+    // The tiers as they are (an ERP sending every SKU's prices again): nothing written, audited or dropped.
+    const isSame =
+      before.length === tiers.length &&
+      before.every((tier, i) => tier.minQuantity === tiers[i]!.minQuantity && tier.unitPrice === tiers[i]!.unitPrice);
+    if (isSame) return { list, isChanged: false };
     await repo.deletePrices(tx, list.id, [sku]);
     await repo.insertPrices(
       tx,
@@ -305,9 +310,9 @@ export async function setSkuPrices(
       before: before.length ? { priceList: list.code, sku, tiers: before } : null,
       after: tiers.length ? { priceList: list.code, sku, tiers } : null,
     });
-    return list;
+    return { list, isChanged: true };
   });
-  listPricesChanged(list);
+  if (isChanged) listPricesChanged(list);
   const names = await repo.skuNames(db, [sku]);
   return { sku, name: names.get(sku) ?? null, tiers: await repo.findSkuTiers(db, options.priceListId, sku) };
 }
