@@ -17,7 +17,7 @@ import {
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
-import { changeClockNow } from '../../lib/cache';
+import { changeClockNow, watchInvalidations } from '../../lib/cache';
 import { fetchImage, isPublicAddress } from './fetch-image';
 import { widthsFor } from './processing';
 import { coverImages } from './service';
@@ -197,6 +197,27 @@ describe('managing', () => {
     });
     const cleared = await api.patch(`${imagesPath('MEDIA-1')}/${first!.id}`, { body: { sku: null } });
     expect(cleared.json().sku).toBeNull();
+
+    // Sent again as they are (a form saved again, a feed resending them): nothing is dropped; a change is.
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace) => heard.push(namespace));
+    try {
+      const same = await api.patch(`${imagesPath('MEDIA-1')}/${first!.id}`, {
+        body: { alt: { nb: 'Blå hanske i eske' }, sku: null },
+      });
+      expect(same.json()).toMatchObject({ sku: null, altTexts: { nb: 'Blå hanske i eske' } });
+      const sameOrder = await api.put(`${imagesPath('MEDIA-1')}/order`, {
+        body: { imageIds: [second!.id, first!.id] },
+      });
+      expect(sameOrder.json().items.map((image: { id: string }) => image.id)).toEqual([second!.id, first!.id]);
+      expect(heard).toEqual([]);
+      const renamed = await api.patch(`${imagesPath('MEDIA-1')}/${first!.id}`, { body: { alt: { en: 'Blue glove' } } });
+      expect(renamed.json().altTexts).toEqual({ nb: 'Blå hanske i eske', en: 'Blue glove' });
+      expect(heard).toEqual(['pictures']);
+      await api.patch(`${imagesPath('MEDIA-1')}/${first!.id}`, { body: { alt: { en: 'Nitrile glove blue' } } });
+    } finally {
+      stop();
+    }
 
     const file = reordered.json().items[0].renditions[0].url;
     expect((await api.get(file, { token: null })).statusCode).toBe(200);

@@ -289,6 +289,8 @@ export async function reorderImages(
   ) {
     throw new AppError('image_order_invalid');
   }
+  // The order as it is (a form saved again, a feed resending it): nothing written, audited or dropped.
+  if (current.map((r) => r.id).join() === options.imageIds.join()) return listManagedImages(db, options);
   await db.transaction(async (tx) => {
     await repo.setOrder(tx, product.id, options.imageIds);
     if (options.by) {
@@ -316,11 +318,16 @@ export async function updateImage(
   if (!row) throw notFound('No such image of the product.');
   const { alt, sku } = options.changes;
   if (sku !== undefined) await checkSku(db, product.id, sku);
+  const next = {
+    ...(alt ? { alt: { nb: alt.nb || row.alt.nb, en: alt.en || row.alt.en } } : {}),
+    ...(sku !== undefined ? { sku } : {}),
+  };
+  // The picture as it is: nothing written, audited or dropped.
+  const altNow = next.alt ?? row.alt;
+  const skuNow = sku !== undefined ? sku : row.sku;
+  if (altNow.nb === row.alt.nb && altNow.en === row.alt.en && skuNow === row.sku) return toManaged(row, options.lang);
   const updated = await db.transaction(async (tx) => {
-    const changed = await repo.updateImage(tx, product.id, row.id, {
-      ...(alt ? { alt: { nb: alt.nb || row.alt.nb, en: alt.en || row.alt.en } } : {}),
-      ...(sku !== undefined ? { sku } : {}),
-    });
+    const changed = await repo.updateImage(tx, product.id, row.id, next);
     if (changed && options.by) {
       await auditChange(tx, {
         by: options.by,
