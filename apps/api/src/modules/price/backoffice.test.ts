@@ -308,6 +308,20 @@ describe('price lists: create, edit, copy, end', () => {
       before: { priceListId: null },
       after: { priceListId: contract.id },
     });
+    // Given again: nothing changed, so nothing is audited or dropped.
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    try {
+      const again = await api.post(`/api/backoffice/price-lists/${contract.id}/companies`, {
+        token: catalog.token,
+        body: { customerId: other.company.id },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await auditOf(other.company.id)).toHaveLength(1);
+      expect(heard).toEqual([]);
+    } finally {
+      stop();
+    }
     const notContract = await api.post(`/api/backoffice/price-lists/${list.id}/companies`, {
       token: catalog.token,
       body: { customerId: other.company.id },

@@ -217,7 +217,7 @@ export async function endPriceList(db: Db, options: { by: string; priceListId: s
 
 /** Gives a contract list to a company (its one contract: one it had before is replaced). */
 export async function assignCompany(db: Db, options: { by: string; priceListId: string; customerId: string }) {
-  await db.transaction(async (tx) => {
+  const isChanged = await db.transaction(async (tx) => {
     const list = await repo.lockPriceList(tx, options.priceListId);
     if (!list) throw notFound('No such price list.');
     if (list.kind !== 'contract') throw rule('price_list_not_contract', { kind: list.kind });
@@ -226,7 +226,7 @@ export async function assignCompany(db: Db, options: { by: string; priceListId: 
     if (company.market !== list.market && !company.markets.includes(list.market)) {
       throw rule('market_not_allowed', { market: list.market });
     }
-    if (company.priceListId === list.id) return;
+    if (company.priceListId === list.id) return false;
     await repo.setCompanyPriceList(tx, company.id, list.id);
     await auditChange(tx, {
       by: options.by,
@@ -237,9 +237,10 @@ export async function assignCompany(db: Db, options: { by: string; priceListId: 
       before: { priceListId: company.priceListId },
       after: { priceListId: list.id },
     });
+    return true;
   });
-  // The list's prices are as they were: only this company's pricing moved.
-  companyPricingChanged(options.customerId);
+  // The list's prices are as they were: only this company's pricing moved (given again, nothing did).
+  if (isChanged) companyPricingChanged(options.customerId);
   return getPriceList(db, options.priceListId);
 }
 
