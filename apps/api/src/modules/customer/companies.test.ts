@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
+import { contractCase } from '../../../test/contract-case';
 import {
   createAgent,
-  createCategory,
   createCompany,
   createCompanyWithPeople,
   createContact,
-  createPriceList,
-  createProduct,
   danishCvr,
   norwegianOrgNumber,
   osloAddress,
@@ -375,20 +373,8 @@ describe('PUT /api/customer/update-customer', () => {
   });
 
   it("prices an agent's new contract list or markets at once, and drops nothing for a save that kept them", async () => {
-    const category = await createCategory(database);
-    const { sku } = (await createProduct(database, { category })).variants[0]!;
-    await createPriceList(database, { kind: 'list', prices: [{ sku, unitPrice: 10_000 }] });
-    const agreed = await createPriceList(database, { kind: 'contract', prices: [{ sku, unitPrice: 7_500 }] });
     const agent = await createAgent(database);
-    const { company, buyer } = await createCompanyWithPeople(database);
-    const priceNow = async () => {
-      const res = await api.post('/api/price/prices', {
-        token: buyer.token,
-        body: { customerId: company.id, lines: [{ sku, quantity: 1 }] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().lines[0].unitPrice as number;
-    };
+    const { company, agreed, priceNow } = await contractCase(database, api);
     const save = async (changes: object) => {
       const res = await api.put('/api/customer/update-customer', {
         token: agent.token,

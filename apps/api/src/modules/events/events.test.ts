@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Caller, testClient } from '../../../test/client';
-import { createCategory, createCompanyWithPeople, createPriceList, createProduct } from '../../../test/factories';
+import { contractCase } from '../../../test/contract-case';
+import { createCompanyWithPeople, createPriceList } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
 import { addresses, companies, inboundEvents } from '../../db/schema';
 import { watchInvalidations } from '../../lib/cache';
@@ -136,23 +137,7 @@ describe('POST /omnium/events/business-customer-changed', () => {
   });
 
   it("prices a company's new contract list at once, and drops nothing for a list it already has", async () => {
-    const category = await createCategory(database);
-    const { sku } = (await createProduct(database, { category })).variants[0]!;
-    await createPriceList(database, { kind: 'list', prices: [{ sku, unitPrice: 10_000 }] });
-    const agreed = await createPriceList(database, {
-      kind: 'contract',
-      code: 'EVT-AGREED',
-      prices: [{ sku, unitPrice: 7_500 }],
-    });
-    const { company, buyer } = await createCompanyWithPeople(database);
-    const priceNow = async () => {
-      const res = await api.post('/api/price/prices', {
-        token: buyer.token,
-        body: { customerId: company.id, lines: [{ sku, quantity: 1 }] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().lines[0].unitPrice as number;
-    };
+    const { company, agreed, priceNow } = await contractCase(database, api, { code: 'EVT-AGREED' });
     const heard: string[] = [];
     const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
     try {
