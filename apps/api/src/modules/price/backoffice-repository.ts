@@ -235,14 +235,6 @@ export async function deletePrices(tx: DbOrTx, priceListId: string, skus: string
   }
 }
 
-/** Inserts tiers into a list, in batches. */
-export async function insertPrices(tx: DbOrTx, priceListId: string, rows: TierRow[]) {
-  for (let i = 0; i < rows.length; i += 2_000) {
-    const batch = rows.slice(i, i + 2_000).map((row) => ({ priceListId, ...row }));
-    if (batch.length) await tx.insert(prices).values(batch);
-  }
-}
-
 /** Removes these tiers (SKU and quantity) from a list, in one statement per 5,000. */
 export async function deleteTiers(tx: DbOrTx, priceListId: string, tiers: readonly Omit<TierRow, 'unitPrice'>[]) {
   for (let i = 0; i < tiers.length; i += 5_000) {
@@ -255,8 +247,8 @@ export async function deleteTiers(tx: DbOrTx, priceListId: string, tiers: readon
 }
 
 /**
- * Writes prices: new tiers added, existing ones (list, SKU and quantity) given the new price; in batches. The price
- * list import's changed tiers, the catalog import's list prices.
+ * Writes prices: new tiers added, existing ones (list, SKU and quantity) given the new price; in batches. A SKU's
+ * tiers set anew, the price list import's changed tiers, the catalog import's list prices.
  */
 export async function upsertPrices(tx: DbOrTx, rows: readonly (typeof prices.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 2_000) {

@@ -298,10 +298,9 @@ export async function setSkuPrices(
       before.every((tier, i) => tier.minQuantity === tiers[i]!.minQuantity && tier.unitPrice === tiers[i]!.unitPrice);
     if (isSame) return { list, isChanged: false };
     await repo.deletePrices(tx, list.id, [sku]);
-    await repo.insertPrices(
+    await repo.upsertPrices(
       tx,
-      list.id,
-      tiers.map((tier) => ({ sku, ...tier })),
+      tiers.map((tier) => ({ priceListId: list.id, sku, ...tier })),
     );
     await auditChange(tx, {
       by: options.by,

@@ -1,5 +1,4 @@
 // The price module's public surface: what other modules and the app may use (docs/decisions/010-module-boundaries.md).
-
 export { upsertPrices } from './backoffice-repository';
 export {
   type BasePrices,
