@@ -49,10 +49,10 @@ const REDACT = [
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
- * The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, stock, texts, search,
- * content) and prices.
+ * The namespaces whose caches hold what the read handle reads: the catalog (products, pictures, stock, texts, names,
+ * search, content) and prices.
  */
-const READ_FROM_REPLICA = new Set(['catalog', 'pictures', 'stock', 'texts', 'search', 'price', 'content']);
+const READ_FROM_REPLICA = new Set(['catalog', 'pictures', 'stock', 'texts', 'names', 'search', 'price', 'content']);
 
 /**
  * With a read replica (docs/scaling.md, "Read replica"): the read handle uses the primary's caches, and every

@@ -366,6 +366,44 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     );
   });
 
+  it("caches: a name changed on node A shows on node B's kept listing, search answer and product page at once", async () => {
+    const { c, agent, a, b, id, slug } = await editedProduct(SKUS[0]!);
+    const word = `klyngenavn${randomUUID().slice(0, 6)}`;
+    const shown = async () => {
+      const page = await direct(b, 'GET', `/api/catalog/products/${slug}`, c.buyer.token);
+      const listing = await direct(b, 'GET', '/api/catalog/products?pageSize=100', c.buyer.token);
+      const search = await direct(b, 'GET', `/api/catalog/search?q=${word}`, c.buyer.token);
+      return {
+        name: page.body.name as string,
+        card: (listing.body.items as { id: string; name: string }[]).find((item) => item.id === id)?.name,
+        found: (search.body.items as { id: string }[]).map((item) => item.id),
+      };
+    };
+    // B keeps the three answers: only A's notifications (search's, and the product's names) can change what they show.
+    const before = await shown();
+    expect(before.found).toEqual([]);
+    expect(await shown()).toEqual(before);
+    const edit = (await direct(a, 'GET', `/api/backoffice/products/${id}`, agent.token)).body as {
+      variants: { gtin: string | null }[];
+    };
+    const name = { nb: `Vare ${word}`, en: `Item ${word}` };
+    const changed = await direct(a, 'PUT', `/api/backoffice/products/${id}`, agent.token, {
+      ...edit,
+      name,
+      variants: edit.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await until(
+      'node B to show the new name',
+      async () => {
+        const now = await shown();
+        return now.name === name.nb && now.card === name.nb && now.found.includes(id);
+      },
+      1500,
+      50,
+    );
+  });
+
   it('chat: a message posted on one node reaches an event stream held by the other', async () => {
     const c = await newCompany();
     const agent = await createAgent(database);

@@ -375,6 +375,25 @@ describe('cachedPage', () => {
     expect(admits(product)).toBe(true);
   });
 
+  it('drops the pages showing a product whose names changed, every listing and every page of a text; other products’ and content pages stay', async () => {
+    const shelf = 'nb /category/hansker?links=hanske-bla';
+    const otherShelf = 'nb /category/kaffe?links=kaffe-1';
+    const product = 'nb /product/hanske-bla';
+    const other = 'nb /product/kaffe-1';
+    const guide = 'nb /content/hanskeguide?links=hanske-bla';
+    const about = 'nb /content/om-oss';
+    const search = 'nb /search?q=hanske';
+    const company = 'nb 7d1f0c5e-0000-4000-8000-000000000003 order /category/kaffe?links=kaffe-1';
+    const kept = await keepPages([shelf, otherShelf, product, other, guide, about, search], company);
+    expect(kept()).toEqual([true, true, true, true, true, true, true, true]);
+    // Its name moves it in every listing's name order (the coffee shelf, a company's too, may show it now) and changes
+    // what a text finds; its page and the guide linking it show the name. Another product's page and a content page
+    // without it stay.
+    sendChange('names:products hanske-bla');
+    await until(() => !kept()[0]);
+    expect(kept()).toEqual([false, false, false, true, false, true, false, false]);
+  });
+
   it('renders a page once with the language cookie alone, then answers it with each response’s own nonce', async () => {
     const first = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });
     const second = await cachedPage({ key: 'en /product/a', origin, pathAndQuery: '/product/a' });

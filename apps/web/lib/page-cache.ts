@@ -202,6 +202,9 @@ function dropReached(current: Store, isReached: (key: string, page: CachedPage) 
 const dropShowing = (current: Store, slugs: ReadonlySet<string>) =>
   dropReached(current, (_key, page) => [...page.products].some((slug) => slugs.has(slug)));
 
+/** A kept page's path and query: its key ends with them (`pageCacheKey`, `companyPageKey`). */
+const pageUrl = (key: string) => new URL(key.slice(key.lastIndexOf(' ') + 1), 'http://page');
+
 /**
  * Drops the pages of these products and every page of a text (a `q` in its query: the search page, a listing searched
  * within): their texts changed (the API's `texts:products <slug> …`: a description, an enrichment), which their own
@@ -209,9 +212,23 @@ const dropShowing = (current: Store, slugs: ReadonlySet<string>) =>
  */
 const dropTexts = (current: Store, slugs: ReadonlySet<string>) =>
   dropReached(current, (key) => {
-    // A key ends with the page's path and query (`pageCacheKey`, `companyPageKey`).
-    const url = new URL(key.slice(key.lastIndexOf(' ') + 1), 'http://page');
+    const url = pageUrl(key);
     return url.searchParams.has('q') || [...productsShown('', url.pathname)].some((slug) => slugs.has(slug));
+  });
+
+/**
+ * Drops the pages that show these products, every listing and every page of a text: their names changed (the API's
+ * `names:products <slug> …`), which moves them in every listing's name order (a page that did not show them may now)
+ * and changes what a text finds. Other products' pages and the content pages that do not show them stay.
+ */
+const dropNames = (current: Store, slugs: ReadonlySet<string>) =>
+  dropReached(current, (key, page) => {
+    const url = pageUrl(key);
+    return (
+      url.pathname.startsWith('/category/') ||
+      url.searchParams.has('q') ||
+      [...page.products].some((slug) => slugs.has(slug))
+    );
   });
 
 /** Drops the pages kept for these companies (`companyPageKey`: language, company, role, path). */
@@ -633,11 +650,13 @@ async function followStream(url: string, secret: string, current: Store) {
       // `catalog:companies`, with the companies it reaches, else all): only those companies' pages can show them.
       const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
       // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
-      // only the pages that show them. Their texts (`texts:products …`): their own pages and the searches.
+      // only the pages that show them. Their texts (`texts:products …`): their own pages and the searches. Their
+      // names (`names:products …`): the pages that show them, the listings and the searches.
       const products = /^data: ([a-z]+):products((?: \S+)+)$/m.exec(block);
       if (products?.[2]) {
         const slugs = new Set(products[2].trim().split(' '));
         if (products[1] === 'texts') dropTexts(current, slugs);
+        else if (products[1] === 'names') dropNames(current, slugs);
         else dropShowing(current, slugs);
       } else if (!companies) dropAll(current);
       else if (!companies[1]) current.companyPages.clear();

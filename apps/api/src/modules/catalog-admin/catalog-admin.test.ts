@@ -16,6 +16,7 @@ import {
   createCategory,
   createCompanyWithPeople,
   createOrderRow,
+  createPriceList,
   createProduct,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/helper';
@@ -379,15 +380,15 @@ describe('stock', () => {
       taxonomy: before.taxonomy,
     });
 
-    // Anything else changed with the stock (here its name) reaches every catalog answer, as before.
-    const renamed = await api.put(`/api/backoffice/products/${stocked.id}`, {
+    // Anything else changed with the stock (here its brand) reaches every catalog answer, as before.
+    const rebranded = await api.put(`/api/backoffice/products/${stocked.id}`, {
       body: {
         ...(restocked.json() as object),
-        name: { nb: 'Lagerpapir', en: 'Stock paper' },
+        brandId: brand.id,
         variants: [{ ...editable(edit.variants[0]), stock: 3 }],
       },
     });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(rebranded.statusCode, rebranded.body).toBe(200);
     const kept = misses();
     expect((await read()).page.stock).toBe(3);
     expect(misses()).toMatchObject({ taxonomy: kept.taxonomy + 1, listings: kept.listings + 2 });
@@ -532,6 +533,138 @@ describe('texts', () => {
       cards: unchanged.cards + 1,
       products: unchanged.products + 1,
     });
+  });
+});
+
+describe('names', () => {
+  it('reach the name orders, search, the product page and card and kept carts when only names change, not the taxonomy, facets or other products (decision 006)', async () => {
+    const json = storefront();
+    const category = await createCategory(database, { slug: 'nam-arkiv', name: 'Arkiv' });
+    const renamed = await createProduct(database, {
+      category,
+      productNumber: 'NAM-A',
+      name: { nb: 'Arkivboks Grå', en: 'Archive box Grey' },
+      properties: { material: 'Papp' },
+      variants: [{ sku: 'NAM-A-1', name: { nb: 'Arkivboks Grå, 10 stk', en: 'Archive box Grey, 10' } }],
+    });
+    await createProduct(database, {
+      category,
+      productNumber: 'NAM-B',
+      name: { nb: 'Hengemappe', en: 'Hanging folder' },
+      properties: { material: 'Papp' },
+      variants: [{ sku: 'NAM-B-1' }],
+    });
+    const other = await createCategory(database, { slug: 'nam-other', name: 'Annet' });
+    await createProduct(database, { category: other, productNumber: 'NAM-ANNET', variants: [{ sku: 'NAM-ANNET-1' }] });
+    await createPriceList(database, { prices: [{ sku: 'NAM-A-1', unitPrice: 120 }] });
+    const pid = customer.buyer.contact.id;
+    const added = await api.post('/api/ardis/cart/addorderline', {
+      token: customer.buyer.token,
+      body: { pid, sku: 'NAM-A-1', quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // A company whose assortment narrows the catalog: its listings page through the shared name order by cells.
+    const narrowed = await api.post('/api/backoffice/assortments', {
+      token: admin.token,
+      body: { name: 'Bare arkiv', rules: [{ effect: 'include', target: 'category', targetId: category.id }] },
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(201);
+    const restricted = await createCompanyWithPeople(database);
+    const assigned = await api.put(`/api/backoffice/customers/${restricted.company.id}/assortment`, {
+      token: admin.token,
+      body: { assortmentId: narrowed.json().id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const cartLines = async () =>
+      (await api.get('/api/ardis/cart', { token: customer.buyer.token, query: { pid } })).json().lines as {
+        name: string;
+      }[];
+    const misses = catalogMisses();
+    const facets = cacheStats('catalog/listing-service', 300);
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    type Card = { productNumber: string; name: string };
+    // The word is in no product's name until the edit below.
+    const read = async () => ({
+      listing: (await json('/api/catalog/products', { category: 'nam-arkiv' })).items.map(
+        (card: Card) => `${card.productNumber} ${card.name}`,
+      ),
+      assorted: (
+        await api.get('/api/catalog/products', {
+          token: restricted.buyer.token,
+          query: { category: 'nam-arkiv', customerId: restricted.company.id },
+        })
+      )
+        .json()
+        .items.map((card: Card) => card.productNumber),
+      search: (await json('/api/catalog/search', { q: 'Zirkonboks' })).items.map((hit: Card) => hit.productNumber),
+      // A typo of it: corrected by the words of names (search's word expansions).
+      typo: (await json('/api/catalog/search', { q: 'Zirkomboks' })).items.map((hit: Card) => hit.productNumber),
+      page: (await json('/api/catalog/products/NAM-A')) as { name: string; variants: { name: string }[] },
+      others: [
+        await json('/api/catalog/products', { category: 'nam-other' }),
+        await json('/api/catalog/products/NAM-ANNET'),
+        await json('/api/catalog/categories'),
+      ],
+      cart: (await cartLines()).map((line) => line.name),
+    });
+    try {
+      await read();
+      const shop = await read();
+      expect(shop).toMatchObject({
+        listing: ['NAM-A Arkivboks Grå', 'NAM-B Hengemappe'],
+        assorted: ['NAM-A', 'NAM-B'],
+        search: [],
+        typo: [],
+        page: { name: 'Arkivboks Grå' },
+        cart: ['Archive box Grey, 10'],
+      });
+      const before = { ...misses(), facets: facets.misses };
+
+      const got = (await api.get(`/api/backoffice/products/${renamed.id}`)).json();
+      const edit = { ...got, variants: got.variants.map(editable) };
+      const name = { nb: 'Zirkonboks', en: 'Zircon box' };
+      const variantName = { nb: 'Zirkonboks, 10 stk', en: 'Zircon box, 10' };
+      const saved = await api.put(`/api/backoffice/products/${renamed.id}`, {
+        body: { ...edit, name, variants: [{ ...edit.variants[0], name: variantName }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(heard).not.toContain('catalog');
+      expect(heard).toContain(`names p:${renamed.id}`);
+
+      const after = await read();
+      // The new name stands last in the name order now, search finds it, the page and the kept cart (English) show it.
+      expect(after).toMatchObject({
+        listing: ['NAM-B Hengemappe', 'NAM-A Zirkonboks'],
+        assorted: ['NAM-B', 'NAM-A'],
+        search: ['NAM-A'],
+        typo: ['NAM-A'],
+        page: { name: 'Zirkonboks', variants: [{ name: 'Zirkonboks, 10 stk' }] },
+        cart: ['Zircon box, 10'],
+      });
+      expect(after.others).toEqual(shop.others);
+      // Built again: the three listings (their answers page by name) and the renamed product's card and page. Kept: the
+      // other product's card and page, the listings' facet counts and the taxonomy.
+      expect({ ...misses(), facets: facets.misses }).toEqual({
+        ...before,
+        listings: before.listings + 3,
+        cards: before.cards + 1,
+        products: before.products + 1,
+      });
+
+      // Saved again as it is: nothing heard, nothing built again.
+      heard.length = 0;
+      const same = await api.put(`/api/backoffice/products/${renamed.id}`, {
+        body: { ...edit, name, variants: [{ ...edit.variants[0], name: variantName }] },
+      });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(heard).toEqual([]);
+      const unchanged = { ...misses(), facets: facets.misses };
+      await read();
+      expect({ ...misses(), facets: facets.misses }).toEqual(unchanged);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { Localized } from '../../db/schema/common';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError, type FieldProblem, notFound } from '../../lib/errors';
 import { type Language, languages, localize } from '../../lib/i18n';
-import { changedStock, changedTexts, indexProducts } from '../catalog';
+import { changedNames, changedStock, changedTexts, indexProducts } from '../catalog';
 import { copyImages } from '../media';
 import { auditChange } from '../security';
 import * as repo from './repository';
@@ -286,12 +286,13 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
 
 /**
  * What an edit changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): the variants'
- * stock or lead times (`stock`), the description (`texts`), anything else (`catalog`: names, codes, category, brand,
- * properties, status, variants added or removed …; a product made or copied). None: a save that changed nothing.
+ * stock or lead times (`stock`), the description (`texts`), the product's or its variants' names (`names`), anything
+ * else (`catalog`: codes, category, brand, properties, status, variants added or removed …; a product made or copied).
+ * None: a save that changed nothing.
  */
-type Reach = { stock: boolean; texts: boolean; catalog: boolean };
-const WHOLE: Reach = { stock: true, texts: true, catalog: true };
-const NONE: Reach = { stock: false, texts: false, catalog: false };
+type Reach = { stock: boolean; texts: boolean; names: boolean; catalog: boolean };
+const WHOLE: Reach = { stock: true, texts: true, names: true, catalog: true };
+const NONE: Reach = { stock: false, texts: false, names: false, catalog: false };
 
 /**
  * Whether the shop shows a product of this status: a draft or a discontinued product is in no storefront answer (no
@@ -306,7 +307,8 @@ const reachIfShown = (shown: boolean): Reach => (shown ? WHOLE : NONE);
  * Makes the search and the storefront's caches show a change (docs/catalog.md "Derived data"): the products are
  * re-indexed in the change's transaction, and this process's caches are dropped again after the commit (a read
  * between the index's invalidation and the commit would have cached the old rows). How far depends on what changed
- * (`reach`): anything beyond stock and texts drops every catalog cache; a description, only search's caches and the
+ * (`reach`): anything beyond stock, texts and names drops every catalog cache; names, what orders products by name,
+ * search's caches and the products' pages and cards (`changedNames`); a description, only search's caches and the
  * product's page (`changedTexts`); stock or lead times, only the answers that show the product (`changedStock`),
  * and nothing is indexed: the search shows neither.
  */
@@ -320,14 +322,15 @@ async function committed<T>(
     reach = WHOLE,
   } = await db.transaction(async (tx) => {
     const done = await change(tx);
-    const { catalog, texts } = done.reach ?? WHOLE;
-    if (done.productIds.length > 0 && (catalog || texts)) {
+    const { catalog, texts, names } = done.reach ?? WHOLE;
+    if (done.productIds.length > 0 && (catalog || texts || names)) {
       await indexProducts(tx, done.productIds, { reach: catalog ? 'catalog' : 'texts' });
     }
     return done;
   });
   if (reach.catalog) invalidateCaches('catalog');
   else {
+    if (reach.names) changedNames(productIds);
     if (reach.texts) changedTexts(productIds);
     if (reach.stock) changedStock(productIds);
   }
@@ -338,11 +341,18 @@ async function committed<T>(
 const byKeys = <T>(record: Record<string, T>) =>
   Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** A product as the storefront shows it, but for its description and its variants' stock and lead times. */
-const withoutStockOrTexts = ({ updatedAt: _, description: _text, variants, properties, ...product }: ProductOut) => ({
+/** A product as the storefront shows it, but for its description, its names and its variants' stock and lead times. */
+const withoutStockTextsOrNames = ({
+  updatedAt: _,
+  description: _text,
+  name: _name,
+  variants,
+  properties,
+  ...product
+}: ProductOut) => ({
   ...product,
   properties: byKeys(properties),
-  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, properties: own, ...variant }) => ({
+  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, name: _variantName, properties: own, ...variant }) => ({
     ...variant,
     properties: byKeys(own),
   })),
@@ -353,8 +363,9 @@ function reachOf(before: ProductOut, after: ProductOut): Reach {
   if (!isShown(before.status) && !isShown(after.status)) return NONE;
   const same = (part: (product: ProductOut) => unknown) => JSON.stringify(part(before)) === JSON.stringify(part(after));
   return {
-    catalog: !same(withoutStockOrTexts),
+    catalog: !same(withoutStockTextsOrNames),
     texts: !same((product) => product.description),
+    names: !same((product) => [product.name, product.variants.map((variant) => variant.name)]),
     stock: !same((product) => product.variants.map((variant) => [variant.sku, variant.stock, variant.leadTimeDays])),
   };
 }

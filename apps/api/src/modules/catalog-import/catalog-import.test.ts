@@ -365,13 +365,13 @@ describe('applying', () => {
 });
 
 describe('what an import reaches (decision 006, "Scoped changes")', () => {
-  it("drops nothing for a file imported again, search and the page for a description, the market's prices for a list price, and the whole catalog for anything else", async () => {
+  it("drops nothing for a file imported again, search and the page for a description, the market's prices for a list price, the name orders for a name, and the whole catalog for anything else", async () => {
     await createCategory(database, { slug: 'imp-reach', name: 'Rekkevidde' });
     await createCategory(database, { slug: 'imp-reach-other', name: 'Annet' });
-    const file = (row: { description?: string; price?: string; name?: string }) =>
+    const file = (row: { description?: string; price?: string; name?: string; category?: string }) =>
       [
         'product_number;sku;name_nb;description_nb;category;price_NO_NOK',
-        `IMP-R1;IMP-R1-1;${row.name ?? 'Rekkevare'};${row.description ?? 'Hvit vare.'};imp-reach;${row.price ?? '10'}`,
+        `IMP-R1;IMP-R1-1;${row.name ?? 'Rekkevare'};${row.description ?? 'Hvit vare.'};${row.category ?? 'imp-reach'};${row.price ?? '10'}`,
         'IMP-R2;IMP-R2-1;Annen vare;Uendret.;imp-reach-other;20',
       ].join('\n');
     expect(await imported(file({}))).toMatchObject({ status: 'done', created: 2 });
@@ -450,11 +450,20 @@ describe('what an import reaches (decision 006, "Scoped changes")', () => {
       expect([...drafted.heard, ...redrafted.heard]).toEqual([]);
       expect(redrafted.after.card).toEqual(['IMP-R1 1250']);
 
-      // A name: the whole catalog, as before.
-      const renamed = await importing(file({ description: 'Tåler multebær.', price: '12,50', name: 'Nytt navn' }));
+      // A name: what pages through products by name (both listings), search, and its page and card; the other
+      // product's card and the taxonomy stay kept.
+      const named = { description: 'Tåler multebær.', price: '12,50', name: 'Nytt navn' };
+      const renamed = await importing(file(named));
+      expect(renamed.result).toMatchObject({ updated: 1, unchanged: 1 });
       expect(renamed.after.page.name).toBe('Nytt navn');
-      expect(renamed.heard).toContain('catalog');
-      expect(renamed.built).toMatchObject({ listings: 2, taxonomy: 1 });
+      expect(renamed.heard).toEqual([`names p:${reached!.id}`, 'search']);
+      expect(renamed.built).toEqual({ listings: 2, cards: 1, taxonomy: 0 });
+
+      // Anything else (here its category): the whole catalog, as before.
+      const moved = await importing(file({ ...named, category: 'imp-reach-other' }));
+      expect(moved.after).toMatchObject({ card: [], other: 2 });
+      expect(moved.heard).toContain('catalog');
+      expect(moved.built).toMatchObject({ listings: 2, taxonomy: 1 });
     } finally {
       stop();
     }

@@ -222,20 +222,30 @@ async function brandIds(tx: DbOrTx, names: string[]): Promise<Map<string, string
 
 /**
  * What applied rows changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): products made,
- * or changed beyond their description (`catalog`: a name, the category, a variant …); products whose description
- * alone changed (`texts`); both only of products in the shop before or after; the markets whose list prices changed
- * (`markets`). All empty: the rows changed nothing the shop shows.
+ * or changed beyond their description and names (`catalog`: the category, a brand, a variant made or taken out …);
+ * products whose or whose variants' names changed (`names`), or whose description did (`texts`), and nothing more;
+ * all only of products in the shop before or after; the markets whose list prices changed (`markets`). All empty: the
+ * rows changed nothing the shop shows.
  */
-export type BatchChange = { catalog: Set<string>; texts: Set<string>; markets: Set<string> };
+export type BatchChange = { catalog: Set<string>; texts: Set<string>; names: Set<string>; markets: Set<string> };
 
-export const noChange = (): BatchChange => ({ catalog: new Set(), texts: new Set(), markets: new Set() });
+export const noChange = (): BatchChange => ({
+  catalog: new Set(),
+  texts: new Set(),
+  names: new Set(),
+  markets: new Set(),
+});
 
-/** Adds what `more` changed to `change`; a product changed beyond its description there counts as such alone. */
+/** Adds what `more` changed to `change`; a product changed beyond its description and names counts as such alone. */
 export function addChange(change: BatchChange, more: BatchChange) {
   for (const id of more.catalog) change.catalog.add(id);
   for (const id of more.texts) change.texts.add(id);
+  for (const id of more.names) change.names.add(id);
   for (const market of more.markets) change.markets.add(market);
-  for (const id of change.catalog) change.texts.delete(id);
+  for (const id of change.catalog) {
+    change.texts.delete(id);
+    change.names.delete(id);
+  }
 }
 
 /**
@@ -321,6 +331,8 @@ export async function applyRows(
     let productId: string;
     let productChanged = false;
     let textsChanged = false;
+    let namesChanged = false;
+    let variantsNamed = false;
     if (!current) {
       const [created] = await tx
         .insert(products)
@@ -336,8 +348,8 @@ export async function applyRows(
     } else {
       productId = current.id;
       textsChanged = !sameText(current.description, values.description);
+      namesChanged = !sameText(current.name, values.name);
       productChanged =
-        !sameText(current.name, values.name) ||
         current.categoryId !== values.categoryId ||
         current.brandId !== values.brandId ||
         current.unit !== values.unit ||
@@ -346,7 +358,7 @@ export async function applyRows(
         current.department !== values.department ||
         current.isActive !== values.isActive ||
         current.status !== status;
-      if (productChanged || textsChanged) {
+      if (productChanged || textsChanged || namesChanged) {
         await tx
           .update(products)
           .set({ ...values, status, updatedAt: new Date() })
@@ -373,13 +385,14 @@ export async function applyRows(
         packSize: row.packSize ?? existing?.packSize ?? 1,
         isActive: row.isActive,
       };
+      const variantNamed = existing !== undefined && !sameText(existing.name, variant.name);
       const variantChanged =
         !existing ||
         existing.gtin !== variant.gtin ||
-        !sameText(existing.name, variant.name) ||
         existing.packSize !== variant.packSize ||
         existing.isActive !== variant.isActive;
-      if (variantChanged) variantWrites.push(existing ? variant : { ...variant, stock: 0, position });
+      variantsNamed ||= variantNamed;
+      if (variantChanged || variantNamed) variantWrites.push(existing ? variant : { ...variant, stock: 0, position });
       let priceChanged = false;
       for (const [market, unitPrice] of Object.entries(row.prices)) {
         const listId = ctx.listIds.get(market)!;
@@ -389,8 +402,9 @@ export async function applyRows(
         priceWrites.push({ priceListId: listId, sku: row.sku, minQuantity: 1, unitPrice });
       }
       if (!existing) counts.created++;
-      else if (productChanged || textsChanged || variantChanged || priceChanged) counts.updated++;
-      else counts.unchanged++;
+      else if (productChanged || textsChanged || namesChanged || variantNamed || variantChanged || priceChanged) {
+        counts.updated++;
+      } else counts.unchanged++;
       if (variantChanged && shown) change.catalog.add(productId);
     }
     if (variantWrites.length > 0) {
@@ -408,7 +422,10 @@ export async function applyRows(
         });
     }
     await upsertPrices(tx, priceWrites);
-    if (textsChanged && shown && !change.catalog.has(productId)) change.texts.add(productId);
+    if (shown && !change.catalog.has(productId)) {
+      if (textsChanged) change.texts.add(productId);
+      if (namesChanged || variantsNamed) change.names.add(productId);
+    }
   }
   return { ...counts, change };
 }

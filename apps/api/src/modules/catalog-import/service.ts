@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db';
 import type { CatalogImportFailure } from '../../db/schema';
 import { invalidateCaches } from '../../lib/cache';
 import { AppError } from '../../lib/errors';
-import { changedTexts, indexProducts } from '../catalog';
+import { changedNames, changedTexts, indexProducts } from '../catalog';
 import { listPricesChanged } from '../price';
 import { type ImportProblem, type ImportRow, parseCatalogCsv } from './csv';
 import { addBatchImages, checkZipImages, type ImportMedia, readZip } from './images';
@@ -140,18 +140,19 @@ export function runImport(db: Db, id: string, options: { staleMs: number; media?
 
 /**
  * Re-indexes, in the batch's transaction, the products whose indexed texts changed: with the whole catalog's caches
- * when any changed beyond its description, else with search's only.
+ * when any changed beyond its description and names, else with search's only.
  */
 async function indexChanged(tx: DbOrTx, change: repo.BatchChange) {
-  const ids = [...change.catalog, ...change.texts];
+  const ids = [...new Set([...change.catalog, ...change.texts, ...change.names])];
   if (ids.length > 0) await indexProducts(tx, ids, { reach: change.catalog.size > 0 ? 'catalog' : 'texts' });
 }
 
 /**
  * Tells every node's caches (and the web's pages) what a committed batch changed, and no more: a product made or
- * changed beyond its description drops the whole catalog (again after the commit: a listing read between the index's
- * invalidation and the commit kept the old rows); descriptions alone, search and those products' pages
- * (`changedTexts`); list prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
+ * changed beyond its description and names drops the whole catalog (again after the commit: a listing read between
+ * the index's invalidation and the commit kept the old rows); names, what orders products by name, search and those
+ * products' pages and cards (`changedNames`); descriptions, search and those products' pages (`changedTexts`); list
+ * prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
  * nothing (a file imported again) drops nothing: an ERP sending its whole catalog every night keeps the shop's
  * caches but for what it changed.
  */
@@ -160,6 +161,7 @@ function announce(change: repo.BatchChange, ctx: repo.ApplyContext, currencies: 
     invalidateCaches('catalog');
     return;
   }
+  if (change.names.size > 0) changedNames([...change.names]);
   if (change.texts.size > 0) changedTexts([...change.texts]);
   for (const market of change.markets) {
     listPricesChanged({ id: ctx.listIds.get(market)!, kind: 'list', market, currency: currencies.get(market)! });

@@ -189,7 +189,7 @@ describe('GET /api/catalog/changes', () => {
       [
         [path, { ...edit, variants: [{ ...variant, stock: 12 }] }],
         [path, { ...edit, variants: [{ ...variant, stock: 12, leadTimeDays: 9 }] }],
-        [path, { ...edit, name: { nb: 'Nytt navn', en: 'New name' }, variants: [{ ...variant, stock: 12 }] }],
+        [path, { ...edit, packSize: edit.packSize + 1, variants: [{ ...variant, stock: 12 }] }],
       ],
       5,
     );
@@ -227,6 +227,40 @@ describe('GET /api/catalog/changes', () => {
     expect(changes.map((change) => `${change.event} ${change.data}`).sort()).toEqual([
       `changed stock:products ${product.slug}`,
       `changed texts:products ${product.slug}`,
+      `changed texts:products ${product.slug}`,
+    ]);
+  });
+
+  it('names the products whose names changed by their slugs, beside their description when both did', async () => {
+    const product = await createProduct(database, {
+      category: await createCategory(database),
+      variants: [{ sku: 'CHG-NAME-1' }],
+    });
+    const agent = await createAgent(database, 'catalog_manager');
+    const path = `/api/backoffice/products/${product.id}`;
+    const edit = (await api.get(path, { token: agent.token })).json();
+    const { gtin: _, ...variant } = edit.variants[0];
+    const events = await eventsDuring(
+      agent.token,
+      [
+        [path, { ...edit, variants: [variant], name: { nb: 'Nytt navn', en: 'New name' } }],
+        [
+          path,
+          {
+            ...edit,
+            variants: [variant],
+            name: { nb: 'Nyere navn', en: 'New name' },
+            description: { nb: 'Tekst', en: 'Text' },
+          },
+        ],
+      ],
+      3,
+    );
+    const [ready, ...changes] = events;
+    expect(ready).toEqual({ event: 'ready', data: '' });
+    expect(changes.map((change) => `${change.event} ${change.data}`).sort()).toEqual([
+      `changed names:products ${product.slug}`,
+      `changed names:products ${product.slug}`,
       `changed texts:products ${product.slug}`,
     ]);
   });

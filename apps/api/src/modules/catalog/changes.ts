@@ -12,11 +12,11 @@ import { companiesPricedBy } from '../price';
 import * as repo from './repository';
 
 /**
- * The namespaces whose changes a signed-out page can show: products, categories, pictures, stock, texts, content, list
- * prices. Not `search` alone: every change of what search indexed comes with the products whose texts it was
- * (`texts`), and the web drops its kept searches with their pages.
+ * The namespaces whose changes a signed-out page can show: products, categories, pictures, stock, texts, names,
+ * content, list prices. Not `search` alone: every change of what search indexed comes with the products whose texts
+ * or names it was (`texts`, `names`), and the web drops its kept searches with their pages.
  */
-const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'pictures', 'stock', 'texts', 'price', 'content']);
+const SHOWN_ON_PAGES = new Set<CacheNamespace>(['catalog', 'pictures', 'stock', 'texts', 'names', 'price', 'content']);
 const HEARTBEAT_MS = 15_000;
 /** Companies named in one event at most; a change reaching more drops every company's pages. */
 const MAX_NAMED_COMPANIES = 200;
@@ -70,7 +70,8 @@ const productsData: ChangeData = async (db, namespace, scopes) => {
 /**
  * The namespaces whose changes in parts reach less than every page, and the event's data for one: a contract list's
  * prices, a company's pricing or assortment, an assortment's rules reach companies' own pages; a picture, or the stock
- * or lead times of some products, the pages showing those products; their texts, their own pages and the searches.
+ * or lead times of some products, the pages showing those products; their texts, their own pages and the searches;
+ * their names, the pages showing them, every listing and the searches.
  * A change in parts of any other namespace, or of none, reaches every page.
  */
 const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
@@ -79,6 +80,7 @@ const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
   pictures: productsData,
   stock: productsData,
   texts: productsData,
+  names: productsData,
 };
 
 /**
@@ -103,13 +105,14 @@ export function announceChanges(db: Db, streams: ReadonlySet<PassThrough>): () =
 export const catalogChangesStream = {
   description:
     'text/event-stream: `event: ready` once the stream listens, then `event: changed` (data: the namespace, ' +
-    '`catalog`, `pictures`, `stock`, `texts`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
+    '`catalog`, `pictures`, `stock`, `texts`, `names`, `price` or `content`; `price:companies` or `catalog:companies` and the ids of the ' +
     'companies, separated by spaces, when the change reaches only what those companies see of their own: a ' +
     "contract list's prices, a company's pricing or assortment, an assortment's rules; without ids, every company; " +
     '`pictures:products` or `stock:products` and the slugs of the products whose pictures, or whose stock or lead ' +
     'times, changed, separated by spaces: only what shows those products; `texts:products` and the slugs of the ' +
-    'products whose description or enrichments changed: their own pages and every search) for every change on any ' +
-    'API node; a comment line every 15 s.',
+    'products whose description or enrichments changed: their own pages and every search; `names:products` and the ' +
+    "slugs of the products whose or whose variants' names changed: the pages that show them, every listing and " +
+    'every search) for every change on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 

@@ -26,7 +26,11 @@ const catalogValuesCache = cachePerDatabase<CellTable>({
   ttlMs: SHARED_TTL_MS,
 });
 const cellCountCache = cachePerDatabase<CellTable>({ namespace: 'catalog', max: 300, ttlMs: SHARED_TTL_MS });
-const orderChunkCache = cachePerDatabase<OrderChunk>({ namespace: 'catalog', max: 150, ttlMs: SHARED_TTL_MS });
+const orderChunkCache = cachePerDatabase<OrderChunk>({
+  namespace: ['catalog', 'names'],
+  max: 150,
+  ttlMs: SHARED_TTL_MS,
+});
 /** The products an assortment's product rules name, per assortment version (a few rows). */
 const ruleProductCache = cachePerDatabase<repo.RuleProductRow[]>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 

@@ -17,6 +17,7 @@ import {
 import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
+import { productNamesVersion } from './names';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
 import { rankProducts } from './search-ranking';
@@ -46,8 +47,8 @@ import { searchVersion } from './texts';
  * stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
 const ANSWER_TTL_MS = 5 * 60_000;
-const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
-const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
+const orderCache = cachePerDatabase<string>({ namespace: ['catalog', 'names'], max: 64, ttlMs: 30_000 });
+const pageIdsCache = cachePerDatabase<string[]>({ namespace: ['catalog', 'names'], max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 const fromPriceCache = batchCachePerDatabase<FromPrice>({
   namespace: ['catalog', 'price'],
@@ -57,7 +58,7 @@ const fromPriceCache = batchCachePerDatabase<FromPrice>({
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
 const responseCache = cachePerDatabase<ListingAnswer>({
-  namespace: ['catalog', 'pictures', 'price'],
+  namespace: ['catalog', 'names', 'pictures', 'price'],
   max: 2_500,
   ttlMs: ANSWER_TTL_MS,
 });
@@ -349,7 +350,7 @@ async function loadCards(
 ): Promise<{ rows: repo.CardRow[]; read?: CardPageRead }> {
   let read: CardPageRead | undefined;
   // Keyed by the version of their product's stock (a card shows whether it is in stock; stock.ts).
-  const keyOf = new Map(ids.map((id) => [id, `${id}|${productStockVersion(id)}`]));
+  const keyOf = new Map(ids.map((id) => [id, `${id}|${productStockVersion(id)}|${productNamesVersion(id)}`]));
   const cards = await cardCache(db).getMany([...keyOf.values()], async (missingKeys) => {
     const at = shownClock();
     const missing = missingKeys.map((key) => key.slice(0, key.indexOf('|')));

@@ -7,6 +7,7 @@ import { assortmentOf, visibleAmong, visibleProductIds } from '../assortment';
 import { galleryImages, skuImages } from '../media';
 import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
+import { namesChangedAfter } from './names';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
@@ -290,8 +291,9 @@ export async function getProduct(
  * Product pages as sent, per product, language, price context and assortment: what decides the answer (prices
  * follow market, currency and contract list; visibility the assortment), never the person. Whatever changes one is
  * a change someone commits, which drops them on every node within milliseconds (`invalidateCaches('catalog' |
- * 'price')`: products, assortments, prices, price lists; the product's pictures, stock and texts, checked on read), or a
- * price list starting or ending by the clock, which drops them on every node at that moment (`watchPriceValidity`).
+ * 'price')`: products, assortments, prices, price lists; the product's pictures, stock, texts and names, checked on
+ * read), or a price list starting or ending by the clock, which drops them on every node at that moment
+ * (`watchPriceValidity`).
  * So they keep 5 minutes, the TTL only bounding a lost notification, as the listing's shared parts do: a product
  * read again within minutes is a lookup, not a statement (issue 18). Not kept deflated as listing pages are: 2.7 kB
  * of JSON keep in ~1.2 kB, but inflating it cost a hit more than the rest of it under load, and product pages have
@@ -303,9 +305,11 @@ const productAnswerCache = cachePerDatabase<{ bytes: Buffer; shown: ProductsShow
   ttlMs: 5 * 60_000,
 });
 
-/** A kept product page stands while its product's pictures, stock and texts (its description) are as it read them. */
+/** A kept product page stands while its product's pictures, stock, description and names are as it read them. */
 const showsCurrentPage = (answer: { shown: ProductsShown }) =>
-  showsCurrentProducts(answer) && !textsChangedAfter(answer.shown.productIds, answer.shown.at);
+  showsCurrentProducts(answer) &&
+  !textsChangedAfter(answer.shown.productIds, answer.shown.at) &&
+  !namesChangedAfter(answer.shown.productIds, answer.shown.at);
 
 /**
  * getProduct's answer as JSON bytes, checked against the schema once when it is built (the same stripping the

@@ -15,9 +15,12 @@ import {
 /** Synonym groups change rarely; each API node re-reads them at most every 30 s (and at once after its own edits). */
 const synonymCache = cachePerDatabase<ReadonlyMap<string, string[][]>>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
 
-/** Expansions of the same words are asked again and again (a search box); they change only with the catalog. */
+/**
+ * Expansions of the same words are asked again and again (a search box); they change only with the catalog and its
+ * products' names (title words: typo corrections and compound parts come from them).
+ */
 const expansionCache = cachePerDatabase<Awaited<ReturnType<typeof repo.findExpansions>>>({
-  namespace: 'catalog',
+  namespace: ['catalog', 'names'],
   max: 5_000,
   ttlMs: 60_000,
 });
