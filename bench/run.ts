@@ -27,7 +27,14 @@ import { Rng } from '../apps/api/src/seed/random';
 import { BUYERS_SCENARIO, type BuyersResult, buyersEntries, buyersSettings, runBuyersBench } from './buyers';
 import { CHAT_SCENARIO, type ChatBenchResult, chatEntries, chatSettings, runChatBench } from './chat';
 import { type ApiProcess, sampleRss, signIn, startApi } from './lib/api';
-import { type Churn, startPictureChurn, startPriceChurn, startStockChurn, startTextChurn } from './lib/churn';
+import {
+  type Churn,
+  startNameChurn,
+  startPictureChurn,
+  startPriceChurn,
+  startStockChurn,
+  startTextChurn,
+} from './lib/churn';
 import {
   analyzeAsAutovacuumWould,
   countProducts,
@@ -154,6 +161,7 @@ function scenarios(data: ScenarioData): Scenario[] {
       20_261_130,
     ),
     listingWhile('product-list-texts', 'edits products’ descriptions', startTextChurn, 20_261_131),
+    listingWhile('product-list-names', 'edits products’ names', startNameChurn, 20_261_132),
     {
       name: 'product-page',
       description: 'GET /api/catalog/products/{slug}?customerId (Nordlys, contract prices), varied products',

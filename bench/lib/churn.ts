@@ -9,7 +9,9 @@
  *   catalog cache (cards, counts, name orders, the taxonomy);
  * - `startStockChurn`: an ERP's stock feed; before stock had a cache namespace of its own, every catalog cache too;
  * - `startTextChurn`: staff editing descriptions; before a product's texts reached only search and its page, every
- *   catalog cache too.
+ *   catalog cache too;
+ * - `startNameChurn`: staff correcting names; before a product's names reached only what orders by name, search and
+ *   its own page and card, every catalog cache too.
  */
 import { openDatabase } from '../../apps/api/src/db';
 import { type ApiProcess, signIn } from './api';
@@ -155,23 +157,25 @@ export async function startStockChurn(options: ChurnOptions): Promise<Churn> {
   });
 }
 
-/** Products whose descriptions `startTextChurn` edits in turn. */
-const TEXT_CHURN_PRODUCTS = 200;
+/** Products whose descriptions or names `startTextChurn` and `startNameChurn` edit in turn. */
+const EDIT_CHURN_PRODUCTS = 200;
+
+type Localized = { nb: string; en?: string };
 
 /**
- * Starts the description edits: `PUT /api/backoffice/products/{id}` with the product as the back office reads it
- * (read once, before the changes start) and its Norwegian description with a sentence added or taken away, and back
- * on the next round: each call changes the text from what is stored (an earlier run's sentence left over, too), 200
- * products spread over the catalog.
+ * Starts edits of one text of products (`field`): `PUT /api/backoffice/products/{id}` with the product as the back
+ * office reads it (read once, before the changes start) and that text's Norwegian with `suffix` added or taken away,
+ * and back on the next round: each call changes the text from what is stored (an earlier run's suffix left over,
+ * too), 200 products spread over the catalog.
  */
-export async function startTextChurn(options: ChurnOptions): Promise<Churn> {
+async function startEditChurn(options: ChurnOptions, field: 'description' | 'name', suffix: string): Promise<Churn> {
   const ids = await rowsOf<{ id: string }>(
     options.databaseUrl,
-    `select id from products where is_active order by md5(id::text) limit ${TEXT_CHURN_PRODUCTS}`,
+    `select id from products where is_active order by md5(id::text) limit ${EDIT_CHURN_PRODUCTS}`,
   );
   const token = await catalogManagerToken(options);
-  type Read = { id: string; description: { nb: string }; variants: { gtin: string | null }[] };
-  const edits: { id: string; body: object; description: Read['description'] }[] = [];
+  type Read = { id: string; variants: { gtin: string | null }[] } & Record<typeof field, Localized>;
+  const edits: { id: string; body: object; text: Localized }[] = [];
   for (const { id } of ids) {
     const res = await fetch(`${options.api.baseUrl}/api/backoffice/products/${id}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -180,16 +184,22 @@ export async function startTextChurn(options: ChurnOptions): Promise<Churn> {
     const { variants, ...product } = (await res.json()) as Read;
     // What the PUT takes: an EAN left out when there is none.
     const body = { ...product, variants: variants.map(({ gtin, ...v }) => ({ ...v, ...(gtin ? { gtin } : {}) })) };
-    edits.push({ id, body, description: product.description });
+    edits.push({ id, body, text: product[field] });
   }
   const send = (i: number, token: string) => {
-    const { id, body, description } = edits[i % edits.length]!;
-    const nb = Math.floor(i / edits.length) % 2 === 0 ? toggled(description.nb, ' Oppdatert.') : description.nb;
+    const { id, body, text } = edits[i % edits.length]!;
+    const nb = Math.floor(i / edits.length) % 2 === 0 ? toggled(text.nb, suffix) : text.nb;
     return fetch(`${options.api.baseUrl}/api/backoffice/products/${id}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, description: { ...description, nb } }),
+      body: JSON.stringify({ ...body, [field]: { ...text, nb } }),
     });
   };
   return churn(options, send, token);
 }
+
+/** Staff polishing descriptions: a sentence added to or taken from one of 200 products' Norwegian description. */
+export const startTextChurn = (options: ChurnOptions) => startEditChurn(options, 'description', ' Oppdatert.');
+
+/** Staff correcting names: a word added to or taken from one of 200 products' Norwegian name. */
+export const startNameChurn = (options: ChurnOptions) => startEditChurn(options, 'name', ' Ny');
