@@ -46,8 +46,8 @@ export const inflatedKept = (kept: Buffer, size?: number): Buffer =>
 /**
  * What one invalidation drops: re-indexing the catalog drops the catalog's caches, not the price or order ones; an
  * article or page from the content platform only what shows content (search answers, and the web's pages); a
- * product's description only what search found (`search`) and its own page (`texts`); a product's name what orders or
- * lists products by name, and its own page and card (`names`, `WHOLE_ON_PARTS`).
+ * product's description only what search found (`search`) and its own page (`texts`); a product's name what shows it
+ * and the name orders of the listings that hold it (`names`, per product and category).
  */
 export type CacheNamespace =
   | 'catalog'
@@ -177,18 +177,10 @@ export const scopeIds = (scopes: readonly string[], prefix: string): string[] =>
   scopes.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length));
 
 /**
- * Namespaces whose changes in parts drop their caches whole as well: a product's name moves it in every name order,
- * so what pages through products by name (listing orders, page ids and answers, search's word expansions) goes at
- * any name's change, while what shows one product (its page, its card) checks that product's part and stays for
- * every other.
- */
-const WHOLE_ON_PARTS: ReadonlySet<CacheNamespace> = new Set(['names']);
-
-/**
  * Drops every cache of a namespace in this process at once, and on every other API node when its notification
  * arrives (milliseconds; docs/scaling.md). Call it after the change committed. `scopes`: the change touched only
  * these parts of the namespace (docs/decisions/006-caches.md, "Scoped changes"); only entries keyed by their
- * versions go (`scopeVersion`), every other cache of the namespace stays (but in `WHOLE_ON_PARTS`). `fromPeer`: the notification of another
+ * versions go (`scopeVersion`), every other cache of the namespace stays. `fromPeer`: the notification of another
  * node's invalidation (not sent on again). `isLocal`: a change every node sees by itself, at the same moment (a price
  * list starting or ending by the clock), so not sent to the others either.
  */
@@ -197,8 +189,8 @@ export function invalidateCaches(
   options: { fromPeer?: boolean; isLocal?: boolean; scopes?: readonly string[] } = {},
 ) {
   const scopes = options.scopes ?? [];
-  if (scopes.length === 0 || WHOLE_ON_PARTS.has(namespace)) generations[namespace]++;
-  if (scopes.length > 0) noteChanges(namespace, scopes);
+  if (scopes.length === 0) generations[namespace]++;
+  else noteChanges(namespace, scopes);
   if (!options.fromPeer && !options.isLocal) tellOtherNodes?.(namespace, scopes);
   for (const listener of listeners) listener(namespace, scopes);
 }

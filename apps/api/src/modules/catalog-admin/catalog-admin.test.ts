@@ -537,7 +537,7 @@ describe('texts', () => {
 });
 
 describe('names', () => {
-  it('reach the name orders, search, the product page and card and kept carts when only names change, not the taxonomy, facets or other products (decision 006)', async () => {
+  it('reach what shows the product, its category’s name orders and search when only names change, not the taxonomy, facets, other categories or other products (decision 006)', async () => {
     const json = storefront();
     const category = await createCategory(database, { slug: 'nam-arkiv', name: 'Arkiv' });
     const renamed = await createProduct(database, {
@@ -589,6 +589,14 @@ describe('names', () => {
       listing: (await json('/api/catalog/products', { category: 'nam-arkiv' })).items.map(
         (card: Card) => `${card.productNumber} ${card.name}`,
       ),
+      // The second of one-product pages: not showing the product, but its place in the name order.
+      second: (await json('/api/catalog/products', { category: 'nam-arkiv', pageSize: '1', page: '2' })).items.map(
+        (card: Card) => card.productNumber,
+      ),
+      // Newest first: an order no name moves, showing the product.
+      newest: (await json('/api/catalog/products', { category: 'nam-arkiv', sort: 'newest' })).items.map(
+        (card: Card) => card.name,
+      ),
       assorted: (
         await api.get('/api/catalog/products', {
           token: restricted.buyer.token,
@@ -613,6 +621,8 @@ describe('names', () => {
       const shop = await read();
       expect(shop).toMatchObject({
         listing: ['NAM-A Arkivboks Grå', 'NAM-B Hengemappe'],
+        second: ['NAM-B'],
+        newest: ['Hengemappe', 'Arkivboks Grå'],
         assorted: ['NAM-A', 'NAM-B'],
         search: [],
         typo: [],
@@ -630,12 +640,16 @@ describe('names', () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(heard).not.toContain('catalog');
-      expect(heard).toContain(`names p:${renamed.id}`);
+      // The product (its card, its page, the answers showing it) and its category's name orders (and every listing's
+      // of all categories).
+      expect(heard).toContain(`names p:${renamed.id} c:${category.id} c:*`);
 
       const after = await read();
       // The new name stands last in the name order now, search finds it, the page and the kept cart (English) show it.
       expect(after).toMatchObject({
         listing: ['NAM-B Hengemappe', 'NAM-A Zirkonboks'],
+        second: ['NAM-A'],
+        newest: ['Hengemappe', 'Zirkonboks'],
         assorted: ['NAM-B', 'NAM-A'],
         search: ['NAM-A'],
         typo: ['NAM-A'],
@@ -643,11 +657,12 @@ describe('names', () => {
         cart: ['Zircon box, 10'],
       });
       expect(after.others).toEqual(shop.others);
-      // Built again: the three listings (their answers page by name) and the renamed product's card and page. Kept: the
-      // other product's card and page, the listings' facet counts and the taxonomy.
+      // Built again: the category's four listings (three by name: their order moved; the newest shows it) and the
+      // renamed product's card and page. Kept: the other category's listing, the other product's card and page, the
+      // listings' facet counts and the taxonomy.
       expect({ ...misses(), facets: facets.misses }).toEqual({
         ...before,
-        listings: before.listings + 3,
+        listings: before.listings + 4,
         cards: before.cards + 1,
         products: before.products + 1,
       });

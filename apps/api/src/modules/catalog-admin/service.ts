@@ -330,7 +330,7 @@ async function committed<T>(
   });
   if (reach.catalog) invalidateCaches('catalog');
   else {
-    if (reach.names) changedNames(productIds);
+    if (reach.names) await changedNames(db, productIds);
     if (reach.texts) changedTexts(productIds);
     if (reach.stock) changedStock(productIds);
   }

@@ -366,7 +366,7 @@ describe('applying', () => {
 
 describe('what an import reaches (decision 006, "Scoped changes")', () => {
   it("drops nothing for a file imported again, search and the page for a description, the market's prices for a list price, the name orders for a name, and the whole catalog for anything else", async () => {
-    await createCategory(database, { slug: 'imp-reach', name: 'Rekkevidde' });
+    const reachCategory = await createCategory(database, { slug: 'imp-reach', name: 'Rekkevidde' });
     await createCategory(database, { slug: 'imp-reach-other', name: 'Annet' });
     const file = (row: { description?: string; price?: string; name?: string; category?: string }) =>
       [
@@ -450,14 +450,14 @@ describe('what an import reaches (decision 006, "Scoped changes")', () => {
       expect([...drafted.heard, ...redrafted.heard]).toEqual([]);
       expect(redrafted.after.card).toEqual(['IMP-R1 1250']);
 
-      // A name: what pages through products by name (both listings), search, and its page and card; the other
-      // product's card and the taxonomy stay kept.
+      // A name: its category's listing (its name order), search, and its page and card; the other category's listing
+      // and the taxonomy stay kept.
       const named = { description: 'Tåler multebær.', price: '12,50', name: 'Nytt navn' };
       const renamed = await importing(file(named));
       expect(renamed.result).toMatchObject({ updated: 1, unchanged: 1 });
       expect(renamed.after.page.name).toBe('Nytt navn');
-      expect(renamed.heard).toEqual([`names p:${reached!.id}`, 'search']);
-      expect(renamed.built).toEqual({ listings: 2, cards: 1, taxonomy: 0 });
+      expect(renamed.heard).toEqual([`names p:${reached!.id} c:${reachCategory.id} c:*`, 'search']);
+      expect(renamed.built).toEqual({ listings: 1, cards: 1, taxonomy: 0 });
 
       // Anything else (here its category): the whole catalog, as before.
       const moved = await importing(file({ ...named, category: 'imp-reach-other' }));

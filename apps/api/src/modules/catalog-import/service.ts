@@ -119,7 +119,7 @@ export function runImport(db: Db, id: string, options: { staleMs: number; media?
           change = await applyRowByRow(db, id, start, batch, ctx);
         }
         if (options.media) await addBatchImages(db, id, batch, options.media);
-        announce(change, ctx, markets);
+        await announce(db, change, ctx, markets);
       }
       await repo.finishImport(db, id, { status: 'done' });
       await repo.deleteImportFiles(db, id);
@@ -150,18 +150,23 @@ async function indexChanged(tx: DbOrTx, change: repo.BatchChange) {
 /**
  * Tells every node's caches (and the web's pages) what a committed batch changed, and no more: a product made or
  * changed beyond its description and names drops the whole catalog (again after the commit: a listing read between
- * the index's invalidation and the commit kept the old rows); names, what orders products by name, search and those
- * products' pages and cards (`changedNames`); descriptions, search and those products' pages (`changedTexts`); list
+ * the index's invalidation and the commit kept the old rows); names, what shows those products, the name orders of
+ * their categories' listings and search (`changedNames`); descriptions, search and those products' pages (`changedTexts`); list
  * prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
  * nothing (a file imported again) drops nothing: an ERP sending its whole catalog every night keeps the shop's
  * caches but for what it changed.
  */
-function announce(change: repo.BatchChange, ctx: repo.ApplyContext, currencies: ReadonlyMap<string, string>) {
+async function announce(
+  db: Db,
+  change: repo.BatchChange,
+  ctx: repo.ApplyContext,
+  currencies: ReadonlyMap<string, string>,
+) {
   if (change.catalog.size > 0) {
     invalidateCaches('catalog');
     return;
   }
-  if (change.names.size > 0) changedNames([...change.names]);
+  if (change.names.size > 0) await changedNames(db, [...change.names]);
   if (change.texts.size > 0) changedTexts([...change.texts]);
   for (const market of change.markets) {
     listPricesChanged({ id: ctx.listIds.get(market)!, kind: 'list', market, currency: currencies.get(market)! });

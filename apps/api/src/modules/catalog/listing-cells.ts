@@ -7,12 +7,14 @@ import type { Db } from '../../db';
 import { cachePerDatabase } from '../../lib/cache';
 import type { Language } from '../../lib/i18n';
 import { type Assortment, type AssortmentRule, ruleOf } from '../assortment';
+import { listingNamesVersion } from './names';
 import * as repo from './repository';
 
 /**
  * The shared parts depend on the catalog alone (no company, no price): any catalog change drops them on every node
  * within a second (invalidateCaches('catalog')), so they keep 5 minutes, the TTL only bounding a lost notification.
- * Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000 products: 0.4 s and 2.3 s to
+ * A rename moves only the name orders of the listings holding the product's category (their version in the
+ * stretches' keys, names.ts). Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000 products: 0.4 s and 2.3 s to
  * count), per set of property filters; name order stretches of up to 8,192 ids (0.3 MB as a fixed-width string)
  * per listing: 150 of them are 45 MB at most, a few MB in practice (most are a listing's first 1,024 ids, 37 kB).
  * Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so they stay on
@@ -26,11 +28,7 @@ const catalogValuesCache = cachePerDatabase<CellTable>({
   ttlMs: SHARED_TTL_MS,
 });
 const cellCountCache = cachePerDatabase<CellTable>({ namespace: 'catalog', max: 300, ttlMs: SHARED_TTL_MS });
-const orderChunkCache = cachePerDatabase<OrderChunk>({
-  namespace: ['catalog', 'names'],
-  max: 150,
-  ttlMs: SHARED_TTL_MS,
-});
+const orderChunkCache = cachePerDatabase<OrderChunk>({ namespace: 'catalog', max: 150, ttlMs: SHARED_TTL_MS });
 /** The products an assortment's product rules name, per assortment version (a few rows). */
 const ruleProductCache = cachePerDatabase<repo.RuleProductRow[]>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 
@@ -269,12 +267,16 @@ export async function countFacetsByCells(
   return { rows, listingTotal };
 }
 
+/**
+ * A stretch of a listing's name order. `names`: the version of that order (`listingNamesVersion`), one for the whole
+ * walk, so a rename during it does not join stretches of two orders under one key.
+ */
 function loadChunk(
   db: Db,
-  options: { filter: CellFilter; lang: Language; first: number; index: number; after: Cursor },
+  options: { filter: CellFilter; lang: Language; first: number; index: number; after: Cursor; names: number },
 ): Promise<OrderChunk> {
-  const { filter, lang, first, index, after } = options;
-  return orderChunkCache(db).get(sharedKey(filter, lang, first, index), async () => {
+  const { filter, lang, first, index, after, names } = options;
+  return orderChunkCache(db).get(sharedKey(filter, lang, first, index, names), async () => {
     const limit = chunkSize(first, index);
     const chunk = await repo.listNameOrder(db, { filter, lang, after, limit });
     return {
@@ -316,6 +318,7 @@ export async function pageByCells(
   let seen = 0;
   let walked = 0;
   let after: Cursor = null;
+  const names = listingNamesVersion(filter.categoryIds);
   for (let index = 0; walked < MAX_WALKED_IDS; index++) {
     const chunk = await loadChunk(db, {
       filter,
@@ -323,6 +326,7 @@ export async function pageByCells(
       first: options.firstChunk ?? FIRST_CHUNK,
       index,
       after,
+      names,
     });
     const states = chunk.cells.map(([categoryId, brandId]) => rule.cellState(categoryId, brandId));
     const count = chunk.cellIndexes.length;

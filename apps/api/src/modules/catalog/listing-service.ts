@@ -17,7 +17,7 @@ import {
 import { answerScope } from './answer-scope';
 import { cardCovers, withCovers } from './images';
 import { countFacetsByCells, LISTING_BY_CELLS, pageByCells } from './listing-cells';
-import { productNamesVersion } from './names';
+import { listingNamesChangedAfter, listingNamesVersion, productNamesVersion } from './names';
 import * as repo from './repository';
 import { MAX_SEARCH_LIMIT, type ProductCard, type ProductList, type ProductListQuery } from './schemas';
 import { rankProducts } from './search-ranking';
@@ -47,8 +47,8 @@ import { searchVersion } from './texts';
  * stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
 const ANSWER_TTL_MS = 5 * 60_000;
-const orderCache = cachePerDatabase<string>({ namespace: ['catalog', 'names'], max: 64, ttlMs: 30_000 });
-const pageIdsCache = cachePerDatabase<string[]>({ namespace: ['catalog', 'names'], max: 2_000, ttlMs: 30_000 });
+const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
+const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 const fromPriceCache = batchCachePerDatabase<FromPrice>({
   namespace: ['catalog', 'price'],
@@ -58,7 +58,7 @@ const fromPriceCache = batchCachePerDatabase<FromPrice>({
 const facetCache = cachePerDatabase<SerializedFacets>({ namespace: 'catalog', max: 300, ttlMs: 30_000 });
 const facetPartCache = cachePerDatabase<repo.FacetCountRow[]>({ namespace: 'catalog', max: 1_000, ttlMs: 30_000 });
 const responseCache = cachePerDatabase<ListingAnswer>({
-  namespace: ['catalog', 'names', 'pictures', 'price'],
+  namespace: ['catalog', 'pictures', 'price'],
   max: 2_500,
   ttlMs: ANSWER_TTL_MS,
 });
@@ -101,7 +101,26 @@ const isByCells = (filter: ResolvedFilter): filter is ResolvedFilter & { assortm
  * JSON keep in 3–5 kB (issue 18: the API's RSS); inflating costs a hit ~20 µs, so the first pages, which take most
  * reads, stay plain.
  */
-type ListingAnswer = { bytes: Buffer; isDeflated: boolean; size: number; shown: ProductsShown };
+type ListingAnswer = {
+  bytes: Buffer;
+  isDeflated: boolean;
+  size: number;
+  shown: ProductsShown;
+  /** Sorted by name: the listing's categories (null: all), whose renames move its order (`listingNamesChangedAfter`). */
+  byName: { categoryIds: readonly string[] | null } | null;
+};
+
+/**
+ * A kept answer stands while the products it shows are as it read them (`showsCurrentProducts`) and, sorted by name,
+ * while no product of its categories was renamed (one that was may now stand on this page).
+ */
+const isCurrentAnswer = (answer: ListingAnswer) =>
+  showsCurrentProducts(answer) &&
+  !(answer.byName && listingNamesChangedAfter(answer.byName.categoryIds, answer.shown.at));
+
+/** The order a listing's products are paged in: relevance only for a free text. */
+const sortOf = (query: ProductListQuery, filter: ResolvedFilter) =>
+  query.sort === 'relevance' && !filter.textMatches ? 'name' : query.sort;
 
 /**
  * The pages of a listing kept plain: a storefront's first pages take most of its reads (the bench: pages 1–5, 80 %,
@@ -285,7 +304,7 @@ async function loadPageIds(
   },
 ): Promise<string[]> {
   const { filter, query, context } = options;
-  const sort = query.sort === 'relevance' && !filter.textMatches ? 'name' : query.sort;
+  const sort = sortOf(query, filter);
   // Price and newest sorts stay per assortment in SQL (their orders are not shared: prices differ per company).
   if (sort === 'name' && isByCells(filter) && options.listingTotal !== undefined) {
     const page = await pageByCells(db, {
@@ -304,6 +323,8 @@ async function loadPageIds(
     listingKey(filter),
     sort,
     sort === 'name' ? options.lang : null,
+    // By name: the order moves with a rename of one of its products (names.ts).
+    sort === 'name' ? listingNamesVersion(filter.categoryIds) : null,
     // By price: the order follows the context's prices, and every change to them (a catalog cache otherwise).
     isPriceSort ? pricingKey(context) : null,
   ]);
@@ -533,6 +554,7 @@ async function buildProductList(
     isDeflated,
     size: bytes.byteLength,
     shown: { productIds: page.rows.map((row) => row.id), at },
+    byName: sortOf(query, filter) === 'name' ? { categoryIds: filter.categoryIds } : null,
   };
 }
 
@@ -567,7 +589,7 @@ export async function renderProductList(
       await watchPriceValidity(db);
       return buildProductList(db, { query, lang, context, assortment });
     },
-    showsCurrentProducts,
+    isCurrentAnswer,
   );
   return answerBytes(answer);
 }

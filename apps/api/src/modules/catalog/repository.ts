@@ -110,6 +110,16 @@ export async function findSlugs(db: Db, ids: string[]): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/** The categories of the products `ids` (unknown ones left out), of every status. */
+export async function findCategoriesOf(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ categoryId: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return rows.map((row) => row.categoryId);
+}
+
 // ---------- taxonomy ----------
 
 export type CategoryRow = {

@@ -7,7 +7,6 @@ import { assortmentOf, visibleAmong, visibleProductIds } from '../assortment';
 import { galleryImages, skuImages } from '../media';
 import { priceVariants, resolvePriceContext, variantPricesOf, watchPriceValidity } from '../price';
 import { answerScope } from './answer-scope';
-import { namesChangedAfter } from './names';
 import * as repo from './repository';
 import { type CategoryNode, type ProductDetail, type ProductVariantsList, productDetail } from './schemas';
 import { type ProductsShown, shownClock, showsCurrentProducts } from './shown';
@@ -305,11 +304,9 @@ const productAnswerCache = cachePerDatabase<{ bytes: Buffer; shown: ProductsShow
   ttlMs: 5 * 60_000,
 });
 
-/** A kept product page stands while its product's pictures, stock, description and names are as it read them. */
+/** A kept product page stands while its product's pictures, stock, names and description are as it read them. */
 const showsCurrentPage = (answer: { shown: ProductsShown }) =>
-  showsCurrentProducts(answer) &&
-  !textsChangedAfter(answer.shown.productIds, answer.shown.at) &&
-  !namesChangedAfter(answer.shown.productIds, answer.shown.at);
+  showsCurrentProducts(answer) && !textsChangedAfter(answer.shown.productIds, answer.shown.at);
 
 /**
  * getProduct's answer as JSON bytes, checked against the schema once when it is built (the same stripping the

@@ -16,11 +16,11 @@ import {
 const synonymCache = cachePerDatabase<ReadonlyMap<string, string[][]>>({ namespace: 'catalog', max: 1, ttlMs: 30_000 });
 
 /**
- * Expansions of the same words are asked again and again (a search box); they change only with the catalog and its
- * products' names (title words: typo corrections and compound parts come from them).
+ * Expansions of the same words are asked again and again (a search box); they change only with the catalog and with
+ * what search indexed (its title words, which typo corrections and compound parts come from, follow products' names).
  */
 const expansionCache = cachePerDatabase<Awaited<ReturnType<typeof repo.findExpansions>>>({
-  namespace: ['catalog', 'names'],
+  namespace: ['catalog', 'search'],
   max: 5_000,
   ttlMs: 60_000,
 });
