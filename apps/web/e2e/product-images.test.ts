@@ -8,7 +8,7 @@ import type { ApiClient } from '@engros/client';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { productsShown } from '../lib/page-cache-rules.mjs';
-import { apiAs, e2e, keptPageOn, pageOn, screenshot } from './support/browser';
+import { apiAs, e2e, keptPageOn, pageOn, screenshot, unlessDropped } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const CATEGORY = 'renhold';
@@ -396,6 +396,47 @@ test.describe('product images', () => {
       expect((await pageOn(base, searchPath)).html).toContain(productPath);
     } finally {
       await save(before.description);
+    }
+  });
+  test('a name changed drops the kept pages of its product and of its category’s listings, which then show it; another category’s page and another product’s stay', async () => {
+    const base = e2e().webUrl;
+    const { shelfPath, slugs } = await secondPageOnly(base);
+    const [slug, otherSlug] = [slugs[1], slugs[0]];
+    const productPath = `/product/${slug}`;
+    // Another top-level category (office supplies) and another product's page: no listing of theirs holds it.
+    const kept = ['/category/kontor', `/product/${otherSlug}`];
+    const { api } = await apiAs('katalog@engros.example');
+    const before = await api.getBackofficeProduct({ path: { productId: slug! } });
+    const save = (name: typeof before.name) =>
+      api.updateProduct({
+        path: { productId: before.id },
+        body: {
+          ...before,
+          name,
+          variants: before.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+        },
+      });
+    try {
+      // Kept pages a change in the other lane may drop meanwhile: the steps run again when one came.
+      const outcome = await unlessDropped(
+        async () => {
+          for (const path of [shelfPath, productPath, ...kept]) await keptPageOn(base, path);
+          // A new name each round (a word added at its end keeps its place on the shelf).
+          const renamed = `${before.name.nb} ${Date.now().toString(36)}`;
+          await save({ ...before.name, nb: renamed });
+          // The web hears `names:products <slug> | <its categories>` and drops the shelf and the product's page.
+          await untilDropped(base, [shelfPath, productPath], 'name');
+          const others = await Promise.all(kept.map(async (path) => (await pageOn(base, path)).cache));
+          const [shelf, page] = await Promise.all([pageOn(base, shelfPath), pageOn(base, productPath)]);
+          return { renamed, others, shelf: shelf.html, page: page.html };
+        },
+        ({ others }) => others.every((cache) => cache === 'hit'),
+      );
+      expect(outcome.others).toEqual(['hit', 'hit']);
+      expect(outcome.page).toContain(outcome.renamed);
+      expect(outcome.shelf).toContain(outcome.renamed);
+    } finally {
+      await save(before.name);
     }
   });
   test('a stock level from the ERP drops the kept pages that show its product, which then show it', async () => {

@@ -375,7 +375,7 @@ describe('cachedPage', () => {
     expect(admits(product)).toBe(true);
   });
 
-  it('drops the pages showing a product whose names changed, every listing and every page of a text; other products’ and content pages stay', async () => {
+  it('drops the pages showing a product whose names changed, the listings holding it and every page of a text; other listings, other products’ and content pages stay', async () => {
     const shelf = 'nb /category/hansker?links=hanske-bla';
     const otherShelf = 'nb /category/kaffe?links=kaffe-1';
     const product = 'nb /product/hanske-bla';
@@ -386,9 +386,16 @@ describe('cachedPage', () => {
     const company = 'nb 7d1f0c5e-0000-4000-8000-000000000003 order /category/kaffe?links=kaffe-1';
     const kept = await keepPages([shelf, otherShelf, product, other, guide, about, search], company);
     expect(kept()).toEqual([true, true, true, true, true, true, true, true]);
-    // Its name moves it in every listing's name order (the coffee shelf, a company's too, may show it now) and changes
-    // what a text finds; its page and the guide linking it show the name. Another product's page and a content page
-    // without it stay.
+    // Its name moves it in the name order of its category's listings and those above (the gloves shelf) and changes
+    // what a text finds; its page and the guide linking it show the name. The coffee shelf (a company's too), another
+    // product's page and a content page without it stay.
+    sendChange('names:products hanske-bla | hansker verneutstyr');
+    await until(() => !kept()[0]);
+    expect(kept()).toEqual([false, true, false, true, false, true, false, true]);
+
+    // Its categories not told: every listing.
+    await keepPages([shelf, otherShelf, product, other, guide, about, search], company);
+    expect(kept()).toEqual([true, true, true, true, true, true, true, true]);
     sendChange('names:products hanske-bla');
     await until(() => !kept()[0]);
     expect(kept()).toEqual([false, false, false, true, false, true, false, false]);

@@ -216,16 +216,23 @@ const dropTexts = (current: Store, slugs: ReadonlySet<string>) =>
     return url.searchParams.has('q') || [...productsShown('', url.pathname)].some((slug) => slugs.has(slug));
   });
 
+const CATEGORY_PATH = '/category/';
+
 /**
- * Drops the pages that show these products, every listing and every page of a text: their names changed (the API's
- * `names:products <slug> …`), which moves them in every listing's name order (a page that did not show them may now)
- * and changes what a text finds. Other products' pages and the content pages that do not show them stay.
+ * Drops the pages that show these products, the listings that hold them and every page of a text: their names
+ * changed (the API's `names:products <slug> … | <category slug> …`), which moves them in the name order of the
+ * listings of their categories and those above them (`listings`; null: every listing), where a page that did not
+ * show them may now, and changes what a text finds. Other listings, other products' pages and the content pages that
+ * do not show them stay.
  */
-const dropNames = (current: Store, slugs: ReadonlySet<string>) =>
+const dropNames = (current: Store, slugs: ReadonlySet<string>, listings: ReadonlySet<string> | null) =>
   dropReached(current, (key, page) => {
     const url = pageUrl(key);
+    const category = url.pathname.startsWith(CATEGORY_PATH)
+      ? decodeURIComponent(url.pathname.slice(CATEGORY_PATH.length))
+      : null;
     return (
-      url.pathname.startsWith('/category/') ||
+      (category !== null && (listings === null || listings.has(category))) ||
       url.searchParams.has('q') ||
       [...page.products].some((slug) => slugs.has(slug))
     );
@@ -651,12 +658,14 @@ async function followStream(url: string, secret: string, current: Store) {
       const companies = /^data: [a-z]+:companies((?: [0-9a-f-]+)*)$/m.exec(block);
       // A picture of some products, or their stock or lead times (`pictures:products <slug> …`, `stock:products …`):
       // only the pages that show them. Their texts (`texts:products …`): their own pages and the searches. Their
-      // names (`names:products …`): the pages that show them, the listings and the searches.
+      // names (`names:products … | <category> …`): the pages that show them, the listings holding them, the searches.
       const products = /^data: ([a-z]+):products((?: \S+)+)$/m.exec(block);
       if (products?.[2]) {
-        const slugs = new Set(products[2].trim().split(' '));
+        const [named = '', listings] = products[2].split(' | ');
+        const slugs = new Set(named.trim().split(' '));
         if (products[1] === 'texts') dropTexts(current, slugs);
-        else if (products[1] === 'names') dropNames(current, slugs);
+        else if (products[1] === 'names')
+          dropNames(current, slugs, listings ? new Set(listings.trim().split(' ')) : null);
         else dropShowing(current, slugs);
       } else if (!companies) dropAll(current);
       else if (!companies[1]) current.companyPages.clear();

@@ -231,11 +231,10 @@ describe('GET /api/catalog/changes', () => {
     ]);
   });
 
-  it('names the products whose names changed by their slugs, beside their description when both did', async () => {
-    const product = await createProduct(database, {
-      category: await createCategory(database),
-      variants: [{ sku: 'CHG-NAME-1' }],
-    });
+  it('names the products whose names changed by their slugs, with the categories whose listings hold them, beside their description when both did', async () => {
+    const top = await createCategory(database);
+    const category = await createCategory(database, { parentId: top.id });
+    const product = await createProduct(database, { category, variants: [{ sku: 'CHG-NAME-1' }] });
     const agent = await createAgent(database, 'catalog_manager');
     const path = `/api/backoffice/products/${product.id}`;
     const edit = (await api.get(path, { token: agent.token })).json();
@@ -259,8 +258,8 @@ describe('GET /api/catalog/changes', () => {
     const [ready, ...changes] = events;
     expect(ready).toEqual({ event: 'ready', data: '' });
     expect(changes.map((change) => `${change.event} ${change.data}`).sort()).toEqual([
-      `changed names:products ${product.slug}`,
-      `changed names:products ${product.slug}`,
+      `changed names:products ${product.slug} | ${top.slug} ${category.slug}`,
+      `changed names:products ${product.slug} | ${top.slug} ${category.slug}`,
       `changed texts:products ${product.slug}`,
     ]);
   });

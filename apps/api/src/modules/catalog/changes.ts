@@ -9,7 +9,9 @@ import type { Db } from '../../db';
 import { type CacheNamespace, PRODUCT_PART, scopeIds, watchInvalidations } from '../../lib/cache';
 import { companiesShapedBy } from '../assortment';
 import { companiesPricedBy } from '../price';
+import { renamedCategories } from './names';
 import * as repo from './repository';
+import { categoryPath, loadTaxonomy } from './taxonomy';
 
 /**
  * The namespaces whose changes a signed-out page can show: products, categories, pictures, stock, texts, names,
@@ -68,10 +70,45 @@ const productsData: ChangeData = async (db, namespace, scopes) => {
 };
 
 /**
+ * The slugs (in both languages) of the categories whose listings hold the products a rename names (`renamedCategories`):
+ * their own and every one above them, as a listing holds its subcategories' products. Null when none is named or one
+ * is not in the taxonomy: every listing.
+ */
+async function listingsHolding(db: Db, scopes: readonly string[]): Promise<string[] | null> {
+  const ids = renamedCategories(scopes);
+  if (ids.length === 0) return null;
+  const taxonomy = await loadTaxonomy(db);
+  const slugs = new Set<string>();
+  for (const id of ids) {
+    const path = categoryPath(taxonomy, id);
+    if (path.length === 0) return null;
+    for (const category of path) {
+      slugs.add(category.slug);
+      if (category.slugEn) slugs.add(category.slugEn);
+    }
+  }
+  return [...slugs];
+}
+
+/**
+ * The event's data for a rename: `names:products`, the products' slugs and, after ` | `, the slugs of the categories
+ * whose listings hold them (`listingsHolding`; left out when they cannot be told: every listing), or the namespace
+ * alone (every page) when the products cannot be told.
+ */
+const namesData: ChangeData = async (db, namespace, scopes) => {
+  const [slugs, categories] = await Promise.all([
+    productsNamedBy(db, scopes).catch(() => null),
+    listingsHolding(db, scopes).catch(() => null),
+  ]);
+  if (!slugs?.length) return namespace;
+  return `${namespace}:products ${slugs.join(' ')}${categories ? ` | ${categories.join(' ')}` : ''}`;
+};
+
+/**
  * The namespaces whose changes in parts reach less than every page, and the event's data for one: a contract list's
  * prices, a company's pricing or assortment, an assortment's rules reach companies' own pages; a picture, or the stock
  * or lead times of some products, the pages showing those products; their texts, their own pages and the searches;
- * their names, the pages showing them, every listing and the searches.
+ * their names, the pages showing them, the listings holding them and the searches.
  * A change in parts of any other namespace, or of none, reaches every page.
  */
 const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
@@ -80,7 +117,7 @@ const CHANGE_DATA: Partial<Record<CacheNamespace, ChangeData>> = {
   pictures: productsData,
   stock: productsData,
   texts: productsData,
-  names: productsData,
+  names: namesData,
 };
 
 /**
@@ -111,8 +148,9 @@ export const catalogChangesStream = {
     '`pictures:products` or `stock:products` and the slugs of the products whose pictures, or whose stock or lead ' +
     'times, changed, separated by spaces: only what shows those products; `texts:products` and the slugs of the ' +
     'products whose description or enrichments changed: their own pages and every search; `names:products` and the ' +
-    "slugs of the products whose or whose variants' names changed: the pages that show them, every listing and " +
-    'every search) for every change on any API node; a comment line every 15 s.',
+    "slugs of the products whose or whose variants' names changed, then ` | ` and the slugs of the categories whose " +
+    'listings hold them: the pages that show them, those listings and every search) for every change on any API ' +
+    'node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 

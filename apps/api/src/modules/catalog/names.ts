@@ -6,7 +6,7 @@
 // namespace, and drops search's caches (`search`). Before, each such edit dropped the whole catalog on every node and
 // every page the web nodes kept.
 import type { DbOrTx } from '../../db';
-import { changedAfter, invalidateCaches, PRODUCT_PART, scopeVersion } from '../../lib/cache';
+import { changedAfter, invalidateCaches, PRODUCT_PART, scopeIds, scopeVersion } from '../../lib/cache';
 import * as repo from './repository';
 
 /** The part of the products of one category (`c:<id>`) in `names`: the listings holding that category follow it. */
@@ -15,6 +15,10 @@ const CATEGORY_PART = 'c:';
 const EVERY_CATEGORY = '*';
 /** Products named in one invalidation, with their categories: the other nodes hear it as one notification. */
 const PRODUCTS_PER_CHANGE = 50;
+
+/** The categories a rename's parts (`scopes`) name: those of the renamed products. */
+export const renamedCategories = (scopes: readonly string[]): string[] =>
+  scopeIds(scopes, CATEGORY_PART).filter((id) => id !== EVERY_CATEGORY);
 
 /** The parts of `names` a listing's name order follows: its categories (with their subcategories), else all. */
 const categoryParts = (categoryIds: readonly string[] | null) => categoryIds ?? [EVERY_CATEGORY];
