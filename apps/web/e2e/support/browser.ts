@@ -144,11 +144,14 @@ export async function pageOn(base: string, path: string, cookie = '') {
   };
 }
 
-/** The signed-out page as the web node `base` keeps it: loaded until it is answered from the cache (`hit`). */
-export async function keptPageOn(base: string, path: string) {
+/**
+ * The signed-out page as the web node `base` keeps it: loaded until it is answered from the cache (`hit`). `cookie`:
+ * the visitor's (`lang=en` for the English page).
+ */
+export async function keptPageOn(base: string, path: string, cookie = '') {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const page = await pageOn(base, path);
+    const page = await pageOn(base, path, cookie);
     expect(page.status, `${base}${path}`).toBe(200);
     if (page.cache === 'hit') return page;
     if (Date.now() > deadline) throw new Error(`${base} did not keep ${path}`);
