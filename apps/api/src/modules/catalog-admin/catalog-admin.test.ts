@@ -681,6 +681,63 @@ describe('names', () => {
       stop();
     }
   });
+  it('reach what shows the product and search when its product number or an EAN changes, not the taxonomy (decision 006)', async () => {
+    const json = storefront();
+    const category = await createCategory(database, { slug: 'kod-kat', name: 'Koder' });
+    const coded = await createProduct(database, {
+      category,
+      productNumber: 'KOD-100',
+      variants: [{ sku: 'KOD-100-1', gtin: '7038010000201' }],
+    });
+    const shop = testClient(app, { secret: true, lang: 'nb' });
+    const misses = catalogMisses();
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    type Card = { productNumber: string };
+    const numbers = (items: Card[]) => items.map((item) => item.productNumber);
+    const read = async () => ({
+      card: numbers((await json('/api/catalog/products', { category: 'kod-kat' })).items),
+      byOldEan: numbers((await json('/api/catalog/search', { q: '7038010000201' })).items),
+      byNewNumber: numbers((await json('/api/catalog/search', { q: 'KOD-200' })).items),
+      byNewEan: numbers((await json('/api/catalog/search', { q: '7038010000218' })).items),
+      oldPage: (await shop.get('/api/catalog/products/KOD-100')).statusCode,
+      newPage: (await shop.get('/api/catalog/products/KOD-200')).statusCode,
+      taxonomy: await json('/api/catalog/categories'),
+    });
+    try {
+      await read();
+      const shown = await read();
+      expect(shown).toMatchObject({
+        card: ['KOD-100'],
+        byOldEan: ['KOD-100'],
+        byNewNumber: [],
+        byNewEan: [],
+        oldPage: 200,
+        newPage: 404,
+      });
+      const before = misses();
+      const got = (await api.get(`/api/backoffice/products/${coded.id}`)).json();
+      const saved = await api.put(`/api/backoffice/products/${coded.id}`, {
+        body: { ...got, productNumber: 'KOD-200', variants: [{ ...got.variants[0], gtin: '7038010000218' }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(heard).not.toContain('catalog');
+      expect(heard).toContain(`names p:${coded.id} c:${category.id} c:*`);
+      const after = await read();
+      expect(after).toMatchObject({
+        card: ['KOD-200'],
+        byOldEan: [],
+        byNewNumber: ['KOD-200'],
+        byNewEan: ['KOD-200'],
+        oldPage: 404,
+        newPage: 200,
+      });
+      expect(after.taxonomy).toEqual(shown.taxonomy);
+      expect(misses().taxonomy).toBe(before.taxonomy);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('stock levels (PUT /api/backoffice/stock-levels)', () => {

@@ -286,9 +286,9 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
 
 /**
  * What an edit changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): the variants'
- * stock or lead times (`stock`), the description (`texts`), the product's or its variants' names (`names`), anything
- * else (`catalog`: codes, category, brand, properties, status, variants added or removed …; a product made or copied).
- * None: a save that changed nothing.
+ * stock or lead times (`stock`), the description (`texts`), the product's or its variants' names or codes (`names`:
+ * its names, its product number, its variants' EANs), anything else (`catalog`: category, brand, properties, status,
+ * variants added or removed …; a product made or copied). None: a save that changed nothing.
  */
 type Reach = { stock: boolean; texts: boolean; names: boolean; catalog: boolean };
 const WHOLE: Reach = { stock: true, texts: true, names: true, catalog: true };
@@ -307,8 +307,8 @@ const reachIfShown = (shown: boolean): Reach => (shown ? WHOLE : NONE);
  * Makes the search and the storefront's caches show a change (docs/catalog.md "Derived data"): the products are
  * re-indexed in the change's transaction, and this process's caches are dropped again after the commit (a read
  * between the index's invalidation and the commit would have cached the old rows). How far depends on what changed
- * (`reach`): anything beyond stock, texts and names drops every catalog cache; names, what orders products by name,
- * search's caches and the products' pages and cards (`changedNames`); a description, only search's caches and the
+ * (`reach`): anything beyond stock, texts and names drops every catalog cache; names or codes, what shows the products,
+ * their categories' name orders and search's caches (`changedNames`); a description, only search's caches and the
  * product's page (`changedTexts`); stock or lead times, only the answers that show the product (`changedStock`),
  * and nothing is indexed: the search shows neither.
  */
@@ -341,22 +341,35 @@ async function committed<T>(
 const byKeys = <T>(record: Record<string, T>) =>
   Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** A product as the storefront shows it, but for its description, its names and its variants' stock and lead times. */
+/**
+ * A product as the storefront shows it, but for its description, its names and codes (product number, EANs) and its
+ * variants' stock and lead times.
+ */
 const withoutStockTextsOrNames = ({
   updatedAt: _,
   description: _text,
   name: _name,
+  productNumber: _number,
   variants,
   properties,
   ...product
 }: ProductOut) => ({
   ...product,
   properties: byKeys(properties),
-  variants: variants.map(({ stock: _stock, leadTimeDays: _lead, name: _variantName, properties: own, ...variant }) => ({
-    ...variant,
-    properties: byKeys(own),
-  })),
+  variants: variants.map(
+    ({ stock: _stock, leadTimeDays: _lead, name: _variantName, gtin: _gtin, properties: own, ...variant }) => ({
+      ...variant,
+      properties: byKeys(own),
+    }),
+  ),
 });
+
+/** What a buyer knows a product by: its names and codes (the `names` reach). */
+const namesAndCodes = (product: ProductOut) => [
+  product.name,
+  product.productNumber,
+  product.variants.map((variant) => [variant.name, variant.gtin]),
+];
 
 /** What an edit of a product changed, from the product before and after it as the back office reads it. */
 function reachOf(before: ProductOut, after: ProductOut): Reach {
@@ -365,7 +378,7 @@ function reachOf(before: ProductOut, after: ProductOut): Reach {
   return {
     catalog: !same(withoutStockTextsOrNames),
     texts: !same((product) => product.description),
-    names: !same((product) => [product.name, product.variants.map((variant) => variant.name)]),
+    names: !same(namesAndCodes),
     stock: !same((product) => product.variants.map((variant) => [variant.sku, variant.stock, variant.leadTimeDays])),
   };
 }

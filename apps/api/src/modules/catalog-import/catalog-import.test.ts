@@ -368,11 +368,11 @@ describe('what an import reaches (decision 006, "Scoped changes")', () => {
   it("drops nothing for a file imported again, search and the page for a description, the market's prices for a list price, the name orders for a name, and the whole catalog for anything else", async () => {
     const reachCategory = await createCategory(database, { slug: 'imp-reach', name: 'Rekkevidde' });
     await createCategory(database, { slug: 'imp-reach-other', name: 'Annet' });
-    const file = (row: { description?: string; price?: string; name?: string; category?: string }) =>
+    const file = (row: { description?: string; price?: string; name?: string; category?: string; gtin?: string }) =>
       [
-        'product_number;sku;name_nb;description_nb;category;price_NO_NOK',
-        `IMP-R1;IMP-R1-1;${row.name ?? 'Rekkevare'};${row.description ?? 'Hvit vare.'};${row.category ?? 'imp-reach'};${row.price ?? '10'}`,
-        'IMP-R2;IMP-R2-1;Annen vare;Uendret.;imp-reach-other;20',
+        'product_number;sku;name_nb;description_nb;category;price_NO_NOK;gtin',
+        `IMP-R1;IMP-R1-1;${row.name ?? 'Rekkevare'};${row.description ?? 'Hvit vare.'};${row.category ?? 'imp-reach'};${row.price ?? '10'};${row.gtin ?? ''}`,
+        'IMP-R2;IMP-R2-1;Annen vare;Uendret.;imp-reach-other;20;',
       ].join('\n');
     expect(await imported(file({}))).toMatchObject({ status: 'done', created: 2 });
     const [reached] = await db.select({ id: products.id }).from(products).where(eq(products.productNumber, 'IMP-R1'));
@@ -458,6 +458,12 @@ describe('what an import reaches (decision 006, "Scoped changes")', () => {
       expect(renamed.after.page.name).toBe('Nytt navn');
       expect(renamed.heard).toEqual([`names p:${reached!.id} c:${reachCategory.id} c:*`, 'search']);
       expect(renamed.built).toEqual({ listings: 1, cards: 1, taxonomy: 0 });
+
+      // An EAN: what shows the product and what search finds by it, as a name; the taxonomy stays kept.
+      const coded = await importing(file({ ...named, gtin: '7038010000218' }));
+      expect(coded.result).toMatchObject({ updated: 1, unchanged: 1 });
+      expect(coded.heard).toEqual([`names p:${reached!.id} c:${reachCategory.id} c:*`, 'search']);
+      expect(coded.built).toEqual({ listings: 1, cards: 1, taxonomy: 0 });
 
       // Anything else (here its category): the whole catalog, as before.
       const moved = await importing(file({ ...named, category: 'imp-reach-other' }));

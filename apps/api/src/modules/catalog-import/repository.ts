@@ -223,9 +223,9 @@ async function brandIds(tx: DbOrTx, names: string[]): Promise<Map<string, string
 /**
  * What applied rows changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): products made,
  * or changed beyond their description and names (`catalog`: the category, a brand, a variant made or taken out …);
- * products whose or whose variants' names changed (`names`), or whose description did (`texts`), and nothing more;
- * all only of products in the shop before or after; the markets whose list prices changed (`markets`). All empty: the
- * rows changed nothing the shop shows.
+ * products whose or whose variants' names or EANs changed (`names`), or whose description did (`texts`), and nothing
+ * more; all only of products in the shop before or after; the markets whose list prices changed (`markets`). All
+ * empty: the rows changed nothing the shop shows.
  */
 export type BatchChange = { catalog: Set<string>; texts: Set<string>; names: Set<string>; markets: Set<string> };
 
@@ -385,12 +385,11 @@ export async function applyRows(
         packSize: row.packSize ?? existing?.packSize ?? 1,
         isActive: row.isActive,
       };
-      const variantNamed = existing !== undefined && !sameText(existing.name, variant.name);
+      // Its name or EAN: what shows it and what search finds (the `names` reach), not what a listing counts.
+      const variantNamed =
+        existing !== undefined && (!sameText(existing.name, variant.name) || existing.gtin !== variant.gtin);
       const variantChanged =
-        !existing ||
-        existing.gtin !== variant.gtin ||
-        existing.packSize !== variant.packSize ||
-        existing.isActive !== variant.isActive;
+        !existing || existing.packSize !== variant.packSize || existing.isActive !== variant.isActive;
       variantsNamed ||= variantNamed;
       if (variantChanged || variantNamed) variantWrites.push(existing ? variant : { ...variant, stock: 0, position });
       let priceChanged = false;

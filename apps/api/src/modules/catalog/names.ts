@@ -1,7 +1,8 @@
 // A product's names as the caches follow them (docs/decisions/006-caches.md, "Scoped changes"): a name edited in the
 // back office or by an import changes what shows the product (its card, its page, a listing page or search answer with
 // it), where it stands in the name order of every listing that holds it, and what search finds; not a count, a facet,
-// the taxonomy, a price, another product's page, or a listing of other categories. So it moves the product's part
+// the taxonomy, a price, another product's page, or a listing of other categories. Its codes (product number, EANs)
+// reach the same, but for the order: what shows them and what search finds by them. So it moves the product's part
 // (`p:<id>`) and its category's (`c:<id>`, and `c:*`, which every listing of all categories follows) in the `names`
 // namespace, and drops search's caches (`search`). Before, each such edit dropped the whole catalog on every node and
 // every page the web nodes kept.
@@ -46,7 +47,8 @@ export const listingNamesVersion = (categoryIds: readonly string[] | null) =>
   Math.max(0, ...categoryParts(categoryIds).map((id) => scopeVersion('names', CATEGORY_PART + id)));
 
 /**
- * The names of these products (or of their variants) changed, and nothing else a listing counts or filters by: on
+ * The names or codes of these products (or of their variants) changed, and nothing else a listing counts or filters
+ * by: on
  * every node, what shows them (their cards and pages, listing pages and search answers with them), the name orders of
  * the listings holding their categories and search's caches go; the web drops the pages that show them, every listing
  * and every search. Call it after the change committed and the products were indexed again

@@ -15,7 +15,8 @@ export const FEW_RESULTS = 3;
  * listings share their cells: a thousand companies searching the same words read them once, not once each (issue 18,
  * search at scale: a text pass reads 150–600 pages of search documents and joins 150 products). Any catalog change,
  * or a product's texts (texts.ts), drops them on every node (`invalidateCaches('catalog' | 'search')`), so the TTL
- * only bounds a lost notification. Codes (product numbers, SKUs, GTINs) change with the catalog alone. Kept as JSON
+ * only bounds a lost notification. Codes (product numbers, SKUs, GTINs) change with the catalog and with a product's
+ * names and codes (names.ts, which drops `search`). Kept as JSON
  * text: a pass's 30–300 rows are 5–50 kB.
  */
 const textPassCache = cachePerDatabase<repo.TierRow[]>({
@@ -25,7 +26,7 @@ const textPassCache = cachePerDatabase<repo.TierRow[]>({
   packed: true,
 });
 const codeMatchCache = cachePerDatabase<repo.CodeMatchRow[]>({
-  namespace: 'catalog',
+  namespace: ['catalog', 'search'],
   max: 1_000,
   ttlMs: 5 * 60_000,
   packed: true,
