@@ -148,7 +148,7 @@ export const catalogChangesStream = {
     '`pictures:products` or `stock:products` and the slugs of the products whose pictures, or whose stock or lead ' +
     'times, changed, separated by spaces: only what shows those products; `texts:products` and the slugs of the ' +
     'products whose description or enrichments changed: their own pages and every search; `names:products` and the ' +
-    "slugs of the products whose or whose variants' names changed, then ` | ` and the slugs of the categories whose " +
+    "slugs of the products whose or whose variants' names or codes changed, then ` | ` and the slugs of the categories whose " +
     'listings hold them: the pages that show them, those listings and every search) for every change on any API ' +
     'node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },

@@ -48,10 +48,9 @@ export const listingNamesVersion = (categoryIds: readonly string[] | null) =>
 
 /**
  * The names or codes of these products (or of their variants) changed, and nothing else a listing counts or filters
- * by: on
- * every node, what shows them (their cards and pages, listing pages and search answers with them), the name orders of
- * the listings holding their categories and search's caches go; the web drops the pages that show them, every listing
- * and every search. Call it after the change committed and the products were indexed again
+ * by: on every node, what shows them (their cards and pages, listing pages and search answers with them), the name
+ * orders of the listings holding their categories and search's caches go; the web drops the pages that show them,
+ * those listings' pages and every search. Call it after the change committed and the products were indexed again
  * (`indexProducts(…, { reach: 'texts' })`). Without their categories (the read failed), the whole catalog.
  */
 export async function changedNames(db: DbOrTx, productIds: readonly string[]) {
