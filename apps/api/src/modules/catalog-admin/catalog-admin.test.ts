@@ -536,6 +536,75 @@ describe('texts', () => {
   });
 });
 
+describe('properties', () => {
+  it('reach what texts reach when a displayed property that is no facet changes, nothing when a hidden one does, and the catalog for a facet (decision 006)', async () => {
+    const json = storefront();
+    const product = await createProduct(database, {
+      category: paper,
+      productNumber: 'PRP-1',
+      properties: { weight: '2 kg', material: 'Papir', hs_code: '4802' },
+      variants: [{ sku: 'PRP-1-1' }],
+    });
+    const misses = catalogMisses();
+    const heard: string[] = [];
+    const stop = watchInvalidations((namespace, scopes) => heard.push([namespace, ...scopes].join(' ')));
+    type Property = { key: string; value: string };
+    const read = async () => ({
+      page: ((await json('/api/catalog/products/PRP-1')).properties as Property[]).map((p) => `${p.key} ${p.value}`),
+      // A word in no product's texts until the weight below.
+      search: (await json('/api/catalog/search', { q: 'tungvektspapir' })).items.map(
+        (hit: { productNumber: string }) => hit.productNumber,
+      ),
+      listing: await json('/api/catalog/products', { category: 'cadm-paper' }),
+      taxonomy: await json('/api/catalog/categories'),
+    });
+    const got = (await api.get(`/api/backoffice/products/${product.id}`)).json();
+    const edit = { ...got, variants: got.variants.map(editable) };
+    const save = async (properties: Record<string, { nb: string; en?: string }>) => {
+      heard.length = 0;
+      const saved = await api.put(`/api/backoffice/products/${product.id}`, { body: { ...edit, properties } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return [...new Set(heard)].sort();
+    };
+    try {
+      await read();
+      const shop = await read();
+      expect(shop).toMatchObject({ page: ['material Papir', 'weight 2 kg'], search: [] });
+      const before = misses();
+
+      // Hidden (a customs code): nothing the storefront shows or finds.
+      expect(await save({ ...got.properties, hs_code: { nb: '4803', en: '4803' } })).toEqual([]);
+      expect(await read()).toEqual(shop);
+      expect(misses()).toEqual(before);
+
+      // Displayed, no facet (a weight): its page and search, as a description; the listing and taxonomy stay kept.
+      expect(
+        await save({
+          ...got.properties,
+          hs_code: { nb: '4803', en: '4803' },
+          weight: { nb: '7,5 kg tungvektspapir', en: '7.5 kg' },
+        }),
+      ).toEqual(['search', `texts p:${product.id}`]);
+      const weighed = await read();
+      expect(weighed.page).toEqual(['material Papir', 'weight 7,5 kg tungvektspapir']);
+      expect(weighed.search).toEqual(['PRP-1']);
+      expect(weighed.listing).toEqual(shop.listing);
+      expect(misses()).toEqual({ ...before, products: before.products + 1 });
+
+      // A facet (a material): the listing's counts and filters, so the whole catalog.
+      const faceted = await save({
+        ...got.properties,
+        hs_code: { nb: '4803', en: '4803' },
+        weight: { nb: '7,5 kg tungvektspapir', en: '7.5 kg' },
+        material: { nb: 'Papp', en: 'Cardboard' },
+      });
+      expect(faceted).toContain('catalog');
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('names', () => {
   it('reach what shows the product, its category’s name orders and search when only names change, not the taxonomy, facets, other categories or other products (decision 006)', async () => {
     const json = storefront();

@@ -132,6 +132,24 @@ export async function listProducts(db: DbOrTx, filter: ListFilter) {
   return { rows, total: count?.total ?? 0 };
 }
 
+/**
+ * How a property reaches the storefront: a facet (listing filters and counts), displayed (its product's page and
+ * search document), or neither (kept for the back office and the ERP).
+ */
+export type PropertyReach = 'facet' | 'displayed' | 'hidden';
+
+/** Every property definition's reach, by key. */
+export async function propertyReaches(db: DbOrTx): Promise<Map<string, PropertyReach>> {
+  const rows = await db
+    .select({
+      key: propertyDefinitions.key,
+      isFacet: propertyDefinitions.isFacet,
+      isDisplayed: propertyDefinitions.isDisplayed,
+    })
+    .from(propertyDefinitions);
+  return new Map(rows.map((row) => [row.key, row.isFacet ? 'facet' : row.isDisplayed ? 'displayed' : 'hidden']));
+}
+
 /** What the product form chooses from. */
 export async function loadFormOptions(db: DbOrTx) {
   const [categoryRows, brandRows, departmentRows, propertyRows] = await Promise.all([

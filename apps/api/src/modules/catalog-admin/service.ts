@@ -286,9 +286,10 @@ async function freeSlug(db: DbOrTx, name: string, productNumber: string) {
 
 /**
  * What an edit changed, as the caches follow it (docs/decisions/006-caches.md, "Scoped changes"): the variants'
- * stock or lead times (`stock`), the description (`texts`), the product's or its variants' names or codes (`names`:
- * its names, its product number, its variants' EANs), anything else (`catalog`: category, brand, properties, status,
- * variants added or removed …; a product made or copied). None: a save that changed nothing.
+ * stock or lead times (`stock`), the description or displayed properties that are no facet (`texts`), the product's or
+ * its variants' names or codes (`names`: its names, its product number, its variants' EANs), anything else
+ * (`catalog`: category, brand, facet properties, status, variants added or removed …; a product made or copied).
+ * None: a save that changed nothing the storefront shows (a property it does not show, say).
  */
 type Reach = { stock: boolean; texts: boolean; names: boolean; catalog: boolean };
 const WHOLE: Reach = { stock: true, texts: true, names: true, catalog: true };
@@ -341,28 +342,45 @@ async function committed<T>(
 const byKeys = <T>(record: Record<string, T>) =>
   Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
+/** The properties of one reach (an unknown key counts as a facet), in key order. */
+const propertiesOf = (
+  properties: ProductOut['properties'],
+  reaches: ReadonlyMap<string, repo.PropertyReach>,
+  reach: repo.PropertyReach,
+) => byKeys(properties).filter(([key]) => (reaches.get(key) ?? 'facet') === reach);
+
 /**
- * A product as the storefront shows it, but for its description, its names and codes (product number, EANs) and its
- * variants' stock and lead times.
+ * A product as the storefront counts, filters and lists it: but for its description and displayed properties, its
+ * names and codes (product number, EANs) and its variants' stock and lead times; of its properties, the facets.
  */
-const withoutStockTextsOrNames = ({
-  updatedAt: _,
-  description: _text,
-  name: _name,
-  productNumber: _number,
-  variants,
-  properties,
-  ...product
-}: ProductOut) => ({
+const withoutStockTextsOrNames = (
+  {
+    updatedAt: _,
+    description: _text,
+    name: _name,
+    productNumber: _number,
+    variants,
+    properties,
+    ...product
+  }: ProductOut,
+  reaches: ReadonlyMap<string, repo.PropertyReach>,
+) => ({
   ...product,
-  properties: byKeys(properties),
+  properties: propertiesOf(properties, reaches, 'facet'),
   variants: variants.map(
     ({ stock: _stock, leadTimeDays: _lead, name: _variantName, gtin: _gtin, properties: own, ...variant }) => ({
       ...variant,
-      properties: byKeys(own),
+      properties: propertiesOf(own, reaches, 'facet'),
     }),
   ),
 });
+
+/** What its page and search document say of a product beyond names: its description and displayed properties. */
+const textsOf = (product: ProductOut, reaches: ReadonlyMap<string, repo.PropertyReach>) => [
+  product.description,
+  propertiesOf(product.properties, reaches, 'displayed'),
+  product.variants.map((variant) => [variant.sku, propertiesOf(variant.properties, reaches, 'displayed')]),
+];
 
 /** What a buyer knows a product by: its names and codes (the `names` reach). */
 const namesAndCodes = (product: ProductOut) => [
@@ -371,13 +389,16 @@ const namesAndCodes = (product: ProductOut) => [
   product.variants.map((variant) => [variant.name, variant.gtin]),
 ];
 
-/** What an edit of a product changed, from the product before and after it as the back office reads it. */
-function reachOf(before: ProductOut, after: ProductOut): Reach {
+/**
+ * What an edit of a product changed, from the product before and after it as the back office reads it, and how each
+ * of its properties reaches the storefront.
+ */
+function reachOf(before: ProductOut, after: ProductOut, reaches: ReadonlyMap<string, repo.PropertyReach>): Reach {
   if (!isShown(before.status) && !isShown(after.status)) return NONE;
   const same = (part: (product: ProductOut) => unknown) => JSON.stringify(part(before)) === JSON.stringify(part(after));
   return {
-    catalog: !same(withoutStockTextsOrNames),
-    texts: !same((product) => product.description),
+    catalog: !same((product) => withoutStockTextsOrNames(product, reaches)),
+    texts: !same((product) => textsOf(product, reaches)),
     names: !same(namesAndCodes),
     stock: !same((product) => product.variants.map((variant) => [variant.sku, variant.stock, variant.leadTimeDays])),
   };
@@ -433,7 +454,11 @@ export async function updateProduct(
       before: auditView(before),
       after: auditView(after),
     });
-    return { result: after, productIds: [before.id], reach: reachOf(before, after) };
+    return {
+      result: after,
+      productIds: [before.id],
+      reach: reachOf(before, after, await repo.propertyReaches(tx)),
+    };
   });
 }
 
