@@ -255,6 +255,19 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
    * For a catalog change made on node A and seen on node B: a buyer, a catalog manager, both nodes, and the product
    * of this SKU as node B's search finds it (kept there from now on).
    */
+  /** Saves a product on `node` as the back office's form does: what it reads there, with `changes` on top. */
+  async function saveOn(node: ApiProcess, token: string, id: string, changes: object) {
+    const edit = (await direct(node, 'GET', `/api/backoffice/products/${id}`, token)).body as {
+      variants: { gtin: string | null }[];
+    };
+    const changed = await direct(node, 'PUT', `/api/backoffice/products/${id}`, token, {
+      ...edit,
+      ...changes,
+      variants: edit.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  }
+
   async function editedProduct(sku: string) {
     const c = await newCompany();
     const agent = await createAgent(database, 'catalog_manager');
@@ -345,16 +358,8 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     const before = await shown();
     expect(before.found).toEqual([]);
     expect(await shown()).toEqual(before);
-    const edit = (await direct(a, 'GET', `/api/backoffice/products/${id}`, agent.token)).body as {
-      variants: { gtin: string | null }[];
-    };
     const description = { nb: `Beskrivelse med ${word}.`, en: 'A description.' };
-    const changed = await direct(a, 'PUT', `/api/backoffice/products/${id}`, agent.token, {
-      ...edit,
-      description,
-      variants: edit.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await saveOn(a, agent.token, id, { description });
     await until(
       'node B to show the new description',
       async () => {
@@ -383,16 +388,8 @@ describe.skipIf(!hasPostgres)(`two API nodes behind one port (PostgreSQL)${why}`
     const before = await shown();
     expect(before.found).toEqual([]);
     expect(await shown()).toEqual(before);
-    const edit = (await direct(a, 'GET', `/api/backoffice/products/${id}`, agent.token)).body as {
-      variants: { gtin: string | null }[];
-    };
     const name = { nb: `Vare ${word}`, en: `Item ${word}` };
-    const changed = await direct(a, 'PUT', `/api/backoffice/products/${id}`, agent.token, {
-      ...edit,
-      name,
-      variants: edit.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await saveOn(a, agent.token, id, { name });
     await until(
       'node B to show the new name',
       async () => {

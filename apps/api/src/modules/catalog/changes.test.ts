@@ -203,15 +203,18 @@ describe('GET /api/catalog/changes', () => {
     ]);
   });
 
-  it('names the products whose description changed by their slugs, beside their stock when both did', async () => {
-    const product = await createProduct(database, {
-      category: await createCategory(database),
-      variants: [{ sku: 'CHG-TEXT-1', stock: 0 }],
-    });
+  /** A product of `category` with one variant, the catalog manager, and the product as the back office's form sends it. */
+  async function editable(category: { id: string }, sku: string) {
+    const product = await createProduct(database, { category, variants: [{ sku, stock: 0 }] });
     const agent = await createAgent(database, 'catalog_manager');
     const path = `/api/backoffice/products/${product.id}`;
     const edit = (await api.get(path, { token: agent.token })).json();
     const { gtin: _, ...variant } = edit.variants[0];
+    return { product, agent, path, edit, variant };
+  }
+
+  it('names the products whose description changed by their slugs, beside their stock when both did', async () => {
+    const { product, agent, path, edit, variant } = await editable(await createCategory(database), 'CHG-TEXT-1');
     const events = await eventsDuring(
       agent.token,
       [
@@ -234,11 +237,7 @@ describe('GET /api/catalog/changes', () => {
   it('names the products whose names changed by their slugs, with the categories whose listings hold them, beside their description when both did', async () => {
     const top = await createCategory(database);
     const category = await createCategory(database, { parentId: top.id });
-    const product = await createProduct(database, { category, variants: [{ sku: 'CHG-NAME-1' }] });
-    const agent = await createAgent(database, 'catalog_manager');
-    const path = `/api/backoffice/products/${product.id}`;
-    const edit = (await api.get(path, { token: agent.token })).json();
-    const { gtin: _, ...variant } = edit.variants[0];
+    const { product, agent, path, edit, variant } = await editable(category, 'CHG-NAME-1');
     const events = await eventsDuring(
       agent.token,
       [
