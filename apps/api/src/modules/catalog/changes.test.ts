@@ -252,7 +252,7 @@ describe('GET /api/catalog/changes', () => {
           },
         ],
       ],
-      3,
+      4,
     );
     const [ready, ...changes] = events;
     expect(ready).toEqual({ event: 'ready', data: '' });
