@@ -29,6 +29,19 @@ async function upload(api: ApiClient, productId: string, bytes: Buffer, sku?: st
   });
 }
 
+type BackofficeProduct = Awaited<ReturnType<ApiClient['getBackofficeProduct']>>;
+
+/** Saves a product through the back office as its form does: as it was read, with `changes` on top. */
+const saveProduct = (api: ApiClient, product: BackofficeProduct, changes: Partial<BackofficeProduct>) =>
+  api.updateProduct({
+    path: { productId: product.id },
+    body: {
+      ...product,
+      ...changes,
+      variants: product.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
+    },
+  });
+
 type Fixture = { withImages: string[]; withoutImage: string | null; variantSku: string };
 let fixture: Fixture;
 
@@ -381,15 +394,7 @@ test.describe('product images', () => {
     // A word in no product's texts but this one's, for this run.
     const word = `tekstprove${Date.now().toString(36)}`;
     const searchPath = `/search?q=${word}`;
-    const save = (description: typeof before.description) =>
-      api.updateProduct({
-        path: { productId: before.id },
-        body: {
-          ...before,
-          description,
-          variants: before.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
-        },
-      });
+    const save = (description: typeof before.description) => saveProduct(api, before, { description });
     try {
       for (const path of [productPath, searchPath]) await keptPageOn(base, path);
       expect((await pageOn(base, searchPath)).html).not.toContain(productPath);
@@ -414,15 +419,7 @@ test.describe('product images', () => {
     const kept = ['/category/kontor', `/product/${otherSlug}`];
     const { api } = await apiAs('katalog@engros.example');
     const before = await api.getBackofficeProduct({ path: { productId: slug! } });
-    const save = (name: typeof before.name) =>
-      api.updateProduct({
-        path: { productId: before.id },
-        body: {
-          ...before,
-          name,
-          variants: before.variants.map(({ gtin, ...variant }) => ({ ...variant, ...(gtin ? { gtin } : {}) })),
-        },
-      });
+    const save = (name: typeof before.name) => saveProduct(api, before, { name });
     try {
       // Kept pages a change in the other lane may drop meanwhile: the steps run again when one came.
       const outcome = await unlessDropped(
