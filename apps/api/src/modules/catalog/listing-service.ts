@@ -47,8 +47,15 @@ import { searchVersion } from './texts';
  * stale inside its measured 10 s, and each reload cost a miss's ~4 ms of CPU).
  */
 const ANSWER_TTL_MS = 5 * 60_000;
-const orderCache = cachePerDatabase<string>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
-const pageIdsCache = cachePerDatabase<string[]>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
+/**
+ * A listing's order (its ids as one fixed-width string) or one page of it, and the version of its name order it was
+ * read at (`listingNamesVersion`; 0 for other sorts): a rename in the listing makes it stale, and the next read
+ * replaces it in place (an order of a big category is 0.5 MB: kept under a key per version, every rename left one more
+ * behind until the LRU let it go).
+ */
+type Ordered<T> = { ids: T; names: number };
+const orderCache = cachePerDatabase<Ordered<string>>({ namespace: 'catalog', max: 64, ttlMs: 30_000 });
+const pageIdsCache = cachePerDatabase<Ordered<string[]>>({ namespace: 'catalog', max: 2_000, ttlMs: 30_000 });
 const cardCache = batchCachePerDatabase<repo.CardRow>({ namespace: 'catalog', max: 5_000, ttlMs: 30_000 });
 const fromPriceCache = batchCachePerDatabase<FromPrice>({
   namespace: ['catalog', 'price'],
@@ -319,12 +326,13 @@ async function loadPageIds(
     if (page) return page;
   }
   const isPriceSort = sort === 'price_asc' || sort === 'price_desc';
+  // By name: the order moves with a rename of one of its products (names.ts).
+  const names = sort === 'name' ? listingNamesVersion(filter.categoryIds) : 0;
+  const isCurrent = (kept: { names: number }) => kept.names === names;
   const order = JSON.stringify([
     listingKey(filter),
     sort,
     sort === 'name' ? options.lang : null,
-    // By name: the order moves with a rename of one of its products (names.ts).
-    sort === 'name' ? listingNamesVersion(filter.categoryIds) : null,
     // By price: the order follows the context's prices, and every change to them (a catalog cache otherwise).
     isPriceSort ? pricingKey(context) : null,
   ]);
@@ -341,15 +349,21 @@ async function loadPageIds(
   let ids: string[];
   if (options.total <= MAX_ORDERED_IDS) {
     // The whole order as one string of fixed-width ids: compact, and any page is a slice.
-    const all = await orderCache(db).get(order, async () => (await listIds(MAX_ORDERED_IDS, 0)).join(''));
+    const { ids: all } = await orderCache(db).get(
+      order,
+      async () => ({ ids: (await listIds(MAX_ORDERED_IDS, 0)).join(''), names }),
+      isCurrent,
+    );
     ids = [];
     for (let at = offset * UUID_LENGTH; at < all.length && ids.length < query.pageSize; at += UUID_LENGTH) {
       ids.push(all.slice(at, at + UUID_LENGTH));
     }
   } else {
-    ids = await pageIdsCache(db).get(JSON.stringify([order, query.page, query.pageSize]), () =>
-      listIds(query.pageSize, offset),
-    );
+    ({ ids } = await pageIdsCache(db).get(
+      JSON.stringify([order, query.page, query.pageSize]),
+      async () => ({ ids: await listIds(query.pageSize, offset), names }),
+      isCurrent,
+    ));
   }
   return ids;
 }
