@@ -13,9 +13,9 @@ import * as repo from './repository';
 /**
  * The shared parts depend on the catalog alone (no company, no price): any catalog change drops them on every node
  * within a second (invalidateCaches('catalog')), so they keep 5 minutes, the TTL only bounding a lost notification.
- * A rename moves only the name orders of the listings holding the product's category (their version in the
- * stretches' keys, names.ts). Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000 products: 0.4 s and 2.3 s to
- * count), per set of property filters; name order stretches of up to 8,192 ids (0.3 MB as a fixed-width string)
+ * A rename moves only the name orders of the listings holding the product's category: their stretches are read
+ * again in place (names.ts). Cell counts are the whole catalog's (331 cells and 8,417 cell values at 1,000,000
+ * products: 0.4 s and 2.3 s to count), per set of property filters; name order stretches of up to 8,192 ids (0.3 MB as a fixed-width string)
  * per listing: 150 of them are 45 MB at most, a few MB in practice (most are a listing's first 1,024 ids, 37 kB).
  * Without property filters the counts are one entry each, loaded once like the taxonomy's counts (so they stay on
  * with CACHES=off); with them, one per set of filters.
@@ -40,13 +40,17 @@ export type CellFilter = Pick<repo.ListingFilter, 'categoryIds' | 'brandIds' | '
 
 const UUID_LENGTH = 36;
 type Cursor = { name: string; id: string } | null;
-/** A stretch of the shared order: ids as one fixed-width string, each one's cell, and where the next begins. */
+/**
+ * A stretch of the shared order: ids as one fixed-width string, each one's cell, where the next begins, and the
+ * version of the listing's name order it was read at (`listingNamesVersion`).
+ */
 type OrderChunk = {
   ids: string;
   cellIndexes: Uint16Array;
   cells: repo.NameOrderChunk['cells'];
   isLast: boolean;
   last: Cursor;
+  names: number;
 };
 
 /** Stretches grow 1,024, 2,048, … up to 8,192 ids: most pages sit in the first, deep ones take few queries. */
@@ -269,24 +273,30 @@ export async function countFacetsByCells(
 
 /**
  * A stretch of a listing's name order. `names`: the version of that order (`listingNamesVersion`), one for the whole
- * walk, so a rename during it does not join stretches of two orders under one key.
+ * walk; a stretch read at another is read again in place, as the listing's whole order is (listing-service.ts), not
+ * kept under a key per version until the LRU lets it go.
  */
 function loadChunk(
   db: Db,
   options: { filter: CellFilter; lang: Language; first: number; index: number; after: Cursor; names: number },
 ): Promise<OrderChunk> {
   const { filter, lang, first, index, after, names } = options;
-  return orderChunkCache(db).get(sharedKey(filter, lang, first, index, names), async () => {
-    const limit = chunkSize(first, index);
-    const chunk = await repo.listNameOrder(db, { filter, lang, after, limit });
-    return {
-      ids: chunk.ids.join(''),
-      cellIndexes: Uint16Array.from(chunk.cellIndexes),
-      cells: chunk.cells,
-      isLast: chunk.ids.length < limit,
-      last: chunk.last,
-    };
-  });
+  return orderChunkCache(db).get(
+    sharedKey(filter, lang, first, index),
+    async () => {
+      const limit = chunkSize(first, index);
+      const chunk = await repo.listNameOrder(db, { filter, lang, after, limit });
+      return {
+        ids: chunk.ids.join(''),
+        cellIndexes: Uint16Array.from(chunk.cellIndexes),
+        cells: chunk.cells,
+        isLast: chunk.ids.length < limit,
+        last: chunk.last,
+        names,
+      };
+    },
+    (kept) => kept.names === names,
+  );
 }
 
 /**

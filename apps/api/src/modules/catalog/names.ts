@@ -39,9 +39,10 @@ export const listingNamesChangedAfter = (categoryIds: readonly string[] | null, 
   changedAfter('names', CATEGORY_PART, categoryParts(categoryIds), at);
 
 /**
- * The version of a listing's name order: the latest rename among its categories (null: all), in the key of what
- * holds that order (the listing's ids by name, its stretches by cells). The change clock only grows and a part's
- * change is forgotten oldest first, so the latest moves with every rename in the listing and never comes back.
+ * The version of a listing's name order: the latest rename among its categories (null: all), held by what holds that
+ * order (the listing's ids by name, its stretches by cells), which is read again when it moved. The change clock only
+ * grows and a part's change is forgotten oldest first, so the latest moves with every rename in the listing and never
+ * comes back.
  */
 export const listingNamesVersion = (categoryIds: readonly string[] | null) =>
   Math.max(0, ...categoryParts(categoryIds).map((id) => scopeVersion('names', CATEGORY_PART + id)));
