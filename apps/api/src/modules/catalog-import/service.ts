@@ -151,8 +151,8 @@ async function indexChanged(tx: DbOrTx, change: repo.BatchChange) {
  * Tells every node's caches (and the web's pages) what a committed batch changed, and no more: a product made or
  * changed beyond its description and names drops the whole catalog (again after the commit: a listing read between
  * the index's invalidation and the commit kept the old rows); names, what shows those products, the name orders of
- * their categories' listings and search (`changedNames`); descriptions, search and those products' pages (`changedTexts`); list
- * prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
+ * their categories' listings and search (`changedNames`); descriptions, search and those products' pages
+ * (`changedTexts`); list prices, what shows that market's list prices (`listPricesChanged`). A batch that changed
  * nothing (a file imported again) drops nothing: an ERP sending its whole catalog every night keeps the shop's
  * caches but for what it changed.
  */

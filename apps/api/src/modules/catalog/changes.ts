@@ -96,12 +96,10 @@ async function listingsHolding(db: Db, scopes: readonly string[]): Promise<strin
  * alone (every page) when the products cannot be told.
  */
 const namesData: ChangeData = async (db, namespace, scopes) => {
-  const [slugs, categories] = await Promise.all([
-    productsNamedBy(db, scopes).catch(() => null),
-    listingsHolding(db, scopes).catch(() => null),
-  ]);
-  if (!slugs?.length) return namespace;
-  return `${namespace}:products ${slugs.join(' ')}${categories ? ` | ${categories.join(' ')}` : ''}`;
+  const data = await productsData(db, namespace, scopes);
+  if (data === namespace) return data;
+  const categories = await listingsHolding(db, scopes).catch(() => null);
+  return categories ? `${data} | ${categories.join(' ')}` : data;
 };
 
 /**
@@ -148,9 +146,9 @@ export const catalogChangesStream = {
     '`pictures:products` or `stock:products` and the slugs of the products whose pictures, or whose stock or lead ' +
     'times, changed, separated by spaces: only what shows those products; `texts:products` and the slugs of the ' +
     'products whose description or enrichments changed: their own pages and every search; `names:products` and the ' +
-    "slugs of the products whose or whose variants' names or codes changed, then ` | ` and the slugs of the categories whose " +
-    'listings hold them: the pages that show them, those listings and every search) for every change on any API ' +
-    'node; a comment line every 15 s.',
+    "slugs of the products whose or whose variants' names or codes changed, then ` | ` and the slugs of the " +
+    'categories whose listings hold them: the pages that show them, those listings and every search) for every ' +
+    'change on any API node; a comment line every 15 s.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
